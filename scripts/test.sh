@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what is missing, then runs every check and test: formatting,
+# clippy (server and browser builds), the Rust tests, and the Playwright
+# journeys against a release build on the demo catalogue.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=setup.sh
+source "$ROOT/scripts/setup.sh"
+cd "$ROOT"
+
+step() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+started=$(date +%s)
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "clippy: server build (ssr)"
+cargo clippy --all-targets --features ssr -- -D warnings
+
+step "clippy: browser build (hydrate, wasm32)"
+cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features hydrate -- -D warnings
+
+step "cargo test (ssr)"
+cargo test --features ssr
+
+step "end-to-end: cargo leptos end-to-end --release"
+cargo leptos end-to-end --release
+
+printf '\nAll checks passed in %ss.\n' "$(( $(date +%s) - started ))"

@@ -1,0 +1,7 @@
+//! Server functions: the only door from the browser to the server.
+//!
+//! Each validates its arguments at the door, asks the catalogue gateway, and
+//! returns shared model types or an `AppError`. Nothing here knows the
+//! supplier's paths or key.
+
+pub mod portal;

@@ -1,0 +1,15 @@
+//! The supplier's records as the portal reads them, shared by server and browser.
+//!
+//! These types are deliberately tolerant: every field the interface calls
+//! nullable is an `Option`, unknown fields are ignored, and the shapes older
+//! versions of the service sent are accepted too (see `compat`). They must not
+//! depend on anything server-only: they are compiled into the wasm.
+
+mod compat;
+pub mod error;
+pub mod listing;
+mod product;
+pub mod query;
+
+pub use error::AppError;
+pub use product::*;

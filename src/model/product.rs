@@ -1,0 +1,196 @@
+//! Product, Category, Stock, Bike/Model/Year, Brand and the error body.
+
+use serde::{Deserialize, Serialize};
+
+use super::compat;
+
+/// One product as the supplier describes it (interface part 2).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Product {
+    pub id: i64,
+    pub sku: Option<String>,
+    pub name: Option<String>,
+    #[serde(deserialize_with = "compat::category")]
+    pub category: Option<Category>,
+    pub images: Option<Vec<String>>,
+    pub product_type: Option<String>,
+    pub brand: Option<String>,
+    pub brief_description: Option<String>,
+    pub full_description: Option<String>,
+    pub fitting_instructions: Option<String>,
+    #[serde(rename = "fittingInstructionsQR")]
+    pub fitting_instructions_qr: Option<String>,
+    pub coversheet: Option<String>,
+    pub selected_options: Option<Vec<NameValue>>,
+    pub additional_fields: Option<Vec<NameValue>>,
+    pub date_created: Option<String>,
+    pub date_modified: Option<String>,
+    pub ean: Option<String>,
+    pub site_price: Option<f64>,
+    pub weight: Option<f64>,
+    #[serde(deserialize_with = "compat::stock")]
+    pub stock: Option<Stock>,
+    #[serde(rename = "dealerPriceGBP")]
+    pub dealer_price_gbp: Option<f64>,
+    #[serde(rename = "dealerPriceUSD")]
+    pub dealer_price_usd: Option<f64>,
+    #[serde(rename = "dealerPriceEUR")]
+    pub dealer_price_eur: Option<f64>,
+    pub bikes: Option<Vec<Bike>>,
+}
+
+impl Product {
+    /// The product's SKU, or an empty string when the supplier sent none.
+    pub fn sku_str(&self) -> &str {
+        self.sku.as_deref().unwrap_or("")
+    }
+
+    /// The display name: the supplier's name, else the SKU, else a dash.
+    pub fn display_name(&self) -> &str {
+        match (&self.name, &self.sku) {
+            (Some(n), _) if !n.trim().is_empty() => n,
+            (_, Some(s)) if !s.trim().is_empty() => s,
+            _ => "—",
+        }
+    }
+
+    pub fn first_image(&self) -> Option<&str> {
+        self.images
+            .as_ref()
+            .and_then(|i| i.iter().find(|s| !s.trim().is_empty()))
+            .map(String::as_str)
+    }
+
+    pub fn dealer_price(&self, currency: Currency) -> Option<f64> {
+        match currency {
+            Currency::Gbp => self.dealer_price_gbp,
+            Currency::Usd => self.dealer_price_usd,
+            Currency::Eur => self.dealer_price_eur,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Category {
+    pub id: i64,
+    pub name: Option<String>,
+    pub description: Option<String>,
+    pub product_description: Option<String>,
+    pub image: Option<String>,
+    pub logo: Option<String>,
+    pub banner_image: Option<String>,
+}
+
+/// Stock of one SKU. `count` null means "unknown", never "zero".
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Stock {
+    pub sku: Option<String>,
+    pub count: Option<i64>,
+    pub error: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct NameValue {
+    pub name: Option<String>,
+    pub value: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Bike {
+    pub id: i64,
+    pub name: Option<String>,
+    pub image: Option<String>,
+    pub models: Option<Vec<BikeModel>>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct BikeModel {
+    pub id: i64,
+    pub name: Option<String>,
+    pub image: Option<String>,
+    pub years: Option<Vec<BikeYear>>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct BikeYear {
+    pub id: i64,
+    pub name: Option<String>,
+    pub mic: Option<String>,
+    pub image: Option<String>,
+}
+
+/// A brand from the brands listing: id and name, plus a logo when one is sent.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Brand {
+    pub id: i64,
+    pub name: Option<String>,
+    #[serde(alias = "image")]
+    pub logo: Option<String>,
+}
+
+/// The supplier's error body (interface part 7). Extra fields such as `key`
+/// are ignored.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ErrorBody {
+    #[serde(rename = "type")]
+    pub kind: Option<String>,
+    pub title: Option<String>,
+    pub status: Option<i64>,
+    pub detail: Option<String>,
+    pub instance: Option<String>,
+}
+
+/// The three currencies the supplier prices in.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Currency {
+    #[default]
+    Gbp,
+    Usd,
+    Eur,
+}
+
+impl Currency {
+    pub const ALL: [Currency; 3] = [Currency::Gbp, Currency::Usd, Currency::Eur];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Currency::Gbp => "GBP",
+            Currency::Usd => "USD",
+            Currency::Eur => "EUR",
+        }
+    }
+
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Currency::Gbp => "£",
+            Currency::Usd => "$",
+            Currency::Eur => "€",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Currency> {
+        match s.trim().to_ascii_uppercase().as_str() {
+            "GBP" => Some(Currency::Gbp),
+            "USD" => Some(Currency::Usd),
+            "EUR" => Some(Currency::Eur),
+            _ => None,
+        }
+    }
+
+    /// "£12.50", or "—" when the supplier sent no price.
+    pub fn format(self, amount: Option<f64>) -> String {
+        match amount {
+            Some(a) if a.is_finite() => format!("{}{:.2}", self.symbol(), a),
+            _ => "—".to_string(),
+        }
+    }
+}

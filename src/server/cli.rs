@@ -1,0 +1,172 @@
+//! The command line: `dealer-desk [serve]` (the default) and
+//! `dealer-desk demo-catalogue`. Starts tracing, reads and checks the
+//! configuration once, wires the gateway to its upstream, then serves.
+
+use std::{process::ExitCode, time::Instant};
+
+use clap::{Parser, Subcommand};
+use leptos::config::get_configuration;
+use tracing_subscriber::EnvFilter;
+
+use super::{
+    catalogue::{Catalogue, GatewayConfig},
+    config::{ApiKey, ServeArgs, Upstream},
+    demo::{self, DemoArgs, DemoOptions},
+    http,
+    state::{AppState, Settings},
+};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "dealer-desk",
+    version,
+    about = "Dealer Desk: the dealer's catalogue portal"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    serve: ServeArgs,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Serve the portal (the default).
+    Serve(Box<ServeArgs>),
+    /// Run the demo catalogue on its own, for another portal or a test.
+    DemoCatalogue(DemoArgs),
+}
+
+pub async fn run() -> ExitCode {
+    init_tracing();
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::DemoCatalogue(args)) => demo::run_cli(args).await,
+        Some(Command::Serve(args)) => serve(*args).await,
+        None => serve(cli.serve).await,
+    }
+}
+
+fn init_tracing() {
+    let filter = EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| EnvFilter::new("info,hyper=warn,reqwest=warn,tower_http=warn"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_target(false)
+        .try_init();
+}
+
+async fn serve(args: ServeArgs) -> ExitCode {
+    let started = Instant::now();
+    let upstream = match args.upstream() {
+        Ok(u) => u,
+        Err(e) => {
+            eprintln!("dealer-desk: configuration error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let conf = match get_configuration(None) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("dealer-desk: cannot read the Leptos configuration: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut leptos_options = conf.leptos_options;
+    if let Some(addr) = args.site_addr {
+        leptos_options.site_addr = addr;
+    }
+
+    let (gateway_cfg, is_demo) = match upstream {
+        Upstream::Supplier { base_url, api_key } => {
+            tracing::info!(base_url = %base_url, "catalogue: the supplier");
+            (GatewayConfig::new(base_url, api_key, &args.gateway), false)
+        }
+        Upstream::Demo { products, seed } => {
+            let key = demo_key();
+            let opts = DemoOptions::new(products, seed, key.expose());
+            let running = match demo::start(opts, ([127, 0, 0, 1], 0).into()).await {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!("dealer-desk: cannot start the demo catalogue: {e}");
+                    return ExitCode::from(1);
+                }
+            };
+            let url = format!("http://{}/", running.addr);
+            tracing::info!(%url, products, seed, "catalogue: the embedded demo catalogue");
+            let base_url = match reqwest::Url::parse(&url) {
+                Ok(u) => u,
+                Err(e) => {
+                    eprintln!("dealer-desk: demo catalogue address {url}: {e}");
+                    return ExitCode::from(1);
+                }
+            };
+            (GatewayConfig::new(base_url, key, &args.gateway), true)
+        }
+    };
+    let catalogue = match Catalogue::new(gateway_cfg) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("dealer-desk: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let addr = leptos_options.site_addr;
+    let state = AppState {
+        leptos_options,
+        catalogue,
+        settings: Settings {
+            demo: is_demo,
+            low_stock_threshold: args.low_stock_threshold,
+            started,
+        },
+    };
+    let app = http::router(state);
+    let listener = match tokio::net::TcpListener::bind(addr).await {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("dealer-desk: cannot listen on {addr}: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    tracing::info!("listening on http://{addr}");
+    if let Err(e) = axum::serve(listener, app)
+        .with_graceful_shutdown(shutdown_signal())
+        .await
+    {
+        eprintln!("dealer-desk: server error: {e}");
+        return ExitCode::from(1);
+    }
+    ExitCode::SUCCESS
+}
+
+/// A fresh random key for the in-process demo catalogue: the portal talks to
+/// it exactly as to the real supplier, key and all.
+fn demo_key() -> ApiKey {
+    use rand::Rng;
+    let key: String = rand::thread_rng()
+        .sample_iter(&rand::distributions::Alphanumeric)
+        .take(32)
+        .map(char::from)
+        .collect();
+    ApiKey::new(format!("demo-{key}"))
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
+            s.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = term => {},
+    }
+}

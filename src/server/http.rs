@@ -1,0 +1,81 @@
+//! The portal's HTTP surface: pages and server functions (through Leptos),
+//! `/healthz`, `/metrics`, static files, and one log line per request.
+
+use std::time::Instant;
+
+use axum::{
+    extract::{Request, State},
+    http::{header, StatusCode},
+    middleware::{self, Next},
+    response::{IntoResponse, Response},
+    routing::get,
+    Json, Router,
+};
+use leptos_axum::{generate_route_list, LeptosRoutes};
+use serde::Serialize;
+
+use super::state::AppState;
+use crate::app::{shell, App};
+
+/// Builds the whole router over a ready state.
+pub fn router(state: AppState) -> Router {
+    let routes = generate_route_list(App);
+    let options = state.leptos_options.clone();
+    Router::new()
+        .route("/healthz", get(healthz))
+        .route("/metrics", get(metrics))
+        .leptos_routes(&state, routes, {
+            let options = options.clone();
+            move || shell(options.clone())
+        })
+        .fallback(leptos_axum::file_and_error_handler::<AppState, _>(shell))
+        .layer(middleware::from_fn(log_request))
+        .with_state(state)
+}
+
+#[derive(Serialize)]
+struct Health {
+    status: &'static str,
+    version: &'static str,
+    demo: bool,
+    catalogue_reachable: bool,
+    uptime_secs: u64,
+}
+
+async fn healthz(State(state): State<AppState>) -> impl IntoResponse {
+    let reachable = state.catalogue.reachable().await;
+    Json(Health {
+        status: if reachable { "ok" } else { "degraded" },
+        version: env!("CARGO_PKG_VERSION"),
+        demo: state.settings.demo,
+        catalogue_reachable: reachable,
+        uptime_secs: state.settings.started.elapsed().as_secs(),
+    })
+}
+
+async fn metrics(State(state): State<AppState>) -> Response {
+    (
+        StatusCode::OK,
+        [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
+        state.catalogue.render_metrics(),
+    )
+        .into_response()
+}
+
+/// One structured line per request: method, path (no query: it may carry
+/// what a person typed), status and duration.
+async fn log_request(req: Request, next: Next) -> Response {
+    let started = Instant::now();
+    let method = req.method().clone();
+    let path = req.uri().path().to_string();
+    let resp = next.run(req).await;
+    tracing::info!(
+        target: "dealer_desk::request",
+        %method,
+        path,
+        status = resp.status().as_u16(),
+        ms = started.elapsed().as_secs_f64() * 1000.0,
+        "request"
+    );
+    resp
+}

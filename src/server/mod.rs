@@ -1,0 +1,10 @@
+//! Everything that runs only on the server: configuration, the HTTP server,
+//! the supplier gateway and the embedded demo catalogue. Never compiled into
+//! the wasm; the supplier key never leaves this module tree.
+
+pub mod catalogue;
+pub mod cli;
+pub mod config;
+pub mod demo;
+pub mod http;
+pub mod state;

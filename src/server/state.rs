@@ -1,0 +1,31 @@
+//! What every request handler and server function can reach: the Leptos
+//! options, the catalogue gateway and the portal's own settings.
+
+use std::time::Instant;
+
+use axum::extract::FromRef;
+use leptos::config::LeptosOptions;
+
+use super::catalogue::Catalogue;
+
+#[derive(Clone, FromRef)]
+pub struct AppState {
+    pub leptos_options: LeptosOptions,
+    pub catalogue: Catalogue,
+    pub settings: Settings,
+}
+
+/// Portal settings that pages need (no secrets).
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// True when running on the embedded demo catalogue.
+    pub demo: bool,
+    pub low_stock_threshold: i64,
+    pub started: Instant,
+}
+
+/// The state, from inside a server function or a page render.
+pub fn app_state() -> Result<AppState, crate::model::AppError> {
+    leptos::prelude::use_context::<AppState>()
+        .ok_or_else(|| crate::model::AppError::Internal("server state missing".into()))
+}
