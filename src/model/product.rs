@@ -8,11 +8,14 @@ use super::compat;
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Product {
+    #[serde(deserialize_with = "compat::id")]
     pub id: i64,
+    #[serde(deserialize_with = "compat::opt_text")]
     pub sku: Option<String>,
     pub name: Option<String>,
     #[serde(deserialize_with = "compat::category")]
     pub category: Option<Category>,
+    #[serde(deserialize_with = "compat::strings")]
     pub images: Option<Vec<String>>,
     pub product_type: Option<String>,
     pub brand: Option<String>,
@@ -26,16 +29,19 @@ pub struct Product {
     pub additional_fields: Option<Vec<NameValue>>,
     pub date_created: Option<String>,
     pub date_modified: Option<String>,
+    #[serde(deserialize_with = "compat::opt_text")]
     pub ean: Option<String>,
+    #[serde(deserialize_with = "compat::opt_f64")]
     pub site_price: Option<f64>,
+    #[serde(deserialize_with = "compat::opt_f64")]
     pub weight: Option<f64>,
     #[serde(deserialize_with = "compat::stock")]
     pub stock: Option<Stock>,
-    #[serde(rename = "dealerPriceGBP")]
+    #[serde(rename = "dealerPriceGBP", deserialize_with = "compat::opt_f64")]
     pub dealer_price_gbp: Option<f64>,
-    #[serde(rename = "dealerPriceUSD")]
+    #[serde(rename = "dealerPriceUSD", deserialize_with = "compat::opt_f64")]
     pub dealer_price_usd: Option<f64>,
-    #[serde(rename = "dealerPriceEUR")]
+    #[serde(rename = "dealerPriceEUR", deserialize_with = "compat::opt_f64")]
     pub dealer_price_eur: Option<f64>,
     pub bikes: Option<Vec<Bike>>,
 }
@@ -74,6 +80,7 @@ impl Product {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Category {
+    #[serde(deserialize_with = "compat::id")]
     pub id: i64,
     pub name: Option<String>,
     pub description: Option<String>,
@@ -84,8 +91,9 @@ pub struct Category {
 }
 
 /// Stock of one SKU. `count` null means "unknown", never "zero".
+/// Reads the object shape and the older bare count (see `compat::StockWire`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(from = "compat::StockWire")]
 pub struct Stock {
     pub sku: Option<String>,
     pub count: Option<i64>,
@@ -102,6 +110,7 @@ pub struct NameValue {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Bike {
+    #[serde(deserialize_with = "compat::id")]
     pub id: i64,
     pub name: Option<String>,
     pub image: Option<String>,
@@ -111,6 +120,7 @@ pub struct Bike {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct BikeModel {
+    #[serde(deserialize_with = "compat::id")]
     pub id: i64,
     pub name: Option<String>,
     pub image: Option<String>,
@@ -120,19 +130,21 @@ pub struct BikeModel {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct BikeYear {
+    #[serde(deserialize_with = "compat::id")]
     pub id: i64,
     pub name: Option<String>,
+    #[serde(deserialize_with = "compat::opt_text")]
     pub mic: Option<String>,
     pub image: Option<String>,
 }
 
-/// A brand from the brands listing: id and name, plus a logo when one is sent.
+/// A brand from the brands listing: id and name, plus a logo when one is
+/// sent (as `logo`, or else as `image`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(from = "compat::BrandWire")]
 pub struct Brand {
     pub id: i64,
     pub name: Option<String>,
-    #[serde(alias = "image")]
     pub logo: Option<String>,
 }
 

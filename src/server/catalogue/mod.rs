@@ -1,49 +1,51 @@
 //! The catalogue gateway: the one place the portal talks to the supplier.
 //!
-//! (Foundation version: a plain client with the final interface. Caching,
-//! retries, throttling, coalescing and metrics come with the gateway work.)
+//! It holds the supplier's key, keeps the portal inside the supplier's rate
+//! budget, absorbs slowness and failures (retries, caching, stale answers)
+//! and turns the supplier's loosely shaped records into the model's types.
+//! Pages reach it only through server functions. It must never hand out the
+//! key, and never import the demo catalogue: the two meet only by URL.
+//!
+//! Layout: `paths` (every supplier path and shape decision), `client` (HTTP,
+//! retries, error mapping), `decode` (tolerant reading), `cache` (stores,
+//! coalescing, stale-if-error), `stock` (per-SKU stock and bulk chunks),
+//! `limiter`, `metrics`, `config` (flags and defaults).
+
+mod cache;
+mod client;
+mod config;
+mod decode;
+mod limiter;
+mod metrics;
+mod paths;
+mod stock;
 
 use std::{sync::Arc, time::Duration};
 
-use clap::Args;
 use reqwest::Url;
 use serde::de::DeserializeOwned;
 
 use crate::model::{query::SupplierFilters, AppError, Bike, Brand, Category, Product, Stock};
 
-use super::config::ApiKey;
+pub use client::RetryPolicy;
+pub use config::{GatewayArgs, GatewayConfig};
+pub use decode::RecordError;
 
-/// Gateway tuning flags (added to `dealer-desk serve`).
-#[derive(Debug, Clone, Args)]
-pub struct GatewayArgs {
-    /// Total timeout of one supplier call, in seconds.
-    #[arg(long, env = "CATALOGUE_TIMEOUT_SECS", default_value_t = 8.0)]
-    pub catalogue_timeout_secs: f64,
-}
-
-#[derive(Debug, Clone)]
-pub struct GatewayConfig {
-    pub base_url: Url,
-    pub api_key: ApiKey,
-    pub timeout: Duration,
-}
-
-impl GatewayConfig {
-    pub fn new(base_url: Url, api_key: ApiKey, args: &GatewayArgs) -> Self {
-        GatewayConfig {
-            base_url,
-            api_key,
-            timeout: Duration::from_secs_f64(args.catalogue_timeout_secs.max(0.1)),
-        }
-    }
-}
+use cache::{Store, StoreSettings};
+use client::{Call, Client, ClientSettings};
+use limiter::Limiter;
+use metrics::Metrics;
+use paths::Endpoint;
+use stock::StockDesk;
 
 /// A value from the supplier, possibly served from cache past its time.
 #[derive(Debug, Clone)]
 pub struct Fetched<T> {
     pub value: T,
-    /// Set when the value is stale: how old it is.
+    /// Set when the value is stale (the supplier failed): how old it is.
     pub stale_for: Option<Duration>,
+    /// Records the supplier sent that could not be read and were left out.
+    pub skipped: usize,
 }
 
 #[derive(Clone)]
@@ -52,148 +54,211 @@ pub struct Catalogue {
 }
 
 struct Inner {
-    cfg: GatewayConfig,
-    http: reqwest::Client,
+    base: Url,
+    client: Arc<Client>,
+    metrics: Arc<Metrics>,
+    products: Store<String, Product>,
+    searches: Store<SupplierFilters, Vec<Product>>,
+    categories: Store<(), Vec<Category>>,
+    brands: Store<(), Vec<Brand>>,
+    bikes: Store<(), Vec<Bike>>,
+    stock: StockDesk,
+}
+
+/// How recently the supplier must have answered for `reachable` to trust it
+/// without asking.
+const HEALTH_WINDOW: Duration = Duration::from_secs(30);
+
+fn rows<T>(v: &Vec<T>) -> u32 {
+    u32::try_from(v.len()).unwrap_or(u32::MAX)
 }
 
 impl Catalogue {
     pub fn new(cfg: GatewayConfig) -> Result<Self, String> {
-        let http = reqwest::Client::builder()
-            .timeout(cfg.timeout)
-            .build()
-            .map_err(|e| format!("cannot build the HTTP client: {e}"))?;
-        Ok(Catalogue {
-            inner: Arc::new(Inner { cfg, http }),
-        })
-    }
-
-    fn url(&self, path: &str) -> Result<Url, AppError> {
-        self.inner
-            .cfg
-            .base_url
-            .join(path)
-            .map_err(|_| AppError::Internal("bad supplier path".into()))
-    }
-
-    async fn get<T: DeserializeOwned>(&self, url: Url) -> Result<T, AppError> {
-        let resp = self
-            .inner
-            .http
-            .get(url)
-            .header("x-api-key", self.inner.cfg.api_key.expose())
-            .send()
-            .await
-            .map_err(|_| AppError::Unreachable)?;
-        match resp.status().as_u16() {
-            200 => resp.json().await.map_err(|_| AppError::BadResponse),
-            401 => Err(AppError::NotAuthorised),
-            404 => Err(AppError::NotFound("The product".into())),
-            429 => Err(AppError::Busy),
-            400 => Err(AppError::InvalidFilter("a filter did not parse".into())),
-            _ => Err(AppError::Unreachable),
+        if cfg.base_url.cannot_be_a_base() {
+            return Err("the catalogue base URL cannot carry paths".into());
         }
-    }
-
-    pub async fn product(&self, sku: &str) -> Result<Fetched<Arc<Product>>, AppError> {
-        let mut url = self.url("product/get/")?;
-        url.path_segments_mut()
-            .map_err(|_| AppError::Internal("bad base URL".into()))?
-            .pop_if_empty()
-            .push(sku);
-        url.query_pairs_mut()
-            .append_pair("includeExtendedProperties", "true");
-        let p: Product = self.get(url).await?;
-        Ok(Fetched {
-            value: Arc::new(p),
-            stale_for: None,
+        let metrics = Arc::new(Metrics::default());
+        let client = Arc::new(Client::new(
+            &cfg.api_key,
+            ClientSettings {
+                connect_timeout: cfg.connect_timeout,
+                timeout: cfg.timeout,
+                retry: cfg.retry.clone(),
+                limiter: Limiter::new(cfg.rate_per_sec, cfg.rate_burst, cfg.rate_max_wait),
+            },
+            Arc::clone(&metrics),
+        )?);
+        let settings = |ttl: Duration, stale_max: Duration, capacity: u64| StoreSettings {
+            ttl,
+            stale_max,
+            capacity,
+        };
+        let m = || Arc::clone(&metrics);
+        let listing = settings(cfg.ttl_listings, cfg.stale_max, 1);
+        let inner = Inner {
+            base: cfg.base_url.clone(),
+            products: Store::new(
+                "product",
+                settings(cfg.ttl_product, cfg.stale_max, cfg.cache_entries),
+                None,
+                m(),
+            ),
+            searches: Store::new(
+                "search",
+                settings(cfg.ttl_search, cfg.stale_max, cfg.cache_search_rows),
+                Some(rows::<Product>),
+                m(),
+            ),
+            categories: Store::new("categories", listing, None, m()),
+            brands: Store::new("brands", listing, None, m()),
+            bikes: Store::new("bikes", listing, None, m()),
+            stock: StockDesk::new(
+                Arc::clone(&client),
+                cfg.base_url.clone(),
+                Store::new(
+                    "stock",
+                    settings(cfg.ttl_stock, cfg.stale_stock_max, cfg.cache_entries),
+                    None,
+                    m(),
+                ),
+                m(),
+                cfg.bulk_chunk,
+                cfg.bulk_parallel,
+            ),
+            client,
+            metrics,
+        };
+        Ok(Catalogue {
+            inner: Arc::new(inner),
         })
     }
 
+    /// One product, with extended properties (prices, stock, all images).
+    pub async fn product(&self, sku: &str) -> Result<Fetched<Arc<Product>>, AppError> {
+        if !paths::sku_fits_path(sku) {
+            return Err(AppError::NotFound(
+                Endpoint::ProductGet.not_found_phrase(Some(sku)),
+            ));
+        }
+        let url = paths::product_url(&self.inner.base, sku);
+        let client = Arc::clone(&self.inner.client);
+        let owned = sku.to_string();
+        self.inner
+            .products
+            .get_or_fetch(owned.clone(), move || async move {
+                let call = Call {
+                    endpoint: Endpoint::ProductGet,
+                    url,
+                    body: None,
+                    sku: Some(&owned),
+                };
+                let body = client.call(&call).await?;
+                let p: Product = decode::one(Endpoint::ProductGet, &body)?;
+                Ok((p, 0))
+            })
+            .await
+    }
+
+    /// Products matching the filters (`f.extended` asks for extended properties).
     pub async fn search(
         &self,
         f: &SupplierFilters,
     ) -> Result<Fetched<Arc<Vec<Product>>>, AppError> {
-        let mut url = self.url("product/search")?;
-        {
-            let mut q = url.query_pairs_mut();
-            if let Some(v) = f.category_id {
-                q.append_pair("categoryId", &v.to_string());
-            }
-            if let Some(v) = f.brand_id {
-                q.append_pair("brandId", &v.to_string());
-            }
-            for (k, v) in [
-                ("category", &f.category),
-                ("brand", &f.brand),
-                ("createdBefore", &f.created_before),
-                ("createdAfter", &f.created_after),
-                ("updatedBefore", &f.updated_before),
-                ("updatedAfter", &f.updated_after),
-            ] {
-                if let Some(v) = v {
-                    q.append_pair(k, v);
-                }
-            }
-            q.append_pair(
-                "includeExtendedProperties",
-                if f.extended { "true" } else { "false" },
-            );
-        }
-        let v: Vec<Product> = self.get(url).await?;
-        Ok(Fetched {
-            value: Arc::new(v),
-            stale_for: None,
-        })
+        let key = paths::normalise_filters(f);
+        let url = paths::search_url(&self.inner.base, &key);
+        self.inner
+            .searches
+            .get_or_fetch(key, self.list_fetch(Endpoint::Search, url))
+            .await
     }
 
+    /// The stock of one SKU (from the per-SKU cache when warm).
+    pub async fn stock(&self, sku: &str) -> Result<Stock, AppError> {
+        Ok(self.inner.stock.one(sku).await?.value)
+    }
+
+    /// As `stock`, saying whether the count is stale.
+    pub async fn stock_fetched(&self, sku: &str) -> Result<Fetched<Stock>, AppError> {
+        self.inner.stock.one(sku).await
+    }
+
+    /// One Stock per requested SKU, in request order (duplicates included).
+    /// Warm SKUs cost no call; the rest go in chunks to the bulk endpoint.
     pub async fn bulk_stock(&self, skus: &[String]) -> Result<Vec<Stock>, AppError> {
-        let url = self.url("product/bulkstock")?;
-        let resp = self
-            .inner
-            .http
-            .post(url)
-            .header("x-api-key", self.inner.cfg.api_key.expose())
-            .json(skus)
-            .send()
-            .await
-            .map_err(|_| AppError::Unreachable)?;
-        if !resp.status().is_success() {
-            return Err(AppError::Unreachable);
-        }
-        resp.json().await.map_err(|_| AppError::BadResponse)
+        Ok(self.inner.stock.bulk(skus).await?.value)
+    }
+
+    /// As `bulk_stock`, saying how old the oldest stale count served is.
+    pub async fn bulk_stock_fetched(
+        &self,
+        skus: &[String],
+    ) -> Result<Fetched<Vec<Stock>>, AppError> {
+        self.inner.stock.bulk(skus).await
     }
 
     pub async fn categories(&self) -> Result<Fetched<Arc<Vec<Category>>>, AppError> {
-        let v: Vec<Category> = self.get(self.url("categories/all")?).await?;
-        Ok(Fetched {
-            value: Arc::new(v),
-            stale_for: None,
-        })
+        let url = paths::url(&self.inner.base, Endpoint::Categories, None);
+        self.inner
+            .categories
+            .get_or_fetch((), self.list_fetch(Endpoint::Categories, url))
+            .await
     }
 
     pub async fn brands(&self) -> Result<Fetched<Arc<Vec<Brand>>>, AppError> {
-        let v: Vec<Brand> = self.get(self.url("brands/all")?).await?;
-        Ok(Fetched {
-            value: Arc::new(v),
-            stale_for: None,
-        })
+        let url = paths::url(&self.inner.base, Endpoint::Brands, None);
+        self.inner
+            .brands
+            .get_or_fetch((), self.list_fetch(Endpoint::Brands, url))
+            .await
     }
 
     pub async fn bikes(&self) -> Result<Fetched<Arc<Vec<Bike>>>, AppError> {
-        let v: Vec<Bike> = self.get(self.url("bikes/all")?).await?;
-        Ok(Fetched {
-            value: Arc::new(v),
-            stale_for: None,
-        })
+        let url = paths::url(&self.inner.base, Endpoint::Bikes, None);
+        self.inner
+            .bikes
+            .get_or_fetch((), self.list_fetch(Endpoint::Bikes, url))
+            .await
     }
 
-    /// Whether the supplier answers at all (for `/healthz`).
+    /// The fetch of a list endpoint: call, read element by element, count
+    /// what was left out.
+    fn list_fetch<T: DeserializeOwned + Send + 'static>(
+        &self,
+        endpoint: Endpoint,
+        url: Url,
+    ) -> impl FnOnce() -> futures::future::BoxFuture<'static, Result<(Vec<T>, usize), AppError>>
+           + Send
+           + 'static {
+        let client = Arc::clone(&self.inner.client);
+        let metrics = Arc::clone(&self.inner.metrics);
+        move || {
+            Box::pin(async move {
+                let call = Call {
+                    endpoint,
+                    url,
+                    body: None,
+                    sku: None,
+                };
+                let body = client.call(&call).await?;
+                let d = decode::list::<T>(endpoint, &body)?;
+                metrics.skipped(endpoint, d.skipped);
+                Ok((d.items, d.skipped))
+            })
+        }
+    }
+
+    /// Whether the supplier answers. Cheap: what the last half minute of
+    /// calls said, else the (usually cached) categories listing.
     pub async fn reachable(&self) -> bool {
-        self.categories().await.is_ok()
+        if let Some(known) = self.inner.client.recent_health(HEALTH_WINDOW) {
+            return known;
+        }
+        matches!(self.categories().await, Ok(f) if f.stale_for.is_none())
     }
 
     /// Prometheus text for `/metrics`.
     pub fn render_metrics(&self) -> String {
-        String::new()
+        self.inner.metrics.render()
     }
 }

@@ -1,0 +1,401 @@
+//! The one place a request goes to the supplier: the shared HTTP client,
+//! the rate limiter, retries, and the mapping of what came back to `AppError`.
+//!
+//! Retries happen only where they help (429, 502-504, broken connections),
+//! with bounded attempts and a bounded total wait; never on 400, 401 or 404.
+//! The key is set on the `x-api-key` header of each request, marked
+//! sensitive, and appears nowhere else: not in errors, not in logs. Redirects
+//! to another origin are not followed, so the key never travels to a host it
+//! was not meant for. This module must not cache or decode records.
+
+use std::{
+    sync::{
+        atomic::{AtomicU64, Ordering},
+        Arc,
+    },
+    time::{Duration, Instant},
+};
+
+use bytes::Bytes;
+use rand::Rng;
+use reqwest::{
+    header::{HeaderMap, HeaderValue, ACCEPT, RETRY_AFTER, USER_AGENT},
+    redirect, StatusCode, Url,
+};
+
+use crate::{model::AppError, server::config::ApiKey};
+
+use super::{
+    decode,
+    limiter::Limiter,
+    metrics::{CallOutcome, Metrics},
+    paths::{Endpoint, API_KEY_HEADER},
+};
+
+/// How hard to try again, and for how long at most.
+#[derive(Debug, Clone)]
+pub struct RetryPolicy {
+    /// Attempts in all, the first included (1 = never retry).
+    pub max_attempts: u32,
+    /// The most time spent waiting between attempts, summed.
+    pub max_total_wait: Duration,
+    /// The first backoff; doubled each time, with jitter.
+    pub backoff_base: Duration,
+    /// No single backoff is longer than this.
+    pub backoff_max: Duration,
+}
+
+impl RetryPolicy {
+    /// The wait before attempt `attempt + 1`: exponential, with jitter in
+    /// the upper half so that many waiting callers spread out.
+    fn backoff(&self, attempt: u32) -> Duration {
+        let exp = self
+            .backoff_base
+            .saturating_mul(1u32 << attempt.saturating_sub(1).min(16));
+        let d = exp.min(self.backoff_max);
+        let half = d / 2;
+        let jitter = rand::thread_rng().gen_range(0.0..=1.0);
+        half + half.mul_f64(jitter)
+    }
+}
+
+/// One request to make.
+pub struct Call<'a> {
+    pub endpoint: Endpoint,
+    pub url: Url,
+    pub body: Option<serde_json::Value>,
+    /// The SKU this call is about, for the words of a 404.
+    pub sku: Option<&'a str>,
+}
+
+/// When the supplier last answered, and when it last failed to.
+#[derive(Default)]
+struct Health {
+    started: Option<Instant>,
+    last_answer_ms: AtomicU64,
+    last_failure_ms: AtomicU64,
+}
+
+pub struct Client {
+    http: reqwest::Client,
+    key: HeaderValue,
+    limiter: Limiter,
+    retry: RetryPolicy,
+    metrics: Arc<Metrics>,
+    health: Health,
+}
+
+/// Settings the client is built from.
+pub struct ClientSettings {
+    pub connect_timeout: Duration,
+    pub timeout: Duration,
+    pub retry: RetryPolicy,
+    pub limiter: Limiter,
+}
+
+/// What a failed attempt leaves: the error to report, and whether (and after
+/// how long, if the supplier said) trying again may help.
+struct Failure {
+    error: AppError,
+    retry: bool,
+    retry_after: Option<Duration>,
+}
+
+impl Client {
+    pub fn new(key: &ApiKey, s: ClientSettings, metrics: Arc<Metrics>) -> Result<Self, String> {
+        let mut key = HeaderValue::from_str(key.expose())
+            .map_err(|_| "the supplier API key cannot go in an HTTP header".to_string())?;
+        key.set_sensitive(true);
+        let mut headers = HeaderMap::new();
+        headers.insert(ACCEPT, HeaderValue::from_static("application/json"));
+        headers.insert(
+            USER_AGENT,
+            HeaderValue::from_static(concat!("dealer-desk/", env!("CARGO_PKG_VERSION"))),
+        );
+        let http = reqwest::Client::builder()
+            .default_headers(headers)
+            .connect_timeout(s.connect_timeout)
+            .timeout(s.timeout)
+            .gzip(true)
+            .tcp_nodelay(true)
+            .pool_idle_timeout(Duration::from_secs(60))
+            .redirect(same_origin_redirects())
+            .build()
+            .map_err(|e| format!("cannot build the supplier HTTP client: {e}"))?;
+        Ok(Client {
+            http,
+            key,
+            limiter: s.limiter,
+            retry: s.retry,
+            metrics,
+            health: Health {
+                started: Some(Instant::now()),
+                ..Health::default()
+            },
+        })
+    }
+
+    /// Makes the call, retrying where that helps; the body of a 2xx answer.
+    pub async fn call(&self, call: &Call<'_>) -> Result<Bytes, AppError> {
+        let mut attempt = 1u32;
+        let mut waited = Duration::ZERO;
+        loop {
+            if self.limiter.acquire().await.is_err() {
+                self.metrics
+                    .upstream(call.endpoint, CallOutcome::Throttled, Duration::ZERO);
+                tracing::warn!(
+                    endpoint = call.endpoint.label(),
+                    "the portal's own supplier budget is spent: giving up"
+                );
+                return Err(AppError::Busy);
+            }
+            let failure = match self.attempt(call).await {
+                Ok(body) => return Ok(body),
+                Err(f) => f,
+            };
+            if !failure.retry || attempt >= self.retry.max_attempts {
+                return Err(failure.error);
+            }
+            let delay = failure
+                .retry_after
+                .unwrap_or_else(|| self.retry.backoff(attempt));
+            if waited + delay > self.retry.max_total_wait {
+                tracing::warn!(
+                    endpoint = call.endpoint.label(),
+                    attempt,
+                    wait_ms = delay.as_millis() as u64,
+                    "not retrying: the wait would pass the retry budget"
+                );
+                return Err(failure.error);
+            }
+            tracing::debug!(
+                endpoint = call.endpoint.label(),
+                attempt,
+                wait_ms = delay.as_millis() as u64,
+                "retrying a supplier call"
+            );
+            tokio::time::sleep(delay).await;
+            waited += delay;
+            attempt += 1;
+            self.metrics.retry(call.endpoint);
+        }
+    }
+
+    /// One attempt, counted and timed.
+    async fn attempt(&self, call: &Call<'_>) -> Result<Bytes, Failure> {
+        let started = Instant::now();
+        let mut req = self
+            .http
+            .request(call.endpoint.method(), call.url.clone())
+            .header(API_KEY_HEADER, self.key.clone());
+        if let Some(body) = &call.body {
+            req = req.json(body);
+        }
+        let sent = async {
+            let resp = req.send().await?;
+            let status = resp.status();
+            let retry_after = retry_after(resp.headers());
+            let body = resp.bytes().await?;
+            Ok::<_, reqwest::Error>((status, retry_after, body))
+        }
+        .await;
+        let took = started.elapsed();
+        match sent {
+            Ok((status, retry_after, body)) => {
+                self.metrics
+                    .upstream(call.endpoint, CallOutcome::Status(status.as_u16()), took);
+                self.note(status.is_server_error());
+                if status.is_success() {
+                    return Ok(body);
+                }
+                let f = self.failure_for(call, status, retry_after, &body);
+                tracing::warn!(
+                    endpoint = call.endpoint.label(),
+                    status = status.as_u16(),
+                    ms = took.as_millis() as u64,
+                    retry = f.retry,
+                    "supplier call failed"
+                );
+                Err(f)
+            }
+            Err(e) => {
+                let outcome = if e.is_timeout() {
+                    CallOutcome::Timeout
+                } else {
+                    CallOutcome::Error
+                };
+                self.metrics.upstream(call.endpoint, outcome, took);
+                self.note(true);
+                // A total timeout already spent the caller's patience; a
+                // refused or broken connection is worth another try.
+                let retry = e.is_connect() || !e.is_timeout();
+                tracing::warn!(
+                    endpoint = call.endpoint.label(),
+                    timeout = e.is_timeout(),
+                    connect = e.is_connect(),
+                    ms = took.as_millis() as u64,
+                    error = %e.without_url(),
+                    "supplier call did not complete"
+                );
+                Err(Failure {
+                    error: AppError::Unreachable,
+                    retry,
+                    retry_after: None,
+                })
+            }
+        }
+    }
+
+    fn failure_for(
+        &self,
+        call: &Call<'_>,
+        status: StatusCode,
+        retry_after: Option<Duration>,
+        body: &[u8],
+    ) -> Failure {
+        let (error, retry) = match status.as_u16() {
+            429 => (AppError::Busy, true),
+            502..=504 => (AppError::Unreachable, true),
+            400 => (self.rejected(call, body), false),
+            401 | 403 => (AppError::NotAuthorised, false),
+            404 => (
+                AppError::NotFound(call.endpoint.not_found_phrase(call.sku)),
+                false,
+            ),
+            500..=599 => (AppError::Unreachable, false),
+            _ => (AppError::BadResponse, false),
+        };
+        Failure {
+            error,
+            retry,
+            retry_after: if retry { retry_after } else { None },
+        }
+    }
+
+    /// A 400: for search, the filter the supplier could not read; for one
+    /// SKU, a SKU it cannot look up; otherwise a request the portal got wrong.
+    fn rejected(&self, call: &Call<'_>, body: &[u8]) -> AppError {
+        let detail = decode::error_detail(body).map(|d| self.redact(&d));
+        match call.endpoint {
+            Endpoint::Search => AppError::InvalidFilter(
+                detail.unwrap_or_else(|| "a filter value could not be read".into()),
+            ),
+            Endpoint::ProductGet | Endpoint::Stock => {
+                AppError::NotFound(call.endpoint.not_found_phrase(call.sku))
+            }
+            _ => AppError::Internal(format!(
+                "the supplier refused the portal's {} request",
+                call.endpoint.label()
+            )),
+        }
+    }
+
+    /// Supplier text shown to people never carries the key, even if echoed.
+    fn redact(&self, text: &str) -> String {
+        match self.key.to_str() {
+            Ok(k) if !k.is_empty() && text.contains(k) => text.replace(k, "***"),
+            _ => text.to_string(),
+        }
+    }
+
+    fn now_ms(&self) -> u64 {
+        self.health
+            .started
+            .map(|s| s.elapsed().as_millis() as u64 + 1)
+            .unwrap_or(1)
+    }
+
+    fn note(&self, failed: bool) {
+        let now = self.now_ms();
+        if failed {
+            self.health.last_failure_ms.store(now, Ordering::Relaxed);
+        } else {
+            self.health.last_answer_ms.store(now, Ordering::Relaxed);
+        }
+    }
+
+    /// What the last `within` says about the supplier: `Some(true)` if it
+    /// answered last, `Some(false)` if it failed last, `None` if nothing
+    /// happened in that time.
+    pub fn recent_health(&self, within: Duration) -> Option<bool> {
+        let now = self.now_ms();
+        let ok = self.health.last_answer_ms.load(Ordering::Relaxed);
+        let bad = self.health.last_failure_ms.load(Ordering::Relaxed);
+        let last = ok.max(bad);
+        if last == 0 || now.saturating_sub(last) > within.as_millis() as u64 {
+            return None;
+        }
+        Some(ok >= bad)
+    }
+}
+
+/// `Retry-After` in seconds (whole or decimal). The HTTP-date form is not
+/// used by the supplier; it falls back to our own backoff.
+fn retry_after(headers: &HeaderMap) -> Option<Duration> {
+    let v = headers.get(RETRY_AFTER)?.to_str().ok()?.trim();
+    let secs: f64 = v.parse().ok()?;
+    (secs.is_finite() && secs >= 0.0).then(|| Duration::from_secs_f64(secs.min(3600.0)))
+}
+
+/// Follows a redirect only within the same scheme, host and port: the key
+/// header travels with each request and must not reach another host.
+fn same_origin_redirects() -> redirect::Policy {
+    redirect::Policy::custom(|attempt| {
+        let same = attempt
+            .previous()
+            .first()
+            .map(|first| first.origin() == attempt.url().origin())
+            .unwrap_or(false);
+        if attempt.previous().len() > 3 || !same {
+            attempt.stop()
+        } else {
+            attempt.follow()
+        }
+    })
+}
+
+/// Errors after which a value past its time is better than nothing: the
+/// supplier is down, busy or confused. Not for answers about the request
+/// itself (404, 400, 401): those are the truth.
+pub fn worth_serving_stale(e: &AppError) -> bool {
+    matches!(
+        e,
+        AppError::Unreachable | AppError::Busy | AppError::BadResponse
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backoff_grows_with_jitter_and_is_capped() {
+        let p = RetryPolicy {
+            max_attempts: 5,
+            max_total_wait: Duration::from_secs(10),
+            backoff_base: Duration::from_millis(100),
+            backoff_max: Duration::from_millis(300),
+        };
+        for _ in 0..50 {
+            let b1 = p.backoff(1);
+            assert!(b1 >= Duration::from_millis(50) && b1 <= Duration::from_millis(100));
+            let b2 = p.backoff(2);
+            assert!(b2 >= Duration::from_millis(100) && b2 <= Duration::from_millis(200));
+            assert!(p.backoff(30) <= Duration::from_millis(300));
+        }
+    }
+
+    #[test]
+    fn retry_after_seconds() {
+        let mut h = HeaderMap::new();
+        h.insert(RETRY_AFTER, HeaderValue::from_static("2"));
+        assert_eq!(retry_after(&h), Some(Duration::from_secs(2)));
+        h.insert(RETRY_AFTER, HeaderValue::from_static("0.5"));
+        assert_eq!(retry_after(&h), Some(Duration::from_millis(500)));
+        h.insert(
+            RETRY_AFTER,
+            HeaderValue::from_static("Wed, 21 Oct 2015 07:28:00 GMT"),
+        );
+        assert_eq!(retry_after(&h), None);
+    }
+}
