@@ -308,7 +308,7 @@ pub async fn run_cli(args: DemoArgs) -> ExitCode {
                 "demo catalogue listening on {} ({products} products, seed {seed})",
                 running.base_url()
             );
-            let _ = tokio::signal::ctrl_c().await;
+            stop_signal().await;
             running.shutdown().await;
             ExitCode::SUCCESS
         }
@@ -316,5 +316,27 @@ pub async fn run_cli(args: DemoArgs) -> ExitCode {
             eprintln!("demo catalogue: cannot start on {}: {e}", args.addr);
             ExitCode::from(2)
         }
+    }
+}
+
+/// Ctrl-C, or SIGTERM where there is one.
+async fn stop_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = term => {},
     }
 }

@@ -179,7 +179,7 @@ async fn fitting_pdf(Path(file): Path<String>) -> Response {
     for (i, step) in STEPS
         .iter()
         .enumerate()
-        .filter(|(i, _)| *i == 0 || (i + skip) % 4 != 0)
+        .filter(|(i, _)| *i == 0 || !(i + skip).is_multiple_of(4))
         .map(|(_, s)| s)
         .enumerate()
     {

@@ -93,7 +93,7 @@ pub fn document(title: &str, lines: &[Line]) -> Vec<u8> {
     let xref = out.len();
     let _ = write!(out, "xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1);
     for off in offsets {
-        let _ = write!(out, "{off:010} 00000 n \n");
+        let _ = writeln!(out, "{off:010} 00000 n ");
     }
     let _ = write!(
         out,

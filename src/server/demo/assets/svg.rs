@@ -194,7 +194,7 @@ pub fn bike(caption: &str, sub: &str) -> String {
     open(&mut out, 480, 300, &format!("{caption} {sub}"));
     let _ = write!(
         out,
-        r##"<rect width="480" height="300" fill="#f4f6f8"/><g fill="none" stroke="#263238" stroke-width="10"><circle cx="120" cy="180" r="52"/><circle cx="360" cy="180" r="52"/></g><path d="M120 180 L200 110 L300 110 L360 180 M200 110 L240 180 L300 110 M300 110 L330 70 L350 70" fill="none" stroke="{fg}" stroke-width="12" stroke-linejoin="round" stroke-linecap="round"/><path d="M190 100 L260 92 L300 104 L200 112 Z" fill="{fg}"/><text x="240" y="270" text-anchor="middle" {FONT} font-size="26" font-weight="700" fill="#263238">{}</text><text x="240" y="40" text-anchor="middle" {FONT} font-size="20" fill="#607d8b">{}</text></svg>"##,
+        r##"<rect width="480" height="300" fill="#f4f6f8"/><g fill="none" stroke="#263238" stroke-width="10"><circle cx="120" cy="180" r="52"/><circle cx="360" cy="180" r="52"/></g><path d="M120 180 L200 110 L300 110 L360 180 M200 110 L240 180 L300 110 M300 110 L330 70 L350 70" fill="none" stroke="{fg}" stroke-width="12" stroke-linejoin="round" stroke-linecap="round"/><rect x="196" y="122" width="70" height="50" rx="10" fill="#455a64"/><path d="M176 100 L226 96 L232 106 L180 110 Z" fill="#263238"/><path d="M226 96 Q262 80 300 100 L296 112 L232 110 Z" fill="{fg}"/><text x="240" y="270" text-anchor="middle" {FONT} font-size="26" font-weight="700" fill="#263238">{}</text><text x="240" y="40" text-anchor="middle" {FONT} font-size="20" fill="#607d8b">{}</text></svg>"##,
         escape(&clip(caption, 32)),
         escape(&clip(sub, 40))
     );

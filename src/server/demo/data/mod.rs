@@ -6,6 +6,7 @@
 //! and nothing of the portal's own types.
 
 mod bikes;
+mod details;
 mod products;
 pub mod tables;
 mod text;

@@ -77,9 +77,8 @@ pub fn full(
     };
     let _ = write!(
         out,
-        "<p>Our {} {} are made for {target}. {}</p><ul>",
+        "<p>{kind} in {}, made for {target}. {}</p><ul>",
         material.to_lowercase(),
-        kind.to_lowercase(),
         spec.blurb
     );
     let n = rng.gen_range(3..=5);
