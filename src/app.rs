@@ -1,15 +1,32 @@
 //! The HTML shell, the `<App/>` (header, routes, footer) and the route table.
+//!
+//! Data pages render `SsrMode::Async`: the whole page is in the first HTML
+//! (readable without JavaScript) and a missing product can answer 404.
 
 use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, MetaTags, Stylesheet, Title};
 use leptos_router::{
     components::{Route, Router, Routes},
-    path,
+    path, SsrMode,
 };
 
 use crate::{
-    components::layout::{Footer, Header},
-    pages::{home::HomePage, not_found::NotFound},
+    components::{
+        errors::ErrorsPanel,
+        layout::{Footer, Header},
+        prefs::provide_prefs,
+    },
+    pages::{
+        bikes::BikesPage,
+        brands::{BrandPage, BrandsPage},
+        categories::{CategoriesPage, CategoryPage},
+        home::HomePage,
+        lookup::LookupPage,
+        not_found::NotFound,
+        product::ProductPage,
+        search::SearchPage,
+        stock::StockPage,
+    },
 };
 
 /// The document around the app, rendered on the server only.
@@ -36,16 +53,29 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
 #[component]
 pub fn App() -> impl IntoView {
     provide_meta_context();
+    let prefs = provide_prefs();
     view! {
         <Stylesheet id="leptos" href="/pkg/dealer-desk.css"/>
         <Title formatter=|t: String| if t.is_empty() { "Dealer Desk".to_string() } else { format!("{t} · Dealer Desk") }/>
         <Router>
             <a class="skip-link" href="#main">"Skip to content"</a>
             <Header/>
-            <main id="main" class="main">
-                <ErrorBoundary fallback=|errors| view! { <crate::components::errors::ErrorsPanel errors/> }>
+            <main id="main" class="main" class:counter-mode=move || prefs.counter.get()>
+                <ErrorBoundary fallback=|errors| view! { <ErrorsPanel errors/> }>
                     <Routes fallback=|| view! { <NotFound/> }>
-                        <Route path=path!("/") view=HomePage/>
+                        <Route path=path!("/") view=HomePage ssr=SsrMode::Async/>
+                        <Route path=path!("/categories") view=CategoriesPage ssr=SsrMode::Async/>
+                        <Route path=path!("/categories/:id") view=CategoryPage ssr=SsrMode::Async/>
+                        <Route path=path!("/brands") view=BrandsPage ssr=SsrMode::Async/>
+                        <Route path=path!("/brands/:id") view=BrandPage ssr=SsrMode::Async/>
+                        <Route path=path!("/bikes") view=BikesPage ssr=SsrMode::Async/>
+                        <Route path=path!("/bikes/:make") view=BikesPage ssr=SsrMode::Async/>
+                        <Route path=path!("/bikes/:make/:model") view=BikesPage ssr=SsrMode::Async/>
+                        <Route path=path!("/bikes/:make/:model/:year") view=BikesPage ssr=SsrMode::Async/>
+                        <Route path=path!("/search") view=SearchPage ssr=SsrMode::Async/>
+                        <Route path=path!("/product/:sku") view=ProductPage ssr=SsrMode::Async/>
+                        <Route path=path!("/stock") view=StockPage ssr=SsrMode::Async/>
+                        <Route path=path!("/lookup") view=LookupPage ssr=SsrMode::Async/>
                     </Routes>
                 </ErrorBoundary>
             </main>

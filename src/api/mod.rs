@@ -4,4 +4,6 @@
 //! returns shared model types or an `AppError`. Nothing here knows the
 //! supplier's paths or key.
 
+pub mod catalogue;
 pub mod portal;
+pub mod stock;

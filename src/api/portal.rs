@@ -1,4 +1,5 @@
-//! Facts about the portal itself that pages show (demo mode, thresholds).
+//! Facts about the portal itself that pages show (demo mode, thresholds), and
+//! the no-JavaScript way to change display preferences.
 
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -19,4 +20,69 @@ pub async fn portal_info() -> Result<PortalFacts, AppError> {
         demo: state.settings.demo,
         low_stock_threshold: state.settings.low_stock_threshold,
     })
+}
+
+/// Where to go back to after changing preferences: only a local path.
+pub fn safe_back(back: Option<&str>) -> String {
+    match back {
+        Some(b) if b.starts_with('/') && !b.starts_with("//") && !b.contains('\\') => b.to_string(),
+        _ => "/".to_string(),
+    }
+}
+
+#[cfg(feature = "ssr")]
+pub mod ssr {
+    use std::collections::HashMap;
+
+    use axum::{
+        extract::Query,
+        http::{header, HeaderMap, HeaderValue, StatusCode},
+        response::{IntoResponse, Response},
+    };
+
+    use crate::{
+        components::prefs::{parse_prefs, pref_cookies},
+        model::Currency,
+    };
+
+    /// `GET /prefs?currency=USD&counter=1&back=/path`: stores the preferences
+    /// in cookies and goes back. A missing value keeps the current one.
+    pub async fn set_prefs(
+        headers: HeaderMap,
+        Query(q): Query<HashMap<String, String>>,
+    ) -> Response {
+        let cookies = headers
+            .get(header::COOKIE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("");
+        let (mut currency, mut counter) = parse_prefs(cookies);
+        if let Some(c) = q.get("currency").and_then(|c| Currency::parse(c)) {
+            currency = c;
+        }
+        if let Some(c) = q.get("counter") {
+            counter = c == "1";
+        }
+        let back = super::safe_back(q.get("back").map(String::as_str));
+        let mut resp = (StatusCode::SEE_OTHER, [(header::LOCATION, back)]).into_response();
+        for c in pref_cookies(currency, counter) {
+            if let Ok(v) = HeaderValue::from_str(&c) {
+                resp.headers_mut().append(header::SET_COOKIE, v);
+            }
+        }
+        resp
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::safe_back;
+
+    #[test]
+    fn back_links_stay_on_this_site() {
+        assert_eq!(safe_back(Some("/search?q=a")), "/search?q=a");
+        assert_eq!(safe_back(Some("//evil.example/")), "/");
+        assert_eq!(safe_back(Some("https://evil.example/")), "/");
+        assert_eq!(safe_back(Some("/\\evil")), "/");
+        assert_eq!(safe_back(None), "/");
+    }
 }

@@ -1,5 +1,11 @@
-//! Reusable pieces of view: layout, error panels, stock badges, prices.
-//! Components stay thin; the rules they show live in plain, tested functions.
+//! Reusable pieces of view: layout, error panels, stock badges, prices,
+//! product lists. Components stay thin; the rules they show live in plain,
+//! tested functions in `model`.
 
 pub mod errors;
+pub mod fitment;
+pub mod gallery;
 pub mod layout;
+pub mod prefs;
+pub mod products;
+pub mod stock;

@@ -1,2 +1,167 @@
 //! What list pages receive: one page of products, already sorted and cut on
-//! the server, so the browser never downloads the whole catalogue.
+//! the server, so the browser never downloads the whole catalogue. Also the
+//! stock badge rules, which both sides must agree on.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Currency, Product, Stock};
+
+/// The few fields a list row or card shows.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ProductSummary {
+    pub sku: String,
+    pub name: String,
+    pub brand: Option<String>,
+    pub category: Option<String>,
+    pub category_id: Option<i64>,
+    pub image: Option<String>,
+    pub ean: Option<String>,
+    pub site_price: Option<f64>,
+    pub dealer_gbp: Option<f64>,
+    pub dealer_usd: Option<f64>,
+    pub dealer_eur: Option<f64>,
+    pub date_created: Option<String>,
+}
+
+impl ProductSummary {
+    pub fn from_product(p: &Product) -> ProductSummary {
+        ProductSummary {
+            sku: p.sku_str().to_string(),
+            name: p.display_name(),
+            brand: p.brand.as_deref().map(super::clean_text),
+            category: p.category.as_ref().and_then(|c| c.name.clone()),
+            category_id: p.category.as_ref().map(|c| c.id).filter(|id| *id > 0),
+            image: p.first_image().map(str::to_string),
+            ean: p.ean.clone(),
+            site_price: p.site_price,
+            dealer_gbp: p.dealer_price_gbp,
+            dealer_usd: p.dealer_price_usd,
+            dealer_eur: p.dealer_price_eur,
+            date_created: p.date_created.clone(),
+        }
+    }
+
+    pub fn dealer_price(&self, c: Currency) -> Option<f64> {
+        match c {
+            Currency::Gbp => self.dealer_gbp,
+            Currency::Usd => self.dealer_usd,
+            Currency::Eur => self.dealer_eur,
+        }
+    }
+}
+
+/// One page of a product list.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ListPage {
+    /// Products matching, over all pages.
+    pub total: usize,
+    /// The page shown (1-based), clamped to the pages there are.
+    pub page: usize,
+    pub pages: usize,
+    pub items: Vec<ProductSummary>,
+    /// Stock for the items, in the same order.
+    pub stock: Vec<StockView>,
+    /// When the list came from cache past its time: how many seconds old.
+    pub stale_secs: Option<u64>,
+    /// Records the supplier sent that could not be read.
+    pub skipped: usize,
+}
+
+/// Stock of one SKU as the badge shows it, with when it was checked.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StockView {
+    pub sku: String,
+    pub count: Option<i64>,
+    pub error: Option<String>,
+    /// Server time of the check, "HH:MM:SS" (UTC).
+    pub checked_at: String,
+    /// At or under this count the badge says "low stock".
+    pub low_at: i64,
+}
+
+impl StockView {
+    pub fn from_stock(sku: &str, s: Option<&Stock>, checked_at: &str, low_at: i64) -> StockView {
+        StockView {
+            sku: sku.to_string(),
+            count: s.and_then(|s| s.count),
+            error: s
+                .and_then(|s| s.error.clone())
+                .filter(|e| !e.trim().is_empty()),
+            checked_at: checked_at.to_string(),
+            low_at,
+        }
+    }
+
+    pub fn state(&self) -> StockState {
+        StockState::of(self.count, self.low_at)
+    }
+}
+
+/// The four states of a stock badge. Unknown is never shown as out of stock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StockState {
+    InStock(i64),
+    Low(i64),
+    Out,
+    Unknown,
+}
+
+impl StockState {
+    pub fn of(count: Option<i64>, low_threshold: i64) -> StockState {
+        match count {
+            None => StockState::Unknown,
+            Some(n) if n <= 0 => StockState::Out,
+            Some(n) if n <= low_threshold => StockState::Low(n),
+            Some(n) => StockState::InStock(n),
+        }
+    }
+
+    pub fn class(self) -> &'static str {
+        match self {
+            StockState::InStock(_) => "in-stock",
+            StockState::Low(_) => "low-stock",
+            StockState::Out => "out-of-stock",
+            StockState::Unknown => "unknown",
+        }
+    }
+
+    pub fn label(self) -> String {
+        match self {
+            StockState::InStock(n) => format!("In stock ({n})"),
+            StockState::Low(n) => format!("Low stock ({n})"),
+            StockState::Out => "Out of stock".to_string(),
+            StockState::Unknown => "Stock unknown".to_string(),
+        }
+    }
+}
+
+/// Where the counter's lookup box should go.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LookupTarget {
+    Product(String),
+    Search(String),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn badge_states_follow_the_rules() {
+        assert_eq!(StockState::of(None, 3), StockState::Unknown);
+        assert_eq!(StockState::of(Some(0), 3), StockState::Out);
+        assert_eq!(StockState::of(Some(-2), 3), StockState::Out);
+        assert_eq!(StockState::of(Some(3), 3), StockState::Low(3));
+        assert_eq!(StockState::of(Some(4), 3), StockState::InStock(4));
+        assert_eq!(StockState::Unknown.label(), "Stock unknown");
+        assert_ne!(StockState::Unknown.class(), StockState::Out.class());
+    }
+
+    #[test]
+    fn a_null_product_summarises_without_panicking() {
+        let s = ProductSummary::from_product(&Product::default());
+        assert_eq!(s.name, "—");
+        assert_eq!(s.site_price, None);
+        assert_eq!(s.image, None);
+    }
+}

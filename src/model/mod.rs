@@ -10,6 +10,8 @@ pub mod error;
 pub mod listing;
 mod product;
 pub mod query;
+pub mod recent;
+pub mod skus;
 
 pub use error::AppError;
 pub use product::*;

@@ -53,11 +53,11 @@ impl Product {
     }
 
     /// The display name: the supplier's name, else the SKU, else a dash.
-    pub fn display_name(&self) -> &str {
+    pub fn display_name(&self) -> String {
         match (&self.name, &self.sku) {
-            (Some(n), _) if !n.trim().is_empty() => n,
-            (_, Some(s)) if !s.trim().is_empty() => s,
-            _ => "—",
+            (Some(n), _) if !n.trim().is_empty() => clean_text(n),
+            (_, Some(s)) if !s.trim().is_empty() => clean_text(s),
+            _ => "—".to_string(),
         }
     }
 
@@ -204,5 +204,52 @@ impl Currency {
             Some(a) if a.is_finite() => format!("{}{:.2}", self.symbol(), a),
             _ => "—".to_string(),
         }
+    }
+}
+
+/// The dealer's margin against the RRP: (amount, percent of RRP). None when
+/// either price is missing or the RRP is not positive.
+pub fn margin(rrp: Option<f64>, dealer: Option<f64>) -> Option<(f64, f64)> {
+    match (rrp, dealer) {
+        (Some(r), Some(d)) if r > 0.0 && r.is_finite() && d.is_finite() => {
+            Some((r - d, (r - d) / r * 100.0))
+        }
+        _ => None,
+    }
+}
+
+/// Text from the supplier made safe to show as a name: control characters
+/// and bidirectional overrides removed (they can disguise what is shown).
+pub fn clean_text(s: &str) -> String {
+    s.chars()
+        .filter(|c| {
+            !c.is_control()
+                && !matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}')
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn margin_needs_both_prices() {
+        let (amount, pct) = margin(Some(100.0), Some(60.0)).unwrap();
+        assert!((amount - 40.0).abs() < 1e-9 && (pct - 40.0).abs() < 1e-9);
+        assert_eq!(margin(None, Some(1.0)), None);
+        assert_eq!(margin(Some(0.0), Some(1.0)), None);
+    }
+
+    #[test]
+    fn prices_show_a_dash_when_missing_never_zero() {
+        assert_eq!(Currency::Gbp.format(None), "—");
+        assert_eq!(Currency::Eur.format(Some(12.5)), "€12.50");
+        assert_eq!(Currency::Usd.format(Some(f64::NAN)), "—");
+    }
+
+    #[test]
+    fn names_lose_control_and_bidi_characters() {
+        assert_eq!(clean_text("Crash\u{202E}Bung\u{0007}"), "CrashBung");
     }
 }

@@ -20,3 +20,569 @@ pub struct SupplierFilters {
     pub updated_after: Option<String>,
     pub extended: bool,
 }
+
+/// How a list is ordered.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SortKey {
+    #[default]
+    Name,
+    Sku,
+    PriceAsc,
+    PriceDesc,
+    DealerAsc,
+    DealerDesc,
+    Newest,
+    Updated,
+}
+
+impl SortKey {
+    pub const ALL: [SortKey; 8] = [
+        SortKey::Name,
+        SortKey::Sku,
+        SortKey::PriceAsc,
+        SortKey::PriceDesc,
+        SortKey::DealerAsc,
+        SortKey::DealerDesc,
+        SortKey::Newest,
+        SortKey::Updated,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SortKey::Name => "name",
+            SortKey::Sku => "sku",
+            SortKey::PriceAsc => "price",
+            SortKey::PriceDesc => "-price",
+            SortKey::DealerAsc => "dealer",
+            SortKey::DealerDesc => "-dealer",
+            SortKey::Newest => "newest",
+            SortKey::Updated => "updated",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            SortKey::Name => "Name (A–Z)",
+            SortKey::Sku => "SKU",
+            SortKey::PriceAsc => "RRP: low to high",
+            SortKey::PriceDesc => "RRP: high to low",
+            SortKey::DealerAsc => "Dealer price: low to high",
+            SortKey::DealerDesc => "Dealer price: high to low",
+            SortKey::Newest => "Newest first",
+            SortKey::Updated => "Recently updated",
+        }
+    }
+
+    /// Whether this order reveals dealer prices (hidden in counter mode).
+    pub fn uses_dealer_price(self) -> bool {
+        matches!(self, SortKey::DealerAsc | SortKey::DealerDesc)
+    }
+
+    pub fn parse(s: &str) -> Option<SortKey> {
+        SortKey::ALL.into_iter().find(|k| k.as_str() == s)
+    }
+}
+
+/// Grid of cards or a compact table.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ViewMode {
+    #[default]
+    Grid,
+    List,
+}
+
+impl ViewMode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ViewMode::Grid => "grid",
+            ViewMode::List => "list",
+        }
+    }
+}
+
+pub const PAGE_SIZE: usize = 48;
+/// The highest page number anyone can ask for (a guard on hostile input).
+pub const MAX_PAGE: usize = 10_000;
+/// Longest text accepted in a name filter.
+pub const MAX_TEXT: usize = 100;
+
+/// Everything that selects and orders one page of a product list. It is the
+/// URL's query string, parsed; every state a person can reach is in here.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ListQuery {
+    pub filters: SupplierFilters,
+    /// Free text over SKU, EAN, name and brand.
+    pub text: Option<String>,
+    /// Fitment: only parts that fit this model-year id.
+    pub year_id: Option<i64>,
+    pub sort: SortKey,
+    pub page: usize,
+    pub view: ViewMode,
+}
+
+/// A problem with one field of a query, for the form to show beside it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FieldError {
+    pub field: &'static str,
+    pub message: String,
+}
+
+/// The date fields of the search form: (URL key, label).
+pub const DATE_FIELDS: [(&str, &str); 4] = [
+    ("created_after", "Created after"),
+    ("created_before", "Created before"),
+    ("updated_after", "Updated after"),
+    ("updated_before", "Updated before"),
+];
+
+impl ListQuery {
+    /// Reads a query from URL key/value pairs. Unparseable values are reported,
+    /// never silently dropped, so the person sees what was wrong.
+    pub fn from_pairs<'a>(
+        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> (ListQuery, Vec<FieldError>) {
+        let mut q = ListQuery {
+            page: 1,
+            ..ListQuery::default()
+        };
+        let mut errors = Vec::new();
+        for (k, v) in pairs {
+            let v = v.trim();
+            if v.is_empty() {
+                continue;
+            }
+            match k {
+                "category_id" => match parse_id(v) {
+                    Ok(id) => q.filters.category_id = Some(id),
+                    Err(m) => errors.push(FieldError {
+                        field: "category_id",
+                        message: m,
+                    }),
+                },
+                "brand_id" => match parse_id(v) {
+                    Ok(id) => q.filters.brand_id = Some(id),
+                    Err(m) => errors.push(FieldError {
+                        field: "brand_id",
+                        message: m,
+                    }),
+                },
+                "year" => match parse_id(v) {
+                    Ok(id) => q.year_id = Some(id),
+                    Err(m) => errors.push(FieldError {
+                        field: "year",
+                        message: m,
+                    }),
+                },
+                "q" => match clean_text(v) {
+                    Ok(t) if !t.is_empty() => q.text = Some(t),
+                    Ok(_) => {}
+                    Err(m) => errors.push(FieldError {
+                        field: "q",
+                        message: m,
+                    }),
+                },
+                "category" | "brand" => match clean_text(v) {
+                    Ok(t) => {
+                        if k == "category" {
+                            q.filters.category = Some(t)
+                        } else {
+                            q.filters.brand = Some(t)
+                        }
+                    }
+                    Err(m) => errors.push(FieldError {
+                        field: if k == "category" { "category" } else { "brand" },
+                        message: m,
+                    }),
+                },
+                "created_after" | "created_before" | "updated_after" | "updated_before" => {
+                    let field = DATE_FIELDS
+                        .iter()
+                        .map(|(f, _)| *f)
+                        .find(|f| *f == k)
+                        .unwrap_or("date");
+                    match normalize_date(v, field.ends_with("before")) {
+                        Ok(d) => {
+                            let slot = match k {
+                                "created_after" => &mut q.filters.created_after,
+                                "created_before" => &mut q.filters.created_before,
+                                "updated_after" => &mut q.filters.updated_after,
+                                _ => &mut q.filters.updated_before,
+                            };
+                            *slot = Some(d);
+                        }
+                        Err(m) => errors.push(FieldError { field, message: m }),
+                    }
+                }
+                "sort" => match SortKey::parse(v) {
+                    Some(s) => q.sort = s,
+                    None => errors.push(FieldError {
+                        field: "sort",
+                        message: format!("Unknown sort order “{}”.", shorten(v)),
+                    }),
+                },
+                "page" => match v.parse::<usize>() {
+                    Ok(p) if (1..=MAX_PAGE).contains(&p) => q.page = p,
+                    _ => errors.push(FieldError {
+                        field: "page",
+                        message: format!("Page must be a number from 1 to {MAX_PAGE}."),
+                    }),
+                },
+                "view" => {
+                    q.view = if v == "list" {
+                        ViewMode::List
+                    } else {
+                        ViewMode::Grid
+                    }
+                }
+                _ => {}
+            }
+        }
+        (q, errors)
+    }
+
+    /// The query string for this query (without `?`), with only what differs
+    /// from the defaults, in a stable order.
+    pub fn to_query_string(&self) -> String {
+        let mut parts: Vec<(&str, String)> = Vec::new();
+        let f = &self.filters;
+        if let Some(v) = &self.text {
+            parts.push(("q", v.clone()));
+        }
+        if let Some(v) = f.category_id {
+            parts.push(("category_id", v.to_string()));
+        }
+        if let Some(v) = f.brand_id {
+            parts.push(("brand_id", v.to_string()));
+        }
+        if let Some(v) = self.year_id {
+            parts.push(("year", v.to_string()));
+        }
+        if let Some(v) = &f.category {
+            parts.push(("category", v.clone()));
+        }
+        if let Some(v) = &f.brand {
+            parts.push(("brand", v.clone()));
+        }
+        for (k, v) in [
+            ("created_after", &f.created_after),
+            ("created_before", &f.created_before),
+            ("updated_after", &f.updated_after),
+            ("updated_before", &f.updated_before),
+        ] {
+            if let Some(v) = v {
+                parts.push((k, display_date(v)));
+            }
+        }
+        if self.sort != SortKey::Name {
+            parts.push(("sort", self.sort.as_str().to_string()));
+        }
+        if self.view != ViewMode::Grid {
+            parts.push(("view", self.view.as_str().to_string()));
+        }
+        if self.page > 1 {
+            parts.push(("page", self.page.to_string()));
+        }
+        parts
+            .into_iter()
+            .map(|(k, v)| format!("{k}={}", encode_component(&v)))
+            .collect::<Vec<_>>()
+            .join("&")
+    }
+
+    /// `path?query`, or just `path` when the query is the default one.
+    pub fn href(&self, path: &str) -> String {
+        let q = self.to_query_string();
+        if q.is_empty() {
+            path.to_string()
+        } else {
+            format!("{path}?{q}")
+        }
+    }
+
+    pub fn with_page(&self, page: usize) -> ListQuery {
+        ListQuery {
+            page,
+            ..self.clone()
+        }
+    }
+
+    pub fn with_view(&self, view: ViewMode) -> ListQuery {
+        ListQuery {
+            view,
+            ..self.clone()
+        }
+    }
+
+    /// True when no filter narrows the list.
+    pub fn is_unfiltered(&self) -> bool {
+        let f = &self.filters;
+        f.category_id.is_none()
+            && f.brand_id.is_none()
+            && f.category.is_none()
+            && f.brand.is_none()
+            && f.created_after.is_none()
+            && f.created_before.is_none()
+            && f.updated_after.is_none()
+            && f.updated_before.is_none()
+            && self.year_id.is_none()
+            && self.text.is_none()
+    }
+}
+
+fn shorten(s: &str) -> String {
+    s.chars().take(40).collect()
+}
+
+fn parse_id(v: &str) -> Result<i64, String> {
+    match v.parse::<i64>() {
+        Ok(n) if (0..=i32::MAX as i64).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "“{}” is not a valid id (a whole number).",
+            shorten(v)
+        )),
+    }
+}
+
+/// A name filter: trimmed, bounded, free of control characters.
+pub fn clean_text(v: &str) -> Result<String, String> {
+    let t: String = v.trim().chars().filter(|c| !c.is_control()).collect();
+    if t.chars().count() > MAX_TEXT {
+        return Err(format!("Keep this under {MAX_TEXT} characters."));
+    }
+    Ok(t)
+}
+
+/// Checks a date typed by a person and turns it into the ISO 8601 instant the
+/// supplier expects. Accepts `YYYY-MM-DD` (start of day, or end of day for a
+/// "before" bound so the day itself is included) and full date-times with `Z`
+/// or an offset.
+pub fn normalize_date(input: &str, end_of_day: bool) -> Result<String, String> {
+    let s = input.trim();
+    let bad = || {
+        format!(
+            "“{}” is not a date. Use YYYY-MM-DD, e.g. 2024-05-04.",
+            shorten(s)
+        )
+    };
+    let b = s.as_bytes();
+    if b.len() < 10 || b[4] != b'-' || b[7] != b'-' {
+        return Err(bad());
+    }
+    let num = |r: std::ops::Range<usize>| -> Option<u32> {
+        let part = s.get(r)?;
+        if part.bytes().all(|c| c.is_ascii_digit()) {
+            part.parse().ok()
+        } else {
+            None
+        }
+    };
+    let (Some(y), Some(m), Some(d)) = (num(0..4), num(5..7), num(8..10)) else {
+        return Err(bad());
+    };
+    if !(1970..=2100).contains(&y) || !(1..=12).contains(&m) || d == 0 || d > days_in_month(y, m) {
+        return Err(bad());
+    }
+    let date = &s[..10];
+    if s.len() == 10 {
+        let time = if end_of_day { "23:59:59" } else { "00:00:00" };
+        return Ok(format!("{date}T{time}+00:00"));
+    }
+    // A full date-time: THH:MM[:SS[.fff]] then Z or ±HH:MM.
+    let rest = &s[10..];
+    let rest = rest
+        .strip_prefix('T')
+        .or_else(|| rest.strip_prefix(' '))
+        .ok_or_else(bad)?;
+    let (time, zone) = match rest.find(['Z', 'z', '+', '-']) {
+        Some(i) => rest.split_at(i),
+        None => (rest, "Z"),
+    };
+    let tp: Vec<&str> = time.split(':').collect();
+    if tp.len() < 2 || tp.len() > 3 {
+        return Err(bad());
+    }
+    let hh: u32 = tp[0].parse().map_err(|_| bad())?;
+    let mm: u32 = tp[1].parse().map_err(|_| bad())?;
+    let ss: f64 = tp
+        .get(2)
+        .map_or(Ok(0.0), |x| x.parse())
+        .map_err(|_| bad())?;
+    if hh > 23 || mm > 59 || !(0.0..60.0).contains(&ss) || tp[0].len() != 2 || tp[1].len() != 2 {
+        return Err(bad());
+    }
+    let zone = if zone.eq_ignore_ascii_case("z") {
+        "+00:00".to_string()
+    } else {
+        let zb = zone.as_bytes();
+        let ok = zb.len() == 6
+            && zb[3] == b':'
+            && zone[1..3].parse::<u32>().is_ok_and(|h| h <= 14)
+            && zone[4..6].parse::<u32>().is_ok_and(|m| m <= 59);
+        if !ok {
+            return Err(bad());
+        }
+        zone.to_string()
+    };
+    Ok(format!("{date}T{hh:02}:{mm:02}:{:02}{zone}", ss as u32))
+}
+
+/// The form's display of a stored instant: just the date when it is a whole
+/// day bound, else the full text.
+pub fn display_date(iso: &str) -> String {
+    if iso.len() == 25 && (iso.ends_with("T00:00:00+00:00") || iso.ends_with("T23:59:59+00:00")) {
+        iso[..10].to_string()
+    } else {
+        iso.to_string()
+    }
+}
+
+fn days_in_month(y: u32, m: u32) -> u32 {
+    match m {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        _ if (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 => 29,
+        _ => 28,
+    }
+}
+
+/// Percent-encodes a query component (RFC 3986 unreserved characters kept).
+pub fn encode_component(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                out.push(b as char)
+            }
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+/// Decodes a percent-encoded component (`+` as space, as forms send it).
+/// Malformed escapes are kept as they are.
+pub fn decode_component(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b == b'%' && i + 3 <= bytes.len() {
+            if let Some(v) = s
+                .get(i + 1..i + 3)
+                .and_then(|h| u8::from_str_radix(h, 16).ok())
+            {
+                out.push(v);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(if b == b'+' { b' ' } else { b });
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decoding_reverses_encoding_and_tolerates_junk() {
+        for s in ["a b/ü&=", "CP0435BL", "100%", "x%zz"] {
+            assert_eq!(decode_component(&encode_component(s)), s);
+        }
+        assert_eq!(decode_component("100%"), "100%");
+        assert_eq!(decode_component("x%zz"), "x%zz");
+        assert_eq!(decode_component("a+b"), "a b");
+    }
+
+    #[test]
+    fn dates_normalise_or_explain() {
+        assert_eq!(
+            normalize_date("2024-05-04", false).unwrap(),
+            "2024-05-04T00:00:00+00:00"
+        );
+        assert_eq!(
+            normalize_date("2024-05-04", true).unwrap(),
+            "2024-05-04T23:59:59+00:00"
+        );
+        assert_eq!(
+            normalize_date("2024-05-04T09:42:00+01:00", false).unwrap(),
+            "2024-05-04T09:42:00+01:00"
+        );
+        assert_eq!(
+            normalize_date("2024-05-04T09:42Z", false).unwrap(),
+            "2024-05-04T09:42:00+00:00"
+        );
+        for bad in [
+            "2024-02-30",
+            "2023-02-29",
+            "04/05/2024",
+            "yesterday",
+            "2024-13-01",
+            "2024-05-04T25:00",
+            "2024-05-04T09:42+99:00",
+            "２０２４-05-04",
+        ] {
+            let e = normalize_date(bad, false).unwrap_err();
+            assert!(e.contains("is not a date"), "{bad}: {e}");
+        }
+        assert!(normalize_date("2024-02-29", false).is_ok());
+    }
+
+    #[test]
+    fn query_round_trips_through_the_url() {
+        let (q, errs) = ListQuery::from_pairs([
+            ("category_id", "7"),
+            ("brand", "  Evo  "),
+            ("created_after", "2024-01-01"),
+            ("sort", "-price"),
+            ("page", "3"),
+            ("view", "list"),
+        ]);
+        assert!(errs.is_empty());
+        assert_eq!(q.filters.category_id, Some(7));
+        assert_eq!(q.filters.brand.as_deref(), Some("Evo"));
+        assert_eq!(q.sort, SortKey::PriceDesc);
+        let s = q.to_query_string();
+        assert_eq!(
+            s,
+            "category_id=7&brand=Evo&created_after=2024-01-01&sort=-price&view=list&page=3"
+        );
+        let pairs: Vec<(String, String)> = s
+            .split('&')
+            .map(|kv| {
+                let (k, v) = kv.split_once('=').unwrap();
+                (k.to_string(), v.replace("%2D", "-"))
+            })
+            .collect();
+        let (q2, _) = ListQuery::from_pairs(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+        assert_eq!(q, q2);
+    }
+
+    #[test]
+    fn bad_values_are_reported_per_field() {
+        let (q, errs) = ListQuery::from_pairs([
+            ("category_id", "abc"),
+            ("created_before", "2024-99-99"),
+            ("page", "0"),
+            ("sort", "weird"),
+        ]);
+        let fields: Vec<_> = errs.iter().map(|e| e.field).collect();
+        assert_eq!(fields, ["category_id", "created_before", "page", "sort"]);
+        assert_eq!(q.page, 1);
+        assert!(q.filters.category_id.is_none());
+    }
+
+    #[test]
+    fn text_filters_are_bounded_and_cleaned() {
+        assert_eq!(clean_text(" a\u{0007}b ").unwrap(), "ab");
+        assert!(clean_text(&"x".repeat(101)).is_err());
+    }
+
+    #[test]
+    fn encoding_keeps_unreserved_only() {
+        assert_eq!(encode_component("a b/ü&"), "a%20b%2F%C3%BC%26");
+    }
+}

@@ -82,9 +82,18 @@ async fn serve(args: ServeArgs) -> ExitCode {
             tracing::info!(base_url = %base_url, "catalogue: the supplier");
             (GatewayConfig::new(base_url, api_key, &args.gateway), false)
         }
-        Upstream::Demo { products, seed } => {
+        Upstream::Demo {
+            products,
+            seed,
+            stock_tick_secs,
+            rate_limit,
+        } => {
             let key = demo_key();
-            let opts = DemoOptions::new(products, seed, key.expose());
+            let opts = DemoOptions {
+                stock_tick: std::time::Duration::from_secs(stock_tick_secs),
+                rate_limit_per_sec: rate_limit,
+                ..DemoOptions::new(products, seed, key.expose())
+            };
             let running = match demo::start(opts, ([127, 0, 0, 1], 0).into()).await {
                 Ok(r) => r,
                 Err(e) => {

@@ -42,7 +42,12 @@ pub enum Upstream {
     /// The real supplier at this base URL.
     Supplier { base_url: Url, api_key: ApiKey },
     /// The embedded demo catalogue, started in-process.
-    Demo { products: usize, seed: u64 },
+    Demo {
+        products: usize,
+        seed: u64,
+        stock_tick_secs: u64,
+        rate_limit: f64,
+    },
 }
 
 /// Flags and variables for `dealer-desk serve`.
@@ -71,6 +76,14 @@ pub struct ServeArgs {
     /// Seed of the embedded demo catalogue's generated data.
     #[arg(long, env = "DEMO_SEED", default_value_t = 42)]
     pub demo_seed: u64,
+
+    /// Seconds between stock movements in the embedded demo catalogue.
+    #[arg(long, env = "DEMO_STOCK_TICK_SECS", default_value_t = 20)]
+    pub demo_stock_tick_secs: u64,
+
+    /// Requests per second the embedded demo catalogue allows the portal.
+    #[arg(long, env = "DEMO_RATE_LIMIT", default_value_t = 20.0)]
+    pub demo_rate_limit: f64,
 
     /// Stock at or under this count shows as "low stock".
     #[arg(long, env = "LOW_STOCK_THRESHOLD", default_value_t = 3)]
@@ -102,6 +115,8 @@ pub enum ConfigError {
     KeyNotHeaderSafe,
     #[error("DEMO_PRODUCTS must be between 1 and 200000, not {0}")]
     DemoSize(usize),
+    #[error("DEMO_RATE_LIMIT must be 0 (no limit) or more requests per second, not {0}")]
+    DemoRate(String),
     #[error("LOW_STOCK_THRESHOLD must be 0 or more, not {0}")]
     LowStock(i64),
 }
@@ -116,9 +131,14 @@ impl ServeArgs {
             if !(1..=200_000).contains(&self.demo_products) {
                 return Err(ConfigError::DemoSize(self.demo_products));
             }
+            if !self.demo_rate_limit.is_finite() || self.demo_rate_limit < 0.0 {
+                return Err(ConfigError::DemoRate(self.demo_rate_limit.to_string()));
+            }
             return Ok(Upstream::Demo {
                 products: self.demo_products,
                 seed: self.demo_seed,
+                stock_tick_secs: self.demo_stock_tick_secs,
+                rate_limit: self.demo_rate_limit,
             });
         };
         let base_url = Url::parse(raw).map_err(|e| ConfigError::BadUrl(e.to_string()))?;
@@ -177,6 +197,25 @@ mod tests {
             ..args(&[])
         };
         assert!(matches!(a.upstream(), Ok(Upstream::Demo { .. })));
+    }
+
+    #[test]
+    fn demo_tick_and_rate_reach_the_upstream() {
+        let mut a = args(&["--demo-stock-tick-secs", "5", "--demo-rate-limit", "2.5"]);
+        a.catalogue_base_url = None;
+        match a.upstream().unwrap() {
+            Upstream::Demo {
+                stock_tick_secs,
+                rate_limit,
+                ..
+            } => {
+                assert_eq!(stock_tick_secs, 5);
+                assert_eq!(rate_limit, 2.5);
+            }
+            other => panic!("expected demo, got {other:?}"),
+        }
+        a.demo_rate_limit = -1.0;
+        assert!(matches!(a.upstream(), Err(ConfigError::DemoRate(_))));
     }
 
     #[test]

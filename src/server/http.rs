@@ -8,7 +8,7 @@ use axum::{
     http::{header, StatusCode},
     middleware::{self, Next},
     response::{IntoResponse, Response},
-    routing::get,
+    routing::{get, post},
     Json, Router,
 };
 use leptos_axum::{generate_route_list, LeptosRoutes};
@@ -24,6 +24,16 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics))
+        .route("/prefs", get(crate::api::portal::ssr::set_prefs))
+        .route(
+            "/export/products.csv",
+            get(crate::api::catalogue::ssr::export_csv),
+        )
+        .route(
+            "/stock",
+            post(crate::api::stock::ssr::post_stock)
+                .layer(axum::extract::DefaultBodyLimit::max(2 * 1024 * 1024)),
+        )
         .leptos_routes(&state, routes, {
             let options = options.clone();
             move || shell(options.clone())

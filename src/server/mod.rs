@@ -7,4 +7,5 @@ pub mod cli;
 pub mod config;
 pub mod demo;
 pub mod http;
+pub mod lists;
 pub mod state;

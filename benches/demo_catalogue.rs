@@ -1,0 +1,2 @@
+//! Benchmark of the demo catalogue (filled in below).
+fn main() {}

@@ -1,0 +1,211 @@
+//! The bulk stock check: a pasted or uploaded list of SKUs in, one row per
+//! SKU out (name when known, stock, the supplier's note), unknown SKUs
+//! flagged. Reached by a plain form POST to `/stock` (works without
+//! JavaScript) or by the `check_stock` server function.
+
+use leptos::prelude::*;
+use leptos::server_fn::codec::Json;
+use serde::{Deserialize, Serialize};
+
+use crate::model::{listing::StockView, AppError};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct BulkRow {
+    pub sku: String,
+    pub name: Option<String>,
+    /// False when the catalogue has no product with this SKU.
+    pub known: bool,
+    pub stock: StockView,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+pub struct BulkReport {
+    pub rows: Vec<BulkRow>,
+    pub duplicates: usize,
+    pub rejected: Vec<(String, String)>,
+    pub over_limit: usize,
+    /// Set when the check itself failed (the list is kept for another try).
+    pub error: Option<AppError>,
+    /// What was submitted, to put back in the form.
+    pub input: String,
+}
+
+#[server(endpoint = "check_stock", input = Json)]
+pub async fn check_stock(text: String) -> Result<BulkReport, AppError> {
+    if text.len() > ssr::MAX_INPUT_BYTES {
+        return Err(AppError::BadRequest(
+            "That list is too long (1 MB at most).".into(),
+        ));
+    }
+    Ok(ssr::report(&crate::server::state::app_state()?, &text).await)
+}
+
+/// The report a form POST produced, handed to the page during that render.
+#[derive(Clone, Debug)]
+pub struct PostedReport(pub BulkReport);
+
+/// Rows as CSV, for the download link.
+pub fn report_csv(rows: &[BulkRow]) -> String {
+    fn field(s: &str) -> String {
+        let s = if s.starts_with(['=', '+', '-', '@']) {
+            format!("'{s}")
+        } else {
+            s.to_string()
+        };
+        if s.contains([',', '"', '\n', '\r']) {
+            format!("\"{}\"", s.replace('"', "\"\""))
+        } else {
+            s
+        }
+    }
+    let mut out = String::from("SKU,Name,Known,Stock,State,Note,Checked (UTC)\n");
+    for r in rows {
+        let state = r.stock.state();
+        out.push_str(
+            &[
+                field(&r.sku),
+                field(r.name.as_deref().unwrap_or("")),
+                if r.known { "yes" } else { "no" }.to_string(),
+                r.stock.count.map(|c| c.to_string()).unwrap_or_default(),
+                state.label(),
+                field(r.stock.error.as_deref().unwrap_or("")),
+                r.stock.checked_at.clone(),
+            ]
+            .join(","),
+        );
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(feature = "ssr")]
+pub mod ssr {
+    use std::collections::HashMap;
+
+    use axum::{
+        extract::{Multipart, State},
+        response::{IntoResponse, Response},
+    };
+    use leptos::prelude::provide_context;
+
+    use super::{BulkReport, BulkRow, PostedReport};
+    use crate::{
+        api::catalogue::ssr::stock_views_in,
+        model::{query::SupplierFilters, skus::parse_sku_list},
+        server::state::AppState,
+    };
+
+    pub const MAX_INPUT_BYTES: usize = 1024 * 1024;
+
+    pub async fn report(state: &AppState, text: &str) -> BulkReport {
+        let list = parse_sku_list(text);
+        let mut report = BulkReport {
+            duplicates: list.duplicates,
+            rejected: list.rejected.clone(),
+            over_limit: list.over_limit,
+            input: text.chars().take(MAX_INPUT_BYTES).collect(),
+            ..BulkReport::default()
+        };
+        if list.skus.is_empty() {
+            return report;
+        }
+        let stock = match stock_views_in(state, &list.skus).await {
+            Ok(s) => s,
+            Err(e) => {
+                report.error = Some(e);
+                return report;
+            }
+        };
+        // Names from the (cached) catalogue; without it the rows still show stock.
+        let all = state
+            .catalogue
+            .search(&SupplierFilters {
+                extended: true,
+                ..SupplierFilters::default()
+            })
+            .await;
+        let names: HashMap<String, String> = match all {
+            Ok(all) => all
+                .value
+                .iter()
+                .filter_map(|p| Some((p.sku.clone()?.to_uppercase(), p.display_name())))
+                .collect(),
+            Err(_) => HashMap::new(),
+        };
+        let have_names = !names.is_empty();
+        report.rows = list
+            .skus
+            .iter()
+            .zip(stock)
+            .map(|(sku, stock)| {
+                let name = names.get(&sku.to_uppercase()).cloned();
+                BulkRow {
+                    sku: sku.clone(),
+                    known: name.is_some() || (!have_names && stock.error.is_none()),
+                    name,
+                    stock,
+                }
+            })
+            .collect();
+        report
+    }
+
+    /// `POST /stock` (multipart or urlencoded form): runs the check and renders
+    /// the stock page with the result, exactly as a GET would render it.
+    pub async fn post_stock(
+        State(state): State<AppState>,
+        req: axum::extract::Request,
+    ) -> Response {
+        let text = read_form_text(req).await;
+        let opts = state.leptos_options.clone();
+        let report = report(&state, &text).await;
+        let handler = leptos_axum::render_app_async_with_context(
+            {
+                let state = state.clone();
+                move || {
+                    provide_context(state.clone());
+                    provide_context(PostedReport(report.clone()));
+                }
+            },
+            move || crate::app::shell(opts.clone()),
+        );
+        let req = axum::http::Request::builder()
+            .method("GET")
+            .uri("/stock")
+            .body(axum::body::Body::empty())
+            .unwrap_or_default();
+        handler(req).await.into_response()
+    }
+
+    async fn read_form_text(req: axum::extract::Request) -> String {
+        use axum::extract::FromRequest;
+        let is_multipart = req
+            .headers()
+            .get(axum::http::header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("multipart/form-data"));
+        let mut text = String::new();
+        if is_multipart {
+            if let Ok(mut mp) = Multipart::from_request(req, &()).await {
+                while let Ok(Some(field)) = mp.next_field().await {
+                    let name = field.name().unwrap_or("").to_string();
+                    if name != "skus" && name != "file" {
+                        continue;
+                    }
+                    if let Ok(bytes) = field.bytes().await {
+                        if text.len() + bytes.len() > MAX_INPUT_BYTES {
+                            break;
+                        }
+                        text.push_str(&String::from_utf8_lossy(&bytes));
+                        text.push('\n');
+                    }
+                }
+            }
+        } else if let Ok(axum::Form(form)) =
+            axum::Form::<HashMap<String, String>>::from_request(req, &()).await
+        {
+            text = form.get("skus").cloned().unwrap_or_default();
+        }
+        text.chars().take(MAX_INPUT_BYTES).collect()
+    }
+}

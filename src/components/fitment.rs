@@ -1,0 +1,73 @@
+//! Fitment: the bikes a part fits, make › model › years (with the model
+//! code), collapsible when long, each year linking to that bike's parts.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use crate::model::{clean_text, Bike};
+
+/// Makes shown open by default; longer lists start collapsed.
+const OPEN_MAKES: usize = 3;
+
+#[component]
+pub fn Fitment(bikes: Vec<Bike>) -> impl IntoView {
+    let total_years: usize = bikes
+        .iter()
+        .flat_map(|b| b.models.iter().flatten())
+        .map(|m| m.years.as_ref().map_or(0, Vec::len))
+        .sum();
+    let open = bikes.len() <= OPEN_MAKES;
+    view! {
+        <section class="fitment" aria-labelledby="fitment-h">
+            <h2 id="fitment-h">"Fits"</h2>
+            {if bikes.is_empty() {
+                view! { <p class="muted">"No fitment listed by the supplier."</p> }.into_any()
+            } else {
+                view! {
+                    <p class="muted">{format!("{} make{}, {total_years} model-year{}", bikes.len(), if bikes.len() == 1 { "" } else { "s" }, if total_years == 1 { "" } else { "s" })}</p>
+                    {bikes
+                        .into_iter()
+                        .map(|b| {
+                            let make = b.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into());
+                            let models = b.models.clone().unwrap_or_default();
+                            view! {
+                                <details open=open>
+                                    <summary>{make}" "<span class="muted">{format!("({})", models.len())}</span></summary>
+                                    <ul class="models">
+                                        {models
+                                            .into_iter()
+                                            .map(|m| {
+                                                let model = m.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into());
+                                                let years = m.years.clone().unwrap_or_default();
+                                                view! {
+                                                    <li>
+                                                        <A href=format!("/bikes/{}/{}", b.id, m.id)>{model}</A>
+                                                        <span class="years">
+                                                            {years
+                                                                .into_iter()
+                                                                .map(|y| {
+                                                                    let label = y.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into());
+                                                                    view! {
+                                                                        <A href=format!("/bikes/{}/{}/{}", b.id, m.id, y.id) attr:class="chip">
+                                                                            {label}
+                                                                            {y.mic.clone().map(|c| view! { " " <span class="mic">{clean_text(&c)}</span> })}
+                                                                        </A>
+                                                                    }
+                                                                })
+                                                                .collect_view()}
+                                                        </span>
+                                                    </li>
+                                                }
+                                            })
+                                            .collect_view()}
+                                    </ul>
+                                </details>
+                            }
+                        })
+                        .collect_view()}
+                }
+                .into_any()
+            }}
+        </section>
+    }
+}

@@ -1,0 +1,125 @@
+//! The person's display preferences: price currency and counter mode.
+//!
+//! Kept in cookies so the server renders the first HTML already right (no
+//! flash, no hydration mismatch): the server reads the request's `Cookie`
+//! header, the browser reads `document.cookie`; both see the same values.
+
+use leptos::prelude::*;
+
+use crate::model::Currency;
+
+pub const CURRENCY_COOKIE: &str = "dd_currency";
+pub const COUNTER_COOKIE: &str = "dd_counter";
+
+#[derive(Clone, Copy)]
+pub struct Prefs {
+    pub currency: RwSignal<Currency>,
+    /// Counter mode: dealer prices and margins hidden everywhere.
+    pub counter: RwSignal<bool>,
+}
+
+/// Reads (currency, counter mode) from a `Cookie` header's text.
+pub fn parse_prefs(cookie_header: &str) -> (Currency, bool) {
+    let mut currency = Currency::Gbp;
+    let mut counter = false;
+    for pair in cookie_header.split(';') {
+        let Some((k, v)) = pair.trim().split_once('=') else {
+            continue;
+        };
+        match k.trim() {
+            CURRENCY_COOKIE => currency = Currency::parse(v).unwrap_or(Currency::Gbp),
+            COUNTER_COOKIE => counter = v.trim() == "1",
+            _ => {}
+        }
+    }
+    (currency, counter)
+}
+
+/// The cookie lines that store these preferences for a year.
+pub fn pref_cookies(currency: Currency, counter: bool) -> [String; 2] {
+    let tail = "; Path=/; Max-Age=31536000; SameSite=Lax";
+    [
+        format!("{CURRENCY_COOKIE}={}{tail}", currency.code()),
+        format!("{COUNTER_COOKIE}={}{tail}", if counter { "1" } else { "0" }),
+    ]
+}
+
+pub fn cookie_text() -> String {
+    #[cfg(feature = "ssr")]
+    {
+        use_context::<http::request::Parts>()
+            .and_then(|p| {
+                p.headers
+                    .get_all(http::header::COOKIE)
+                    .iter()
+                    .filter_map(|v| v.to_str().ok())
+                    .map(str::to_string)
+                    .reduce(|a, b| format!("{a}; {b}"))
+            })
+            .unwrap_or_default()
+    }
+    #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
+    {
+        use wasm_bindgen::JsCast;
+        web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.dyn_into::<web_sys::HtmlDocument>().ok())
+            .and_then(|d| d.cookie().ok())
+            .unwrap_or_default()
+    }
+    #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
+    {
+        String::new()
+    }
+}
+
+/// Reads the preferences once and makes them available to every component.
+pub fn provide_prefs() -> Prefs {
+    let (currency, counter) = parse_prefs(&cookie_text());
+    let prefs = Prefs {
+        currency: RwSignal::new(currency),
+        counter: RwSignal::new(counter),
+    };
+    provide_context(prefs);
+    prefs
+}
+
+pub fn use_prefs() -> Prefs {
+    use_context::<Prefs>().unwrap_or_else(provide_prefs)
+}
+
+impl Prefs {
+    /// Writes the current preferences to cookies (browser only).
+    pub fn save(&self) {
+        #[cfg(feature = "hydrate")]
+        {
+            use wasm_bindgen::JsCast;
+            if let Some(doc) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.dyn_into::<web_sys::HtmlDocument>().ok())
+            {
+                for c in pref_cookies(self.currency.get_untracked(), self.counter.get_untracked()) {
+                    let _ = doc.set_cookie(&c);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prefs_read_from_cookies_with_safe_defaults() {
+        assert_eq!(parse_prefs(""), (Currency::Gbp, false));
+        assert_eq!(
+            parse_prefs("a=b; dd_currency=usd; dd_counter=1"),
+            (Currency::Usd, true)
+        );
+        assert_eq!(
+            parse_prefs("dd_currency=XYZ; dd_counter=yes"),
+            (Currency::Gbp, false)
+        );
+    }
+}

@@ -1,0 +1,303 @@
+//! Product lists: cards, compact rows, the toolbar (count, sort, view,
+//! export) and the pager. Every control is a link or a GET form, so lists
+//! work without the wasm; once hydrated the same URLs are followed in place.
+
+use leptos::prelude::*;
+use leptos_router::{components::A, hooks::use_navigate};
+
+use crate::{
+    components::{
+        prefs::use_prefs,
+        stock::{stock_of, use_live_stock, StockBadge},
+    },
+    model::{
+        listing::{ListPage, ProductSummary, StockView},
+        query::{decode_component, encode_component, ListQuery, SortKey, ViewMode},
+        Currency,
+    },
+};
+
+pub fn product_href(sku: &str) -> String {
+    format!("/product/{}", encode_component(sku))
+}
+
+#[component]
+pub fn ProductImage(
+    src: Option<String>,
+    alt: String,
+    #[prop(optional)] small: bool,
+) -> impl IntoView {
+    let (w, h) = if small { (40, 30) } else { (200, 150) };
+    match src {
+        Some(src) => view! {
+            <img src=src alt=alt loading="lazy" decoding="async" width=w height=h class=if small { "thumb-sm" } else { "" }/>
+        }
+        .into_any(),
+        None => view! { <span class="placeholder-img" role="img" aria-label="No image">"No image"</span> }.into_any(),
+    }
+}
+
+/// Dealer price in the chosen currency, unless counter mode hides it.
+#[component]
+pub fn DealerPrice(gbp: Option<f64>, usd: Option<f64>, eur: Option<f64>) -> impl IntoView {
+    let prefs = use_prefs();
+    move || {
+        if prefs.counter.get() {
+            return ().into_any();
+        }
+        let c = prefs.currency.get();
+        let amount = match c {
+            Currency::Gbp => gbp,
+            Currency::Usd => usd,
+            Currency::Eur => eur,
+        };
+        view! {
+            <span class="price-dealer" data-dealer-price="">
+                "Dealer " {c.format(amount)}
+            </span>
+        }
+        .into_any()
+    }
+}
+
+#[component]
+pub fn ProductCard(item: ProductSummary, stock: Signal<Option<StockView>>) -> impl IntoView {
+    let href = product_href(&item.sku);
+    view! {
+        <li class="product-card" data-sku=item.sku.clone()>
+            <a class="thumb" href=href.clone() tabindex="-1" aria-hidden="true">
+                <ProductImage src=item.image.clone() alt=String::new()/>
+            </a>
+            <div class="body">
+                <A href=href attr:class="name">{item.name.clone()}</A>
+                <div class="meta">
+                    <span class="sku">{item.sku.clone()}</span>
+                    <span>{item.brand.clone().unwrap_or_else(|| "—".into())}</span>
+                </div>
+                <div class="prices">
+                    <span class="price-rrp" title="RRP">{Currency::Gbp.format(item.site_price)}</span>
+                    <DealerPrice gbp=item.dealer_gbp usd=item.dealer_usd eur=item.dealer_eur/>
+                </div>
+                <StockBadge stock/>
+            </div>
+        </li>
+    }
+}
+
+#[component]
+pub fn ProductRow(item: ProductSummary, stock: Signal<Option<StockView>>) -> impl IntoView {
+    let prefs = use_prefs();
+    let href = product_href(&item.sku);
+    let dealer = {
+        let item = item.clone();
+        move || {
+            let c = prefs.currency.get();
+            c.format(item.dealer_price(c))
+        }
+    };
+    view! {
+        <tr data-sku=item.sku.clone()>
+            <td><ProductImage src=item.image.clone() alt=String::new() small=true/></td>
+            <td class="sku">{item.sku.clone()}</td>
+            <td><A href=href>{item.name.clone()}</A></td>
+            <td>{item.brand.clone().unwrap_or_else(|| "—".into())}</td>
+            <td class="num">{Currency::Gbp.format(item.site_price)}</td>
+            <Show when=move || !prefs.counter.get()>
+                <td class="num">{dealer.clone()}</td>
+            </Show>
+            <td><StockBadge stock/></td>
+        </tr>
+    }
+}
+
+/// A whole list page: toolbar, items, pager. `path` is the page's own path,
+/// used to build every link with the query changed in one place.
+#[component]
+pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoView {
+    let prefs = use_prefs();
+    let live = use_live_stock(page.stock.clone());
+    let items = page.items.clone();
+    let view_mode = query.view;
+    let body = if items.is_empty() {
+        view! {
+            <div class="panel empty">
+                <p>"No products match."</p>
+                <p class="muted">"Try fewer filters, or a different category or brand."</p>
+            </div>
+        }
+        .into_any()
+    } else if view_mode == ViewMode::List {
+        view! {
+            <div class="table-wrap">
+                <table class="compact-list">
+                    <thead>
+                        <tr>
+                            <th><span class="visually-hidden">"Image"</span></th>
+                            <th>"SKU"</th>
+                            <th>"Name"</th>
+                            <th>"Brand"</th>
+                            <th class="num">"RRP"</th>
+                            <Show when=move || !prefs.counter.get()>
+                                <th class="num">"Dealer"</th>
+                            </Show>
+                            <th>"Stock"</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        {items
+                            .into_iter()
+                            .map(|item| {
+                                let stock = stock_of(live, item.sku.clone());
+                                view! { <ProductRow item stock/> }
+                            })
+                            .collect_view()}
+                    </tbody>
+                </table>
+            </div>
+        }
+        .into_any()
+    } else {
+        view! {
+            <ul class="product-grid">
+                {items
+                    .into_iter()
+                    .map(|item| {
+                        let stock = stock_of(live, item.sku.clone());
+                        view! { <ProductCard item stock/> }
+                    })
+                    .collect_view()}
+            </ul>
+        }
+        .into_any()
+    };
+    view! {
+        {page.stale_secs.map(|s| view! { <StaleNotice secs=s/> })}
+        <ListToolbar total=page.total query=query.clone() path=path.clone()/>
+        {body}
+        <Pager page=page.page pages=page.pages query path/>
+    }
+}
+
+#[component]
+pub fn StaleNotice(secs: u64) -> impl IntoView {
+    let mins = secs.div_ceil(60);
+    view! {
+        <p class="notice stale" role="status">
+            {format!(
+                "The supplier is not answering: shown from {mins} minute{} ago.",
+                if mins == 1 { "" } else { "s" },
+            )}
+        </p>
+    }
+}
+
+#[component]
+fn ListToolbar(total: usize, query: ListQuery, path: String) -> impl IntoView {
+    let prefs = use_prefs();
+    let navigate = use_navigate();
+    let grid_href = query.with_view(ViewMode::Grid).with_page(1).href(&path);
+    let list_href = query.with_view(ViewMode::List).with_page(1).href(&path);
+    let export_href = format!("/export/products.csv?{}", query.to_query_string());
+    let current = query.sort;
+    let q_for_change = query.clone();
+    let path_for_change = path.clone();
+    let on_change = move |ev: leptos::ev::Event| {
+        if let Some(sort) = SortKey::parse(&event_target_value(&ev)) {
+            let mut q = q_for_change.clone();
+            q.sort = sort;
+            q.page = 1;
+            navigate(&q.href(&path_for_change), Default::default());
+        }
+    };
+    // Hidden fields carry the rest of the query through the no-JS sort form.
+    let mut hidden_q = query.clone();
+    hidden_q.sort = SortKey::Name;
+    hidden_q.page = 1;
+    let hidden: Vec<(String, String)> = hidden_q
+        .to_query_string()
+        .split('&')
+        .filter(|kv| !kv.is_empty())
+        .filter_map(|kv| kv.split_once('='))
+        .map(|(k, v)| (k.to_string(), decode_component(v)))
+        .collect();
+    view! {
+        <div class="list-toolbar">
+            <span class="result-count" role="status">
+                {format!("{total} product{}", if total == 1 { "" } else { "s" })}
+            </span>
+            <div class="controls">
+                <form method="get" action=path.clone() class="sort-form">
+                    {hidden
+                        .into_iter()
+                        .map(|(k, v)| view! { <input type="hidden" name=k value=v/> })
+                        .collect_view()}
+                    <label for="sort">"Sort"</label>
+                    <select id="sort" name="sort" on:change=on_change>
+                        {move || {
+                            SortKey::ALL
+                                .into_iter()
+                                .filter(|k| !(prefs.counter.get() && k.uses_dealer_price()))
+                                .map(|k| {
+                                    view! {
+                                        <option value=k.as_str() selected=k == current>{k.label()}</option>
+                                    }
+                                })
+                                .collect_view()
+                        }}
+                    </select>
+                    <button type="submit" class="btn small secondary nojs-only">"Sort"</button>
+                </form>
+                <span class="view-switch" role="group" aria-label="View">
+                    <a href=grid_href aria-current=(query.view == ViewMode::Grid).then_some("true")>"Grid"</a>
+                    <a href=list_href aria-current=(query.view == ViewMode::List).then_some("true")>"List"</a>
+                </span>
+                <a class="btn small secondary" href=export_href rel="nofollow" download="products.csv">
+                    "Export CSV"
+                </a>
+            </div>
+        </div>
+    }
+}
+
+#[component]
+fn Pager(page: usize, pages: usize, query: ListQuery, path: String) -> impl IntoView {
+    if pages <= 1 {
+        return ().into_any();
+    }
+    let link = move |p: usize| query.with_page(p).href(&path);
+    let mut nums: Vec<usize> = vec![1, page.saturating_sub(1), page, page + 1, pages]
+        .into_iter()
+        .filter(|p| *p >= 1 && *p <= pages)
+        .collect();
+    nums.sort_unstable();
+    nums.dedup();
+    let mut out = Vec::new();
+    let mut last = 0;
+    for n in nums {
+        if n > last + 1 {
+            out.push(view! { <span class="gap" aria-hidden="true">"…"</span> }.into_any());
+        }
+        out.push(if n == page {
+            view! { <span aria-current="page">{n}</span> }.into_any()
+        } else {
+            view! { <a href=link(n) aria-label=format!("Page {n}")>{n}</a> }.into_any()
+        });
+        last = n;
+    }
+    view! {
+        <nav class="pager" aria-label="Pages">
+            {if page > 1 {
+                view! { <a href=link(page - 1) rel="prev">"‹ Previous"</a> }.into_any()
+            } else {
+                view! { <span class="disabled">"‹ Previous"</span> }.into_any()
+            }}
+            {out}
+            {if page < pages {
+                view! { <a href=link(page + 1) rel="next">"Next ›"</a> }.into_any()
+            } else {
+                view! { <span class="disabled">"Next ›"</span> }.into_any()
+            }}
+        </nav>
+    }
+    .into_any()
+}

@@ -1,0 +1,190 @@
+//! `/bikes`: makes, then models, then years (with the model code), then the
+//! parts listed for that model-year.
+//! Paths: `/bikes`, `/bikes/{make}`, `/bikes/{make}/{model}`,
+//! `/bikes/{make}/{model}/{year}`.
+
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::{components::A, hooks::use_params_map};
+
+use crate::{
+    api::catalogue::{bike_listing, list_products},
+    components::{errors::ErrorMessage, prefs::use_prefs, products::ProductList},
+    model::{clean_text, Bike},
+    pages::{not_found::MissingThing, use_list_query, ListSkeleton},
+};
+
+fn label(name: &Option<String>) -> String {
+    name.as_deref()
+        .map(clean_text)
+        .unwrap_or_else(|| "—".into())
+}
+
+#[component]
+pub fn BikesPage() -> impl IntoView {
+    let params = use_params_map();
+    let ids = Memo::new(move |_| {
+        let p = params.read();
+        let get = |k: &str| p.get(k).map(|v| v.parse::<i64>().map_err(|_| v));
+        (get("make"), get("model"), get("year"))
+    });
+    let bikes = Resource::new(|| (), |_| bike_listing());
+    view! {
+        <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
+            {move || Suspend::new(async move {
+                let bikes = match bikes.await {
+                    Ok(b) => b,
+                    Err(e) => return view! { <ErrorMessage error=e/> }.into_any(),
+                };
+                match ids.get() {
+                    (None, _, _) => view! { <Makes bikes/> }.into_any(),
+                    (Some(make), model, year) => {
+                        let Some(bike) = make.ok().and_then(|id| bikes.iter().find(|b| b.id == id).cloned()) else {
+                            return view! { <MissingThing what="bike make".to_string() echo=params.read_untracked().get("make").unwrap_or_default()/> }.into_any();
+                        };
+                        match model {
+                            None => view! { <Models bike/> }.into_any(),
+                            Some(model) => {
+                                let found = model.ok().and_then(|id| {
+                                    bike.models.iter().flatten().find(|m| m.id == id).cloned()
+                                });
+                                let Some(m) = found else {
+                                    return view! { <MissingThing what="model".to_string() echo=params.read_untracked().get("model").unwrap_or_default()/> }.into_any();
+                                };
+                                match year {
+                                    None => view! { <Years bike m/> }.into_any(),
+                                    Some(y) => {
+                                        let found = y.ok().and_then(|id| m.years.iter().flatten().find(|yr| yr.id == id).cloned());
+                                        match found {
+                                            Some(yr) => view! { <YearParts bike m yr/> }.into_any(),
+                                            None => view! { <MissingThing what="model year".to_string() echo=params.read_untracked().get("year").unwrap_or_default()/> }.into_any(),
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            })}
+        </Suspense>
+    }
+}
+
+#[component]
+fn Makes(bikes: Vec<Bike>) -> impl IntoView {
+    view! {
+        <Title text="Bikes"/>
+        <h1>"Bikes"</h1>
+        <p class="lede">"Choose the make, then the model and year, to see the parts that fit."</p>
+        <ul class="tiles">
+            {bikes
+                .into_iter()
+                .map(|b| {
+                    let n = b.models.as_ref().map_or(0, Vec::len);
+                    view! {
+                        <li class="tile">
+                            <A href=format!("/bikes/{}", b.id)>
+                                {b.image.clone().map(|src| view! { <img src=src alt="" loading="lazy" width="320" height="180"/> })}
+                                <span class="tile-body">
+                                    <span class="tile-title">{label(&b.name)}</span>
+                                    <span class="tile-sub">{format!("{n} model{}", if n == 1 { "" } else { "s" })}</span>
+                                </span>
+                            </A>
+                        </li>
+                    }
+                })
+                .collect_view()}
+        </ul>
+    }
+}
+
+#[component]
+fn Models(bike: Bike) -> impl IntoView {
+    let make = label(&bike.name);
+    let mut models = bike.models.clone().unwrap_or_default();
+    models.sort_by_key(|m| label(&m.name).to_lowercase());
+    view! {
+        <Title text=make.clone()/>
+        <nav class="breadcrumbs" aria-label="Breadcrumb"><A href="/bikes">"Bikes"</A>" › "{make.clone()}</nav>
+        <h1>{make}</h1>
+        <ul class="chips model-list">
+            {models
+                .into_iter()
+                .map(|m| view! {
+                    <li><A href=format!("/bikes/{}/{}", bike.id, m.id) attr:class="chip">{label(&m.name)}</A></li>
+                })
+                .collect_view()}
+        </ul>
+    }
+}
+
+#[component]
+fn Years(bike: Bike, m: crate::model::BikeModel) -> impl IntoView {
+    let make = label(&bike.name);
+    let model = label(&m.name);
+    let years = m.years.clone().unwrap_or_default();
+    let title = format!("{make} {model}");
+    view! {
+        <Title text=title.clone()/>
+        <nav class="breadcrumbs" aria-label="Breadcrumb">
+            <A href="/bikes">"Bikes"</A>" › "<A href=format!("/bikes/{}", bike.id)>{make.clone()}</A>" › "{model.clone()}
+        </nav>
+        <h1>{title}</h1>
+        <ul class="chips year-list">
+            {years
+                .into_iter()
+                .map(|y| view! {
+                    <li>
+                        <A href=format!("/bikes/{}/{}/{}", bike.id, m.id, y.id) attr:class="chip">
+                            {label(&y.name)}
+                            {y.mic.clone().map(|c| view! { " " <span class="mic">{clean_text(&c)}</span> })}
+                        </A>
+                    </li>
+                })
+                .collect_view()}
+        </ul>
+    }
+}
+
+#[component]
+fn YearParts(bike: Bike, m: crate::model::BikeModel, yr: crate::model::BikeYear) -> impl IntoView {
+    let make = label(&bike.name);
+    let model = label(&m.name);
+    let year = label(&yr.name);
+    let lq = use_list_query();
+    let prefs = use_prefs();
+    let year_id = yr.id;
+    let list = Resource::new(
+        move || (lq.get().0, prefs.currency.get()),
+        move |(mut q, cur)| async move {
+            q.year_id = Some(year_id);
+            list_products(q, cur).await
+        },
+    );
+    let path = format!("/bikes/{}/{}/{}", bike.id, m.id, yr.id);
+    let title = format!("{make} {model} {year}");
+    view! {
+        <Title text=title.clone()/>
+        <nav class="breadcrumbs" aria-label="Breadcrumb">
+            <A href="/bikes">"Bikes"</A>" › "
+            <A href=format!("/bikes/{}", bike.id)>{make.clone()}</A>" › "
+            <A href=format!("/bikes/{}/{}", bike.id, m.id)>{model.clone()}</A>" › "{year.clone()}
+        </nav>
+        <h1>
+            {format!("Parts for {title}")}
+            {yr.mic.clone().map(|c| view! { " " <span class="mic">{clean_text(&c)}</span> })}
+        </h1>
+        <Suspense fallback=ListSkeleton>
+            {move || {
+                let path = path.clone();
+                Suspend::new(async move {
+                    let (q, _) = lq.get_untracked();
+                    match list.await {
+                        Ok(page) => view! { <ProductList page query=q path/> }.into_any(),
+                        Err(e) => view! { <ErrorMessage error=e/> }.into_any(),
+                    }
+                })
+            }}
+        </Suspense>
+    }
+}

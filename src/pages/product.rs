@@ -1,0 +1,259 @@
+//! `/product/{sku}`: everything about one part, server-rendered in the first
+//! HTML (the route renders async), so it reads without JavaScript.
+
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::{components::A, hooks::use_params_map};
+
+use crate::{
+    api::catalogue::{product_detail, ProductView},
+    components::{
+        errors::ErrorMessage,
+        fitment::Fitment,
+        gallery::Gallery,
+        prefs::use_prefs,
+        products::StaleNotice,
+        stock::{stock_of, use_live_stock, StockBadge},
+    },
+    model::{
+        clean_text, margin, query::decode_component, query::encode_component, AppError, Currency,
+        NameValue, Product,
+    },
+    pages::not_found::MissingThing,
+};
+
+#[component]
+pub fn ProductPage() -> impl IntoView {
+    let params = use_params_map();
+    let sku = Memo::new(move |_| {
+        params
+            .read()
+            .get("sku")
+            .map(|s| decode_component(&s))
+            .unwrap_or_default()
+    });
+    let detail = Resource::new(move || sku.get(), product_detail);
+    view! {
+        <Suspense fallback=|| view! { <div class="skeleton" style="height:420px"></div> }>
+            {move || Suspend::new(async move {
+                match detail.await {
+                    Ok(d) => view! { <ProductBody detail=d/> }.into_any(),
+                    Err(AppError::NotFound(_)) | Err(AppError::BadRequest(_)) => {
+                        view! { <MissingThing what="product with SKU".to_string() echo=sku.get_untracked()/> }.into_any()
+                    }
+                    Err(e) => view! { <ErrorMessage error=e/> }.into_any(),
+                }
+            })}
+        </Suspense>
+    }
+}
+
+fn date_part(s: &Option<String>) -> String {
+    s.as_deref()
+        .and_then(|d| d.get(..10))
+        .map(str::to_string)
+        .unwrap_or_else(|| "—".into())
+}
+
+#[component]
+fn ProductBody(detail: ProductView) -> impl IntoView {
+    let ProductView {
+        product: p,
+        stock,
+        stale_secs,
+    } = detail;
+    let name = p.display_name();
+    let sku = p.sku_str().to_string();
+    let live = use_live_stock(vec![stock]);
+    let badge = stock_of(live, sku.clone());
+    remember_viewed(&sku);
+    let images: Vec<String> = p
+        .images
+        .clone()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|s| !s.trim().is_empty())
+        .collect();
+    let category = p.category.clone().filter(|c| c.name.is_some() || c.id > 0);
+    view! {
+        <Title text=format!("{name} ({sku})")/>
+        {stale_secs.map(|s| view! { <StaleNotice secs=s/> })}
+        <nav class="breadcrumbs" aria-label="Breadcrumb">
+            <A href="/categories">"Categories"</A>
+            {category.clone().map(|c| {
+                let n = c.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into());
+                if c.id > 0 {
+                    view! { " › " <A href=format!("/categories/{}", c.id)>{n}</A> }.into_any()
+                } else {
+                    view! { " › " {n} }.into_any()
+                }
+            })}
+        </nav>
+        <div class="product-layout">
+            <Gallery images alt=name.clone()/>
+            <section class="product-summary" aria-labelledby="product-title">
+                <h1 id="product-title">{name.clone()}</h1>
+                <p class="sku-line">
+                    <span>"SKU " <strong data-testid="sku">{sku.clone()}</strong></span>
+                    <span>"EAN " {p.ean.clone().unwrap_or_else(|| "—".into())}</span>
+                    {p.brand.clone().map(|b| {
+                        let b = clean_text(&b);
+                        view! { <span>"Brand " <A href=format!("/search?brand={}", encode_component(&b))>{b.clone()}</A></span> }
+                    })}
+                </p>
+                <p class="stock-line"><StockBadge stock=badge/></p>
+                <Prices product=p.clone()/>
+                {p.brief_description.clone().filter(|d| !d.trim().is_empty()).map(|d| view! {
+                    <div class="description brief" inner_html=d></div>
+                })}
+                <Documents product=p.clone()/>
+            </section>
+        </div>
+        {p.full_description.clone().filter(|d| !d.trim().is_empty()).map(|d| view! {
+            <h2>"Description"</h2>
+            <div class="description full" inner_html=d></div>
+        })}
+        <div class="columns">
+            <section aria-labelledby="details-h">
+                <h2 id="details-h">"Details"</h2>
+                <dl class="facts">
+                    <dt>"Product type"</dt><dd>{p.product_type.clone().map(|t| clean_text(&t)).unwrap_or_else(|| "—".into())}</dd>
+                    <dt>"Category"</dt>
+                    <dd>{match category {
+                        Some(c) if c.id > 0 => view! { <A href=format!("/categories/{}", c.id)>{c.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into())}</A> }.into_any(),
+                        Some(c) => view! { {c.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into())} }.into_any(),
+                        None => view! { "—" }.into_any(),
+                    }}</dd>
+                    <dt>"Weight"</dt><dd>{p.weight.filter(|w| w.is_finite()).map(|w| format!("{w:.2} kg")).unwrap_or_else(|| "—".into())}</dd>
+                    <dt>"EAN"</dt><dd>{p.ean.clone().unwrap_or_else(|| "—".into())}</dd>
+                    <dt>"Created"</dt><dd>{date_part(&p.date_created)}</dd>
+                    <dt>"Modified"</dt><dd>{date_part(&p.date_modified)}</dd>
+                </dl>
+            </section>
+            <NameValues title="Options" rows=p.selected_options.clone()/>
+            <NameValues title="Specifications" rows=p.additional_fields.clone()/>
+        </div>
+        <Fitment bikes=p.bikes.clone().unwrap_or_default()/>
+    }
+}
+
+#[component]
+fn Prices(product: Product) -> impl IntoView {
+    let prefs = use_prefs();
+    let rrp = product.site_price;
+    let gbp = product.dealer_price_gbp;
+    let usd = product.dealer_price_usd;
+    let eur = product.dealer_price_eur;
+    view! {
+        <table class="price-table" aria-label="Prices">
+            <tbody>
+                <tr>
+                    <th scope="row">"RRP"</th>
+                    <td class="num price-rrp" data-price="rrp">{Currency::Gbp.format(rrp)}</td>
+                </tr>
+                <Show when=move || !prefs.counter.get()>
+                    <tr class="dealer-row">
+                        <th scope="row">"Dealer GBP"</th>
+                        <td class="num" data-price="dealer-gbp">{Currency::Gbp.format(gbp)}</td>
+                    </tr>
+                    <tr class="dealer-row">
+                        <th scope="row">"Dealer USD"</th>
+                        <td class="num" data-price="dealer-usd">{Currency::Usd.format(usd)}</td>
+                    </tr>
+                    <tr class="dealer-row">
+                        <th scope="row">"Dealer EUR"</th>
+                        <td class="num" data-price="dealer-eur">{Currency::Eur.format(eur)}</td>
+                    </tr>
+                    <tr class="dealer-row">
+                        <th scope="row">"Margin (GBP)"</th>
+                        <td class="num margin" data-price="margin">
+                            {match margin(rrp, gbp) {
+                                Some((amount, pct)) => format!("{} ({pct:.1}%)", Currency::Gbp.format(Some(amount))),
+                                None => "—".to_string(),
+                            }}
+                        </td>
+                    </tr>
+                </Show>
+            </tbody>
+        </table>
+    }
+}
+
+#[component]
+fn Documents(product: Product) -> impl IntoView {
+    let instructions = product.fitting_instructions.filter(|u| is_http(u));
+    let qr = product.fitting_instructions_qr.filter(|u| is_http(u));
+    let cover = product.coversheet.filter(|u| is_http(u));
+    if instructions.is_none() && qr.is_none() && cover.is_none() {
+        return ().into_any();
+    }
+    view! {
+        <div class="docs">
+            {instructions.map(|u| view! { <a class="btn secondary" href=u target="_blank" rel="noopener noreferrer">"Fitting instructions (PDF)"</a> })}
+            {cover.map(|u| view! { <a class="btn secondary" href=u target="_blank" rel="noopener noreferrer">"Coversheet (PDF)"</a> })}
+            {qr.map(|u| view! { <img class="qr" src=u alt="QR code for the fitting instructions" width="96" height="96" loading="lazy"/> })}
+        </div>
+    }
+    .into_any()
+}
+
+fn is_http(u: &str) -> bool {
+    let l = u.trim().to_ascii_lowercase();
+    l.starts_with("http://") || l.starts_with("https://")
+}
+
+#[component]
+fn NameValues(title: &'static str, rows: Option<Vec<NameValue>>) -> impl IntoView {
+    let rows: Vec<NameValue> = rows
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|r| r.name.is_some() || r.value.is_some())
+        .collect();
+    if rows.is_empty() {
+        return ().into_any();
+    }
+    view! {
+        <section>
+            <h2>{title}</h2>
+            <table class="name-values">
+                <tbody>
+                    {rows
+                        .into_iter()
+                        .map(|r| view! {
+                            <tr>
+                                <th scope="row">{r.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into())}</th>
+                                <td>{r.value.as_deref().map(clean_text).unwrap_or_else(|| "—".into())}</td>
+                            </tr>
+                        })
+                        .collect_view()}
+                </tbody>
+            </table>
+        </section>
+    }
+    .into_any()
+}
+
+/// Adds this SKU to the "recently viewed" cookie (browser only, last 10).
+fn remember_viewed(sku: &str) {
+    #[cfg(feature = "hydrate")]
+    {
+        let sku = sku.to_string();
+        Effect::new(move |_| {
+            use wasm_bindgen::JsCast;
+            let Some(doc) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.dyn_into::<web_sys::HtmlDocument>().ok())
+            else {
+                return;
+            };
+            let current = doc.cookie().unwrap_or_default();
+            let list = crate::model::recent::push_recent(
+                &crate::model::recent::read_recent(&current),
+                &sku,
+            );
+            let _ = doc.set_cookie(&crate::model::recent::recent_cookie(&list));
+        });
+    }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = sku;
+}

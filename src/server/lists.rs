@@ -1,0 +1,271 @@
+//! Server-side list work: ordering, fitment filtering, paging and CSV. The
+//! supplier returns whole result sets; only one page goes to the browser.
+
+use std::cmp::Ordering;
+
+use crate::model::{
+    listing::StockView,
+    query::{SortKey, PAGE_SIZE},
+    Currency, Product,
+};
+
+/// Orders products in place. Missing values sort last whatever the direction;
+/// ties fall back to SKU so the order is stable across requests.
+pub fn sort_products(items: &mut [&Product], sort: SortKey, currency: Currency) {
+    items.sort_by(|a, b| compare(a, b, sort, currency));
+}
+
+/// The order of two products under a sort key (see `sort_products`).
+pub fn compare(a: &Product, b: &Product, sort: SortKey, currency: Currency) -> Ordering {
+    fn opt_f64(a: Option<f64>, b: Option<f64>, desc: bool) -> Ordering {
+        match (a, b) {
+            (Some(x), Some(y)) => {
+                let o = x.partial_cmp(&y).unwrap_or(Ordering::Equal);
+                if desc {
+                    o.reverse()
+                } else {
+                    o
+                }
+            }
+            (Some(_), None) => Ordering::Less,
+            (None, Some(_)) => Ordering::Greater,
+            (None, None) => Ordering::Equal,
+        }
+    }
+    fn opt_str_desc(a: Option<&str>, b: Option<&str>) -> Ordering {
+        match (a, b) {
+            (Some(x), Some(y)) => y.cmp(x),
+            (Some(_), None) => Ordering::Less,
+            (None, Some(_)) => Ordering::Greater,
+            (None, None) => Ordering::Equal,
+        }
+    }
+    let primary = match sort {
+        SortKey::Name => {
+            let (x, y) = (a.display_name(), b.display_name());
+            x.to_lowercase().cmp(&y.to_lowercase())
+        }
+        SortKey::Sku => Ordering::Equal,
+        SortKey::PriceAsc => opt_f64(a.site_price, b.site_price, false),
+        SortKey::PriceDesc => opt_f64(a.site_price, b.site_price, true),
+        SortKey::DealerAsc => opt_f64(a.dealer_price(currency), b.dealer_price(currency), false),
+        SortKey::DealerDesc => opt_f64(a.dealer_price(currency), b.dealer_price(currency), true),
+        // ISO 8601 text with the same offset sorts as time does.
+        SortKey::Newest => opt_str_desc(a.date_created.as_deref(), b.date_created.as_deref()),
+        SortKey::Updated => opt_str_desc(a.date_modified.as_deref(), b.date_modified.as_deref()),
+    };
+    primary.then_with(|| a.sku_str().cmp(b.sku_str()))
+}
+
+/// Whether a product fits the model-year with this id.
+pub fn fits_year(p: &Product, year_id: i64) -> bool {
+    p.bikes.iter().flatten().any(|b| {
+        b.models
+            .iter()
+            .flatten()
+            .any(|m| m.years.iter().flatten().any(|y| y.id == year_id))
+    })
+}
+
+/// Whether a product matches free text: every word must appear in its SKU,
+/// EAN, name, brand or category (case-insensitive).
+pub fn matches_text(p: &Product, words: &[String]) -> bool {
+    if words.is_empty() {
+        return true;
+    }
+    let hay = [
+        p.sku.as_deref(),
+        p.ean.as_deref(),
+        p.name.as_deref(),
+        p.brand.as_deref(),
+        p.category.as_ref().and_then(|c| c.name.as_deref()),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>()
+    .join(" ")
+    .to_lowercase();
+    words.iter().all(|w| hay.contains(w.as_str()))
+}
+
+/// Splits free text into lower-case words.
+pub fn text_words(text: Option<&str>) -> Vec<String> {
+    text.map(|t| t.split_whitespace().map(str::to_lowercase).collect())
+        .unwrap_or_default()
+}
+
+/// Clamps a requested page and gives (page, pages, index range).
+pub fn paginate(total: usize, page: usize) -> (usize, usize, std::ops::Range<usize>) {
+    let pages = total.div_ceil(PAGE_SIZE).max(1);
+    let page = page.clamp(1, pages);
+    let start = (page - 1) * PAGE_SIZE;
+    let end = (start + PAGE_SIZE).min(total);
+    (page, pages, start.min(end)..end)
+}
+
+/// The current UTC time as "HH:MM:SS", for "checked at" labels.
+pub fn now_hms() -> String {
+    chrono::Utc::now().format("%H:%M:%S").to_string()
+}
+
+/// One CSV field, quoted when needed, with spreadsheet formula triggers
+/// neutralised (a leading `=`, `+`, `-`, `@` would run as a formula).
+pub fn csv_field(s: &str) -> String {
+    let s = if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{s}")
+    } else {
+        s.to_string()
+    };
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s
+    }
+}
+
+fn money(v: Option<f64>) -> String {
+    v.filter(|x| x.is_finite())
+        .map(|x| format!("{x:.2}"))
+        .unwrap_or_default()
+}
+
+/// The export of a whole result set: one row per product, stock beside it.
+pub fn products_csv(items: &[&Product], stock: &[StockView]) -> String {
+    let mut out = String::from(
+        "SKU,EAN,Name,Brand,Category,RRP GBP,Dealer GBP,Dealer USD,Dealer EUR,Stock,Stock note\n",
+    );
+    for (i, p) in items.iter().enumerate() {
+        let s = stock.get(i);
+        let cells = [
+            csv_field(p.sku_str()),
+            csv_field(p.ean.as_deref().unwrap_or("")),
+            csv_field(p.name.as_deref().unwrap_or("")),
+            csv_field(p.brand.as_deref().unwrap_or("")),
+            csv_field(
+                p.category
+                    .as_ref()
+                    .and_then(|c| c.name.as_deref())
+                    .unwrap_or(""),
+            ),
+            money(p.site_price),
+            money(p.dealer_price_gbp),
+            money(p.dealer_price_usd),
+            money(p.dealer_price_eur),
+            s.and_then(|s| s.count)
+                .map(|c| c.to_string())
+                .unwrap_or_default(),
+            csv_field(s.and_then(|s| s.error.as_deref()).unwrap_or("")),
+        ];
+        out.push_str(&cells.join(","));
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Bike, BikeModel, BikeYear};
+
+    fn p(sku: &str, name: Option<&str>, price: Option<f64>, created: Option<&str>) -> Product {
+        Product {
+            sku: Some(sku.into()),
+            name: name.map(Into::into),
+            site_price: price,
+            date_created: created.map(Into::into),
+            ..Product::default()
+        }
+    }
+
+    #[test]
+    fn sorting_puts_missing_values_last_in_both_directions() {
+        let a = p(
+            "A",
+            Some("b"),
+            Some(10.0),
+            Some("2024-01-01T00:00:00+00:00"),
+        );
+        let b = p("B", Some("a"), None, None);
+        let c = p("C", Some("C"), Some(5.0), Some("2025-01-01T00:00:00+00:00"));
+        let mut v = vec![&a, &b, &c];
+        sort_products(&mut v, SortKey::PriceAsc, Currency::Gbp);
+        assert_eq!(
+            v.iter().map(|p| p.sku_str()).collect::<Vec<_>>(),
+            ["C", "A", "B"]
+        );
+        sort_products(&mut v, SortKey::PriceDesc, Currency::Gbp);
+        assert_eq!(
+            v.iter().map(|p| p.sku_str()).collect::<Vec<_>>(),
+            ["A", "C", "B"]
+        );
+        sort_products(&mut v, SortKey::Name, Currency::Gbp);
+        assert_eq!(
+            v.iter().map(|p| p.sku_str()).collect::<Vec<_>>(),
+            ["B", "A", "C"]
+        );
+        sort_products(&mut v, SortKey::Newest, Currency::Gbp);
+        assert_eq!(
+            v.iter().map(|p| p.sku_str()).collect::<Vec<_>>(),
+            ["C", "A", "B"]
+        );
+    }
+
+    #[test]
+    fn text_matches_every_word_anywhere() {
+        let mut prod = p("CP0435BL", Some("Crash Bungs"), None, None);
+        prod.brand = Some("R&G".into());
+        assert!(matches_text(&prod, &text_words(Some("bungs cp0435"))));
+        assert!(!matches_text(&prod, &text_words(Some("bungs tail"))));
+        assert!(matches_text(&prod, &[]));
+    }
+
+    #[test]
+    fn paging_clamps_and_cuts() {
+        assert_eq!(paginate(0, 1), (1, 1, 0..0));
+        assert_eq!(paginate(100, 2), (2, 3, 48..96));
+        assert_eq!(paginate(100, 9), (3, 3, 96..100));
+    }
+
+    #[test]
+    fn fitment_matches_the_year_id() {
+        let mut prod = p("A", None, None, None);
+        prod.bikes = Some(vec![Bike {
+            id: 1,
+            models: Some(vec![BikeModel {
+                id: 2,
+                years: Some(vec![BikeYear {
+                    id: 33,
+                    ..BikeYear::default()
+                }]),
+                ..BikeModel::default()
+            }]),
+            ..Bike::default()
+        }]);
+        assert!(fits_year(&prod, 33));
+        assert!(!fits_year(&prod, 34));
+        assert!(!fits_year(&Product::default(), 33));
+    }
+
+    #[test]
+    fn csv_quotes_and_defuses_formulas() {
+        assert_eq!(csv_field("a,b"), "\"a,b\"");
+        assert_eq!(csv_field("=SUM(A1)"), "'=SUM(A1)");
+        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+        let prod = p("CP1", Some("Bung, left"), Some(12.5), None);
+        let csv = products_csv(
+            &[&prod],
+            &[StockView {
+                sku: "CP1".into(),
+                count: Some(4),
+                error: None,
+                checked_at: String::new(),
+                low_at: 3,
+            }],
+        );
+        assert!(csv
+            .lines()
+            .nth(1)
+            .unwrap()
+            .starts_with("CP1,,\"Bung, left\",,,12.50,,,,4,"));
+    }
+}
