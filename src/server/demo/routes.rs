@@ -84,10 +84,7 @@ pub async fn get_product(
     let sku = sku(p, &uri)?;
     let extended = search::extended(&params(q, &uri)?, uri.path())?;
     let Some((i, prod)) = d.cat.find(&sku) else {
-        return Err(Problem::not_found(
-            "No product has this SKU.",
-            uri.path(),
-        ));
+        return Err(Problem::not_found("No product has this SKU.", uri.path()));
     };
     let base = d.base(&headers);
     let v = d.view(&base);
@@ -123,7 +120,9 @@ pub async fn search(
             tick,
         };
         let from = c * CHUNK;
-        let part = hits.get(from..(from + CHUNK).min(hits.len())).unwrap_or(&[]);
+        let part = hits
+            .get(from..(from + CHUNK).min(hits.len()))
+            .unwrap_or(&[]);
         let mut buf = Vec::with_capacity(part.len() * 1500 + 2);
         if c == 0 {
             buf.push(b'[');

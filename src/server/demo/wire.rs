@@ -104,7 +104,9 @@ pub fn category<'a>(base: &'a str, c: &'a Category) -> CategoryOut<'a> {
         description: c.spec.blurb,
         product_description: &c.product_description,
         image: Url(base, Asset::Category(slug, "image")),
-        logo: c.has_logo.then_some(Url(base, Asset::Category(slug, "logo"))),
+        logo: c
+            .has_logo
+            .then_some(Url(base, Asset::Category(slug, "logo"))),
         banner_image: Url(base, Asset::Category(slug, "banner")),
     }
 }
@@ -146,7 +148,10 @@ impl Serialize for Bikes<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let cat = self.cat;
         let make_of = |y: &u32| cat.models[cat.years[*y as usize].model as usize].make;
-        let groups: Vec<&[u32]> = self.years.chunk_by(|a, b| make_of(a) == make_of(b)).collect();
+        let groups: Vec<&[u32]> = self
+            .years
+            .chunk_by(|a, b| make_of(a) == make_of(b))
+            .collect();
         let mut seq = s.serialize_seq(Some(groups.len()))?;
         for g in groups {
             let make = &cat.makes[make_of(&g[0]) as usize];
@@ -183,7 +188,10 @@ impl Serialize for Models<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let cat = self.cat;
         let model_of = |y: &u32| cat.years[*y as usize].model;
-        let groups: Vec<&[u32]> = self.years.chunk_by(|a, b| model_of(a) == model_of(b)).collect();
+        let groups: Vec<&[u32]> = self
+            .years
+            .chunk_by(|a, b| model_of(a) == model_of(b))
+            .collect();
         let mut seq = s.serialize_seq(Some(groups.len()))?;
         for g in groups {
             let model = &cat.models[model_of(&g[0]) as usize];

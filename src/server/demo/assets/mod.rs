@@ -75,7 +75,9 @@ fn stem<'a>(file: &'a str, ext: &str) -> Option<&'a str> {
 }
 
 fn category_icon(slug: &str) -> Icon {
-    category_by_slug(slug).map(|c| c.icon).unwrap_or(Icon::Wrench)
+    category_by_slug(slug)
+        .map(|c| c.icon)
+        .unwrap_or(Icon::Wrench)
 }
 
 async fn product_image(Path((cat, sku, file)): Path<(String, String, String)>) -> Response {
@@ -103,7 +105,10 @@ async fn category_part(Path((slug, file)): Path<(String, String)>) -> Response {
 
 async fn brand_logo(Path(file): Path<String>) -> Response {
     let want = stem(&file, ".svg");
-    match BRANDS.iter().find(|(name, _)| Some(slug(name).as_str()) == want) {
+    match BRANDS
+        .iter()
+        .find(|(name, _)| Some(slug(name).as_str()) == want)
+    {
         Some((name, _)) => svg(svg::brand(name)),
         None => missing().await,
     }
@@ -187,7 +192,10 @@ async fn fitting_pdf(Path(file): Path<String>) -> Response {
         Line::Text(format!("M8 fixings: {} Nm", 18 + h % 5)),
         Line::Text("Keep these instructions with the bike's documents.".into()),
     ]);
-    pdf(pdf::document(&format!("Fitting instructions {sku}"), &lines))
+    pdf(pdf::document(
+        &format!("Fitting instructions {sku}"),
+        &lines,
+    ))
 }
 
 async fn coversheet_pdf(Path(file): Path<String>) -> Response {
@@ -240,6 +248,10 @@ async fn fitting_qr(headers: HeaderMap, Path(file): Path<String>) -> Response {
             .dark_color(qrcode::render::svg::Color("#000000"))
             .light_color(qrcode::render::svg::Color("#ffffff"))
             .build()),
-        Err(_) => (StatusCode::URI_TOO_LONG, "The SKU is too long for a QR code.").into_response(),
+        Err(_) => (
+            StatusCode::URI_TOO_LONG,
+            "The SKU is too long for a QR code.",
+        )
+            .into_response(),
     }
 }

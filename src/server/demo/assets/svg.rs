@@ -54,18 +54,40 @@ fn clip(s: &str, max: usize) -> String {
 /// The icon's shapes in a 100×100 box.
 fn icon_shapes(icon: Icon) -> &'static str {
     match icon {
-        Icon::Shield => r#"<path d="M50 8 L86 22 V48 C86 72 70 86 50 94 C30 86 14 72 14 48 V22 Z"/>"#,
-        Icon::Bag => r#"<rect x="16" y="34" width="68" height="54" rx="9"/><path d="M36 34 V24 a6 6 0 0 1 6-6 h16 a6 6 0 0 1 6 6 V34" fill="none" stroke="currentColor" stroke-width="7"/>"#,
-        Icon::Bulb => r#"<circle cx="50" cy="40" r="27"/><rect x="38" y="67" width="24" height="10" rx="2"/><rect x="41" y="80" width="18" height="9" rx="3"/>"#,
-        Icon::Pipe => r#"<rect x="34" y="30" width="58" height="34" rx="17"/><rect x="6" y="42" width="32" height="11" rx="3"/><circle cx="80" cy="47" r="7" opacity="0.4"/>"#,
-        Icon::Disc => r#"<path fill-rule="evenodd" d="M50 8a42 42 0 1 0 0.1 0zM50 36a14 14 0 1 1-0.1 0z"/>"#,
-        Icon::Sprocket => r#"<circle cx="50" cy="50" r="34"/><circle cx="50" cy="50" r="41" fill="none" stroke="currentColor" stroke-width="9" stroke-dasharray="7 6"/>"#,
+        Icon::Shield => {
+            r#"<path d="M50 8 L86 22 V48 C86 72 70 86 50 94 C30 86 14 72 14 48 V22 Z"/>"#
+        }
+        Icon::Bag => {
+            r#"<rect x="16" y="34" width="68" height="54" rx="9"/><path d="M36 34 V24 a6 6 0 0 1 6-6 h16 a6 6 0 0 1 6 6 V34" fill="none" stroke="currentColor" stroke-width="7"/>"#
+        }
+        Icon::Bulb => {
+            r#"<circle cx="50" cy="40" r="27"/><rect x="38" y="67" width="24" height="10" rx="2"/><rect x="41" y="80" width="18" height="9" rx="3"/>"#
+        }
+        Icon::Pipe => {
+            r#"<rect x="34" y="30" width="58" height="34" rx="17"/><rect x="6" y="42" width="32" height="11" rx="3"/><circle cx="80" cy="47" r="7" opacity="0.4"/>"#
+        }
+        Icon::Disc => {
+            r#"<path fill-rule="evenodd" d="M50 8a42 42 0 1 0 0.1 0zM50 36a14 14 0 1 1-0.1 0z"/>"#
+        }
+        Icon::Sprocket => {
+            r#"<circle cx="50" cy="50" r="34"/><circle cx="50" cy="50" r="41" fill="none" stroke="currentColor" stroke-width="9" stroke-dasharray="7 6"/>"#
+        }
         Icon::Screen => r#"<path d="M18 86 C14 50 26 18 50 10 C74 18 86 50 82 86 Z"/>"#,
-        Icon::Mirror => r#"<ellipse cx="58" cy="34" rx="32" ry="20"/><rect x="26" y="48" width="9" height="44" rx="4" transform="rotate(-20 30 70)"/>"#,
-        Icon::Lever => r#"<rect x="8" y="42" width="84" height="14" rx="7" transform="rotate(-12 50 50)"/><circle cx="18" cy="54" r="11"/>"#,
-        Icon::Wrench => r#"<path d="M70 10a22 22 0 0 0-20 30L12 78l10 10 38-38a22 22 0 0 0 30-20l-12 12-12-4-4-12z"/>"#,
-        Icon::Plug => r#"<rect x="24" y="30" width="52" height="40" rx="8"/><rect x="34" y="12" width="8" height="20"/><rect x="58" y="12" width="8" height="20"/><rect x="45" y="70" width="10" height="20"/>"#,
-        Icon::Seat => r#"<path d="M8 62 C20 40 46 38 62 44 C76 48 86 44 92 38 L92 54 C80 66 60 70 40 70 L8 72 Z"/>"#,
+        Icon::Mirror => {
+            r#"<ellipse cx="58" cy="34" rx="32" ry="20"/><rect x="26" y="48" width="9" height="44" rx="4" transform="rotate(-20 30 70)"/>"#
+        }
+        Icon::Lever => {
+            r#"<rect x="8" y="42" width="84" height="14" rx="7" transform="rotate(-12 50 50)"/><circle cx="18" cy="54" r="11"/>"#
+        }
+        Icon::Wrench => {
+            r#"<path d="M70 10a22 22 0 0 0-20 30L12 78l10 10 38-38a22 22 0 0 0 30-20l-12 12-12-4-4-12z"/>"#
+        }
+        Icon::Plug => {
+            r#"<rect x="24" y="30" width="52" height="40" rx="8"/><rect x="34" y="12" width="8" height="20"/><rect x="58" y="12" width="8" height="20"/><rect x="45" y="70" width="10" height="20"/>"#
+        }
+        Icon::Seat => {
+            r#"<path d="M8 62 C20 40 46 38 62 44 C76 48 86 44 92 38 L92 54 C80 66 60 70 40 70 L8 72 Z"/>"#
+        }
     }
 }
 

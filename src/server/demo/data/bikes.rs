@@ -108,7 +108,10 @@ mod tests {
     #[test]
     fn mic_codes_look_like_the_real_ones() {
         assert_eq!(mic_code(MicStyle::FromName, "MT-09", 0, 0), "MT09A");
-        assert_eq!(mic_code(MicStyle::FromName, "Street Triple 765", 1, 0), "ST765B");
+        assert_eq!(
+            mic_code(MicStyle::FromName, "Street Triple 765", 1, 0),
+            "ST765B"
+        );
         assert_eq!(mic_code(MicStyle::FromName, "Monster", 0, 0), "MONA");
         assert_eq!(mic_code(MicStyle::Chassis("RN"), "MT-09", 2, 169), "RN69");
     }

@@ -266,7 +266,9 @@ mod tests {
         assert!(c.years.iter().any(|y| y.image == YearImage::Absent));
         for (i, m) in c.models.iter().enumerate() {
             assert!(!m.years.is_empty());
-            assert!(c.years[m.years.start as usize..m.years.end as usize].iter().all(|y| y.model == i as u32));
+            assert!(c.years[m.years.start as usize..m.years.end as usize]
+                .iter()
+                .all(|y| y.model == i as u32));
         }
     }
 }

@@ -222,10 +222,18 @@ fn pick_fitment(cat: &Catalogue, rng: &mut StdRng) -> Fitment {
 }
 
 fn universal_spec(rng: &mut StdRng) -> &'static str {
-    ["Universal Fit", "Pair", "Compact", "Heavy Duty", "Touring", "Sport", "Pro"]
-        .choose(rng)
-        .copied()
-        .unwrap_or("Universal Fit")
+    [
+        "Universal Fit",
+        "Pair",
+        "Compact",
+        "Heavy Duty",
+        "Touring",
+        "Sport",
+        "Pro",
+    ]
+    .choose(rng)
+    .copied()
+    .unwrap_or("Universal Fit")
 }
 
 /// A shop price: most parts cheap, a few dear, ending in .99/.95/.49.
@@ -298,7 +306,11 @@ fn fields(rng: &mut StdRng, material: &str, fitted: bool) -> Vec<NameValue> {
     }
     out.push(NameValue {
         name: "Country of origin",
-        value: COUNTRIES.choose(rng).copied().unwrap_or("United Kingdom").to_string(),
+        value: COUNTRIES
+            .choose(rng)
+            .copied()
+            .unwrap_or("United Kingdom")
+            .to_string(),
     });
     out.push(NameValue {
         name: "Warranty",

@@ -170,9 +170,23 @@ pub static COLOURS: &[(&str, &str)] = &[
     ("Gold", "GO"),
 ];
 
-pub static COUNTRIES: &[&str] = &["United Kingdom", "United Kingdom", "Taiwan", "Italy", "Germany", "Japan"];
+pub static COUNTRIES: &[&str] = &[
+    "United Kingdom",
+    "United Kingdom",
+    "Taiwan",
+    "Italy",
+    "Germany",
+    "Japan",
+];
 
-pub static FINISHES: &[&str] = &["Anodised", "Powder coated", "Brushed", "Polished", "Satin", "Gloss"];
+pub static FINISHES: &[&str] = &[
+    "Anodised",
+    "Powder coated",
+    "Brushed",
+    "Polished",
+    "Satin",
+    "Gloss",
+];
 
 /// A lower-case, dash-separated form of a name, for asset paths.
 pub fn slug(name: &str) -> String {
