@@ -16,3 +16,32 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on("pageerror", (err) => errors.push(String(err)));
   return errors;
 }
+
+/** The SKUs shown on a list page, in order. */
+export async function listedSkus(page: Page): Promise<string[]> {
+  return page.locator(".product-card[data-sku], tr[data-sku]").evaluateAll((els) =>
+    els.map((e) => e.getAttribute("data-sku") ?? ""),
+  );
+}
+
+/** The first SKU of the whole catalogue, sorted by name. */
+export async function someSku(page: Page, path = "/search"): Promise<string> {
+  await page.goto(path);
+  const skus = await listedSkus(page);
+  expect(skus.length).toBeGreaterThan(0);
+  return skus[0];
+}
+
+/** Sums a Prometheus counter over the series whose labels contain `match`. */
+export async function metricSum(page: Page, name: string, match: string): Promise<number> {
+  const resp = await page.request.get("/metrics");
+  expect(resp.status()).toBe(200);
+  const text = await resp.text();
+  let sum = 0;
+  for (const line of text.split("\n")) {
+    if (!line.startsWith(name + "{") || !line.includes(match)) continue;
+    const v = Number(line.trim().split(/\s+/).pop());
+    if (!Number.isNaN(v)) sum += v;
+  }
+  return sum;
+}

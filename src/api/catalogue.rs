@@ -159,7 +159,7 @@ pub mod ssr {
         cat: &Catalogue,
         query: &ListQuery,
         currency: Currency,
-    ) -> Result<(Arc<Vec<Product>>, Vec<usize>, Option<u64>), AppError> {
+    ) -> Result<(Arc<Vec<Product>>, Vec<usize>, Option<u64>, usize), AppError> {
         let mut filters = query.filters.clone();
         filters.extended = true;
         let fetched = cat.search(&filters).await?;
@@ -173,11 +173,16 @@ pub mod ssr {
             .map(|(i, _)| i)
             .collect();
         order.sort_by(|&a, &b| compare(&all[a], &all[b], query.sort, currency));
-        Ok((all, order, fetched.stale_for.map(|d| d.as_secs())))
+        Ok((
+            all,
+            order,
+            fetched.stale_for.map(|d| d.as_secs()),
+            fetched.skipped,
+        ))
     }
 
     pub async fn list(query: &ListQuery, currency: Currency) -> Result<ListPage, AppError> {
-        let (all, order, stale_secs) = matching(&catalogue()?, query, currency).await?;
+        let (all, order, stale_secs, skipped) = matching(&catalogue()?, query, currency).await?;
         let (page, pages, range) = paginate(order.len(), query.page);
         let items: Vec<ProductSummary> = order[range]
             .iter()
@@ -204,7 +209,7 @@ pub mod ssr {
             items,
             stock,
             stale_secs,
-            skipped: 0,
+            skipped,
         })
     }
 
@@ -312,7 +317,7 @@ pub mod ssr {
             .and_then(|v| v.to_str().ok())
             .unwrap_or("");
         let (currency, _) = crate::components::prefs::parse_prefs(cookies);
-        let (all, order, _) = match matching(&state.catalogue, &query, currency).await {
+        let (all, order, _, _) = match matching(&state.catalogue, &query, currency).await {
             Ok(m) => m,
             Err(e) => return fail(e),
         };

@@ -48,7 +48,7 @@ pub fn parse_sku_list(text: &str) -> SkuList {
     let mut lines = text.lines().peekable();
     let mut column: Option<usize> = None;
     if let Some(first) = lines.peek() {
-        let cells: Vec<String> = first.split([',', ';', '\t']).map(unquote).collect();
+        let cells = split_cells(first);
         if cells.len() > 1 {
             column = cells.iter().position(|c| c.eq_ignore_ascii_case("sku"));
             if column.is_some() {
@@ -58,16 +58,15 @@ pub fn parse_sku_list(text: &str) -> SkuList {
     }
     for line in lines {
         let tokens: Vec<String> = match column {
-            Some(i) => line
-                .split([',', ';', '\t'])
-                .nth(i)
-                .map(unquote)
+            Some(i) => split_cells(line).into_iter().nth(i).into_iter().collect(),
+            None => split_cells(line)
                 .into_iter()
-                .collect(),
-            None => line
-                .split([',', ';', '\t', ' '])
-                .map(unquote)
-                .filter(|t| !t.is_empty())
+                .flat_map(|c| {
+                    c.split(' ')
+                        .map(unquote)
+                        .filter(|t| !t.is_empty())
+                        .collect::<Vec<_>>()
+                })
                 .collect(),
         };
         for t in tokens {
@@ -89,6 +88,28 @@ pub fn parse_sku_list(text: &str) -> SkuList {
         }
     }
     out
+}
+
+/// Splits one line into cells at commas, semicolons and tabs, keeping a
+/// quoted cell (`"a, b"`, with `""` for a quote) whole.
+fn split_cells(line: &str) -> Vec<String> {
+    let mut cells = Vec::new();
+    let mut cur = String::new();
+    let mut quoted = false;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' if quoted && chars.peek() == Some(&'"') => {
+                cur.push('"');
+                chars.next();
+            }
+            '"' => quoted = !quoted,
+            ',' | ';' | '\t' if !quoted => cells.push(unquote(&std::mem::take(&mut cur))),
+            _ => cur.push(c),
+        }
+    }
+    cells.push(unquote(&cur));
+    cells
 }
 
 fn unquote(s: &str) -> String {

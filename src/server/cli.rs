@@ -92,6 +92,8 @@ async fn serve(args: ServeArgs) -> ExitCode {
             let opts = DemoOptions {
                 stock_tick: std::time::Duration::from_secs(stock_tick_secs),
                 rate_limit_per_sec: rate_limit,
+                // Images and documents are served on the portal's own origin.
+                asset_base_url: Some(format!("http://{}", leptos_options.site_addr)),
                 ..DemoOptions::new(products, seed, key.expose())
             };
             let running = match demo::start(opts, ([127, 0, 0, 1], 0).into()).await {

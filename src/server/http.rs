@@ -21,7 +21,14 @@ use crate::app::{shell, App};
 pub fn router(state: AppState) -> Router {
     let routes = generate_route_list(App);
     let options = state.leptos_options.clone();
+    // On the demo catalogue, its images and documents live on this origin.
+    let assets: Router<AppState> = if state.settings.demo {
+        super::demo::assets_router().with_state(())
+    } else {
+        Router::new()
+    };
     Router::new()
+        .merge(assets)
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics))
         .route("/prefs", get(crate::api::portal::ssr::set_prefs))
