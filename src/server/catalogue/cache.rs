@@ -231,7 +231,14 @@ where
                             called: true,
                         })
                     }
-                    Err(e) => Err(e),
+                    Err(e) => {
+                        // Gone is gone: a later outage must not bring
+                        // the old record back as a stale answer.
+                        if matches!(e, AppError::NotFound(_)) {
+                            entries.invalidate(&k).await;
+                        }
+                        Err(e)
+                    }
                 },
             };
             landed

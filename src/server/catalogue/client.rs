@@ -227,8 +227,10 @@ impl Client {
                 self.metrics.upstream(call.endpoint, outcome, took);
                 self.note(true);
                 // A total timeout already spent the caller's patience; a
-                // refused or broken connection is worth another try.
-                let retry = e.is_connect() || !e.is_timeout();
+                // refused or broken connection is worth another try; a
+                // request that could not be built never will be.
+                let retry = e.is_connect()
+                    || !(e.is_timeout() || e.is_builder() || e.is_redirect() || e.is_decode());
                 tracing::warn!(
                     endpoint = call.endpoint.label(),
                     timeout = e.is_timeout(),

@@ -69,6 +69,8 @@ struct Inner {
 /// without asking.
 const HEALTH_WINDOW: Duration = Duration::from_secs(30);
 
+/// The weight of a search answer in the cache: its rows.
+#[allow(clippy::ptr_arg)] // the store's weigher takes the stored type itself
 fn rows<T>(v: &Vec<T>) -> u32 {
     u32::try_from(v.len()).unwrap_or(u32::MAX)
 }
