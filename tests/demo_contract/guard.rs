@@ -60,7 +60,7 @@ async fn missing_or_wrong_key_is_401_and_never_echoed() {
 #[tokio::test]
 async fn budget_runs_out_with_429_and_retry_after_but_assets_are_free() {
     let demo = Demo::start(DemoOptions {
-        rate_limit_per_sec: 0.5,
+        rate_limit_per_sec: 0.2,
         burst: 3,
         ..opts(100)
     })
@@ -75,7 +75,7 @@ async fn budget_runs_out_with_429_and_retry_after_but_assets_are_free() {
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse().ok())
         .expect("Retry-After in whole seconds");
-    assert!((1..=2).contains(&retry), "{retry}");
+    assert!((1..=5).contains(&retry), "{retry}");
     problem(resp, 429).await;
     // Assets need no key and spend no budget.
     for _ in 0..10 {
@@ -106,15 +106,17 @@ async fn default_budget_allows_browsing_bursts() {
         ..opts(100)
     })
     .await;
-    let mut statuses = Vec::new();
-    for _ in 0..100 {
-        statuses.push(demo.get("/brands/all").await.status().as_u16());
-    }
-    assert!(statuses[..40].iter().all(|s| *s == 200));
-    assert!(
-        statuses.contains(&429),
-        "one call per product would be throttled"
-    );
+    // A page's worth of calls at once passes; one call per product does not.
+    let calls = (0..100).map(|_| demo.get("/brands/all"));
+    let statuses: Vec<u16> = futures::future::join_all(calls)
+        .await
+        .iter()
+        .map(|r| r.status().as_u16())
+        .collect();
+    let ok = statuses.iter().filter(|s| **s == 200).count();
+    let throttled = statuses.iter().filter(|s| **s == 429).count();
+    assert_eq!(ok + throttled, 100);
+    assert!((40..=70).contains(&ok), "{ok} passed");
 }
 
 #[tokio::test]

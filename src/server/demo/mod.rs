@@ -2,7 +2,7 @@
 //! with generated data. The portal runs on it when it has no supplier
 //! configured, and every test uses it as a real HTTP upstream.
 //!
-//! This module holds the options, the router assembly, `start` and the
+//! This module assembles the router and holds `start` and the
 //! `demo-catalogue` command. It must not import the portal's model or
 //! gateway: it answers with its own JSON, so the gateway cannot agree with
 //! itself in tests.
@@ -11,6 +11,7 @@ mod assets;
 mod data;
 mod guard;
 mod limit;
+mod options;
 mod problem;
 mod routes;
 mod search;
@@ -18,15 +19,14 @@ mod stock;
 mod time;
 mod wire;
 
-use std::{net::SocketAddr, process::ExitCode, sync::Arc, time::Duration};
+use std::{net::SocketAddr, process::ExitCode, sync::Arc};
 
 use axum::{
     middleware,
     routing::{get, post},
     Router,
 };
-use chrono::{DateTime, Utc};
-use clap::Args;
+use chrono::Utc;
 use tokio::sync::oneshot;
 
 use data::Catalogue;
@@ -34,143 +34,7 @@ use guard::Guard;
 use routes::Demo;
 use stock::StockClock;
 
-/// Flags of `dealer-desk demo-catalogue`.
-#[derive(Debug, Clone, Args)]
-pub struct DemoArgs {
-    /// Address to listen on.
-    #[arg(long, default_value = "127.0.0.1:3100")]
-    pub addr: SocketAddr,
-    /// The key clients must send in `x-api-key`.
-    #[arg(long, env = "DEMO_API_KEY", hide_env_values = true)]
-    pub api_key: String,
-    /// Number of generated products.
-    #[arg(long, default_value_t = 5000)]
-    pub products: usize,
-    /// Seed of the generated data.
-    #[arg(long, default_value_t = 42)]
-    pub seed: u64,
-    /// Origin written into asset URLs (default: this server's own address).
-    #[arg(long, env = "DEMO_ASSET_BASE_URL")]
-    pub asset_base_url: Option<String>,
-    /// Seconds between stock movements; 0 freezes stock.
-    #[arg(long, default_value_t = 20.0)]
-    pub stock_tick_secs: f64,
-    /// Share of SKUs whose stock moves each tick (0 to 1).
-    #[arg(long, default_value_t = 0.05)]
-    pub stock_move_share: f64,
-    /// Requests per second each key may make on average; 0 for no limit.
-    #[arg(long, default_value_t = 20.0)]
-    pub rate_limit: f64,
-    /// Requests a key may make at once before the rate applies.
-    #[arg(long, default_value_t = 40)]
-    pub burst: u32,
-    /// Most SKUs one bulk stock request may ask for.
-    #[arg(long, default_value_t = 100)]
-    pub bulk_max: usize,
-    /// Extra delay before every keyed response, in milliseconds.
-    #[arg(long, default_value_t = 0)]
-    pub latency_ms: u64,
-    /// Share of keyed requests answered with a 500 (0 to 1).
-    #[arg(long, default_value_t = 0.0)]
-    pub error_rate: f64,
-    /// Answer every keyed request with 429.
-    #[arg(long)]
-    pub force_429: bool,
-}
-
-/// Injected failures, for testing a client's resilience.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Faults {
-    /// Added before every keyed response.
-    pub latency: Duration,
-    /// Share of keyed requests answered with 500, 0 to 1.
-    pub error_rate: f64,
-    /// Answer every keyed request with 429.
-    pub force_429: bool,
-}
-
-/// How to build and run a demo catalogue.
-#[derive(Debug, Clone)]
-pub struct DemoOptions {
-    pub products: usize,
-    pub seed: u64,
-    pub api_key: String,
-    /// Origin of asset URLs in the data, e.g. `http://127.0.0.1:3100`.
-    /// `None`: `start` uses the bound address; `router` alone uses the
-    /// request's Host.
-    pub asset_base_url: Option<String>,
-    /// Time between stock movements; zero freezes stock.
-    pub stock_tick: Duration,
-    /// Share of SKUs that move each tick, 0 to 1.
-    pub stock_move_share: f64,
-    /// Average requests per second per key; zero or less for no limit.
-    pub rate_limit_per_sec: f64,
-    pub burst: u32,
-    /// Most SKUs per bulk stock request.
-    pub bulk_max: usize,
-    pub faults: Faults,
-    /// The instant generated dates lead up to. `None`: the start of the
-    /// current UTC day, so a restart on the same day gives the same data.
-    pub now: Option<DateTime<Utc>>,
-}
-
-impl DemoOptions {
-    pub fn new(products: usize, seed: u64, api_key: impl Into<String>) -> Self {
-        DemoOptions {
-            products,
-            seed,
-            api_key: api_key.into(),
-            asset_base_url: None,
-            stock_tick: Duration::from_secs(20),
-            stock_move_share: 0.05,
-            rate_limit_per_sec: 20.0,
-            burst: 40,
-            bulk_max: 100,
-            faults: Faults::default(),
-            now: None,
-        }
-    }
-
-    /// Explains the first option that cannot work (never showing the key).
-    pub fn check(&self) -> Result<(), String> {
-        if self.products > 1_000_000 {
-            return Err(format!(
-                "products must be at most 1000000, not {}",
-                self.products
-            ));
-        }
-        if self.api_key.is_empty() {
-            return Err("the API key is empty".into());
-        }
-        if axum::http::HeaderValue::from_str(&self.api_key).is_err() {
-            return Err("the API key has characters that cannot go in an HTTP header".into());
-        }
-        let share = |x: f64| x.is_finite() && (0.0..=1.0).contains(&x);
-        if !share(self.stock_move_share) {
-            return Err("the stock move share must be between 0 and 1".into());
-        }
-        if !share(self.faults.error_rate) {
-            return Err("the error rate must be between 0 and 1".into());
-        }
-        if !self.rate_limit_per_sec.is_finite() || self.rate_limit_per_sec < 0.0 {
-            return Err("the rate limit must be 0 (none) or more".into());
-        }
-        if self.burst == 0 {
-            return Err("the burst must be at least 1".into());
-        }
-        if self.bulk_max == 0 {
-            return Err("the bulk stock maximum must be at least 1".into());
-        }
-        if let Some(base) = &self.asset_base_url {
-            if !(base.starts_with("http://") || base.starts_with("https://")) {
-                return Err(format!(
-                    "the asset base URL must start with http:// or https://, not {base:?}"
-                ));
-            }
-        }
-        Ok(())
-    }
-}
+pub use options::{DemoArgs, DemoOptions, Faults};
 
 /// A demo catalogue serving in the background. Dropping it leaves it
 /// serving; `shutdown` stops it.
@@ -270,27 +134,6 @@ pub async fn start(mut opts: DemoOptions, addr: SocketAddr) -> std::io::Result<R
         stop: Some(stop),
         task,
     })
-}
-
-impl DemoArgs {
-    pub fn options(&self) -> Result<DemoOptions, String> {
-        let tick = Duration::try_from_secs_f64(self.stock_tick_secs)
-            .map_err(|_| "the stock tick must be 0 or more seconds".to_string())?;
-        Ok(DemoOptions {
-            asset_base_url: self.asset_base_url.clone(),
-            stock_tick: tick,
-            stock_move_share: self.stock_move_share,
-            rate_limit_per_sec: self.rate_limit,
-            burst: self.burst,
-            bulk_max: self.bulk_max,
-            faults: Faults {
-                latency: Duration::from_millis(self.latency_ms),
-                error_rate: self.error_rate,
-                force_429: self.force_429,
-            },
-            ..DemoOptions::new(self.products, self.seed, self.api_key.trim())
-        })
-    }
 }
 
 pub async fn run_cli(args: DemoArgs) -> ExitCode {
