@@ -19,6 +19,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
+      testIgnore: /supplier-calls\.spec\.ts/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1366, height: 768 },
@@ -34,6 +35,22 @@ export default defineConfig({
             "--disable-component-update",
             "--disable-sync",
           ],
+        },
+      },
+    },
+    {
+      // Counts supplier calls from /metrics: alone, after everything else.
+      name: "supplier-calls",
+      testMatch: /supplier-calls\.spec\.ts/,
+      dependencies: ["chromium"],
+      fullyParallel: false,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1366, height: 768 },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync"],
         },
       },
     },
