@@ -46,18 +46,7 @@ pub struct PostedReport(pub BulkReport);
 
 /// Rows as CSV, for the download link.
 pub fn report_csv(rows: &[BulkRow]) -> String {
-    fn field(s: &str) -> String {
-        let s = if s.starts_with(['=', '+', '-', '@']) {
-            format!("'{s}")
-        } else {
-            s.to_string()
-        };
-        if s.contains([',', '"', '\n', '\r']) {
-            format!("\"{}\"", s.replace('"', "\"\""))
-        } else {
-            s
-        }
-    }
+    use crate::model::listing::csv_field as field;
     let mut out = String::from("SKU,Name,Known,Stock,State,Note,Checked (UTC)\n");
     for r in rows {
         let state = r.stock.state();

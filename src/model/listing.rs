@@ -135,6 +135,21 @@ impl StockState {
     }
 }
 
+/// One CSV field, quoted when needed, with spreadsheet formula triggers
+/// neutralised (a leading `=`, `+`, `-`, `@` would run as a formula).
+pub fn csv_field(s: &str) -> String {
+    let s = if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{s}")
+    } else {
+        s.to_string()
+    };
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s
+    }
+}
+
 /// Where the counter's lookup box should go.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LookupTarget {

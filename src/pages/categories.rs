@@ -3,13 +3,13 @@
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use leptos_router::{components::A, hooks::use_params_map};
+use leptos_router::components::A;
 
 use crate::{
-    api::catalogue::{category_listing, list_products},
-    components::{errors::ErrorMessage, prefs::use_prefs, products::ProductList},
-    model::{clean_text, AppError, Category},
-    pages::{not_found::MissingThing, use_list_query, ListSkeleton},
+    api::catalogue::category_listing,
+    components::errors::ErrorMessage,
+    model::{clean_text, Category},
+    pages::{group_view, use_group_products, ListSkeleton},
 };
 
 #[component]
@@ -56,55 +56,37 @@ pub fn CategoryTiles(cats: Vec<Category>) -> impl IntoView {
 
 #[component]
 pub fn CategoryPage() -> impl IntoView {
-    let params = use_params_map();
-    let id = Memo::new(move |_| params.read().get("id").and_then(|v| v.parse::<i64>().ok()));
-    let lq = use_list_query();
-    let prefs = use_prefs();
+    let (id, list) = use_group_products(|q, id| q.filters.category_id = Some(id));
     let cats = Resource::new(|| (), |_| category_listing());
-    let list = Resource::new(
-        move || (id.get(), lq.get().0, prefs.currency.get()),
-        |(id, mut q, cur)| async move {
-            let Some(id) = id else {
-                return Err(AppError::NotFound("That category".into()));
-            };
-            q.filters.category_id = Some(id);
-            list_products(q, cur).await
-        },
-    );
     view! {
         <Suspense fallback=ListSkeleton>
             {move || Suspend::new(async move {
-                let cats = cats.await;
-                let list = list.await;
-                let wanted = id.get_untracked();
-                let cat = match (&cats, wanted) {
-                    (Ok(cats), Some(id)) => cats.iter().find(|c| c.id == id).cloned(),
-                    _ => None,
-                };
-                let (q, _) = lq.get_untracked();
-                match (cat, list, cats) {
-                    (_, Err(e), _) => view! { <ErrorMessage error=e/> }.into_any(),
-                    (None, _, Ok(_)) => view! { <MissingThing what="category".to_string() echo=params.read_untracked().get("id").unwrap_or_default()/> }.into_any(),
-                    (None, _, Err(e)) => view! { <ErrorMessage error=e/> }.into_any(),
-                    (Some(cat), Ok(page), _) => {
-                        let name = cat.name.as_deref().map(clean_text).unwrap_or_else(|| format!("Category {}", cat.id));
-                        let path = format!("/categories/{}", cat.id);
-                        view! {
-                            <Title text=name.clone()/>
-                            <nav class="breadcrumbs" aria-label="Breadcrumb">
-                                <A href="/categories">"Categories"</A>" › "{name.clone()}
-                            </nav>
-                            {cat.banner_image.clone().map(|src| view! {
-                                <img class="banner" src=src alt="" width="1200" height="240"/>
-                            })}
-                            <h1>{name}</h1>
-                            {cat.description.clone().map(|d| view! { <p class="lede">{clean_text(&d)}</p> })}
-                            <ProductList page query=q path/>
-                        }
-                        .into_any()
-                    }
-                }
+                let found = cats.await.map(|all| {
+                    let cat = all.into_iter().find(|c| Some(c.id) == id.get_untracked())?;
+                    Some((category_head(&cat), format!("/categories/{}", cat.id)))
+                });
+                group_view("category", found, list.await)
             })}
         </Suspense>
     }
+}
+
+fn category_head(cat: &Category) -> AnyView {
+    let name = cat
+        .name
+        .as_deref()
+        .map(clean_text)
+        .unwrap_or_else(|| format!("Category {}", cat.id));
+    view! {
+        <Title text=name.clone()/>
+        <nav class="breadcrumbs" aria-label="Breadcrumb">
+            <A href="/categories">"Categories"</A>" › "{name.clone()}
+        </nav>
+        {cat.banner_image.clone().map(|src| view! {
+            <img class="banner" src=src alt="" width="1200" height="240"/>
+        })}
+        <h1>{name}</h1>
+        {cat.description.clone().map(|d| view! { <p class="lede">{clean_text(&d)}</p> })}
+    }
+    .into_any()
 }

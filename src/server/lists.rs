@@ -3,6 +3,7 @@
 
 use std::cmp::Ordering;
 
+pub use crate::model::listing::csv_field;
 use crate::model::{
     listing::StockView,
     query::{SortKey, PAGE_SIZE},
@@ -106,21 +107,6 @@ pub fn paginate(total: usize, page: usize) -> (usize, usize, std::ops::Range<usi
 /// The current UTC time as "HH:MM:SS", for "checked at" labels.
 pub fn now_hms() -> String {
     chrono::Utc::now().format("%H:%M:%S").to_string()
-}
-
-/// One CSV field, quoted when needed, with spreadsheet formula triggers
-/// neutralised (a leading `=`, `+`, `-`, `@` would run as a formula).
-pub fn csv_field(s: &str) -> String {
-    let s = if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{s}")
-    } else {
-        s.to_string()
-    };
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s
-    }
 }
 
 fn money(v: Option<f64>) -> String {
