@@ -279,3 +279,15 @@ test("the bulk stock check works as a plain form post without JavaScript", async
   await expect(page.locator(`tr[data-sku="${sku}"] .badge`)).toBeVisible();
   await ctx.close();
 });
+
+test("an unknown category, brand or bike answers 404 with its page", async ({ page }) => {
+  for (const [path, heading] of [
+    ["/categories/999999", "No such category"],
+    ["/brands/not-a-number", "No such brand"],
+    ["/bikes/424242", "No such bike make"],
+  ]) {
+    const resp = await page.goto(path);
+    expect(resp?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  }
+});
