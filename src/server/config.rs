@@ -261,6 +261,7 @@ mod tests {
         b.catalogue_api_key = Some("x".into());
         b.catalogue_api_key_file = Some(dir.join("missing"));
         assert_eq!(b.upstream().unwrap_err(), ConfigError::TwoKeys);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
