@@ -172,7 +172,17 @@ pub mod ssr {
             .filter(|(_, p)| matches_text(p, &words))
             .map(|(i, _)| i)
             .collect();
-        order.sort_by(|&a, &b| compare(&all[a], &all[b], query.sort, currency));
+        if query.sort == crate::model::query::SortKey::Name {
+            // The default order: build each product's key once, not per comparison.
+            order.sort_by_cached_key(|&i| {
+                (
+                    all[i].display_name().to_lowercase(),
+                    all[i].sku_str().to_string(),
+                )
+            });
+        } else {
+            order.sort_by(|&a, &b| compare(&all[a], &all[b], query.sort, currency));
+        }
         Ok((
             all,
             order,

@@ -206,6 +206,27 @@ mod tests {
     }
 
     #[test]
+    fn cached_name_keys_order_as_compare_does() {
+        let a = p("B2", Some("Évo bung"), None, None);
+        let b = p("A1", Some("evo bung"), None, None);
+        let c = p("C3", Some("Axle"), None, None);
+        let d = p("D4", None, None, None);
+        let all = [a, b, c, d];
+        let mut by_compare: Vec<&Product> = all.iter().collect();
+        sort_products(&mut by_compare, SortKey::Name, Currency::Gbp);
+        let mut idx: Vec<usize> = (0..all.len()).collect();
+        idx.sort_by_cached_key(|&i| {
+            (
+                all[i].display_name().to_lowercase(),
+                all[i].sku_str().to_string(),
+            )
+        });
+        let cached: Vec<&str> = idx.iter().map(|&i| all[i].sku_str()).collect();
+        let compared: Vec<&str> = by_compare.iter().map(|p| p.sku_str()).collect();
+        assert_eq!(cached, compared);
+    }
+
+    #[test]
     fn paging_clamps_and_cuts() {
         assert_eq!(paginate(0, 1), (1, 1, 0..0));
         assert_eq!(paginate(100, 2), (2, 3, 48..96));
