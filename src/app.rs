@@ -25,6 +25,7 @@ use crate::{
         not_found::NotFound,
         product::ProductPage,
         search::SearchPage,
+        status::StatusPage,
         stock::StockPage,
     },
 };
@@ -76,6 +77,7 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("/product/:sku") view=ProductPage ssr=SsrMode::Async/>
                         <Route path=path!("/stock") view=StockPage ssr=SsrMode::Async/>
                         <Route path=path!("/lookup") view=LookupPage ssr=SsrMode::Async/>
+                        <Route path=path!("/status") view=StatusPage ssr=SsrMode::Async/>
                     </Routes>
                 </ErrorBoundary>
             </main>

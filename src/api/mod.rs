@@ -6,4 +6,5 @@
 
 pub mod catalogue;
 pub mod portal;
+pub mod search;
 pub mod stock;

@@ -2,10 +2,13 @@
 //! product lists. Components stay thin; the rules they show live in plain,
 //! tested functions in `model`.
 
+pub mod bike;
 pub mod errors;
+pub mod facets;
 pub mod fitment;
 pub mod gallery;
 pub mod layout;
+pub mod lookup;
 pub mod prefs;
 pub mod products;
 pub mod stock;

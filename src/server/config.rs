@@ -91,6 +91,9 @@ pub struct ServeArgs {
 
     #[command(flatten)]
     pub gateway: super::catalogue::GatewayArgs,
+
+    #[command(flatten)]
+    pub index: super::index::IndexArgs,
 }
 
 /// A configuration problem, said so that the person starting the portal can

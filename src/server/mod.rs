@@ -7,5 +7,6 @@ pub mod cli;
 pub mod config;
 pub mod demo;
 pub mod http;
+pub mod index;
 pub mod lists;
 pub mod state;

@@ -1,0 +1,87 @@
+//! The index's tables. One file of SQL, so the shape is read in one place.
+//!
+//! `products` keeps every field (the record as JSON, plus the columns that
+//! filters and sorts need); `fitment` holds product <-> make/model/year pairs;
+//! `search` is a contentless FTS5 table over the text a person types
+//! (case and accents folded by the tokenizer); `listings` keeps the
+//! category, brand and bike listings; `meta` the sync bookkeeping.
+
+/// Bumped when the tables change shape: an index of another version is rebuilt.
+pub const VERSION: &str = "1";
+
+pub const CONNECTION_PRAGMAS: &str = "
+PRAGMA journal_mode = WAL;
+PRAGMA synchronous = NORMAL;
+PRAGMA foreign_keys = OFF;
+PRAGMA temp_store = MEMORY;
+PRAGMA cache_size = -32000;
+PRAGMA busy_timeout = 5000;
+";
+
+pub const TABLES: &str = "
+CREATE TABLE IF NOT EXISTS meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS products (
+    id INTEGER PRIMARY KEY,
+    sku TEXT NOT NULL UNIQUE,
+    sku_key TEXT NOT NULL,
+    ean TEXT,
+    name_key TEXT NOT NULL,
+    brand TEXT,
+    brand_id INTEGER,
+    category TEXT,
+    category_id INTEGER,
+    created INTEGER,
+    modified INTEGER,
+    site_price REAL,
+    gbp REAL,
+    usd REAL,
+    eur REAL,
+    summary TEXT NOT NULL,
+    record TEXT NOT NULL,
+    seen INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS products_sku_key ON products(sku_key);
+CREATE INDEX IF NOT EXISTS products_ean ON products(ean) WHERE ean IS NOT NULL;
+CREATE INDEX IF NOT EXISTS products_name ON products(name_key, sku);
+CREATE INDEX IF NOT EXISTS products_category ON products(category_id, name_key);
+CREATE INDEX IF NOT EXISTS products_brand ON products(brand_id, name_key);
+CREATE INDEX IF NOT EXISTS products_created ON products(created);
+CREATE INDEX IF NOT EXISTS products_modified ON products(modified);
+CREATE INDEX IF NOT EXISTS products_seen ON products(seen);
+CREATE TABLE IF NOT EXISTS fitment (
+    year_id INTEGER NOT NULL,
+    model_id INTEGER NOT NULL,
+    make_id INTEGER NOT NULL,
+    product INTEGER NOT NULL,
+    PRIMARY KEY (year_id, product)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS fitment_model ON fitment(model_id, product);
+CREATE INDEX IF NOT EXISTS fitment_make ON fitment(make_id, product);
+CREATE INDEX IF NOT EXISTS fitment_product ON fitment(product);
+CREATE VIRTUAL TABLE IF NOT EXISTS search USING fts5(
+    sku, ean, name, brand, category, body,
+    content = '',
+    contentless_delete = 1,
+    tokenize = 'unicode61 remove_diacritics 2',
+    prefix = '2 3'
+);
+CREATE TABLE IF NOT EXISTS listings (
+    kind TEXT PRIMARY KEY,
+    body TEXT NOT NULL
+);
+";
+
+/// Everything, for starting afresh (another catalogue or another version).
+pub const DROP_ALL: &str = "
+DROP TABLE IF EXISTS search;
+DROP TABLE IF EXISTS fitment;
+DROP TABLE IF EXISTS products;
+DROP TABLE IF EXISTS listings;
+DROP TABLE IF EXISTS meta;
+";
+
+/// bm25 weights of the `search` columns: sku, ean, name, brand, category, body.
+pub const RANK: &str = "bm25(search, 12.0, 12.0, 5.0, 2.0, 1.5, 1.0)";
