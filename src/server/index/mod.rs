@@ -29,7 +29,7 @@ use rusqlite::Connection;
 
 pub use config::{IndexArgs, IndexSettings};
 pub use query::Found;
-pub use sync::spawn_sync_loop;
+pub use sync::{spawn_sync_loop, SyncKind};
 
 use crate::model::{
     listing::ProductSummary,
