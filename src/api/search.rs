@@ -17,16 +17,17 @@ use crate::model::{
 #[server(endpoint = "suggest", input = Json)]
 pub async fn suggest(q: String) -> Result<Vec<Suggestion>, AppError> {
     use crate::model::search::MAX_QUERY_CHARS;
+    // Longer input is cut to the first words; absurd input is refused.
     if q.chars().count() > MAX_QUERY_CHARS * 5 {
-        return Err(AppError::BadRequest(format!(
+        return super::with_status(Err(AppError::BadRequest(format!(
             "Type at most {MAX_QUERY_CHARS} characters."
-        )));
+        ))));
     }
     let state = crate::server::state::app_state()?;
     if !state.index.is_ready() {
         return Ok(Vec::new());
     }
-    state.index.suggest(&q).await
+    super::with_status(state.index.suggest(&q).await)
 }
 
 /// How the index is doing: size, last syncs, errors, staleness.
