@@ -109,7 +109,10 @@ async fn main() -> Result<(), Box<dyn Error>> {
         "127.0.0.1:0".parse()?,
     )
     .await?;
-    println!("demo catalogue of {products} products generated in {:.1} s", t.elapsed().as_secs_f64());
+    println!(
+        "demo catalogue of {products} products generated in {:.1} s",
+        t.elapsed().as_secs_f64()
+    );
     let gateway = Catalogue::new(GatewayConfig::new(
         reqwest::Url::parse(&demo.base_url())?,
         ApiKey::new(KEY),
@@ -135,11 +138,26 @@ async fn main() -> Result<(), Box<dyn Error>> {
     println!("| full sync (fetch per category + write) | {sync_secs:.1} s |");
     println!("| products indexed | {} |", status.products);
     println!("| fitment pairs | {} |", status.fitment_rows);
-    println!("| index size on disk | {:.1} MB |", status.size_bytes as f64 / 1_048_576.0);
-    println!("| process RSS before sync (demo catalogue in memory) | {:.0} MB |", rss_before as f64 / 1024.0);
-    println!("| process RSS after sync | {:.0} MB |", proc_kb("VmRSS:") as f64 / 1024.0);
-    println!("| process peak RSS (VmHWM) | {:.0} MB |", proc_kb("VmHWM:") as f64 / 1024.0);
-    println!("| incremental sync ({} changed) | {inc_ms:.0} ms |", inc.fetched);
+    println!(
+        "| index size on disk | {:.1} MB |",
+        status.size_bytes as f64 / 1_048_576.0
+    );
+    println!(
+        "| process RSS before sync (demo catalogue in memory) | {:.0} MB |",
+        rss_before as f64 / 1024.0
+    );
+    println!(
+        "| process RSS after sync | {:.0} MB |",
+        proc_kb("VmRSS:") as f64 / 1024.0
+    );
+    println!(
+        "| process peak RSS (VmHWM) | {:.0} MB |",
+        proc_kb("VmHWM:") as f64 / 1024.0
+    );
+    println!(
+        "| incremental sync ({} changed) | {inc_ms:.0} ms |",
+        inc.fetched
+    );
     println!("| records fetched in the full sync | {} |", run.fetched);
 
     // Query material drawn from the catalogue itself.
@@ -157,7 +175,10 @@ async fn main() -> Result<(), Box<dyn Error>> {
         .flat_map(|b| b.models.iter().flatten())
         .flat_map(|m| m.years.iter().flatten().map(|y| y.id))
         .collect();
-    let cats: Vec<i64> = all.iter().filter_map(|p| p.category.as_ref().map(|c| c.id)).collect();
+    let cats: Vec<i64> = all
+        .iter()
+        .filter_map(|p| p.category.as_ref().map(|c| c.id))
+        .collect();
     let skus: Vec<String> = all.iter().filter_map(|p| p.sku.clone()).collect();
     let mut rng = StdRng::seed_from_u64(7);
     let pick = |rng: &mut StdRng, v: &[String]| v.choose(rng).cloned().unwrap_or_default();
@@ -173,7 +194,13 @@ async fn main() -> Result<(), Box<dyn Error>> {
     let (t, h) = timed(RUNS, |i| {
         let q = text_of(&qs[i]);
         let index = index.clone();
-        async move { index.list(&q, Currency::Gbp, false).await.map(|f| f.total).unwrap_or(0) }
+        async move {
+            index
+                .list(&q, Currency::Gbp, false)
+                .await
+                .map(|f| f.total)
+                .unwrap_or(0)
+        }
     })
     .await;
     report("text: one whole word", t, h);
@@ -184,7 +211,13 @@ async fn main() -> Result<(), Box<dyn Error>> {
     let (t, h) = timed(RUNS, |i| {
         let q = text_of(&qs[i]);
         let index = index.clone();
-        async move { index.list(&q, Currency::Gbp, false).await.map(|f| f.total).unwrap_or(0) }
+        async move {
+            index
+                .list(&q, Currency::Gbp, false)
+                .await
+                .map(|f| f.total)
+                .unwrap_or(0)
+        }
     })
     .await;
     report("text: two words", t, h);
@@ -195,7 +228,13 @@ async fn main() -> Result<(), Box<dyn Error>> {
     let (t, h) = timed(RUNS, |i| {
         let q = text_of(&qs[i]);
         let index = index.clone();
-        async move { index.list(&q, Currency::Gbp, false).await.map(|f| f.total).unwrap_or(0) }
+        async move {
+            index
+                .list(&q, Currency::Gbp, false)
+                .await
+                .map(|f| f.total)
+                .unwrap_or(0)
+        }
     })
     .await;
     report("prefix: three letters, list page", t, h);
@@ -223,12 +262,20 @@ async fn main() -> Result<(), Box<dyn Error>> {
     let (t, h) = timed(RUNS, |i| {
         let q = text_of(&exact[i]);
         let index = index.clone();
-        async move { index.list(&q, Currency::Gbp, false).await.map(|f| f.total).unwrap_or(0) }
+        async move {
+            index
+                .list(&q, Currency::Gbp, false)
+                .await
+                .map(|f| f.total)
+                .unwrap_or(0)
+        }
     })
     .await;
     report("exact SKU", t, h);
 
-    let ys: Vec<i64> = (0..RUNS).map(|_| *years.choose(&mut rng).unwrap_or(&1)).collect();
+    let ys: Vec<i64> = (0..RUNS)
+        .map(|_| *years.choose(&mut rng).unwrap_or(&1))
+        .collect();
     let (t, h) = timed(RUNS, |i| {
         let q = ListQuery {
             year_id: Some(ys[i]),
@@ -236,7 +283,13 @@ async fn main() -> Result<(), Box<dyn Error>> {
             ..ListQuery::default()
         };
         let index = index.clone();
-        async move { index.list(&q, Currency::Gbp, false).await.map(|f| f.total).unwrap_or(0) }
+        async move {
+            index
+                .list(&q, Currency::Gbp, false)
+                .await
+                .map(|f| f.total)
+                .unwrap_or(0)
+        }
     })
     .await;
     report("fitment: one model-year", t, h);
@@ -251,7 +304,13 @@ async fn main() -> Result<(), Box<dyn Error>> {
             ..ListQuery::default()
         };
         let index = index.clone();
-        async move { index.list(&q, Currency::Gbp, true).await.map(|f| f.total).unwrap_or(0) }
+        async move {
+            index
+                .list(&q, Currency::Gbp, true)
+                .await
+                .map(|f| f.total)
+                .unwrap_or(0)
+        }
     })
     .await;
     report("facets: one category + counts", t, h);
@@ -259,7 +318,13 @@ async fn main() -> Result<(), Box<dyn Error>> {
     let (t, h) = timed(RUNS, |i| {
         let q = text_of(&qs[i]);
         let index = index.clone();
-        async move { index.list(&q, Currency::Gbp, true).await.map(|f| f.total).unwrap_or(0) }
+        async move {
+            index
+                .list(&q, Currency::Gbp, true)
+                .await
+                .map(|f| f.total)
+                .unwrap_or(0)
+        }
     })
     .await;
     report("facets: three-letter text + counts", t, h);
@@ -270,7 +335,13 @@ async fn main() -> Result<(), Box<dyn Error>> {
             ..ListQuery::default()
         };
         let index = index.clone();
-        async move { index.list(&q, Currency::Gbp, true).await.map(|f| f.total).unwrap_or(0) }
+        async move {
+            index
+                .list(&q, Currency::Gbp, true)
+                .await
+                .map(|f| f.total)
+                .unwrap_or(0)
+        }
     })
     .await;
     report("facets: whole catalogue + counts", t, h);
@@ -291,7 +362,13 @@ async fn main() -> Result<(), Box<dyn Error>> {
     let (t, h) = timed(RUNS, |i| {
         let q = combos[i].clone();
         let index = index.clone();
-        async move { index.list(&q, Currency::Gbp, true).await.map(|f| f.total).unwrap_or(0) }
+        async move {
+            index
+                .list(&q, Currency::Gbp, true)
+                .await
+                .map(|f| f.total)
+                .unwrap_or(0)
+        }
     })
     .await;
     report("combined: text+category+year+date+sort+facets", t, h);
@@ -304,7 +381,13 @@ async fn main() -> Result<(), Box<dyn Error>> {
         };
         q.view = Default::default();
         let index = index.clone();
-        async move { index.list(&q, Currency::Gbp, false).await.map(|f| f.total).unwrap_or(0) }
+        async move {
+            index
+                .list(&q, Currency::Gbp, false)
+                .await
+                .map(|f| f.total)
+                .unwrap_or(0)
+        }
     })
     .await;
     report("browse: whole catalogue, newest, pages 1-40", t, h);

@@ -41,7 +41,10 @@ async fn call(client: &reqwest::Client, base: &str, name: &str, body: Value) -> 
         .unwrap();
     let status = r.status().as_u16();
     let text = r.text().await.unwrap();
-    (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(Value::String(text)),
+    )
 }
 
 fn list_body(q: &ListQuery, facets: bool) -> Value {
@@ -76,9 +79,19 @@ async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
         .await
         .unwrap()
         .value;
-    let p = all.iter().find(|p| p.ean.is_some() && p.name.is_some()).unwrap();
+    let p = all
+        .iter()
+        .find(|p| p.ean.is_some() && p.name.is_some())
+        .unwrap();
     let sku = p.sku.clone().unwrap();
-    let word = p.name.as_deref().unwrap().split_whitespace().next().unwrap().to_string();
+    let word = p
+        .name
+        .as_deref()
+        .unwrap()
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_string();
     let by_text = ListQuery::from_pairs([("q", word.as_str())]).0;
 
     // Before the first sync: the supplier's filters, with a notice.
@@ -87,11 +100,28 @@ async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
     assert_eq!(page["index_pending"], true);
     assert!(page["facets"].is_null());
     assert!(page["total"].as_u64().unwrap() > 0);
-    let html = client.get(format!("{base}/search?q={word}")).send().await.unwrap().text().await.unwrap();
-    assert!(html.contains("search index is still being built"), "notice shown");
+    let html = client
+        .get(format!("{base}/search?q={word}"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        html.contains("search index is still being built"),
+        "notice shown"
+    );
     let (_, s) = call(&client, &base, "suggest", json!({"q": sku})).await;
     assert_eq!(s, json!([]), "no suggestions before the index");
-    let health: Value = client.get(format!("{base}/healthz")).send().await.unwrap().json().await.unwrap();
+    let health: Value = client
+        .get(format!("{base}/healthz"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_eq!(health["index"]["ready"], false);
 
     // After it: the index, with facets, and no notice.
@@ -99,9 +129,19 @@ async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
     let (status, page) = call(&client, &base, "list_products", list_body(&by_text, true)).await;
     assert_eq!(status, 200);
     assert_eq!(page["index_pending"], false);
-    assert!(page["facets"]["categories"].as_array().unwrap().len() > 0);
-    assert_eq!(page["stock"].as_array().unwrap().len(), page["items"].as_array().unwrap().len());
-    let html = client.get(format!("{base}/search?q={word}")).send().await.unwrap().text().await.unwrap();
+    assert!(!page["facets"]["categories"].as_array().unwrap().is_empty());
+    assert_eq!(
+        page["stock"].as_array().unwrap().len(),
+        page["items"].as_array().unwrap().len()
+    );
+    let html = client
+        .get(format!("{base}/search?q={word}"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
     assert!(!html.contains("search index is still being built"));
     assert!(html.contains("class=\"facets\""), "facets rendered");
 
@@ -115,17 +155,40 @@ async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
     assert_eq!(target, json!({"Product": sku}));
 
     // Status page and health.
-    let html = client.get(format!("{base}/status")).send().await.unwrap().text().await.unwrap();
+    let html = client
+        .get(format!("{base}/status"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
     assert!(html.contains("Products indexed") && html.contains("data-ready=\"true\""));
-    let health: Value = client.get(format!("{base}/healthz")).send().await.unwrap().json().await.unwrap();
+    let health: Value = client
+        .get(format!("{base}/healthz"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_eq!(health["index"]["ready"], true);
-    assert_eq!(health["index"]["products"].as_u64().unwrap() as usize, all.len());
+    assert_eq!(
+        health["index"]["products"].as_u64().unwrap() as usize,
+        all.len()
+    );
 
     // The customer's bike: set by year id (label from the listing), then
     // lists show only fitting parts; clearing it removes the chip.
-    let fitted = all.iter().find(|p| p.bikes.as_ref().is_some_and(|b| !b.is_empty())).unwrap();
+    let fitted = all
+        .iter()
+        .find(|p| p.bikes.as_ref().is_some_and(|b| !b.is_empty()))
+        .unwrap();
     let year_id = fitted.bikes.as_ref().unwrap()[0].models.as_ref().unwrap()[0]
-        .years.as_ref().unwrap()[0].id;
+        .years
+        .as_ref()
+        .unwrap()[0]
+        .id;
     let no_redirect = reqwest::Client::builder()
         .redirect(reqwest::redirect::Policy::none())
         .build()
@@ -137,7 +200,13 @@ async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
         .unwrap();
     assert_eq!(r.status().as_u16(), 303);
     assert_eq!(r.headers()["location"], "/search");
-    let cookie = r.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_string();
+    let cookie = r.headers()["set-cookie"]
+        .to_str()
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string();
     assert!(cookie.starts_with(&format!("dd_bike={year_id}|")));
     let html = client
         .get(format!("{base}/search"))
@@ -149,15 +218,44 @@ async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
         .await
         .unwrap();
     assert!(html.contains("Customer&#x27;s bike:") || html.contains("Customer's bike:"));
-    let fits = all.iter().filter(|p| dealer_desk::server::lists::fits_query(p, &ListQuery { year_id: Some(year_id), ..ListQuery::default() })).count();
-    assert!(html.contains(&format!("{fits} product")), "only the {fits} fitting parts");
-    let r = no_redirect.get(format!("{base}/my-bike?year=999999999")).send().await.unwrap();
+    let fits = all
+        .iter()
+        .filter(|p| {
+            dealer_desk::server::lists::fits_query(
+                p,
+                &ListQuery {
+                    year_id: Some(year_id),
+                    ..ListQuery::default()
+                },
+            )
+        })
+        .count();
+    assert!(
+        html.contains(&format!("{fits} product")),
+        "only the {fits} fitting parts"
+    );
+    let r = no_redirect
+        .get(format!("{base}/my-bike?year=999999999"))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(r.status().as_u16(), 404);
-    let r = no_redirect.get(format!("{base}/my-bike?year=abc")).send().await.unwrap();
+    let r = no_redirect
+        .get(format!("{base}/my-bike?year=abc"))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(r.status().as_u16(), 400);
-    let r = no_redirect.get(format!("{base}/my-bike?clear=1&back=//evil.example")).send().await.unwrap();
+    let r = no_redirect
+        .get(format!("{base}/my-bike?clear=1&back=//evil.example"))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(r.headers()["location"], "/");
-    assert!(r.headers()["set-cookie"].to_str().unwrap().contains("Max-Age=0"));
+    assert!(r.headers()["set-cookie"]
+        .to_str()
+        .unwrap()
+        .contains("Max-Age=0"));
 
     // Bad input at the door: a clear 400, never a 500.
     let mut long = by_text.clone();

@@ -43,14 +43,31 @@ async fn text_prefix_exact_and_case() {
     let all = catalogue(&g).await;
     let st = index.status().await;
     assert!(st.ready);
-    assert_eq!(st.products as usize, all.iter().filter(|p| p.sku.is_some()).count());
+    assert_eq!(
+        st.products as usize,
+        all.iter().filter(|p| p.sku.is_some()).count()
+    );
 
     // A whole word of a name finds that product.
-    let p = all.iter().find(|p| p.name.as_deref().is_some_and(|n| n.len() > 8)).unwrap();
-    let word = p.name.as_deref().unwrap().split_whitespace().max_by_key(|w| w.len()).unwrap();
+    let p = all
+        .iter()
+        .find(|p| p.name.as_deref().is_some_and(|n| n.len() > 8))
+        .unwrap();
+    let word = p
+        .name
+        .as_deref()
+        .unwrap()
+        .split_whitespace()
+        .max_by_key(|w| w.len())
+        .unwrap();
     let found = index.list(&q(word), Currency::Gbp, false).await.unwrap();
     assert!(found.total > 0);
-    assert!(index.records(&q(word), Currency::Gbp).await.unwrap().iter().any(|r| r.sku == p.sku));
+    assert!(index
+        .records(&q(word), Currency::Gbp)
+        .await
+        .unwrap()
+        .iter()
+        .any(|r| r.sku == p.sku));
 
     // Three letters of it, in the wrong case, still find it (as a prefix).
     let prefix: String = word.chars().take(3).collect::<String>().to_uppercase();
@@ -70,18 +87,27 @@ async fn text_prefix_exact_and_case() {
     // ... whatever order is chosen.
     let mut by_price = q(&base);
     by_price.sort = SortKey::PriceDesc;
-    if let Some(exact) = family.iter().find(|r| r.sku.as_deref() == Some(base.as_str())) {
+    if let Some(exact) = family
+        .iter()
+        .find(|r| r.sku.as_deref() == Some(base.as_str()))
+    {
         let page = index.list(&by_price, Currency::Gbp, false).await.unwrap();
         assert_eq!(page.items[0].sku, exact.sku.clone().unwrap());
     }
 
     // An EAN finds its product first, and the lookup's exact find.
-    let with_ean = all.iter().find(|p| p.ean.as_deref().is_some_and(|e| e.len() == 13)).unwrap();
+    let with_ean = all
+        .iter()
+        .find(|p| p.ean.as_deref().is_some_and(|e| e.len() == 13))
+        .unwrap();
     let ean = with_ean.ean.clone().unwrap();
     let page = index.list(&q(&ean), Currency::Gbp, false).await.unwrap();
     assert_eq!(Some(page.items[0].sku.clone()), with_ean.sku);
     assert_eq!(index.find_exact(&ean).await.unwrap(), with_ean.sku);
-    assert_eq!(index.find_exact(&sku.to_lowercase()).await.unwrap(), Some(sku.clone()));
+    assert_eq!(
+        index.find_exact(&sku.to_lowercase()).await.unwrap(),
+        Some(sku.clone())
+    );
     assert_eq!(index.find_exact("NO-SUCH-SKU").await.unwrap(), None);
 
     // Suggestions: at most eight, the exact one first and marked.
@@ -89,7 +115,10 @@ async fn text_prefix_exact_and_case() {
     assert!(s.len() <= 8 && s[0].sku == sku && s[0].exact);
     let s = index.suggest(&prefix).await.unwrap();
     assert!(!s.is_empty() && s.len() <= 8);
-    assert!(index.suggest("a").await.unwrap().is_empty(), "one letter is too little");
+    assert!(
+        index.suggest("a").await.unwrap().is_empty(),
+        "one letter is too little"
+    );
 }
 
 #[tokio::test]
@@ -99,7 +128,11 @@ async fn accents_and_descriptions_match() {
     let all = catalogue(&g).await;
     let p = all
         .iter()
-        .find(|p| p.name.as_deref().is_some_and(|n| n.to_lowercase().contains('e')))
+        .find(|p| {
+            p.name
+                .as_deref()
+                .is_some_and(|n| n.to_lowercase().contains('e'))
+        })
         .unwrap();
     let word = p
         .name
@@ -110,8 +143,16 @@ async fn accents_and_descriptions_match() {
         .unwrap()
         .to_lowercase();
     let accented = word.replacen('e', "é", 1);
-    let plain_hits = index.list(&q(&word), Currency::Gbp, false).await.unwrap().total;
-    let accent_hits = index.list(&q(&accented), Currency::Gbp, false).await.unwrap().total;
+    let plain_hits = index
+        .list(&q(&word), Currency::Gbp, false)
+        .await
+        .unwrap()
+        .total;
+    let accent_hits = index
+        .list(&q(&accented), Currency::Gbp, false)
+        .await
+        .unwrap()
+        .total;
     assert!(plain_hits > 0);
     assert_eq!(plain_hits, accent_hits, "{word} vs {accented}");
 
@@ -138,25 +179,49 @@ async fn filters_fitment_facets_sorting_and_paging() {
     let all = catalogue(&g).await;
 
     // Category and brand ids.
-    let cat_id = all.iter().find_map(|p| p.category.as_ref().map(|c| c.id)).unwrap();
+    let cat_id = all
+        .iter()
+        .find_map(|p| p.category.as_ref().map(|c| c.id))
+        .unwrap();
     let mut by_cat = plain();
     by_cat.filters.category_id = Some(cat_id);
     let recs = index.records(&by_cat, Currency::Gbp).await.unwrap();
-    let expected = all.iter().filter(|p| p.category.as_ref().map(|c| c.id) == Some(cat_id)).count();
+    let expected = all
+        .iter()
+        .filter(|p| p.category.as_ref().map(|c| c.id) == Some(cat_id))
+        .count();
     assert_eq!(recs.len(), expected);
 
     let brands = g.brands().await.unwrap().value;
-    let brand = brands.iter().find(|b| all.iter().any(|p| p.brand == b.name)).unwrap();
+    let brand = brands
+        .iter()
+        .find(|b| all.iter().any(|p| p.brand == b.name))
+        .unwrap();
     let mut by_brand = plain();
     by_brand.filters.brand_id = Some(brand.id);
     let recs = index.records(&by_brand, Currency::Gbp).await.unwrap();
-    assert_eq!(recs.len(), all.iter().filter(|p| p.brand == brand.name).count());
+    assert_eq!(
+        recs.len(),
+        all.iter().filter(|p| p.brand == brand.name).count()
+    );
     // Brand name "contains", any case.
     let mut by_name = plain();
-    let part: String = brand.name.clone().unwrap().chars().skip(1).take(3).collect();
+    let part: String = brand
+        .name
+        .clone()
+        .unwrap()
+        .chars()
+        .skip(1)
+        .take(3)
+        .collect();
     by_name.filters.brand = Some(part.to_uppercase());
     let recs = index.records(&by_name, Currency::Gbp).await.unwrap();
-    assert!(recs.iter().all(|r| r.brand.as_deref().unwrap().to_lowercase().contains(&part.to_lowercase())));
+    assert!(recs.iter().all(|r| r
+        .brand
+        .as_deref()
+        .unwrap()
+        .to_lowercase()
+        .contains(&part.to_lowercase())));
     assert!(!recs.is_empty());
 
     // Created after a date: every result is newer, and the count matches.
@@ -165,12 +230,19 @@ async fn filters_fitment_facets_sorting_and_paging() {
     let recs = index.records(&after, Currency::Gbp).await.unwrap();
     let expected = all
         .iter()
-        .filter(|p| p.date_created.as_deref().is_some_and(|d| d > "2025-01-01T00:00:00"))
+        .filter(|p| {
+            p.date_created
+                .as_deref()
+                .is_some_and(|d| d > "2025-01-01T00:00:00")
+        })
         .count();
     assert_eq!(recs.len(), expected);
 
     // Fitment by year, model and make: every result fits.
-    let fitted = all.iter().find(|p| p.bikes.as_ref().is_some_and(|b| !b.is_empty())).unwrap();
+    let fitted = all
+        .iter()
+        .find(|p| p.bikes.as_ref().is_some_and(|b| !b.is_empty()))
+        .unwrap();
     let make = &fitted.bikes.as_ref().unwrap()[0];
     let model = &make.models.as_ref().unwrap()[0];
     let year = &model.years.as_ref().unwrap()[0];
@@ -179,8 +251,15 @@ async fn filters_fitment_facets_sorting_and_paging() {
         assert!(errors.is_empty());
         let recs = index.records(&fq, Currency::Gbp).await.unwrap();
         assert!(recs.iter().any(|r| r.sku == fitted.sku), "{k}");
-        assert!(recs.iter().all(|r| dealer_desk::server::lists::fits_query(r, &fq)), "{k}");
-        let expected = all.iter().filter(|p| dealer_desk::server::lists::fits_query(p, &fq)).count();
+        assert!(
+            recs.iter()
+                .all(|r| dealer_desk::server::lists::fits_query(r, &fq)),
+            "{k}"
+        );
+        let expected = all
+            .iter()
+            .filter(|p| dealer_desk::server::lists::fits_query(p, &fq))
+            .count();
         assert_eq!(recs.len(), expected, "{k}");
     }
 
@@ -188,25 +267,45 @@ async fn filters_fitment_facets_sorting_and_paging() {
     // its neighbours (each dimension leaves out its own filter).
     let page = index.list(&plain(), Currency::Gbp, true).await.unwrap();
     let f = page.facets.unwrap();
-    assert_eq!(f.categories.iter().map(|c| c.count).sum::<usize>(), page.total);
+    assert_eq!(
+        f.categories.iter().map(|c| c.count).sum::<usize>(),
+        page.total
+    );
     assert!(f.brands.iter().all(|b| b.count <= page.total));
     let page = index.list(&by_cat, Currency::Gbp, true).await.unwrap();
     let f = page.facets.unwrap();
     assert!(f.categories.len() > 1);
-    assert_eq!(f.brands.iter().map(|b| b.count).sum::<usize>(), page.total - recs_without_brand(&all, cat_id));
+    assert_eq!(
+        f.brands.iter().map(|b| b.count).sum::<usize>(),
+        page.total - recs_without_brand(&all, cat_id)
+    );
 
     // Sort by RRP and page through: ordered, pages do not overlap.
     let mut sorted = plain();
     sorted.sort = SortKey::PriceAsc;
     let p1 = index.list(&sorted, Currency::Gbp, false).await.unwrap();
-    let p2 = index.list(&sorted.with_page(2), Currency::Gbp, false).await.unwrap();
+    let p2 = index
+        .list(&sorted.with_page(2), Currency::Gbp, false)
+        .await
+        .unwrap();
     assert_eq!(p1.items.len(), 48);
     assert!(p2.page == 2 && p1.pages >= 2);
-    let prices: Vec<f64> = p1.items.iter().chain(&p2.items).filter_map(|i| i.site_price).collect();
+    let prices: Vec<f64> = p1
+        .items
+        .iter()
+        .chain(&p2.items)
+        .filter_map(|i| i.site_price)
+        .collect();
     assert!(prices.windows(2).all(|w| w[0] <= w[1]));
-    assert!(p1.items.iter().all(|a| p2.items.iter().all(|b| a.sku != b.sku)));
+    assert!(p1
+        .items
+        .iter()
+        .all(|a| p2.items.iter().all(|b| a.sku != b.sku)));
     // A page past the end answers the last page.
-    let far = index.list(&sorted.with_page(9999), Currency::Gbp, false).await.unwrap();
+    let far = index
+        .list(&sorted.with_page(9999), Currency::Gbp, false)
+        .await
+        .unwrap();
     assert_eq!(far.page, far.pages);
 }
 

@@ -42,7 +42,10 @@ fn product(sku: &str, name: &str, category: i64, modified: &str) -> Value {
 impl Respond for Shelf {
     fn respond(&self, req: &Request) -> ResponseTemplate {
         let pairs: Vec<(String, String)> = req.url.query_pairs().into_owned().collect();
-        self.asked.lock().unwrap().push(req.url.query().unwrap_or("").to_string());
+        self.asked
+            .lock()
+            .unwrap()
+            .push(req.url.query().unwrap_or("").to_string());
         let get = |k: &str| pairs.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
         let cat = get("categoryId").and_then(|c| c.parse::<i64>().ok());
         if cat.is_some() && cat == *self.fail_category.lock().unwrap() {
@@ -57,7 +60,9 @@ impl Respond for Shelf {
             .filter(|p| cat.is_none_or(|c| p["category"]["id"] == c))
             .filter(|p| {
                 after.as_deref().is_none_or(|a| {
-                    let m = chrono::DateTime::parse_from_rfc3339(p["dateModified"].as_str().unwrap()).unwrap();
+                    let m =
+                        chrono::DateTime::parse_from_rfc3339(p["dateModified"].as_str().unwrap())
+                            .unwrap();
                     m > chrono::DateTime::parse_from_rfc3339(a).unwrap()
                 })
             })
@@ -99,7 +104,9 @@ fn text(t: &str) -> ListQuery {
 }
 
 fn now_iso() -> String {
-    chrono::Utc::now().format("%Y-%m-%dT%H:%M:%S+00:00").to_string()
+    chrono::Utc::now()
+        .format("%Y-%m-%dT%H:%M:%S+00:00")
+        .to_string()
 }
 
 #[tokio::test]
@@ -121,15 +128,31 @@ async fn full_incremental_reconcile_and_restart() {
     assert!(index.is_ready());
     let asked = shelf.asked.lock().unwrap().clone();
     assert_eq!(asked.len(), 2, "{asked:?}");
-    assert!(asked.iter().all(|q| q.contains("categoryId=") && q.contains("includeExtendedProperties=true")));
+    assert!(asked
+        .iter()
+        .all(|q| q.contains("categoryId=") && q.contains("includeExtendedProperties=true")));
     let st = index.status().await;
     assert_eq!((st.products, st.fitment_rows), (3, 3));
     assert_eq!(st.last_full.as_ref().unwrap().fetched, 3);
-    assert_eq!(index.list(&text("sprocket"), Currency::Gbp, false).await.unwrap().total, 1);
+    assert_eq!(
+        index
+            .list(&text("sprocket"), Currency::Gbp, false)
+            .await
+            .unwrap()
+            .total,
+        1
+    );
     // Brand ids come from the brand listing (products carry only the name).
     let mut by_brand = ListQuery::from_pairs([("brand_id", "9")]).0;
     by_brand.page = 1;
-    assert_eq!(index.list(&by_brand, Currency::Gbp, false).await.unwrap().total, 3);
+    assert_eq!(
+        index
+            .list(&by_brand, Currency::Gbp, false)
+            .await
+            .unwrap()
+            .total,
+        3
+    );
 
     // The supplier renames one product and adds another; incremental asks
     // only for products updated since the last sync began (less a margin).
@@ -147,17 +170,45 @@ async fn full_incremental_reconcile_and_restart() {
     assert!(asked[0].contains("updatedAfter=") && !asked[0].contains("categoryId"));
     let inc = index.status().await.last_incremental.unwrap();
     assert_eq!(inc.fetched, 2, "only the two changed products");
-    assert_eq!(index.list(&text("pitch"), Currency::Gbp, false).await.unwrap().total, 1);
-    assert_eq!(index.list(&text("levers"), Currency::Gbp, false).await.unwrap().total, 1);
+    assert_eq!(
+        index
+            .list(&text("pitch"), Currency::Gbp, false)
+            .await
+            .unwrap()
+            .total,
+        1
+    );
+    assert_eq!(
+        index
+            .list(&text("levers"), Currency::Gbp, false)
+            .await
+            .unwrap()
+            .total,
+        1
+    );
     // A removal is not visible to an incremental sync...
-    assert_eq!(index.list(&text("lube"), Currency::Gbp, false).await.unwrap().total, 1);
+    assert_eq!(
+        index
+            .list(&text("lube"), Currency::Gbp, false)
+            .await
+            .unwrap()
+            .total,
+        1
+    );
 
     // ... the full reconcile finds it.
     index.sync(&g, SyncKind::Full).await.unwrap();
     let st = index.status().await;
     assert_eq!(st.last_full.as_ref().unwrap().removed, 1);
     assert_eq!(st.products, 3);
-    assert_eq!(index.list(&text("lube"), Currency::Gbp, false).await.unwrap().total, 0);
+    assert_eq!(
+        index
+            .list(&text("lube"), Currency::Gbp, false)
+            .await
+            .unwrap()
+            .total,
+        0
+    );
     assert_eq!(index.suggest("lu").await.unwrap().len(), 0);
 
     // Restart: a new process opens the saved index, ready at once, without
@@ -167,7 +218,14 @@ async fn full_incremental_reconcile_and_restart() {
     let reopened = open(&dir, "fake");
     assert!(reopened.is_ready());
     assert_eq!(reopened.status().await.products, 3);
-    assert_eq!(reopened.list(&text("levers"), Currency::Gbp, false).await.unwrap().total, 1);
+    assert_eq!(
+        reopened
+            .list(&text("levers"), Currency::Gbp, false)
+            .await
+            .unwrap()
+            .total,
+        1
+    );
     assert!(reopened.status().await.last_full.is_some());
     assert_eq!(upstream(&g2, "search"), 0);
     assert_eq!(reopened.next_kind(), SyncKind::Incremental);
@@ -225,5 +283,12 @@ async fn garbage_from_the_supplier_fails_the_sync_not_the_index() {
     let st = index.status().await;
     assert!(!st.ready && st.last_error.is_some());
     // Queries still answer (empty) rather than fail.
-    assert_eq!(index.list(&text("x"), Currency::Gbp, false).await.unwrap().total, 0);
+    assert_eq!(
+        index
+            .list(&text("x"), Currency::Gbp, false)
+            .await
+            .unwrap()
+            .total,
+        0
+    );
 }

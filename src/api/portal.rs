@@ -115,13 +115,18 @@ pub mod ssr {
         let name = |n: &Option<String>| crate::model::clean_text(n.as_deref().unwrap_or(""));
         bikes.iter().find_map(|make| {
             make.models.iter().flatten().find_map(|model| {
-                model.years.iter().flatten().find(|y| y.id == year_id).map(|y| {
-                    [name(&make.name), name(&model.name), name(&y.name)]
-                        .into_iter()
-                        .filter(|s| !s.trim().is_empty())
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                })
+                model
+                    .years
+                    .iter()
+                    .flatten()
+                    .find(|y| y.id == year_id)
+                    .map(|y| {
+                        [name(&make.name), name(&model.name), name(&y.name)]
+                            .into_iter()
+                            .filter(|s| !s.trim().is_empty())
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    })
             })
         })
     }

@@ -54,7 +54,8 @@ pub mod ssr {
     /// Checks what the list query carries beyond what `from_pairs` already
     /// checked (a query can also arrive as JSON, straight to the door).
     pub fn check(query: &ListQuery) -> Result<(), AppError> {
-        let too_long = |s: &Option<String>| s.as_ref().is_some_and(|t| t.chars().count() > MAX_TEXT);
+        let too_long =
+            |s: &Option<String>| s.as_ref().is_some_and(|t| t.chars().count() > MAX_TEXT);
         let f = &query.filters;
         if too_long(&query.text) || too_long(&f.category) || too_long(&f.brand) {
             return Err(AppError::BadRequest(format!(
@@ -69,7 +70,9 @@ pub mod ssr {
             query.make_id,
         ];
         if ids.iter().flatten().any(|id| *id <= 0) {
-            return Err(AppError::BadRequest("Ids are whole numbers above 0.".into()));
+            return Err(AppError::BadRequest(
+                "Ids are whole numbers above 0.".into(),
+            ));
         }
         if query.page == 0 || query.page > crate::model::query::MAX_PAGE {
             return Err(AppError::BadRequest(format!(

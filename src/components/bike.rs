@@ -15,7 +15,11 @@ fn here() -> String {
     if search.is_empty() {
         location.pathname.get()
     } else {
-        format!("{}?{}", location.pathname.get(), search.trim_start_matches('?'))
+        format!(
+            "{}?{}",
+            location.pathname.get(),
+            search.trim_start_matches('?')
+        )
     }
 }
 

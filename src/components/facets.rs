@@ -14,12 +14,24 @@ const SHOWN: usize = 12;
 
 #[component]
 pub fn FacetBar(facets: Facets, query: ListQuery, path: String) -> impl IntoView {
-    let cat_links = links(&facets.categories, &query, &path, |q, id| {
-        q.filters.category_id = id;
-    }, query.filters.category_id);
-    let brand_links = links(&facets.brands, &query, &path, |q, id| {
-        q.filters.brand_id = id;
-    }, query.filters.brand_id);
+    let cat_links = links(
+        &facets.categories,
+        &query,
+        &path,
+        |q, id| {
+            q.filters.category_id = id;
+        },
+        query.filters.category_id,
+    );
+    let brand_links = links(
+        &facets.brands,
+        &query,
+        &path,
+        |q, id| {
+            q.filters.brand_id = id;
+        },
+        query.filters.brand_id,
+    );
     view! {
         <div class="facets">
             <FacetRow label="Categories" items=cat_links/>

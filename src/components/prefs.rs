@@ -106,7 +106,10 @@ pub fn use_prefs() -> Prefs {
 impl Prefs {
     /// The list query with the customer's bike applied, unless the query
     /// already names a bike of its own.
-    pub fn narrow_to_bike(&self, mut q: crate::model::query::ListQuery) -> crate::model::query::ListQuery {
+    pub fn narrow_to_bike(
+        &self,
+        mut q: crate::model::query::ListQuery,
+    ) -> crate::model::query::ListQuery {
         if !q.has_fitment() {
             if let Some(b) = self.bike.get() {
                 q.year_id = Some(b.year_id);
@@ -138,7 +141,10 @@ mod tests {
 
     #[test]
     fn bike_reads_from_cookies() {
-        assert_eq!(parse_bike("a=b; dd_bike=12|Honda%20CB500F%202019").map(|b| b.year_id), Some(12));
+        assert_eq!(
+            parse_bike("a=b; dd_bike=12|Honda%20CB500F%202019").map(|b| b.year_id),
+            Some(12)
+        );
         assert_eq!(parse_bike("dd_bike=junk"), None);
         assert_eq!(parse_bike(""), None);
     }

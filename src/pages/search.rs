@@ -10,9 +10,7 @@ use leptos_router::hooks::use_navigate;
 
 use crate::{
     api::catalogue::{bike_listing, brand_listing, category_listing, list_products},
-    components::{
-        bike::BikePicker, errors::ErrorMessage, prefs::use_prefs, products::ProductList,
-    },
+    components::{bike::BikePicker, errors::ErrorMessage, prefs::use_prefs, products::ProductList},
     model::{
         clean_text,
         query::{display_date, FieldError, ListQuery, DATE_FIELDS},

@@ -55,11 +55,20 @@ fn StatusTable(s: IndexStatus) -> impl IntoView {
         ("State", state.to_string()),
         ("Products indexed", s.products.to_string()),
         ("Fitment pairs", s.fitment_rows.to_string()),
-        ("Size on disk", format!("{:.1} MB", s.size_bytes as f64 / 1_048_576.0)),
+        (
+            "Size on disk",
+            format!("{:.1} MB", s.size_bytes as f64 / 1_048_576.0),
+        ),
         ("Last full sync (UTC)", run_text(&s.last_full)),
         ("Last incremental sync (UTC)", run_text(&s.last_incremental)),
-        ("Running now", s.running.clone().unwrap_or_else(|| "—".into())),
-        ("Last error", s.last_error.clone().unwrap_or_else(|| "—".into())),
+        (
+            "Running now",
+            s.running.clone().unwrap_or_else(|| "—".into()),
+        ),
+        (
+            "Last error",
+            s.last_error.clone().unwrap_or_else(|| "—".into()),
+        ),
         ("Sync interval", format!("{} s", s.sync_every_secs)),
     ];
     view! {

@@ -142,7 +142,9 @@ async fn serve(args: ServeArgs) -> ExitCode {
     if index.is_ready() {
         tracing::info!("catalogue index: serving the saved index while it syncs");
     } else {
-        tracing::info!("catalogue index: first sync starting; lists use the supplier until it ends");
+        tracing::info!(
+            "catalogue index: first sync starting; lists use the supplier until it ends"
+        );
     }
     spawn_sync_loop(index.clone(), catalogue.clone());
     let addr = leptos_options.site_addr;

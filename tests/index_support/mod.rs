@@ -56,7 +56,11 @@ pub async fn demo(products: usize) -> RunningDemo {
 }
 
 pub fn gateway(base: &str, key: &str) -> Catalogue {
-    let cfg = GatewayConfig::new(reqwest::Url::parse(base).unwrap(), ApiKey::new(key), &fast_args());
+    let cfg = GatewayConfig::new(
+        reqwest::Url::parse(base).unwrap(),
+        ApiKey::new(key),
+        &fast_args(),
+    );
     Catalogue::new(cfg).unwrap()
 }
 

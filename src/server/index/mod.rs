@@ -178,7 +178,8 @@ impl Index {
         facets: bool,
     ) -> Result<Found, AppError> {
         let q = q.clone();
-        self.read(move |c| query::list(c, &q, currency, facets)).await
+        self.read(move |c| query::list(c, &q, currency, facets))
+            .await
     }
 
     /// Every matching product's record, in order (the CSV export).

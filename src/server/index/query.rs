@@ -3,25 +3,24 @@
 //!
 //! Every query is built from fixed SQL fragments; what a person typed only
 //! ever travels as a bound parameter (and, for FTS5, as quoted prefix words
-//! from `text`). Runs on blocking threads only.
+//! from `text`). Filtering, counting and ordering read only the narrow
+//! `products` table and the FTS index; the wide JSON in `records` is read
+//! for the rows of the page alone. Runs on blocking threads only.
 
 use rusqlite::{params_from_iter, types::Value, Connection};
 
-use super::{schema::RANK, store::instant_ms, text};
+use super::{store::instant_ms, text};
 use crate::{
     model::{
         listing::ProductSummary,
         query::{ListQuery, SortKey},
         search::{FacetCount, Facets, Suggestion, SUGGESTIONS},
-        Currency,
+        Currency, Product,
     },
     server::lists::paginate,
 };
 
 pub type DbResult<T> = Result<T, rusqlite::Error>;
-
-/// Score given to an exact SKU or EAN hit: below any bm25 rank, so first.
-const EXACT: f64 = -1.0e9;
 
 /// One page of a list, as read from the index.
 #[derive(Debug, Clone, PartialEq)]
@@ -41,74 +40,71 @@ enum Skip {
     Brand,
 }
 
-/// A query's FROM and WHERE with their parameters, in order.
-struct Plan {
-    with: String,
-    from: &'static str,
-    wheres: Vec<String>,
+/// Conditions on `products p`, with their parameters in order.
+#[derive(Default, Clone)]
+struct Cond {
+    sql: Vec<String>,
     params: Vec<Value>,
 }
 
-impl Plan {
-    fn sql(&self, select: &str, tail: &str) -> String {
-        let wheres = if self.wheres.is_empty() {
+impl Cond {
+    fn push(&mut self, sql: impl Into<String>, params: impl IntoIterator<Item = Value>) {
+        self.sql.push(sql.into());
+        self.params.extend(params);
+    }
+
+    fn where_clause(&self) -> String {
+        if self.sql.is_empty() {
             String::new()
         } else {
-            format!(" WHERE {}", self.wheres.join(" AND "))
-        };
-        format!("{}SELECT {select} FROM {}{wheres} {tail}", self.with, self.from)
+            format!(" WHERE {}", self.sql.join(" AND "))
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.sql.is_empty()
     }
 }
 
-fn plan(q: &ListQuery, skip: Skip) -> Plan {
-    let mut p = Plan {
-        with: String::new(),
-        from: "products p",
-        wheres: Vec::new(),
-        params: Vec::new(),
-    };
-    if let Some(t) = q.text.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-        let exact = text::sku_key(t);
-        match text::match_expr(&text::terms(t), None) {
-            Some(expr) => {
-                p.with = format!(
-                    "WITH hits(id, score) AS (
-                        SELECT rowid, {RANK} FROM search WHERE search MATCH ?
-                        UNION ALL SELECT id, {EXACT} FROM products WHERE sku_key = ? OR ean = ?),
-                     hit AS (SELECT id, MIN(score) AS score FROM hits GROUP BY id) "
-                );
-                p.params.push(Value::Text(expr));
-            }
-            None => {
-                p.with = format!(
-                    "WITH hit(id, score) AS (
-                        SELECT id, {EXACT} FROM products WHERE sku_key = ? OR ean = ?) "
-                );
-            }
-        }
-        p.params.push(Value::Text(exact.clone()));
-        p.params.push(Value::Text(exact));
-        p.from = "hit JOIN products p ON p.id = hit.id";
-    }
+/// The typed text of a query: its FTS5 expression (if it has words) and
+/// the form an exact SKU or EAN is compared in.
+struct Typed {
+    expr: Option<String>,
+    exact: String,
+}
+
+fn typed(q: &ListQuery) -> Option<Typed> {
+    let t = q.text.as_deref().map(str::trim).filter(|t| !t.is_empty())?;
+    Some(Typed {
+        expr: text::match_expr(&text::terms(t), None),
+        exact: text::sku_key(t),
+    })
+}
+
+/// The filters of the query (not its text) as conditions on `products p`.
+fn filters(q: &ListQuery, skip: Skip) -> Cond {
+    let mut c = Cond::default();
     let f = &q.filters;
     if skip != Skip::Category {
         if let Some(id) = f.category_id {
-            p.wheres.push("p.category_id = ?".into());
-            p.params.push(Value::Integer(id));
+            c.push("p.category_id = ?", [Value::Integer(id)]);
         }
         if let Some(name) = &f.category {
-            p.wheres.push("p.category LIKE ? ESCAPE '\\'".into());
-            p.params.push(Value::Text(text::like_contains(name)));
+            c.push(
+                "p.category LIKE ? ESCAPE '\\'",
+                [Value::Text(text::like_contains(name))],
+            );
         }
     }
     if skip != Skip::Brand {
         if let Some(id) = f.brand_id {
-            p.wheres.push("p.brand_id = ?".into());
-            p.params.push(Value::Integer(id));
+            c.push("p.brand_id = ?", [Value::Integer(id)]);
         }
         if let Some(name) = &f.brand {
-            p.wheres.push("p.brand LIKE ? ESCAPE '\\'".into());
-            p.params.push(Value::Text(text::like_contains(name)));
+            c.push(
+                "p.brand LIKE ? ESCAPE '\\'",
+                [Value::Text(text::like_contains(name))],
+            );
         }
     }
     for (bound, column, op) in [
@@ -120,11 +116,8 @@ fn plan(q: &ListQuery, skip: Skip) -> Plan {
         if let Some(v) = bound {
             // Dates were checked at the door; one that still does not read
             // matches nothing rather than everything.
-            p.wheres.push(format!("{column} {op} ?"));
-            p.params.push(match instant_ms(Some(v)) {
-                Some(ms) => Value::Integer(ms),
-                None => Value::Null,
-            });
+            let ms = instant_ms(Some(v)).map_or(Value::Null, Value::Integer);
+            c.push(format!("{column} {op} ?"), [ms]);
         }
     }
     for (id, column) in [
@@ -133,23 +126,36 @@ fn plan(q: &ListQuery, skip: Skip) -> Plan {
         (q.make_id, "make_id"),
     ] {
         if let Some(id) = id {
-            p.wheres
-                .push(format!("p.id IN (SELECT product FROM fitment WHERE {column} = ?)"));
-            p.params.push(Value::Integer(id));
+            c.push(
+                format!("p.id IN (SELECT product FROM fitment WHERE {column} = ?)"),
+                [Value::Integer(id)],
+            );
         }
     }
-    p
+    c
 }
 
-fn order_by(q: &ListQuery, currency: Currency) -> String {
-    let has_text = q.text.as_deref().is_some_and(|t| !t.trim().is_empty());
+/// Adds "matches the text" (FTS words, or an exact SKU/EAN) to `c`.
+fn with_text(mut c: Cond, t: &Typed) -> Cond {
+    let exact = [Value::Text(t.exact.clone()), Value::Text(t.exact.clone())];
+    match &t.expr {
+        Some(expr) => c.push(
+            "p.id IN (SELECT rowid FROM search WHERE search MATCH ?
+                      UNION SELECT id FROM products WHERE sku_key = ? OR ean = ?)",
+            std::iter::once(Value::Text(expr.clone())).chain(exact),
+        ),
+        None => c.push("(p.sku_key = ? OR p.ean = ?)", exact),
+    }
+    c
+}
+
+fn order_by(sort: SortKey, currency: Currency) -> String {
     let dealer = match currency {
         Currency::Gbp => "p.gbp",
         Currency::Usd => "p.usd",
         Currency::Eur => "p.eur",
     };
-    let body = match q.sort {
-        SortKey::Relevance if has_text => "hit.score, p.name_key, p.sku".to_string(),
+    match sort {
         SortKey::Name | SortKey::Relevance => "p.name_key, p.sku".to_string(),
         SortKey::Sku => "p.sku".to_string(),
         SortKey::PriceAsc => "p.site_price IS NULL, p.site_price, p.sku".to_string(),
@@ -158,17 +164,157 @@ fn order_by(q: &ListQuery, currency: Currency) -> String {
         SortKey::DealerDesc => format!("{dealer} IS NULL, {dealer} DESC, p.sku"),
         SortKey::Newest => "p.created IS NULL, p.created DESC, p.sku".to_string(),
         SortKey::Updated => "p.modified IS NULL, p.modified DESC, p.sku".to_string(),
-    };
-    if has_text && q.sort != SortKey::Relevance {
-        // An exact SKU or EAN hit leads whatever the order.
-        format!("ORDER BY hit.score <> {EXACT}, {body}")
-    } else {
-        format!("ORDER BY {body}")
     }
 }
 
-fn summary(json: &str) -> Option<ProductSummary> {
-    serde_json::from_str(json).ok()
+fn ids(conn: &Connection, sql: &str, params: &[Value]) -> DbResult<Vec<i64>> {
+    let mut stmt = conn.prepare_cached(sql)?;
+    let rows = stmt.query_map(params_from_iter(params.iter()), |r| r.get::<_, i64>(0))?;
+    rows.collect()
+}
+
+fn count(conn: &Connection, q: &ListQuery) -> DbResult<usize> {
+    let base = filters(q, Skip::Nothing);
+    let n: i64 = match typed(q) {
+        // Text alone: count the matches without touching the products.
+        Some(Typed {
+            expr: Some(expr),
+            exact,
+        }) if base.is_empty() => conn
+            .prepare_cached(
+                "SELECT COUNT(*) FROM (SELECT rowid FROM search WHERE search MATCH ?1
+                 UNION SELECT id FROM products WHERE sku_key = ?2 OR ean = ?2)",
+            )?
+            .query_row(rusqlite::params![expr, exact], |r| r.get(0))?,
+        Some(t) => {
+            let c = with_text(base, &t);
+            conn.prepare_cached(&format!(
+                "SELECT COUNT(*) FROM products p{}",
+                c.where_clause()
+            ))?
+            .query_row(params_from_iter(c.params.iter()), |r| r.get(0))?
+        }
+        None => conn
+            .prepare_cached(&format!(
+                "SELECT COUNT(*) FROM products p{}",
+                base.where_clause()
+            ))?
+            .query_row(params_from_iter(base.params.iter()), |r| r.get(0))?,
+    };
+    Ok(usize::try_from(n).unwrap_or(0))
+}
+
+/// The ids at positions `range` of the query's order. With text, exact
+/// SKU/EAN hits lead whatever the order; then best match (FTS rank) or the
+/// chosen sort.
+fn page_ids(
+    conn: &Connection,
+    q: &ListQuery,
+    currency: Currency,
+    range: std::ops::Range<usize>,
+) -> DbResult<Vec<i64>> {
+    let base = filters(q, Skip::Nothing);
+    let Some(t) = typed(q) else {
+        let sql = format!(
+            "SELECT p.id FROM products p{} ORDER BY {} LIMIT ? OFFSET ?",
+            base.where_clause(),
+            order_by(q.sort, currency)
+        );
+        let mut params = base.params;
+        params.push(Value::Integer(range.len() as i64));
+        params.push(Value::Integer(range.start as i64));
+        return ids(conn, &sql, &params);
+    };
+    // Exact hits first (an SKU before an EAN), filtered like the rest.
+    let mut exact_c = base.clone();
+    exact_c.push(
+        "(p.sku_key = ? OR p.ean = ?)",
+        [Value::Text(t.exact.clone()), Value::Text(t.exact.clone())],
+    );
+    let mut exact_params = exact_c.params.clone();
+    exact_params.push(Value::Text(t.exact.clone()));
+    let exact = ids(
+        conn,
+        &format!(
+            "SELECT p.id FROM products p{} ORDER BY p.sku_key = ? DESC, p.sku LIMIT 4",
+            exact_c.where_clause()
+        ),
+        &exact_params,
+    )?;
+    let mut out: Vec<i64> = exact
+        .iter()
+        .skip(range.start)
+        .take(range.len())
+        .copied()
+        .collect();
+    let Some(expr) = t.expr.clone() else {
+        return Ok(out);
+    };
+    let want = range.len() - out.len();
+    if want == 0 {
+        return Ok(out);
+    }
+    let offset = range.start.saturating_sub(exact.len());
+    let not_exact = if exact.is_empty() {
+        String::new()
+    } else {
+        format!(
+            " AND s.rowid NOT IN ({})",
+            vec!["?"; exact.len()].join(", ")
+        )
+    };
+    let exact_vals = exact.iter().map(|id| Value::Integer(*id));
+    let mut params = vec![Value::Text(expr)];
+    let sql = if q.sort == SortKey::Relevance {
+        // Best match: FTS5's rank order, joined to the products only when
+        // there are filters to check.
+        params.extend(base.params.iter().cloned());
+        params.extend(exact_vals);
+        let (join, conds) = if base.is_empty() {
+            (String::new(), String::new())
+        } else {
+            (
+                " JOIN products p ON p.id = s.rowid".to_string(),
+                format!(" AND {}", base.sql.join(" AND ")),
+            )
+        };
+        format!(
+            "SELECT s.rowid FROM search s{join} WHERE search MATCH ?{conds}{not_exact}
+             ORDER BY s.rank LIMIT ? OFFSET ?"
+        )
+    } else {
+        params.extend(exact_vals);
+        params.extend(base.params.iter().cloned());
+        let conds = if base.is_empty() {
+            String::new()
+        } else {
+            format!(" AND {}", base.sql.join(" AND "))
+        };
+        format!(
+            "SELECT p.id FROM products p JOIN (SELECT rowid FROM search s WHERE search MATCH ?{not_exact}) m
+             ON m.rowid = p.id WHERE 1{conds} ORDER BY {} LIMIT ? OFFSET ?",
+            order_by(q.sort, currency)
+        )
+    };
+    params.push(Value::Integer(want as i64));
+    params.push(Value::Integer(offset as i64));
+    out.extend(ids(conn, &sql, &params)?);
+    Ok(out)
+}
+
+/// The list summaries of these ids, in the same order.
+fn summaries_of(conn: &Connection, ids: &[i64]) -> DbResult<Vec<ProductSummary>> {
+    let mut stmt = conn.prepare_cached("SELECT summary FROM records WHERE id = ?1")?;
+    let mut out = Vec::with_capacity(ids.len());
+    for id in ids {
+        let mut rows = stmt.query([id])?;
+        if let Some(row) = rows.next()? {
+            if let Ok(s) = serde_json::from_str(&row.get::<_, String>(0)?) {
+                out.push(s);
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// One page of products for the query, its total, and (when asked) facets.
@@ -178,26 +324,13 @@ pub fn list(
     currency: Currency,
     want_facets: bool,
 ) -> DbResult<Found> {
-    let all = plan(q, Skip::Nothing);
-    let total: i64 = conn
-        .prepare_cached(&all.sql("COUNT(*)", ""))?
-        .query_row(params_from_iter(all.params.iter()), |r| r.get(0))?;
-    let total = usize::try_from(total).unwrap_or(0);
+    let total = count(conn, q)?;
     let (page, pages, range) = paginate(total, q.page);
-    let mut items = Vec::with_capacity(range.len());
-    if !range.is_empty() {
-        let sql = all.sql("p.summary", &format!("{} LIMIT ? OFFSET ?", order_by(q, currency)));
-        let mut params = all.params.clone();
-        params.push(Value::Integer(range.len() as i64));
-        params.push(Value::Integer(range.start as i64));
-        let mut stmt = conn.prepare_cached(&sql)?;
-        let rows = stmt.query_map(params_from_iter(params.iter()), |r| r.get::<_, String>(0))?;
-        for row in rows {
-            if let Some(s) = summary(&row?) {
-                items.push(s);
-            }
-        }
-    }
+    let items = if range.is_empty() {
+        Vec::new()
+    } else {
+        summaries_of(conn, &page_ids(conn, q, currency, range)?)?
+    };
     let facets = if want_facets {
         Some(Facets {
             categories: facet(conn, q, Skip::Category)?,
@@ -216,19 +349,17 @@ pub fn list(
 }
 
 /// Every matching product's full record, in the query's order (for export).
-pub fn records(
-    conn: &Connection,
-    q: &ListQuery,
-    currency: Currency,
-) -> DbResult<Vec<crate::model::Product>> {
-    let all = plan(q, Skip::Nothing);
-    let sql = all.sql("p.record", &order_by(q, currency));
-    let mut stmt = conn.prepare_cached(&sql)?;
-    let rows = stmt.query_map(params_from_iter(all.params.iter()), |r| r.get::<_, String>(0))?;
-    let mut out = Vec::new();
-    for row in rows {
-        if let Ok(p) = serde_json::from_str(&row?) {
-            out.push(p);
+pub fn records(conn: &Connection, q: &ListQuery, currency: Currency) -> DbResult<Vec<Product>> {
+    let total = count(conn, q)?;
+    let ids = page_ids(conn, q, currency, 0..total)?;
+    let mut stmt = conn.prepare_cached("SELECT record FROM records WHERE id = ?1")?;
+    let mut out = Vec::with_capacity(ids.len());
+    for id in ids {
+        let mut rows = stmt.query([id])?;
+        if let Some(row) = rows.next()? {
+            if let Ok(p) = serde_json::from_str(&row.get::<_, String>(0)?) {
+                out.push(p);
+            }
         }
     }
     Ok(out)
@@ -240,14 +371,17 @@ fn facet(conn: &Connection, q: &ListQuery, skip: Skip) -> DbResult<Vec<FacetCoun
         Skip::Category => ("p.category_id", "p.category"),
         _ => ("p.brand_id", "p.brand"),
     };
-    let mut p = plan(q, skip);
-    p.wheres.push(format!("{id} IS NOT NULL"));
-    let sql = p.sql(
-        &format!("{id}, MAX({name}), COUNT(*)"),
-        &format!("GROUP BY {id} ORDER BY 3 DESC, 2 LIMIT 60"),
+    let mut c = filters(q, skip);
+    if let Some(t) = typed(q) {
+        c = with_text(c, &t);
+    }
+    c.push(format!("{id} IS NOT NULL"), []);
+    let sql = format!(
+        "SELECT {id}, MAX({name}), COUNT(*) FROM products p{} GROUP BY {id} ORDER BY 3 DESC, 2 LIMIT 60",
+        c.where_clause()
     );
     let mut stmt = conn.prepare_cached(&sql)?;
-    let rows = stmt.query_map(params_from_iter(p.params.iter()), |r| {
+    let rows = stmt.query_map(params_from_iter(c.params.iter()), |r| {
         Ok(FacetCount {
             id: r.get(0)?,
             name: r.get::<_, Option<String>>(1)?.unwrap_or_else(|| "—".into()),
@@ -266,41 +400,39 @@ pub fn suggest(conn: &Connection, typed: &str) -> DbResult<Vec<Suggestion>> {
         return Ok(Vec::new());
     }
     let exact = text::sku_key(typed);
-    let mut out: Vec<Suggestion> = Vec::new();
-    let push = |json: String, exact: bool, out: &mut Vec<Suggestion>| {
-        if let Some(s) = summary(&json) {
-            if !out.iter().any(|o| o.sku == s.sku) {
-                out.push(Suggestion {
-                    sku: s.sku,
-                    name: s.name,
-                    brand: s.brand,
-                    exact,
-                });
+    let mut found: Vec<(i64, bool)> = ids(
+        conn,
+        "SELECT id FROM products WHERE sku_key = ?1 OR ean = ?1 ORDER BY sku_key = ?1 DESC LIMIT 2",
+        &[Value::Text(exact)],
+    )?
+    .into_iter()
+    .map(|id| (id, true))
+    .collect();
+    if let Some(expr) = text::match_expr(&terms, Some("{sku ean name brand}")) {
+        let more = ids(
+            conn,
+            "SELECT rowid FROM search WHERE search MATCH ?1 ORDER BY rank LIMIT ?2",
+            &[Value::Text(expr), Value::Integer(SUGGESTIONS as i64 + 2)],
+        )?;
+        for id in more {
+            if !found.iter().any(|(f, _)| *f == id) {
+                found.push((id, false));
             }
         }
-    };
-    {
-        let mut stmt = conn.prepare_cached(
-            "SELECT summary FROM products WHERE sku_key = ?1 OR ean = ?1 LIMIT 2",
-        )?;
-        for row in stmt.query_map([&exact], |r| r.get::<_, String>(0))? {
-            push(row?, true, &mut out);
-        }
     }
-    if let Some(expr) = text::match_expr(&terms, Some("{sku ean name brand}")) {
-        let mut stmt = conn.prepare_cached(&format!(
-            "SELECT p.summary FROM search JOIN products p ON p.id = search.rowid
-             WHERE search MATCH ?1 ORDER BY {RANK}, p.name_key LIMIT ?2"
-        ))?;
-        let rows = stmt.query_map(rusqlite::params![expr, SUGGESTIONS as i64 + 2], |r| {
-            r.get::<_, String>(0)
-        })?;
-        for row in rows {
-            push(row?, false, &mut out);
-        }
-    }
-    out.truncate(SUGGESTIONS);
-    Ok(out)
+    found.truncate(SUGGESTIONS);
+    let ids_only: Vec<i64> = found.iter().map(|(id, _)| *id).collect();
+    let summaries = summaries_of(conn, &ids_only)?;
+    Ok(summaries
+        .into_iter()
+        .zip(found)
+        .map(|(s, (_, exact))| Suggestion {
+            sku: s.sku,
+            name: s.name,
+            brand: s.brand,
+            exact,
+        })
+        .collect())
 }
 
 /// The SKU of the product whose SKU or EAN is exactly this text.
@@ -317,15 +449,13 @@ pub fn find_exact(conn: &Connection, typed: &str) -> DbResult<Option<String>> {
 
 /// Summaries of these SKUs, in the order asked; unknown ones left out.
 pub fn summaries(conn: &Connection, skus: &[String]) -> DbResult<Vec<ProductSummary>> {
-    let mut stmt = conn.prepare_cached("SELECT summary FROM products WHERE sku_key = ?1")?;
-    let mut out = Vec::new();
+    let mut found = Vec::new();
     for sku in skus {
-        let mut rows = stmt.query([text::sku_key(sku)])?;
-        if let Some(row) = rows.next()? {
-            if let Some(s) = summary(&row.get::<_, String>(0)?) {
-                out.push(s);
-            }
-        }
+        found.extend(ids(
+            conn,
+            "SELECT id FROM products WHERE sku_key = ?1 LIMIT 1",
+            &[Value::Text(text::sku_key(sku))],
+        )?);
     }
-    Ok(out)
+    summaries_of(conn, &found)
 }

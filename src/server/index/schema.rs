@@ -1,13 +1,15 @@
 //! The index's tables. One file of SQL, so the shape is read in one place.
 //!
-//! `products` keeps every field (the record as JSON, plus the columns that
-//! filters and sorts need); `fitment` holds product <-> make/model/year pairs;
+//! `products` is narrow: only the columns filters and sorts read, so a scan
+//! over many matches stays in a few megabytes; `records` keeps each
+//! product's list summary and full record as JSON, read only for the rows
+//! a page shows; `fitment` holds product <-> make/model/year pairs;
 //! `search` is a contentless FTS5 table over the text a person types
 //! (case and accents folded by the tokenizer); `listings` keeps the
 //! category, brand and bike listings; `meta` the sync bookkeeping.
 
 /// Bumped when the tables change shape: an index of another version is rebuilt.
-pub const VERSION: &str = "1";
+pub const VERSION: &str = "2";
 
 pub const CONNECTION_PRAGMAS: &str = "
 PRAGMA journal_mode = WAL;
@@ -18,6 +20,9 @@ PRAGMA cache_size = -32000;
 PRAGMA busy_timeout = 5000;
 ";
 
+/// The tables. `search`'s `rank` is bm25 with column weights for sku, ean,
+/// name, brand, category, body: an SKU or EAN hit outweighs a name hit,
+/// which outweighs one in a description.
 pub const TABLES: &str = "
 CREATE TABLE IF NOT EXISTS meta (
     key TEXT PRIMARY KEY,
@@ -39,9 +44,12 @@ CREATE TABLE IF NOT EXISTS products (
     gbp REAL,
     usd REAL,
     eur REAL,
-    summary TEXT NOT NULL,
-    record TEXT NOT NULL,
     seen INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS records (
+    id INTEGER PRIMARY KEY,
+    summary TEXT NOT NULL,
+    record TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS products_sku_key ON products(sku_key);
 CREATE INDEX IF NOT EXISTS products_ean ON products(ean) WHERE ean IS NOT NULL;
@@ -68,6 +76,7 @@ CREATE VIRTUAL TABLE IF NOT EXISTS search USING fts5(
     tokenize = 'unicode61 remove_diacritics 2',
     prefix = '2 3'
 );
+INSERT OR REPLACE INTO search(search, rank) VALUES ('rank', 'bm25(12.0, 12.0, 5.0, 2.0, 1.5, 1.0)');
 CREATE TABLE IF NOT EXISTS listings (
     kind TEXT PRIMARY KEY,
     body TEXT NOT NULL
@@ -79,9 +88,7 @@ pub const DROP_ALL: &str = "
 DROP TABLE IF EXISTS search;
 DROP TABLE IF EXISTS fitment;
 DROP TABLE IF EXISTS products;
+DROP TABLE IF EXISTS records;
 DROP TABLE IF EXISTS listings;
 DROP TABLE IF EXISTS meta;
 ";
-
-/// bm25 weights of the `search` columns: sku, ean, name, brand, category, body.
-pub const RANK: &str = "bm25(search, 12.0, 12.0, 5.0, 2.0, 1.5, 1.0)";

@@ -79,16 +79,19 @@ pub fn upsert(
 ) -> DbResult<usize> {
     let mut put = tx.prepare_cached(
         "INSERT INTO products(sku, sku_key, ean, name_key, brand, brand_id, category,
-             category_id, created, modified, site_price, gbp, usd, eur, summary, record, seen)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
+             category_id, created, modified, site_price, gbp, usd, eur, seen)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
          ON CONFLICT(sku) DO UPDATE SET
              sku_key = excluded.sku_key, ean = excluded.ean, name_key = excluded.name_key,
              brand = excluded.brand, brand_id = excluded.brand_id, category = excluded.category,
              category_id = excluded.category_id, created = excluded.created,
              modified = excluded.modified, site_price = excluded.site_price,
              gbp = excluded.gbp, usd = excluded.usd, eur = excluded.eur,
-             summary = excluded.summary, record = excluded.record, seen = excluded.seen
+             seen = excluded.seen
          RETURNING id",
+    )?;
+    let mut keep = tx.prepare_cached(
+        "INSERT OR REPLACE INTO records(id, summary, record) VALUES (?1, ?2, ?3)",
     )?;
     let mut unsearch = tx.prepare_cached("DELETE FROM search WHERE rowid = ?1")?;
     let mut search = tx.prepare_cached(
@@ -131,12 +134,11 @@ pub fn upsert(
                 p.dealer_price_gbp,
                 p.dealer_price_usd,
                 p.dealer_price_eur,
-                summary_json,
-                record_json,
                 seen,
             ],
             |r| r.get(0),
         )?;
+        keep.execute(params![id, summary_json, record_json])?;
         unsearch.execute([id])?;
         let body = [
             p.brief_description.as_deref(),
@@ -186,6 +188,10 @@ pub fn remove_unseen(tx: &Transaction<'_>, seen: i64) -> DbResult<u64> {
     )?;
     tx.execute(
         "DELETE FROM fitment WHERE product IN (SELECT id FROM products WHERE seen < ?1)",
+        [seen],
+    )?;
+    tx.execute(
+        "DELETE FROM records WHERE id IN (SELECT id FROM products WHERE seen < ?1)",
         [seen],
     )?;
     let n = tx.execute("DELETE FROM products WHERE seen < ?1", [seen])?;

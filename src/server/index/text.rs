@@ -95,9 +95,10 @@ mod tests {
 
     #[test]
     fn syntax_characters_become_separators() {
-        assert_eq!(terms("brake \"pad\" OR* (x) NEAR:y"), [
-            "brake", "pad", "or", "x", "near", "y"
-        ]);
+        assert_eq!(
+            terms("brake \"pad\" OR* (x) NEAR:y"),
+            ["brake", "pad", "or", "x", "near", "y"]
+        );
         assert_eq!(terms("***"), Vec::<String>::new());
         assert_eq!(
             match_expr(&terms("Brake pa"), None).unwrap(),
@@ -115,7 +116,10 @@ mod tests {
         let t = terms(&long);
         assert_eq!(t.len(), 1);
         assert_eq!(t[0].chars().count(), MAX_TERM_CHARS);
-        let many = (0..50).map(|i| format!("w{i}")).collect::<Vec<_>>().join(" ");
+        let many = (0..50)
+            .map(|i| format!("w{i}"))
+            .collect::<Vec<_>>()
+            .join(" ");
         assert_eq!(terms(&many).len(), MAX_TERMS);
         assert_eq!(terms("Ölfilter für Yamaha"), ["ölfilter", "für", "yamaha"]);
         assert_eq!(terms("\u{202e}evil\u{0}"), ["evil"]);
@@ -124,7 +128,9 @@ mod tests {
     #[test]
     fn html_becomes_words_and_like_is_escaped() {
         assert_eq!(
-            plain_text("<p>Fits <b>MT-09</b> &amp; more</p>").split_whitespace().collect::<Vec<_>>(),
+            plain_text("<p>Fits <b>MT-09</b> &amp; more</p>")
+                .split_whitespace()
+                .collect::<Vec<_>>(),
             ["Fits", "MT-09", "&", "more"]
         );
         assert_eq!(like_contains("50%_off\\"), "%50\\%\\_off\\\\%");
