@@ -357,3 +357,59 @@ async fn hostile_text_gives_results_or_nothing_never_an_error() {
     // The tables are all still there.
     assert!(index.status().await.products > 0);
 }
+
+#[tokio::test]
+async fn broad_prefixes_list_every_match_once_with_name_hits_first() {
+    let dir = TempDir::new("iq-broad");
+    let (_d, g, index) = synced(3000, &dir).await;
+    let all = catalogue(&g).await;
+    // The commonest first letter of a name word: thousands of matches.
+    let mut starts: std::collections::HashMap<String, usize> = Default::default();
+    for p in &all {
+        for w in p.name.as_deref().unwrap_or("").split_whitespace() {
+            let s: String = w.to_lowercase().chars().take(1).collect();
+            if s.chars().all(char::is_alphabetic) {
+                *starts.entry(s).or_default() += 1;
+            }
+        }
+    }
+    let (prefix, _) = starts.into_iter().max_by_key(|(_, n)| *n).unwrap();
+    let lq = q(&prefix);
+    let page = index.list(&lq, Currency::Gbp, true).await.unwrap();
+    assert!(page.total > 1500, "{prefix}: {}", page.total);
+    let recs = index.records(&lq, Currency::Gbp).await.unwrap();
+    assert_eq!(recs.len(), page.total);
+    let mut skus: Vec<_> = recs.iter().map(|r| r.sku.clone()).collect();
+    skus.sort();
+    skus.dedup();
+    assert_eq!(skus.len(), page.total, "every match once");
+    // The first page holds products with the prefix in SKU, name or brand.
+    for item in &page.items {
+        let hay = format!(
+            "{} {} {}",
+            item.sku,
+            item.name,
+            item.brand.clone().unwrap_or_default()
+        )
+        .to_lowercase();
+        assert!(
+            hay.split(|c: char| !c.is_alphanumeric())
+                .any(|w| w.starts_with(&prefix)),
+            "{prefix} in {hay}"
+        );
+    }
+    let two: String = all[0]
+        .name
+        .clone()
+        .unwrap()
+        .to_lowercase()
+        .chars()
+        .take(2)
+        .collect();
+    let s = index.suggest(&two).await.unwrap();
+    assert!(!s.is_empty() && s.len() <= 8);
+    // An exact SKU still leads a broad query's first page.
+    let sku = all[10].sku.clone().unwrap();
+    let page = index.list(&q(&sku), Currency::Gbp, false).await.unwrap();
+    assert_eq!(page.items[0].sku, sku);
+}

@@ -149,21 +149,27 @@ fn with_text(mut c: Cond, t: &Typed) -> Cond {
     c
 }
 
+/// The order of a sort, written to match an index of `schema` exactly
+/// (so a page of the whole catalogue is read in order, not sorted): a
+/// descending order leaves empty values last by itself; an ascending one
+/// puts them last with `IS NULL`.
 fn order_by(sort: SortKey, currency: Currency) -> String {
     let dealer = match currency {
         Currency::Gbp => "p.gbp",
         Currency::Usd => "p.usd",
         Currency::Eur => "p.eur",
     };
+    let up = |c: &str| format!("{c} IS NULL, {c}, p.sku");
+    let down = |c: &str| format!("{c} DESC, p.sku DESC");
     match sort {
         SortKey::Name | SortKey::Relevance => "p.name_key, p.sku".to_string(),
         SortKey::Sku => "p.sku".to_string(),
-        SortKey::PriceAsc => "p.site_price IS NULL, p.site_price, p.sku".to_string(),
-        SortKey::PriceDesc => "p.site_price IS NULL, p.site_price DESC, p.sku".to_string(),
-        SortKey::DealerAsc => format!("{dealer} IS NULL, {dealer}, p.sku"),
-        SortKey::DealerDesc => format!("{dealer} IS NULL, {dealer} DESC, p.sku"),
-        SortKey::Newest => "p.created IS NULL, p.created DESC, p.sku".to_string(),
-        SortKey::Updated => "p.modified IS NULL, p.modified DESC, p.sku".to_string(),
+        SortKey::PriceAsc => up("p.site_price"),
+        SortKey::PriceDesc => down("p.site_price"),
+        SortKey::DealerAsc => up(dealer),
+        SortKey::DealerDesc => down(dealer),
+        SortKey::Newest => down("p.created"),
+        SortKey::Updated => down("p.modified"),
     }
 }
 
@@ -173,19 +179,34 @@ fn ids(conn: &Connection, sql: &str, params: &[Value]) -> DbResult<Vec<i64>> {
     rows.collect()
 }
 
+/// Most matches ranked by bm25; broader text is ordered more cheaply.
+const RANK_LIMIT: usize = 1_500;
+
+/// How many products match the FTS expression alone (no ranking).
+fn fts_count(conn: &Connection, expr: &str) -> DbResult<usize> {
+    let n: i64 = conn
+        .prepare_cached("SELECT COUNT(*) FROM search WHERE search MATCH ?1")?
+        .query_row([expr], |r| r.get(0))?;
+    Ok(usize::try_from(n).unwrap_or(0))
+}
+
 fn count(conn: &Connection, q: &ListQuery) -> DbResult<usize> {
     let base = filters(q, Skip::Nothing);
     let n: i64 = match typed(q) {
-        // Text alone: count the matches without touching the products.
+        // Text alone: the FTS count, plus an exact SKU/EAN hit the words
+        // missed (rare: an SKU whose pieces are not all word prefixes).
         Some(Typed {
             expr: Some(expr),
             exact,
-        }) if base.is_empty() => conn
-            .prepare_cached(
-                "SELECT COUNT(*) FROM (SELECT rowid FROM search WHERE search MATCH ?1
-                 UNION SELECT id FROM products WHERE sku_key = ?2 OR ean = ?2)",
-            )?
-            .query_row(rusqlite::params![expr, exact], |r| r.get(0))?,
+        }) if base.is_empty() => {
+            let missed: i64 = conn
+                .prepare_cached(
+                    "SELECT COUNT(*) FROM products WHERE (sku_key = ?2 OR ean = ?2)
+                     AND id NOT IN (SELECT rowid FROM search WHERE search MATCH ?1)",
+                )?
+                .query_row(rusqlite::params![expr, exact], |r| r.get(0))?;
+            fts_count(conn, &expr)? as i64 + missed
+        }
         Some(t) => {
             let c = with_text(base, &t);
             conn.prepare_cached(&format!(
@@ -264,8 +285,15 @@ fn page_ids(
         )
     };
     let exact_vals = exact.iter().map(|id| Value::Integer(*id));
+    let expr_text = expr.clone();
     let mut params = vec![Value::Text(expr)];
-    let sql = if q.sort == SortKey::Relevance {
+    // Ranking reads every match; past RANK_LIMIT matches (a short prefix
+    // such as "br") best match orders matches in SKU, EAN, name or brand
+    // before those only in descriptions, then by name: as useful to a
+    // person typing, at a bounded cost.
+    let ranked = q.sort == SortKey::Relevance && fts_count(conn, &expr_text)? <= RANK_LIMIT;
+    let broad = q.sort == SortKey::Relevance && !ranked;
+    let sql = if ranked {
         // Best match: FTS5's rank order, joined to the products only when
         // there are filters to check.
         params.extend(base.params.iter().cloned());
@@ -290,10 +318,18 @@ fn page_ids(
         } else {
             format!(" AND {}", base.sql.join(" AND "))
         };
+        let order = if broad {
+            params.push(Value::Text(format!(
+                "{{sku ean name brand}} : ({expr_text})"
+            )));
+            "p.id IN (SELECT rowid FROM search WHERE search MATCH ?) DESC, p.name_key, p.sku"
+                .to_string()
+        } else {
+            order_by(q.sort, currency)
+        };
         format!(
             "SELECT p.id FROM products p JOIN (SELECT rowid FROM search s WHERE search MATCH ?{not_exact}) m
-             ON m.rowid = p.id WHERE 1{conds} ORDER BY {} LIMIT ? OFFSET ?",
-            order_by(q.sort, currency)
+             ON m.rowid = p.id WHERE 1{conds} ORDER BY {order} LIMIT ? OFFSET ?"
         )
     };
     params.push(Value::Integer(want as i64));
@@ -366,29 +402,82 @@ pub fn records(conn: &Connection, q: &ListQuery, currency: Currency) -> DbResult
 }
 
 /// Counts per category or brand, with every filter but that one applied.
+/// Names come from the stored listings (falling back to a product's), so
+/// the count itself reads only an index.
 fn facet(conn: &Connection, q: &ListQuery, skip: Skip) -> DbResult<Vec<FacetCount>> {
-    let (id, name) = match skip {
-        Skip::Category => ("p.category_id", "p.category"),
-        _ => ("p.brand_id", "p.brand"),
+    let (id, name, listing) = match skip {
+        Skip::Category => ("p.category_id", "p.category", "categories"),
+        _ => ("p.brand_id", "p.brand", "brands"),
     };
     let mut c = filters(q, skip);
-    if let Some(t) = typed(q) {
-        c = with_text(c, &t);
-    }
     c.push(format!("{id} IS NOT NULL"), []);
-    let sql = format!(
-        "SELECT {id}, MAX({name}), COUNT(*) FROM products p{} GROUP BY {id} ORDER BY 3 DESC, 2 LIMIT 60",
-        c.where_clause()
-    );
-    let mut stmt = conn.prepare_cached(&sql)?;
-    let rows = stmt.query_map(params_from_iter(c.params.iter()), |r| {
-        Ok(FacetCount {
-            id: r.get(0)?,
-            name: r.get::<_, Option<String>>(1)?.unwrap_or_else(|| "—".into()),
-            count: usize::try_from(r.get::<_, i64>(2)?).unwrap_or(0),
-        })
-    })?;
-    rows.collect()
+    let (from, params) = match typed(q) {
+        // Text: walk the FTS matches and join, no set to build first.
+        Some(Typed {
+            expr: Some(expr), ..
+        }) => {
+            let mut params = vec![Value::Text(expr)];
+            params.extend(c.params.iter().cloned());
+            (
+                format!(
+                    "search s JOIN products p ON p.id = s.rowid WHERE search MATCH ? AND {}",
+                    c.sql.join(" AND ")
+                ),
+                params,
+            )
+        }
+        Some(t) => {
+            let c = with_text(c, &t);
+            (format!("products p{}", c.where_clause()), c.params)
+        }
+        None => (format!("products p{}", c.where_clause()), c.params.clone()),
+    };
+    let sql = format!("SELECT {id}, COUNT(*) FROM {from} GROUP BY {id} ORDER BY 2 DESC LIMIT 60");
+    let counted: Vec<(i64, i64)> = {
+        let mut stmt = conn.prepare_cached(&sql)?;
+        let rows = stmt.query_map(params_from_iter(params.iter()), |r| Ok((r.get(0)?, r.get(1)?)))?;
+        rows.collect::<DbResult<_>>()?
+    };
+    let names = listing_names(conn, listing)?;
+    let mut out = Vec::with_capacity(counted.len());
+    for (fid, n) in counted {
+        let name = match names.get(&fid) {
+            Some(n) => n.clone(),
+            None => conn
+                .prepare_cached(&format!("SELECT {name} FROM products p WHERE {id} = ?1 LIMIT 1"))?
+                .query_row([fid], |r| r.get::<_, Option<String>>(0))
+                .unwrap_or(None)
+                .unwrap_or_else(|| "—".into()),
+        };
+        out.push(FacetCount {
+            id: fid,
+            name,
+            count: usize::try_from(n).unwrap_or(0),
+        });
+    }
+    out.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.name.cmp(&b.name)));
+    Ok(out)
+}
+
+/// Id -> name from a stored listing (categories or brands).
+fn listing_names(conn: &Connection, kind: &str) -> DbResult<std::collections::HashMap<i64, String>> {
+    use rusqlite::OptionalExtension;
+    #[derive(serde::Deserialize)]
+    struct Named {
+        id: i64,
+        name: Option<String>,
+    }
+    let body: Option<String> = conn
+        .prepare_cached("SELECT body FROM listings WHERE kind = ?1")?
+        .query_row([kind], |r| r.get(0))
+        .optional()?;
+    let list: Vec<Named> = body
+        .and_then(|b| serde_json::from_str(&b).ok())
+        .unwrap_or_default();
+    Ok(list
+        .into_iter()
+        .filter_map(|n| Some((n.id, crate::model::clean_text(n.name.as_deref()?))))
+        .collect())
 }
 
 /// Up to eight products for the lookup box: exact SKU/EAN first, then
@@ -409,9 +498,17 @@ pub fn suggest(conn: &Connection, typed: &str) -> DbResult<Vec<Suggestion>> {
     .map(|id| (id, true))
     .collect();
     if let Some(expr) = text::match_expr(&terms, Some("{sku ean name brand}")) {
+        // Ranked when the matches are few; a short, broad prefix lists
+        // matching products by name instead (ranking would read them all).
+        let sql = if fts_count(conn, &expr)? <= RANK_LIMIT {
+            "SELECT rowid FROM search WHERE search MATCH ?1 ORDER BY rank LIMIT ?2"
+        } else {
+            "SELECT p.id FROM products p WHERE p.id IN (SELECT rowid FROM search WHERE search MATCH ?1)
+             ORDER BY p.name_key, p.sku LIMIT ?2"
+        };
         let more = ids(
             conn,
-            "SELECT rowid FROM search WHERE search MATCH ?1 ORDER BY rank LIMIT ?2",
+            sql,
             &[Value::Text(expr), Value::Integer(SUGGESTIONS as i64 + 2)],
         )?;
         for id in more {

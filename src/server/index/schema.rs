@@ -9,7 +9,7 @@
 //! category, brand and bike listings; `meta` the sync bookkeeping.
 
 /// Bumped when the tables change shape: an index of another version is rebuilt.
-pub const VERSION: &str = "2";
+pub const VERSION: &str = "4";
 
 pub const CONNECTION_PRAGMAS: &str = "
 PRAGMA journal_mode = WAL;
@@ -20,7 +20,9 @@ PRAGMA cache_size = -32000;
 PRAGMA busy_timeout = 5000;
 ";
 
-/// The tables. `search`'s `rank` is bm25 with column weights for sku, ean,
+/// The tables. `search` keeps which column each word is in but not its
+/// positions (`detail = column`): queries are single prefix words, never
+/// phrases, and ranking reads far less. Its `rank` is bm25 with column weights for sku, ean,
 /// name, brand, category, body: an SKU or EAN hit outweighs a name hit,
 /// which outweighs one in a description.
 pub const TABLES: &str = "
@@ -56,8 +58,16 @@ CREATE INDEX IF NOT EXISTS products_ean ON products(ean) WHERE ean IS NOT NULL;
 CREATE INDEX IF NOT EXISTS products_name ON products(name_key, sku);
 CREATE INDEX IF NOT EXISTS products_category ON products(category_id, name_key);
 CREATE INDEX IF NOT EXISTS products_brand ON products(brand_id, name_key);
-CREATE INDEX IF NOT EXISTS products_created ON products(created);
-CREATE INDEX IF NOT EXISTS products_modified ON products(modified);
+CREATE INDEX IF NOT EXISTS products_created ON products(created, sku);
+CREATE INDEX IF NOT EXISTS products_modified ON products(modified, sku);
+CREATE INDEX IF NOT EXISTS products_price_down ON products(site_price, sku);
+CREATE INDEX IF NOT EXISTS products_price_up ON products(site_price IS NULL, site_price, sku);
+CREATE INDEX IF NOT EXISTS products_gbp_down ON products(gbp, sku);
+CREATE INDEX IF NOT EXISTS products_gbp_up ON products(gbp IS NULL, gbp, sku);
+CREATE INDEX IF NOT EXISTS products_usd_down ON products(usd, sku);
+CREATE INDEX IF NOT EXISTS products_usd_up ON products(usd IS NULL, usd, sku);
+CREATE INDEX IF NOT EXISTS products_eur_down ON products(eur, sku);
+CREATE INDEX IF NOT EXISTS products_eur_up ON products(eur IS NULL, eur, sku);
 CREATE INDEX IF NOT EXISTS products_seen ON products(seen);
 CREATE TABLE IF NOT EXISTS fitment (
     year_id INTEGER NOT NULL,
@@ -73,6 +83,7 @@ CREATE VIRTUAL TABLE IF NOT EXISTS search USING fts5(
     sku, ean, name, brand, category, body,
     content = '',
     contentless_delete = 1,
+    detail = column,
     tokenize = 'unicode61 remove_diacritics 2',
     prefix = '2 3'
 );
