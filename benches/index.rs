@@ -2,6 +2,8 @@
 //! full sync time, index size on disk, process memory after the sync, and
 //! p50/p95/p99 latency of each query kind as the server functions run them
 //! (`Index::list` / `Index::suggest`, on the blocking pool, from async code).
+//! Every run is cold: kept totals and facet counts are dropped first, except
+//! where a row says "counts kept" (paging through one result set).
 //!
 //! Run: `cargo bench --features ssr --bench index` (optionally
 //! `INDEX_BENCH_PRODUCTS=20000` for a quicker run).
@@ -390,7 +392,30 @@ async fn main() -> Result<(), Box<dyn Error>> {
         }
     })
     .await;
-    report("browse: whole catalogue, newest, pages 1-40", t, h);
+    report(
+        "browse: whole catalogue, newest, pages 1-40 (counts kept)",
+        t,
+        h,
+    );
+
+    let (t, h) = timed(RUNS, |i| {
+        let q = ListQuery {
+            page: 1 + i % 40,
+            sort: SortKey::DealerAsc,
+            ..ListQuery::default()
+        };
+        let index = index.clone();
+        async move {
+            index.forget_counts();
+            index
+                .list(&q, Currency::Eur, true)
+                .await
+                .map(|f| f.total)
+                .unwrap_or(0)
+        }
+    })
+    .await;
+    report("browse: whole catalogue, dealer EUR, + counts", t, h);
 
     drop(index);
     let _ = std::fs::remove_dir_all(&dir);

@@ -18,6 +18,7 @@ mod sync;
 mod text;
 
 use std::{
+    collections::HashMap,
     path::PathBuf,
     sync::{
         atomic::{AtomicBool, Ordering},
@@ -55,6 +56,22 @@ struct Inner {
     permits: tokio::sync::Semaphore,
     ready: AtomicBool,
     runs: Mutex<Runs>,
+    /// Totals and facet counts by the filters and text of a query, so paging
+    /// and re-sorting one result set count it once. Emptied on every write.
+    counts: Mutex<HashMap<String, query::Counts>>,
+}
+
+/// Most result sets whose counts are kept (then all are dropped at once).
+const COUNTS_KEPT: usize = 512;
+
+/// The part of a query that decides its counts: everything but page,
+/// order and view.
+fn counts_key(q: &ListQuery) -> String {
+    let mut k = q.clone();
+    k.page = 1;
+    k.sort = Default::default();
+    k.view = Default::default();
+    serde_json::to_string(&k).unwrap_or_default()
 }
 
 /// What the sync loop has done, for the status page.
@@ -119,6 +136,7 @@ impl Index {
                 permits: tokio::sync::Semaphore::new(READERS),
                 ready: AtomicBool::new(ready),
                 runs: Mutex::new(runs),
+                counts: Mutex::new(HashMap::new()),
             }),
         })
     }
@@ -165,9 +183,13 @@ impl Index {
         F: FnOnce(&mut Connection) -> Result<T, rusqlite::Error> + Send + 'static,
     {
         let inner = Arc::clone(&self.inner);
-        tokio::task::spawn_blocking(move || f(&mut lock(&inner.writer)).map_err(db_error))
-            .await
-            .map_err(|_| AppError::Internal("The catalogue index could not be written.".into()))?
+        tokio::task::spawn_blocking(move || {
+            let out = f(&mut lock(&inner.writer)).map_err(db_error);
+            lock(&inner.counts).clear();
+            out
+        })
+        .await
+        .map_err(|_| AppError::Internal("The catalogue index could not be written.".into()))?
     }
 
     /// One page of the query, with facet counts when asked.
@@ -177,9 +199,23 @@ impl Index {
         currency: Currency,
         facets: bool,
     ) -> Result<Found, AppError> {
+        let key = counts_key(q);
+        let known = lock(&self.inner.counts).get(&key).cloned();
         let q = q.clone();
-        self.read(move |c| query::list(c, &q, currency, facets))
-            .await
+        let (found, counts) = self
+            .read(move |c| query::list(c, &q, currency, facets, known))
+            .await?;
+        let mut kept = lock(&self.inner.counts);
+        if kept.len() >= COUNTS_KEPT {
+            kept.clear();
+        }
+        kept.insert(key, counts);
+        Ok(found)
+    }
+
+    /// Forgets kept totals and facet counts (benchmarks measure cold queries).
+    pub fn forget_counts(&self) {
+        lock(&self.inner.counts).clear();
     }
 
     /// Every matching product's record, in order (the CSV export).

@@ -353,35 +353,52 @@ fn summaries_of(conn: &Connection, ids: &[i64]) -> DbResult<Vec<ProductSummary>>
     Ok(out)
 }
 
+/// What a list query's filters and text give regardless of page and order:
+/// the total and the facet counts. Kept between page views of one query.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Counts {
+    pub total: usize,
+    pub facets: Option<Facets>,
+}
+
 /// One page of products for the query, its total, and (when asked) facets.
+/// `known` carries counts already computed for the same filters and text.
 pub fn list(
     conn: &Connection,
     q: &ListQuery,
     currency: Currency,
     want_facets: bool,
-) -> DbResult<Found> {
-    let total = count(conn, q)?;
+    known: Option<Counts>,
+) -> DbResult<(Found, Counts)> {
+    let known = known.filter(|k| k.facets.is_some() || !want_facets);
+    let total = match &known {
+        Some(k) => k.total,
+        None => count(conn, q)?,
+    };
     let (page, pages, range) = paginate(total, q.page);
     let items = if range.is_empty() {
         Vec::new()
     } else {
         summaries_of(conn, &page_ids(conn, q, currency, range)?)?
     };
-    let facets = if want_facets {
-        Some(Facets {
+    let facets = match (want_facets, known.and_then(|k| k.facets)) {
+        (false, _) => None,
+        (true, Some(f)) => Some(f),
+        (true, None) => Some(Facets {
             categories: facet(conn, q, Skip::Category)?,
             brands: facet(conn, q, Skip::Brand)?,
-        })
-    } else {
-        None
+        }),
     };
-    Ok(Found {
-        total,
-        page,
-        pages,
-        items,
-        facets,
-    })
+    Ok((
+        Found {
+            total,
+            page,
+            pages,
+            items,
+            facets: facets.clone(),
+        },
+        Counts { total, facets },
+    ))
 }
 
 /// Every matching product's full record, in the query's order (for export).
@@ -435,7 +452,9 @@ fn facet(conn: &Connection, q: &ListQuery, skip: Skip) -> DbResult<Vec<FacetCoun
     let sql = format!("SELECT {id}, COUNT(*) FROM {from} GROUP BY {id} ORDER BY 2 DESC LIMIT 60");
     let counted: Vec<(i64, i64)> = {
         let mut stmt = conn.prepare_cached(&sql)?;
-        let rows = stmt.query_map(params_from_iter(params.iter()), |r| Ok((r.get(0)?, r.get(1)?)))?;
+        let rows = stmt.query_map(params_from_iter(params.iter()), |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })?;
         rows.collect::<DbResult<_>>()?
     };
     let names = listing_names(conn, listing)?;
@@ -444,7 +463,9 @@ fn facet(conn: &Connection, q: &ListQuery, skip: Skip) -> DbResult<Vec<FacetCoun
         let name = match names.get(&fid) {
             Some(n) => n.clone(),
             None => conn
-                .prepare_cached(&format!("SELECT {name} FROM products p WHERE {id} = ?1 LIMIT 1"))?
+                .prepare_cached(&format!(
+                    "SELECT {name} FROM products p WHERE {id} = ?1 LIMIT 1"
+                ))?
                 .query_row([fid], |r| r.get::<_, Option<String>>(0))
                 .unwrap_or(None)
                 .unwrap_or_else(|| "—".into()),
@@ -460,7 +481,10 @@ fn facet(conn: &Connection, q: &ListQuery, skip: Skip) -> DbResult<Vec<FacetCoun
 }
 
 /// Id -> name from a stored listing (categories or brands).
-fn listing_names(conn: &Connection, kind: &str) -> DbResult<std::collections::HashMap<i64, String>> {
+fn listing_names(
+    conn: &Connection,
+    kind: &str,
+) -> DbResult<std::collections::HashMap<i64, String>> {
     use rusqlite::OptionalExtension;
     #[derive(serde::Deserialize)]
     struct Named {
