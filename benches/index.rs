@@ -197,6 +197,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
         let q = text_of(&qs[i]);
         let index = index.clone();
         async move {
+            index.forget_counts();
             index
                 .list(&q, Currency::Gbp, false)
                 .await
@@ -214,6 +215,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
         let q = text_of(&qs[i]);
         let index = index.clone();
         async move {
+            index.forget_counts();
             index
                 .list(&q, Currency::Gbp, false)
                 .await
@@ -231,6 +233,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
         let q = text_of(&qs[i]);
         let index = index.clone();
         async move {
+            index.forget_counts();
             index
                 .list(&q, Currency::Gbp, false)
                 .await
@@ -265,6 +268,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
         let q = text_of(&exact[i]);
         let index = index.clone();
         async move {
+            index.forget_counts();
             index
                 .list(&q, Currency::Gbp, false)
                 .await
@@ -286,6 +290,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
         };
         let index = index.clone();
         async move {
+            index.forget_counts();
             index
                 .list(&q, Currency::Gbp, false)
                 .await
@@ -307,6 +312,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
         };
         let index = index.clone();
         async move {
+            index.forget_counts();
             index
                 .list(&q, Currency::Gbp, true)
                 .await
@@ -321,6 +327,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
         let q = text_of(&qs[i]);
         let index = index.clone();
         async move {
+            index.forget_counts();
             index
                 .list(&q, Currency::Gbp, true)
                 .await
@@ -338,6 +345,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
         };
         let index = index.clone();
         async move {
+            index.forget_counts();
             index
                 .list(&q, Currency::Gbp, true)
                 .await
@@ -365,6 +373,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
         let q = combos[i].clone();
         let index = index.clone();
         async move {
+            index.forget_counts();
             index
                 .list(&q, Currency::Gbp, true)
                 .await
