@@ -249,3 +249,27 @@ async fn without_a_users_file_the_portal_is_open() {
     // The sign-in page has nothing to do and moves on.
     assert_eq!(p.get("/login").await.status(), StatusCode::SEE_OTHER);
 }
+
+#[tokio::test]
+async fn off_the_demo_an_open_portal_says_so_on_every_page() {
+    use dealer_desk::server::demo::{self, DemoOptions};
+    // The demo catalogue reached as an ordinary supplier: not "the demo" to the portal.
+    let mut o = DemoOptions::new(100, 3, portal_support::KEY);
+    o.stock_tick = Duration::ZERO;
+    let d = demo::start(o, "127.0.0.1:0".parse().unwrap())
+        .await
+        .unwrap();
+    let p = portal_support::portal_at(
+        &d.base_url(),
+        &portal_support::gateway_args(),
+        AccessConfig::open(),
+    )
+    .await;
+    for path in ["/", "/categories", "/search", "/no-such-page"] {
+        let html = p.get(path).await.text().await.unwrap();
+        assert!(
+            html.contains("Open access: no sign-in is configured"),
+            "{path}"
+        );
+    }
+}
