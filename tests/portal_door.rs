@@ -184,3 +184,49 @@ async fn one_client_in_a_loop_is_held_back_and_others_are_not() {
     let r = p.call("categories", json!({}), None).await;
     assert_eq!(r.status(), StatusCode::OK);
 }
+
+async fn call_from(p: &portal_support::Portal, forwarded_for: &str) -> StatusCode {
+    p.http
+        .post(p.url("/api/categories"))
+        .header("content-type", "application/json")
+        .header("x-forwarded-for", forwarded_for)
+        .body("{}")
+        .send()
+        .await
+        .unwrap()
+        .status()
+}
+
+#[tokio::test]
+async fn behind_a_trusted_proxy_clients_are_told_apart_by_forwarded_address() {
+    let p = demo_portal(AccessConfig {
+        client_rate: Some((0.5, 2)),
+        trust_proxy: true,
+        ..AccessConfig::open()
+    })
+    .await;
+    // The proxy appends the real client last; what the client itself sent is ignored.
+    for _ in 0..2 {
+        assert_eq!(call_from(&p, "1.2.3.4, 10.0.0.1").await, StatusCode::OK);
+    }
+    assert_eq!(
+        call_from(&p, "5.6.7.8, 10.0.0.1").await,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    assert_eq!(call_from(&p, "10.0.0.2").await, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn without_a_trusted_proxy_a_forged_forwarded_address_changes_nothing() {
+    let p = demo_portal(AccessConfig {
+        client_rate: Some((0.5, 2)),
+        ..AccessConfig::open()
+    })
+    .await;
+    assert_eq!(call_from(&p, "10.0.0.1").await, StatusCode::OK);
+    assert_eq!(call_from(&p, "10.0.0.2").await, StatusCode::OK);
+    assert_eq!(
+        call_from(&p, "10.0.0.3").await,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+}

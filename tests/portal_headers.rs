@@ -93,3 +93,18 @@ async fn other_responses_allow_nothing_to_run() {
     assert_eq!(r.status(), StatusCode::SEE_OTHER);
     check_common("redirect", &r);
 }
+
+#[tokio::test]
+async fn https_behind_a_proxy_adds_strict_transport_security() {
+    let p = demo_portal(AccessConfig::open()).await;
+    let r = p.get("/healthz").await;
+    assert!(r.headers().get("strict-transport-security").is_none());
+    let r = p
+        .http
+        .get(p.url("/healthz"))
+        .header("x-forwarded-proto", "https")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.headers()["strict-transport-security"], "max-age=31536000");
+}

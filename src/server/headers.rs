@@ -48,8 +48,20 @@ pub fn set_page_policy() {
 }
 
 pub async fn security_headers(req: Request, next: Next) -> Response {
+    // Only a proxy that terminates TLS can say the browser came over https.
+    let https = req
+        .headers()
+        .get("x-forwarded-proto")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.trim().eq_ignore_ascii_case("https"));
     let mut resp = next.run(req).await;
     let h = resp.headers_mut();
+    if https {
+        h.insert(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static("max-age=31536000"),
+        );
+    }
     if !h.contains_key(header::CONTENT_SECURITY_POLICY) {
         let is_pdf = h
             .get(header::CONTENT_TYPE)

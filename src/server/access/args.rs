@@ -28,6 +28,11 @@ pub struct AccessArgs {
     #[arg(long, env = "DEALER_DESK_SECURE_COOKIES", default_value_t = false)]
     pub secure_cookies: bool,
 
+    /// The portal runs behind a reverse proxy that appends the client's
+    /// address to `X-Forwarded-For`: count clients by that address.
+    #[arg(long, env = "DEALER_DESK_TRUST_PROXY", default_value_t = false)]
+    pub trust_proxy: bool,
+
     /// Server-function calls per second one client (browser) may make; 0: no limit.
     #[arg(long, env = "CLIENT_RATE_PER_SEC", default_value_t = DEFAULT_CLIENT_RATE)]
     pub client_rate_per_sec: f64,
@@ -43,6 +48,7 @@ impl Default for AccessArgs {
             users_file: None,
             session_hours: 12,
             secure_cookies: false,
+            trust_proxy: false,
             client_rate_per_sec: DEFAULT_CLIENT_RATE,
             client_rate_burst: DEFAULT_CLIENT_BURST,
         }
@@ -92,6 +98,7 @@ impl AccessArgs {
             users,
             session_ttl: Duration::from_secs(self.session_hours * 3600),
             secure_cookies: self.secure_cookies,
+            trust_proxy: self.trust_proxy,
             client_rate: (self.client_rate_per_sec > 0.0)
                 .then_some((self.client_rate_per_sec, self.client_rate_burst)),
             ..AccessConfig::open()

@@ -6,11 +6,11 @@
 //! function, anything else a page or a file, so new server functions and
 //! pages are covered the day they are added.
 
-use std::{net::SocketAddr, time::Duration};
+use std::time::Duration;
 
 use axum::{
     body::Body,
-    extract::{ConnectInfo, Request, State},
+    extract::{Request, State},
     http::{header, HeaderValue, StatusCode},
     middleware::Next,
     response::{IntoResponse, Response},
@@ -37,13 +37,6 @@ fn is_public(path: &str) -> bool {
     ) || path.starts_with("/pkg/")
 }
 
-/// The address the request came from, when the server recorded it.
-pub fn peer_ip(req: &Request) -> Option<std::net::IpAddr> {
-    req.extensions()
-        .get::<ConnectInfo<SocketAddr>>()
-        .map(|c| c.0.ip())
-}
-
 pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -> Response {
     let access = state.access.clone();
     let path = req.uri().path().to_string();
@@ -64,7 +57,7 @@ pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -
     // One browser is one session when signed in, else one address.
     let client = match &session {
         Some((token, _)) => format!("session:{token}"),
-        None => client_key(peer_ip(&req)),
+        None => client_key(access.client_ip(&req)),
     };
     if let Err(wait) = access.check_client(&client) {
         tracing::warn!(path, "a client is over its server-function limit");

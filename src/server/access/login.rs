@@ -51,7 +51,7 @@ pub async fn login_page(
 
 /// `POST /login`: checks the account and starts a session.
 pub async fn login_submit(State(state): State<AppState>, req: Request) -> Response {
-    let ip = super::gate::peer_ip(&req);
+    let ip = state.access.client_ip(&req);
     let secure = state.access.secure_cookies() || forwarded_https(req.headers());
     let form = match Form::<LoginForm>::from_request(req, &()).await {
         Ok(Form(f)) => f,

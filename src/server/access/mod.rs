@@ -39,6 +39,8 @@ pub struct AccessConfig {
     pub session_ttl: Duration,
     /// Mark the session cookie `Secure` even when no proxy says https.
     pub secure_cookies: bool,
+    /// Take the client's address from the proxy's `X-Forwarded-For`.
+    pub trust_proxy: bool,
     /// Server-function calls per second per client; `None`: no limit.
     pub client_rate: Option<(f64, u32)>,
     /// Failed sign-ins allowed per window: (per account, per client, window).
@@ -52,6 +54,7 @@ impl AccessConfig {
             users: None,
             session_ttl: Duration::from_secs(12 * 3600),
             secure_cookies: false,
+            trust_proxy: false,
             client_rate: Some((args::DEFAULT_CLIENT_RATE, args::DEFAULT_CLIENT_BURST)),
             failures: (5, 20, Duration::from_secs(15 * 60)),
         }
@@ -69,6 +72,7 @@ struct Inner {
     client_failures: Attempts,
     client_limit: Option<DefaultKeyedRateLimiter<String>>,
     secure_cookies: bool,
+    trust_proxy: bool,
 }
 
 impl std::fmt::Debug for Access {
@@ -95,6 +99,7 @@ impl Access {
             client_failures: Attempts::new(per_client, window),
             client_limit,
             secure_cookies: cfg.secure_cookies,
+            trust_proxy: cfg.trust_proxy,
         }))
     }
 
@@ -113,6 +118,27 @@ impl Access {
 
     pub fn secure_cookies(&self) -> bool {
         self.0.secure_cookies
+    }
+
+    /// The address a request came from: the connection's, or behind a
+    /// trusted proxy the last hop it appended to `X-Forwarded-For`.
+    pub fn client_ip(&self, req: &axum::extract::Request) -> Option<IpAddr> {
+        if self.0.trust_proxy {
+            let forwarded = req
+                .headers()
+                .get_all("x-forwarded-for")
+                .iter()
+                .filter_map(|v| v.to_str().ok())
+                .flat_map(|v| v.split(','))
+                .filter_map(|a| a.trim().parse::<IpAddr>().ok())
+                .next_back();
+            if forwarded.is_some() {
+                return forwarded;
+            }
+        }
+        req.extensions()
+            .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+            .map(|c| c.0.ip())
     }
 
     /// The session a request's cookies carry, if it is live.
