@@ -31,7 +31,7 @@ fn list(query: serde_json::Value) -> serde_json::Value {
             q[k] = v.clone();
         }
     }
-    json!({ "query": q, "currency": "Gbp" })
+    json!({ "query": q, "currency": "Gbp", "facets": false })
 }
 
 #[tokio::test]
