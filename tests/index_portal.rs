@@ -14,6 +14,7 @@ use dealer_desk::{
         Currency,
     },
     server::{
+        access::{Access, AccessConfig},
         http,
         index::SyncKind,
         state::{AppState, Settings},
@@ -23,7 +24,7 @@ use index_support::{demo, gateway, open, TempDir, DEMO_KEY};
 use serde_json::{json, Value};
 
 async fn serve(state: AppState) -> String {
-    let app = http::router(state);
+    let app = http::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move {
@@ -68,6 +69,7 @@ async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
             low_stock_threshold: 3,
             started: Instant::now(),
         },
+        access: Access::new(AccessConfig::open()),
     };
     let base = serve(state).await;
     let client = reqwest::Client::new();
@@ -272,11 +274,17 @@ async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
     }
     let (status, _) = call(&client, &base, "suggest", json!({"q": "y".repeat(5000)})).await;
     assert_eq!(status, 400);
-    for text in ["\"*:()", "NEAR(x)", "ü🏍\u{202e}"] {
+    for text in ["\"*:()", "NEAR(x)", "ü🏍", "ブレーキ"] {
         let q = ListQuery::from_pairs([("q", text)]).0;
         let (status, body) = call(&client, &base, "list_products", list_body(&q, true)).await;
         assert_eq!(status, 200, "{text}: {body}");
         let (status, _) = call(&client, &base, "suggest", json!({"q": text})).await;
         assert_eq!(status, 200);
     }
+    // A bidi override is refused with a reason, not searched for.
+    let mut bidi = by_text.clone();
+    bidi.text = Some("evil\u{202e}".into());
+    let (status, body) = call(&client, &base, "list_products", list_body(&bidi, true)).await;
+    assert_eq!(status, 400, "{body}");
+    assert!(body.to_string().contains("cannot be searched"));
 }

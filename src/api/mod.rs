@@ -5,6 +5,8 @@
 //! supplier's paths or key.
 
 pub mod catalogue;
+#[cfg(feature = "ssr")]
+pub mod door;
 pub mod portal;
 pub mod search;
 pub mod stock;

@@ -43,63 +43,16 @@ pub mod ssr {
 
     use crate::{
         api::catalogue::ssr::{list_from_supplier, page_stock},
-        model::{
-            listing::ListPage,
-            query::{ListQuery, MAX_TEXT},
-            AppError, Currency,
-        },
+        model::{listing::ListPage, query::ListQuery, AppError, Currency},
         server::state::app_state,
     };
-
-    /// Checks what the list query carries beyond what `from_pairs` already
-    /// checked (a query can also arrive as JSON, straight to the door).
-    pub fn check(query: &ListQuery) -> Result<(), AppError> {
-        let too_long =
-            |s: &Option<String>| s.as_ref().is_some_and(|t| t.chars().count() > MAX_TEXT);
-        let f = &query.filters;
-        if too_long(&query.text) || too_long(&f.category) || too_long(&f.brand) {
-            return Err(AppError::BadRequest(format!(
-                "Search text can be at most {MAX_TEXT} characters."
-            )));
-        }
-        let ids = [
-            f.category_id,
-            f.brand_id,
-            query.year_id,
-            query.model_id,
-            query.make_id,
-        ];
-        if ids.iter().flatten().any(|id| *id <= 0) {
-            return Err(AppError::BadRequest(
-                "Ids are whole numbers above 0.".into(),
-            ));
-        }
-        if query.page == 0 || query.page > crate::model::query::MAX_PAGE {
-            return Err(AppError::BadRequest(format!(
-                "Page must be a number from 1 to {}.",
-                crate::model::query::MAX_PAGE
-            )));
-        }
-        for d in [
-            &f.created_after,
-            &f.created_before,
-            &f.updated_after,
-            &f.updated_before,
-        ]
-        .into_iter()
-        .flatten()
-        {
-            crate::model::query::normalize_date(d, false).map_err(AppError::BadRequest)?;
-        }
-        Ok(())
-    }
 
     pub async fn list(
         query: &ListQuery,
         currency: Currency,
         facets: bool,
     ) -> Result<ListPage, AppError> {
-        check(query)?;
+        crate::api::door::check_list_query(query)?;
         let state = app_state()?;
         let mut page = if state.index.is_ready() {
             let found = state.index.list(query, currency, facets).await?;

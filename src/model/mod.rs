@@ -13,6 +13,8 @@ pub mod query;
 pub mod recent;
 pub mod search;
 pub mod skus;
+mod urls;
 
 pub use error::AppError;
 pub use product::*;
+pub use urls::is_http_url;

@@ -7,7 +7,7 @@ use std::time::Instant;
 use axum::extract::FromRef;
 use leptos::config::LeptosOptions;
 
-use super::{catalogue::Catalogue, index::Index};
+use super::{access::Access, catalogue::Catalogue, index::Index};
 
 #[derive(Clone, FromRef)]
 pub struct AppState {
@@ -15,6 +15,8 @@ pub struct AppState {
     pub catalogue: Catalogue,
     pub index: Index,
     pub settings: Settings,
+    /// Sign-in, sessions and per-client limits.
+    pub access: Access,
 }
 
 /// Portal settings that pages need (no secrets).

@@ -38,6 +38,7 @@ enum Skip {
     Nothing,
     Category,
     Brand,
+    Both,
 }
 
 /// Conditions on `products p`, with their parameters in order.
@@ -85,7 +86,7 @@ fn typed(q: &ListQuery) -> Option<Typed> {
 fn filters(q: &ListQuery, skip: Skip) -> Cond {
     let mut c = Cond::default();
     let f = &q.filters;
-    if skip != Skip::Category {
+    if !matches!(skip, Skip::Category | Skip::Both) {
         if let Some(id) = f.category_id {
             c.push("p.category_id = ?", [Value::Integer(id)]);
         }
@@ -96,7 +97,7 @@ fn filters(q: &ListQuery, skip: Skip) -> Cond {
             );
         }
     }
-    if skip != Skip::Brand {
+    if !matches!(skip, Skip::Brand | Skip::Both) {
         if let Some(id) = f.brand_id {
             c.push("p.brand_id = ?", [Value::Integer(id)]);
         }
@@ -384,9 +385,14 @@ pub fn list(
     let facets = match (want_facets, known.and_then(|k| k.facets)) {
         (false, _) => None,
         (true, Some(f)) => Some(f),
-        (true, None) => Some(Facets {
-            categories: facet(conn, q, Skip::Category)?,
-            brands: facet(conn, q, Skip::Brand)?,
+        (true, None) => Some(match typed(q) {
+            Some(Typed {
+                expr: Some(expr), ..
+            }) => text_facets(conn, q, &expr)?,
+            _ => Facets {
+                categories: facet(conn, q, Skip::Category)?,
+                brands: facet(conn, q, Skip::Brand)?,
+            },
         }),
     };
     Ok((
@@ -449,22 +455,109 @@ fn facet(conn: &Connection, q: &ListQuery, skip: Skip) -> DbResult<Vec<FacetCoun
         }
         None => (format!("products p{}", c.where_clause()), c.params.clone()),
     };
-    let sql = format!("SELECT {id}, COUNT(*) FROM {from} GROUP BY {id} ORDER BY 2 DESC LIMIT 60");
-    let counted: Vec<(i64, i64)> = {
+    let sql = format!("SELECT {id}, COUNT(*) FROM {from} GROUP BY {id}");
+    let counted: std::collections::HashMap<i64, usize> = {
         let mut stmt = conn.prepare_cached(&sql)?;
         let rows = stmt.query_map(params_from_iter(params.iter()), |r| {
-            Ok((r.get(0)?, r.get(1)?))
+            Ok((
+                r.get::<_, i64>(0)?,
+                usize::try_from(r.get::<_, i64>(1)?).unwrap_or(0),
+            ))
         })?;
         rows.collect::<DbResult<_>>()?
     };
+    named(
+        conn,
+        counted,
+        listing,
+        id.trim_start_matches("p."),
+        name.trim_start_matches("p."),
+    )
+}
+
+/// Both facets of a text query in one walk over its matches: each row
+/// says its category and brand and whether it passes the category and the
+/// brand filters; each dimension then counts the rows that pass the other.
+fn text_facets(conn: &Connection, q: &ListQuery, expr: &str) -> DbResult<Facets> {
+    let rest = filters(q, Skip::Both);
+    let cat = filters(&only_category(q), Skip::Brand);
+    let brand = filters(&only_brand(q), Skip::Category);
+    let test = |c: &Cond| {
+        if c.is_empty() {
+            "1".to_string()
+        } else {
+            c.sql.join(" AND ")
+        }
+    };
+    let conds = if rest.is_empty() {
+        String::new()
+    } else {
+        format!(" AND {}", rest.sql.join(" AND "))
+    };
+    let sql = format!(
+        "SELECT p.category_id, p.brand_id, ({}), ({}) FROM search s JOIN products p ON p.id = s.rowid
+         WHERE search MATCH ?{conds}",
+        test(&cat),
+        test(&brand)
+    );
+    let mut params: Vec<Value> = cat.params;
+    params.extend(brand.params);
+    params.push(Value::Text(expr.to_string()));
+    params.extend(rest.params);
+    let mut by_cat: std::collections::HashMap<i64, usize> = Default::default();
+    let mut by_brand: std::collections::HashMap<i64, usize> = Default::default();
+    {
+        let mut stmt = conn.prepare_cached(&sql)?;
+        let mut rows = stmt.query(params_from_iter(params.iter()))?;
+        while let Some(r) = rows.next()? {
+            let (c, b): (Option<i64>, Option<i64>) = (r.get(0)?, r.get(1)?);
+            let (cat_ok, brand_ok): (bool, bool) = (r.get(2)?, r.get(3)?);
+            if let (Some(c), true) = (c, brand_ok) {
+                *by_cat.entry(c).or_default() += 1;
+            }
+            if let (Some(b), true) = (b, cat_ok) {
+                *by_brand.entry(b).or_default() += 1;
+            }
+        }
+    }
+    Ok(Facets {
+        categories: named(conn, by_cat, "categories", "category_id", "category")?,
+        brands: named(conn, by_brand, "brands", "brand_id", "brand")?,
+    })
+}
+
+/// The query with only its category filters (for testing them per row).
+fn only_category(q: &ListQuery) -> ListQuery {
+    let mut o = ListQuery::default();
+    o.filters.category_id = q.filters.category_id;
+    o.filters.category = q.filters.category.clone();
+    o
+}
+
+/// The query with only its brand filters.
+fn only_brand(q: &ListQuery) -> ListQuery {
+    let mut o = ListQuery::default();
+    o.filters.brand_id = q.filters.brand_id;
+    o.filters.brand = q.filters.brand.clone();
+    o
+}
+
+/// Facet counts with their names, most first, at most 60.
+fn named(
+    conn: &Connection,
+    counts: std::collections::HashMap<i64, usize>,
+    listing: &str,
+    id: &str,
+    name: &str,
+) -> DbResult<Vec<FacetCount>> {
     let names = listing_names(conn, listing)?;
-    let mut out = Vec::with_capacity(counted.len());
-    for (fid, n) in counted {
+    let mut out = Vec::with_capacity(counts.len());
+    for (fid, count) in counts {
         let name = match names.get(&fid) {
             Some(n) => n.clone(),
             None => conn
                 .prepare_cached(&format!(
-                    "SELECT {name} FROM products p WHERE {id} = ?1 LIMIT 1"
+                    "SELECT {name} FROM products WHERE {id} = ?1 LIMIT 1"
                 ))?
                 .query_row([fid], |r| r.get::<_, Option<String>>(0))
                 .unwrap_or(None)
@@ -473,10 +566,11 @@ fn facet(conn: &Connection, q: &ListQuery, skip: Skip) -> DbResult<Vec<FacetCoun
         out.push(FacetCount {
             id: fid,
             name,
-            count: usize::try_from(n).unwrap_or(0),
+            count,
         });
     }
     out.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.name.cmp(&b.name)));
+    out.truncate(60);
     Ok(out)
 }
 
