@@ -96,7 +96,7 @@ test.describe("the supplier key never leaves the server", () => {
       ["list_products", json({ query: "broken" })],
       ["suggest", json({ q: sku.slice(0, 3) })],
       ["suggest", json({ q: "\"*:(" })],
-      ["index_health", json({})],
+      ["index_status", json({})],
     ];
     for (const [fn, opts] of calls) {
       const r = await page.request.post(`/api/${fn}`, opts);

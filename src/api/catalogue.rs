@@ -53,7 +53,7 @@ pub async fn list_products(
     currency: Currency,
     facets: bool,
 ) -> Result<ListPage, AppError> {
-    super::with_status(crate::api::search::ssr::list(&query, currency, facets).await)
+    crate::api::search::ssr::list(&query, currency, facets).await
 }
 
 /// Products created in the last 30 days, newest first.

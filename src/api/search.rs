@@ -16,18 +16,12 @@ use crate::model::{
 /// Up to eight products for what has been typed in the lookup box.
 #[server(endpoint = "suggest", input = Json)]
 pub async fn suggest(q: String) -> Result<Vec<Suggestion>, AppError> {
-    use crate::model::search::MAX_QUERY_CHARS;
-    // Longer input is cut to the first words; absurd input is refused.
-    if q.chars().count() > MAX_QUERY_CHARS * 5 {
-        return super::with_status(Err(AppError::BadRequest(format!(
-            "Type at most {MAX_QUERY_CHARS} characters."
-        ))));
-    }
+    super::door::check_text("Search text", &q, crate::model::search::MAX_QUERY_CHARS)?;
     let state = crate::server::state::app_state()?;
     if !state.index.is_ready() {
         return Ok(Vec::new());
     }
-    super::with_status(state.index.suggest(&q).await)
+    state.index.suggest(&q).await
 }
 
 /// How the index is doing: size, last syncs, errors, staleness.
