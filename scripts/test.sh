@@ -26,6 +26,6 @@ cargo test --features ssr
 step "end-to-end: cargo leptos end-to-end --release"
 # The portal under test runs on the demo catalogue; its stock moves every two
 # seconds and the portal keeps stock for two, so live badges visibly change.
-DEMO_STOCK_TICK_SECS=2 CATALOGUE_TTL_STOCK_SECS=2 cargo leptos end-to-end --release
+DEMO_STOCK_TICK_SECS=2 CATALOGUE_TTL_STOCK_SECS=2 cargo leptos end-to-end --release --precompress
 
 printf '\nAll checks passed in %ss.\n' "$(( $(date +%s) - started ))"

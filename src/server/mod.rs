@@ -6,6 +6,8 @@ pub mod catalogue;
 pub mod cli;
 pub mod config;
 pub mod demo;
+pub mod html_memo;
 pub mod http;
 pub mod lists;
 pub mod state;
+pub mod static_files;
