@@ -12,6 +12,7 @@ use leptos_router::{
 
 use crate::{
     components::{
+        access::AccessBar,
         errors::ErrorsPanel,
         layout::{Footer, Header},
         prefs::provide_prefs,
@@ -31,6 +32,9 @@ use crate::{
 
 /// The document around the app, rendered on the server only.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
+    // The Content-Security-Policy names this response's script nonce.
+    #[cfg(feature = "ssr")]
+    crate::server::headers::set_page_policy();
     view! {
         <!DOCTYPE html>
         <html lang="en">
@@ -61,6 +65,7 @@ pub fn App() -> impl IntoView {
         <Router>
             <a class="skip-link" href="#main">"Skip to content"</a>
             <Header/>
+            <AccessBar/>
             <main id="main" class="main" class:counter-mode=move || prefs.counter.get()>
                 <ErrorBoundary fallback=|errors| view! { <ErrorsPanel errors/> }>
                     <Routes fallback=|| view! { <NotFound/> }>

@@ -48,6 +48,7 @@ pub async fn bike_listing() -> Result<Vec<Bike>, AppError> {
 /// One page of products matching a query, with stock for that page.
 #[server(endpoint = "list_products", input = Json)]
 pub async fn list_products(query: ListQuery, currency: Currency) -> Result<ListPage, AppError> {
+    super::door::check_list_query(&query)?;
     ssr::list(&query, currency).await
 }
 
@@ -89,14 +90,7 @@ pub async fn product_detail(sku: String) -> Result<ProductView, AppError> {
 /// Live stock for the SKUs a page shows: one bulk call at most.
 #[server(endpoint = "stock", input = Json)]
 pub async fn stock_for(skus: Vec<String>) -> Result<Vec<StockView>, AppError> {
-    if skus.len() > 200 {
-        return Err(AppError::BadRequest("At most 200 SKUs per refresh.".into()));
-    }
-    let skus = skus
-        .iter()
-        .map(|s| crate::model::skus::validate_sku(s))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(AppError::BadRequest)?;
+    let skus = super::door::check_skus(&skus, 200)?;
     ssr::stock_views(&skus).await
 }
 
@@ -105,6 +99,7 @@ pub async fn stock_for(skus: Vec<String>) -> Result<Vec<StockView>, AppError> {
 #[server(endpoint = "lookup", input = Json)]
 pub async fn lookup(q: String) -> Result<LookupTarget, AppError> {
     let q = q.trim().to_string();
+    super::door::check_text("Lookup", &q, super::door::MAX_LOOKUP)?;
     let Ok(sku) = crate::model::skus::validate_sku(&q) else {
         return Ok(LookupTarget::Search(q.chars().take(100).collect()));
     };
@@ -270,9 +265,10 @@ pub mod ssr {
             .and_then(|p| p.sku.clone()))
     }
 
-    /// Supplier HTML made safe: basic formatting kept; scripts, handlers,
-    /// styles and non-http(s) links dropped.
+    /// Supplier HTML made safe: cut to a readable size; basic formatting
+    /// kept; scripts, handlers, styles and non-http(s) links dropped.
     pub fn sanitize_html(html: &str) -> String {
+        let html = crate::model::clip(html, crate::model::MAX_HTML_BYTES);
         let tags: HashSet<&str> = [
             "p", "br", "ul", "ol", "li", "strong", "b", "em", "i", "u", "a", "h3", "h4", "h5",
             "table", "thead", "tbody", "tr", "th", "td", "span", "div", "small", "sup", "sub",
@@ -379,6 +375,9 @@ pub mod ssr {
 pub async fn summaries(
     skus: Vec<String>,
 ) -> Result<Vec<crate::model::listing::ProductSummary>, AppError> {
+    if skus.len() > super::door::MAX_SUMMARIES {
+        return Err(AppError::BadRequest("Too many SKUs at once.".into()));
+    }
     let skus: Vec<String> = skus
         .iter()
         .take(crate::model::recent::RECENT_MAX)

@@ -5,5 +5,7 @@
 //! supplier's paths or key.
 
 pub mod catalogue;
+#[cfg(feature = "ssr")]
+pub mod door;
 pub mod portal;
 pub mod stock;

@@ -11,6 +11,10 @@ pub struct PortalFacts {
     /// Running on the embedded demo catalogue.
     pub demo: bool,
     pub low_stock_threshold: i64,
+    /// No sign-in configured: anyone who reaches the portal can use it.
+    pub open_access: bool,
+    /// Who is signed in, when sign-in is configured.
+    pub user: Option<String>,
 }
 
 #[server(endpoint = "portal_info")]
@@ -19,6 +23,8 @@ pub async fn portal_info() -> Result<PortalFacts, AppError> {
     Ok(PortalFacts {
         demo: state.settings.demo,
         low_stock_threshold: state.settings.low_stock_threshold,
+        open_access: state.access.is_open(),
+        user: crate::server::access::login::signed_in_user().map(|u| u.to_string()),
     })
 }
 

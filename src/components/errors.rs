@@ -18,22 +18,27 @@ pub fn ErrorsPanel(#[prop(into)] errors: Signal<Errors>) -> impl IntoView {
             })
             .collect::<Vec<_>>()
     };
-    #[cfg(feature = "ssr")]
-    {
-        if let (Some(first), Some(resp)) = (
-            list().into_iter().next(),
-            use_context::<leptos_axum::ResponseOptions>(),
-        ) {
-            if let Ok(code) = http::StatusCode::from_u16(first.status()) {
-                resp.set_status(code);
-            }
-        }
+    if let Some(first) = list().into_iter().next() {
+        set_status_for(&first);
     }
     view! {
         <section class="panel error-panel" role="alert">
             {move || list().into_iter().map(|e| view! { <ErrorMessage error=e/> }).collect_view()}
         </section>
     }
+}
+
+/// On the server, makes this error the response's status (a page that only
+/// says "supplier unreachable" must not answer 200). Does nothing in the browser.
+pub fn set_status_for(error: &AppError) {
+    #[cfg(feature = "ssr")]
+    if let Some(resp) = use_context::<leptos_axum::ResponseOptions>() {
+        if let Ok(code) = http::StatusCode::from_u16(error.status()) {
+            resp.set_status(code);
+        }
+    }
+    #[cfg(not(feature = "ssr"))]
+    let _ = error;
 }
 
 #[component]

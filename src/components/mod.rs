@@ -2,6 +2,7 @@
 //! product lists. Components stay thin; the rules they show live in plain,
 //! tested functions in `model`.
 
+pub mod access;
 pub mod errors;
 pub mod fitment;
 pub mod gallery;

@@ -87,7 +87,9 @@ pub(super) struct BrandWire {
     id: i64,
     #[serde(deserialize_with = "opt_text")]
     name: Option<String>,
+    #[serde(deserialize_with = "super::urls::http_url")]
     logo: Option<String>,
+    #[serde(deserialize_with = "super::urls::http_url")]
     image: Option<String>,
 }
 

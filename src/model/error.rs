@@ -79,6 +79,11 @@ impl FromServerFnError for AppError {
     fn from_server_fn_error(value: ServerFnErrorErr) -> Self {
         match value {
             ServerFnErrorErr::Args(msg) => AppError::BadRequest(format!("Invalid request: {msg}")),
+            // On the server this is the request's arguments failing to decode.
+            #[cfg(feature = "ssr")]
+            ServerFnErrorErr::Deserialization(msg) => {
+                AppError::BadRequest(format!("Invalid request: {msg}"))
+            }
             ServerFnErrorErr::Request(_) => {
                 AppError::Internal("the portal server did not answer".into())
             }

@@ -12,6 +12,8 @@ mod product;
 pub mod query;
 pub mod recent;
 pub mod skus;
+mod urls;
 
 pub use error::AppError;
 pub use product::*;
+pub use urls::is_http_url;

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::compat;
+use super::{compat, urls};
 
 /// One product as the supplier describes it (interface part 2).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -15,15 +15,17 @@ pub struct Product {
     pub name: Option<String>,
     #[serde(deserialize_with = "compat::category")]
     pub category: Option<Category>,
-    #[serde(deserialize_with = "compat::strings")]
+    #[serde(deserialize_with = "urls::http_urls")]
     pub images: Option<Vec<String>>,
     pub product_type: Option<String>,
     pub brand: Option<String>,
     pub brief_description: Option<String>,
     pub full_description: Option<String>,
+    #[serde(deserialize_with = "urls::http_url")]
     pub fitting_instructions: Option<String>,
-    #[serde(rename = "fittingInstructionsQR")]
+    #[serde(rename = "fittingInstructionsQR", deserialize_with = "urls::http_url")]
     pub fitting_instructions_qr: Option<String>,
+    #[serde(deserialize_with = "urls::http_url")]
     pub coversheet: Option<String>,
     pub selected_options: Option<Vec<NameValue>>,
     pub additional_fields: Option<Vec<NameValue>>,
@@ -85,8 +87,11 @@ pub struct Category {
     pub name: Option<String>,
     pub description: Option<String>,
     pub product_description: Option<String>,
+    #[serde(deserialize_with = "urls::http_url")]
     pub image: Option<String>,
+    #[serde(deserialize_with = "urls::http_url")]
     pub logo: Option<String>,
+    #[serde(deserialize_with = "urls::http_url")]
     pub banner_image: Option<String>,
 }
 
@@ -113,6 +118,7 @@ pub struct Bike {
     #[serde(deserialize_with = "compat::id")]
     pub id: i64,
     pub name: Option<String>,
+    #[serde(deserialize_with = "urls::http_url")]
     pub image: Option<String>,
     pub models: Option<Vec<BikeModel>>,
 }
@@ -123,6 +129,7 @@ pub struct BikeModel {
     #[serde(deserialize_with = "compat::id")]
     pub id: i64,
     pub name: Option<String>,
+    #[serde(deserialize_with = "urls::http_url")]
     pub image: Option<String>,
     pub years: Option<Vec<BikeYear>>,
 }
@@ -135,6 +142,7 @@ pub struct BikeYear {
     pub name: Option<String>,
     #[serde(deserialize_with = "compat::opt_text")]
     pub mic: Option<String>,
+    #[serde(deserialize_with = "urls::http_url")]
     pub image: Option<String>,
 }
 
@@ -229,6 +237,22 @@ pub fn clean_text(s: &str) -> String {
         .collect()
 }
 
+/// The most supplier HTML shown for one description: more is no help to a
+/// reader and would make every page carrying it slow.
+pub const MAX_HTML_BYTES: usize = 64 * 1024;
+
+/// The start of `s`, at most `max` bytes, cut on a character boundary.
+pub fn clip(s: &str, max: usize) -> &str {
+    if s.len() <= max {
+        return s;
+    }
+    let mut end = max;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    &s[..end]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -246,6 +270,13 @@ mod tests {
         assert_eq!(Currency::Gbp.format(None), "—");
         assert_eq!(Currency::Eur.format(Some(12.5)), "€12.50");
         assert_eq!(Currency::Usd.format(Some(f64::NAN)), "—");
+    }
+
+    #[test]
+    fn clipping_keeps_whole_characters() {
+        assert_eq!(clip("abc", 10), "abc");
+        assert_eq!(clip("aé", 2), "a");
+        assert_eq!(clip("aéb", 3), "aé");
     }
 
     #[test]

@@ -34,7 +34,10 @@ pub fn BikesPage() -> impl IntoView {
             {move || Suspend::new(async move {
                 let bikes = match bikes.await {
                     Ok(b) => b,
-                    Err(e) => return view! { <ErrorMessage error=e/> }.into_any(),
+                    Err(e) => {
+                        crate::components::errors::set_status_for(&e);
+                        return view! { <ErrorMessage error=e/> }.into_any();
+                    }
                 };
                 match ids.get() {
                     (None, _, _) => view! { <Makes bikes/> }.into_any(),

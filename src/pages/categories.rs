@@ -22,7 +22,10 @@ pub fn CategoriesPage() -> impl IntoView {
             {move || Suspend::new(async move {
                 match cats.await {
                     Ok(cats) => view! { <CategoryTiles cats/> }.into_any(),
-                    Err(e) => view! { <ErrorMessage error=e/> }.into_any(),
+                    Err(e) => {
+                        crate::components::errors::set_status_for(&e);
+                        view! { <ErrorMessage error=e/> }.into_any()
+                    }
                 }
             })}
         </Suspense>
@@ -42,7 +45,7 @@ pub fn CategoryTiles(cats: Vec<Category>) -> impl IntoView {
                             <A href=format!("/categories/{}", c.id)>
                                 {match c.image.clone() {
                                     Some(src) => view! { <img src=src alt="" loading="lazy" width="320" height="180"/> }.into_any(),
-                                    None => view! { <span class="placeholder-img" style="aspect-ratio:16/9"></span> }.into_any(),
+                                    None => view! { <span class="placeholder-img wide"></span> }.into_any(),
                                 }}
                                 <span class="tile-body"><span class="tile-title">{name}</span></span>
                             </A>

@@ -82,6 +82,7 @@ pub fn group_view(
     let (query, _) = use_list_query().get_untracked();
     match (found, list) {
         (Err(e), _) | (_, Err(e)) if !matches!(e, AppError::NotFound(_)) => {
+            crate::components::errors::set_status_for(&e);
             view! { <ErrorMessage error=e/> }.into_any()
         }
         (Ok(Some((head, path))), Ok(page)) => {

@@ -34,14 +34,17 @@ pub fn ProductPage() -> impl IntoView {
     });
     let detail = Resource::new(move || sku.get(), product_detail);
     view! {
-        <Suspense fallback=|| view! { <div class="skeleton" style="height:420px"></div> }>
+        <Suspense fallback=|| view! { <div class="skeleton skeleton-product"></div> }>
             {move || Suspend::new(async move {
                 match detail.await {
                     Ok(d) => view! { <ProductBody detail=d/> }.into_any(),
                     Err(AppError::NotFound(_)) | Err(AppError::BadRequest(_)) => {
                         view! { <MissingThing what="product with SKU".to_string() echo=sku.get_untracked()/> }.into_any()
                     }
-                    Err(e) => view! { <ErrorMessage error=e/> }.into_any(),
+                    Err(e) => {
+                        crate::components::errors::set_status_for(&e);
+                        view! { <ErrorMessage error=e/> }.into_any()
+                    }
                 }
             })}
         </Suspense>

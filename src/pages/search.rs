@@ -39,7 +39,7 @@ pub fn SearchPage() -> impl IntoView {
     view! {
         <Title text="Search"/>
         <h1>"Search the catalogue"</h1>
-        <Suspense fallback=|| view! { <div class="panel skeleton" style="height:150px"></div> }>
+        <Suspense fallback=|| view! { <div class="panel skeleton skeleton-filters"></div> }>
             {move || Suspend::new(async move {
                 let (cats, brands) = listings.await;
                 let (q, errors) = lq.get_untracked();

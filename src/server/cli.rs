@@ -1,5 +1,5 @@
-//! The command line: `dealer-desk [serve]` (the default) and
-//! `dealer-desk demo-catalogue`. Starts tracing, reads and checks the
+//! The command line: `dealer-desk [serve]` (the default),
+//! `dealer-desk demo-catalogue` and `dealer-desk hash-password`. Starts tracing, reads and checks the
 //! configuration once, wires the gateway to its upstream, then serves.
 
 use std::{process::ExitCode, time::Instant};
@@ -9,6 +9,7 @@ use leptos::config::get_configuration;
 use tracing_subscriber::EnvFilter;
 
 use super::{
+    access::Access,
     catalogue::{Catalogue, GatewayConfig},
     config::{ApiKey, ServeArgs, Upstream},
     demo::{self, DemoArgs, DemoOptions},
@@ -25,6 +26,9 @@ use super::{
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Also append every log line to this file.
+    #[arg(long, env = "DEALER_DESK_LOG_FILE", global = true)]
+    log_file: Option<std::path::PathBuf>,
     #[command(flatten)]
     serve: ServeArgs,
 }
@@ -35,25 +39,74 @@ enum Command {
     Serve(Box<ServeArgs>),
     /// Run the demo catalogue on its own, for another portal or a test.
     DemoCatalogue(DemoArgs),
+    /// Read a password from stdin and print its argon2 hash, for a line
+    /// `username:hash` of the users file (DEALER_DESK_USERS_FILE).
+    HashPassword,
 }
 
 pub async fn run() -> ExitCode {
-    init_tracing();
     let cli = Cli::parse();
+    if let Err(e) = init_tracing(cli.log_file.as_deref()) {
+        eprintln!("dealer-desk: {e}");
+        return ExitCode::from(2);
+    }
     match cli.command {
+        Some(Command::HashPassword) => hash_password_cmd(),
         Some(Command::DemoCatalogue(args)) => demo::run_cli(args).await,
         Some(Command::Serve(args)) => serve(*args).await,
         None => serve(cli.serve).await,
     }
 }
 
-fn init_tracing() {
+fn init_tracing(log_file: Option<&std::path::Path>) -> Result<(), String> {
+    use tracing_subscriber::fmt::writer::MakeWriterExt;
     let filter = EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| EnvFilter::new("info,hyper=warn,reqwest=warn,tower_http=warn"));
-    let _ = tracing_subscriber::fmt()
+    let fmt = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_target(false)
-        .try_init();
+        .with_target(false);
+    let _ = match log_file {
+        None => fmt.try_init(),
+        Some(path) => {
+            let file = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|e| format!("cannot open DEALER_DESK_LOG_FILE {}: {e}", path.display()))?;
+            fmt.with_ansi(false)
+                .with_writer(std::io::stdout.and(std::sync::Arc::new(file)))
+                .try_init()
+        }
+    };
+    Ok(())
+}
+
+/// `dealer-desk hash-password`: one line from stdin in, its hash out.
+fn hash_password_cmd() -> ExitCode {
+    use std::io::{BufRead, IsTerminal};
+    if std::io::stdin().is_terminal() {
+        eprint!("Password (it will show as you type): ");
+    }
+    let mut line = String::new();
+    if let Err(e) = std::io::stdin().lock().read_line(&mut line) {
+        eprintln!("dealer-desk: cannot read the password: {e}");
+        return ExitCode::from(1);
+    }
+    let password = line.trim_end_matches(['\r', '\n']);
+    if password.is_empty() {
+        eprintln!("dealer-desk: the password is empty");
+        return ExitCode::from(2);
+    }
+    match super::access::users::hash_password(password) {
+        Ok(hash) => {
+            println!("{hash}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("dealer-desk: {e}");
+            ExitCode::from(1)
+        }
+    }
 }
 
 async fn serve(args: ServeArgs) -> ExitCode {
@@ -69,6 +122,13 @@ async fn serve(args: ServeArgs) -> ExitCode {
         Ok(c) => c,
         Err(e) => {
             eprintln!("dealer-desk: cannot read the Leptos configuration: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let access = match args.access.config() {
+        Ok(c) => Access::new(c),
+        Err(e) => {
+            eprintln!("dealer-desk: configuration error: {e}");
             return ExitCode::from(2);
         }
     };
@@ -88,7 +148,10 @@ async fn serve(args: ServeArgs) -> ExitCode {
             stock_tick_secs,
             rate_limit,
         } => {
-            let key = demo_key();
+            let key = match &args.demo_api_key {
+                Some(k) if !k.trim().is_empty() => ApiKey::new(k.trim()),
+                _ => demo_key(),
+            };
             let opts = DemoOptions {
                 stock_tick: std::time::Duration::from_secs(stock_tick_secs),
                 rate_limit_per_sec: rate_limit,
@@ -131,7 +194,14 @@ async fn serve(args: ServeArgs) -> ExitCode {
             low_stock_threshold: args.low_stock_threshold,
             started,
         },
+        access,
     };
+    match state.access.users() {
+        Some(users) => tracing::info!(accounts = users.len(), "sign-in required"),
+        None => tracing::warn!(
+            "open access: no DEALER_DESK_USERS_FILE, so anyone who can reach this address can use the portal"
+        ),
+    }
     let app = http::router(state);
     let listener = match tokio::net::TcpListener::bind(addr).await {
         Ok(l) => l,
@@ -141,6 +211,7 @@ async fn serve(args: ServeArgs) -> ExitCode {
         }
     };
     tracing::info!("listening on http://{addr}");
+    let app = app.into_make_service_with_connect_info::<std::net::SocketAddr>();
     if let Err(e) = axum::serve(listener, app)
         .with_graceful_shutdown(shutdown_signal())
         .await

@@ -85,12 +85,20 @@ pub struct ServeArgs {
     #[arg(long, env = "DEMO_RATE_LIMIT", default_value_t = 20.0)]
     pub demo_rate_limit: f64,
 
+    /// The key the embedded demo catalogue expects. Unset: a fresh random key
+    /// at every start (fix it only for tests that look for it in responses).
+    #[arg(long, env = "DEMO_API_KEY", hide_env_values = true)]
+    pub demo_api_key: Option<String>,
+
     /// Stock at or under this count shows as "low stock".
     #[arg(long, env = "LOW_STOCK_THRESHOLD", default_value_t = 3)]
     pub low_stock_threshold: i64,
 
     #[command(flatten)]
     pub gateway: super::catalogue::GatewayArgs,
+
+    #[command(flatten)]
+    pub access: super::access::AccessArgs,
 }
 
 /// A configuration problem, said so that the person starting the portal can

@@ -15,7 +15,7 @@ use axum::{
 use leptos_axum::{generate_route_list, LeptosRoutes};
 use serde::Serialize;
 
-use super::state::AppState;
+use super::{access, state::AppState};
 use crate::app::{shell, App};
 
 /// Builds the whole router over a ready state.
@@ -39,6 +39,11 @@ pub fn router(state: AppState) -> Router {
             get(crate::api::catalogue::ssr::export_csv),
         )
         .route(
+            "/login",
+            get(access::login::login_page).post(access::login::login_submit),
+        )
+        .route("/logout", post(access::login::logout))
+        .route(
             "/stock",
             post(crate::api::stock::ssr::post_stock)
                 .layer(axum::extract::DefaultBodyLimit::max(2 * 1024 * 1024)),
@@ -48,8 +53,13 @@ pub fn router(state: AppState) -> Router {
             move || shell(options.clone())
         })
         .fallback(leptos_axum::file_and_error_handler::<AppState, _>(shell))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            access::gate::gate,
+        ))
         .layer(super::static_files::compression())
         .layer(middleware::from_fn(log_request))
+        .layer(middleware::from_fn(super::headers::security_headers))
         .with_state(state)
 }
 

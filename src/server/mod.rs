@@ -2,10 +2,12 @@
 //! the supplier gateway and the embedded demo catalogue. Never compiled into
 //! the wasm; the supplier key never leaves this module tree.
 
+pub mod access;
 pub mod catalogue;
 pub mod cli;
 pub mod config;
 pub mod demo;
+pub mod headers;
 pub mod html_memo;
 pub mod http;
 pub mod lists;

@@ -6,13 +6,15 @@ use std::time::Instant;
 use axum::extract::FromRef;
 use leptos::config::LeptosOptions;
 
-use super::catalogue::Catalogue;
+use super::{access::Access, catalogue::Catalogue};
 
 #[derive(Clone, FromRef)]
 pub struct AppState {
     pub leptos_options: LeptosOptions,
     pub catalogue: Catalogue,
     pub settings: Settings,
+    /// Sign-in, sessions and per-client limits.
+    pub access: Access,
 }
 
 /// Portal settings that pages need (no secrets).

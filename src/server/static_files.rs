@@ -19,9 +19,22 @@ const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 /// check (a cheap 304 thanks to Last-Modified) before reusing its copy.
 const REVALIDATE: &str = "no-cache";
 
+/// Where the built stylesheet is served, for pages rendered outside Leptos
+/// (the sign-in page). Set once when the router is built.
+static STYLESHEET: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+
+/// The built stylesheet's URL (hashed name when hash-files is on).
+pub fn stylesheet_href() -> &'static str {
+    STYLESHEET
+        .get()
+        .map(String::as_str)
+        .unwrap_or("/pkg/dealer-desk.css")
+}
+
 /// The `/pkg` route's path and its service: the files cargo-leptos built,
 /// served precompressed when the browser accepts it.
 pub fn pkg_router<S: Clone + Send + Sync + 'static>(options: &LeptosOptions) -> Router<S> {
+    let _ = STYLESHEET.set(css_href(options, hash_file_text(options).as_deref()));
     let dir = std::path::Path::new(options.site_root.as_ref()).join(options.site_pkg_dir.as_ref());
     let files = ServeDir::new(dir).precompressed_br().precompressed_gzip();
     Router::new().nest_service(
@@ -33,6 +46,31 @@ pub fn pkg_router<S: Clone + Send + Sync + 'static>(options: &LeptosOptions) -> 
             ))
             .service(files),
     )
+}
+
+/// The hash list cargo-leptos writes beside the server binary (as Leptos's
+/// own `HashedStylesheet` reads it), when hash-files is on.
+fn hash_file_text(options: &LeptosOptions) -> Option<String> {
+    if !options.hash_files {
+        return None;
+    }
+    let exe = std::env::current_exe().ok()?;
+    std::fs::read_to_string(exe.parent()?.join(options.hash_file.as_ref())).ok()
+}
+
+/// `/pkg/<name>[.<css hash>].css` from the hash list's `css: <hash>` line.
+fn css_href(options: &LeptosOptions, hashes: Option<&str>) -> String {
+    let hash = hashes.and_then(|text| {
+        text.lines()
+            .filter_map(|l| l.split_once(':'))
+            .find(|(kind, _)| kind.trim() == "css")
+            .map(|(_, h)| h.trim().to_string())
+    });
+    let pkg = options.site_pkg_dir.trim_matches('/');
+    match hash {
+        Some(h) if !h.is_empty() => format!("/{pkg}/{}.{h}.css", options.output_name),
+        _ => format!("/{pkg}/{}.css", options.output_name),
+    }
 }
 
 fn cache_policy(hashed: bool) -> HeaderValue {
@@ -101,6 +139,15 @@ mod tests {
         let app: Router = pkg_router(&options(site.path(), false));
         let resp = get_with(app, "/pkg/app.abc.wasm", "br").await;
         assert_eq!(resp.headers()[header::CACHE_CONTROL], REVALIDATE);
+    }
+
+    #[test]
+    fn the_stylesheet_url_carries_its_hash_when_there_is_one() {
+        let o = options(std::path::Path::new("site"), true);
+        let list = "js: aaa\nwasm: bbb\ncss: ccc\n";
+        assert_eq!(css_href(&o, Some(list)), "/pkg/app.ccc.css");
+        assert_eq!(css_href(&o, None), "/pkg/app.css");
+        assert_eq!(css_href(&o, Some("js: aaa\n")), "/pkg/app.css");
     }
 
     #[tokio::test]

@@ -1,0 +1,141 @@
+//! The access settings on the command line and in the environment: the users
+//! file, session length, cookie security and the per-client call limit.
+
+use std::{path::PathBuf, time::Duration};
+
+use clap::Args;
+
+use super::{users::Users, AccessConfig};
+
+/// Server-function calls per second one client may make, on average.
+pub const DEFAULT_CLIENT_RATE: f64 = 20.0;
+/// Calls one client may make at once before the average applies.
+pub const DEFAULT_CLIENT_BURST: u32 = 120;
+
+#[derive(Debug, Clone, Args)]
+pub struct AccessArgs {
+    /// Staff accounts, one `username:argon2-hash` per line (make hashes with
+    /// `dealer-desk hash-password`). Unset: the portal runs open, without sign-in.
+    #[arg(long, env = "DEALER_DESK_USERS_FILE")]
+    pub users_file: Option<PathBuf>,
+
+    /// How long a sign-in lasts, in hours.
+    #[arg(long, env = "DEALER_DESK_SESSION_HOURS", default_value_t = 12)]
+    pub session_hours: u64,
+
+    /// Always mark the session cookie `Secure` (it is anyway when a proxy
+    /// in front says the request came over https).
+    #[arg(long, env = "DEALER_DESK_SECURE_COOKIES", default_value_t = false)]
+    pub secure_cookies: bool,
+
+    /// The portal runs behind a reverse proxy that appends the client's
+    /// address to `X-Forwarded-For`: count clients by that address.
+    #[arg(long, env = "DEALER_DESK_TRUST_PROXY", default_value_t = false)]
+    pub trust_proxy: bool,
+
+    /// Server-function calls per second one client (browser) may make; 0: no limit.
+    #[arg(long, env = "CLIENT_RATE_PER_SEC", default_value_t = DEFAULT_CLIENT_RATE)]
+    pub client_rate_per_sec: f64,
+
+    /// Calls one client may make in a burst before the per-second rate applies.
+    #[arg(long, env = "CLIENT_RATE_BURST", default_value_t = DEFAULT_CLIENT_BURST)]
+    pub client_rate_burst: u32,
+}
+
+impl Default for AccessArgs {
+    fn default() -> Self {
+        AccessArgs {
+            users_file: None,
+            session_hours: 12,
+            secure_cookies: false,
+            trust_proxy: false,
+            client_rate_per_sec: DEFAULT_CLIENT_RATE,
+            client_rate_burst: DEFAULT_CLIENT_BURST,
+        }
+    }
+}
+
+/// A problem with the access settings, said so it can be fixed.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum AccessError {
+    #[error("cannot read DEALER_DESK_USERS_FILE {path}: {reason}")]
+    UsersFile { path: String, reason: String },
+    #[error("DEALER_DESK_USERS_FILE {path}, line {line}: {reason}")]
+    UsersLine {
+        path: String,
+        line: usize,
+        reason: String,
+    },
+    #[error("DEALER_DESK_USERS_FILE {0} has no accounts: add `username:hash` lines (see `dealer-desk hash-password`)")]
+    NoUsers(String),
+    #[error("DEALER_DESK_SESSION_HOURS must be from 1 to 720, not {0}")]
+    SessionHours(u64),
+    #[error("CLIENT_RATE_PER_SEC must be 0 (no limit) or more, not {0}")]
+    ClientRate(String),
+    #[error("CLIENT_RATE_BURST must be 1 or more")]
+    ClientBurst,
+}
+
+impl AccessArgs {
+    /// Checks the settings and reads the users file once.
+    pub fn config(&self) -> Result<AccessConfig, AccessError> {
+        if !(1..=720).contains(&self.session_hours) {
+            return Err(AccessError::SessionHours(self.session_hours));
+        }
+        if !self.client_rate_per_sec.is_finite() || self.client_rate_per_sec < 0.0 {
+            return Err(AccessError::ClientRate(
+                self.client_rate_per_sec.to_string(),
+            ));
+        }
+        if self.client_rate_burst == 0 {
+            return Err(AccessError::ClientBurst);
+        }
+        let users = match &self.users_file {
+            None => None,
+            Some(path) => Some(Users::load(path)?),
+        };
+        Ok(AccessConfig {
+            users,
+            session_ttl: Duration::from_secs(self.session_hours * 3600),
+            secure_cookies: self.secure_cookies,
+            trust_proxy: self.trust_proxy,
+            client_rate: (self.client_rate_per_sec > 0.0)
+                .then_some((self.client_rate_per_sec, self.client_rate_burst)),
+            ..AccessConfig::open()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_numbers_are_explained() {
+        let a = AccessArgs {
+            session_hours: 0,
+            ..AccessArgs::default()
+        };
+        assert_eq!(a.config().unwrap_err(), AccessError::SessionHours(0));
+        let a = AccessArgs {
+            client_rate_per_sec: -1.0,
+            ..AccessArgs::default()
+        };
+        assert!(matches!(a.config(), Err(AccessError::ClientRate(_))));
+        let a = AccessArgs {
+            client_rate_per_sec: 0.0,
+            ..AccessArgs::default()
+        };
+        assert_eq!(a.config().unwrap().client_rate, None);
+    }
+
+    #[test]
+    fn no_users_file_means_open_access() {
+        let c = AccessArgs::default().config().unwrap();
+        assert!(c.users.is_none());
+        assert_eq!(
+            c.client_rate,
+            Some((DEFAULT_CLIENT_RATE, DEFAULT_CLIENT_BURST))
+        );
+    }
+}

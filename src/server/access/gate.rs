@@ -1,0 +1,170 @@
+//! The gate every request passes: sign-in (when a users file is configured),
+//! the per-client limit on server-function calls, and the HTTP status of a
+//! server function's error.
+//!
+//! It works on paths, not on functions: anything under `/api/` is a server
+//! function, anything else a page or a file, so new server functions and
+//! pages are covered the day they are added.
+
+use std::time::Duration;
+
+use axum::{
+    body::Body,
+    extract::{Request, State},
+    http::{header, HeaderValue, StatusCode},
+    middleware::Next,
+    response::{IntoResponse, Response},
+};
+
+use super::{client_key, SignedIn};
+use crate::{model::AppError, server::state::AppState};
+
+/// Where every server function lives.
+pub const API_PREFIX: &str = "/api/";
+/// The header server functions put on an error answer.
+const SERVER_FN_ERROR: &str = "serverfnerror";
+/// The largest server-function request body (a 1 MB stock list, JSON-quoted).
+const MAX_API_BODY: usize = 2 * 1024 * 1024;
+/// The largest error body read back to find its status.
+const MAX_ERROR_BODY: usize = 64 * 1024;
+
+/// Paths open to anyone: the sign-in page, its stylesheet and the favicon,
+/// and the health and metrics endpoints for monitoring (no catalogue data).
+fn is_public(path: &str) -> bool {
+    matches!(
+        path,
+        "/login" | "/logout" | "/healthz" | "/metrics" | "/favicon.ico"
+    ) || path.starts_with("/pkg/")
+}
+
+pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -> Response {
+    let access = state.access.clone();
+    let path = req.uri().path().to_string();
+    let is_api = path.starts_with(API_PREFIX);
+    let session = access.session_of(req.headers()).await;
+    if let Some((_, s)) = &session {
+        req.extensions_mut().insert(SignedIn(s.user.clone()));
+    }
+    if !access.is_open() && session.is_none() && !is_public(&path) {
+        if is_api {
+            return api_error(&AppError::Unauthenticated, None);
+        }
+        return to_login(&req);
+    }
+    if !is_api {
+        return next.run(req).await;
+    }
+    // One browser is one session when signed in, else one address.
+    let client = match &session {
+        Some((token, _)) => format!("session:{token}"),
+        None => client_key(access.client_ip(&req)),
+    };
+    if let Err(wait) = access.check_client(&client) {
+        tracing::warn!(path, "a client is over its server-function limit");
+        return api_error(&AppError::RateLimited, Some(wait));
+    }
+    // Server functions read their whole body: bound it here, for all of them.
+    let (parts, body) = req.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, MAX_API_BODY).await else {
+        let e = AppError::BadRequest("The request is too large (2 MB at most).".into());
+        return api_error(&e, None);
+    };
+    let req = Request::from_parts(parts, Body::from(bytes));
+    with_error_status(next.run(req).await).await
+}
+
+/// A server function's error as its client reads it, with the right status.
+pub fn api_error(e: &AppError, retry_after: Option<Duration>) -> Response {
+    let status = StatusCode::from_u16(e.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let body = serde_json::to_string(e).unwrap_or_else(|_| "\"Unauthenticated\"".into());
+    let mut resp = (
+        status,
+        [(header::CONTENT_TYPE, "application/json")],
+        Body::from(body),
+    )
+        .into_response();
+    if let Some(wait) = retry_after {
+        let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+        if let Ok(v) = HeaderValue::from_str(&secs.max(1).to_string()) {
+            resp.headers_mut().insert(header::RETRY_AFTER, v);
+        }
+    }
+    resp
+}
+
+/// Server functions answer every error with 500; this sets the status the
+/// error itself names (400 for bad input, 404, 503 ...), so a bad request
+/// never looks like a fault of the portal.
+async fn with_error_status(resp: Response) -> Response {
+    if !resp.headers().contains_key(SERVER_FN_ERROR) || resp.status().is_success() {
+        return resp;
+    }
+    let (mut parts, body) = resp.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, MAX_ERROR_BODY).await else {
+        return (StatusCode::INTERNAL_SERVER_ERROR, "error body too large").into_response();
+    };
+    if let Ok(e) = serde_json::from_slice::<AppError>(&bytes) {
+        if let Ok(status) = StatusCode::from_u16(e.status()) {
+            parts.status = status;
+        }
+    }
+    Response::from_parts(parts, Body::from(bytes))
+}
+
+/// Sends an anonymous visitor to sign in, remembering where they were going.
+fn to_login(req: &Request) -> Response {
+    let back = match (
+        req.method() == http::Method::GET,
+        req.uri().path_and_query(),
+    ) {
+        (true, Some(pq)) => pq.as_str().to_string(),
+        _ => req.uri().path().to_string(),
+    };
+    let location = if back == "/" {
+        "/login".to_string()
+    } else {
+        format!(
+            "/login?next={}",
+            crate::model::query::encode_component(&back)
+        )
+    };
+    (
+        StatusCode::SEE_OTHER,
+        [
+            (header::LOCATION, location),
+            (header::CACHE_CONTROL, "no-store".to_string()),
+        ],
+    )
+        .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_sign_in_and_monitoring_are_public() {
+        for p in ["/login", "/pkg/dealer-desk.css", "/healthz", "/favicon.ico"] {
+            assert!(is_public(p), "{p}");
+        }
+        for p in [
+            "/",
+            "/api/product",
+            "/product/X",
+            "/stock",
+            "/login/x",
+            "/export/products.csv",
+        ] {
+            assert!(!is_public(p), "{p}");
+        }
+    }
+
+    #[test]
+    fn api_errors_carry_their_status_and_wait() {
+        let r = api_error(&AppError::RateLimited, Some(Duration::from_millis(1500)));
+        assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
+        assert_eq!(r.headers()[header::RETRY_AFTER], "2");
+        let r = api_error(&AppError::Unauthenticated, None);
+        assert_eq!(r.status(), StatusCode::UNAUTHORIZED);
+    }
+}

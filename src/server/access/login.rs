@@ -1,0 +1,247 @@
+//! `/login` and `/logout`: a plain HTML form (no script, works anywhere),
+//! the session cookie, and the generic answer to a failed sign-in.
+
+use std::sync::Arc;
+
+use axum::{
+    extract::{FromRequest, Query, Request, State},
+    http::{header, HeaderMap, HeaderValue, StatusCode},
+    response::{IntoResponse, Response},
+    Form,
+};
+use serde::Deserialize;
+
+use super::{
+    users::{MAX_PASSWORD, MAX_USERNAME},
+    Access, SESSION_COOKIE,
+};
+use crate::{api::portal::safe_back, server::state::AppState};
+
+/// The one message for every failed sign-in: it never says which part was wrong.
+pub const WRONG: &str = "Wrong username or password.";
+/// The message once the failed sign-ins of an account or a client run out.
+pub const TOO_MANY: &str = "Too many failed sign-ins. Wait a few minutes, then try again.";
+
+#[derive(Debug, Deserialize, Default)]
+pub struct LoginQuery {
+    next: Option<String>,
+}
+
+#[derive(Debug, Deserialize, Default)]
+pub struct LoginForm {
+    #[serde(default)]
+    username: String,
+    #[serde(default)]
+    password: String,
+    next: Option<String>,
+}
+
+/// `GET /login`: the form, or straight on when there is nothing to sign in to.
+pub async fn login_page(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Query(q): Query<LoginQuery>,
+) -> Response {
+    let next = safe_back(q.next.as_deref());
+    if state.access.is_open() || state.access.session_of(&headers).await.is_some() {
+        return see_other(&next);
+    }
+    page(StatusCode::OK, "", &next, None)
+}
+
+/// `POST /login`: checks the account and starts a session.
+pub async fn login_submit(State(state): State<AppState>, req: Request) -> Response {
+    let ip = state.access.client_ip(&req);
+    let secure = state.access.secure_cookies() || forwarded_https(req.headers());
+    let form = match Form::<LoginForm>::from_request(req, &()).await {
+        Ok(Form(f)) => f,
+        Err(_) => return page(StatusCode::BAD_REQUEST, "", "/", Some(WRONG)),
+    };
+    let next = safe_back(form.next.as_deref());
+    let access = state.access.clone();
+    let Some(users) = access.users().cloned() else {
+        return see_other(&next);
+    };
+    let username = form.username.trim().to_string();
+    if access.signin_blocked(&username, ip) {
+        tracing::warn!("sign-in refused: too many failures");
+        return page(
+            StatusCode::TOO_MANY_REQUESTS,
+            &username,
+            &next,
+            Some(TOO_MANY),
+        );
+    }
+    let ok_shape = !username.is_empty()
+        && username.len() <= MAX_USERNAME
+        && form.password.len() <= MAX_PASSWORD;
+    let user = if ok_shape {
+        let (u, p) = (username.clone(), form.password.clone());
+        tokio::task::spawn_blocking(move || users.check(&u, &p))
+            .await
+            .ok()
+            .flatten()
+    } else {
+        None
+    };
+    let Some(user) = user else {
+        access.signin_failed(&username, ip);
+        tracing::info!("sign-in failed");
+        return page(StatusCode::UNAUTHORIZED, &username, &next, Some(WRONG));
+    };
+    access.signin_succeeded(&username);
+    tracing::info!(user = %user, "signed in");
+    let token = access.sessions().start(user).await;
+    let mut resp = see_other(&next);
+    set_cookie(&mut resp, &session_cookie(&access, &token, secure));
+    resp
+}
+
+/// `POST /logout`: ends the session and clears the cookie.
+pub async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    if let Some((token, s)) = state.access.session_of(&headers).await {
+        state.access.sessions().end(&token).await;
+        tracing::info!(user = %s.user, "signed out");
+    }
+    let secure = state.access.secure_cookies() || forwarded_https(&headers);
+    let mut resp = see_other(if state.access.is_open() {
+        "/"
+    } else {
+        "/login"
+    });
+    set_cookie(
+        &mut resp,
+        &format!(
+            "{SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{}",
+            if secure { "; Secure" } else { "" }
+        ),
+    );
+    resp
+}
+
+fn session_cookie(access: &Access, token: &str, secure: bool) -> String {
+    format!(
+        "{SESSION_COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{}",
+        access.sessions().ttl().as_secs(),
+        if secure { "; Secure" } else { "" }
+    )
+}
+
+/// True when a proxy in front says the browser used https.
+fn forwarded_https(headers: &HeaderMap) -> bool {
+    headers
+        .get("x-forwarded-proto")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.trim().eq_ignore_ascii_case("https"))
+}
+
+fn set_cookie(resp: &mut Response, cookie: &str) {
+    if let Ok(v) = HeaderValue::from_str(cookie) {
+        resp.headers_mut().append(header::SET_COOKIE, v);
+    }
+}
+
+fn see_other(to: &str) -> Response {
+    (
+        StatusCode::SEE_OTHER,
+        [
+            (header::LOCATION, to.to_string()),
+            (header::CACHE_CONTROL, "no-store".to_string()),
+        ],
+    )
+        .into_response()
+}
+
+/// The sign-in page. Only the page's own stylesheet may load; no script at all.
+fn page(status: StatusCode, username: &str, next: &str, error: Option<&str>) -> Response {
+    let error = error
+        .map(|e| format!("<p class=\"login-error\" role=\"alert\">{}</p>", escape(e)))
+        .unwrap_or_default();
+    let html = format!(
+        r#"<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in · Dealer Desk</title>
+<link rel="icon" href="/favicon.ico">
+<link rel="stylesheet" href="{css}">
+</head>
+<body>
+<main class="main login-main" id="main">
+<form class="panel login" method="post" action="/login">
+<h1>Sign in to Dealer Desk</h1>
+{error}
+<input type="hidden" name="next" value="{next}">
+<label for="username">Username</label>
+<input id="username" name="username" autocomplete="username" required maxlength="{MAX_USERNAME}" value="{user}" autofocus>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="{MAX_PASSWORD}">
+<button type="submit" class="btn">Sign in</button>
+</form>
+</main>
+</body>
+</html>
+"#,
+        next = escape(next),
+        user = escape(username),
+        css = crate::server::static_files::stylesheet_href(),
+    );
+    (
+        status,
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-store"),
+            (
+                header::CONTENT_SECURITY_POLICY,
+                "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; \
+                 frame-ancestors 'none'; base-uri 'none'",
+            ),
+        ],
+        html,
+    )
+        .into_response()
+}
+
+/// Text made safe inside HTML text and double-quoted attributes.
+fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Who is signed in, from inside a server function or a page render.
+pub fn signed_in_user() -> Option<Arc<str>> {
+    leptos::prelude::use_context::<http::request::Parts>()
+        .and_then(|p| p.extensions.get::<super::SignedIn>().map(|s| s.0.clone()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_page_escapes_what_it_echoes() {
+        assert_eq!(
+            escape("<a href=\"x\">&'"),
+            "&lt;a href=&quot;x&quot;&gt;&amp;&#39;"
+        );
+    }
+
+    #[test]
+    fn https_behind_a_proxy_is_noticed() {
+        let mut h = HeaderMap::new();
+        assert!(!forwarded_https(&h));
+        h.insert("x-forwarded-proto", HeaderValue::from_static("HTTPS"));
+        assert!(forwarded_https(&h));
+    }
+}

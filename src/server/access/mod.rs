@@ -1,0 +1,230 @@
+//! Who may use the portal, and how much.
+//!
+//! Staff accounts come from a users file (argon2 hashes); a signed-in browser
+//! holds a random session token in an HttpOnly cookie. Failed sign-ins are
+//! throttled per client and per account, and every client's server-function
+//! calls are rate limited. All of it runs as axum middleware around the pages
+//! and the `/api` routes (see `gate`), so a server function added later is
+//! covered without knowing about it. Nothing here sees the supplier key.
+
+pub mod args;
+pub mod attempts;
+pub mod gate;
+pub mod login;
+pub mod sessions;
+pub mod users;
+
+use std::{net::IpAddr, sync::Arc, time::Duration};
+
+use governor::{clock::Clock, DefaultKeyedRateLimiter, Quota, RateLimiter};
+
+pub use args::AccessArgs;
+use attempts::Attempts;
+use sessions::{Session, Sessions};
+use users::Users;
+
+/// The name of the session cookie.
+pub const SESSION_COOKIE: &str = "dd_session";
+
+/// The signed-in person, put in the request's extensions by the gate so a
+/// server function or a page can say who is signed in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SignedIn(pub Arc<str>);
+
+/// Everything the gate needs, built once at start.
+#[derive(Debug, Clone)]
+pub struct AccessConfig {
+    /// `None`: open access (no sign-in).
+    pub users: Option<Users>,
+    pub session_ttl: Duration,
+    /// Mark the session cookie `Secure` even when no proxy says https.
+    pub secure_cookies: bool,
+    /// Take the client's address from the proxy's `X-Forwarded-For`.
+    pub trust_proxy: bool,
+    /// Server-function calls per second per client; `None`: no limit.
+    pub client_rate: Option<(f64, u32)>,
+    /// Failed sign-ins allowed per window: (per account, per client, window).
+    pub failures: (u32, u32, Duration),
+}
+
+impl AccessConfig {
+    /// Open access with the default client limit: the demo and most tests.
+    pub fn open() -> Self {
+        AccessConfig {
+            users: None,
+            session_ttl: Duration::from_secs(12 * 3600),
+            secure_cookies: false,
+            trust_proxy: false,
+            client_rate: Some((args::DEFAULT_CLIENT_RATE, args::DEFAULT_CLIENT_BURST)),
+            failures: (5, 20, Duration::from_secs(15 * 60)),
+        }
+    }
+}
+
+/// Shared access state: accounts, sessions, throttles.
+#[derive(Clone)]
+pub struct Access(Arc<Inner>);
+
+struct Inner {
+    users: Option<Users>,
+    sessions: Sessions,
+    account_failures: Attempts,
+    client_failures: Attempts,
+    client_limit: Option<DefaultKeyedRateLimiter<String>>,
+    secure_cookies: bool,
+    trust_proxy: bool,
+}
+
+impl std::fmt::Debug for Access {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Access")
+            .field("open", &self.is_open())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Access {
+    pub fn new(cfg: AccessConfig) -> Self {
+        let client_limit = cfg.client_rate.and_then(|(per_sec, burst)| {
+            let period = Duration::from_secs_f64(1.0 / per_sec.max(0.001));
+            let quota =
+                Quota::with_period(period)?.allow_burst(std::num::NonZeroU32::new(burst.max(1))?);
+            Some(RateLimiter::keyed(quota))
+        });
+        let (per_account, per_client, window) = cfg.failures;
+        Access(Arc::new(Inner {
+            users: cfg.users,
+            sessions: Sessions::new(cfg.session_ttl),
+            account_failures: Attempts::new(per_account, window),
+            client_failures: Attempts::new(per_client, window),
+            client_limit,
+            secure_cookies: cfg.secure_cookies,
+            trust_proxy: cfg.trust_proxy,
+        }))
+    }
+
+    /// True when no users file is configured: everyone gets in.
+    pub fn is_open(&self) -> bool {
+        self.0.users.is_none()
+    }
+
+    pub fn users(&self) -> Option<&Users> {
+        self.0.users.as_ref()
+    }
+
+    pub fn sessions(&self) -> &Sessions {
+        &self.0.sessions
+    }
+
+    pub fn secure_cookies(&self) -> bool {
+        self.0.secure_cookies
+    }
+
+    /// The address a request came from: the connection's, or behind a
+    /// trusted proxy the last hop it appended to `X-Forwarded-For`.
+    pub fn client_ip(&self, req: &axum::extract::Request) -> Option<IpAddr> {
+        if self.0.trust_proxy {
+            let forwarded = req
+                .headers()
+                .get_all("x-forwarded-for")
+                .iter()
+                .filter_map(|v| v.to_str().ok())
+                .flat_map(|v| v.split(','))
+                .filter_map(|a| a.trim().parse::<IpAddr>().ok())
+                .next_back();
+            if forwarded.is_some() {
+                return forwarded;
+            }
+        }
+        req.extensions()
+            .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+            .map(|c| c.0.ip())
+    }
+
+    /// The session a request's cookies carry, if it is live.
+    pub async fn session_of(&self, headers: &http::HeaderMap) -> Option<(String, Session)> {
+        let token = cookie_value(headers, SESSION_COOKIE)?;
+        let session = self.0.sessions.get(&token).await?;
+        Some((token, session))
+    }
+
+    /// Takes one call from this client's allowance; `Err` says how long to wait.
+    pub fn check_client(&self, client: &str) -> Result<(), Duration> {
+        let Some(limiter) = &self.0.client_limit else {
+            return Ok(());
+        };
+        // Keep the table of clients bounded: forget the ones that are full again.
+        if limiter.len() > 10_000 {
+            limiter.retain_recent();
+        }
+        limiter
+            .check_key(&client.to_string())
+            .map_err(|not_until| not_until.wait_time_from(limiter.clock().now()))
+    }
+
+    /// Whether sign-in is refused for now for this account or client.
+    pub fn signin_blocked(&self, user: &str, ip: Option<IpAddr>) -> bool {
+        self.0.account_failures.blocked(&user.to_lowercase())
+            || self.0.client_failures.blocked(&client_key(ip))
+    }
+
+    pub fn signin_failed(&self, user: &str, ip: Option<IpAddr>) {
+        self.0.account_failures.failed(&user.to_lowercase());
+        self.0.client_failures.failed(&client_key(ip));
+    }
+
+    pub fn signin_succeeded(&self, user: &str) {
+        self.0.account_failures.clear(&user.to_lowercase());
+    }
+}
+
+/// The key a client is known by when it is not signed in.
+pub fn client_key(ip: Option<IpAddr>) -> String {
+    match ip {
+        Some(ip) => format!("ip:{ip}"),
+        None => "ip:unknown".to_string(),
+    }
+}
+
+/// One cookie's value from a request's `Cookie` headers.
+pub fn cookie_value(headers: &http::HeaderMap, name: &str) -> Option<String> {
+    headers
+        .get_all(http::header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(k, _)| k.trim() == name)
+        .map(|(_, v)| v.trim().to_string())
+        .filter(|v| !v.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cookie_values_are_found_among_others() {
+        let mut h = http::HeaderMap::new();
+        h.append(http::header::COOKIE, "a=1; dd_session=abc".parse().unwrap());
+        h.append(http::header::COOKIE, "b=2".parse().unwrap());
+        assert_eq!(cookie_value(&h, SESSION_COOKIE).as_deref(), Some("abc"));
+        assert_eq!(cookie_value(&h, "b").as_deref(), Some("2"));
+        assert_eq!(cookie_value(&h, "missing"), None);
+    }
+
+    #[test]
+    fn a_client_past_its_burst_must_wait() {
+        let access = Access::new(AccessConfig {
+            client_rate: Some((1.0, 3)),
+            ..AccessConfig::open()
+        });
+        for _ in 0..3 {
+            assert!(access.check_client("ip:1").is_ok());
+        }
+        let wait = access.check_client("ip:1").unwrap_err();
+        assert!(wait > Duration::ZERO && wait <= Duration::from_secs(1));
+        // Another client is not affected.
+        assert!(access.check_client("ip:2").is_ok());
+    }
+}

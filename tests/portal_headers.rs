@@ -1,0 +1,110 @@
+//! Security headers over real HTTP: every response says nosniff, a referrer
+//! policy and no framing; a page's Content-Security-Policy names a fresh
+//! nonce that every inline script of that page carries, and nothing else.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod portal_support;
+
+use dealer_desk::server::access::AccessConfig;
+use portal_support::{assert_no_key, demo_portal};
+use reqwest::StatusCode;
+
+fn first_sku(html: &str) -> String {
+    let at = html.find("data-sku=\"").expect("a listed product") + "data-sku=\"".len();
+    html[at..].split('"').next().unwrap().to_string()
+}
+
+fn check_common(what: &str, r: &reqwest::Response) -> String {
+    let h = r.headers();
+    assert_eq!(h["x-content-type-options"], "nosniff", "{what}");
+    assert_eq!(h["referrer-policy"], "same-origin", "{what}");
+    assert_eq!(h["x-frame-options"], "DENY", "{what}");
+    let csp = h["content-security-policy"].to_str().unwrap().to_string();
+    assert!(csp.contains("frame-ancestors 'none'"), "{what}: {csp}");
+    assert!(!csp.contains("unsafe-inline"), "{what}: {csp}");
+    csp
+}
+
+/// The nonce a page's policy allows.
+fn nonce_of(csp: &str) -> String {
+    let at = csp.find("'nonce-").expect("a nonce in the page policy") + "'nonce-".len();
+    csp[at..].split('\'').next().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn pages_carry_a_nonce_policy_that_their_scripts_match() {
+    let p = demo_portal(AccessConfig::open()).await;
+    let search = p.get("/search").await.text().await.unwrap();
+    let sku = first_sku(&search);
+    let mut nonces = Vec::new();
+    for path in [
+        "/".to_string(),
+        "/categories".into(),
+        "/brands".into(),
+        "/bikes".into(),
+        "/search?q=a".into(),
+        "/stock".into(),
+        format!("/product/{sku}"),
+        "/no-such-page".into(),
+    ] {
+        let r = p.get(&path).await;
+        let csp = check_common(&path, &r);
+        assert!(csp.contains("'wasm-unsafe-eval'"), "{path}: wasm may start");
+        assert!(csp.contains("style-src 'self'"), "{path}");
+        let nonce = nonce_of(&csp);
+        assert!(nonce.len() >= 16, "{path}: a real nonce");
+        let headers = r.headers().clone();
+        let html = r.text().await.unwrap();
+        assert_no_key(&path, &headers, &html);
+        let scripts: Vec<&str> = html.split("<script").skip(1).collect();
+        assert!(!scripts.is_empty(), "{path}: the hydration script is there");
+        for s in scripts {
+            let tag = s.split('>').next().unwrap();
+            assert!(
+                tag.contains(&format!("nonce=\"{nonce}\"")),
+                "{path}: an inline script without the nonce: <script{tag}>"
+            );
+        }
+        assert!(
+            !html.contains(" style=\""),
+            "{path}: no inline style attribute"
+        );
+        nonces.push(nonce);
+    }
+    nonces.sort();
+    nonces.dedup();
+    assert_eq!(nonces.len(), 8, "a fresh nonce for every response");
+}
+
+#[tokio::test]
+async fn other_responses_allow_nothing_to_run() {
+    let p = demo_portal(AccessConfig::open()).await;
+    for path in ["/healthz", "/metrics", "/export/products.csv"] {
+        let r = p.get(path).await;
+        let csp = check_common(path, &r);
+        assert!(csp.contains("default-src 'none'"), "{path}: {csp}");
+    }
+    let r = p.call("categories", serde_json::json!({}), None).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let csp = check_common("server function", &r);
+    assert!(csp.contains("default-src 'none'"));
+    // Redirects and errors too.
+    let r = p.get("/prefs?currency=USD&back=/").await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    check_common("redirect", &r);
+}
+
+#[tokio::test]
+async fn https_behind_a_proxy_adds_strict_transport_security() {
+    let p = demo_portal(AccessConfig::open()).await;
+    let r = p.get("/healthz").await;
+    assert!(r.headers().get("strict-transport-security").is_none());
+    let r = p
+        .http
+        .get(p.url("/healthz"))
+        .header("x-forwarded-proto", "https")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.headers()["strict-transport-security"], "max-age=31536000");
+}

@@ -1,0 +1,245 @@
+//! A hostile supplier for tests: a proxy in front of the embedded demo
+//! catalogue that passes calls through, or misbehaves on demand (429s for a
+//! while, every fifth call a 500, slow answers, broken JSON), and serves two
+//! poisoned products: `HUGE-1` (a 5 MB description) and `NULL-1` (every
+//! field null). Stopping it and starting it again on the same address plays
+//! a supplier that refuses connections for a while.
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+
+use std::{
+    net::SocketAddr,
+    sync::{
+        atomic::{AtomicU64, Ordering},
+        Arc, Mutex,
+    },
+    time::{Duration, Instant},
+};
+
+use axum::{
+    body::Body,
+    extract::{Request, State},
+    http::{header, HeaderValue, StatusCode},
+    response::{IntoResponse, Response},
+    Router,
+};
+use tokio::sync::oneshot;
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Mode {
+    Pass,
+    /// Every call answers 429 (with `Retry-After: 1`) until then.
+    TooManyUntil(Instant),
+    /// Every fifth call answers 500.
+    EveryFifth500,
+    /// Every call waits this long before it is passed through.
+    Slow(Duration),
+    /// Every call answers 200 with a body that is not JSON.
+    Malformed,
+}
+
+struct Shared {
+    mode: Mutex<Mode>,
+    upstream: String,
+    http: reqwest::Client,
+    calls: AtomicU64,
+}
+
+pub struct Fault {
+    pub addr: SocketAddr,
+    shared: Arc<Shared>,
+    stop: Option<oneshot::Sender<()>>,
+}
+
+impl Fault {
+    pub async fn start(upstream: &str) -> Fault {
+        Fault::start_at(upstream, "127.0.0.1:0".parse().unwrap()).await
+    }
+
+    pub async fn start_at(upstream: &str, addr: SocketAddr) -> Fault {
+        let shared = Arc::new(Shared {
+            mode: Mutex::new(Mode::Pass),
+            upstream: upstream.trim_end_matches('/').to_string(),
+            http: reqwest::Client::new(),
+            calls: AtomicU64::new(0),
+        });
+        Fault::serve(shared, addr).await
+    }
+
+    async fn serve(shared: Arc<Shared>, addr: SocketAddr) -> Fault {
+        let mut f = Fault {
+            addr,
+            shared,
+            stop: None,
+        };
+        f.listen().await;
+        f
+    }
+
+    async fn listen(&mut self) {
+        let mut tries = 0;
+        let listener = loop {
+            match tokio::net::TcpListener::bind(self.addr).await {
+                Ok(l) => break l,
+                Err(e) if tries < 50 => {
+                    tries += 1;
+                    let _ = e;
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+                Err(e) => panic!("cannot listen on {}: {e}", self.addr),
+            }
+        };
+        self.addr = listener.local_addr().unwrap();
+        let (tx, rx) = oneshot::channel::<()>();
+        let app = Router::new()
+            .fallback(handle)
+            .with_state(self.shared.clone());
+        tokio::spawn(async move {
+            let _ = axum::serve(listener, app)
+                .with_graceful_shutdown(async {
+                    let _ = rx.await;
+                })
+                .await;
+        });
+        self.stop = Some(tx);
+    }
+
+    pub fn url(&self) -> String {
+        format!("http://{}/", self.addr)
+    }
+
+    pub fn set(&self, mode: Mode) {
+        *self.shared.mode.lock().unwrap() = mode;
+    }
+
+    pub fn calls(&self) -> u64 {
+        self.shared.calls.load(Ordering::SeqCst)
+    }
+
+    /// Stops listening: calls are refused until `restart`.
+    pub async fn stop(&mut self) {
+        if let Some(tx) = self.stop.take() {
+            let _ = tx.send(());
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+
+    /// Listens again where it listened before.
+    pub async fn restart(&mut self) {
+        self.listen().await;
+    }
+}
+
+fn json(status: StatusCode, body: String) -> Response {
+    (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
+}
+
+/// A product whose description is 5 MB of markup.
+fn huge_product() -> String {
+    let para = "<p>Rugged, weatherproof and <b>tested</b> on every road.</p>";
+    let description = para.repeat(5 * 1024 * 1024 / para.len() + 1);
+    serde_json::json!({
+        "id": 990001, "sku": "HUGE-1", "name": "Very long description",
+        "fullDescription": description, "briefDescription": description,
+    })
+    .to_string()
+}
+
+fn null_product() -> String {
+    let fields = [
+        "id",
+        "sku",
+        "name",
+        "category",
+        "images",
+        "productType",
+        "brand",
+        "briefDescription",
+        "fullDescription",
+        "fittingInstructions",
+        "fittingInstructionsQR",
+        "coversheet",
+        "selectedOptions",
+        "additionalFields",
+        "dateCreated",
+        "dateModified",
+        "ean",
+        "sitePrice",
+        "weight",
+        "stock",
+        "dealerPriceGBP",
+        "dealerPriceUSD",
+        "dealerPriceEUR",
+        "bikes",
+    ];
+    let map: serde_json::Map<String, serde_json::Value> = fields
+        .iter()
+        .map(|f| (f.to_string(), serde_json::Value::Null))
+        .collect();
+    serde_json::Value::Object(map).to_string()
+}
+
+async fn handle(State(s): State<Arc<Shared>>, req: Request) -> Response {
+    let n = s.calls.fetch_add(1, Ordering::SeqCst);
+    let mode = *s.mode.lock().unwrap();
+    match mode {
+        Mode::TooManyUntil(until) if Instant::now() < until => {
+            let mut r = json(
+                StatusCode::TOO_MANY_REQUESTS,
+                r#"{"type":"about:blank","title":"Too Many Requests","status":429}"#.into(),
+            );
+            r.headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+            return r;
+        }
+        Mode::EveryFifth500 if n % 5 == 4 => {
+            return json(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                r#"{"title":"Internal Server Error","status":500}"#.into(),
+            );
+        }
+        Mode::Slow(d) => tokio::time::sleep(d).await,
+        Mode::Malformed => {
+            return json(StatusCode::OK, r#"{"id": 1, "sku": "A", "name": "#.into());
+        }
+        _ => {}
+    }
+    let path = req.uri().path().to_string();
+    if path.ends_with("/product/get/HUGE-1") {
+        return json(StatusCode::OK, huge_product());
+    }
+    if path.ends_with("/product/get/NULL-1") {
+        return json(StatusCode::OK, null_product());
+    }
+    let pq = req
+        .uri()
+        .path_and_query()
+        .map(|p| p.as_str().to_string())
+        .unwrap_or_default();
+    let method = req.method().clone();
+    let key = req.headers().get("x-api-key").cloned();
+    let body = axum::body::to_bytes(req.into_body(), 8 * 1024 * 1024)
+        .await
+        .unwrap_or_default();
+    let mut fwd = s
+        .http
+        .request(method, format!("{}{pq}", s.upstream))
+        .header("content-type", "application/json")
+        .body(body);
+    if let Some(k) = key {
+        fwd = fwd.header("x-api-key", k);
+    }
+    match fwd.send().await {
+        Ok(r) => {
+            let status = StatusCode::from_u16(r.status().as_u16()).unwrap();
+            let ct = r
+                .headers()
+                .get("content-type")
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or("application/json")
+                .to_string();
+            let bytes = r.bytes().await.unwrap_or_default();
+            (status, [(header::CONTENT_TYPE, ct)], Body::from(bytes)).into_response()
+        }
+        Err(_) => StatusCode::BAD_GATEWAY.into_response(),
+    }
+}

@@ -1,0 +1,275 @@
+//! Staff sign-in over real HTTP: with a users file every page and server
+//! function needs a session; sessions live in an HttpOnly cookie, expire and
+//! end on sign-out; failed sign-ins get one generic message and are limited
+//! per account and per client. Without a users file the portal is open.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod portal_support;
+
+use std::{sync::OnceLock, time::Duration};
+
+use dealer_desk::server::access::{
+    login::{TOO_MANY, WRONG},
+    users::{hash_password, Users},
+    AccessConfig,
+};
+use portal_support::{demo_portal, Portal};
+use reqwest::StatusCode;
+
+const PASSWORD: &str = "pannier-rack-42";
+
+fn users() -> Users {
+    static HASH: OnceLock<String> = OnceLock::new();
+    let hash = HASH.get_or_init(|| hash_password(PASSWORD).unwrap());
+    Users::parse(&format!("# counter staff\nanna:{hash}\nbob:{hash}\n")).unwrap()
+}
+
+fn closed() -> AccessConfig {
+    AccessConfig {
+        users: Some(users()),
+        ..AccessConfig::open()
+    }
+}
+
+async fn sign_in(p: &Portal, user: &str, password: &str, next: &str) -> reqwest::Response {
+    p.http
+        .post(p.url("/login"))
+        .form(&[("username", user), ("password", password), ("next", next)])
+        .send()
+        .await
+        .unwrap()
+}
+
+/// The `name=value` part of the session cookie a response sets.
+fn session_cookie(resp: &reqwest::Response) -> (String, String) {
+    let line = resp
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .map(|v| v.to_str().unwrap().to_string())
+        .find(|c| c.starts_with("dd_session="))
+        .expect("a session cookie");
+    (line.split(';').next().unwrap().to_string(), line)
+}
+
+async fn get_with(p: &Portal, path: &str, cookie: &str) -> reqwest::Response {
+    p.http
+        .get(p.url(path))
+        .header("cookie", cookie)
+        .send()
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn anonymous_visitors_are_sent_to_sign_in_and_calls_get_401() {
+    let p = demo_portal(closed()).await;
+    let r = p.get("/").await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    assert_eq!(r.headers()["location"], "/login");
+    let r = p.get("/product/AB-1?x=1").await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    assert_eq!(
+        r.headers()["location"],
+        "/login?next=%2Fproduct%2FAB-1%3Fx%3D1"
+    );
+    let r = p.get("/export/products.csv").await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+
+    let before = p.supplier_calls();
+    for endpoint in [
+        "categories",
+        "brands",
+        "bikes",
+        "whats_new",
+        "product",
+        "stock",
+    ] {
+        let r = p
+            .call(endpoint, serde_json::json!({"sku": "X", "skus": []}), None)
+            .await;
+        assert_eq!(r.status(), StatusCode::UNAUTHORIZED, "{endpoint}");
+        assert_eq!(r.text().await.unwrap(), "\"Unauthenticated\"");
+    }
+    // An endpoint nobody has written yet is covered too.
+    let r = p.call("not_yet_written", serde_json::json!({}), None).await;
+    assert_eq!(r.status(), StatusCode::UNAUTHORIZED);
+    assert_eq!(p.supplier_calls(), before, "nothing reached the supplier");
+
+    // The sign-in page and monitoring stay reachable.
+    let r = p.get("/login").await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let html = r.text().await.unwrap();
+    assert!(html.contains("<form") && html.contains("name=\"password\""));
+    assert!(!html.contains("<script"), "the sign-in page runs no script");
+    assert_eq!(p.get("/healthz").await.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn signing_in_sets_a_safe_cookie_and_goes_back() {
+    let p = demo_portal(closed()).await;
+    let r = sign_in(&p, "Anna", PASSWORD, "/categories").await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    assert_eq!(r.headers()["location"], "/categories");
+    let (cookie, line) = session_cookie(&r);
+    for attr in ["HttpOnly", "SameSite=Lax", "Path=/", "Max-Age=43200"] {
+        assert!(line.contains(attr), "{attr} in {line}");
+    }
+    assert!(!line.contains("Secure"), "plain http: no Secure flag");
+
+    let r = get_with(&p, "/categories", &cookie).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let html = r.text().await.unwrap();
+    assert!(
+        html.contains("Signed in as"),
+        "the bar names who is signed in"
+    );
+    assert!(html.contains("action=\"/logout\""));
+    let r = p
+        .call("categories", serde_json::json!({}), Some(&cookie))
+        .await;
+    assert_eq!(r.status(), StatusCode::OK);
+
+    // Behind an https proxy the cookie is Secure.
+    let r = p
+        .http
+        .post(p.url("/login"))
+        .header("x-forwarded-proto", "https")
+        .form(&[("username", "bob"), ("password", PASSWORD)])
+        .send()
+        .await
+        .unwrap();
+    assert!(session_cookie(&r).1.contains("; Secure"));
+
+    // `next` only ever leads back into the portal.
+    for evil in ["//evil.example/", "https://evil.example/", "/\\evil"] {
+        let r = sign_in(&p, "anna", PASSWORD, evil).await;
+        assert_eq!(r.headers()["location"], "/", "{evil}");
+    }
+}
+
+#[tokio::test]
+async fn sign_out_ends_the_session() {
+    let p = demo_portal(closed()).await;
+    let (cookie, _) = session_cookie(&sign_in(&p, "anna", PASSWORD, "/").await);
+    assert_eq!(get_with(&p, "/", &cookie).await.status(), StatusCode::OK);
+    let r = p
+        .http
+        .post(p.url("/logout"))
+        .header("cookie", &cookie)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    assert!(session_cookie(&r).1.contains("Max-Age=0"));
+    let r = get_with(&p, "/", &cookie).await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER, "the old cookie is dead");
+    let r = p
+        .call("categories", serde_json::json!({}), Some(&cookie))
+        .await;
+    assert_eq!(r.status(), StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn sessions_expire() {
+    let p = demo_portal(AccessConfig {
+        session_ttl: Duration::from_millis(800),
+        ..closed()
+    })
+    .await;
+    let (cookie, _) = session_cookie(&sign_in(&p, "anna", PASSWORD, "/").await);
+    assert_eq!(get_with(&p, "/", &cookie).await.status(), StatusCode::OK);
+    tokio::time::sleep(Duration::from_millis(1200)).await;
+    assert_eq!(
+        get_with(&p, "/", &cookie).await.status(),
+        StatusCode::SEE_OTHER
+    );
+}
+
+#[tokio::test]
+async fn failed_sign_ins_get_one_message_and_run_out_per_account() {
+    let p = demo_portal(AccessConfig {
+        failures: (3, 100, Duration::from_secs(60)),
+        ..closed()
+    })
+    .await;
+    for (user, pw) in [("anna", "wrong"), ("nobody", PASSWORD), ("anna", "")] {
+        let r = sign_in(&p, user, pw, "/").await;
+        assert_eq!(r.status(), StatusCode::UNAUTHORIZED, "{user}");
+        assert!(r.headers().get("set-cookie").is_none());
+        let html = r.text().await.unwrap();
+        assert!(html.contains(WRONG), "the same words for every failure");
+    }
+    sign_in(&p, "anna", "wrong again", "/").await;
+    // Anna's failures are used up: even the right password waits now.
+    let r = sign_in(&p, "ANNA", PASSWORD, "/").await;
+    assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(r.text().await.unwrap().contains(TOO_MANY));
+    // Bob is another account.
+    let r = sign_in(&p, "bob", PASSWORD, "/").await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+}
+
+#[tokio::test]
+async fn failed_sign_ins_run_out_per_client() {
+    let p = demo_portal(AccessConfig {
+        failures: (100, 4, Duration::from_secs(60)),
+        ..closed()
+    })
+    .await;
+    for user in ["a1", "a2", "a3", "a4"] {
+        assert_eq!(
+            sign_in(&p, user, "guess", "/").await.status(),
+            StatusCode::UNAUTHORIZED
+        );
+    }
+    // This address has used up its failures, whichever account it tries.
+    let r = sign_in(&p, "bob", PASSWORD, "/").await;
+    assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
+}
+
+#[tokio::test]
+async fn without_a_users_file_the_portal_is_open() {
+    let p = demo_portal(AccessConfig::open()).await;
+    let r = p.get("/").await;
+    assert_eq!(r.status(), StatusCode::OK);
+    // On the demo catalogue the demo notice says enough: no open-access bar.
+    assert!(!r.text().await.unwrap().contains("Open access"));
+    let r = p
+        .http
+        .post(p.url("/api/portal_info"))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    let facts: serde_json::Value = r.json().await.unwrap();
+    assert_eq!(facts["open_access"], true);
+    assert_eq!(facts["user"], serde_json::Value::Null);
+    // The sign-in page has nothing to do and moves on.
+    assert_eq!(p.get("/login").await.status(), StatusCode::SEE_OTHER);
+}
+
+#[tokio::test]
+async fn off_the_demo_an_open_portal_says_so_on_every_page() {
+    use dealer_desk::server::demo::{self, DemoOptions};
+    // The demo catalogue reached as an ordinary supplier: not "the demo" to the portal.
+    let mut o = DemoOptions::new(100, 3, portal_support::KEY);
+    o.stock_tick = Duration::ZERO;
+    let d = demo::start(o, "127.0.0.1:0".parse().unwrap())
+        .await
+        .unwrap();
+    let p = portal_support::portal_at(
+        &d.base_url(),
+        &portal_support::gateway_args(),
+        AccessConfig::open(),
+    )
+    .await;
+    for path in ["/", "/categories", "/search", "/no-such-page"] {
+        let html = p.get(path).await.text().await.unwrap();
+        assert!(
+            html.contains("Open access: no sign-in is configured"),
+            "{path}"
+        );
+    }
+}

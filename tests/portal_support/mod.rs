@@ -1,0 +1,167 @@
+//! Shared setup of the tests that drive the whole portal over HTTP: the real
+//! router (pages, server functions, the gate, the headers) served on
+//! 127.0.0.1:0, in front of the embedded demo catalogue or a fault server.
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+
+use std::{net::SocketAddr, time::Instant};
+
+use dealer_desk::server::{
+    access::{Access, AccessConfig},
+    catalogue::{Catalogue, GatewayArgs, GatewayConfig},
+    config::ApiKey,
+    demo::{self, DemoOptions, RunningDemo},
+    http::router,
+    state::{AppState, Settings},
+};
+use leptos::config::LeptosOptions;
+
+/// The supplier key in these tests; no response may ever contain it.
+pub const KEY: &str = "PORTAL-TEST-KEY-5b1e77c0-never-shown";
+
+pub struct Portal {
+    pub base: String,
+    pub http: reqwest::Client,
+    pub state: AppState,
+    demo: Option<RunningDemo>,
+}
+
+/// Fast gateway settings for tests.
+pub fn gateway_args() -> GatewayArgs {
+    GatewayArgs {
+        catalogue_timeout_secs: 2.0,
+        catalogue_connect_timeout_secs: 1.0,
+        catalogue_backoff_ms: 20,
+        catalogue_backoff_max_ms: 100,
+        catalogue_rate_per_sec: 1000.0,
+        catalogue_rate_burst: 1000,
+        ..GatewayArgs::default()
+    }
+}
+
+/// A client that does not follow redirects (the tests look at them).
+pub fn client() -> reqwest::Client {
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .timeout(std::time::Duration::from_secs(30))
+        .build()
+        .unwrap()
+}
+
+/// The portal in front of any supplier URL.
+pub async fn portal_at(supplier: &str, gateway: &GatewayArgs, access: AccessConfig) -> Portal {
+    let cfg = GatewayConfig::new(
+        reqwest::Url::parse(supplier).unwrap(),
+        ApiKey::new(KEY),
+        gateway,
+    );
+    serve(Catalogue::new(cfg).unwrap(), access, false, None).await
+}
+
+/// The portal on a small embedded demo catalogue.
+pub async fn demo_portal(access: AccessConfig) -> Portal {
+    let mut o = DemoOptions::new(300, 7, KEY);
+    o.stock_tick = std::time::Duration::ZERO;
+    let d = demo::start(o, "127.0.0.1:0".parse().unwrap())
+        .await
+        .unwrap();
+    let cfg = GatewayConfig::new(
+        reqwest::Url::parse(&d.base_url()).unwrap(),
+        ApiKey::new(KEY),
+        &gateway_args(),
+    );
+    serve(Catalogue::new(cfg).unwrap(), access, true, Some(d)).await
+}
+
+async fn serve(
+    catalogue: Catalogue,
+    access: AccessConfig,
+    demo: bool,
+    running: Option<RunningDemo>,
+) -> Portal {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let leptos_options = LeptosOptions::builder()
+        .output_name("dealer-desk")
+        .site_root("target/site")
+        .site_pkg_dir("pkg")
+        .site_addr(addr)
+        .build();
+    let state = AppState {
+        leptos_options,
+        catalogue,
+        settings: Settings {
+            demo,
+            low_stock_threshold: 3,
+            started: Instant::now(),
+        },
+        access: Access::new(access),
+    };
+    let app = router(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
+    tokio::spawn(async move {
+        let _ = axum::serve(listener, app).await;
+    });
+    Portal {
+        base: format!("http://{addr}"),
+        http: client(),
+        state,
+        demo: running,
+    }
+}
+
+impl Portal {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.http.get(self.url(path)).send().await.unwrap()
+    }
+
+    /// Calls a server function (JSON in, JSON out) with an optional cookie.
+    pub async fn call(
+        &self,
+        endpoint: &str,
+        body: serde_json::Value,
+        cookie: Option<&str>,
+    ) -> reqwest::Response {
+        let mut req = self
+            .http
+            .post(self.url(&format!("/api/{endpoint}")))
+            .header("content-type", "application/json")
+            .header("accept", "application/json")
+            .body(body.to_string());
+        if let Some(c) = cookie {
+            req = req.header("cookie", c);
+        }
+        req.send().await.unwrap()
+    }
+
+    /// How many calls the gateway sent to the supplier so far.
+    pub fn supplier_calls(&self) -> u64 {
+        self.state
+            .catalogue
+            .render_metrics()
+            .lines()
+            .filter(|l| l.starts_with("catalogue_upstream_requests_total{"))
+            .filter_map(|l| l.rsplit(' ').next()?.parse::<u64>().ok())
+            .sum()
+    }
+
+    pub fn demo_url(&self) -> Option<String> {
+        self.demo.as_ref().map(|d| d.base_url())
+    }
+}
+
+/// Fails when the key shows up in a response's headers or body.
+pub fn assert_no_key(what: &str, headers: &reqwest::header::HeaderMap, body: &str) {
+    for (name, value) in headers {
+        assert!(
+            !value
+                .as_bytes()
+                .windows(KEY.len())
+                .any(|w| w == KEY.as_bytes()),
+            "{what}: key in header {name}"
+        );
+    }
+    assert!(!body.contains(KEY), "{what}: key in body");
+}
