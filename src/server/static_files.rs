@@ -54,22 +54,47 @@ fn hash_file_text(options: &LeptosOptions) -> Option<String> {
     if !options.hash_files {
         return None;
     }
+    read_hash_file(options)
+}
+
+fn read_hash_file(options: &LeptosOptions) -> Option<String> {
     let exe = std::env::current_exe().ok()?;
     std::fs::read_to_string(exe.parent()?.join(options.hash_file.as_ref())).ok()
 }
 
+/// cargo-leptos tells the server about hashed names through
+/// `LEPTOS_HASH_FILES`; a binary started on its own (a second instance, a
+/// deployment) would otherwise link unhashed names that do not exist. When
+/// that variable is unset, hashed names are used if the hash list beside the
+/// binary names a wasm file that is really in the site.
+pub fn detect_hashed_build(options: &mut LeptosOptions) {
+    if std::env::var_os("LEPTOS_HASH_FILES").is_some() {
+        return;
+    }
+    let site = std::path::Path::new(options.site_root.as_ref()).join(options.site_pkg_dir.as_ref());
+    options.hash_files = read_hash_file(options)
+        .and_then(|text| hash_of(&text, "wasm"))
+        .is_some_and(|h| {
+            site.join(format!("{}.{h}.wasm", options.output_name))
+                .is_file()
+        });
+}
+
+/// The hash of one kind of file (`css`, `js`, `wasm`) in a hash list.
+fn hash_of(text: &str, kind: &str) -> Option<String> {
+    text.lines()
+        .filter_map(|l| l.split_once(':'))
+        .find(|(k, _)| k.trim() == kind)
+        .map(|(_, h)| h.trim().to_string())
+        .filter(|h| !h.is_empty())
+}
+
 /// `/pkg/<name>[.<css hash>].css` from the hash list's `css: <hash>` line.
 fn css_href(options: &LeptosOptions, hashes: Option<&str>) -> String {
-    let hash = hashes.and_then(|text| {
-        text.lines()
-            .filter_map(|l| l.split_once(':'))
-            .find(|(kind, _)| kind.trim() == "css")
-            .map(|(_, h)| h.trim().to_string())
-    });
     let pkg = options.site_pkg_dir.trim_matches('/');
-    match hash {
-        Some(h) if !h.is_empty() => format!("/{pkg}/{}.{h}.css", options.output_name),
-        _ => format!("/{pkg}/{}.css", options.output_name),
+    match hashes.and_then(|text| hash_of(text, "css")) {
+        Some(h) => format!("/{pkg}/{}.{h}.css", options.output_name),
+        None => format!("/{pkg}/{}.css", options.output_name),
     }
 }
 
