@@ -9,7 +9,7 @@
 #
 # Settings (environment): LOAD_PORT (3200), LOAD_DURATION (60s),
 # LOAD_CONNECTIONS (64), LOAD_THREADS (2), LOAD_SKIP_BUILD=1 to use the
-# release build as it is.
+# release build as it is, LOAD_BIN and LOAD_SITE_ROOT to run another build.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PORT="${LOAD_PORT:-3200}"
@@ -45,8 +45,8 @@ cleanup() {
 trap cleanup EXIT
 
 note "starting the portal on $BASE (demo catalogue)"
-LEPTOS_SITE_ROOT="$ROOT/target/site" LEPTOS_SITE_ADDR="127.0.0.1:$PORT" RUST_LOG=warn \
-  "$TARGET/release/dealer-desk" >"$WORK/portal.log" 2>&1 &
+LEPTOS_SITE_ROOT="${LOAD_SITE_ROOT:-$ROOT/target/site}" LEPTOS_SITE_ADDR="127.0.0.1:$PORT" RUST_LOG=warn \
+  "${LOAD_BIN:-$TARGET/release/dealer-desk}" >"$WORK/portal.log" 2>&1 &
 PID=$!
 for _ in $(seq 1 100); do
   curl -fs "$BASE/healthz" >/dev/null 2>&1 && break

@@ -173,13 +173,13 @@ async fn sign_out_ends_the_session() {
 #[tokio::test]
 async fn sessions_expire() {
     let p = demo_portal(AccessConfig {
-        session_ttl: Duration::from_millis(800),
+        session_ttl: Duration::from_secs(2),
         ..closed()
     })
     .await;
     let (cookie, _) = session_cookie(&sign_in(&p, "anna", PASSWORD, "/").await);
     assert_eq!(get_with(&p, "/", &cookie).await.status(), StatusCode::OK);
-    tokio::time::sleep(Duration::from_millis(1200)).await;
+    tokio::time::sleep(Duration::from_millis(2500)).await;
     assert_eq!(
         get_with(&p, "/", &cookie).await.status(),
         StatusCode::SEE_OTHER

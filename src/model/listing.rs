@@ -29,7 +29,10 @@ impl ProductSummary {
             sku: p.sku_str().to_string(),
             name: p.display_name(),
             brand: p.brand.as_deref().map(super::clean_text),
-            category: p.category.as_ref().and_then(|c| c.name.clone()),
+            category: p
+                .category
+                .as_ref()
+                .and_then(|c| c.name.as_deref().map(super::clean_text)),
             category_id: p.category.as_ref().map(|c| c.id).filter(|id| *id > 0),
             image: p.first_image().map(str::to_string),
             ean: p.ean.clone(),
@@ -85,7 +88,7 @@ impl StockView {
             sku: sku.to_string(),
             count: s.and_then(|s| s.count),
             error: s
-                .and_then(|s| s.error.clone())
+                .and_then(|s| s.error.as_deref().map(super::clean_text))
                 .filter(|e| !e.trim().is_empty()),
             checked_at: checked_at.to_string(),
             low_at,
@@ -178,5 +181,28 @@ mod tests {
         assert_eq!(s.name, "—");
         assert_eq!(s.site_price, None);
         assert_eq!(s.image, None);
+    }
+
+    #[test]
+    fn supplier_words_lose_direction_overrides() {
+        let p = Product {
+            brand: Some("Acme\u{202E}lanigiro".into()),
+            category: Some(crate::model::Category {
+                id: 3,
+                name: Some("Levers\u{0007}".into()),
+                ..Default::default()
+            }),
+            ..Product::default()
+        };
+        let s = ProductSummary::from_product(&p);
+        assert_eq!(s.brand.as_deref(), Some("Acmelanigiro"));
+        assert_eq!(s.category.as_deref(), Some("Levers"));
+        let stock = crate::model::Stock {
+            sku: Some("A".into()),
+            count: None,
+            error: Some("gone\u{2066}".into()),
+        };
+        let v = StockView::from_stock("A", Some(&stock), "12:00:00", 3);
+        assert_eq!(v.error.as_deref(), Some("gone"));
     }
 }
