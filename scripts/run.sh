@@ -6,4 +6,4 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source=setup.sh
 source "$ROOT/scripts/setup.sh"
 cd "$ROOT"
-exec cargo leptos serve --release
+exec cargo leptos serve --release --precompress

@@ -4,7 +4,7 @@
 //! (readable without JavaScript) and a missing product can answer 404.
 
 use leptos::prelude::*;
-use leptos_meta::{provide_meta_context, MetaTags, Stylesheet, Title};
+use leptos_meta::{provide_meta_context, HashedStylesheet, MetaTags, Title};
 use leptos_router::{
     components::{Route, Router, Routes},
     path, SsrMode,
@@ -44,6 +44,8 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <meta name="viewport" content="width=device-width, initial-scale=1"/>
                 <meta name="description" content="Dealer Desk: parts, prices, fitment and stock for the counter and the back office."/>
                 <link rel="icon" href="/favicon.ico"/>
+                // The built CSS, under its content-hashed name when hash-files is on.
+                <HashedStylesheet options=options.clone() id="leptos"/>
                 <AutoReload options=options.clone()/>
                 <HydrationScripts options/>
                 <MetaTags/>
@@ -60,7 +62,6 @@ pub fn App() -> impl IntoView {
     provide_meta_context();
     let prefs = provide_prefs();
     view! {
-        <Stylesheet id="leptos" href="/pkg/dealer-desk.css"/>
         <Title formatter=|t: String| if t.is_empty() { "Dealer Desk".to_string() } else { format!("{t} · Dealer Desk") }/>
         <Router>
             <a class="skip-link" href="#main">"Skip to content"</a>

@@ -75,8 +75,9 @@ pub async fn product_detail(sku: String) -> Result<ProductView, AppError> {
     let cat = ssr::catalogue()?;
     let fetched = cat.product(&sku).await?;
     let mut product = fetched.value.as_ref().clone();
-    product.brief_description = product.brief_description.as_deref().map(ssr::sanitize_html);
-    product.full_description = product.full_description.as_deref().map(ssr::sanitize_html);
+    let clean = |d: &str| crate::server::html_memo::sanitized(d, ssr::sanitize_html);
+    product.brief_description = product.brief_description.as_deref().map(clean);
+    product.full_description = product.full_description.as_deref().map(clean);
     let stock = StockView::from_stock(
         product.sku.as_deref().unwrap_or(&sku),
         product.stock.as_ref(),

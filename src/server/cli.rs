@@ -134,6 +134,7 @@ async fn serve(args: ServeArgs) -> ExitCode {
         }
     };
     let mut leptos_options = conf.leptos_options;
+    super::static_files::detect_hashed_build(&mut leptos_options);
     if let Some(addr) = args.site_addr {
         leptos_options.site_addr = addr;
     }

@@ -1,5 +1,6 @@
 //! The portal's HTTP surface: pages and server functions (through Leptos),
 //! `/healthz`, `/metrics`, static files, and one log line per request.
+//! Everything generated here leaves compressed when the browser accepts it.
 
 use std::time::Instant;
 
@@ -29,6 +30,7 @@ pub fn router(state: AppState) -> Router {
     };
     Router::new()
         .merge(assets)
+        .merge(super::static_files::pkg_router(&options))
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics))
         .route("/prefs", get(crate::api::portal::ssr::set_prefs))
@@ -56,6 +58,7 @@ pub fn router(state: AppState) -> Router {
             state.clone(),
             access::gate::gate,
         ))
+        .layer(super::static_files::compression())
         .layer(middleware::from_fn(log_request))
         .layer(middleware::from_fn(super::headers::security_headers))
         .with_state(state)

@@ -165,7 +165,7 @@ fn page(status: StatusCode, username: &str, next: &str, error: Option<&str>) -> 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in · Dealer Desk</title>
 <link rel="icon" href="/favicon.ico">
-<link rel="stylesheet" href="/pkg/dealer-desk.css">
+<link rel="stylesheet" href="{css}">
 </head>
 <body>
 <main class="main login-main" id="main">
@@ -185,6 +185,7 @@ fn page(status: StatusCode, username: &str, next: &str, error: Option<&str>) -> 
 "#,
         next = escape(next),
         user = escape(username),
+        css = crate::server::static_files::stylesheet_href(),
     );
     (
         status,

@@ -1,0 +1,266 @@
+# The benchmark's pieces, sourced by bench/run.sh (which sets ROOT, BENCH,
+# OUT, PORT, BASE, DURATION, CONNS and PRESET). Each section prints Markdown.
+
+# The release build the harness measures: the same flags scripts/run.sh uses.
+BUILD_FLAGS=(--release --precompress)
+
+say() { printf '\033[1m[bench]\033[0m %s\n' "$*" >&2; }
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+# wrk and brotli from Debian, Lighthouse and Playwright from npm (bench/).
+bench_install_tools() {
+  local missing=()
+  command -v wrk >/dev/null || missing+=(wrk)
+  command -v brotli >/dev/null || missing+=(brotli)
+  command -v curl >/dev/null || missing+=(curl)
+  if [ ${#missing[@]} -gt 0 ]; then
+    say "installing ${missing[*]}"
+    as_root apt-get update -q >&2
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -q "${missing[@]}" >&2
+  fi
+  if [ ! -x "$BENCH/node_modules/.bin/lighthouse" ] \
+     || [ "$BENCH/package-lock.json" -nt "$BENCH/node_modules/.package-lock.json" ]; then
+    say "installing the benchmark's npm packages"
+    (cd "$BENCH" && npm ci --no-audit --no-fund >&2)
+  fi
+}
+
+# One key of [package.metadata.leptos] in Cargo.toml.
+leptos_meta() {
+  awk -v key="$1" '
+    /^\[package\.metadata\.leptos\]/ { inside = 1; next }
+    /^\[/ { inside = 0 }
+    inside && $1 == key { sub(/^[^=]*=[ \t]*/, ""); gsub(/"/, ""); print; exit }
+  ' "$ROOT/Cargo.toml"
+}
+
+SERVER_PID=""
+SERVER_LOG=""
+
+# Starts the release binary on the demo catalogue, on $PORT, with the Leptos
+# settings cargo-leptos would give it; waits until /healthz answers.
+start_server() {
+  local exe="${CARGO_TARGET_DIR:-$ROOT/target}/release/dealer-desk"
+  [ -x "$exe" ] || { echo "bench: no release binary at $exe" >&2; exit 1; }
+  SERVER_LOG="$OUT/server.log"
+  env LEPTOS_OUTPUT_NAME="$(leptos_meta output-name)" \
+    LEPTOS_SITE_ROOT="$(leptos_meta site-root)" \
+    LEPTOS_SITE_PKG_DIR="$(leptos_meta site-pkg-dir)" \
+    LEPTOS_HASH_FILES="$(leptos_meta hash-files | grep -q true && echo true || echo false)" \
+    LEPTOS_SITE_ADDR="127.0.0.1:$PORT" LEPTOS_RELOAD_PORT="$((PORT + 1))" \
+    RUST_LOG="${BENCH_RUST_LOG:-warn}" \
+    "$exe" >>"$SERVER_LOG" 2>&1 &
+  SERVER_PID=$!
+  local i
+  for i in $(seq 1 300); do
+    if curl -fsS -o /dev/null "$BASE/healthz" 2>/dev/null; then return 0; fi
+    if ! kill -0 "$SERVER_PID" 2>/dev/null; then
+      echo "bench: the portal exited; see $SERVER_LOG" >&2; exit 1
+    fi
+    sleep 0.1
+  done
+  echo "bench: the portal did not answer on $BASE within 30 s" >&2
+  exit 1
+}
+
+stop_server() {
+  if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
+    kill "$SERVER_PID" 2>/dev/null || true
+    wait "$SERVER_PID" 2>/dev/null || true
+  fi
+  SERVER_PID=""
+}
+
+kb() { awk -v b="$1" 'BEGIN { printf "%.1f", b / 1024 }'; }
+
+# Bytes of one URL as served for an Accept-Encoding. Prints "bytes encoding".
+served_size() {
+  local url="$1" enc="$2" hdr body
+  hdr="$(mktemp)"; body="$(mktemp)"
+  curl -fsS -H "Accept-Encoding: $enc" -D "$hdr" -o "$body" "$url"
+  local got
+  got="$(tr -d '\r' <"$hdr" | awk 'tolower($1) == "content-encoding:" { print $2 }' | tail -1)"
+  printf '%s %s\n' "$(wc -c <"$body")" "${got:-identity}"
+  rm -f "$hdr" "$body"
+}
+
+# "raw gz br" bytes of one URL: as served when the server compresses for that
+# Accept-Encoding; otherwise compressed here and marked with a star.
+asset_sizes() {
+  local url="$1" raw gz br enc n tmp
+  read -r raw _ < <(served_size "$url" identity)
+  read -r n enc < <(served_size "$url" gzip)
+  if [ "$enc" = gzip ]; then gz="$n"; else
+    tmp="$(mktemp)"; curl -fsS -o "$tmp" "$url"; gz="$(gzip -9 -c "$tmp" | wc -c)*"; rm -f "$tmp"
+  fi
+  read -r n enc < <(served_size "$url" br)
+  if [ "$enc" = br ]; then br="$n"; else
+    tmp="$(mktemp)"; curl -fsS -o "$tmp" "$url"; br="$(brotli -q 11 -c "$tmp" | wc -c)*"; rm -f "$tmp"
+  fi
+  printf '%s %s %s\n' "$raw" "$gz" "$br"
+}
+
+# The /pkg/ files a page loads on first view, one a line.
+page_assets() {
+  curl -fsS "$BASE$1" | grep -oE "/pkg/[A-Za-z0-9._/-]+\.(wasm|js|css)" | sort -u
+}
+
+cache_control() {
+  curl -fsS -o /dev/null -D - "$1" | tr -d '\r' \
+    | awk 'tolower($1) == "cache-control:" { $1 = ""; sub(/^ /, ""); print }' | tail -1
+}
+
+section_transfer() {
+  local budget=$((150 * 1024)) route kind a s
+  echo
+  echo "## First-load transfer (bytes; raw / gzip / brotli as served; * = not served compressed, compressed here for reference)"
+  echo
+  echo "| route | wasm | JS | CSS | HTML | wasm+JS brotli | budget 150 KB |"
+  echo "|---|---|---|---|---|---|---|"
+  for route in "$@"; do
+    declare -A cell=([wasm]="—" [js]="—" [css]="—")
+    local wasmjs_br=0 starred=""
+    for a in $(page_assets "$route"); do
+      kind="${a##*.}"
+      s="$(asset_sizes "$BASE$a")"
+      cell[$kind]="$(echo "$s" | awk '{ printf "%s / %s / %s", $1, $2, $3 }')"
+      if [ "$kind" = wasm ] || [ "$kind" = js ]; then
+        local br; br="$(echo "$s" | awk '{ print $3 }')"
+        [[ "$br" == *'*' ]] && starred="*"
+        wasmjs_br=$((wasmjs_br + ${br%\*}))
+      fi
+    done
+    local html; html="$(asset_sizes "$BASE$route" | awk '{ printf "%s / %s / %s", $1, $2, $3 }')"
+    local verdict=PASS; [ "$wasmjs_br" -le "$budget" ] || verdict=FAIL
+    echo "| \`$route\` | ${cell[wasm]} | ${cell[js]} | ${cell[css]} | $html | $(kb "$wasmjs_br") KB$starred | $verdict |"
+    unset cell
+  done
+  echo
+  echo "Cache-Control on the assets:"
+  echo
+  local cc
+  for a in $(page_assets /) /; do
+    cc="$(cache_control "$BASE$a")"
+    echo "- \`$a\`: ${cc:-(none)}"
+  done
+}
+
+# Sum of catalogue_upstream_requests_total, and per endpoint.
+upstream_calls() {
+  curl -fsS "$BASE/metrics" | awk '
+    /^catalogue_upstream_requests_total[{ ]/ {
+      v = $NF; total += v
+      if (match($0, /endpoint="[^"]*"/)) { e = substr($0, RSTART + 10, RLENGTH - 11); per[e] += v }
+    }
+    END { printf "%d", total; for (e in per) printf " %s=%d", e, per[e]; printf "\n" }'
+}
+
+# Difference of two upstream_calls lines: "total (endpoint n, ...)".
+calls_diff() {
+  awk -v a="$1" -v b="$2" 'BEGIN {
+    na = split(a, x, " "); nb = split(b, y, " ")
+    for (i = 2; i <= na; i++) { split(x[i], kv, "="); before[kv[1]] = kv[2] }
+    out = ""
+    for (i = 2; i <= nb; i++) {
+      split(y[i], kv, "="); d = kv[2] - before[kv[1]]
+      if (d > 0) out = out (out == "" ? "" : ", ") kv[1] " " d
+    }
+    printf "%d", y[1] - x[1]; if (out != "") printf " (%s)", out; printf "\n"
+  }'
+}
+
+section_calls() {
+  local route a b c
+  echo
+  echo "## Supplier calls per page view (server render; from /metrics catalogue_upstream_requests_total)"
+  echo
+  echo "Cold: the first view on a freshly started portal. Warm: the next view, straight after."
+  echo
+  echo "| route | cold | warm |"
+  echo "|---|---|---|"
+  for route in "$@"; do
+    stop_server; start_server
+    a="$(upstream_calls)"
+    curl -fsS -o /dev/null "$BASE$route"
+    b="$(upstream_calls)"
+    curl -fsS -o /dev/null "$BASE$route"
+    c="$(upstream_calls)"
+    echo "| \`$route\` | $(calls_diff "$a" "$b") | $(calls_diff "$b" "$c") |"
+  done
+  stop_server; start_server
+}
+
+section_wrk() {
+  local route f rps p50 p99 non2xx errs
+  echo
+  echo "## SSR throughput, warm cache (wrk -t2 -c$CONNS -d${DURATION}s --latency, Accept-Encoding: gzip, br; loopback, wrk on the same cores)"
+  echo
+  echo "| route | req/s | p50 | p99 | non-2xx | socket errors |"
+  echo "|---|---|---|---|---|---|"
+  for route in "$@"; do
+    curl -fsS -o /dev/null "$BASE$route"; curl -fsS -o /dev/null "$BASE$route"
+    f="$OUT/wrk$(echo "$route" | tr '/?=&' '____').txt"
+    wrk -t2 -c"$CONNS" -d"${DURATION}s" --latency -H 'Accept-Encoding: gzip, br' "$BASE$route" >"$f" 2>&1
+    rps="$(awk '/^Requests\/sec:/ { printf "%.0f", $2 }' "$f")"
+    p50="$(awk '$1 == "50%" { print $2 }' "$f")"
+    p99="$(awk '$1 == "99%" { print $2 }' "$f")"
+    non2xx="$(awk '/Non-2xx or 3xx responses:/ { print $NF }' "$f")"
+    errs="$(awk '/Socket errors:/ { sub(/^ *Socket errors: */, ""); print }' "$f")"
+    echo "| \`$route\` | ${rps:-?} | ${p50:-?} | ${p99:-?} | ${non2xx:-0} | ${errs:-none} |"
+  done
+}
+
+section_lighthouse() {
+  local route f flags
+  flags="--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync"
+  echo
+  echo "## Lighthouse ($PRESET preset; Chromium from Debian)"
+  echo
+  echo "| page | performance | accessibility | best practices | LCP | TBT | CLS |"
+  echo "|---|---|---|---|---|---|---|"
+  for route in "$@"; do
+    f="$OUT/lighthouse$(echo "$route" | tr '/?=&' '____').json"
+    local preset_flag=()
+    [ "$PRESET" = mobile ] || preset_flag=(--preset="$PRESET")
+    # Lighthouse is run twice; the second run (warm server) is the one reported.
+    for _ in 1 2; do
+      CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}" "$BENCH/node_modules/.bin/lighthouse" "$BASE$route" \
+        --quiet "${preset_flag[@]}" --chrome-flags="$flags" \
+        --only-categories=performance,accessibility,best-practices \
+        --output=json --output-path="$f" >&2 2>/dev/null || true
+    done
+    node -e '
+      const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+      const c = r.categories, a = r.audits;
+      const s = (k) => (c[k] && c[k].score != null ? Math.round(c[k].score * 100) : "?");
+      const failed = Object.values(a).filter((x) => x.score !== null && x.score < 1 &&
+        ["binary", "numeric"].includes(x.scoreDisplayMode) && x.details && x.details.type !== "opportunity" &&
+        !["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "first-contentful-paint", "speed-index", "interactive", "max-potential-fid"].includes(x.id))
+        .map((x) => x.id);
+      console.log(`| \`${process.argv[2]}\` | ${s("performance")} | ${s("accessibility")} | ${s("best-practices")} | ` +
+        `${a["largest-contentful-paint"].displayValue} | ${a["total-blocking-time"].displayValue} | ${a["cumulative-layout-shift"].displayValue} |`);
+      if (failed.length) console.error(`lighthouse ${process.argv[2]}: flagged ${failed.join(", ")}`);
+    ' "$f" "$route" || echo "| \`$route\` | (Lighthouse failed, see $f) | | | | | |"
+  done
+}
+
+section_journey() {
+  echo
+  echo "## Counter journey (type a SKU in the header box, Enter, until price and stock badge are visible)"
+  echo
+  rm -f "$OUT/journey.json"
+  (cd "$BENCH" && BASE_URL="$BASE" npx playwright test --config playwright.config.ts >&2) || true
+  if [ -f "$OUT/journey.json" ]; then
+    node -e '
+      const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+      const t = [...r.times].sort((a, b) => a - b);
+      const q = (p) => t[Math.min(t.length - 1, Math.floor(p * t.length))];
+      const med = t.length % 2 ? t[(t.length - 1) / 2] : (t[t.length / 2 - 1] + t[t.length / 2]) / 2;
+      console.log("| runs | median | p90 | min | max | budget 300 ms |");
+      console.log("|---|---|---|---|---|---|");
+      console.log(`| ${t.length} warm | ${med.toFixed(0)} ms | ${q(0.9).toFixed(0)} ms | ${t[0].toFixed(0)} ms | ${t[t.length - 1].toFixed(0)} ms | ${med < 300 ? "PASS" : "FAIL"} |`);
+    ' "$OUT/journey.json"
+  else
+    echo "(the journey did not complete; see the Playwright output above)"
+  fi
+}

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# The speed and weight benchmark: builds the release, serves it on the demo
+# catalogue, measures, and prints one report (tables) on stdout.
+#
+#   bash bench/run.sh
+#
+# Measures, per route: first-load transfer (wasm, JS, CSS and the HTML, raw,
+# gzip and brotli as served), SSR throughput on a warm cache (wrk, 32
+# connections), supplier calls per page view (cold and warm, from /metrics),
+# Lighthouse scores, and the browser timing of the counter journey.
+#
+# Environment (all optional):
+#   BENCH_PORT=3200          port of the portal under test (reload port: +1)
+#   BENCH_DURATION=20        seconds of wrk per route
+#   BENCH_CONNECTIONS=32     wrk connections
+#   BENCH_SKIP_BUILD=1       measure the last release build as it is
+#   BENCH_ONLY="transfer wrk calls lighthouse journey"   sections to run
+#   LIGHTHOUSE_PRESET=desktop   or "mobile" (Lighthouse's own default)
+#
+# Installs what it needs (wrk, brotli, the npm packages in bench/) when missing.
+# Raw output (wrk text, Lighthouse JSON, journey timings) stays in bench/out/.
+set -euo pipefail
+BENCH="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(cd "$BENCH/.." && pwd)"
+# shellcheck source=../scripts/setup.sh
+source "$ROOT/scripts/setup.sh" >&2
+# shellcheck source=lib.sh
+source "$BENCH/lib.sh"
+cd "$ROOT"
+
+PORT="${BENCH_PORT:-3200}"
+DURATION="${BENCH_DURATION:-20}"
+CONNS="${BENCH_CONNECTIONS:-32}"
+ONLY="${BENCH_ONLY:-transfer wrk calls lighthouse journey}"
+PRESET="${LIGHTHOUSE_PRESET:-desktop}"
+BASE="http://127.0.0.1:$PORT"
+OUT="$BENCH/out"
+mkdir -p "$OUT"
+wants() { [[ " $ONLY " == *" $1 "* ]]; }
+
+bench_install_tools
+
+# The release build, exactly as scripts/run.sh serves it.
+if [ "${BENCH_SKIP_BUILD:-0}" != 1 ]; then
+  say "building the release (cargo leptos build ${BUILD_FLAGS[*]})"
+  cargo leptos build "${BUILD_FLAGS[@]}" >&2
+fi
+
+trap 'stop_server' EXIT
+
+# Any real SKU and list page: read from a running portal.
+start_server
+SKU="$(curl -fsS "$BASE/search" | grep -o 'data-sku="[^"]*"' | head -1 | sed 's/data-sku="//;s/"$//')"
+CATEGORY="$(curl -fsS "$BASE/categories" | grep -o 'href="/categories/[0-9][0-9]*"' | head -1 | sed 's/href="//;s/"$//')"
+[ -n "$SKU" ] || { echo "bench: no SKU found on /search" >&2; exit 1; }
+[ -n "$CATEGORY" ] || { echo "bench: no category found on /categories" >&2; exit 1; }
+ROUTES=("/" "/search" "/product/$SKU" "/stock")
+
+{
+  echo "# Dealer Desk speed and weight"
+  echo
+  echo "$(date -u '+%Y-%m-%d %H:%M UTC') · commit $(git rev-parse --short HEAD)$(git diff --quiet || echo '+changes')" \
+    "· $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) · demo catalogue · build: cargo leptos build ${BUILD_FLAGS[*]}"
+} > "$OUT/report.md"
+
+if wants transfer; then
+  say "first-load transfer"
+  section_transfer "${ROUTES[@]}" >> "$OUT/report.md"
+fi
+
+if wants calls; then
+  say "supplier calls per page view (a fresh portal per route)"
+  section_calls "${ROUTES[@]}" "$CATEGORY" >> "$OUT/report.md"
+fi
+
+if wants wrk; then
+  say "SSR throughput: wrk, $CONNS connections, ${DURATION}s per route"
+  section_wrk "${ROUTES[@]}" "$CATEGORY" >> "$OUT/report.md"
+fi
+
+if wants lighthouse; then
+  say "Lighthouse ($PRESET) on home, a list page and a product page"
+  section_lighthouse "/" "$CATEGORY" "/product/$SKU" >> "$OUT/report.md"
+fi
+
+if wants journey; then
+  say "counter journey (Playwright, 20 warm runs)"
+  section_journey >> "$OUT/report.md"
+fi
+
+cat "$OUT/report.md"
