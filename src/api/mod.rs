@@ -10,4 +10,3 @@ pub mod door;
 pub mod portal;
 pub mod search;
 pub mod stock;
-
