@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 // the embedded demo catalogue; these tests only drive a browser against it.
 export default defineConfig({
   testDir: "./tests",
+  globalSetup: "./global-setup.ts",
   timeout: 30_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,

@@ -26,15 +26,11 @@ cargo test --features ssr
 step "end-to-end: cargo leptos end-to-end --release"
 # The portal under test runs on the demo catalogue; its stock moves every two
 # seconds and the portal keeps stock for two, so live badges visibly change.
-<<<<<<< HEAD
-DEMO_STOCK_TICK_SECS=2 CATALOGUE_TTL_STOCK_SECS=2 cargo leptos end-to-end --release --precompress
-=======
 # The demo's supplier key is fixed for this run and the portal's log goes to a
 # file, so the key-leak journey can look for that key everywhere.
 E2E_LOG="$ROOT/target/e2e-portal.log"
 mkdir -p "$ROOT/target" && : > "$E2E_LOG"
 DEMO_API_KEY="e2e-key-$(date +%s)-$RANDOM" DEALER_DESK_LOG_FILE="$E2E_LOG" \
-DEMO_STOCK_TICK_SECS=2 CATALOGUE_TTL_STOCK_SECS=2 cargo leptos end-to-end --release
->>>>>>> main
+DEMO_STOCK_TICK_SECS=2 CATALOGUE_TTL_STOCK_SECS=2 cargo leptos end-to-end --release --precompress
 
 printf '\nAll checks passed in %ss.\n' "$(( $(date +%s) - started ))"

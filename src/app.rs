@@ -26,6 +26,7 @@ use crate::{
         not_found::NotFound,
         product::ProductPage,
         search::SearchPage,
+        status::StatusPage,
         stock::StockPage,
     },
 };
@@ -82,6 +83,7 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("/product/:sku") view=ProductPage ssr=SsrMode::Async/>
                         <Route path=path!("/stock") view=StockPage ssr=SsrMode::Async/>
                         <Route path=path!("/lookup") view=LookupPage ssr=SsrMode::Async/>
+                        <Route path=path!("/status") view=StatusPage ssr=SsrMode::Async/>
                     </Routes>
                 </ErrorBoundary>
             </main>

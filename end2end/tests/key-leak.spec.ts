@@ -94,6 +94,9 @@ test.describe("the supplier key never leaves the server", () => {
       ["summaries", json({ skus: [sku] })],
       ["check_stock", json({ text: `${sku}\nNOPE-1` })],
       ["list_products", json({ query: "broken" })],
+      ["suggest", json({ q: sku.slice(0, 3) })],
+      ["suggest", json({ q: "\"*:(" })],
+      ["index_status", json({})],
     ];
     for (const [fn, opts] of calls) {
       const r = await page.request.post(`/api/${fn}`, opts);
@@ -102,7 +105,7 @@ test.describe("the supplier key never leaves the server", () => {
     }
     const info = await page.request.post("/api/portal_info", { form: {} });
     await checkResponse("/api/portal_info", info);
-    for (const path of ["/healthz", "/metrics", "/export/products.csv?q=a", "/favicon.ico", "/login"]) {
+    for (const path of ["/healthz", "/metrics", "/status", "/export/products.csv?q=a", "/favicon.ico", "/login"]) {
       await checkResponse(path, await page.request.get(path));
     }
   });

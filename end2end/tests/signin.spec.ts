@@ -44,6 +44,8 @@ test.describe("staff sign-in", () => {
       LEPTOS_SITE_ROOT: process.env.LEPTOS_SITE_ROOT ?? path.join(ROOT, "target", "site"),
       DEALER_DESK_USERS_FILE: users,
       DEMO_PRODUCTS: "500",
+      // Its own catalogue index, apart from the main portal's.
+      DEALER_DESK_DATA_DIR: path.join(dir, "data"),
     };
     // The main portal's log file is the main portal's.
     delete env.DEALER_DESK_LOG_FILE;

@@ -45,11 +45,15 @@ pub async fn bike_listing() -> Result<Vec<Bike>, AppError> {
     Ok(v)
 }
 
-/// One page of products matching a query, with stock for that page.
+/// One page of products matching a query, with stock for that page, and
+/// category and brand counts when `facets` is asked for.
 #[server(endpoint = "list_products", input = Json)]
-pub async fn list_products(query: ListQuery, currency: Currency) -> Result<ListPage, AppError> {
-    super::door::check_list_query(&query)?;
-    ssr::list(&query, currency).await
+pub async fn list_products(
+    query: ListQuery,
+    currency: Currency,
+    facets: bool,
+) -> Result<ListPage, AppError> {
+    crate::api::search::ssr::list(&query, currency, facets).await
 }
 
 /// Products created in the last 30 days, newest first.
@@ -62,7 +66,7 @@ pub async fn whats_new() -> Result<ListPage, AppError> {
         ..ListQuery::default()
     };
     q.filters.created_after = Some(since.format("%Y-%m-%dT00:00:00+00:00").to_string());
-    ssr::list(&q, Currency::Gbp).await
+    crate::api::search::ssr::list(&q, Currency::Gbp, false).await
 }
 
 #[server(endpoint = "product", input = Json)]
@@ -103,12 +107,19 @@ pub async fn lookup(q: String) -> Result<LookupTarget, AppError> {
     let Ok(sku) = crate::model::skus::validate_sku(&q) else {
         return Ok(LookupTarget::Search(q.chars().take(100).collect()));
     };
-    let cat = ssr::catalogue()?;
-    match cat.product(&sku).await {
+    let state = crate::server::state::app_state()?;
+    if state.index.is_ready() {
+        // SKU or a scanned EAN, from the index: no supplier call.
+        if let Some(found) = state.index.find_exact(&sku).await? {
+            return Ok(LookupTarget::Product(found));
+        }
+    }
+    match state.catalogue.product(&sku).await {
         Ok(p) => Ok(LookupTarget::Product(p.value.sku.clone().unwrap_or(sku))),
         Err(AppError::NotFound(_)) => {
-            // A scanned EAN: find its product in the (cached) catalogue.
-            if sku.len() == 13 && sku.bytes().all(|b| b.is_ascii_digit()) {
+            // A scanned EAN before the index is ready: the (cached) catalogue.
+            if !state.index.is_ready() && sku.len() == 13 && sku.bytes().all(|b| b.is_ascii_digit())
+            {
                 if let Some(found) = ssr::find_by_ean(&sku).await? {
                     return Ok(LookupTarget::Product(found));
                 }
@@ -133,7 +144,7 @@ pub mod ssr {
         },
         server::{
             catalogue::Catalogue,
-            lists::{compare, fits_year, matches_text, now_hms, paginate, text_words},
+            lists::{compare, fits_query, matches_text, now_hms, paginate, text_words},
             state::AppState,
         },
     };
@@ -164,11 +175,14 @@ pub mod ssr {
         let mut order: Vec<usize> = all
             .iter()
             .enumerate()
-            .filter(|(_, p)| query.year_id.is_none_or(|y| fits_year(p, y)))
+            .filter(|(_, p)| fits_query(p, query))
             .filter(|(_, p)| matches_text(p, &words))
             .map(|(i, _)| i)
             .collect();
-        if query.sort == crate::model::query::SortKey::Name {
+        if matches!(
+            query.sort,
+            crate::model::query::SortKey::Name | crate::model::query::SortKey::Relevance
+        ) {
             // The default order: build each product's key once, not per comparison.
             order.sort_by_cached_key(|&i| {
                 (
@@ -187,7 +201,12 @@ pub mod ssr {
         ))
     }
 
-    pub async fn list(query: &ListQuery, currency: Currency) -> Result<ListPage, AppError> {
+    /// One page of the query from the supplier's own filters (and a scan of
+    /// the cached result): what lists use until the index is ready.
+    pub async fn list_from_supplier(
+        query: &ListQuery,
+        currency: Currency,
+    ) -> Result<ListPage, AppError> {
         let (all, order, stale_secs, skipped) = matching(&catalogue()?, query, currency).await?;
         let (page, pages, range) = paginate(order.len(), query.page);
         let items: Vec<ProductSummary> = order[range]
@@ -195,8 +214,24 @@ pub mod ssr {
             .filter_map(|&i| all.get(i))
             .map(ProductSummary::from_product)
             .collect();
+        Ok(ListPage {
+            total: order.len(),
+            page,
+            pages,
+            items,
+            stock: Vec::new(),
+            stale_secs,
+            skipped,
+            facets: None,
+            index_pending: true,
+        })
+    }
+
+    /// Stock views for a page's items, or an "unknown" view per item when
+    /// the supplier cannot say just now (the list itself still shows).
+    pub async fn page_stock(items: &[ProductSummary]) -> Vec<StockView> {
         let skus: Vec<String> = items.iter().map(|p| p.sku.clone()).collect();
-        let stock = stock_views(&skus).await.unwrap_or_else(|_| {
+        stock_views(&skus).await.unwrap_or_else(|_| {
             let at = now_hms();
             skus.iter()
                 .map(|s| StockView {
@@ -207,15 +242,6 @@ pub mod ssr {
                     low_at: low_at(),
                 })
                 .collect()
-        });
-        Ok(ListPage {
-            total: order.len(),
-            page,
-            pages,
-            items,
-            stock,
-            stale_secs,
-            skipped,
         })
     }
 
@@ -324,11 +350,25 @@ pub mod ssr {
             .and_then(|v| v.to_str().ok())
             .unwrap_or("");
         let (currency, _) = crate::components::prefs::parse_prefs(cookies);
-        let (all, order, _, _) = match matching(&state.catalogue, &query, currency).await {
-            Ok(m) => m,
-            Err(e) => return fail(e),
+        if let Err(e) = crate::api::door::check_list_query(&query) {
+            return fail(e);
+        }
+        let from_index;
+        let from_supplier;
+        let items: Vec<&Product> = if state.index.is_ready() {
+            from_index = match state.index.records(&query, currency).await {
+                Ok(r) => r,
+                Err(e) => return fail(e),
+            };
+            from_index.iter().collect()
+        } else {
+            from_supplier = match matching(&state.catalogue, &query, currency).await {
+                Ok(m) => m,
+                Err(e) => return fail(e),
+            };
+            let (all, order) = (&from_supplier.0, &from_supplier.1);
+            order.iter().filter_map(|&i| all.get(i)).collect()
         };
-        let items: Vec<&Product> = order.iter().filter_map(|&i| all.get(i)).collect();
         let skus: Vec<String> = items.iter().map(|p| p.sku_str().to_string()).collect();
         let stock = stock_views_in(&state, &skus).await.unwrap_or_default();
         let body = crate::server::lists::products_csv(&items, &stock);
@@ -386,7 +426,12 @@ pub async fn summaries(
     if skus.is_empty() {
         return Ok(Vec::new());
     }
-    let all = ssr::catalogue()?
+    let state = crate::server::state::app_state()?;
+    if state.index.is_ready() {
+        return state.index.summaries(&skus).await;
+    }
+    let all = state
+        .catalogue
         .search(&crate::model::query::SupplierFilters {
             extended: true,
             ..Default::default()

@@ -50,6 +50,8 @@ pub fn check_list_query(q: &ListQuery) -> Result<(), AppError> {
     check_id("Category", f.category_id)?;
     check_id("Brand", f.brand_id)?;
     check_id("Bike year", q.year_id)?;
+    check_id("Bike model", q.model_id)?;
+    check_id("Bike make", q.make_id)?;
     for (field, v) in [
         ("Search text", &q.text),
         ("Category name", &f.category),

@@ -8,4 +8,5 @@ pub mod catalogue;
 #[cfg(feature = "ssr")]
 pub mod door;
 pub mod portal;
+pub mod search;
 pub mod stock;

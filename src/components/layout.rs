@@ -1,14 +1,11 @@
 //! Header (product name, SKU lookup, preferences, navigation) and footer.
 
 use leptos::prelude::*;
-use leptos_router::{
-    components::A,
-    hooks::{use_location, use_navigate},
-};
+use leptos_router::{components::A, hooks::use_location};
 
 use crate::{
-    components::{prefs::use_prefs, products::product_href},
-    model::{listing::LookupTarget, query::encode_component, Currency},
+    components::{bike::MyBikeChip, lookup::LookupBox, prefs::use_prefs},
+    model::Currency,
 };
 
 #[component]
@@ -23,6 +20,7 @@ pub fn Header() -> impl IntoView {
             </div>
             <LookupBox/>
             <PrefsForm/>
+            <MyBikeChip/>
             <nav class="site-nav" aria-label="Main">
                 <A href="/" exact=true>"Home"</A>
                 <A href="/categories">"Categories"</A>
@@ -32,105 +30,6 @@ pub fn Header() -> impl IntoView {
                 <A href="/stock">"Stock check"</A>
             </nav>
         </header>
-    }
-}
-
-/// The counter's SKU box. A plain GET form to `/lookup`, so it works without
-/// the wasm; once hydrated, Enter asks the server where to go and goes there
-/// directly. Barcode scanners type fast and press Enter: the same path.
-/// `/` anywhere on the page focuses it.
-#[component]
-pub fn LookupBox() -> impl IntoView {
-    let (text, set_text) = signal(String::new());
-    let (busy, set_busy) = signal(false);
-    let input_ref = NodeRef::<leptos::html::Input>::new();
-    let location = use_location();
-    let autofocus = location.pathname.get_untracked() == "/";
-    let navigate = use_navigate();
-
-    let on_submit = move |ev: leptos::ev::SubmitEvent| {
-        let q = input_ref
-            .get()
-            .map(|i| i.value())
-            .unwrap_or_else(|| text.get_untracked());
-        let q = q.trim().to_string();
-        ev.prevent_default();
-        if q.is_empty() || busy.get_untracked() {
-            return;
-        }
-        set_busy.set(true);
-        let navigate = navigate.clone();
-        leptos::task::spawn_local(async move {
-            let dest = match crate::api::catalogue::lookup(q.clone()).await {
-                Ok(LookupTarget::Product(sku)) => product_href(&sku),
-                Ok(LookupTarget::Search(s)) => format!("/search?q={}", encode_component(&s)),
-                Err(_) => format!("/lookup?q={}", encode_component(&q)),
-            };
-            set_busy.set(false);
-            set_text.set(String::new());
-            if let Some(i) = input_ref.get_untracked() {
-                i.set_value("");
-            }
-            navigate(&dest, Default::default());
-        });
-    };
-
-    #[cfg(feature = "hydrate")]
-    {
-        let handle = window_event_listener(leptos::ev::keydown, move |ev| {
-            if ev.key() != "/" || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
-                return;
-            }
-            let typing = ev
-                .target()
-                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-                .map(|el| {
-                    matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                        || el.get_attribute("contenteditable").is_some()
-                })
-                .unwrap_or(false);
-            if !typing {
-                if let Some(i) = input_ref.get_untracked() {
-                    ev.prevent_default();
-                    let _ = i.focus();
-                    i.select();
-                }
-            }
-        });
-        on_cleanup(move || handle.remove());
-    }
-
-    view! {
-        <form class="lookup" action="/lookup" method="get" role="search" on:submit=on_submit>
-            <label for="lookup-q" class="visually-hidden">"SKU or search"</label>
-            <input
-                id="lookup-q"
-                name="q"
-                type="search"
-                node_ref=input_ref
-                placeholder="SKU, EAN or name  ( / )"
-                autocomplete="off"
-                autocapitalize="characters"
-                spellcheck="false"
-                maxlength="100"
-                autofocus=autofocus
-                on:input=move |ev| set_text.set(event_target_value(&ev))
-            />
-            <button type="submit" aria-busy=move || busy.get().then_some("true")>"Go"</button>
-            <span class="lookup-hint" aria-live="polite">
-                {move || {
-                    let t = text.get();
-                    let t = t.trim();
-                    if busy.get() {
-                        "Looking up…".to_string()
-                    } else if t.is_empty() {
-                        String::new()
-                    } else {
-                        format!("Enter to look up “{t}”")
-                    }
-                }}
-            </span>
-        </form>
     }
 }
 

@@ -3,10 +3,13 @@
 //! tested functions in `model`.
 
 pub mod access;
+pub mod bike;
 pub mod errors;
+pub mod facets;
 pub mod fitment;
 pub mod gallery;
 pub mod layout;
+pub mod lookup;
 pub mod prefs;
 pub mod products;
 pub mod stock;

@@ -6,7 +6,10 @@
 
 use leptos::prelude::*;
 
-use crate::model::Currency;
+use crate::model::{
+    search::{MyBike, BIKE_COOKIE},
+    Currency,
+};
 
 pub const CURRENCY_COOKIE: &str = "dd_currency";
 pub const COUNTER_COOKIE: &str = "dd_counter";
@@ -16,6 +19,16 @@ pub struct Prefs {
     pub currency: RwSignal<Currency>,
     /// Counter mode: dealer prices and margins hidden everywhere.
     pub counter: RwSignal<bool>,
+    /// The customer's bike: lists show only parts that fit it.
+    pub bike: RwSignal<Option<MyBike>>,
+}
+
+/// Reads the customer's bike from a `Cookie` header's text.
+pub fn parse_bike(cookie_header: &str) -> Option<MyBike> {
+    cookie_header.split(';').find_map(|pair| {
+        let (k, v) = pair.trim().split_once('=')?;
+        (k.trim() == BIKE_COOKIE).then(|| MyBike::from_cookie_value(v))?
+    })
 }
 
 /// Reads (currency, counter mode) from a `Cookie` header's text.
@@ -75,10 +88,12 @@ pub fn cookie_text() -> String {
 
 /// Reads the preferences once and makes them available to every component.
 pub fn provide_prefs() -> Prefs {
-    let (currency, counter) = parse_prefs(&cookie_text());
+    let cookies = cookie_text();
+    let (currency, counter) = parse_prefs(&cookies);
     let prefs = Prefs {
         currency: RwSignal::new(currency),
         counter: RwSignal::new(counter),
+        bike: RwSignal::new(parse_bike(&cookies)),
     };
     provide_context(prefs);
     prefs
@@ -89,6 +104,20 @@ pub fn use_prefs() -> Prefs {
 }
 
 impl Prefs {
+    /// The list query with the customer's bike applied, unless the query
+    /// already names a bike of its own.
+    pub fn narrow_to_bike(
+        &self,
+        mut q: crate::model::query::ListQuery,
+    ) -> crate::model::query::ListQuery {
+        if !q.has_fitment() {
+            if let Some(b) = self.bike.get() {
+                q.year_id = Some(b.year_id);
+            }
+        }
+        q
+    }
+
     /// Writes the current preferences to cookies (browser only).
     pub fn save(&self) {
         #[cfg(feature = "hydrate")]
@@ -109,6 +138,16 @@ impl Prefs {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bike_reads_from_cookies() {
+        assert_eq!(
+            parse_bike("a=b; dd_bike=12|Honda%20CB500F%202019").map(|b| b.year_id),
+            Some(12)
+        );
+        assert_eq!(parse_bike("dd_bike=junk"), None);
+        assert_eq!(parse_bike(""), None);
+    }
 
     #[test]
     fn prefs_read_from_cookies_with_safe_defaults() {

@@ -170,8 +170,17 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
         }
         .into_any()
     };
+    let facets = page.facets.clone().map(|f| {
+        view! { <crate::components::facets::FacetBar facets=f query=query.clone() path=path.clone()/> }
+    });
     view! {
         {page.stale_secs.map(|s| view! { <StaleNotice secs=s/> })}
+        {page.index_pending.then(|| view! {
+            <p class="notice" role="status">
+                "The search index is still being built. Until it is ready, lists come straight from the supplier and free-text matching is simpler."
+            </p>
+        })}
+        {facets}
         <ListToolbar total=page.total query=query.clone() path=path.clone()/>
         {body}
         <Pager page=page.page pages=page.pages query path/>
@@ -199,6 +208,7 @@ fn ListToolbar(total: usize, query: ListQuery, path: String) -> impl IntoView {
     let list_href = query.with_view(ViewMode::List).with_page(1).href(&path);
     let export_href = format!("/export/products.csv?{}", query.to_query_string());
     let current = query.sort;
+    let has_text = query.text.is_some();
     let q_for_change = query.clone();
     let path_for_change = path.clone();
     let on_change = move |ev: leptos::ev::Event| {
@@ -211,7 +221,7 @@ fn ListToolbar(total: usize, query: ListQuery, path: String) -> impl IntoView {
     };
     // Hidden fields carry the rest of the query through the no-JS sort form.
     let mut hidden_q = query.clone();
-    hidden_q.sort = SortKey::Name;
+    hidden_q.sort = hidden_q.default_sort();
     hidden_q.page = 1;
     let hidden: Vec<(String, String)> = hidden_q
         .to_query_string()
@@ -237,6 +247,7 @@ fn ListToolbar(total: usize, query: ListQuery, path: String) -> impl IntoView {
                             SortKey::ALL
                                 .into_iter()
                                 .filter(|k| !(prefs.counter.get() && k.uses_dealer_price()))
+                                .filter(|k| *k != SortKey::Relevance || has_text)
                                 .map(|k| {
                                     view! {
                                         <option value=k.as_str() selected=k == current>{k.label()}</option>

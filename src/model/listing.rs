@@ -68,6 +68,11 @@ pub struct ListPage {
     pub stale_secs: Option<u64>,
     /// Records the supplier sent that could not be read.
     pub skipped: usize,
+    /// Category and brand counts for the query (from the index only).
+    pub facets: Option<super::search::Facets>,
+    /// The index has not finished its first sync: the list came from the
+    /// supplier's own filters instead.
+    pub index_pending: bool,
 }
 
 /// Stock of one SKU as the badge shows it, with when it was checked.

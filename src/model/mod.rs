@@ -11,6 +11,7 @@ pub mod listing;
 mod product;
 pub mod query;
 pub mod recent;
+pub mod search;
 pub mod skus;
 mod urls;
 

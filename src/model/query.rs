@@ -26,6 +26,8 @@ pub struct SupplierFilters {
 pub enum SortKey {
     #[default]
     Name,
+    /// Best match first (free text only): exact SKU or EAN, then rank.
+    Relevance,
     Sku,
     PriceAsc,
     PriceDesc,
@@ -36,7 +38,8 @@ pub enum SortKey {
 }
 
 impl SortKey {
-    pub const ALL: [SortKey; 8] = [
+    pub const ALL: [SortKey; 9] = [
+        SortKey::Relevance,
         SortKey::Name,
         SortKey::Sku,
         SortKey::PriceAsc,
@@ -50,6 +53,7 @@ impl SortKey {
     pub fn as_str(self) -> &'static str {
         match self {
             SortKey::Name => "name",
+            SortKey::Relevance => "relevance",
             SortKey::Sku => "sku",
             SortKey::PriceAsc => "price",
             SortKey::PriceDesc => "-price",
@@ -63,6 +67,7 @@ impl SortKey {
     pub fn label(self) -> &'static str {
         match self {
             SortKey::Name => "Name (A–Z)",
+            SortKey::Relevance => "Best match",
             SortKey::Sku => "SKU",
             SortKey::PriceAsc => "RRP: low to high",
             SortKey::PriceDesc => "RRP: high to low",
@@ -115,6 +120,10 @@ pub struct ListQuery {
     pub text: Option<String>,
     /// Fitment: only parts that fit this model-year id.
     pub year_id: Option<i64>,
+    /// Fitment: only parts that fit some year of this bike model.
+    pub model_id: Option<i64>,
+    /// Fitment: only parts that fit some model of this make.
+    pub make_id: Option<i64>,
     pub sort: SortKey,
     pub page: usize,
     pub view: ViewMode,
@@ -146,6 +155,7 @@ impl ListQuery {
             ..ListQuery::default()
         };
         let mut errors = Vec::new();
+        let mut sort_given = false;
         for (k, v) in pairs {
             let v = v.trim();
             if v.is_empty() {
@@ -166,10 +176,18 @@ impl ListQuery {
                         message: m,
                     }),
                 },
-                "year" => match parse_id(v) {
-                    Ok(id) => q.year_id = Some(id),
+                "year" | "model" | "make" => match parse_id(v) {
+                    Ok(id) => match k {
+                        "year" => q.year_id = Some(id),
+                        "model" => q.model_id = Some(id),
+                        _ => q.make_id = Some(id),
+                    },
                     Err(m) => errors.push(FieldError {
-                        field: "year",
+                        field: match k {
+                            "year" => "year",
+                            "model" => "model",
+                            _ => "make",
+                        },
                         message: m,
                     }),
                 },
@@ -214,7 +232,10 @@ impl ListQuery {
                     }
                 }
                 "sort" => match SortKey::parse(v) {
-                    Some(s) => q.sort = s,
+                    Some(s) => {
+                        q.sort = s;
+                        sort_given = true;
+                    }
                     None => errors.push(FieldError {
                         field: "sort",
                         message: format!("Unknown sort order “{}”.", shorten(v)),
@@ -237,7 +258,23 @@ impl ListQuery {
                 _ => {}
             }
         }
+        if !sort_given {
+            q.sort = q.default_sort();
+        }
+        if q.sort == SortKey::Relevance && q.text.is_none() {
+            q.sort = SortKey::Name;
+        }
         (q, errors)
+    }
+
+    /// The order a list takes when none is asked for: best match when there
+    /// is text to match, else by name.
+    pub fn default_sort(&self) -> SortKey {
+        if self.text.is_some() {
+            SortKey::Relevance
+        } else {
+            SortKey::Name
+        }
     }
 
     /// The query string for this query (without `?`), with only what differs
@@ -253,6 +290,12 @@ impl ListQuery {
         }
         if let Some(v) = f.brand_id {
             parts.push(("brand_id", v.to_string()));
+        }
+        if let Some(v) = self.make_id {
+            parts.push(("make", v.to_string()));
+        }
+        if let Some(v) = self.model_id {
+            parts.push(("model", v.to_string()));
         }
         if let Some(v) = self.year_id {
             parts.push(("year", v.to_string()));
@@ -273,7 +316,7 @@ impl ListQuery {
                 parts.push((k, display_date(v)));
             }
         }
-        if self.sort != SortKey::Name {
+        if self.sort != self.default_sort() {
             parts.push(("sort", self.sort.as_str().to_string()));
         }
         if self.view != ViewMode::Grid {
@@ -313,6 +356,11 @@ impl ListQuery {
         }
     }
 
+    /// True when a bike (make, model or year) narrows the list.
+    pub fn has_fitment(&self) -> bool {
+        self.year_id.is_some() || self.model_id.is_some() || self.make_id.is_some()
+    }
+
     /// True when no filter narrows the list.
     pub fn is_unfiltered(&self) -> bool {
         let f = &self.filters;
@@ -324,7 +372,7 @@ impl ListQuery {
             && f.created_before.is_none()
             && f.updated_after.is_none()
             && f.updated_before.is_none()
-            && self.year_id.is_none()
+            && !self.has_fitment()
             && self.text.is_none()
     }
 }

@@ -9,7 +9,9 @@ use leptos_router::{components::A, hooks::use_params_map};
 
 use crate::{
     api::catalogue::{bike_listing, list_products},
-    components::{errors::ErrorMessage, prefs::use_prefs, products::ProductList},
+    components::{
+        bike::SetBikeLink, errors::ErrorMessage, prefs::use_prefs, products::ProductList,
+    },
     model::{clean_text, Bike},
     pages::{not_found::MissingThing, use_list_query, ListSkeleton},
 };
@@ -161,7 +163,7 @@ fn YearParts(bike: Bike, m: crate::model::BikeModel, yr: crate::model::BikeYear)
         move || (lq.get().0, prefs.currency.get()),
         move |(mut q, cur)| async move {
             q.year_id = Some(year_id);
-            list_products(q, cur).await
+            list_products(q, cur, false).await
         },
     );
     let path = format!("/bikes/{}/{}/{}", bike.id, m.id, yr.id);
@@ -177,6 +179,7 @@ fn YearParts(bike: Bike, m: crate::model::BikeModel, yr: crate::model::BikeYear)
             {format!("Parts for {title}")}
             {yr.mic.clone().map(|c| view! { " " <span class="mic">{clean_text(&c)}</span> })}
         </h1>
+        <p class="set-bike"><SetBikeLink year_id=year_id/></p>
         <Suspense fallback=ListSkeleton>
             {move || {
                 let path = path.clone();

@@ -9,6 +9,7 @@ pub mod lookup;
 pub mod not_found;
 pub mod product;
 pub mod search;
+pub mod status;
 pub mod stock;
 
 use leptos::prelude::*;
@@ -56,13 +57,19 @@ pub fn use_group_products(
     let lq = use_list_query();
     let prefs = use_prefs();
     let list = Resource::new(
-        move || (id.get(), lq.get().0, prefs.currency.get()),
+        move || {
+            (
+                id.get(),
+                prefs.narrow_to_bike(lq.get().0),
+                prefs.currency.get(),
+            )
+        },
         move |(id, mut q, cur)| async move {
             let Some(id) = id else {
                 return Err(AppError::NotFound("That page".into()));
             };
             narrow(&mut q, id);
-            list_products(q, cur).await
+            list_products(q, cur, false).await
         },
     );
     (id, list)

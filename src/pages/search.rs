@@ -9,8 +9,8 @@ use leptos_meta::Title;
 use leptos_router::hooks::use_navigate;
 
 use crate::{
-    api::catalogue::{brand_listing, category_listing, list_products},
-    components::{errors::ErrorMessage, prefs::use_prefs, products::ProductList},
+    api::catalogue::{bike_listing, brand_listing, category_listing, list_products},
+    components::{bike::BikePicker, errors::ErrorMessage, prefs::use_prefs, products::ProductList},
     model::{
         clean_text,
         query::{display_date, FieldError, ListQuery, DATE_FIELDS},
@@ -24,16 +24,22 @@ pub fn SearchPage() -> impl IntoView {
     let prefs = use_prefs();
     let listings = Resource::new(
         || (),
-        |_| async move { (category_listing().await, brand_listing().await) },
+        |_| async move {
+            (
+                category_listing().await,
+                brand_listing().await,
+                bike_listing().await,
+            )
+        },
     );
     let list = Resource::new(
-        move || (lq.get(), prefs.currency.get()),
-        |((q, errors), cur)| async move {
+        move || (lq.get(), prefs.bike.get(), prefs.currency.get()),
+        move |((q, errors), _, cur)| async move {
             if !errors.is_empty() {
                 // Nothing goes to the supplier until the form is right.
                 return None;
             }
-            Some(list_products(q, cur).await)
+            Some(list_products(prefs.narrow_to_bike(q), cur, true).await)
         },
     );
     view! {
@@ -41,9 +47,12 @@ pub fn SearchPage() -> impl IntoView {
         <h1>"Search the catalogue"</h1>
         <Suspense fallback=|| view! { <div class="panel skeleton skeleton-filters"></div> }>
             {move || Suspend::new(async move {
-                let (cats, brands) = listings.await;
+                let (cats, brands, bikes) = listings.await;
                 let (q, errors) = lq.get_untracked();
-                view! { <SearchForm q errors cats=cats.unwrap_or_default() brands=brands.unwrap_or_default()/> }
+                view! {
+                    <SearchForm q errors cats=cats.unwrap_or_default() brands=brands.unwrap_or_default()
+                        bikes=bikes.unwrap_or_default()/>
+                }
             })}
         </Suspense>
         <Suspense fallback=ListSkeleton>
@@ -65,6 +74,7 @@ fn SearchForm(
     errors: Vec<FieldError>,
     cats: Vec<crate::model::Category>,
     brands: Vec<crate::model::Brand>,
+    bikes: Vec<crate::model::Bike>,
 ) -> impl IntoView {
     let navigate = use_navigate();
     let (errs, set_errs) = signal(errors);
@@ -82,9 +92,14 @@ fn SearchForm(
     let brand_id_ref = NodeRef::<Select>::new();
     let cat_ref = NodeRef::<Input>::new();
     let brand_ref = NodeRef::<Input>::new();
+    let make_ref = NodeRef::<Select>::new();
+    let model_ref = NodeRef::<Select>::new();
+    let year_ref = NodeRef::<Select>::new();
     let date_refs: [NodeRef<Input>; 4] = std::array::from_fn(|_| NodeRef::new());
     let sort = q.sort;
     let view_mode = q.view;
+    let text0 = q.text.clone();
+    let picker_q = q.clone();
 
     let on_submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -96,6 +111,9 @@ fn SearchForm(
             ("brand_id", val_s(&brand_id_ref)),
             ("category", val_i(&cat_ref)),
             ("brand", val_i(&brand_ref)),
+            ("make", val_s(&make_ref)),
+            ("model", val_s(&model_ref)),
+            ("year", val_s(&year_ref)),
         ];
         for (i, (k, _)) in DATE_FIELDS.iter().enumerate() {
             pairs.push((k, val_i(&date_refs[i])));
@@ -106,7 +124,10 @@ fn SearchForm(
             return;
         }
         set_errs.set(Vec::new());
-        nq.sort = sort;
+        // A new text brings back the default order for it (best match).
+        if nq.text == text0 {
+            nq.sort = sort;
+        }
         nq.view = view_mode;
         navigate(&nq.href("/search"), Default::default());
     };
@@ -130,10 +151,10 @@ fn SearchForm(
 
     view! {
         <form class="panel search-form" method="get" action="/search" on:submit=on_submit novalidate=true>
-            <input type="hidden" name="sort" value=sort.as_str()/>
+            {(sort != q.default_sort()).then(|| view! { <input type="hidden" name="sort" value=sort.as_str()/> })}
             <input type="hidden" name="view" value=view_mode.as_str()/>
             <div class="filters">
-                <Field id="f-q" label="Text (SKU, EAN, name, brand)" error=err_for("q")>
+                <Field id="f-q" label="Text (SKU, EAN, name, brand, description)" error=err_for("q")>
                     <input id="f-q" name="q" type="search" node_ref=text_ref value=q.text.clone().unwrap_or_default()
                         maxlength="100" aria-invalid=move || err_for("q").get().map(|_| "true")/>
                 </Field>
@@ -161,6 +182,7 @@ fn SearchForm(
                 <Field id="f-brand" label="Brand name contains" error=err_for("brand")>
                     <input id="f-brand" name="brand" type="text" node_ref=brand_ref value=f.brand.clone().unwrap_or_default() maxlength="100"/>
                 </Field>
+                <BikePicker bikes query=picker_q make_ref model_ref year_ref/>
                 {dates
                     .into_iter()
                     .map(|(k, label, value, node)| {

@@ -14,6 +14,7 @@ use super::{
     config::{ApiKey, ServeArgs, Upstream},
     demo::{self, DemoArgs, DemoOptions},
     http,
+    index::{spawn_sync_loop, Index},
     state::{AppState, Settings},
 };
 
@@ -138,10 +139,15 @@ async fn serve(args: ServeArgs) -> ExitCode {
         leptos_options.site_addr = addr;
     }
 
-    let (gateway_cfg, is_demo) = match upstream {
+    let (gateway_cfg, is_demo, identity) = match upstream {
         Upstream::Supplier { base_url, api_key } => {
             tracing::info!(base_url = %base_url, "catalogue: the supplier");
-            (GatewayConfig::new(base_url, api_key, &args.gateway), false)
+            let identity = format!("supplier:{base_url}");
+            (
+                GatewayConfig::new(base_url, api_key, &args.gateway),
+                false,
+                identity,
+            )
         }
         Upstream::Demo {
             products,
@@ -176,7 +182,11 @@ async fn serve(args: ServeArgs) -> ExitCode {
                     return ExitCode::from(1);
                 }
             };
-            (GatewayConfig::new(base_url, key, &args.gateway), true)
+            (
+                GatewayConfig::new(base_url, key, &args.gateway),
+                true,
+                format!("demo:{seed}:{products}"),
+            )
         }
     };
     let catalogue = match Catalogue::new(gateway_cfg) {
@@ -186,10 +196,26 @@ async fn serve(args: ServeArgs) -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    let index = match args.index.settings(identity).and_then(Index::open) {
+        Ok(i) => i,
+        Err(e) => {
+            eprintln!("dealer-desk: catalogue index: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    if index.is_ready() {
+        tracing::info!("catalogue index: serving the saved index while it syncs");
+    } else {
+        tracing::info!(
+            "catalogue index: first sync starting; lists use the supplier until it ends"
+        );
+    }
+    spawn_sync_loop(index.clone(), catalogue.clone());
     let addr = leptos_options.site_addr;
     let state = AppState {
         leptos_options,
         catalogue,
+        index,
         settings: Settings {
             demo: is_demo,
             low_stock_threshold: args.low_stock_threshold,

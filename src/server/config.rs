@@ -98,6 +98,9 @@ pub struct ServeArgs {
     pub gateway: super::catalogue::GatewayArgs,
 
     #[command(flatten)]
+    pub index: super::index::IndexArgs,
+
+    #[command(flatten)]
     pub access: super::access::AccessArgs,
 }
 

@@ -34,6 +34,7 @@ pub fn router(state: AppState) -> Router {
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics))
         .route("/prefs", get(crate::api::portal::ssr::set_prefs))
+        .route("/my-bike", get(crate::api::portal::ssr::set_bike))
         .route(
             "/export/products.csv",
             get(crate::api::catalogue::ssr::export_csv),
@@ -70,6 +71,7 @@ struct Health {
     demo: bool,
     catalogue_reachable: bool,
     uptime_secs: u64,
+    index: crate::model::search::IndexStatus,
 }
 
 async fn healthz(State(state): State<AppState>) -> impl IntoResponse {
@@ -80,6 +82,7 @@ async fn healthz(State(state): State<AppState>) -> impl IntoResponse {
         demo: state.settings.demo,
         catalogue_reachable: reachable,
         uptime_secs: state.settings.started.elapsed().as_secs(),
+        index: state.index.status().await,
     })
 }
 

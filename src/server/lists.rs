@@ -42,7 +42,8 @@ pub fn compare(a: &Product, b: &Product, sort: SortKey, currency: Currency) -> O
         }
     }
     let primary = match sort {
-        SortKey::Name => {
+        // Without the index there is no rank: best match falls back to name.
+        SortKey::Name | SortKey::Relevance => {
             let (x, y) = (a.display_name(), b.display_name());
             x.to_lowercase().cmp(&y.to_lowercase())
         }
@@ -65,6 +66,21 @@ pub fn fits_year(p: &Product, year_id: i64) -> bool {
             .iter()
             .flatten()
             .any(|m| m.years.iter().flatten().any(|y| y.id == year_id))
+    })
+}
+
+/// Whether a product fits every bike filter of the query (make, model, year).
+pub fn fits_query(p: &Product, q: &crate::model::query::ListQuery) -> bool {
+    if !q.has_fitment() {
+        return true;
+    }
+    p.bikes.iter().flatten().any(|b| {
+        q.make_id.is_none_or(|id| b.id == id)
+            && b.models.iter().flatten().any(|m| {
+                q.model_id.is_none_or(|id| m.id == id)
+                    && (q.year_id.is_none()
+                        || m.years.iter().flatten().any(|y| Some(y.id) == q.year_id))
+            })
     })
 }
 

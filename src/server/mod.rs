@@ -10,6 +10,7 @@ pub mod demo;
 pub mod headers;
 pub mod html_memo;
 pub mod http;
+pub mod index;
 pub mod lists;
 pub mod state;
 pub mod static_files;

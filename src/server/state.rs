@@ -1,17 +1,19 @@
 //! What every request handler and server function can reach: the Leptos
-//! options, the catalogue gateway and the portal's own settings.
+//! options, the catalogue gateway, the catalogue index and the portal's
+//! own settings.
 
 use std::time::Instant;
 
 use axum::extract::FromRef;
 use leptos::config::LeptosOptions;
 
-use super::{access::Access, catalogue::Catalogue};
+use super::{access::Access, catalogue::Catalogue, index::Index};
 
 #[derive(Clone, FromRef)]
 pub struct AppState {
     pub leptos_options: LeptosOptions,
     pub catalogue: Catalogue,
+    pub index: Index,
     pub settings: Settings,
     /// Sign-in, sessions and per-client limits.
     pub access: Access,

@@ -11,6 +11,7 @@ use dealer_desk::server::{
     config::ApiKey,
     demo::{self, DemoOptions, RunningDemo},
     http::router,
+    index::{Index, IndexSettings},
     state::{AppState, Settings},
 };
 use leptos::config::LeptosOptions;
@@ -86,9 +87,17 @@ async fn serve(
         .site_pkg_dir("pkg")
         .site_addr(addr)
         .build();
+    // An index of its own that has not synced: lists use the supplier.
+    let data = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "portal-index-{}-{}",
+        std::process::id(),
+        addr.port()
+    ));
+    let index = Index::open(IndexSettings::in_dir(&data, "portal-test")).unwrap();
     let state = AppState {
         leptos_options,
         catalogue,
+        index,
         settings: Settings {
             demo,
             low_stock_threshold: 3,

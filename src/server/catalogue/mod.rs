@@ -175,6 +175,24 @@ impl Catalogue {
             .await
     }
 
+    /// Products matching the filters, straight from the supplier: no cache
+    /// read or write (the index's sync moves the whole catalogue through
+    /// here, which would only flush what pages keep warm). Still limited,
+    /// retried and counted like every other call.
+    pub async fn search_uncached(
+        &self,
+        f: &SupplierFilters,
+    ) -> Result<Fetched<Vec<Product>>, AppError> {
+        let key = paths::normalise_filters(f);
+        let url = paths::search_url(&self.inner.base, &key);
+        let (value, skipped) = self.list_fetch::<Product>(Endpoint::Search, url)().await?;
+        Ok(Fetched {
+            value,
+            stale_for: None,
+            skipped,
+        })
+    }
+
     /// The stock of one SKU (from the per-SKU cache when warm).
     pub async fn stock(&self, sku: &str) -> Result<Stock, AppError> {
         Ok(self.inner.stock.one(sku).await?.value)

@@ -1,0 +1,96 @@
+//! Facet counts above a search's results: how many of the matches fall in
+//! each category and brand, each a link that narrows (or widens) the query.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use crate::model::{
+    query::ListQuery,
+    search::{FacetCount, Facets},
+};
+
+/// Most chips shown per dimension before "and N more".
+const SHOWN: usize = 12;
+
+#[component]
+pub fn FacetBar(facets: Facets, query: ListQuery, path: String) -> impl IntoView {
+    let cat_links = links(
+        &facets.categories,
+        &query,
+        &path,
+        |q, id| {
+            q.filters.category_id = id;
+        },
+        query.filters.category_id,
+    );
+    let brand_links = links(
+        &facets.brands,
+        &query,
+        &path,
+        |q, id| {
+            q.filters.brand_id = id;
+        },
+        query.filters.brand_id,
+    );
+    view! {
+        <div class="facets">
+            <FacetRow label="Categories" items=cat_links/>
+            <FacetRow label="Brands" items=brand_links/>
+        </div>
+    }
+}
+
+/// (label, count, href, chosen) for each facet value, the chosen one first.
+fn links(
+    counts: &[FacetCount],
+    query: &ListQuery,
+    path: &str,
+    set: fn(&mut ListQuery, Option<i64>),
+    chosen: Option<i64>,
+) -> Vec<(String, usize, String, bool)> {
+    let mut out: Vec<(String, usize, String, bool)> = counts
+        .iter()
+        .map(|c| {
+            let is_chosen = chosen == Some(c.id);
+            let mut q = query.with_page(1);
+            set(&mut q, if is_chosen { None } else { Some(c.id) });
+            (c.name.clone(), c.count, q.href(path), is_chosen)
+        })
+        .collect();
+    out.sort_by_key(|(_, _, _, chosen)| !*chosen);
+    out
+}
+
+#[component]
+fn FacetRow(label: &'static str, items: Vec<(String, usize, String, bool)>) -> impl IntoView {
+    if items.is_empty() {
+        return ().into_any();
+    }
+    let more = items.len().saturating_sub(SHOWN);
+    view! {
+        <div class="facet-row">
+            <span class="facet-label">{label}</span>
+            <ul class="chips">
+                {items
+                    .into_iter()
+                    .take(SHOWN)
+                    .map(|(name, count, href, chosen)| {
+                        let title = if chosen { format!("Remove the {name} filter") } else { format!("Only {name}") };
+                        view! {
+                            <li>
+                                <A href=href attr:class=if chosen { "chip active" } else { "chip" } attr:title=title>
+                                    {crate::model::clean_text(&name)}
+                                    " "
+                                    <span class="count">{count}</span>
+                                    {chosen.then_some(" ✕")}
+                                </A>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+                {(more > 0).then(|| view! { <li class="muted small">{format!("and {more} more")}</li> })}
+            </ul>
+        </div>
+    }
+    .into_any()
+}

@@ -1,0 +1,144 @@
+//! What the catalogue index answers beyond a list page: facet counts,
+//! as-you-type suggestions, the customer's bike, and the index's health.
+//!
+//! Shared by server and browser, so nothing here may be server-only.
+
+use serde::{Deserialize, Serialize};
+
+/// How many products of the current result set fall in one category or brand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FacetCount {
+    pub id: i64,
+    pub name: String,
+    pub count: usize,
+}
+
+/// Facet counts for the current query. Each dimension is counted with every
+/// other filter applied but its own, so a person sees the alternatives.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Facets {
+    pub categories: Vec<FacetCount>,
+    pub brands: Vec<FacetCount>,
+}
+
+/// One as-you-type suggestion for the header's lookup box.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Suggestion {
+    pub sku: String,
+    pub name: String,
+    pub brand: Option<String>,
+    /// The text typed is this product's SKU or EAN exactly.
+    pub exact: bool,
+}
+
+/// Most suggestions the lookup box shows.
+pub const SUGGESTIONS: usize = 8;
+/// Longest text the index accepts in a search box; longer input is cut.
+pub const MAX_QUERY_CHARS: usize = 200;
+
+/// The customer's bike, chosen once at the counter: lists then show only
+/// parts that fit it. Kept in the `dd_bike` cookie as `yearId|label`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MyBike {
+    pub year_id: i64,
+    /// "Make Model Year", as shown on the chip.
+    pub label: String,
+}
+
+pub const BIKE_COOKIE: &str = "dd_bike";
+
+impl MyBike {
+    /// Reads the cookie's value; anything malformed is no bike at all.
+    pub fn from_cookie_value(v: &str) -> Option<MyBike> {
+        let (id, label) = v.split_once('|')?;
+        let year_id = id.trim().parse::<i64>().ok().filter(|id| *id > 0)?;
+        let label = super::query::decode_component(label);
+        let label: String = super::clean_text(&label).chars().take(120).collect();
+        Some(MyBike {
+            year_id,
+            label: if label.trim().is_empty() {
+                format!("Bike year {year_id}")
+            } else {
+                label
+            },
+        })
+    }
+
+    /// The cookie line that stores this bike for a year.
+    pub fn cookie(&self) -> String {
+        format!(
+            "{BIKE_COOKIE}={}|{}; Path=/; Max-Age=31536000; SameSite=Lax",
+            self.year_id,
+            super::query::encode_component(&self.label)
+        )
+    }
+
+    /// The cookie line that forgets the bike.
+    pub fn clear_cookie() -> String {
+        format!("{BIKE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax")
+    }
+}
+
+/// One sync run of the index.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SyncRun {
+    /// "full" or "incremental".
+    pub kind: String,
+    /// RFC 3339, UTC.
+    pub started: String,
+    pub duration_ms: u64,
+    /// Products the supplier sent in this run.
+    pub fetched: u64,
+    /// Products removed because the supplier no longer lists them.
+    pub removed: u64,
+    /// Records the supplier sent that could not be read.
+    pub skipped: u64,
+    /// Set when the run failed; what went wrong, in words.
+    pub error: Option<String>,
+}
+
+/// The index's health, for `/status` and `/healthz`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct IndexStatus {
+    /// A full sync has finished at some time: search runs on the index.
+    pub ready: bool,
+    pub products: u64,
+    pub fitment_rows: u64,
+    pub size_bytes: u64,
+    pub last_full: Option<SyncRun>,
+    pub last_incremental: Option<SyncRun>,
+    /// The last run that failed, if it is more recent than the last success.
+    pub last_error: Option<String>,
+    /// What runs now ("full sync", "incremental sync"), if anything.
+    pub running: Option<String>,
+    /// No successful sync for longer than three sync intervals.
+    pub stale: bool,
+    pub sync_every_secs: u64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bike_cookie_round_trips_and_rejects_junk() {
+        let b = MyBike {
+            year_id: 42,
+            label: "Yamaha MT-09 2019".into(),
+        };
+        let line = b.cookie();
+        let value = line
+            .trim_start_matches("dd_bike=")
+            .split(';')
+            .next()
+            .unwrap();
+        assert_eq!(MyBike::from_cookie_value(value), Some(b));
+        assert_eq!(MyBike::from_cookie_value(""), None);
+        assert_eq!(MyBike::from_cookie_value("x|y"), None);
+        assert_eq!(MyBike::from_cookie_value("-3|y"), None);
+        assert_eq!(
+            MyBike::from_cookie_value("7|").map(|b| b.label),
+            Some("Bike year 7".into())
+        );
+    }
+}

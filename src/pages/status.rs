@@ -1,0 +1,86 @@
+//! `/status`: how the catalogue index is doing (size, last syncs, errors,
+//! staleness), for whoever looks after the portal. The same facts are in
+//! `/healthz` as JSON.
+
+use leptos::prelude::*;
+use leptos_meta::Title;
+
+use crate::{
+    api::search::index_health,
+    components::errors::ErrorMessage,
+    model::search::{IndexStatus, SyncRun},
+};
+
+#[component]
+pub fn StatusPage() -> impl IntoView {
+    let status = Resource::new(|| (), |_| index_health());
+    view! {
+        <Title text="Status"/>
+        <h1>"Catalogue index status"</h1>
+        <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
+            {move || Suspend::new(async move {
+                match status.await {
+                    Ok(s) => view! { <StatusTable s/> }.into_any(),
+                    Err(e) => view! { <ErrorMessage error=e/> }.into_any(),
+                }
+            })}
+        </Suspense>
+    }
+}
+
+fn run_text(r: &Option<SyncRun>) -> String {
+    match r {
+        None => "—".into(),
+        Some(r) => format!(
+            "{} · {:.1} s · {} fetched · {} removed · {} unreadable",
+            r.started.get(..19).unwrap_or(&r.started).replace('T', " "),
+            r.duration_ms as f64 / 1000.0,
+            r.fetched,
+            r.removed,
+            r.skipped
+        ),
+    }
+}
+
+#[component]
+fn StatusTable(s: IndexStatus) -> impl IntoView {
+    let state = if !s.ready {
+        "Building: lists come from the supplier until the first sync ends"
+    } else if s.stale {
+        "Stale: no successful sync for a while"
+    } else {
+        "Ready"
+    };
+    let rows: Vec<(&str, String)> = vec![
+        ("State", state.to_string()),
+        ("Products indexed", s.products.to_string()),
+        ("Fitment pairs", s.fitment_rows.to_string()),
+        (
+            "Size on disk",
+            format!("{:.1} MB", s.size_bytes as f64 / 1_048_576.0),
+        ),
+        ("Last full sync (UTC)", run_text(&s.last_full)),
+        ("Last incremental sync (UTC)", run_text(&s.last_incremental)),
+        (
+            "Running now",
+            s.running.clone().unwrap_or_else(|| "—".into()),
+        ),
+        (
+            "Last error",
+            s.last_error.clone().unwrap_or_else(|| "—".into()),
+        ),
+        ("Sync interval", format!("{} s", s.sync_every_secs)),
+    ];
+    view! {
+        <div class="table-wrap">
+            <table class="spec-table status-table" data-ready=s.ready.to_string() data-stale=s.stale.to_string()>
+                <tbody>
+                    {rows
+                        .into_iter()
+                        .map(|(k, v)| view! { <tr><th scope="row">{k}</th><td>{v}</td></tr> })
+                        .collect_view()}
+                </tbody>
+            </table>
+        </div>
+    }
+}

@@ -1,0 +1,286 @@
+//! The catalogue index: a local SQLite/FTS5 mirror of the supplier's
+//! catalogue, so free text, facets and fitment answer at typing speed.
+//!
+//! The supplier stays the source of truth for what must be live (the
+//! product page's prices and every stock count); the index serves lists,
+//! search, suggestions and bike pages. It survives restarts: an existing
+//! file serves at once while a background sync brings it up to date.
+//!
+//! Layout: `config` (flags), `schema` (tables), `store` (writes), `query`
+//! (reads), `text` (typed text to FTS5), `sync` (full, incremental, the loop).
+//! All database work runs on blocking threads, never on the async ones.
+
+mod config;
+mod query;
+mod schema;
+mod store;
+mod sync;
+mod text;
+
+use std::{
+    collections::HashMap,
+    path::PathBuf,
+    sync::{
+        atomic::{AtomicBool, Ordering},
+        Arc, Mutex,
+    },
+};
+
+use rusqlite::Connection;
+
+pub use config::{IndexArgs, IndexSettings};
+pub use query::Found;
+pub use sync::{spawn_sync_loop, SyncKind};
+
+use crate::model::{
+    listing::ProductSummary,
+    query::ListQuery,
+    search::{IndexStatus, Suggestion, SyncRun},
+    AppError, Currency,
+};
+
+/// Readers kept open: enough for two cores and a sync writing beside them.
+const READERS: usize = 4;
+const FILE: &str = "catalogue-index.sqlite3";
+
+#[derive(Clone)]
+pub struct Index {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    settings: IndexSettings,
+    path: PathBuf,
+    writer: Mutex<Connection>,
+    readers: Mutex<Vec<Connection>>,
+    permits: tokio::sync::Semaphore,
+    ready: AtomicBool,
+    runs: Mutex<Runs>,
+    /// Totals and facet counts by the filters and text of a query, so paging
+    /// and re-sorting one result set count it once. Emptied on every write.
+    counts: Mutex<HashMap<String, query::Counts>>,
+}
+
+/// Most result sets whose counts are kept (then all are dropped at once).
+const COUNTS_KEPT: usize = 512;
+
+/// The part of a query that decides its counts: everything but page,
+/// order and view.
+fn counts_key(q: &ListQuery) -> String {
+    let mut k = q.clone();
+    k.page = 1;
+    k.sort = Default::default();
+    k.view = Default::default();
+    serde_json::to_string(&k).unwrap_or_default()
+}
+
+/// What the sync loop has done, for the status page.
+#[derive(Default, Clone)]
+struct Runs {
+    last_full: Option<SyncRun>,
+    last_incremental: Option<SyncRun>,
+    last_error: Option<String>,
+    running: Option<&'static str>,
+}
+
+fn db_error(e: rusqlite::Error) -> AppError {
+    tracing::error!(error = %e, "catalogue index");
+    AppError::Internal("The catalogue index could not answer just now.".into())
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    // A panic while holding the lock leaves the data usable: the database
+    // keeps its own consistency, the lock only guards who uses it.
+    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+impl Index {
+    /// Opens the index in the data folder, creating it if needed. An index of
+    /// another catalogue or format version is started afresh.
+    pub fn open(settings: IndexSettings) -> Result<Index, String> {
+        std::fs::create_dir_all(&settings.data_dir).map_err(|e| {
+            format!(
+                "cannot create the data folder {} (DEALER_DESK_DATA_DIR): {e}",
+                settings.data_dir.display()
+            )
+        })?;
+        let path = settings.data_dir.join(FILE);
+        let show = |e: rusqlite::Error| format!("cannot open {}: {e}", path.display());
+        let writer = store::open(&path).map_err(show)?;
+        let fresh = store::prepare(&writer, &settings.identity).map_err(show)?;
+        if fresh {
+            tracing::info!(path = %path.display(), "catalogue index: starting afresh");
+        }
+        let ready = store::get_meta(&writer, "ready").map_err(show)?.as_deref() == Some("1");
+        let read_run = |key: &str| -> Option<SyncRun> {
+            store::get_meta(&writer, key)
+                .ok()
+                .flatten()
+                .and_then(|j| serde_json::from_str(&j).ok())
+        };
+        let runs = Runs {
+            last_full: read_run("last_full"),
+            last_incremental: read_run("last_incremental"),
+            ..Runs::default()
+        };
+        let mut readers = Vec::with_capacity(READERS);
+        for _ in 0..READERS {
+            readers.push(store::open(&path).map_err(show)?);
+        }
+        Ok(Index {
+            inner: Arc::new(Inner {
+                settings,
+                path,
+                writer: Mutex::new(writer),
+                readers: Mutex::new(readers),
+                permits: tokio::sync::Semaphore::new(READERS),
+                ready: AtomicBool::new(ready),
+                runs: Mutex::new(runs),
+                counts: Mutex::new(HashMap::new()),
+            }),
+        })
+    }
+
+    /// A full sync has finished at some time: search may use the index.
+    pub fn is_ready(&self) -> bool {
+        self.inner.ready.load(Ordering::Acquire)
+    }
+
+    pub fn settings(&self) -> &IndexSettings {
+        &self.inner.settings
+    }
+
+    /// Runs `f` on a reader connection on a blocking thread.
+    async fn read<T, F>(&self, f: F) -> Result<T, AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Connection) -> Result<T, rusqlite::Error> + Send + 'static,
+    {
+        let _permit = self
+            .inner
+            .permits
+            .acquire()
+            .await
+            .map_err(|_| AppError::Internal("The catalogue index is closed.".into()))?;
+        let inner = Arc::clone(&self.inner);
+        tokio::task::spawn_blocking(move || {
+            let conn = lock(&inner.readers).pop();
+            let Some(conn) = conn else {
+                return Err(AppError::Internal("The catalogue index is busy.".into()));
+            };
+            let out = f(&conn).map_err(db_error);
+            lock(&inner.readers).push(conn);
+            out
+        })
+        .await
+        .map_err(|_| AppError::Internal("The catalogue index could not answer just now.".into()))?
+    }
+
+    /// Runs `f` on the writer connection on a blocking thread.
+    async fn write<T, F>(&self, f: F) -> Result<T, AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Connection) -> Result<T, rusqlite::Error> + Send + 'static,
+    {
+        let inner = Arc::clone(&self.inner);
+        tokio::task::spawn_blocking(move || {
+            let out = f(&mut lock(&inner.writer)).map_err(db_error);
+            lock(&inner.counts).clear();
+            out
+        })
+        .await
+        .map_err(|_| AppError::Internal("The catalogue index could not be written.".into()))?
+    }
+
+    /// One page of the query, with facet counts when asked.
+    pub async fn list(
+        &self,
+        q: &ListQuery,
+        currency: Currency,
+        facets: bool,
+    ) -> Result<Found, AppError> {
+        let key = counts_key(q);
+        let known = lock(&self.inner.counts).get(&key).cloned();
+        let q = q.clone();
+        let (found, counts) = self
+            .read(move |c| query::list(c, &q, currency, facets, known))
+            .await?;
+        let mut kept = lock(&self.inner.counts);
+        if kept.len() >= COUNTS_KEPT {
+            kept.clear();
+        }
+        kept.insert(key, counts);
+        Ok(found)
+    }
+
+    /// Forgets kept totals and facet counts (benchmarks measure cold queries).
+    pub fn forget_counts(&self) {
+        lock(&self.inner.counts).clear();
+    }
+
+    /// Every matching product's record, in order (the CSV export).
+    pub async fn records(
+        &self,
+        q: &ListQuery,
+        currency: Currency,
+    ) -> Result<Vec<crate::model::Product>, AppError> {
+        let q = q.clone();
+        self.read(move |c| query::records(c, &q, currency)).await
+    }
+
+    pub async fn suggest(&self, typed: &str) -> Result<Vec<Suggestion>, AppError> {
+        let typed = typed.to_string();
+        self.read(move |c| query::suggest(c, &typed)).await
+    }
+
+    /// The SKU whose SKU or EAN is exactly this text.
+    pub async fn find_exact(&self, typed: &str) -> Result<Option<String>, AppError> {
+        let typed = typed.to_string();
+        self.read(move |c| query::find_exact(c, &typed)).await
+    }
+
+    pub async fn summaries(&self, skus: &[String]) -> Result<Vec<ProductSummary>, AppError> {
+        let skus = skus.to_vec();
+        self.read(move |c| query::summaries(c, &skus)).await
+    }
+
+    /// The index's health, for `/status` and `/healthz`.
+    pub async fn status(&self) -> IndexStatus {
+        let (products, fitment_rows) = self.read(store::counts).await.unwrap_or((0, 0));
+        let size_bytes = ["", "-wal", "-shm"]
+            .iter()
+            .filter_map(|ext| {
+                let mut p = self.inner.path.clone().into_os_string();
+                p.push(ext);
+                std::fs::metadata(p).ok()
+            })
+            .map(|m| m.len())
+            .sum();
+        let runs = lock(&self.inner.runs).clone();
+        let every = self.inner.settings.sync_every;
+        let last_ok = [&runs.last_full, &runs.last_incremental]
+            .into_iter()
+            .flatten()
+            .filter_map(|r| chrono::DateTime::parse_from_rfc3339(&r.started).ok())
+            .max();
+        let stale = match last_ok {
+            Some(t) => {
+                let age = chrono::Utc::now().signed_duration_since(t);
+                age.to_std().unwrap_or_default() > every * 3
+            }
+            None => true,
+        };
+        IndexStatus {
+            ready: self.is_ready(),
+            products,
+            fitment_rows,
+            size_bytes,
+            last_full: runs.last_full,
+            last_incremental: runs.last_incremental,
+            last_error: runs.last_error,
+            running: runs.running.map(str::to_string),
+            stale,
+            sync_every_secs: every.as_secs(),
+        }
+    }
+}

@@ -1,0 +1,206 @@
+//! Writing the index: opening and migrating the file, upserting products
+//! with their fitment and search text, removing what the supplier dropped,
+//! and the bookkeeping in `meta`. Runs on blocking threads only.
+
+use std::{collections::HashMap, path::Path};
+
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
+
+use super::{schema, text};
+use crate::model::{listing::ProductSummary, Product};
+
+pub type DbResult<T> = Result<T, rusqlite::Error>;
+
+/// Opens (creating if needed) the index file with the portal's pragmas.
+pub fn open(path: &Path) -> DbResult<Connection> {
+    let conn = Connection::open(path)?;
+    conn.execute_batch(schema::CONNECTION_PRAGMAS)?;
+    Ok(conn)
+}
+
+/// Makes the tables exist and match this catalogue and this version.
+/// Returns true when the index was started afresh.
+pub fn prepare(conn: &Connection, identity: &str) -> DbResult<bool> {
+    conn.execute_batch(schema::TABLES)?;
+    let want = format!("{}|{identity}", schema::VERSION);
+    let have = get_meta(conn, "identity")?;
+    if have.as_deref() == Some(want.as_str()) {
+        return Ok(false);
+    }
+    conn.execute_batch(schema::DROP_ALL)?;
+    conn.execute_batch(schema::TABLES)?;
+    set_meta(conn, "identity", &want)?;
+    Ok(true)
+}
+
+pub fn get_meta(conn: &Connection, key: &str) -> DbResult<Option<String>> {
+    conn.query_row("SELECT value FROM meta WHERE key = ?1", [key], |r| r.get(0))
+        .optional()
+}
+
+pub fn set_meta(conn: &Connection, key: &str, value: &str) -> DbResult<()> {
+    conn.execute(
+        "INSERT INTO meta(key, value) VALUES (?1, ?2)
+         ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        params![key, value],
+    )?;
+    Ok(())
+}
+
+pub fn save_listing(conn: &Connection, kind: &str, body: &str) -> DbResult<()> {
+    conn.execute(
+        "INSERT INTO listings(kind, body) VALUES (?1, ?2)
+         ON CONFLICT(kind) DO UPDATE SET body = excluded.body",
+        params![kind, body],
+    )?;
+    Ok(())
+}
+
+/// Milliseconds since the epoch of an ISO 8601 instant, if it reads as one.
+pub fn instant_ms(s: Option<&str>) -> Option<i64> {
+    let s = s?.trim();
+    chrono::DateTime::parse_from_rfc3339(s)
+        .map(|d| d.timestamp_millis())
+        .or_else(|_| {
+            chrono::NaiveDateTime::parse_from_str(s, "%Y-%m-%dT%H:%M:%S%.f")
+                .map(|d| d.and_utc().timestamp_millis())
+        })
+        .ok()
+}
+
+/// Upserts products seen in sync generation `seen`. `brand_ids` maps a
+/// lower-cased brand name to its id (products carry only the name).
+/// Returns how many were written; records without an SKU are left out.
+pub fn upsert(
+    tx: &Transaction<'_>,
+    products: &[Product],
+    seen: i64,
+    brand_ids: &HashMap<String, i64>,
+) -> DbResult<usize> {
+    let mut put = tx.prepare_cached(
+        "INSERT INTO products(sku, sku_key, ean, name_key, brand, brand_id, category,
+             category_id, created, modified, site_price, gbp, usd, eur, seen)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+         ON CONFLICT(sku) DO UPDATE SET
+             sku_key = excluded.sku_key, ean = excluded.ean, name_key = excluded.name_key,
+             brand = excluded.brand, brand_id = excluded.brand_id, category = excluded.category,
+             category_id = excluded.category_id, created = excluded.created,
+             modified = excluded.modified, site_price = excluded.site_price,
+             gbp = excluded.gbp, usd = excluded.usd, eur = excluded.eur,
+             seen = excluded.seen
+         RETURNING id",
+    )?;
+    let mut keep = tx.prepare_cached(
+        "INSERT OR REPLACE INTO records(id, summary, record) VALUES (?1, ?2, ?3)",
+    )?;
+    let mut unsearch = tx.prepare_cached("DELETE FROM search WHERE rowid = ?1")?;
+    let mut search = tx.prepare_cached(
+        "INSERT INTO search(rowid, sku, ean, name, brand, category, body)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?;
+    let mut unfit = tx.prepare_cached("DELETE FROM fitment WHERE product = ?1")?;
+    let mut fit = tx.prepare_cached(
+        "INSERT OR IGNORE INTO fitment(year_id, model_id, make_id, product)
+         VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    let mut written = 0;
+    for p in products {
+        let Some(sku) = p.sku.as_deref().map(str::trim).filter(|s| !s.is_empty()) else {
+            continue;
+        };
+        let summary = ProductSummary::from_product(p);
+        let name_key = summary.name.to_lowercase();
+        let brand = p.brand.as_deref().map(crate::model::clean_text);
+        let brand_id = brand
+            .as_deref()
+            .and_then(|b| brand_ids.get(&b.trim().to_lowercase()).copied());
+        let ean = p.ean.as_deref().map(str::trim).filter(|e| !e.is_empty());
+        let category_name = p.category.as_ref().and_then(|c| c.name.as_deref());
+        let summary_json = serde_json::to_string(&summary).unwrap_or_default();
+        let record_json = serde_json::to_string(p).unwrap_or_default();
+        let id: i64 = put.query_row(
+            params![
+                sku,
+                text::sku_key(sku),
+                ean,
+                name_key,
+                brand,
+                brand_id,
+                category_name,
+                summary.category_id,
+                instant_ms(p.date_created.as_deref()),
+                instant_ms(p.date_modified.as_deref()),
+                p.site_price,
+                p.dealer_price_gbp,
+                p.dealer_price_usd,
+                p.dealer_price_eur,
+                seen,
+            ],
+            |r| r.get(0),
+        )?;
+        keep.execute(params![id, summary_json, record_json])?;
+        unsearch.execute([id])?;
+        let body = [
+            p.brief_description.as_deref(),
+            p.full_description.as_deref(),
+            p.product_type.as_deref(),
+        ]
+        .into_iter()
+        .flatten()
+        .map(text::plain_text)
+        .chain(
+            p.additional_fields
+                .iter()
+                .chain(p.selected_options.iter())
+                .flatten()
+                .filter_map(|nv| nv.value.clone()),
+        )
+        .collect::<Vec<_>>()
+        .join(" ");
+        search.execute(params![
+            id,
+            sku,
+            ean,
+            summary.name,
+            brand,
+            category_name,
+            body
+        ])?;
+        unfit.execute([id])?;
+        for make in p.bikes.iter().flatten() {
+            for model in make.models.iter().flatten() {
+                for year in model.years.iter().flatten() {
+                    fit.execute(params![year.id, model.id, make.id, id])?;
+                }
+            }
+        }
+        written += 1;
+    }
+    Ok(written)
+}
+
+/// Removes every product not seen since generation `seen` (a full sync's
+/// reconcile), with its fitment and search rows. Returns how many.
+pub fn remove_unseen(tx: &Transaction<'_>, seen: i64) -> DbResult<u64> {
+    tx.execute(
+        "DELETE FROM search WHERE rowid IN (SELECT id FROM products WHERE seen < ?1)",
+        [seen],
+    )?;
+    tx.execute(
+        "DELETE FROM fitment WHERE product IN (SELECT id FROM products WHERE seen < ?1)",
+        [seen],
+    )?;
+    tx.execute(
+        "DELETE FROM records WHERE id IN (SELECT id FROM products WHERE seen < ?1)",
+        [seen],
+    )?;
+    let n = tx.execute("DELETE FROM products WHERE seen < ?1", [seen])?;
+    Ok(n as u64)
+}
+
+/// Counts for the status page: products and fitment pairs.
+pub fn counts(conn: &Connection) -> DbResult<(u64, u64)> {
+    let products: i64 = conn.query_row("SELECT COUNT(*) FROM products", [], |r| r.get(0))?;
+    let fitment: i64 = conn.query_row("SELECT COUNT(*) FROM fitment", [], |r| r.get(0))?;
+    Ok((products.max(0) as u64, fitment.max(0) as u64))
+}

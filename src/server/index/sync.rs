@@ -1,0 +1,271 @@
+//! Keeping the index in step with the supplier.
+//!
+//! A full sync fetches the whole catalogue with extended properties one
+//! category at a time (`categoryId`), through the gateway and so within its
+//! rate limit, writing each chunk in one transaction; when every chunk has
+//! arrived it removes what the supplier no longer lists. An incremental sync
+//! asks only for products updated since the last sync began (less a safety
+//! margin). The loop runs a full sync first and then every reconcile
+//! interval, incremental ones in between.
+
+use std::{
+    collections::HashMap,
+    time::{Duration, Instant},
+};
+
+use super::{lock, store, Index};
+use crate::{
+    model::{query::SupplierFilters, search::SyncRun, AppError, Product},
+    server::catalogue::Catalogue,
+};
+
+/// How soon a failed sync is tried again (sooner than the normal interval
+/// while the index has never been complete).
+const RETRY_FIRST: Duration = Duration::from_secs(20);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SyncKind {
+    Full,
+    Incremental,
+}
+
+impl SyncKind {
+    fn label(self) -> &'static str {
+        match self {
+            SyncKind::Full => "full",
+            SyncKind::Incremental => "incremental",
+        }
+    }
+}
+
+fn iso(t: chrono::DateTime<chrono::Utc>) -> String {
+    t.format("%Y-%m-%dT%H:%M:%S+00:00").to_string()
+}
+
+/// Starts the background loop: sync now, then every interval, forever.
+pub fn spawn_sync_loop(index: Index, catalogue: Catalogue) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        loop {
+            let kind = index.next_kind();
+            let ok = index.sync(&catalogue, kind).await.is_ok();
+            let every = index.settings().sync_every;
+            let wait = if ok || index.is_ready() {
+                every
+            } else {
+                every.min(RETRY_FIRST)
+            };
+            tokio::time::sleep(wait).await;
+        }
+    })
+}
+
+impl Index {
+    /// Full when the index has never been complete or its last full sync is
+    /// older than the reconcile interval; otherwise incremental.
+    pub fn next_kind(&self) -> SyncKind {
+        if !self.is_ready() {
+            return SyncKind::Full;
+        }
+        let runs = lock(&self.inner.runs);
+        let due = runs
+            .last_full
+            .as_ref()
+            .and_then(|r| chrono::DateTime::parse_from_rfc3339(&r.started).ok())
+            .is_none_or(|t| {
+                chrono::Utc::now()
+                    .signed_duration_since(t)
+                    .to_std()
+                    .unwrap_or_default()
+                    >= self.inner.settings.reconcile_every
+            });
+        if due {
+            SyncKind::Full
+        } else {
+            SyncKind::Incremental
+        }
+    }
+
+    /// Runs one sync and records it (success or failure) for the status page.
+    pub async fn sync(&self, catalogue: &Catalogue, kind: SyncKind) -> Result<SyncRun, AppError> {
+        lock(&self.inner.runs).running = Some(match kind {
+            SyncKind::Full => "full sync",
+            SyncKind::Incremental => "incremental sync",
+        });
+        let started_at = chrono::Utc::now();
+        let clock = Instant::now();
+        let mut run = SyncRun {
+            kind: kind.label().to_string(),
+            started: started_at.to_rfc3339(),
+            duration_ms: 0,
+            fetched: 0,
+            removed: 0,
+            skipped: 0,
+            error: None,
+        };
+        let outcome = match kind {
+            SyncKind::Full => self.full(catalogue, &mut run).await,
+            SyncKind::Incremental => self.incremental(catalogue, &mut run).await,
+        };
+        run.duration_ms = u64::try_from(clock.elapsed().as_millis()).unwrap_or(u64::MAX);
+        if let Err(e) = &outcome {
+            tracing::warn!(kind = run.kind, error = %e, "catalogue index: sync failed");
+            run.error = Some(e.to_string());
+        }
+        let key = {
+            let mut runs = lock(&self.inner.runs);
+            runs.running = None;
+            match (&outcome, kind) {
+                (Err(e), _) => {
+                    runs.last_error = Some(format!("{} sync: {e}", run.kind));
+                    None
+                }
+                (Ok(()), SyncKind::Full) => {
+                    runs.last_error = None;
+                    runs.last_full = Some(run.clone());
+                    Some("last_full")
+                }
+                (Ok(()), SyncKind::Incremental) => {
+                    runs.last_error = None;
+                    runs.last_incremental = Some(run.clone());
+                    Some("last_incremental")
+                }
+            }
+        };
+        outcome?;
+        tracing::info!(
+            kind = run.kind,
+            fetched = run.fetched,
+            removed = run.removed,
+            skipped = run.skipped,
+            ms = run.duration_ms,
+            "catalogue index: sync finished"
+        );
+        if let Some(key) = key {
+            let json = serde_json::to_string(&run).unwrap_or_default();
+            let start = iso(started_at);
+            self.write(move |c| {
+                store::set_meta(c, key, &json)?;
+                store::set_meta(c, "sync_start", &start)
+            })
+            .await?;
+        }
+        Ok(run)
+    }
+
+    async fn full(&self, catalogue: &Catalogue, run: &mut SyncRun) -> Result<(), AppError> {
+        let categories = catalogue.categories().await?.value;
+        let brands = catalogue.brands().await?.value;
+        let bikes = catalogue.bikes().await.ok().map(|b| b.value);
+        let brand_ids: HashMap<String, i64> = brands
+            .iter()
+            .filter_map(|b| Some((b.name.as_deref()?.trim().to_lowercase(), b.id)))
+            .collect();
+        let listings = [
+            ("categories", serde_json::to_string(categories.as_ref())),
+            ("brands", serde_json::to_string(brands.as_ref())),
+            ("bikes", serde_json::to_string(&bikes)),
+        ]
+        .into_iter()
+        .filter_map(|(k, v)| Some((k, v.ok()?)))
+        .collect::<Vec<_>>();
+        let generation = self
+            .write(move |c| {
+                let g = store::get_meta(c, "generation")?
+                    .and_then(|g| g.parse::<i64>().ok())
+                    .unwrap_or(0)
+                    + 1;
+                store::set_meta(c, "generation", &g.to_string())?;
+                for (kind, body) in &listings {
+                    store::save_listing(c, kind, body)?;
+                }
+                Ok(g)
+            })
+            .await?;
+        // One chunk per category; a catalogue without categories in one go.
+        let mut chunks: Vec<SupplierFilters> = categories
+            .iter()
+            .filter(|c| c.id > 0)
+            .map(|c| SupplierFilters {
+                category_id: Some(c.id),
+                extended: true,
+                ..SupplierFilters::default()
+            })
+            .collect();
+        if chunks.is_empty() {
+            chunks.push(SupplierFilters {
+                extended: true,
+                ..SupplierFilters::default()
+            });
+        }
+        let brand_ids = std::sync::Arc::new(brand_ids);
+        for filters in chunks {
+            let got = catalogue.search_uncached(&filters).await?;
+            run.fetched += got.value.len() as u64;
+            run.skipped += got.skipped as u64;
+            self.put(got.value, generation, std::sync::Arc::clone(&brand_ids))
+                .await?;
+        }
+        run.removed = self
+            .write(move |c| {
+                let tx = c.transaction()?;
+                let n = store::remove_unseen(&tx, generation)?;
+                store::set_meta(&tx, "ready", "1")?;
+                tx.commit()?;
+                Ok(n)
+            })
+            .await?;
+        self.inner
+            .ready
+            .store(true, std::sync::atomic::Ordering::Release);
+        Ok(())
+    }
+
+    async fn incremental(&self, catalogue: &Catalogue, run: &mut SyncRun) -> Result<(), AppError> {
+        let (since, generation) = self
+            .write(|c| {
+                Ok((
+                    store::get_meta(c, "sync_start")?,
+                    store::get_meta(c, "generation")?
+                        .and_then(|g| g.parse::<i64>().ok())
+                        .unwrap_or(1),
+                ))
+            })
+            .await?;
+        let since = since
+            .and_then(|s| chrono::DateTime::parse_from_rfc3339(&s).ok())
+            .map(|t| t.with_timezone(&chrono::Utc))
+            .ok_or_else(|| AppError::Internal("the index has no completed sync yet".into()))?;
+        let margin = chrono::Duration::from_std(self.inner.settings.margin).unwrap_or_default();
+        let brands = catalogue.brands().await?.value;
+        let brand_ids: HashMap<String, i64> = brands
+            .iter()
+            .filter_map(|b| Some((b.name.as_deref()?.trim().to_lowercase(), b.id)))
+            .collect();
+        let got = catalogue
+            .search_uncached(&SupplierFilters {
+                updated_after: Some(iso(since - margin)),
+                extended: true,
+                ..SupplierFilters::default()
+            })
+            .await?;
+        run.fetched = got.value.len() as u64;
+        run.skipped = got.skipped as u64;
+        self.put(got.value, generation, std::sync::Arc::new(brand_ids))
+            .await
+    }
+
+    /// Writes one chunk of products in one transaction.
+    async fn put(
+        &self,
+        products: Vec<Product>,
+        generation: i64,
+        brand_ids: std::sync::Arc<HashMap<String, i64>>,
+    ) -> Result<(), AppError> {
+        self.write(move |c| {
+            let tx = c.transaction()?;
+            store::upsert(&tx, &products, generation, &brand_ids)?;
+            tx.commit()
+        })
+        .await
+    }
+}

@@ -1,0 +1,290 @@
+//! The index through the portal's own door, over HTTP: lists fall back to
+//! the supplier (with a notice) until the first sync, then come from the
+//! index with facets; suggestions, the EAN lookup, `/status`, `/healthz`,
+//! the customer's bike, and bad input answered with 400, never 500.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod index_support;
+
+use std::time::Instant;
+
+use dealer_desk::{
+    model::{
+        query::{ListQuery, SupplierFilters},
+        Currency,
+    },
+    server::{
+        access::{Access, AccessConfig},
+        http,
+        index::SyncKind,
+        state::{AppState, Settings},
+    },
+};
+use index_support::{demo, gateway, open, TempDir, DEMO_KEY};
+use serde_json::{json, Value};
+
+async fn serve(state: AppState) -> String {
+    let app = http::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        axum::serve(listener, app).await.unwrap();
+    });
+    format!("http://{addr}")
+}
+
+async fn call(client: &reqwest::Client, base: &str, name: &str, body: Value) -> (u16, Value) {
+    let r = client
+        .post(format!("{base}/api/{name}"))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    let status = r.status().as_u16();
+    let text = r.text().await.unwrap();
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(Value::String(text)),
+    )
+}
+
+fn list_body(q: &ListQuery, facets: bool) -> Value {
+    json!({"query": q, "currency": Currency::Gbp, "facets": facets})
+}
+
+#[tokio::test]
+async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
+    let d = demo(300).await;
+    let g = gateway(&d.base_url(), DEMO_KEY);
+    let dir = TempDir::new("ip-portal");
+    let index = open(&dir, "demo-portal");
+    let state = AppState {
+        leptos_options: leptos::config::LeptosOptions::builder()
+            .output_name("dealer-desk")
+            .build(),
+        catalogue: g.clone(),
+        index: index.clone(),
+        settings: Settings {
+            demo: false,
+            low_stock_threshold: 3,
+            started: Instant::now(),
+        },
+        access: Access::new(AccessConfig::open()),
+    };
+    let base = serve(state).await;
+    let client = reqwest::Client::new();
+    let all = g
+        .search(&SupplierFilters {
+            extended: true,
+            ..SupplierFilters::default()
+        })
+        .await
+        .unwrap()
+        .value;
+    let p = all
+        .iter()
+        .find(|p| p.ean.is_some() && p.name.is_some())
+        .unwrap();
+    let sku = p.sku.clone().unwrap();
+    let word = p
+        .name
+        .as_deref()
+        .unwrap()
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_string();
+    let by_text = ListQuery::from_pairs([("q", word.as_str())]).0;
+
+    // Before the first sync: the supplier's filters, with a notice.
+    let (status, page) = call(&client, &base, "list_products", list_body(&by_text, true)).await;
+    assert_eq!(status, 200, "{page}");
+    assert_eq!(page["index_pending"], true);
+    assert!(page["facets"].is_null());
+    assert!(page["total"].as_u64().unwrap() > 0);
+    let html = client
+        .get(format!("{base}/search?q={word}"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        html.contains("search index is still being built"),
+        "notice shown"
+    );
+    let (_, s) = call(&client, &base, "suggest", json!({"q": sku})).await;
+    assert_eq!(s, json!([]), "no suggestions before the index");
+    let health: Value = client
+        .get(format!("{base}/healthz"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(health["index"]["ready"], false);
+
+    // After it: the index, with facets, and no notice.
+    index.sync(&g, SyncKind::Full).await.unwrap();
+    let (status, page) = call(&client, &base, "list_products", list_body(&by_text, true)).await;
+    assert_eq!(status, 200);
+    assert_eq!(page["index_pending"], false);
+    assert!(!page["facets"]["categories"].as_array().unwrap().is_empty());
+    assert_eq!(
+        page["stock"].as_array().unwrap().len(),
+        page["items"].as_array().unwrap().len()
+    );
+    let html = client
+        .get(format!("{base}/search?q={word}"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(!html.contains("search index is still being built"));
+    assert!(html.contains("class=\"facets\""), "facets rendered");
+
+    // Suggestions and the counter's lookup by EAN.
+    let prefix: String = sku.chars().take(4).collect();
+    let (status, s) = call(&client, &base, "suggest", json!({"q": prefix})).await;
+    assert_eq!(status, 200);
+    let s = s.as_array().unwrap();
+    assert!(!s.is_empty() && s.len() <= 8);
+    let (_, target) = call(&client, &base, "lookup", json!({"q": p.ean})).await;
+    assert_eq!(target, json!({"Product": sku}));
+
+    // Status page and health.
+    let html = client
+        .get(format!("{base}/status"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(html.contains("Products indexed") && html.contains("data-ready=\"true\""));
+    let health: Value = client
+        .get(format!("{base}/healthz"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(health["index"]["ready"], true);
+    assert_eq!(
+        health["index"]["products"].as_u64().unwrap() as usize,
+        all.len()
+    );
+
+    // The customer's bike: set by year id (label from the listing), then
+    // lists show only fitting parts; clearing it removes the chip.
+    let fitted = all
+        .iter()
+        .find(|p| p.bikes.as_ref().is_some_and(|b| !b.is_empty()))
+        .unwrap();
+    let year_id = fitted.bikes.as_ref().unwrap()[0].models.as_ref().unwrap()[0]
+        .years
+        .as_ref()
+        .unwrap()[0]
+        .id;
+    let no_redirect = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let r = no_redirect
+        .get(format!("{base}/my-bike?year={year_id}&back=/search"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 303);
+    assert_eq!(r.headers()["location"], "/search");
+    let cookie = r.headers()["set-cookie"]
+        .to_str()
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(cookie.starts_with(&format!("dd_bike={year_id}|")));
+    let html = client
+        .get(format!("{base}/search"))
+        .header("cookie", &cookie)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(html.contains("Customer&#x27;s bike:") || html.contains("Customer's bike:"));
+    let fits = all
+        .iter()
+        .filter(|p| {
+            dealer_desk::server::lists::fits_query(
+                p,
+                &ListQuery {
+                    year_id: Some(year_id),
+                    ..ListQuery::default()
+                },
+            )
+        })
+        .count();
+    assert!(
+        html.contains(&format!("{fits} product")),
+        "only the {fits} fitting parts"
+    );
+    let r = no_redirect
+        .get(format!("{base}/my-bike?year=999999999"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 404);
+    let r = no_redirect
+        .get(format!("{base}/my-bike?year=abc"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 400);
+    let r = no_redirect
+        .get(format!("{base}/my-bike?clear=1&back=//evil.example"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.headers()["location"], "/");
+    assert!(r.headers()["set-cookie"]
+        .to_str()
+        .unwrap()
+        .contains("Max-Age=0"));
+
+    // Bad input at the door: a clear 400, never a 500.
+    let mut long = by_text.clone();
+    long.text = Some("x".repeat(1000));
+    let mut bad_id = by_text.clone();
+    bad_id.year_id = Some(-4);
+    let mut bad_page = by_text.clone();
+    bad_page.page = 0;
+    let mut bad_date = by_text.clone();
+    bad_date.filters.created_after = Some("yesterday".into());
+    for q in [long, bad_id, bad_page, bad_date] {
+        let (status, body) = call(&client, &base, "list_products", list_body(&q, true)).await;
+        assert_eq!(status, 400, "{body}");
+    }
+    let (status, _) = call(&client, &base, "suggest", json!({"q": "y".repeat(5000)})).await;
+    assert_eq!(status, 400);
+    for text in ["\"*:()", "NEAR(x)", "ü🏍", "ブレーキ"] {
+        let q = ListQuery::from_pairs([("q", text)]).0;
+        let (status, body) = call(&client, &base, "list_products", list_body(&q, true)).await;
+        assert_eq!(status, 200, "{text}: {body}");
+        let (status, _) = call(&client, &base, "suggest", json!({"q": text})).await;
+        assert_eq!(status, 200);
+    }
+    // A bidi override is refused with a reason, not searched for.
+    let mut bidi = by_text.clone();
+    bidi.text = Some("evil\u{202e}".into());
+    let (status, body) = call(&client, &base, "list_products", list_body(&bidi, true)).await;
+    assert_eq!(status, 400, "{body}");
+    assert!(body.to_string().contains("cannot be searched"));
+}
