@@ -8,8 +8,29 @@ use leptos_router::hooks::use_location;
 
 use crate::{components::prefs::use_prefs, model::query::encode_component};
 
-/// The current path and query, for coming back after a change.
-fn here() -> String {
+/// The models of one make, from the bike listing.
+pub fn models_of(bikes: &[crate::model::Bike], make: Option<i64>) -> Vec<crate::model::BikeModel> {
+    bikes
+        .iter()
+        .find(|b| Some(b.id) == make)
+        .and_then(|b| b.models.clone())
+        .unwrap_or_default()
+}
+
+/// The years of one model among these models.
+pub fn years_of(
+    models: Vec<crate::model::BikeModel>,
+    model: Option<i64>,
+) -> Vec<crate::model::BikeYear> {
+    models
+        .into_iter()
+        .find(|m| Some(m.id) == model)
+        .and_then(|m| m.years)
+        .unwrap_or_default()
+}
+
+/// The current path and query (tracked), for coming back after a change.
+pub fn here() -> String {
     let location = use_location();
     let search = location.search.get();
     if search.is_empty() {
@@ -101,21 +122,8 @@ pub fn BikePicker(
     let model = RwSignal::new(model0);
     let year0 = query.year_id;
     let bikes = StoredValue::new(bikes);
-    let models = move || {
-        bikes.with_value(|all| {
-            all.iter()
-                .find(|b| Some(b.id) == make.get())
-                .and_then(|b| b.models.clone())
-                .unwrap_or_default()
-        })
-    };
-    let years = move || {
-        models()
-            .into_iter()
-            .find(|m| Some(m.id) == model.get())
-            .and_then(|m| m.years)
-            .unwrap_or_default()
-    };
+    let models = move || bikes.with_value(|all| models_of(all, make.get()));
+    let years = move || years_of(models(), model.get());
     let parse = |v: String| v.parse::<i64>().ok();
     view! {
         <div class="field">

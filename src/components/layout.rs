@@ -1,7 +1,7 @@
 //! Header (product name, SKU lookup, preferences, navigation) and footer.
 
 use leptos::prelude::*;
-use leptos_router::{components::A, hooks::use_location};
+use leptos_router::components::A;
 
 use crate::{
     components::{bike::MyBikeChip, lookup::LookupBox, prefs::use_prefs},
@@ -38,19 +38,7 @@ pub fn Header() -> impl IntoView {
 #[component]
 fn PrefsForm() -> impl IntoView {
     let prefs = use_prefs();
-    let location = use_location();
-    let back = move || {
-        let search = location.search.get();
-        if search.is_empty() {
-            location.pathname.get()
-        } else {
-            format!(
-                "{}?{}",
-                location.pathname.get(),
-                search.trim_start_matches('?')
-            )
-        }
-    };
+    let back = crate::components::bike::here;
     let on_currency = move |ev: leptos::ev::Event| {
         if let Some(c) = Currency::parse(&event_target_value(&ev)) {
             prefs.currency.set(c);

@@ -134,21 +134,8 @@ fn BikeFinder(bikes: Vec<Bike>) -> impl IntoView {
     let (model, set_model) = signal(None::<i64>);
     let (year, set_year) = signal(None::<i64>);
     let navigate = use_navigate();
-    let models = move || {
-        bikes.with_value(|b| {
-            b.iter()
-                .find(|x| Some(x.id) == make.get())
-                .and_then(|x| x.models.clone())
-                .unwrap_or_default()
-        })
-    };
-    let years = move || {
-        models()
-            .into_iter()
-            .find(|m| Some(m.id) == model.get())
-            .and_then(|m| m.years)
-            .unwrap_or_default()
-    };
+    let models = move || bikes.with_value(|b| crate::components::bike::models_of(b, make.get()));
+    let years = move || crate::components::bike::years_of(models(), model.get());
     let parse = |ev: &leptos::ev::Event| event_target_value(ev).parse::<i64>().ok();
     let go = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
