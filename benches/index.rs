@@ -93,6 +93,44 @@ where
     (times, hits)
 }
 
+/// How a row of list queries runs: with facets or not, cold (kept counts
+/// dropped first) or not, in which currency.
+#[derive(Clone, Copy)]
+struct Run {
+    facets: bool,
+    cold: bool,
+    currency: Currency,
+}
+
+async fn lists(index: &Index, what: &str, queries: Vec<ListQuery>, run: Run) {
+    let (t, h) = timed(queries.len(), |i| {
+        let q = queries[i].clone();
+        let index = index.clone();
+        async move {
+            if run.cold {
+                index.forget_counts();
+            }
+            index
+                .list(&q, run.currency, run.facets)
+                .await
+                .map(|f| f.total)
+                .unwrap_or(0)
+        }
+    })
+    .await;
+    report(what, t, h);
+}
+
+async fn suggestions(index: &Index, what: &str, typed: &[String]) {
+    let (t, h) = timed(typed.len(), |i| {
+        let q = typed[i].clone();
+        let index = index.clone();
+        async move { index.suggest(&q).await.map(|s| s.len()).unwrap_or(0) }
+    })
+    .await;
+    report(what, t, h);
+}
+
 #[tokio::main]
 async fn main() -> Result<(), Box<dyn Error>> {
     let products: usize = std::env::var("INDEX_BENCH_PRODUCTS")
@@ -192,170 +230,34 @@ async fn main() -> Result<(), Box<dyn Error>> {
     // Warm the page cache once.
     let _ = index.list(&text_of("brake"), Currency::Gbp, true).await?;
 
-    let qs: Vec<String> = (0..RUNS).map(|_| pick(&mut rng, &vocab)).collect();
-    let (t, h) = timed(RUNS, |i| {
-        let q = text_of(&qs[i]);
-        let index = index.clone();
-        async move {
-            index.forget_counts();
-            index
-                .list(&q, Currency::Gbp, false)
-                .await
-                .map(|f| f.total)
-                .unwrap_or(0)
-        }
-    })
-    .await;
-    report("text: one whole word", t, h);
-
-    let qs: Vec<String> = (0..RUNS)
+    let words: Vec<String> = (0..RUNS).map(|_| pick(&mut rng, &vocab)).collect();
+    let pairs: Vec<String> = (0..RUNS)
         .map(|_| format!("{} {}", pick(&mut rng, &vocab), pick(&mut rng, &vocab)))
         .collect();
-    let (t, h) = timed(RUNS, |i| {
-        let q = text_of(&qs[i]);
-        let index = index.clone();
-        async move {
-            index.forget_counts();
-            index
-                .list(&q, Currency::Gbp, false)
-                .await
-                .map(|f| f.total)
-                .unwrap_or(0)
-        }
-    })
-    .await;
-    report("text: two words", t, h);
-
-    let qs: Vec<String> = (0..RUNS)
+    let three: Vec<String> = (0..RUNS)
         .map(|_| pick(&mut rng, &vocab).chars().take(3).collect())
         .collect();
-    let (t, h) = timed(RUNS, |i| {
-        let q = text_of(&qs[i]);
-        let index = index.clone();
-        async move {
-            index.forget_counts();
-            index
-                .list(&q, Currency::Gbp, false)
-                .await
-                .map(|f| f.total)
-                .unwrap_or(0)
-        }
-    })
-    .await;
-    report("prefix: three letters, list page", t, h);
-
-    let (t, h) = timed(RUNS, |i| {
-        let q = qs[i].clone();
-        let index = index.clone();
-        async move { index.suggest(&q).await.map(|s| s.len()).unwrap_or(0) }
-    })
-    .await;
-    report("prefix: three letters, suggestions", t, h);
-
-    let sq: Vec<String> = (0..RUNS)
+    let sku_starts: Vec<String> = (0..RUNS)
         .map(|_| pick(&mut rng, &skus).chars().take(4).collect())
         .collect();
-    let (t, h) = timed(RUNS, |i| {
-        let q = sq[i].clone();
-        let index = index.clone();
-        async move { index.suggest(&q).await.map(|s| s.len()).unwrap_or(0) }
-    })
-    .await;
-    report("prefix: SKU start, suggestions", t, h);
-
     let exact: Vec<String> = (0..RUNS).map(|_| pick(&mut rng, &skus)).collect();
-    let (t, h) = timed(RUNS, |i| {
-        let q = text_of(&exact[i]);
-        let index = index.clone();
-        async move {
-            index.forget_counts();
-            index
-                .list(&q, Currency::Gbp, false)
-                .await
-                .map(|f| f.total)
-                .unwrap_or(0)
-        }
-    })
-    .await;
-    report("exact SKU", t, h);
-
+    let texts = |v: &[String]| v.iter().map(|t| text_of(t)).collect::<Vec<_>>();
+    let plain = |f: &dyn Fn(usize, &mut ListQuery)| {
+        (0..RUNS)
+            .map(|i| {
+                let mut q = ListQuery {
+                    page: 1,
+                    ..ListQuery::default()
+                };
+                f(i, &mut q);
+                q
+            })
+            .collect::<Vec<_>>()
+    };
     let ys: Vec<i64> = (0..RUNS)
         .map(|_| *years.choose(&mut rng).unwrap_or(&1))
         .collect();
-    let (t, h) = timed(RUNS, |i| {
-        let q = ListQuery {
-            year_id: Some(ys[i]),
-            page: 1,
-            ..ListQuery::default()
-        };
-        let index = index.clone();
-        async move {
-            index.forget_counts();
-            index
-                .list(&q, Currency::Gbp, false)
-                .await
-                .map(|f| f.total)
-                .unwrap_or(0)
-        }
-    })
-    .await;
-    report("fitment: one model-year", t, h);
-
-    let (t, h) = timed(RUNS, |i| {
-        let q = ListQuery {
-            filters: SupplierFilters {
-                category_id: cats.choose(&mut StdRng::seed_from_u64(i as u64)).copied(),
-                ..SupplierFilters::default()
-            },
-            page: 1,
-            ..ListQuery::default()
-        };
-        let index = index.clone();
-        async move {
-            index.forget_counts();
-            index
-                .list(&q, Currency::Gbp, true)
-                .await
-                .map(|f| f.total)
-                .unwrap_or(0)
-        }
-    })
-    .await;
-    report("facets: one category + counts", t, h);
-
-    let (t, h) = timed(RUNS, |i| {
-        let q = text_of(&qs[i]);
-        let index = index.clone();
-        async move {
-            index.forget_counts();
-            index
-                .list(&q, Currency::Gbp, true)
-                .await
-                .map(|f| f.total)
-                .unwrap_or(0)
-        }
-    })
-    .await;
-    report("facets: three-letter text + counts", t, h);
-
-    let (t, h) = timed(50, |_| {
-        let q = ListQuery {
-            page: 1,
-            ..ListQuery::default()
-        };
-        let index = index.clone();
-        async move {
-            index.forget_counts();
-            index
-                .list(&q, Currency::Gbp, true)
-                .await
-                .map(|f| f.total)
-                .unwrap_or(0)
-        }
-    })
-    .await;
-    report("facets: whole catalogue + counts", t, h);
-
+    let cs: Vec<Option<i64>> = (0..RUNS).map(|_| cats.choose(&mut rng).copied()).collect();
     let combos: Vec<ListQuery> = (0..RUNS)
         .map(|_| {
             let mut q = text_of(&pick(&mut rng, &vocab).chars().take(4).collect::<String>());
@@ -369,62 +271,89 @@ async fn main() -> Result<(), Box<dyn Error>> {
             q
         })
         .collect();
-    let (t, h) = timed(RUNS, |i| {
-        let q = combos[i].clone();
-        let index = index.clone();
-        async move {
-            index.forget_counts();
-            index
-                .list(&q, Currency::Gbp, true)
-                .await
-                .map(|f| f.total)
-                .unwrap_or(0)
-        }
-    })
-    .await;
-    report("combined: text+category+year+date+sort+facets", t, h);
 
-    let (t, h) = timed(RUNS, |i| {
-        let mut q = ListQuery {
-            page: 1 + i % 40,
-            sort: SortKey::Newest,
-            ..ListQuery::default()
-        };
-        q.view = Default::default();
-        let index = index.clone();
-        async move {
-            index
-                .list(&q, Currency::Gbp, false)
-                .await
-                .map(|f| f.total)
-                .unwrap_or(0)
-        }
-    })
+    let cold = Run {
+        facets: false,
+        cold: true,
+        currency: Currency::Gbp,
+    };
+    let with_facets = Run {
+        facets: true,
+        ..cold
+    };
+    lists(&index, "text: one whole word", texts(&words), cold).await;
+    lists(&index, "text: two words", texts(&pairs), cold).await;
+    lists(
+        &index,
+        "prefix: three letters, list page",
+        texts(&three),
+        cold,
+    )
     .await;
-    report(
+    suggestions(&index, "prefix: three letters, suggestions", &three).await;
+    suggestions(&index, "prefix: SKU start, suggestions", &sku_starts).await;
+    lists(&index, "exact SKU", texts(&exact), cold).await;
+    lists(
+        &index,
+        "fitment: one model-year",
+        plain(&|i, q| q.year_id = Some(ys[i])),
+        cold,
+    )
+    .await;
+    lists(
+        &index,
+        "facets: one category + counts",
+        plain(&|i, q| q.filters.category_id = cs[i]),
+        with_facets,
+    )
+    .await;
+    lists(
+        &index,
+        "facets: three-letter text + counts",
+        texts(&three),
+        with_facets,
+    )
+    .await;
+    lists(
+        &index,
+        "facets: whole catalogue + counts",
+        plain(&|_, _| {}).into_iter().take(50).collect(),
+        with_facets,
+    )
+    .await;
+    lists(
+        &index,
+        "combined: text+category+year+date+sort+facets",
+        combos,
+        with_facets,
+    )
+    .await;
+    lists(
+        &index,
         "browse: whole catalogue, newest, pages 1-40 (counts kept)",
-        t,
-        h,
-    );
-
-    let (t, h) = timed(RUNS, |i| {
-        let q = ListQuery {
-            page: 1 + i % 40,
-            sort: SortKey::DealerAsc,
-            ..ListQuery::default()
-        };
-        let index = index.clone();
-        async move {
-            index.forget_counts();
-            index
-                .list(&q, Currency::Eur, true)
-                .await
-                .map(|f| f.total)
-                .unwrap_or(0)
-        }
-    })
+        plain(&|i, q| {
+            q.page = 1 + i % 40;
+            q.sort = SortKey::Newest;
+        }),
+        Run {
+            cold: false,
+            ..cold
+        },
+    )
     .await;
-    report("browse: whole catalogue, dealer EUR, + counts", t, h);
+    lists(
+        &index,
+        "browse: whole catalogue, dealer EUR, + counts",
+        plain(&|i, q| {
+            q.page = 1 + i % 40;
+            q.sort = SortKey::DealerAsc;
+        }),
+        Run {
+            currency: Currency::Eur,
+            ..with_facets
+        },
+    )
+    .await;
 
     drop(index);
     let _ = std::fs::remove_dir_all(&dir);
