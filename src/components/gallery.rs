@@ -43,7 +43,7 @@ pub fn Gallery(images: Vec<String>, alt: String) -> impl IntoView {
                 aria-label="Show a larger image"
                 on:click=move |_| set_zoomed.set(true)
             >
-                <img src=src alt=alt_main.clone() width="640" height="480" data-testid="main-image"/>
+                <img src=src alt=alt_main.clone() width="640" height="480" fetchpriority="high" data-testid="main-image"/>
             </button>
             <p class="muted gallery-count" aria-live="polite">
                 {move || if count > 1 { format!("Image {} of {count} · use ← → to browse", current.get() + 1) } else { String::new() }}

@@ -17,6 +17,10 @@ use crate::{
     },
 };
 
+/// Cards in the first row of a grid on a wide screen: their images are the
+/// page's largest paint, so they are not lazy-loaded.
+pub const FIRST_ROW: usize = 6;
+
 pub fn product_href(sku: &str) -> String {
     format!("/product/{}", encode_component(sku))
 }
@@ -26,11 +30,15 @@ pub fn ProductImage(
     src: Option<String>,
     alt: String,
     #[prop(optional)] small: bool,
+    /// On screen at first paint: loaded at once, not when layout reaches it.
+    #[prop(optional)]
+    eager: bool,
 ) -> impl IntoView {
     let (w, h) = if small { (40, 30) } else { (200, 150) };
+    let loading = if eager { "eager" } else { "lazy" };
     match src {
         Some(src) => view! {
-            <img src=src alt=alt loading="lazy" decoding="async" width=w height=h class=if small { "thumb-sm" } else { "" }/>
+            <img src=src alt=alt loading=loading decoding="async" width=w height=h class=if small { "thumb-sm" } else { "" }/>
         }
         .into_any(),
         None => view! { <span class="placeholder-img" role="img" aria-label="No image">"No image"</span> }.into_any(),
@@ -61,12 +69,18 @@ pub fn DealerPrice(gbp: Option<f64>, usd: Option<f64>, eur: Option<f64>) -> impl
 }
 
 #[component]
-pub fn ProductCard(item: ProductSummary, stock: Signal<Option<StockView>>) -> impl IntoView {
+pub fn ProductCard(
+    item: ProductSummary,
+    stock: Signal<Option<StockView>>,
+    /// One of the first cards, on screen when the page opens.
+    #[prop(optional)]
+    first: bool,
+) -> impl IntoView {
     let href = product_href(&item.sku);
     view! {
         <li class="product-card" data-sku=item.sku.clone()>
             <a class="thumb" href=href.clone() tabindex="-1" aria-hidden="true">
-                <ProductImage src=item.image.clone() alt=String::new()/>
+                <ProductImage src=item.image.clone() alt=String::new() eager=first/>
             </a>
             <div class="body">
                 <A href=href attr:class="name">{item.name.clone()}</A>
@@ -161,9 +175,10 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
             <ul class="product-grid">
                 {items
                     .into_iter()
-                    .map(|item| {
+                    .enumerate()
+                    .map(|(i, item)| {
                         let stock = stock_of(live, item.sku.clone());
-                        view! { <ProductCard item stock/> }
+                        view! { <ProductCard item stock first={i < FIRST_ROW}/> }
                     })
                     .collect_view()}
             </ul>

@@ -14,7 +14,7 @@ use crate::{
     components::{
         errors::ErrorMessage,
         prefs::cookie_text,
-        products::ProductCard,
+        products::{ProductCard, FIRST_ROW},
         stock::{stock_of, use_live_stock},
     },
     model::{clean_text, recent::read_recent, Bike},
@@ -88,9 +88,9 @@ pub fn HomePage() -> impl IntoView {
                                     <A href="/search?sort=newest">"See all, newest first"</A>
                                 </p>
                                 <ul class="product-grid">
-                                    {items.into_iter().map(|item| {
+                                    {items.into_iter().enumerate().map(|(i, item)| {
                                         let stock = stock_of(live, item.sku.clone());
-                                        view! { <ProductCard item stock/> }
+                                        view! { <ProductCard item stock first={i < FIRST_ROW}/> }
                                     }).collect_view()}
                                 </ul>
                             }.into_any()
