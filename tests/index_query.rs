@@ -413,3 +413,82 @@ async fn broad_prefixes_list_every_match_once_with_name_hits_first() {
     let page = index.list(&q(&sku), Currency::Gbp, false).await.unwrap();
     assert_eq!(page.items[0].sku, sku);
 }
+
+#[tokio::test]
+async fn text_searches_with_filters_and_sorts_page_through_their_whole_result_set() {
+    let dir = TempDir::new("iq-text-sorted");
+    let (_d, g, index) = synced(2000, &dir).await;
+    let all = catalogue(&g).await;
+    let prefix: String = all[3]
+        .name
+        .clone()
+        .unwrap()
+        .to_lowercase()
+        .chars()
+        .take(2)
+        .collect();
+    let cat_id = all[3].category.as_ref().unwrap().id;
+    for (sort, with_cat) in [
+        (SortKey::PriceAsc, false),
+        (SortKey::DealerDesc, true),
+        (SortKey::Name, true),
+        (SortKey::Newest, false),
+        (SortKey::Relevance, true),
+    ] {
+        let mut lq = q(&prefix);
+        lq.sort = sort;
+        if with_cat {
+            lq.filters.category_id = Some(cat_id);
+        }
+        let first = index.list(&lq, Currency::Usd, true).await.unwrap();
+        assert!(first.total > 0, "{sort:?}");
+        // Every page in turn gives the export's order, each match once.
+        let mut paged = Vec::new();
+        for page in 1..=first.pages {
+            let p = index
+                .list(&lq.with_page(page), Currency::Usd, false)
+                .await
+                .unwrap();
+            assert_eq!(p.total, first.total);
+            paged.extend(p.items.into_iter().map(|i| i.sku));
+        }
+        let recs = index.records(&lq, Currency::Usd).await.unwrap();
+        let exported: Vec<String> = recs.iter().map(|r| r.sku.clone().unwrap()).collect();
+        assert_eq!(paged, exported, "{sort:?}");
+        let mut unique = exported.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), first.total, "{sort:?}");
+        // The filter holds, and the brand facet adds up to the total less
+        // the products without a brand (one category has few brands, all
+        // shown).
+        let facets = first.facets.unwrap();
+        if with_cat {
+            assert!(recs
+                .iter()
+                .all(|r| r.category.as_ref().map(|c| c.id) == Some(cat_id)));
+            let unbranded = recs.iter().filter(|r| r.brand.is_none()).count();
+            assert_eq!(
+                facets.brands.iter().map(|b| b.count).sum::<usize>() + unbranded,
+                first.total,
+                "{sort:?}"
+            );
+        }
+        assert!(facets.categories.iter().any(|c| c.id == cat_id));
+        // The order asked for.
+        let key = |r: &Product| match sort {
+            SortKey::PriceAsc => r.site_price.map(|v| (v * 100.0) as i64),
+            SortKey::DealerDesc => r.dealer_price_usd.map(|v| -(v * 100.0) as i64),
+            _ => None,
+        };
+        if matches!(sort, SortKey::PriceAsc | SortKey::DealerDesc) {
+            let keys: Vec<i64> = recs.iter().filter_map(key).collect();
+            assert!(keys.windows(2).all(|w| w[0] <= w[1]), "{sort:?}");
+            // Products without that price come last.
+            let first_none = recs.iter().position(|r| key(r).is_none());
+            if let Some(i) = first_none {
+                assert!(recs[i..].iter().all(|r| key(r).is_none()), "{sort:?}");
+            }
+        }
+    }
+}

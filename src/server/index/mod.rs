@@ -7,11 +7,15 @@
 //! file serves at once while a background sync brings it up to date.
 //!
 //! Layout: `config` (flags), `schema` (tables), `store` (writes), `query`
-//! (reads), `text` (typed text to FTS5), `sync` (full, incremental, the loop).
+//! (reads), `columns` and `scan` (the in-memory columns that count, facet
+//! and order result sets), `text` (typed text to FTS5), `sync` (full,
+//! incremental, the loop).
 //! All database work runs on blocking threads, never on the async ones.
 
+mod columns;
 mod config;
 mod query;
+mod scan;
 mod schema;
 mod store;
 mod sync;
@@ -21,11 +25,12 @@ use std::{
     collections::HashMap,
     path::PathBuf,
     sync::{
-        atomic::{AtomicBool, Ordering},
+        atomic::{AtomicBool, AtomicU64, Ordering},
         Arc, Mutex,
     },
 };
 
+use query::DbResult;
 use rusqlite::Connection;
 
 pub use config::{IndexArgs, IndexSettings};
@@ -59,6 +64,12 @@ struct Inner {
     /// Totals and facet counts by the filters and text of a query, so paging
     /// and re-sorting one result set count it once. Emptied on every write.
     counts: Mutex<HashMap<String, query::Counts>>,
+    /// Bumped after every write: a columns snapshot of an older write is stale.
+    written: AtomicU64,
+    /// The latest columns snapshot and the write it reflects.
+    columns: Mutex<Option<(u64, Arc<columns::Columns>)>>,
+    /// Held while a snapshot loads, so only one reader loads it.
+    loading: Mutex<()>,
 }
 
 /// Most result sets whose counts are kept (then all are dropped at once).
@@ -92,6 +103,45 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     // A panic while holding the lock leaves the data usable: the database
     // keeps its own consistency, the lock only guards who uses it.
     m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// The columns snapshot of the latest write. While one reader loads a new
+/// snapshot, others keep answering from the previous one.
+fn current_columns(inner: &Inner, conn: &Connection) -> DbResult<Arc<columns::Columns>> {
+    let fresh = |inner: &Inner| {
+        let want = inner.written.load(Ordering::Acquire);
+        let have = lock(&inner.columns).clone();
+        (want, have)
+    };
+    let (want, have) = fresh(inner);
+    match have {
+        Some((g, c)) if g == want => return Ok(c),
+        Some((_, stale))
+            if matches!(
+                inner.loading.try_lock(),
+                Err(std::sync::TryLockError::WouldBlock)
+            ) =>
+        {
+            return Ok(stale)
+        }
+        _ => {}
+    }
+    let _one = lock(&inner.loading);
+    let (want, have) = fresh(inner);
+    if let Some((g, c)) = have {
+        if g == want {
+            return Ok(c);
+        }
+    }
+    let started = std::time::Instant::now();
+    let cols = Arc::new(columns::Columns::load(conn)?);
+    tracing::debug!(
+        products = cols.len(),
+        ms = started.elapsed().as_millis() as u64,
+        "catalogue index: columns loaded"
+    );
+    *lock(&inner.columns) = Some((want, Arc::clone(&cols)));
+    Ok(cols)
 }
 
 impl Index {
@@ -137,6 +187,9 @@ impl Index {
                 ready: AtomicBool::new(ready),
                 runs: Mutex::new(runs),
                 counts: Mutex::new(HashMap::new()),
+                written: AtomicU64::new(0),
+                columns: Mutex::new(None),
+                loading: Mutex::new(()),
             }),
         })
     }
@@ -176,6 +229,27 @@ impl Index {
         .map_err(|_| AppError::Internal("The catalogue index could not answer just now.".into()))?
     }
 
+    /// Runs `f` on a reader connection with the current columns snapshot,
+    /// loading a new one first if a write made it stale.
+    async fn read_columns<T, F>(&self, f: F) -> Result<T, AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Connection, &columns::Columns) -> Result<T, rusqlite::Error> + Send + 'static,
+    {
+        let inner = Arc::clone(&self.inner);
+        self.read(move |c| {
+            let cols = current_columns(&inner, c)?;
+            f(c, &cols)
+        })
+        .await
+    }
+
+    /// Loads the columns snapshot now if it is stale (after a sync, so the
+    /// next search does not wait for it).
+    pub async fn warm(&self) -> Result<(), AppError> {
+        self.read_columns(|_, _| Ok(())).await
+    }
+
     /// Runs `f` on the writer connection on a blocking thread.
     async fn write<T, F>(&self, f: F) -> Result<T, AppError>
     where
@@ -185,6 +259,7 @@ impl Index {
         let inner = Arc::clone(&self.inner);
         tokio::task::spawn_blocking(move || {
             let out = f(&mut lock(&inner.writer)).map_err(db_error);
+            inner.written.fetch_add(1, Ordering::AcqRel);
             lock(&inner.counts).clear();
             out
         })
@@ -203,7 +278,7 @@ impl Index {
         let known = lock(&self.inner.counts).get(&key).cloned();
         let q = q.clone();
         let (found, counts) = self
-            .read(move |c| query::list(c, &q, currency, facets, known))
+            .read_columns(move |c, cols| query::list(c, cols, &q, currency, facets, known))
             .await?;
         let mut kept = lock(&self.inner.counts);
         if kept.len() >= COUNTS_KEPT {
@@ -225,12 +300,14 @@ impl Index {
         currency: Currency,
     ) -> Result<Vec<crate::model::Product>, AppError> {
         let q = q.clone();
-        self.read(move |c| query::records(c, &q, currency)).await
+        self.read_columns(move |c, cols| query::records(c, cols, &q, currency))
+            .await
     }
 
     pub async fn suggest(&self, typed: &str) -> Result<Vec<Suggestion>, AppError> {
         let typed = typed.to_string();
-        self.read(move |c| query::suggest(c, &typed)).await
+        self.read_columns(move |c, cols| query::suggest(c, cols, &typed))
+            .await
     }
 
     /// The SKU whose SKU or EAN is exactly this text.

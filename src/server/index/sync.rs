@@ -45,6 +45,11 @@ fn iso(t: chrono::DateTime<chrono::Utc>) -> String {
 /// Starts the background loop: sync now, then every interval, forever.
 pub fn spawn_sync_loop(index: Index, catalogue: Catalogue) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
+        if index.is_ready() {
+            // A restart serves the saved index: load its columns before
+            // the first search rather than during it.
+            let _ = index.warm().await;
+        }
         loop {
             let kind = index.next_kind();
             let ok = index.sync(&catalogue, kind).await.is_ok();
@@ -148,6 +153,9 @@ impl Index {
                 store::set_meta(c, "sync_start", &start)
             })
             .await?;
+        }
+        if self.is_ready() {
+            self.warm().await?;
         }
         Ok(run)
     }

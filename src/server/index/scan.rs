@@ -1,0 +1,306 @@
+//! One walk over a query's candidates in the in-memory columns: which rows
+//! pass every filter (the result set), its total, and the category and
+//! brand facet counts, each dimension counted without its own filter.
+//!
+//! Candidates come from SQLite's indexes (FTS5 row ids for text, fitment
+//! rows for a bike); the remaining filters are tested here with the same
+//! meaning as their SQL: a name filter is SQLite's own `LIKE`, run once per
+//! distinct name; an empty date fails every bound, as NULL does in SQL.
+
+use std::collections::HashMap;
+
+use rusqlite::{types::Value, Connection};
+
+use super::{
+    columns::{intersect, Columns, Group, Pos},
+    query::DbResult,
+    store::instant_ms,
+    text,
+};
+use crate::model::{
+    query::ListQuery,
+    search::{FacetCount, Facets},
+};
+
+/// The typed text of a query: its FTS5 expression (if it has words) and
+/// the form an exact SKU or EAN is compared in.
+pub struct Typed {
+    pub expr: Option<String>,
+    pub exact: String,
+}
+
+pub fn typed(q: &ListQuery) -> Option<Typed> {
+    let t = q.text.as_deref().map(str::trim).filter(|t| !t.is_empty())?;
+    Some(Typed {
+        expr: text::match_expr(&text::terms(t), None),
+        exact: text::sku_key(t),
+    })
+}
+
+/// What one walk found.
+pub struct Scan {
+    /// Rows passing every filter and the text, in position order.
+    pub pass: Vec<Pos>,
+    /// Rows the text's FTS expression matched (before filters).
+    pub matched: usize,
+    pub by_category: HashMap<i64, usize>,
+    pub by_brand: HashMap<i64, usize>,
+}
+
+impl Scan {
+    pub fn passes(&self, p: Pos) -> bool {
+        self.pass.binary_search(&p).is_ok()
+    }
+}
+
+/// Per group: does it pass the name and id filters of its dimension?
+/// `None` when the query has no filter in that dimension.
+fn group_test(
+    conn: &Connection,
+    groups: &[Group],
+    id: Option<i64>,
+    name: Option<&str>,
+) -> DbResult<Option<Vec<bool>>> {
+    if id.is_none() && name.is_none() {
+        return Ok(None);
+    }
+    let pattern = name.map(text::like_contains);
+    let mut like = conn.prepare_cached("SELECT ?1 LIKE ?2 ESCAPE '\\'")?;
+    let mut out = Vec::with_capacity(groups.len());
+    for g in groups {
+        let id_ok = id.is_none_or(|want| g.id == Some(want));
+        let name_ok = match (&pattern, &g.name) {
+            (None, _) => true,
+            (Some(_), None) => false,
+            (Some(p), Some(n)) => like
+                .query_row(rusqlite::params![n, p], |r| r.get::<_, Option<bool>>(0))?
+                .unwrap_or(false),
+        };
+        out.push(id_ok && name_ok);
+    }
+    Ok(Some(out))
+}
+
+/// Date bounds: (bound in ms, or `None` for one that did not read, which
+/// matches nothing), on `created` (true) or `modified`, and before (true)
+/// or after.
+type Bound = (Option<i64>, bool, bool);
+
+fn bounds(q: &ListQuery) -> Vec<Bound> {
+    let f = &q.filters;
+    [
+        (&f.created_before, true, true),
+        (&f.created_after, true, false),
+        (&f.updated_before, false, true),
+        (&f.updated_after, false, false),
+    ]
+    .into_iter()
+    .filter_map(|(v, created, before)| Some((instant_ms(Some(v.as_deref()?)), created, before)))
+    .collect()
+}
+
+fn in_bounds(cols: &Columns, p: Pos, bounds: &[Bound]) -> bool {
+    bounds.iter().all(|&(bound, created, before)| {
+        let v = if created {
+            cols.created(p)
+        } else {
+            cols.modified(p)
+        };
+        match (v, bound) {
+            (Some(v), Some(b)) => {
+                if before {
+                    v < b
+                } else {
+                    v > b
+                }
+            }
+            _ => false,
+        }
+    })
+}
+
+fn ids(conn: &Connection, sql: &str, params: &[Value]) -> DbResult<Vec<i64>> {
+    let mut stmt = conn.prepare_cached(sql)?;
+    let rows = stmt.query_map(rusqlite::params_from_iter(params.iter()), |r| {
+        r.get::<_, i64>(0)
+    })?;
+    rows.collect()
+}
+
+/// Row ids of an FTS5 expression's matches.
+pub fn fts_ids(conn: &Connection, expr: &str) -> DbResult<Vec<i64>> {
+    ids(
+        conn,
+        "SELECT rowid FROM search WHERE search MATCH ?1",
+        &[Value::Text(expr.to_string())],
+    )
+}
+
+/// Ids whose SKU or EAN is exactly this (an SKU match before an EAN one).
+pub fn exact_ids(conn: &Connection, exact: &str) -> DbResult<Vec<i64>> {
+    ids(
+        conn,
+        "SELECT id FROM products WHERE sku_key = ?1 OR ean = ?1 ORDER BY sku_key = ?1 DESC, sku",
+        &[Value::Text(exact.to_string())],
+    )
+}
+
+/// The rows the text and the bike allow (`None`: every row).
+fn candidates(
+    conn: &Connection,
+    cols: &Columns,
+    q: &ListQuery,
+) -> DbResult<(Option<Vec<Pos>>, usize)> {
+    let mut set: Option<Vec<Pos>> = None;
+    let mut matched = 0;
+    let narrow = |set: &mut Option<Vec<Pos>>, more: Vec<Pos>| {
+        *set = Some(match set.take() {
+            Some(s) => intersect(&s, &more),
+            None => more,
+        });
+    };
+    if let Some(t) = typed(q) {
+        let mut found = match &t.expr {
+            Some(expr) => fts_ids(conn, expr)?,
+            None => Vec::new(),
+        };
+        matched = found.len();
+        found.extend(exact_ids(conn, &t.exact)?);
+        narrow(&mut set, cols.positions(found));
+    }
+    for (id, column) in [
+        (q.year_id, "year_id"),
+        (q.model_id, "model_id"),
+        (q.make_id, "make_id"),
+    ] {
+        if let Some(id) = id {
+            let fit = ids(
+                conn,
+                &format!("SELECT product FROM fitment WHERE {column} = ?1"),
+                &[Value::Integer(id)],
+            )?;
+            narrow(&mut set, cols.positions(fit));
+        }
+    }
+    Ok((set, matched))
+}
+
+/// Walks the query's candidates once.
+pub fn scan(conn: &Connection, cols: &Columns, q: &ListQuery) -> DbResult<Scan> {
+    let f = &q.filters;
+    let cat_test = group_test(conn, &cols.categories, f.category_id, f.category.as_deref())?;
+    let brand_test = group_test(conn, &cols.brands, f.brand_id, f.brand.as_deref())?;
+    let bounds = bounds(q);
+    let (set, matched) = candidates(conn, cols, q)?;
+    let mut cat_counts = vec![0usize; cols.categories.len()];
+    let mut brand_counts = vec![0usize; cols.brands.len()];
+    let mut pass = Vec::new();
+    let mut walk = |p: Pos| {
+        if !in_bounds(cols, p, &bounds) {
+            return;
+        }
+        let (c, b) = (cols.category(p), cols.brand(p));
+        let cat_ok = cat_test.as_ref().is_none_or(|t| t[c]);
+        let brand_ok = brand_test.as_ref().is_none_or(|t| t[b]);
+        if brand_ok {
+            cat_counts[c] += 1;
+        }
+        if cat_ok {
+            brand_counts[b] += 1;
+        }
+        if cat_ok && brand_ok {
+            pass.push(p);
+        }
+    };
+    match &set {
+        Some(s) => s.iter().copied().for_each(&mut walk),
+        None => (0..cols.len() as Pos).for_each(&mut walk),
+    }
+    Ok(Scan {
+        pass,
+        matched,
+        by_category: by_id(&cols.categories, &cat_counts),
+        by_brand: by_id(&cols.brands, &brand_counts),
+    })
+}
+
+/// Group counts summed per id; groups without an id are not a facet.
+fn by_id(groups: &[Group], counts: &[usize]) -> HashMap<i64, usize> {
+    let mut out = HashMap::new();
+    for (g, n) in groups.iter().zip(counts) {
+        if let (Some(id), true) = (g.id, *n > 0) {
+            *out.entry(id).or_default() += n;
+        }
+    }
+    out
+}
+
+/// The facet counts of a walk, named.
+pub fn facets(conn: &Connection, found: &Scan) -> DbResult<Facets> {
+    Ok(Facets {
+        categories: named(
+            conn,
+            found.by_category.clone(),
+            "categories",
+            "category_id",
+            "category",
+        )?,
+        brands: named(conn, found.by_brand.clone(), "brands", "brand_id", "brand")?,
+    })
+}
+
+/// Facet counts with their names, most first, at most 60.
+fn named(
+    conn: &Connection,
+    counts: std::collections::HashMap<i64, usize>,
+    listing: &str,
+    id: &str,
+    name: &str,
+) -> DbResult<Vec<FacetCount>> {
+    let names = listing_names(conn, listing)?;
+    let mut out = Vec::with_capacity(counts.len());
+    for (fid, count) in counts {
+        let name = match names.get(&fid) {
+            Some(n) => n.clone(),
+            None => conn
+                .prepare_cached(&format!(
+                    "SELECT {name} FROM products WHERE {id} = ?1 LIMIT 1"
+                ))?
+                .query_row([fid], |r| r.get::<_, Option<String>>(0))
+                .unwrap_or(None)
+                .unwrap_or_else(|| "—".into()),
+        };
+        out.push(FacetCount {
+            id: fid,
+            name,
+            count,
+        });
+    }
+    out.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.name.cmp(&b.name)));
+    out.truncate(60);
+    Ok(out)
+}
+
+/// Id -> name from a stored listing (categories or brands).
+fn listing_names(
+    conn: &Connection,
+    kind: &str,
+) -> DbResult<std::collections::HashMap<i64, String>> {
+    use rusqlite::OptionalExtension;
+    #[derive(serde::Deserialize)]
+    struct Named {
+        id: i64,
+        name: Option<String>,
+    }
+    let body: Option<String> = conn
+        .prepare_cached("SELECT body FROM listings WHERE kind = ?1")?
+        .query_row([kind], |r| r.get(0))
+        .optional()?;
+    let list: Vec<Named> = body
+        .and_then(|b| serde_json::from_str(&b).ok())
+        .unwrap_or_default();
+    Ok(list
+        .into_iter()
+        .filter_map(|n| Some((n.id, crate::model::clean_text(n.name.as_deref()?))))
+        .collect())
+}
