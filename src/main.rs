@@ -2,6 +2,10 @@
 //! runs one of the subcommands. All the work lives in `dealer_desk::server`.
 
 #[cfg(feature = "ssr")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+#[cfg(feature = "ssr")]
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     dealer_desk::server::cli::run().await
