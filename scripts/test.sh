@@ -39,6 +39,9 @@ step "end-to-end: cargo leptos end-to-end --release"
 # file, so the key-leak journey can look for that key everywhere.
 E2E_LOG="$ROOT/target/e2e-portal.log"
 mkdir -p "$ROOT/target" && : > "$E2E_LOG"
+# The sign-in journey starts a second portal from the same release binary
+# (a debug one from `cargo test` would render other hydration markers).
+export DEALER_DESK_BIN="${CARGO_TARGET_DIR:-$ROOT/target}/release/dealer-desk"
 DEMO_API_KEY="e2e-key-$(date +%s)-$RANDOM" DEALER_DESK_LOG_FILE="$E2E_LOG" \
 DEMO_STOCK_TICK_SECS=2 CATALOGUE_TTL_STOCK_SECS=2 cargo leptos end-to-end --release --precompress
 

@@ -14,7 +14,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ROOT = path.resolve(__dirname, "..", "..");
 const PASSWORD = "gear-lever-7";
 
-/** The portal binary `cargo leptos` built: release if there is one, else debug. */
+/** The portal binary: DEALER_DESK_BIN (scripts/test.sh names the release
+ * build it tests), else the newest of the release and debug builds. */
 function binary(): string {
   if (process.env.DEALER_DESK_BIN) return process.env.DEALER_DESK_BIN;
   const target = process.env.CARGO_TARGET_DIR ?? path.join(ROOT, "target");
