@@ -17,6 +17,17 @@ fn q(text: &str) -> ListQuery {
     q
 }
 
+/// The first `n` letters of a product's name, lower-cased.
+fn name_start(p: &Product, n: usize) -> String {
+    p.name
+        .as_deref()
+        .unwrap()
+        .to_lowercase()
+        .chars()
+        .take(n)
+        .collect()
+}
+
 fn plain() -> ListQuery {
     ListQuery {
         page: 1,
@@ -398,14 +409,7 @@ async fn broad_prefixes_list_every_match_once_with_name_hits_first() {
             "{prefix} in {hay}"
         );
     }
-    let two: String = all[0]
-        .name
-        .clone()
-        .unwrap()
-        .to_lowercase()
-        .chars()
-        .take(2)
-        .collect();
+    let two = name_start(&all[0], 2);
     let s = index.suggest(&two).await.unwrap();
     assert!(!s.is_empty() && s.len() <= 8);
     // An exact SKU still leads a broad query's first page.
@@ -419,14 +423,7 @@ async fn text_searches_with_filters_and_sorts_page_through_their_whole_result_se
     let dir = TempDir::new("iq-text-sorted");
     let (_d, g, index) = synced(2000, &dir).await;
     let all = catalogue(&g).await;
-    let prefix: String = all[3]
-        .name
-        .clone()
-        .unwrap()
-        .to_lowercase()
-        .chars()
-        .take(2)
-        .collect();
+    let prefix = name_start(&all[3], 2);
     let cat_id = all[3].category.as_ref().unwrap().id;
     for (sort, with_cat) in [
         (SortKey::PriceAsc, false),

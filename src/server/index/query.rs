@@ -45,21 +45,23 @@ fn filters(q: &ListQuery) -> (Vec<String>, Vec<Value>) {
     let mut sql: Vec<String> = Vec::new();
     let mut params = Vec::new();
     let f = &q.filters;
-    if let Some(id) = f.category_id {
-        sql.push("p.category_id = ?".into());
-        params.push(Value::Integer(id));
-    }
-    if let Some(name) = &f.category {
-        sql.push("p.category LIKE ? ESCAPE '\\'".into());
-        params.push(Value::Text(text::like_contains(name)));
-    }
-    if let Some(id) = f.brand_id {
-        sql.push("p.brand_id = ?".into());
-        params.push(Value::Integer(id));
-    }
-    if let Some(name) = &f.brand {
-        sql.push("p.brand LIKE ? ESCAPE '\\'".into());
-        params.push(Value::Text(text::like_contains(name)));
+    let contains = |name: &Option<String>| name.as_deref().map(text::like_contains);
+    for (value, cond) in [
+        (f.category_id.map(Value::Integer), "p.category_id = ?"),
+        (
+            contains(&f.category).map(Value::Text),
+            "p.category LIKE ? ESCAPE '\\'",
+        ),
+        (f.brand_id.map(Value::Integer), "p.brand_id = ?"),
+        (
+            contains(&f.brand).map(Value::Text),
+            "p.brand LIKE ? ESCAPE '\\'",
+        ),
+    ] {
+        if let Some(v) = value {
+            sql.push(cond.to_string());
+            params.push(v);
+        }
     }
     for (bound, column, op) in [
         (&f.created_before, "p.created", "<"),
