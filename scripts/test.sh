@@ -11,12 +11,12 @@ cd "$ROOT"
 step() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
 started=$(date +%s)
 
-# A clean build of everything below needs roughly 10 GB of disk. In CI every
+# A clean build of everything below needs about 13 GB of disk. In CI every
 # build starts from nothing, so incremental caches would only cost space.
 if [ "${CI:-}" = "true" ]; then export CARGO_INCREMENTAL=0; fi
 free_kb=$(df -Pk "$ROOT" | awk 'NR==2 {print $4}')
-if [ "${free_kb:-0}" -lt $((10 * 1024 * 1024)) ]; then
-  printf 'warning: only %s MB free on the disk holding %s; the builds need about 10 GB\n' \
+if [ "${free_kb:-0}" -lt $((15 * 1024 * 1024)) ]; then
+  printf 'warning: only %s MB free on the disk holding %s; a clean build needs about 13 GB\n' \
     "$((free_kb / 1024))" "$ROOT" >&2
 fi
 
