@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 
 use dealer_desk::{
     model::{query::ListQuery, Currency},
-    server::index::SyncKind,
+    server::index::{Index, SyncKind},
 };
 use index_support::{gateway, open, upstream, TempDir};
 use serde_json::{json, Value};
@@ -103,6 +103,11 @@ fn text(t: &str) -> ListQuery {
     ListQuery::from_pairs([("q", t)]).0
 }
 
+/// How many products the index lists for the query.
+async fn total(index: &Index, q: &ListQuery) -> usize {
+    index.list(q, Currency::Gbp, false).await.unwrap().total
+}
+
 fn now_iso() -> String {
     chrono::Utc::now()
         .format("%Y-%m-%dT%H:%M:%S+00:00")
@@ -134,25 +139,11 @@ async fn full_incremental_reconcile_and_restart() {
     let st = index.status().await;
     assert_eq!((st.products, st.fitment_rows), (3, 3));
     assert_eq!(st.last_full.as_ref().unwrap().fetched, 3);
-    assert_eq!(
-        index
-            .list(&text("sprocket"), Currency::Gbp, false)
-            .await
-            .unwrap()
-            .total,
-        1
-    );
+    assert_eq!(total(&index, &text("sprocket")).await, 1);
     // Brand ids come from the brand listing (products carry only the name).
     let mut by_brand = ListQuery::from_pairs([("brand_id", "9")]).0;
     by_brand.page = 1;
-    assert_eq!(
-        index
-            .list(&by_brand, Currency::Gbp, false)
-            .await
-            .unwrap()
-            .total,
-        3
-    );
+    assert_eq!(total(&index, &by_brand).await, 3);
 
     // The supplier renames one product and adds another; incremental asks
     // only for products updated since the last sync began (less a margin).
@@ -170,45 +161,17 @@ async fn full_incremental_reconcile_and_restart() {
     assert!(asked[0].contains("updatedAfter=") && !asked[0].contains("categoryId"));
     let inc = index.status().await.last_incremental.unwrap();
     assert_eq!(inc.fetched, 2, "only the two changed products");
-    assert_eq!(
-        index
-            .list(&text("pitch"), Currency::Gbp, false)
-            .await
-            .unwrap()
-            .total,
-        1
-    );
-    assert_eq!(
-        index
-            .list(&text("levers"), Currency::Gbp, false)
-            .await
-            .unwrap()
-            .total,
-        1
-    );
+    assert_eq!(total(&index, &text("pitch")).await, 1);
+    assert_eq!(total(&index, &text("levers")).await, 1);
     // A removal is not visible to an incremental sync...
-    assert_eq!(
-        index
-            .list(&text("lube"), Currency::Gbp, false)
-            .await
-            .unwrap()
-            .total,
-        1
-    );
+    assert_eq!(total(&index, &text("lube")).await, 1);
 
     // ... the full reconcile finds it.
     index.sync(&g, SyncKind::Full).await.unwrap();
     let st = index.status().await;
     assert_eq!(st.last_full.as_ref().unwrap().removed, 1);
     assert_eq!(st.products, 3);
-    assert_eq!(
-        index
-            .list(&text("lube"), Currency::Gbp, false)
-            .await
-            .unwrap()
-            .total,
-        0
-    );
+    assert_eq!(total(&index, &text("lube")).await, 0);
     assert_eq!(index.suggest("lu").await.unwrap().len(), 0);
 
     // Restart: a new process opens the saved index, ready at once, without
@@ -218,14 +181,7 @@ async fn full_incremental_reconcile_and_restart() {
     let reopened = open(&dir, "fake");
     assert!(reopened.is_ready());
     assert_eq!(reopened.status().await.products, 3);
-    assert_eq!(
-        reopened
-            .list(&text("levers"), Currency::Gbp, false)
-            .await
-            .unwrap()
-            .total,
-        1
-    );
+    assert_eq!(total(&reopened, &text("levers")).await, 1);
     assert!(reopened.status().await.last_full.is_some());
     assert_eq!(upstream(&g2, "search"), 0);
     assert_eq!(reopened.next_kind(), SyncKind::Incremental);
@@ -283,12 +239,5 @@ async fn garbage_from_the_supplier_fails_the_sync_not_the_index() {
     let st = index.status().await;
     assert!(!st.ready && st.last_error.is_some());
     // Queries still answer (empty) rather than fail.
-    assert_eq!(
-        index
-            .list(&text("x"), Currency::Gbp, false)
-            .await
-            .unwrap()
-            .total,
-        0
-    );
+    assert_eq!(total(&index, &text("x")).await, 0);
 }
