@@ -15,7 +15,7 @@
 #   BENCH_CONNECTIONS=32     wrk connections
 #   BENCH_SKIP_BUILD=1       measure the last release build as it is
 #   BENCH_ONLY="transfer wrk calls lighthouse journey"   sections to run
-#   LIGHTHOUSE_PRESET=desktop   or "mobile" (Lighthouse's own default)
+#   LIGHTHOUSE_PRESETS="mobile desktop"   Lighthouse presets to run ("mobile" is Lighthouse's own default)
 #
 # Installs what it needs (wrk, brotli, the npm packages in bench/) when missing.
 # Raw output (wrk text, Lighthouse JSON, journey timings) stays in bench/out/.
@@ -32,7 +32,7 @@ PORT="${BENCH_PORT:-3200}"
 DURATION="${BENCH_DURATION:-20}"
 CONNS="${BENCH_CONNECTIONS:-32}"
 ONLY="${BENCH_ONLY:-transfer wrk calls lighthouse journey}"
-PRESET="${LIGHTHOUSE_PRESET:-desktop}"
+PRESETS="${LIGHTHOUSE_PRESETS:-mobile desktop}"
 BASE="http://127.0.0.1:$PORT"
 OUT="$BENCH/out"
 mkdir -p "$OUT"
@@ -54,7 +54,7 @@ SKU="$(curl -fsS "$BASE/search" | grep -o 'data-sku="[^"]*"' | head -1 | sed 's/
 CATEGORY="$(curl -fsS "$BASE/categories" | grep -o 'href="/categories/[0-9][0-9]*"' | head -1 | sed 's/href="//;s/"$//')"
 [ -n "$SKU" ] || { echo "bench: no SKU found on /search" >&2; exit 1; }
 [ -n "$CATEGORY" ] || { echo "bench: no category found on /categories" >&2; exit 1; }
-ROUTES=("/" "/search" "/product/$SKU" "/stock")
+ROUTES=("/" "/search" "$CATEGORY" "/product/$SKU" "/stock")
 
 {
   echo "# Dealer Desk speed and weight"
@@ -70,17 +70,17 @@ fi
 
 if wants calls; then
   say "supplier calls per page view (a fresh portal per route)"
-  section_calls "${ROUTES[@]}" "$CATEGORY" >> "$OUT/report.md"
+  section_calls "${ROUTES[@]}" >> "$OUT/report.md"
 fi
 
 if wants wrk; then
   say "SSR throughput: wrk, $CONNS connections, ${DURATION}s per route"
-  section_wrk "${ROUTES[@]}" "$CATEGORY" >> "$OUT/report.md"
+  section_wrk "${ROUTES[@]}" >> "$OUT/report.md"
 fi
 
 if wants lighthouse; then
-  say "Lighthouse ($PRESET) on home, a list page and a product page"
-  section_lighthouse "/" "$CATEGORY" "/product/$SKU" >> "$OUT/report.md"
+  say "Lighthouse ($PRESETS) on home, search, a category page and a product page"
+  section_lighthouse "/" "/search" "$CATEGORY" "/product/$SKU" >> "$OUT/report.md"
 fi
 
 if wants journey; then

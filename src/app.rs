@@ -2,6 +2,10 @@
 //!
 //! Data pages render `SsrMode::Async`: the whole page is in the first HTML
 //! (readable without JavaScript) and a missing product can answer 404.
+//!
+//! The app is rendered on the server only: links are plain page loads (the
+//! server renders a page in milliseconds), and the browser hydrates just the
+//! islands inside it (see `components`).
 
 use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, HashedStylesheet, MetaTags, Title};
@@ -16,6 +20,7 @@ use crate::{
         errors::ErrorsPanel,
         layout::{Footer, Header},
         prefs::provide_prefs,
+        stock::LiveStock,
     },
     pages::{
         bikes::BikesPage,
@@ -47,7 +52,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 // The built CSS, under its content-hashed name when hash-files is on.
                 <HashedStylesheet options=options.clone() id="leptos"/>
                 <AutoReload options=options.clone()/>
-                <HydrationScripts options/>
+                <HydrationScripts options islands=true/>
                 <MetaTags/>
             </head>
             <body>
@@ -67,7 +72,7 @@ pub fn App() -> impl IntoView {
             <a class="skip-link" href="#main">"Skip to content"</a>
             <Header/>
             <AccessBar/>
-            <main id="main" class="main" class:counter-mode=move || prefs.counter.get()>
+            <main id="main" class="main" class:counter-mode=prefs.counter>
                 <ErrorBoundary fallback=|errors| view! { <ErrorsPanel errors/> }>
                     <Routes fallback=|| view! { <NotFound/> }>
                         <Route path=path!("/") view=HomePage ssr=SsrMode::Async/>
@@ -88,6 +93,7 @@ pub fn App() -> impl IntoView {
                 </ErrorBoundary>
             </main>
             <Footer/>
+            <LiveStock/>
         </Router>
     }
 }

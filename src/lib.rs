@@ -1,8 +1,10 @@
 //! Dealer Desk: a staff portal in front of a supplier's dealer product catalogue.
 //!
-//! One crate serves both sides. The browser build (`hydrate`) gets the shared
-//! model, the pages and the server-function stubs; everything that talks to the
-//! supplier, holds its key or simulates it lives in `server/`, behind `ssr`.
+//! One crate serves both sides. The server renders every page whole; the
+//! browser build (`hydrate`) runs only the islands (`#[island]` components:
+//! the lookup box, live stock, the gallery, the few form helpers) and the
+//! server-function stubs they call. Everything that talks to the supplier,
+//! holds its key or simulates it lives in `server/`, behind `ssr`.
 
 #![recursion_limit = "256"]
 
@@ -15,17 +17,25 @@ pub mod pages;
 #[cfg(feature = "ssr")]
 pub mod server;
 
-/// Browser entry point: hydrates the server-rendered HTML, then marks `<body>`
-/// so tests (and people debugging) can tell when the page is interactive.
+/// Browser entry point: called by the islands loader before it hydrates each
+/// island on the page. Once every island has had its turn (the loader walks
+/// them in microtasks, so a zero-delay timer runs after it), marks `<body>` so
+/// tests (and people debugging) can tell when the page is interactive.
 #[cfg(feature = "hydrate")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn hydrate() {
+    #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
-    leptos::mount::hydrate_body(app::App);
-    if let Some(body) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.body())
-    {
-        let _ = body.set_attribute("data-hydrated", "true");
-    }
+    leptos::mount::hydrate_islands();
+    leptos::prelude::set_timeout(
+        || {
+            if let Some(body) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.body())
+            {
+                let _ = body.set_attribute("data-hydrated", "true");
+            }
+        },
+        std::time::Duration::ZERO,
+    );
 }

@@ -31,6 +31,8 @@ test.describe("catalogue index", () => {
     await box.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/product/${encodeURIComponent(chosen)}$`));
     await expect(page.getByTestId("sku")).toHaveText(chosen);
+    // The product is a new page load: its islands hydrate again.
+    await expect(page.locator("body[data-hydrated=true]")).toHaveCount(1);
     // Escape closes the list without leaving the page.
     await box.pressSequentially(sku.slice(0, 3), { delay: 30 });
     await expect(list).toBeVisible();

@@ -8,7 +8,8 @@ use leptos::server_fn::codec::Json;
 use serde::{Deserialize, Serialize};
 
 use crate::model::{
-    listing::{ListPage, LookupTarget, StockView},
+    listing::{ListPage, LookupTarget, StockFace, StockView},
+    picker::PickModel,
     query::ListQuery,
     AppError, Bike, Brand, Category, Currency, Product,
 };
@@ -43,6 +44,13 @@ pub async fn bike_listing() -> Result<Vec<Bike>, AppError> {
     let mut v = cat.bikes().await?.value.as_ref().clone();
     v.sort_by_key(|b| b.name.clone().unwrap_or_default().to_lowercase());
     Ok(v)
+}
+
+/// The models of one make and their years, as the bike picker lists them.
+#[server(endpoint = "bike_models", input = Json)]
+pub async fn bike_models(make: i64) -> Result<Vec<PickModel>, AppError> {
+    let bikes = bike_listing().await?;
+    Ok(crate::model::picker::models(&bikes, Some(make)))
 }
 
 /// One page of products matching a query, with stock for that page, and
@@ -91,11 +99,16 @@ pub async fn product_detail(sku: String) -> Result<ProductView, AppError> {
     })
 }
 
-/// Live stock for the SKUs a page shows: one bulk call at most.
+/// Live stock for the SKUs a page shows, as their badges read: one bulk
+/// call at most.
 #[server(endpoint = "stock", input = Json)]
-pub async fn stock_for(skus: Vec<String>) -> Result<Vec<StockView>, AppError> {
+pub async fn stock_for(skus: Vec<String>) -> Result<Vec<StockFace>, AppError> {
     let skus = super::door::check_skus(&skus, 200)?;
-    ssr::stock_views(&skus).await
+    Ok(ssr::stock_views(&skus)
+        .await?
+        .iter()
+        .map(StockView::face)
+        .collect())
 }
 
 /// Where the counter's box goes: straight to a product on an exact SKU,

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-use crate::model::{clean_text, Bike};
+use crate::model::{clean_text, href, Bike};
 
 /// Makes shown open by default; longer lists start collapsed.
 const OPEN_MAKES: usize = 3;
@@ -41,14 +41,14 @@ pub fn Fitment(bikes: Vec<Bike>) -> impl IntoView {
                                                 let years = m.years.clone().unwrap_or_default();
                                                 view! {
                                                     <li>
-                                                        <A href=format!("/bikes/{}/{}", b.id, m.id)>{model}</A>
+                                                        <A href=href::bike(b.id, Some(m.id), None)>{model}</A>
                                                         <span class="years">
                                                             {years
                                                                 .into_iter()
                                                                 .map(|y| {
                                                                     let label = y.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into());
                                                                     view! {
-                                                                        <A href=format!("/bikes/{}/{}/{}", b.id, m.id, y.id) attr:class="chip">
+                                                                        <A href=href::bike(b.id, Some(m.id), Some(y.id)) attr:class="chip">
                                                                             {label}
                                                                             {y.mic.clone().map(|c| view! { " " <span class="mic">{clean_text(&c)}</span> })}
                                                                         </A>

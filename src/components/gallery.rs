@@ -1,18 +1,22 @@
-//! The product image gallery: one large image, thumbnails, arrow keys to
-//! move, Enter or a click for a larger view, Escape to close it.
+//! The product image gallery, an island: one large image, thumbnails, arrow
+//! keys to move, Enter or a click for a larger view, Escape to close it.
+//! Its props are the image addresses and the alt text, nothing else. A
+//! product without images gets `NoImage`, rendered on the server only.
 
 use leptos::prelude::*;
 
+/// What stands in for the gallery when the supplier lists no image.
 #[component]
-pub fn Gallery(images: Vec<String>, alt: String) -> impl IntoView {
-    if images.is_empty() {
-        return view! {
-            <div class="gallery">
-                <div class="main-image"><span class="placeholder-img" role="img" aria-label="No image">"No image"</span></div>
-            </div>
-        }
-        .into_any();
+pub fn NoImage() -> impl IntoView {
+    view! {
+        <div class="gallery">
+            <div class="main-image"><span class="placeholder-img" role="img" aria-label="No image">"No image"</span></div>
+        </div>
     }
+}
+
+#[island]
+pub fn Gallery(images: Vec<String>, alt: String) -> impl IntoView {
     let count = images.len();
     let images = StoredValue::new(images);
     let (current, set_current) = signal(0usize);
@@ -46,7 +50,7 @@ pub fn Gallery(images: Vec<String>, alt: String) -> impl IntoView {
                 <img src=src alt=alt_main.clone() width="640" height="480" fetchpriority="high" data-testid="main-image"/>
             </button>
             <p class="muted gallery-count" aria-live="polite">
-                {move || if count > 1 { format!("Image {} of {count} · use ← → to browse", current.get() + 1) } else { String::new() }}
+                {move || counter_text(current.get(), count)}
             </p>
             {(count > 1).then(|| view! {
                 <ul class="thumbs" aria-label="Images">
@@ -57,7 +61,7 @@ pub fn Gallery(images: Vec<String>, alt: String) -> impl IntoView {
                                 <li>
                                     <button
                                         type="button"
-                                        aria-label=format!("Image {}", i + 1)
+                                        aria-label=["Image ", &(i + 1).to_string()].concat()
                                         aria-current=move || (current.get() == i).then_some("true")
                                         on:click=move |_| set_current.set(i)
                                     >
@@ -77,5 +81,32 @@ pub fn Gallery(images: Vec<String>, alt: String) -> impl IntoView {
             </Show>
         </div>
     }
-    .into_any()
+}
+
+/// "Image 2 of 5 · use ← → to browse", or nothing for a single image.
+fn counter_text(current: usize, count: usize) -> String {
+    if count > 1 {
+        [
+            "Image ",
+            &(current + 1).to_string(),
+            " of ",
+            &count.to_string(),
+            " · use ← → to browse",
+        ]
+        .concat()
+    } else {
+        String::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_counter_reads_from_one() {
+        assert_eq!(
+            super::counter_text(1, 5),
+            "Image 2 of 5 · use ← → to browse"
+        );
+        assert_eq!(super::counter_text(0, 1), "");
+    }
 }

@@ -1,15 +1,17 @@
 //! Header (product name, SKU lookup, preferences, navigation) and footer.
 
 use leptos::prelude::*;
-use leptos_router::components::A;
+use leptos_router::{components::A, hooks::use_location};
 
 use crate::{
-    components::{bike::MyBikeChip, lookup::LookupBox, prefs::use_prefs},
+    components::{bike::MyBikeChip, forms::SubmitOnChange, lookup::LookupBox, prefs::use_prefs},
     model::Currency,
 };
 
 #[component]
 pub fn Header() -> impl IntoView {
+    // The counter types straight away on the home page.
+    let autofocus = use_location().pathname.get_untracked() == "/";
     view! {
         <header class="site-header">
             <div class="brand">
@@ -18,7 +20,7 @@ pub fn Header() -> impl IntoView {
                     <span class="brand-name">"Dealer Desk"</span>
                 </A>
             </div>
-            <LookupBox/>
+            <LookupBox autofocus/>
             <PrefsForm/>
             <MyBikeChip/>
             <nav class="site-nav" aria-label="Main">
@@ -33,37 +35,22 @@ pub fn Header() -> impl IntoView {
     }
 }
 
-/// Currency and counter mode. A GET form to `/prefs` (which sets the cookies
-/// and comes back) without the wasm; with it, changes apply in place.
+/// Currency and counter mode: a GET form to `/prefs`, which sets the cookies
+/// and comes back to this page, rendered in the new currency. A new currency
+/// applies as soon as it is chosen once the page is interactive.
 #[component]
 fn PrefsForm() -> impl IntoView {
     let prefs = use_prefs();
-    let back = crate::components::bike::here;
-    let on_currency = move |ev: leptos::ev::Event| {
-        if let Some(c) = Currency::parse(&event_target_value(&ev)) {
-            prefs.currency.set(c);
-            prefs.save();
-        }
-    };
-    let on_counter = move |ev: leptos::ev::MouseEvent| {
-        ev.prevent_default();
-        prefs.counter.update(|c| *c = !*c);
-        prefs.save();
-    };
+    let back = crate::components::bike::here();
     view! {
         <form class="prefs" action="/prefs" method="get" aria-label="Display preferences">
-            <input type="hidden" name="back" prop:value=back value=back/>
+            <input type="hidden" name="back" value=back/>
+            <SubmitOnChange/>
             <label for="currency">"Currency"</label>
-            <select id="currency" name="currency" on:change=on_currency>
+            <select id="currency" name="currency">
                 {Currency::ALL
                     .into_iter()
-                    .map(|c| {
-                        view! {
-                            <option value=c.code() selected=move || prefs.currency.get() == c>
-                                {c.code()}
-                            </option>
-                        }
-                    })
+                    .map(|c| view! { <option value=c.code() selected=prefs.currency == c>{c.code()}</option> })
                     .collect_view()}
             </select>
             <button type="submit" class="btn small secondary nojs-only">"Apply"</button>
@@ -71,10 +58,9 @@ fn PrefsForm() -> impl IntoView {
                 type="submit"
                 name="counter"
                 class="toggle"
-                value=move || if prefs.counter.get() { "0" } else { "1" }
-                aria-pressed=move || if prefs.counter.get() { "true" } else { "false" }
+                value=if prefs.counter { "0" } else { "1" }
+                aria-pressed=if prefs.counter { "true" } else { "false" }
                 title="Counter mode hides dealer prices and margins, so the screen can be turned to a customer"
-                on:click=on_counter
             >
                 "Counter mode"
             </button>

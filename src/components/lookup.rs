@@ -1,26 +1,30 @@
-//! The counter's lookup box, with as-you-type suggestions.
+//! The counter's lookup box, with as-you-type suggestions: an island.
 //!
 //! A plain GET form to `/lookup`, so it works without the wasm. Once
 //! hydrated: typing shows up to eight matching products (SKU and name) from
 //! the catalogue index; arrow keys move through them, Enter or a click opens
-//! one. Enter with nothing chosen asks the server where to go (exact SKU or
-//! EAN straight to the product, anything else to search): barcode scanners
-//! type fast and press Enter, and take that path. `/` focuses the box.
+//! one. Enter with nothing chosen submits the form to `/lookup`, which sends
+//! an exact SKU or EAN straight to its product and anything else to search:
+//! barcode scanners type fast and press Enter, and take that path. `/`
+//! focuses the box.
+//!
+//! Islands have no router: going somewhere is a plain page load.
 
 use leptos::prelude::*;
-use leptos_router::hooks::{use_location, use_navigate};
 
-use crate::{
-    components::products::product_href,
-    model::{listing::LookupTarget, query::encode_component, search::Suggestion},
+use crate::model::{
+    href,
+    search::{step_choice, Suggestion},
 };
 
 /// Milliseconds of quiet typing before suggestions are asked for.
 #[cfg(feature = "hydrate")]
 const DEBOUNCE_MS: u64 = 120;
 
-#[component]
-pub fn LookupBox() -> impl IntoView {
+/// The header's lookup box. `autofocus`: the page is one where the counter
+/// types straight away (home).
+#[island]
+pub fn LookupBox(autofocus: bool) -> impl IntoView {
     let (text, set_text) = signal(String::new());
     let (busy, set_busy) = signal(false);
     let (items, set_items) = signal(Vec::<Suggestion>::new());
@@ -29,59 +33,39 @@ pub fn LookupBox() -> impl IntoView {
     // Each keystroke's request has a number; only the latest one's answer shows.
     let asked = StoredValue::new(0u64);
     let input_ref = NodeRef::<leptos::html::Input>::new();
-    let location = use_location();
-    let autofocus = location.pathname.get_untracked() == "/";
-    let navigate = use_navigate();
 
     let close = move || {
         set_open.set(false);
         set_active.set(None);
     };
-    let go = {
-        let navigate = navigate.clone();
-        move |dest: String| {
-            set_text.set(String::new());
-            set_items.set(Vec::new());
-            close();
-            if let Some(i) = input_ref.get_untracked() {
-                i.set_value("");
-                let _ = i.blur();
-            }
-            navigate(&dest, Default::default());
-        }
+    let go = move |dest: String| {
+        close();
+        set_items.set(Vec::new());
+        go_to(&dest);
     };
 
-    let on_submit = {
-        let go = go.clone();
-        move |ev: leptos::ev::SubmitEvent| {
+    // A chosen suggestion opens its product; otherwise the form goes to
+    // `/lookup` as it would without the wasm, and the server answers with
+    // the product (exact SKU or EAN: scanners type fast and press Enter) or
+    // a search.
+    let on_submit = move |ev: leptos::ev::SubmitEvent| {
+        if let Some(s) = active
+            .get_untracked()
+            .and_then(|i| items.with_untracked(|v| v.get(i).cloned()))
+        {
             ev.prevent_default();
-            if let Some(i) = active.get_untracked() {
-                if let Some(s) = items.with_untracked(|v| v.get(i).cloned()) {
-                    go(product_href(&s.sku));
-                    return;
-                }
-            }
-            let q = input_ref
-                .get()
-                .map(|i| i.value())
-                .unwrap_or_else(|| text.get_untracked());
-            let q = q.trim().to_string();
-            if q.is_empty() || busy.get_untracked() {
-                return;
-            }
-            set_busy.set(true);
-            asked.update_value(|n| *n += 1);
-            let go = go.clone();
-            leptos::task::spawn_local(async move {
-                let dest = match crate::api::catalogue::lookup(q.clone()).await {
-                    Ok(LookupTarget::Product(sku)) => product_href(&sku),
-                    Ok(LookupTarget::Search(s)) => format!("/search?q={}", encode_component(&s)),
-                    Err(_) => format!("/lookup?q={}", encode_component(&q)),
-                };
-                set_busy.set(false);
-                go(dest);
-            });
+            go(href::product(&s.sku));
+            return;
         }
+        let typed = input_ref.get().map(|i| i.value()).unwrap_or_default();
+        if typed.trim().is_empty() || busy.get_untracked() {
+            ev.prevent_default();
+            return;
+        }
+        set_busy.set(true);
+        // Answers to suggestions still on their way no longer matter.
+        asked.update_value(|n| *n += 1);
+        close();
     };
 
     let on_input = move |ev: leptos::ev::Event| {
@@ -117,22 +101,106 @@ pub fn LookupBox() -> impl IntoView {
 
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
         let n = items.with_untracked(Vec::len);
-        match ev.key().as_str() {
-            "ArrowDown" if n > 0 => {
-                ev.prevent_default();
-                set_open.set(true);
-                set_active.update(|a| *a = Some(a.map_or(0, |i| (i + 1) % n)));
-            }
-            "ArrowUp" if n > 0 => {
-                ev.prevent_default();
-                set_open.set(true);
-                set_active.update(|a| *a = Some(a.map_or(n - 1, |i| (i + n - 1) % n)));
-            }
-            "Escape" => close(),
-            _ => {}
+        let down = match ev.key().as_str() {
+            "ArrowDown" => true,
+            "ArrowUp" => false,
+            "Escape" => return close(),
+            _ => return,
+        };
+        if n > 0 {
+            ev.prevent_default();
+            set_open.set(true);
+            set_active.update(|a| *a = step_choice(*a, n, down));
         }
     };
 
+    focus_on_slash(input_ref);
+
+    let expanded = move || open.get() && items.with(|v| !v.is_empty());
+    view! {
+        <form class="lookup" action="/lookup" method="get" role="search" on:submit=on_submit>
+            <label for="lookup-q" class="visually-hidden">"SKU or search"</label>
+            <input
+                id="lookup-q"
+                name="q"
+                type="search"
+                node_ref=input_ref
+                placeholder="SKU, EAN or name  ( / )"
+                autocomplete="off"
+                autocapitalize="characters"
+                spellcheck="false"
+                maxlength="100"
+                autofocus=autofocus
+                role="combobox"
+                aria-autocomplete="list"
+                aria-controls="lookup-list"
+                aria-expanded=move || if expanded() { "true" } else { "false" }
+                aria-activedescendant=move || active.get().map(option_id)
+                on:input=on_input
+                on:keydown=on_keydown
+                on:blur=move |_| close()
+                on:focus=move |_| set_open.set(true)
+            />
+            <button type="submit" aria-busy=move || busy.get().then_some("true")>"Go"</button>
+            <ul id="lookup-list" class="suggestions" role="listbox" aria-label="Suggestions" hidden=move || !expanded()>
+                // At most eight rows, rebuilt on each answer: a keyed list's
+                // diffing would cost more wasm than it saves.
+                {move || items.get().into_iter().enumerate().map(|(i, s)| {
+                    let dest = href::product(&s.sku);
+                    view! {
+                        <li
+                            id=option_id(i)
+                            role="option"
+                            class="suggestion"
+                            aria-selected=move || if active.get() == Some(i) { "true" } else { "false" }
+                            on:mousedown=move |ev| {
+                                // Before the input's blur closes the list.
+                                ev.prevent_default();
+                                go(dest.clone());
+                            }
+                        >
+                            <span class="s-sku">{s.sku}</span>
+                            <span class="s-name">{s.name}</span>
+                            {s.brand.map(|b| view! { <span class="s-brand">{b}</span> })}
+                        </li>
+                    }
+                }).collect_view()}
+            </ul>
+            <span class="lookup-hint" aria-live="polite">
+                {move || {
+                    let t = text.get();
+                    let t = t.trim();
+                    if busy.get() {
+                        "Looking up…".to_string()
+                    } else if t.is_empty() || expanded() {
+                        String::new()
+                    } else {
+                        ["Enter to look up “", t, "”"].concat()
+                    }
+                }}
+            </span>
+        </form>
+    }
+}
+
+fn option_id(i: usize) -> String {
+    let mut id = String::from("lookup-opt-");
+    id.push_str(&i.to_string());
+    id
+}
+
+/// A full page load to `dest` (a path on the portal).
+fn go_to(dest: &str) {
+    #[cfg(feature = "hydrate")]
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().assign(dest);
+    }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = dest;
+}
+
+/// `/` anywhere on the page (outside a text field) focuses the box.
+fn focus_on_slash(input_ref: NodeRef<leptos::html::Input>) {
     #[cfg(feature = "hydrate")]
     {
         let handle = window_event_listener(leptos::ev::keydown, move |ev| {
@@ -157,73 +225,6 @@ pub fn LookupBox() -> impl IntoView {
         });
         on_cleanup(move || handle.remove());
     }
-
-    let expanded = move || open.get() && items.with(|v| !v.is_empty());
-    view! {
-        <form class="lookup" action="/lookup" method="get" role="search" on:submit=on_submit>
-            <label for="lookup-q" class="visually-hidden">"SKU or search"</label>
-            <input
-                id="lookup-q"
-                name="q"
-                type="search"
-                node_ref=input_ref
-                placeholder="SKU, EAN or name  ( / )"
-                autocomplete="off"
-                autocapitalize="characters"
-                spellcheck="false"
-                maxlength="100"
-                autofocus=autofocus
-                role="combobox"
-                aria-autocomplete="list"
-                aria-controls="lookup-list"
-                aria-expanded=move || if expanded() { "true" } else { "false" }
-                aria-activedescendant=move || active.get().map(|i| format!("lookup-opt-{i}"))
-                on:input=on_input
-                on:keydown=on_keydown
-                on:blur=move |_| close()
-                on:focus=move |_| set_open.set(true)
-            />
-            <button type="submit" aria-busy=move || busy.get().then_some("true")>"Go"</button>
-            <ul id="lookup-list" class="suggestions" role="listbox" aria-label="Suggestions" hidden=move || !expanded()>
-                <For
-                    each=move || items.get().into_iter().enumerate()
-                    key=|(i, s)| (*i, s.sku.clone())
-                    children=move |(i, s)| {
-                        let go = go.clone();
-                        let href = product_href(&s.sku);
-                        view! {
-                            <li
-                                id=format!("lookup-opt-{i}")
-                                role="option"
-                                class="suggestion"
-                                aria-selected=move || if active.get() == Some(i) { "true" } else { "false" }
-                                on:mousedown=move |ev| {
-                                    // Before the input's blur closes the list.
-                                    ev.prevent_default();
-                                    go(href.clone());
-                                }
-                            >
-                                <span class="s-sku">{s.sku.clone()}</span>
-                                <span class="s-name">{s.name.clone()}</span>
-                                {s.brand.clone().map(|b| view! { <span class="s-brand">{b}</span> })}
-                            </li>
-                        }
-                    }
-                />
-            </ul>
-            <span class="lookup-hint" aria-live="polite">
-                {move || {
-                    let t = text.get();
-                    let t = t.trim();
-                    if busy.get() {
-                        "Looking up…".to_string()
-                    } else if t.is_empty() || expanded() {
-                        String::new()
-                    } else {
-                        format!("Enter to look up “{t}”")
-                    }
-                }}
-            </span>
-        </form>
-    }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = input_ref;
 }

@@ -1,8 +1,8 @@
 //! The person's display preferences: price currency and counter mode.
 //!
-//! Kept in cookies so the server renders the first HTML already right (no
-//! flash, no hydration mismatch): the server reads the request's `Cookie`
-//! header, the browser reads `document.cookie`; both see the same values.
+//! Kept in cookies so the server renders the first HTML already right: the
+//! server reads the request's `Cookie` header once per page, and `/prefs`
+//! (a plain form) changes them. Nothing in the browser reads them.
 
 use leptos::prelude::*;
 
@@ -14,13 +14,13 @@ use crate::model::{
 pub const CURRENCY_COOKIE: &str = "dd_currency";
 pub const COUNTER_COOKIE: &str = "dd_counter";
 
-#[derive(Clone, Copy)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Prefs {
-    pub currency: RwSignal<Currency>,
+    pub currency: Currency,
     /// Counter mode: dealer prices and margins hidden everywhere.
-    pub counter: RwSignal<bool>,
+    pub counter: bool,
     /// The customer's bike: lists show only parts that fit it.
-    pub bike: RwSignal<Option<MyBike>>,
+    pub bike: Option<MyBike>,
 }
 
 /// Reads the customer's bike from a `Cookie` header's text.
@@ -57,6 +57,8 @@ pub fn pref_cookies(currency: Currency, counter: bool) -> [String; 2] {
     ]
 }
 
+/// The request's cookies as one `Cookie` header's text (server only; empty
+/// in the browser build, which renders no pages).
 pub fn cookie_text() -> String {
     #[cfg(feature = "ssr")]
     {
@@ -71,16 +73,7 @@ pub fn cookie_text() -> String {
             })
             .unwrap_or_default()
     }
-    #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
-    {
-        use wasm_bindgen::JsCast;
-        web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.dyn_into::<web_sys::HtmlDocument>().ok())
-            .and_then(|d| d.cookie().ok())
-            .unwrap_or_default()
-    }
-    #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
+    #[cfg(not(feature = "ssr"))]
     {
         String::new()
     }
@@ -91,11 +84,11 @@ pub fn provide_prefs() -> Prefs {
     let cookies = cookie_text();
     let (currency, counter) = parse_prefs(&cookies);
     let prefs = Prefs {
-        currency: RwSignal::new(currency),
-        counter: RwSignal::new(counter),
-        bike: RwSignal::new(parse_bike(&cookies)),
+        currency,
+        counter,
+        bike: parse_bike(&cookies),
     };
-    provide_context(prefs);
+    provide_context(prefs.clone());
     prefs
 }
 
@@ -111,27 +104,11 @@ impl Prefs {
         mut q: crate::model::query::ListQuery,
     ) -> crate::model::query::ListQuery {
         if !q.has_fitment() {
-            if let Some(b) = self.bike.get() {
+            if let Some(b) = &self.bike {
                 q.year_id = Some(b.year_id);
             }
         }
         q
-    }
-
-    /// Writes the current preferences to cookies (browser only).
-    pub fn save(&self) {
-        #[cfg(feature = "hydrate")]
-        {
-            use wasm_bindgen::JsCast;
-            if let Some(doc) = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.dyn_into::<web_sys::HtmlDocument>().ok())
-            {
-                for c in pref_cookies(self.currency.get_untracked(), self.counter.get_untracked()) {
-                    let _ = doc.set_cookie(&c);
-                }
-            }
-        }
     }
 }
 

@@ -1,18 +1,17 @@
 //! Product lists: cards, compact rows, the toolbar (count, sort, view,
-//! export) and the pager. Every control is a link or a GET form, so lists
-//! work without the wasm; once hydrated the same URLs are followed in place.
+//! export) and the pager. Rendered on the server; every control is a link or
+//! a GET form the server answers (the sort list applies as soon as it is
+//! chosen once the page is interactive).
 
 use leptos::prelude::*;
-use leptos_router::{components::A, hooks::use_navigate};
+use leptos_router::components::A;
 
 use crate::{
-    components::{
-        prefs::use_prefs,
-        stock::{stock_of, use_live_stock, StockBadge},
-    },
+    components::{forms::SubmitOnChange, prefs::use_prefs, stock::StockBadge},
     model::{
+        href,
         listing::{ListPage, ProductSummary, StockView},
-        query::{decode_component, encode_component, ListQuery, SortKey, ViewMode},
+        query::{decode_component, ListQuery, SortKey, ViewMode},
         Currency,
     },
 };
@@ -20,10 +19,6 @@ use crate::{
 /// Cards in the first row of a grid on a wide screen: their images are the
 /// page's largest paint, so they are not lazy-loaded.
 pub const FIRST_ROW: usize = 6;
-
-pub fn product_href(sku: &str) -> String {
-    format!("/product/{}", encode_component(sku))
-}
 
 #[component]
 pub fn ProductImage(
@@ -49,34 +44,32 @@ pub fn ProductImage(
 #[component]
 pub fn DealerPrice(gbp: Option<f64>, usd: Option<f64>, eur: Option<f64>) -> impl IntoView {
     let prefs = use_prefs();
-    move || {
-        if prefs.counter.get() {
-            return ().into_any();
-        }
-        let c = prefs.currency.get();
-        let amount = match c {
-            Currency::Gbp => gbp,
-            Currency::Usd => usd,
-            Currency::Eur => eur,
-        };
-        view! {
-            <span class="price-dealer" data-dealer-price="">
-                "Dealer " {c.format(amount)}
-            </span>
-        }
-        .into_any()
+    if prefs.counter {
+        return ().into_any();
     }
+    let c = prefs.currency;
+    let amount = match c {
+        Currency::Gbp => gbp,
+        Currency::Usd => usd,
+        Currency::Eur => eur,
+    };
+    view! {
+        <span class="price-dealer" data-dealer-price="">
+            "Dealer " {c.format(amount)}
+        </span>
+    }
+    .into_any()
 }
 
 #[component]
 pub fn ProductCard(
     item: ProductSummary,
-    stock: Signal<Option<StockView>>,
+    stock: Option<StockView>,
     /// One of the first cards, on screen when the page opens.
     #[prop(optional)]
     first: bool,
 ) -> impl IntoView {
-    let href = product_href(&item.sku);
+    let href = href::product(&item.sku);
     view! {
         <li class="product-card" data-sku=item.sku.clone()>
             <a class="thumb" href=href.clone() tabindex="-1" aria-hidden="true">
@@ -92,23 +85,17 @@ pub fn ProductCard(
                     <span class="price-rrp" title="RRP">{Currency::Gbp.format(item.site_price)}</span>
                     <DealerPrice gbp=item.dealer_gbp usd=item.dealer_usd eur=item.dealer_eur/>
                 </div>
-                <StockBadge stock/>
+                {stock.map(|stock| view! { <StockBadge stock/> })}
             </div>
         </li>
     }
 }
 
 #[component]
-pub fn ProductRow(item: ProductSummary, stock: Signal<Option<StockView>>) -> impl IntoView {
+pub fn ProductRow(item: ProductSummary, stock: Option<StockView>) -> impl IntoView {
     let prefs = use_prefs();
-    let href = product_href(&item.sku);
-    let dealer = {
-        let item = item.clone();
-        move || {
-            let c = prefs.currency.get();
-            c.format(item.dealer_price(c))
-        }
-    };
+    let href = href::product(&item.sku);
+    let dealer = (!prefs.counter).then(|| prefs.currency.format(item.dealer_price(prefs.currency)));
     view! {
         <tr data-sku=item.sku.clone()>
             <td><ProductImage src=item.image.clone() alt=String::new() small=true/></td>
@@ -116,10 +103,8 @@ pub fn ProductRow(item: ProductSummary, stock: Signal<Option<StockView>>) -> imp
             <td><A href=href>{item.name.clone()}</A></td>
             <td>{item.brand.clone().unwrap_or_else(|| "—".into())}</td>
             <td class="num">{Currency::Gbp.format(item.site_price)}</td>
-            <Show when=move || !prefs.counter.get()>
-                <td class="num">{dealer.clone()}</td>
-            </Show>
-            <td><StockBadge stock/></td>
+            {dealer.map(|d| view! { <td class="num">{d}</td> })}
+            <td>{stock.map(|stock| view! { <StockBadge stock/> })}</td>
         </tr>
     }
 }
@@ -129,7 +114,7 @@ pub fn ProductRow(item: ProductSummary, stock: Signal<Option<StockView>>) -> imp
 #[component]
 pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoView {
     let prefs = use_prefs();
-    let live = use_live_stock(page.stock.clone());
+    let stock_of = |sku: &str| page.stock.iter().find(|s| s.sku == sku).cloned();
     let items = page.items.clone();
     let view_mode = query.view;
     let body = if items.is_empty() {
@@ -151,9 +136,7 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
                             <th>"Name"</th>
                             <th>"Brand"</th>
                             <th class="num">"RRP"</th>
-                            <Show when=move || !prefs.counter.get()>
-                                <th class="num">"Dealer"</th>
-                            </Show>
+                            {(!prefs.counter).then(|| view! { <th class="num">"Dealer"</th> })}
                             <th>"Stock"</th>
                         </tr>
                     </thead>
@@ -161,7 +144,7 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
                         {items
                             .into_iter()
                             .map(|item| {
-                                let stock = stock_of(live, item.sku.clone());
+                                let stock = stock_of(&item.sku);
                                 view! { <ProductRow item stock/> }
                             })
                             .collect_view()}
@@ -177,7 +160,7 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
                     .into_iter()
                     .enumerate()
                     .map(|(i, item)| {
-                        let stock = stock_of(live, item.sku.clone());
+                        let stock = stock_of(&item.sku);
                         view! { <ProductCard item stock first={i < FIRST_ROW}/> }
                     })
                     .collect_view()}
@@ -218,22 +201,11 @@ pub fn StaleNotice(secs: u64) -> impl IntoView {
 #[component]
 fn ListToolbar(total: usize, query: ListQuery, path: String) -> impl IntoView {
     let prefs = use_prefs();
-    let navigate = use_navigate();
     let grid_href = query.with_view(ViewMode::Grid).with_page(1).href(&path);
     let list_href = query.with_view(ViewMode::List).with_page(1).href(&path);
-    let export_href = format!("/export/products.csv?{}", query.to_query_string());
+    let export_href = href::export_csv(&query.to_query_string());
     let current = query.sort;
     let has_text = query.text.is_some();
-    let q_for_change = query.clone();
-    let path_for_change = path.clone();
-    let on_change = move |ev: leptos::ev::Event| {
-        if let Some(sort) = SortKey::parse(&event_target_value(&ev)) {
-            let mut q = q_for_change.clone();
-            q.sort = sort;
-            q.page = 1;
-            navigate(&q.href(&path_for_change), Default::default());
-        }
-    };
     // Hidden fields carry the rest of the query through the no-JS sort form.
     let mut hidden_q = query.clone();
     hidden_q.sort = hidden_q.default_sort();
@@ -256,22 +228,22 @@ fn ListToolbar(total: usize, query: ListQuery, path: String) -> impl IntoView {
                         .into_iter()
                         .map(|(k, v)| view! { <input type="hidden" name=k value=v/> })
                         .collect_view()}
+                    <SubmitOnChange/>
                     <label for="sort">"Sort"</label>
-                    <select id="sort" name="sort" on:change=on_change>
-                        {move || {
-                            SortKey::ALL
-                                .into_iter()
-                                .filter(|k| !(prefs.counter.get() && k.uses_dealer_price()))
-                                .filter(|k| *k != SortKey::Relevance || has_text)
-                                .map(|k| {
-                                    view! {
-                                        <option value=k.as_str() selected=k == current>{k.label()}</option>
-                                    }
-                                })
-                                .collect_view()
-                        }}
+                    <select id="sort" name="sort">
+                        {SortKey::ALL
+                            .into_iter()
+                            .filter(|k| !(prefs.counter && k.uses_dealer_price()))
+                            .filter(|k| *k != SortKey::Relevance || has_text)
+                            .map(|k| {
+                                view! {
+                                    <option value=k.as_str() selected=k == current>{k.label()}</option>
+                                }
+                            })
+                            .collect_view()}
                     </select>
                     <button type="submit" class="btn small secondary nojs-only">"Sort"</button>
+
                 </form>
                 <span class="view-switch" role="group" aria-label="View">
                     <a href=grid_href aria-current=(query.view == ViewMode::Grid).then_some("true")>"Grid"</a>

@@ -1,88 +1,149 @@
-//! Stock badges, and keeping them live: every 30 seconds while the page is
-//! visible and whenever the window regains focus, all of a page's badges are
-//! refreshed with one server call (one bulk supplier call at most).
+//! Stock badges, and keeping them live.
+//!
+//! Badges are rendered on the server, in the first HTML. One island per page,
+//! `LiveStock`, keeps every live badge on the page current: every 30 seconds
+//! while the page is visible, and whenever the window regains focus, it asks
+//! for all of their SKUs in one server call (one bulk supplier call at most)
+//! and copies the answer's words into the badges. Sibling islands share
+//! nothing, so one page-wide island rather than a badge each: one timer, one
+//! call, and no island wrapper or props per badge in the HTML.
 
 use leptos::prelude::*;
 
-use crate::model::listing::{StockState, StockView};
+use crate::model::listing::{StockFace, StockView};
 
 pub const REFRESH_SECS: u64 = 30;
 
+/// The attribute that marks a badge the page's refresh keeps current.
+pub const LIVE_ATTR: &str = "data-live-sku";
+
+/// One SKU's badge. `live`: the page's refresh keeps it current (off where
+/// a table shows a count beside it that would then disagree).
 #[component]
-pub fn StockBadge(#[prop(into)] stock: Signal<Option<StockView>>) -> impl IntoView {
-    move || match stock.get() {
-        None => view! { <span class="badge pending">"Checking stock…"</span> }.into_any(),
-        Some(s) => {
-            let state = s.state();
-            let title = match (&state, &s.error) {
-                (StockState::Unknown, Some(e)) => format!("{e} · checked {} UTC", s.checked_at),
-                _ => format!("Checked {} UTC", s.checked_at),
-            };
-            let reason = match (state, s.error.clone()) {
-                (StockState::Unknown, Some(e)) => Some(e),
-                _ => None,
-            };
-            view! {
-                <span class="stock" data-sku=s.sku.clone()>
-                    <span class=format!("badge {}", state.class()) title=title data-state=state.class()>
-                        {state.label()}
-                    </span>
-                    {reason.map(|r| view! { <span class="stock-reason muted">" "{r}</span> })}
-                    <span class="checked-at">"Checked " {s.checked_at.clone()}</span>
-                </span>
-            }
-            .into_any()
-        }
+pub fn StockBadge(stock: StockView, #[prop(default = true)] live: bool) -> impl IntoView {
+    let StockFace {
+        sku,
+        state,
+        label,
+        title,
+        reason,
+        checked,
+    } = stock.face();
+    let live_sku = live.then(|| sku.clone());
+    let no_reason = reason.is_none();
+    view! {
+        <span class="stock" data-sku=sku data-live-sku=live_sku>
+            <span class=format!("badge {state}") title=title data-state=state.clone()>{label}</span>
+            <span class="stock-reason muted" hidden=no_reason>{reason.map(|r| format!(" {r}"))}</span>
+            <span class="checked-at">{checked}</span>
+        </span>
     }
 }
 
-/// Live stock for a set of SKUs, starting from what the server rendered.
-pub fn use_live_stock(initial: Vec<StockView>) -> RwSignal<Vec<StockView>> {
-    let stock = RwSignal::new(initial);
+/// Keeps every live badge on the page current. Renders nothing; has nothing
+/// to do on a page without live badges.
+#[island]
+pub fn LiveStock() -> impl IntoView {
     #[cfg(feature = "hydrate")]
-    {
-        use leptos::ev;
-        use std::time::Duration;
+    live::start();
+}
 
-        let refresh = move || {
-            let visible = web_sys::window()
-                .and_then(|w| w.document())
-                .map(|d| d.visibility_state() == web_sys::VisibilityState::Visible)
-                .unwrap_or(true);
-            if !visible {
-                return;
-            }
-            let skus: Vec<String> = stock
-                .get_untracked()
-                .iter()
-                .map(|s| s.sku.clone())
-                .filter(|s| !s.is_empty())
-                .collect();
-            if skus.is_empty() {
-                return;
-            }
-            leptos::task::spawn_local(async move {
-                if let Ok(fresh) = crate::api::catalogue::stock_for(skus).await {
-                    let _ = stock.try_update(|cur| {
-                        for f in fresh {
-                            if let Some(slot) = cur.iter_mut().find(|s| s.sku == f.sku) {
-                                *slot = f;
-                            }
-                        }
-                    });
-                }
-            });
-        };
-        if let Ok(handle) = set_interval_with_handle(refresh, Duration::from_secs(REFRESH_SECS)) {
+#[cfg(feature = "hydrate")]
+mod live {
+    use leptos::prelude::*;
+    use wasm_bindgen::JsCast;
+    use web_sys::{Document, Element};
+
+    use super::{LIVE_ATTR, REFRESH_SECS};
+    use crate::model::listing::StockFace;
+
+    pub fn start() {
+        if badges().is_empty() {
+            return;
+        }
+        if let Ok(handle) =
+            set_interval_with_handle(refresh, std::time::Duration::from_secs(REFRESH_SECS))
+        {
             on_cleanup(move || handle.clear());
         }
-        let focus = window_event_listener(ev::focus, move |_| refresh());
+        let focus = window_event_listener(leptos::ev::focus, move |_| refresh());
         on_cleanup(move || focus.remove());
     }
-    stock
-}
 
-/// The badge data for one SKU out of a live set.
-pub fn stock_of(live: RwSignal<Vec<StockView>>, sku: String) -> Signal<Option<StockView>> {
-    Signal::derive(move || live.with(|v| v.iter().find(|s| s.sku == sku).cloned()))
+    fn document() -> Option<Document> {
+        web_sys::window().and_then(|w| w.document())
+    }
+
+    /// Every live badge on the page, with its SKU.
+    fn badges() -> Vec<(String, Element)> {
+        let Some(found) = document().and_then(|d| {
+            let mut sel = String::from("[");
+            sel.push_str(LIVE_ATTR);
+            sel.push(']');
+            d.query_selector_all(&sel).ok()
+        }) else {
+            return Vec::new();
+        };
+        (0..found.length())
+            .filter_map(|i| found.item(i)?.dyn_into::<Element>().ok())
+            .filter_map(|el| Some((el.get_attribute(LIVE_ATTR)?, el)))
+            .filter(|(sku, _)| !sku.is_empty())
+            .collect()
+    }
+
+    fn refresh() {
+        let visible = document()
+            .map(|d| d.visibility_state() == web_sys::VisibilityState::Visible)
+            .unwrap_or(true);
+        if !visible {
+            return;
+        }
+        let mut skus: Vec<String> = badges().into_iter().map(|(s, _)| s).collect();
+        skus.sort_unstable();
+        skus.dedup();
+        if skus.is_empty() {
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            if let Ok(faces) = crate::api::catalogue::stock_for(skus).await {
+                let on_page = badges();
+                for face in &faces {
+                    for (_, el) in on_page.iter().filter(|(s, _)| *s == face.sku) {
+                        show(el, face);
+                    }
+                }
+            }
+        });
+    }
+
+    /// Copies a badge's words into its elements (the same shape the server
+    /// rendered, see `StockBadge`).
+    fn show(el: &Element, face: &StockFace) {
+        let child = |class: &str| {
+            let mut sel = String::from(".");
+            sel.push_str(class);
+            el.query_selector(&sel).ok().flatten()
+        };
+        if let Some(badge) = child("badge") {
+            badge.set_class_name(&["badge ", &face.state].concat());
+            let _ = badge.set_attribute("data-state", &face.state);
+            let _ = badge.set_attribute("title", &face.title);
+            badge.set_text_content(Some(&face.label));
+        }
+        if let Some(reason) = child("stock-reason") {
+            match &face.reason {
+                Some(r) => {
+                    reason.set_text_content(Some(&[" ", r].concat()));
+                    let _ = reason.remove_attribute("hidden");
+                }
+                None => {
+                    reason.set_text_content(None);
+                    let _ = reason.set_attribute("hidden", "");
+                }
+            }
+        }
+        if let Some(checked) = child("checked-at") {
+            checked.set_text_content(Some(&face.checked));
+        }
+    }
 }

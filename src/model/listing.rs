@@ -105,6 +105,46 @@ impl StockView {
     }
 }
 
+/// A stock badge as it reads: every word and class worked out on the
+/// server, so the page's live refresh in the browser only copies text into
+/// the badges it finds (no formatting code in the wasm).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StockFace {
+    pub sku: String,
+    /// `in-stock`, `low-stock`, `out-of-stock` or `unknown`.
+    pub state: String,
+    /// "In stock (14)", "Stock unknown", …
+    pub label: String,
+    /// The badge's tooltip: when it was checked, and why it is unknown.
+    pub title: String,
+    /// The supplier's reason when the count is unknown.
+    pub reason: Option<String>,
+    /// "Checked 12:00:00".
+    pub checked: String,
+}
+
+impl StockView {
+    pub fn face(&self) -> StockFace {
+        let state = self.state();
+        let reason = match state {
+            StockState::Unknown => self.error.clone(),
+            _ => None,
+        };
+        let title = match &reason {
+            Some(e) => format!("{e} · checked {} UTC", self.checked_at),
+            None => format!("Checked {} UTC", self.checked_at),
+        };
+        StockFace {
+            sku: self.sku.clone(),
+            state: state.class().to_string(),
+            label: state.label(),
+            title,
+            reason,
+            checked: format!("Checked {}", self.checked_at),
+        }
+    }
+}
+
 /// The four states of a stock badge. Unknown is never shown as out of stock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum StockState {
@@ -167,6 +207,34 @@ pub enum LookupTarget {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_badge_face_says_why_only_when_unknown() {
+        let v = |count, error: Option<&str>| StockView {
+            sku: "A1".into(),
+            count,
+            error: error.map(str::to_string),
+            checked_at: "12:00:00".into(),
+            low_at: 3,
+        };
+        let f = v(Some(14), Some("ignored")).face();
+        assert_eq!(
+            (f.state.as_str(), f.label.as_str()),
+            ("in-stock", "In stock (14)")
+        );
+        assert_eq!(f.reason, None);
+        assert_eq!(f.title, "Checked 12:00:00 UTC");
+        assert_eq!(f.checked, "Checked 12:00:00");
+        let f = v(None, Some("Warehouse offline")).face();
+        assert_eq!(
+            (f.state.as_str(), f.label.as_str()),
+            ("unknown", "Stock unknown")
+        );
+        assert_eq!(f.reason.as_deref(), Some("Warehouse offline"));
+        assert_eq!(f.title, "Warehouse offline · checked 12:00:00 UTC");
+        assert_eq!(v(Some(2), None).face().state, "low-stock");
+        assert_eq!(v(Some(0), None).face().label, "Out of stock");
+    }
+
     use super::*;
 
     #[test]

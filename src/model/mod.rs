@@ -7,7 +7,9 @@
 
 mod compat;
 pub mod error;
+pub mod href;
 pub mod listing;
+pub mod picker;
 mod product;
 pub mod query;
 pub mod recent;

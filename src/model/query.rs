@@ -451,11 +451,21 @@ pub fn normalize_date(input: &str, end_of_day: bool) -> Result<String, String> {
     }
     let hh: u32 = tp[0].parse().map_err(|_| bad())?;
     let mm: u32 = tp[1].parse().map_err(|_| bad())?;
-    let ss: f64 = tp
-        .get(2)
-        .map_or(Ok(0.0), |x| x.parse())
-        .map_err(|_| bad())?;
-    if hh > 23 || mm > 59 || !(0.0..60.0).contains(&ss) || tp[0].len() != 2 || tp[1].len() != 2 {
+    // Seconds, with any fraction dropped (read as digits: no float parsing,
+    // which would weigh on the wasm that checks the search form).
+    let ss: u32 = match tp.get(2) {
+        None => 0,
+        Some(x) => {
+            let x: &str = x;
+            let (whole, frac) = x.split_once('.').unwrap_or((x, "0"));
+            let digits = |t: &str| !t.is_empty() && t.bytes().all(|c| c.is_ascii_digit());
+            if !digits(whole) || !digits(frac) {
+                return Err(bad());
+            }
+            whole.parse().map_err(|_| bad())?
+        }
+    };
+    if hh > 23 || mm > 59 || ss > 59 || tp[0].len() != 2 || tp[1].len() != 2 {
         return Err(bad());
     }
     let zone = if zone.eq_ignore_ascii_case("z") {
@@ -471,7 +481,21 @@ pub fn normalize_date(input: &str, end_of_day: bool) -> Result<String, String> {
         }
         zone.to_string()
     };
-    Ok(format!("{date}T{hh:02}:{mm:02}:{:02}{zone}", ss as u32))
+    Ok(format!("{date}T{hh:02}:{mm:02}:{ss:02}{zone}"))
+}
+
+/// The line under the search form when fields are wrong (empty when none).
+pub fn form_error_summary(wrong: usize) -> String {
+    match wrong {
+        0 => String::new(),
+        1 => "Please correct 1 field before searching.".to_string(),
+        n => [
+            "Please correct ",
+            &n.to_string(),
+            " fields before searching.",
+        ]
+        .concat(),
+    }
 }
 
 /// The form's display of a stored instant: just the date when it is a whole
@@ -533,6 +557,35 @@ pub fn decode_component(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_form_summary_counts_wrong_fields() {
+        assert_eq!(form_error_summary(0), "");
+        assert_eq!(
+            form_error_summary(1),
+            "Please correct 1 field before searching."
+        );
+        assert_eq!(
+            form_error_summary(3),
+            "Please correct 3 fields before searching."
+        );
+    }
+
+    #[test]
+    fn seconds_are_read_without_floats() {
+        assert_eq!(
+            normalize_date("2024-05-04T09:42:07.250Z", false).unwrap(),
+            "2024-05-04T09:42:07+00:00"
+        );
+        for bad in [
+            "2024-05-04T09:42:60Z",
+            "2024-05-04T09:42:1e1Z",
+            "2024-05-04T09:42:.5Z",
+            "2024-05-04T09:42:05.Z",
+        ] {
+            assert!(normalize_date(bad, false).is_err(), "{bad}");
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -116,9 +116,33 @@ pub struct IndexStatus {
     pub sync_every_secs: u64,
 }
 
+/// The suggestion chosen after an arrow key, among `n`: down from nothing
+/// picks the first, up from nothing the last, and both wrap around.
+pub fn step_choice(current: Option<usize>, n: usize, down: bool) -> Option<usize> {
+    if n == 0 {
+        return None;
+    }
+    Some(match (current, down) {
+        (None, true) => 0,
+        (None, false) => n - 1,
+        (Some(i), true) => (i + 1) % n,
+        (Some(i), false) => (i + n - 1) % n,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn arrow_keys_move_through_suggestions_and_wrap() {
+        assert_eq!(step_choice(None, 0, true), None);
+        assert_eq!(step_choice(None, 3, true), Some(0));
+        assert_eq!(step_choice(None, 3, false), Some(2));
+        assert_eq!(step_choice(Some(2), 3, true), Some(0));
+        assert_eq!(step_choice(Some(0), 3, false), Some(2));
+        assert_eq!(step_choice(Some(1), 3, true), Some(2));
+    }
 
     #[test]
     fn bike_cookie_round_trips_and_rejects_junk() {

@@ -28,7 +28,7 @@ fn is_bidi_control(c: char) -> bool {
 /// A pasted list of SKUs, read.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SkuList {
-    /// Distinct SKUs in first-seen order (compared case-insensitively).
+    /// Distinct SKUs in first-seen order (compared ignoring ASCII case).
     pub skus: Vec<String>,
     /// How many repeats were merged.
     pub duplicates: usize,
@@ -75,7 +75,7 @@ pub fn parse_sku_list(text: &str) -> SkuList {
             }
             match validate_sku(&t) {
                 Ok(sku) => {
-                    if !seen.insert(sku.to_uppercase()) {
+                    if !seen.insert(sku.to_ascii_uppercase()) {
                         out.duplicates += 1;
                     } else if out.skus.len() >= MAX_BULK_SKUS {
                         out.over_limit += 1;

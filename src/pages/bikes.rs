@@ -5,14 +5,17 @@
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use leptos_router::{components::A, hooks::use_params_map};
+use leptos_router::{
+    components::{Redirect, A},
+    hooks::{use_params_map, use_query_map},
+};
 
 use crate::{
     api::catalogue::{bike_listing, list_products},
     components::{
         bike::SetBikeLink, errors::ErrorMessage, prefs::use_prefs, products::ProductList,
     },
-    model::{clean_text, Bike},
+    model::{clean_text, href, Bike},
     pages::{not_found::MissingThing, use_list_query, ListSkeleton},
 };
 
@@ -30,6 +33,14 @@ pub fn BikesPage() -> impl IntoView {
         let get = |k: &str| p.get(k).map(|v| v.parse::<i64>().map_err(|_| v));
         (get("make"), get("model"), get("year"))
     });
+    // The home page's bike finder asks `/bikes?make=…&model=…&year=…`.
+    let asked = use_query_map().with_untracked(|q| {
+        let get = |k: &str| q.get(k).and_then(|v| v.trim().parse::<i64>().ok());
+        get("make").map(|make| href::bike(make, get("model"), get("year")))
+    });
+    if let Some(path) = asked {
+        return view! { <Redirect path/> }.into_any();
+    }
     let bikes = Resource::new(|| (), |_| bike_listing());
     view! {
         <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
@@ -73,6 +84,7 @@ pub fn BikesPage() -> impl IntoView {
             })}
         </Suspense>
     }
+    .into_any()
 }
 
 #[component]
@@ -88,7 +100,7 @@ fn Makes(bikes: Vec<Bike>) -> impl IntoView {
                     let n = b.models.as_ref().map_or(0, Vec::len);
                     view! {
                         <li class="tile">
-                            <A href=format!("/bikes/{}", b.id)>
+                            <A href=href::bike(b.id, None, None)>
                                 {b.image.clone().map(|src| view! { <img src=src alt="" loading="lazy" width="320" height="180"/> })}
                                 <span class="tile-body">
                                     <span class="tile-title">{label(&b.name)}</span>
@@ -116,7 +128,7 @@ fn Models(bike: Bike) -> impl IntoView {
             {models
                 .into_iter()
                 .map(|m| view! {
-                    <li><A href=format!("/bikes/{}/{}", bike.id, m.id) attr:class="chip">{label(&m.name)}</A></li>
+                    <li><A href=href::bike(bike.id, Some(m.id), None) attr:class="chip">{label(&m.name)}</A></li>
                 })
                 .collect_view()}
         </ul>
@@ -132,7 +144,7 @@ fn Years(bike: Bike, m: crate::model::BikeModel) -> impl IntoView {
     view! {
         <Title text=title.clone()/>
         <nav class="breadcrumbs" aria-label="Breadcrumb">
-            <A href="/bikes">"Bikes"</A>" › "<A href=format!("/bikes/{}", bike.id)>{make.clone()}</A>" › "{model.clone()}
+            <A href="/bikes">"Bikes"</A>" › "<A href=href::bike(bike.id, None, None)>{make.clone()}</A>" › "{model.clone()}
         </nav>
         <h1>{title}</h1>
         <ul class="chips year-list">
@@ -140,7 +152,7 @@ fn Years(bike: Bike, m: crate::model::BikeModel) -> impl IntoView {
                 .into_iter()
                 .map(|y| view! {
                     <li>
-                        <A href=format!("/bikes/{}/{}/{}", bike.id, m.id, y.id) attr:class="chip">
+                        <A href=href::bike(bike.id, Some(m.id), Some(y.id)) attr:class="chip">
                             {label(&y.name)}
                             {y.mic.clone().map(|c| view! { " " <span class="mic">{clean_text(&c)}</span> })}
                         </A>
@@ -160,20 +172,20 @@ fn YearParts(bike: Bike, m: crate::model::BikeModel, yr: crate::model::BikeYear)
     let prefs = use_prefs();
     let year_id = yr.id;
     let list = Resource::new(
-        move || (lq.get().0, prefs.currency.get()),
+        move || (lq.get().0, prefs.currency),
         move |(mut q, cur)| async move {
             q.year_id = Some(year_id);
             list_products(q, cur, false).await
         },
     );
-    let path = format!("/bikes/{}/{}/{}", bike.id, m.id, yr.id);
+    let path = href::bike(bike.id, Some(m.id), Some(yr.id));
     let title = format!("{make} {model} {year}");
     view! {
         <Title text=title.clone()/>
         <nav class="breadcrumbs" aria-label="Breadcrumb">
             <A href="/bikes">"Bikes"</A>" › "
-            <A href=format!("/bikes/{}", bike.id)>{make.clone()}</A>" › "
-            <A href=format!("/bikes/{}/{}", bike.id, m.id)>{model.clone()}</A>" › "{year.clone()}
+            <A href=href::bike(bike.id, None, None)>{make.clone()}</A>" › "
+            <A href=href::bike(bike.id, Some(m.id), None)>{model.clone()}</A>" › "{year.clone()}
         </nav>
         <h1>
             {format!("Parts for {title}")}

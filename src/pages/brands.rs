@@ -7,7 +7,7 @@ use leptos_router::components::A;
 use crate::{
     api::catalogue::brand_listing,
     components::errors::ErrorMessage,
-    model::{clean_text, Brand},
+    model::{clean_text, href, Brand},
     pages::{group_view, use_group_products, ListSkeleton},
 };
 
@@ -46,7 +46,7 @@ pub fn BrandChips(brands: Vec<Brand>) -> impl IntoView {
                     let name = brand_name(&b);
                     view! {
                         <li class="tile">
-                            <A href=format!("/brands/{}", b.id)>
+                            <A href=href::brand(b.id)>
                                 {b.logo.clone().map(|src| view! { <img src=src alt="" loading="lazy" width="320" height="180"/> })}
                                 <span class="tile-body"><span class="tile-title">{name}</span></span>
                             </A>
@@ -67,7 +67,7 @@ pub fn BrandPage() -> impl IntoView {
             {move || Suspend::new(async move {
                 let found = brands.await.map(|all| {
                     let brand = all.into_iter().find(|b| Some(b.id) == id.get_untracked())?;
-                    Some((brand_head(&brand), format!("/brands/{}", brand.id)))
+                    Some((brand_head(&brand), href::brand(brand.id)))
                 });
                 group_view("brand", found, list.await)
             })}

@@ -8,7 +8,7 @@ use leptos_router::components::A;
 use crate::{
     api::catalogue::category_listing,
     components::errors::ErrorMessage,
-    model::{clean_text, Category},
+    model::{clean_text, href, Category},
     pages::{group_view, use_group_products, ListSkeleton},
 };
 
@@ -42,7 +42,7 @@ pub fn CategoryTiles(cats: Vec<Category>) -> impl IntoView {
                     let name = c.name.as_deref().map(clean_text).unwrap_or_else(|| format!("Category {}", c.id));
                     view! {
                         <li class="tile">
-                            <A href=format!("/categories/{}", c.id)>
+                            <A href=href::category(c.id)>
                                 {match c.image.clone() {
                                     Some(src) => view! { <img src=src alt="" loading="lazy" width="320" height="180"/> }.into_any(),
                                     None => view! { <span class="placeholder-img wide"></span> }.into_any(),
@@ -66,7 +66,7 @@ pub fn CategoryPage() -> impl IntoView {
             {move || Suspend::new(async move {
                 let found = cats.await.map(|all| {
                     let cat = all.into_iter().find(|c| Some(c.id) == id.get_untracked())?;
-                    Some((category_head(&cat), format!("/categories/{}", cat.id)))
+                    Some((category_head(&cat), href::category(cat.id)))
                 });
                 group_view("category", found, list.await)
             })}

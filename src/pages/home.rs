@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use leptos_router::{components::A, hooks::use_navigate};
+use leptos_router::components::A;
 
 use crate::{
     api::{
@@ -12,12 +12,17 @@ use crate::{
         portal::portal_info,
     },
     components::{
+        bike::{BikePicker, PickerPlace},
         errors::ErrorMessage,
         prefs::cookie_text,
         products::{ProductCard, FIRST_ROW},
-        stock::{stock_of, use_live_stock},
     },
-    model::{clean_text, recent::read_recent, Bike},
+    model::{
+        href,
+        picker::{self, BikeChoice},
+        recent::read_recent,
+        Bike,
+    },
     pages::{brands::BrandChips, categories::CategoryTiles, ListSkeleton},
 };
 
@@ -53,7 +58,7 @@ pub fn HomePage() -> impl IntoView {
                         <h2 id="recent-h">"Recently viewed"</h2>
                         <ul class="chips recent">
                             {items.into_iter().map(|p| view! {
-                                <li><A href=crate::components::products::product_href(&p.sku) attr:class="chip">
+                                <li><A href=href::product(&p.sku) attr:class="chip">
                                     <span class="sku">{p.sku.clone()}</span>" "{p.name.clone()}
                                 </A></li>
                             }).collect_view()}
@@ -81,7 +86,6 @@ pub fn HomePage() -> impl IntoView {
                         Ok(page) => {
                             let total = page.total;
                             let items: Vec<_> = page.items.into_iter().take(12).collect();
-                            let live = use_live_stock(page.stock.into_iter().take(12).collect());
                             view! {
                                 <p class="muted">
                                     {format!("{total} new product{}. ", if total == 1 { "" } else { "s" })}
@@ -89,7 +93,7 @@ pub fn HomePage() -> impl IntoView {
                                 </p>
                                 <ul class="product-grid">
                                     {items.into_iter().enumerate().map(|(i, item)| {
-                                        let stock = stock_of(live, item.sku.clone());
+                                        let stock = page.stock.iter().find(|s| s.sku == item.sku).cloned();
                                         view! { <ProductCard item stock first={i < FIRST_ROW}/> }
                                     }).collect_view()}
                                 </ul>
@@ -125,63 +129,14 @@ pub fn HomePage() -> impl IntoView {
     }
 }
 
-/// Make › model › year pickers. Without JavaScript the make list links to
-/// the bike pages instead.
+/// Make › model › year pickers. A GET form to `/bikes`, which goes to the
+/// deepest bike page the choice names: without JavaScript, choosing a make
+/// and pressing "Show parts" opens that make's models.
 #[component]
 fn BikeFinder(bikes: Vec<Bike>) -> impl IntoView {
-    let bikes = StoredValue::new(bikes);
-    let (make, set_make) = signal(None::<i64>);
-    let (model, set_model) = signal(None::<i64>);
-    let (year, set_year) = signal(None::<i64>);
-    let navigate = use_navigate();
-    let models = move || bikes.with_value(|b| crate::components::bike::models_of(b, make.get()));
-    let years = move || crate::components::bike::years_of(models(), model.get());
-    let parse = |ev: &leptos::ev::Event| event_target_value(ev).parse::<i64>().ok();
-    let go = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        if let (Some(a), Some(b), Some(c)) = (
-            make.get_untracked(),
-            model.get_untracked(),
-            year.get_untracked(),
-        ) {
-            navigate(&format!("/bikes/{a}/{b}/{c}"), Default::default());
-        }
-    };
     view! {
-        <form class="bike-finder" on:submit=go action="/bikes" method="get">
-            <div class="field">
-                <label for="bf-make">"Make"</label>
-                <select id="bf-make" on:change=move |ev| { set_make.set(parse(&ev)); set_model.set(None); set_year.set(None); }>
-                    <option value="">"Choose a make"</option>
-                    {bikes.with_value(|b| b.iter().map(|x| view! {
-                        <option value=x.id.to_string()>{x.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into())}</option>
-                    }).collect_view())}
-                </select>
-            </div>
-            <div class="field">
-                <label for="bf-model">"Model"</label>
-                <select id="bf-model" disabled=move || make.get().is_none() on:change=move |ev| { set_model.set(parse(&ev)); set_year.set(None); }>
-                    <option value="" selected=move || model.get().is_none()>"Choose a model"</option>
-                    {move || models().into_iter().map(|m| view! {
-                        <option value=m.id.to_string()>{m.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into())}</option>
-                    }).collect_view()}
-                </select>
-            </div>
-            <div class="field">
-                <label for="bf-year">"Year"</label>
-                <select id="bf-year" disabled=move || model.get().is_none() on:change=move |ev| set_year.set(parse(&ev))>
-                    <option value="" selected=move || year.get().is_none()>"Choose a year"</option>
-                    {move || years().into_iter().map(|y| {
-                        let label = match (&y.name, &y.mic) {
-                            (Some(n), Some(m)) => format!("{} ({})", clean_text(n), clean_text(m)),
-                            (Some(n), None) => clean_text(n),
-                            _ => "—".into(),
-                        };
-                        view! { <option value=y.id.to_string()>{label}</option> }
-                    }).collect_view()}
-                </select>
-            </div>
-            <button type="submit" class="btn" disabled=move || year.get().is_none()>"Show parts"</button>
+        <form class="bike-finder" action="/bikes" method="get">
+            <BikePicker place=PickerPlace::Home makes=picker::makes(&bikes) models=Vec::new() chosen=BikeChoice::default()/>
             <A href="/bikes">"All bikes"</A>
         </form>
     }

@@ -6,8 +6,8 @@ use leptos_router::{components::Redirect, hooks::use_query_map};
 
 use crate::{
     api::catalogue::lookup,
-    components::{errors::ErrorMessage, products::product_href},
-    model::{listing::LookupTarget, query::encode_component},
+    components::errors::ErrorMessage,
+    model::{href, listing::LookupTarget},
 };
 
 #[component]
@@ -19,9 +19,8 @@ pub fn LookupPage() -> impl IntoView {
         <Suspense fallback=|| view! { <p>"Looking up…"</p> }>
             {move || Suspend::new(async move {
                 match target.await {
-                    Ok(LookupTarget::Product(sku)) => view! { <Redirect path=product_href(&sku)/> }.into_any(),
-                    Ok(LookupTarget::Search(s)) if s.is_empty() => view! { <Redirect path="/search"/> }.into_any(),
-                    Ok(LookupTarget::Search(s)) => view! { <Redirect path=format!("/search?q={}", encode_component(&s))/> }.into_any(),
+                    Ok(LookupTarget::Product(sku)) => view! { <Redirect path=href::product(&sku)/> }.into_any(),
+                    Ok(LookupTarget::Search(s)) => view! { <Redirect path=href::search_text(&s)/> }.into_any(),
                     Err(e) => view! { <ErrorMessage error=e/> }.into_any(),
                 }
             })}

@@ -57,13 +57,7 @@ pub fn use_group_products(
     let lq = use_list_query();
     let prefs = use_prefs();
     let list = Resource::new(
-        move || {
-            (
-                id.get(),
-                prefs.narrow_to_bike(lq.get().0),
-                prefs.currency.get(),
-            )
-        },
+        move || (id.get(), prefs.narrow_to_bike(lq.get().0), prefs.currency),
         move |(id, mut q, cur)| async move {
             let Some(id) = id else {
                 return Err(AppError::NotFound("That page".into()));

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::components::A;
 
-use crate::model::{clean_text, query::encode_component};
+use crate::model::clean_text;
 
 fn set_404() {
     #[cfg(feature = "ssr")]
@@ -33,7 +33,7 @@ pub fn NotFound() -> impl IntoView {
 pub fn MissingThing(what: String, echo: String) -> impl IntoView {
     set_404();
     let shown: String = clean_text(&echo).chars().take(64).collect();
-    let search = format!("/search?q={}", encode_component(&shown));
+    let search = crate::model::href::search_text(&shown);
     let title = format!("No such {what}");
     view! {
         <Title text=title.clone()/>

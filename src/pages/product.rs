@@ -1,5 +1,8 @@
 //! `/product/{sku}`: everything about one part, server-rendered in the first
-//! HTML (the route renders async), so it reads without JavaScript.
+//! HTML (the route renders async), so it reads without JavaScript. Only the
+//! gallery is an island; the stock badge is kept live by the page's
+//! `LiveStock`. A view is remembered in the "recently viewed" cookie by the
+//! server, in this page's response.
 
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -10,13 +13,13 @@ use crate::{
     components::{
         errors::ErrorMessage,
         fitment::Fitment,
-        gallery::Gallery,
+        gallery::{Gallery, NoImage},
         prefs::use_prefs,
         products::StaleNotice,
-        stock::{stock_of, use_live_stock, StockBadge},
+        stock::StockBadge,
     },
     model::{
-        clean_text, margin, query::decode_component, query::encode_component, AppError, Currency,
+        clean_text, href, is_http_url, margin, query::decode_component, AppError, Currency,
         NameValue, Product,
     },
     pages::not_found::MissingThing,
@@ -67,8 +70,6 @@ fn ProductBody(detail: ProductView) -> impl IntoView {
     } = detail;
     let name = p.display_name();
     let sku = p.sku_str().to_string();
-    let live = use_live_stock(vec![stock]);
-    let badge = stock_of(live, sku.clone());
     remember_viewed(&sku);
     let images: Vec<String> = p
         .images
@@ -86,14 +87,18 @@ fn ProductBody(detail: ProductView) -> impl IntoView {
             {category.clone().map(|c| {
                 let n = c.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into());
                 if c.id > 0 {
-                    view! { " › " <A href=format!("/categories/{}", c.id)>{n}</A> }.into_any()
+                    view! { " › " <A href=href::category(c.id)>{n}</A> }.into_any()
                 } else {
                     view! { " › " {n} }.into_any()
                 }
             })}
         </nav>
         <div class="product-layout">
-            <Gallery images alt=name.clone()/>
+            {if images.is_empty() {
+                view! { <NoImage/> }.into_any()
+            } else {
+                view! { <Gallery images alt=name.clone()/> }.into_any()
+            }}
             <section class="product-summary" aria-labelledby="product-title">
                 <h1 id="product-title">{name.clone()}</h1>
                 <p class="sku-line">
@@ -101,10 +106,10 @@ fn ProductBody(detail: ProductView) -> impl IntoView {
                     <span>"EAN " {p.ean.clone().unwrap_or_else(|| "—".into())}</span>
                     {p.brand.clone().map(|b| {
                         let b = clean_text(&b);
-                        view! { <span>"Brand " <A href=format!("/search?brand={}", encode_component(&b))>{b.clone()}</A></span> }
+                        view! { <span>"Brand " <A href=href::search_brand(&b)>{b.clone()}</A></span> }
                     })}
                 </p>
-                <p class="stock-line"><StockBadge stock=badge/></p>
+                <p class="stock-line"><StockBadge stock/></p>
                 <Prices product=p.clone()/>
                 {p.brief_description.clone().filter(|d| !d.trim().is_empty()).map(|d| view! {
                     <div class="description brief" inner_html=d></div>
@@ -123,7 +128,7 @@ fn ProductBody(detail: ProductView) -> impl IntoView {
                     <dt>"Product type"</dt><dd>{p.product_type.clone().map(|t| clean_text(&t)).unwrap_or_else(|| "—".into())}</dd>
                     <dt>"Category"</dt>
                     <dd>{match category {
-                        Some(c) if c.id > 0 => view! { <A href=format!("/categories/{}", c.id)>{c.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into())}</A> }.into_any(),
+                        Some(c) if c.id > 0 => view! { <A href=href::category(c.id)>{c.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into())}</A> }.into_any(),
                         Some(c) => view! { {c.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into())} }.into_any(),
                         None => view! { "—" }.into_any(),
                     }}</dd>
@@ -154,7 +159,7 @@ fn Prices(product: Product) -> impl IntoView {
                     <th scope="row">"RRP"</th>
                     <td class="num price-rrp" data-price="rrp">{Currency::Gbp.format(rrp)}</td>
                 </tr>
-                <Show when=move || !prefs.counter.get()>
+                {(!prefs.counter).then(|| view! {
                     <tr class="dealer-row">
                         <th scope="row">"Dealer GBP"</th>
                         <td class="num" data-price="dealer-gbp">{Currency::Gbp.format(gbp)}</td>
@@ -176,7 +181,7 @@ fn Prices(product: Product) -> impl IntoView {
                             }}
                         </td>
                     </tr>
-                </Show>
+                })}
             </tbody>
         </table>
     }
@@ -184,9 +189,9 @@ fn Prices(product: Product) -> impl IntoView {
 
 #[component]
 fn Documents(product: Product) -> impl IntoView {
-    let instructions = product.fitting_instructions.filter(|u| is_http(u));
-    let qr = product.fitting_instructions_qr.filter(|u| is_http(u));
-    let cover = product.coversheet.filter(|u| is_http(u));
+    let instructions = product.fitting_instructions.filter(|u| is_http_url(u));
+    let qr = product.fitting_instructions_qr.filter(|u| is_http_url(u));
+    let cover = product.coversheet.filter(|u| is_http_url(u));
     if instructions.is_none() && qr.is_none() && cover.is_none() {
         return ().into_any();
     }
@@ -198,11 +203,6 @@ fn Documents(product: Product) -> impl IntoView {
         </div>
     }
     .into_any()
-}
-
-fn is_http(u: &str) -> bool {
-    let l = u.trim().to_ascii_lowercase();
-    l.starts_with("http://") || l.starts_with("https://")
 }
 
 #[component]
@@ -236,27 +236,21 @@ fn NameValues(title: &'static str, rows: Option<Vec<NameValue>>) -> impl IntoVie
     .into_any()
 }
 
-/// Adds this SKU to the "recently viewed" cookie (browser only, last 10).
+/// Adds this SKU to the "recently viewed" cookie (last 10), in the page's
+/// own response.
 fn remember_viewed(sku: &str) {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "ssr")]
     {
-        let sku = sku.to_string();
-        Effect::new(move |_| {
-            use wasm_bindgen::JsCast;
-            let Some(doc) = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.dyn_into::<web_sys::HtmlDocument>().ok())
-            else {
-                return;
-            };
-            let current = doc.cookie().unwrap_or_default();
-            let list = crate::model::recent::push_recent(
-                &crate::model::recent::read_recent(&current),
-                &sku,
-            );
-            let _ = doc.set_cookie(&crate::model::recent::recent_cookie(&list));
-        });
+        let cookies = crate::components::prefs::cookie_text();
+        let list =
+            crate::model::recent::push_recent(&crate::model::recent::read_recent(&cookies), sku);
+        if let (Some(resp), Ok(v)) = (
+            use_context::<leptos_axum::ResponseOptions>(),
+            http::HeaderValue::from_str(&crate::model::recent::recent_cookie(&list)),
+        ) {
+            resp.append_header(http::header::SET_COOKIE, v);
+        }
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "ssr"))]
     let _ = sku;
 }

@@ -1,19 +1,25 @@
 //! `/search?…`: every filter the supplier offers (category and brand pickers,
 //! name-contains for both, created/updated before/after), plus free text.
-//! A GET form: works without JavaScript; with it, bad input is caught in the
-//! form before anything is sent. Either way a bad value never reaches the
-//! supplier: the query is checked again from the URL.
+//! A GET form the server answers; once the page is interactive a date that
+//! does not parse is caught in the form before the page is left. Either way a
+//! bad value never reaches the supplier: the query is checked from the URL.
 
-use leptos::{html::Input, html::Select, prelude::*};
+use leptos::prelude::*;
 use leptos_meta::Title;
-use leptos_router::hooks::use_navigate;
 
 use crate::{
     api::catalogue::{bike_listing, brand_listing, category_listing, list_products},
-    components::{bike::BikePicker, errors::ErrorMessage, prefs::use_prefs, products::ProductList},
+    components::{
+        bike::{BikePicker, PickerPlace},
+        errors::ErrorMessage,
+        forms::DateChecks,
+        prefs::use_prefs,
+        products::ProductList,
+    },
     model::{
         clean_text,
-        query::{display_date, FieldError, ListQuery, DATE_FIELDS},
+        picker::{self, BikeChoice},
+        query::{display_date, form_error_summary, FieldError, ListQuery, DATE_FIELDS},
     },
     pages::{use_list_query, ListSkeleton},
 };
@@ -33,13 +39,17 @@ pub fn SearchPage() -> impl IntoView {
         },
     );
     let list = Resource::new(
-        move || (lq.get(), prefs.bike.get(), prefs.currency.get()),
-        move |((q, errors), _, cur)| async move {
-            if !errors.is_empty() {
-                // Nothing goes to the supplier until the form is right.
-                return None;
+        move || lq.get(),
+        move |(q, errors)| {
+            let q = prefs.narrow_to_bike(q);
+            let cur = prefs.currency;
+            async move {
+                if !errors.is_empty() {
+                    // Nothing goes to the supplier until the form is right.
+                    return None;
+                }
+                Some(list_products(q, cur, true).await)
             }
-            Some(list_products(prefs.narrow_to_bike(q), cur, true).await)
         },
     );
     view! {
@@ -76,61 +86,23 @@ fn SearchForm(
     brands: Vec<crate::model::Brand>,
     bikes: Vec<crate::model::Bike>,
 ) -> impl IntoView {
-    let navigate = use_navigate();
-    let (errs, set_errs) = signal(errors);
-    let err_for = move |field: &'static str| {
-        Signal::derive(move || {
-            errs.with(|e| {
-                e.iter()
-                    .find(|x| x.field == field)
-                    .map(|x| x.message.clone())
-            })
-        })
+    let summary = form_error_summary(errors.len());
+    let err_for = move |field: &str| {
+        errors
+            .iter()
+            .find(|x| x.field == field)
+            .map(|x| x.message.clone())
     };
-    let text_ref = NodeRef::<Input>::new();
-    let cat_id_ref = NodeRef::<Select>::new();
-    let brand_id_ref = NodeRef::<Select>::new();
-    let cat_ref = NodeRef::<Input>::new();
-    let brand_ref = NodeRef::<Input>::new();
-    let make_ref = NodeRef::<Select>::new();
-    let model_ref = NodeRef::<Select>::new();
-    let year_ref = NodeRef::<Select>::new();
-    let date_refs: [NodeRef<Input>; 4] = std::array::from_fn(|_| NodeRef::new());
     let sort = q.sort;
     let view_mode = q.view;
-    let text0 = q.text.clone();
-    let picker_q = q.clone();
-
-    let on_submit = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        let val_i = |r: &NodeRef<Input>| r.get().map(|e| e.value()).unwrap_or_default();
-        let val_s = |r: &NodeRef<Select>| r.get().map(|e| e.value()).unwrap_or_default();
-        let mut pairs: Vec<(&str, String)> = vec![
-            ("q", val_i(&text_ref)),
-            ("category_id", val_s(&cat_id_ref)),
-            ("brand_id", val_s(&brand_id_ref)),
-            ("category", val_i(&cat_ref)),
-            ("brand", val_i(&brand_ref)),
-            ("make", val_s(&make_ref)),
-            ("model", val_s(&model_ref)),
-            ("year", val_s(&year_ref)),
-        ];
-        for (i, (k, _)) in DATE_FIELDS.iter().enumerate() {
-            pairs.push((k, val_i(&date_refs[i])));
-        }
-        let (mut nq, errors) = ListQuery::from_pairs(pairs.iter().map(|(k, v)| (*k, v.as_str())));
-        if !errors.is_empty() {
-            set_errs.set(errors);
-            return;
-        }
-        set_errs.set(Vec::new());
-        // A new text brings back the default order for it (best match).
-        if nq.text == text0 {
-            nq.sort = sort;
-        }
-        nq.view = view_mode;
-        navigate(&nq.href("/search"), Default::default());
+    let asked = BikeChoice {
+        make: q.make_id,
+        model: q.model_id,
+        year: q.year_id,
     };
+    let chosen = picker::complete(&bikes, asked);
+    let makes = picker::makes(&bikes);
+    let models = picker::models(&bikes, chosen.make);
 
     let f = q.filters.clone();
     let date_value = |k: &str| -> String {
@@ -143,23 +115,24 @@ fn SearchForm(
         .map(|d| display_date(&d))
         .unwrap_or_default()
     };
-    let dates: Vec<(&'static str, &'static str, String, NodeRef<Input>)> = DATE_FIELDS
+    let dates: Vec<(&'static str, &'static str, String, Option<String>)> = DATE_FIELDS
         .iter()
-        .enumerate()
-        .map(|(i, (k, label))| (*k, *label, date_value(k), date_refs[i]))
+        .map(|(k, label)| (*k, *label, date_value(k), err_for(k)))
         .collect();
+    let q_error = err_for("q");
 
     view! {
-        <form class="panel search-form" method="get" action="/search" on:submit=on_submit novalidate=true>
+        <form class="panel search-form" method="get" action="/search" novalidate=true>
+            <DateChecks/>
             {(sort != q.default_sort()).then(|| view! { <input type="hidden" name="sort" value=sort.as_str()/> })}
             <input type="hidden" name="view" value=view_mode.as_str()/>
             <div class="filters">
-                <Field id="f-q" label="Text (SKU, EAN, name, brand, description)" error=err_for("q")>
-                    <input id="f-q" name="q" type="search" node_ref=text_ref value=q.text.clone().unwrap_or_default()
-                        maxlength="100" aria-invalid=move || err_for("q").get().map(|_| "true")/>
+                <Field id="f-q" label="Text (SKU, EAN, name, brand, description)" error=q_error.clone()>
+                    <input id="f-q" name="q" type="search" value=q.text.clone().unwrap_or_default()
+                        maxlength="100" aria-invalid=q_error.map(|_| "true")/>
                 </Field>
                 <Field id="f-category-id" label="Category" error=err_for("category_id")>
-                    <select id="f-category-id" name="category_id" node_ref=cat_id_ref>
+                    <select id="f-category-id" name="category_id">
                         <option value="">"Any category"</option>
                         {cats.into_iter().map(|c| {
                             let selected = f.category_id == Some(c.id);
@@ -168,7 +141,7 @@ fn SearchForm(
                     </select>
                 </Field>
                 <Field id="f-brand-id" label="Brand" error=err_for("brand_id")>
-                    <select id="f-brand-id" name="brand_id" node_ref=brand_id_ref>
+                    <select id="f-brand-id" name="brand_id">
                         <option value="">"Any brand"</option>
                         {brands.into_iter().map(|b| {
                             let selected = f.brand_id == Some(b.id);
@@ -177,22 +150,22 @@ fn SearchForm(
                     </select>
                 </Field>
                 <Field id="f-category" label="Category name contains" error=err_for("category")>
-                    <input id="f-category" name="category" type="text" node_ref=cat_ref value=f.category.clone().unwrap_or_default() maxlength="100"/>
+                    <input id="f-category" name="category" type="text" value=f.category.clone().unwrap_or_default() maxlength="100"/>
                 </Field>
                 <Field id="f-brand" label="Brand name contains" error=err_for("brand")>
-                    <input id="f-brand" name="brand" type="text" node_ref=brand_ref value=f.brand.clone().unwrap_or_default() maxlength="100"/>
+                    <input id="f-brand" name="brand" type="text" value=f.brand.clone().unwrap_or_default() maxlength="100"/>
                 </Field>
-                <BikePicker bikes query=picker_q make_ref model_ref year_ref/>
+                <BikePicker place=PickerPlace::Search makes models chosen/>
                 {dates
                     .into_iter()
-                    .map(|(k, label, value, node)| {
+                    .map(|(k, label, value, error)| {
                         let id = format!("f-{k}");
-                        let e = err_for(k);
+                        let invalid = error.as_ref().map(|_| "true");
                         view! {
-                            <Field id=id.clone() label=label error=e hint="YYYY-MM-DD">
+                            <Field id=id.clone() label=label error hint="YYYY-MM-DD">
                                 <input id=id.clone() name=k type="text" inputmode="numeric" placeholder="YYYY-MM-DD"
-                                    node_ref=node value=value maxlength="32"
-                                    aria-invalid=move || e.get().map(|_| "true")
+                                    value=value maxlength="32" data-date=""
+                                    aria-invalid=invalid
                                     aria-describedby=format!("{id}-hint {id}-error")/>
                             </Field>
                         }
@@ -202,15 +175,9 @@ fn SearchForm(
             <div class="form-actions">
                 <button type="submit" class="btn">"Search"</button>
                 <a class="btn secondary" href="/search">"Clear"</a>
-                {move || {
-                    let n = errs.with(Vec::len);
-                    (n > 0).then(|| view! {
-                        <span class="form-error" role="alert">
-                            {format!("Please correct {n} field{} before searching.", if n == 1 { "" } else { "s" })}
-                        </span>
-                    })
-                }}
+                <span class="form-error" role="alert">{summary}</span>
             </div>
+
         </form>
     }
 }
@@ -219,7 +186,7 @@ fn SearchForm(
 fn Field(
     #[prop(into)] id: String,
     label: &'static str,
-    error: Signal<Option<String>>,
+    error: Option<String>,
     #[prop(optional)] hint: Option<&'static str>,
     children: Children,
 ) -> impl IntoView {
@@ -230,7 +197,7 @@ fn Field(
             <label for=id.clone()>{label}</label>
             {children()}
             {hint.map(|h| view! { <span class="hint" id=hint_id>{h}</span> })}
-            <span class="field-error" id=err_id aria-live="polite">{move || error.get()}</span>
+            <span class="field-error" id=err_id aria-live="polite">{error}</span>
         </div>
     }
 }

@@ -1,0 +1,106 @@
+//! Every address of the portal's own pages, built in one place.
+//!
+//! The route table (`app.rs`) says which paths exist; these builders are how
+//! pages, components and islands link to them, so a path is spelled once and
+//! every untrusted part (a SKU, search text) is percent-encoded on the way in.
+//! Pure functions: compiled into the wasm for the islands that navigate.
+
+use super::query::encode_component;
+
+/// `/product/{sku}`.
+pub fn product(sku: &str) -> String {
+    ["/product/", &encode_component(sku)].concat()
+}
+
+/// `/search?q={text}`, or `/search` for no text.
+pub fn search_text(text: &str) -> String {
+    if text.is_empty() {
+        "/search".to_string()
+    } else {
+        ["/search?q=", &encode_component(text)].concat()
+    }
+}
+
+/// `/search?brand={name}`: every product whose brand name contains `name`.
+pub fn search_brand(name: &str) -> String {
+    ["/search?brand=", &encode_component(name)].concat()
+}
+
+/// `/lookup?q={text}`: where the lookup box goes without JavaScript.
+pub fn lookup(text: &str) -> String {
+    ["/lookup?q=", &encode_component(text)].concat()
+}
+
+/// `/categories/{id}`.
+pub fn category(id: i64) -> String {
+    ["/categories/", &id.to_string()].concat()
+}
+
+/// `/brands/{id}`.
+pub fn brand(id: i64) -> String {
+    ["/brands/", &id.to_string()].concat()
+}
+
+/// `/bikes/{make}`, `/bikes/{make}/{model}` or `/bikes/{make}/{model}/{year}`:
+/// as deep as the ids given.
+pub fn bike(make: i64, model: Option<i64>, year: Option<i64>) -> String {
+    let mut out = ["/bikes/", &make.to_string()].concat();
+    if let Some(m) = model {
+        out.push('/');
+        out.push_str(&m.to_string());
+        if let Some(y) = year {
+            out.push('/');
+            out.push_str(&y.to_string());
+        }
+    }
+    out
+}
+
+/// `/my-bike?year={id}&back={here}`: make this model-year the customer's bike.
+pub fn set_bike(year_id: i64, back: &str) -> String {
+    [
+        "/my-bike?year=",
+        &year_id.to_string(),
+        "&back=",
+        &encode_component(back),
+    ]
+    .concat()
+}
+
+/// `/my-bike?clear=1&back={here}`: forget the customer's bike.
+pub fn clear_bike(back: &str) -> String {
+    ["/my-bike?clear=1&back=", &encode_component(back)].concat()
+}
+
+/// `/export/products.csv?{query}`: the whole result set of a list as CSV.
+pub fn export_csv(query_string: &str) -> String {
+    ["/export/products.csv?", query_string].concat()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn untrusted_parts_are_encoded() {
+        assert_eq!(product("CP 01/5?x"), "/product/CP%2001%2F5%3Fx");
+        assert_eq!(search_text("a&b=c"), "/search?q=a%26b%3Dc");
+        assert_eq!(search_text(""), "/search");
+        assert_eq!(lookup("#1"), "/lookup?q=%231");
+        assert_eq!(search_brand("R&G"), "/search?brand=R%26G");
+    }
+
+    #[test]
+    fn bike_paths_go_as_deep_as_given() {
+        assert_eq!(bike(3, None, None), "/bikes/3");
+        assert_eq!(bike(3, Some(7), None), "/bikes/3/7");
+        assert_eq!(bike(3, Some(7), Some(9)), "/bikes/3/7/9");
+        // A year without its model cannot be addressed: the make's page.
+        assert_eq!(bike(3, None, Some(9)), "/bikes/3");
+        assert_eq!(
+            set_bike(9, "/search?q=a"),
+            "/my-bike?year=9&back=%2Fsearch%3Fq%3Da"
+        );
+        assert_eq!(clear_bike("/"), "/my-bike?clear=1&back=%2F");
+    }
+}
