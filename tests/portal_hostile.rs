@@ -7,8 +7,12 @@
 //! minutes, with the gateway's waits set to match.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "portal_hostile/crowd.rs"]
+mod crowd;
 #[path = "portal_hostile/fault.rs"]
 mod fault;
+#[path = "portal_hostile/head.rs"]
+mod head;
 mod portal_support;
 
 use std::time::{Duration, Instant};
@@ -47,6 +51,11 @@ struct Setup {
 }
 
 async fn setup() -> Setup {
+    setup_with(&args(), AccessConfig::open()).await
+}
+
+/// The setup with the gateway's tuning and the access rules given.
+async fn setup_with(gateway: &GatewayArgs, access: AccessConfig) -> Setup {
     let mut o = DemoOptions::new(200, 11, KEY);
     o.stock_tick = Duration::ZERO;
     o.rate_limit_per_sec = 0.0;
@@ -72,7 +81,7 @@ async fn setup() -> Setup {
         .collect();
     assert!(skus.len() >= 20);
     let fault = Fault::start(&demo.base_url()).await;
-    let portal = portal_at(&fault.url(), &args(), AccessConfig::open()).await;
+    let portal = portal_at(&fault.url(), gateway, access).await;
     Setup {
         portal,
         fault,
