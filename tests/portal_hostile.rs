@@ -9,6 +9,8 @@
 
 #[path = "portal_hostile/crowd.rs"]
 mod crowd;
+#[path = "portal_hostile/export.rs"]
+mod export;
 #[path = "portal_hostile/fault.rs"]
 mod fault;
 #[path = "portal_hostile/head.rs"]
@@ -21,9 +23,10 @@ use dealer_desk::server::{
     access::AccessConfig,
     catalogue::GatewayArgs,
     demo::{self, DemoOptions, RunningDemo},
+    listen::Limits,
 };
 use fault::{Fault, Mode};
-use portal_support::{assert_no_key, portal_at, Portal, KEY};
+use portal_support::{assert_no_key, portal_at_limited, Portal, KEY};
 use reqwest::StatusCode;
 use serde_json::json;
 
@@ -56,7 +59,17 @@ async fn setup() -> Setup {
 
 /// The setup with the gateway's tuning and the access rules given.
 async fn setup_with(gateway: &GatewayArgs, access: AccessConfig) -> Setup {
-    let mut o = DemoOptions::new(200, 11, KEY);
+    setup_sized(200, gateway, access, Limits::default()).await
+}
+
+/// The setup over a demo catalogue of `products`, with the listener's limits.
+async fn setup_sized(
+    products: usize,
+    gateway: &GatewayArgs,
+    access: AccessConfig,
+    limits: Limits,
+) -> Setup {
+    let mut o = DemoOptions::new(products, 11, KEY);
     o.stock_tick = Duration::ZERO;
     o.rate_limit_per_sec = 0.0;
     let demo = demo::start(o, "127.0.0.1:0".parse().unwrap())
@@ -81,7 +94,7 @@ async fn setup_with(gateway: &GatewayArgs, access: AccessConfig) -> Setup {
         .collect();
     assert!(skus.len() >= 20);
     let fault = Fault::start(&demo.base_url()).await;
-    let portal = portal_at(&fault.url(), gateway, access).await;
+    let portal = portal_at_limited(&fault.url(), gateway, access, limits).await;
     Setup {
         portal,
         fault,

@@ -107,9 +107,10 @@ pub fn csv_response(state: AppState, rows: Rows, turn: SemaphorePermit<'static>)
             tracing::info!("export stopped: the client went away");
         }
     });
-    let body = futures::stream::unfold(rx, |mut rx| async move {
+    // Fused: the body may be polled again after its end.
+    let body = futures::StreamExt::fuse(futures::stream::unfold(rx, |mut rx| async move {
         rx.recv().await.map(|chunk| (chunk, rx))
-    });
+    }));
     (
         [
             (header::CONTENT_TYPE, "text/csv; charset=utf-8"),

@@ -52,6 +52,16 @@ pub fn client() -> reqwest::Client {
 
 /// The portal in front of any supplier URL.
 pub async fn portal_at(supplier: &str, gateway: &GatewayArgs, access: AccessConfig) -> Portal {
+    portal_at_limited(supplier, gateway, access, Limits::default()).await
+}
+
+/// As `portal_at`, with the listener's limits given.
+pub async fn portal_at_limited(
+    supplier: &str,
+    gateway: &GatewayArgs,
+    access: AccessConfig,
+    limits: Limits,
+) -> Portal {
     let cfg = GatewayConfig::new(
         reqwest::Url::parse(supplier).unwrap(),
         ApiKey::new(KEY),
@@ -62,7 +72,7 @@ pub async fn portal_at(supplier: &str, gateway: &GatewayArgs, access: AccessConf
         access,
         false,
         None,
-        Limits::default(),
+        limits,
         origin(supplier),
     )
     .await
