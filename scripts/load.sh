@@ -45,6 +45,8 @@ cleanup() {
 trap cleanup EXIT
 
 note "starting the portal on $BASE (demo catalogue)"
+# wrk plays many people from one address: the per-client limits are off.
+CLIENT_RATE_PER_SEC=0 CLIENT_MAX_PENDING=0 \
 LEPTOS_SITE_ROOT="${LOAD_SITE_ROOT:-$ROOT/target/site}" LEPTOS_SITE_ADDR="127.0.0.1:$PORT" RUST_LOG=warn \
   "${LOAD_BIN:-$TARGET/release/dealer-desk}" >"$WORK/portal.log" 2>&1 &
 PID=$!

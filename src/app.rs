@@ -67,7 +67,7 @@ pub fn App() -> impl IntoView {
     provide_meta_context();
     let prefs = provide_prefs();
     view! {
-        <Title formatter=|t: String| if t.is_empty() { "Dealer Desk".to_string() } else { format!("{t} · Dealer Desk") }/>
+        <Title formatter=|t: String| crate::model::document_title(&t)/>
         <Router>
             <a class="skip-link" href="#main">"Skip to content"</a>
             <Header/>

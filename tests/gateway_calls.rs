@@ -265,9 +265,15 @@ async fn no_retry_on_400_401_404_and_mapping() {
     for p in ["/product/search", "/product/get/NOPE", "/brands/all"] {
         assert_eq!(received(&s, Some(p)).await.len(), 1, "{p} was retried");
     }
-    // Nor are they served stale or cached: asking again asks again.
-    assert!(g.product("NOPE").await.is_err());
-    assert_eq!(received(&s, Some("/product/get/NOPE")).await.len(), 2);
+    // Nor are they served stale: asking again asks again, except that a
+    // product's 404 is remembered for a while (the answer stays "not found").
+    assert!(matches!(
+        g.product("NOPE").await,
+        Err(AppError::NotFound(_))
+    ));
+    assert_eq!(received(&s, Some("/product/get/NOPE")).await.len(), 1);
+    assert!(g.brands().await.is_err());
+    assert_eq!(received(&s, Some("/brands/all")).await.len(), 2);
 }
 
 #[tokio::test]

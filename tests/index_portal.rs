@@ -68,6 +68,7 @@ async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
             demo: false,
             low_stock_threshold: 3,
             started: Instant::now(),
+            image_sources: String::new(),
         },
         access: Access::new(AccessConfig::open()),
     };

@@ -3,6 +3,8 @@
 //! nonce that every inline script of that page carries, and nothing else.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "portal_headers/listen.rs"]
+mod listen;
 mod portal_support;
 
 use dealer_desk::server::access::AccessConfig;
@@ -107,4 +109,39 @@ async fn https_behind_a_proxy_adds_strict_transport_security() {
         .await
         .unwrap();
     assert_eq!(r.headers()["strict-transport-security"], "max-age=31536000");
+}
+
+#[tokio::test]
+async fn images_load_only_from_the_portal_and_the_catalogue() {
+    let p = demo_portal(AccessConfig::open()).await;
+    let demo = portal_support::origin(&p.demo_url().unwrap());
+    let r = p.get("/search").await;
+    let csp = check_common("page", &r);
+    let img = csp
+        .split(';')
+        .map(str::trim)
+        .find(|d| d.starts_with("img-src"))
+        .expect("an img-src")
+        .to_string();
+    assert_eq!(img, format!("img-src 'self' data: {demo}"), "{csp}");
+    assert!(csp.contains("base-uri 'none'"), "{csp}");
+    // The demo's product images are on that origin.
+    let html = r.text().await.unwrap();
+    let at = html.find("<img").expect("an image on the search page");
+    let src = html[at..]
+        .split("src=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap();
+    assert!(src.starts_with(&demo) || src.starts_with('/'), "{src}");
+}
+
+#[tokio::test]
+async fn server_function_answers_are_not_stored() {
+    let p = demo_portal(AccessConfig::open()).await;
+    let r = p.call("categories", serde_json::json!({}), None).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.headers()["cache-control"], "private, no-store");
 }

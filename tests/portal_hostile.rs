@@ -7,8 +7,14 @@
 //! minutes, with the gateway's waits set to match.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "portal_hostile/crowd.rs"]
+mod crowd;
+#[path = "portal_hostile/export.rs"]
+mod export;
 #[path = "portal_hostile/fault.rs"]
 mod fault;
+#[path = "portal_hostile/head.rs"]
+mod head;
 mod portal_support;
 
 use std::time::{Duration, Instant};
@@ -17,9 +23,10 @@ use dealer_desk::server::{
     access::AccessConfig,
     catalogue::GatewayArgs,
     demo::{self, DemoOptions, RunningDemo},
+    listen::Limits,
 };
 use fault::{Fault, Mode};
-use portal_support::{assert_no_key, portal_at, Portal, KEY};
+use portal_support::{assert_no_key, portal_at_limited, Portal, KEY};
 use reqwest::StatusCode;
 use serde_json::json;
 
@@ -47,7 +54,22 @@ struct Setup {
 }
 
 async fn setup() -> Setup {
-    let mut o = DemoOptions::new(200, 11, KEY);
+    setup_with(&args(), AccessConfig::open()).await
+}
+
+/// The setup with the gateway's tuning and the access rules given.
+async fn setup_with(gateway: &GatewayArgs, access: AccessConfig) -> Setup {
+    setup_sized(200, gateway, access, Limits::default()).await
+}
+
+/// The setup over a demo catalogue of `products`, with the listener's limits.
+async fn setup_sized(
+    products: usize,
+    gateway: &GatewayArgs,
+    access: AccessConfig,
+    limits: Limits,
+) -> Setup {
+    let mut o = DemoOptions::new(products, 11, KEY);
     o.stock_tick = Duration::ZERO;
     o.rate_limit_per_sec = 0.0;
     let demo = demo::start(o, "127.0.0.1:0".parse().unwrap())
@@ -72,7 +94,7 @@ async fn setup() -> Setup {
         .collect();
     assert!(skus.len() >= 20);
     let fault = Fault::start(&demo.base_url()).await;
-    let portal = portal_at(&fault.url(), &args(), AccessConfig::open()).await;
+    let portal = portal_at_limited(&fault.url(), gateway, access, limits).await;
     Setup {
         portal,
         fault,

@@ -5,6 +5,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod portal_support;
+#[path = "portal_signin/race.rs"]
+mod race;
 
 use std::{sync::OnceLock, time::Duration};
 
@@ -142,10 +144,67 @@ async fn signing_in_sets_a_safe_cookie_and_goes_back() {
     assert!(session_cookie(&r).1.contains("; Secure"));
 
     // `next` only ever leads back into the portal.
-    for evil in ["//evil.example/", "https://evil.example/", "/\\evil"] {
+    for evil in EVIL_RETURNS {
         let r = sign_in(&p, "anna", PASSWORD, evil).await;
-        assert_eq!(r.headers()["location"], "/", "{evil}");
+        assert_eq!(r.headers()["location"], "/", "{evil:?}");
     }
+}
+
+/// Return addresses a browser would follow off the portal.
+const EVIL_RETURNS: &[&str] = &[
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r/evil.example",
+    "//evil.example/",
+    "/\\evil.example",
+    "/\\/evil.example",
+    "/%5Cevil.example",
+    "/%2F/evil.example",
+    "/%2f%2fevil.example",
+    "https://evil.example/",
+    "https:evil.example",
+    "javascript:alert(1)",
+    "/\u{2215}\u{2215}evil.example",
+    "/\u{ff0f}\u{ff0f}evil.example",
+    "/\u{ff3c}evil.example",
+];
+
+#[tokio::test]
+async fn return_addresses_never_lead_off_the_portal() {
+    let p = demo_portal(AccessConfig::open()).await;
+    let long = format!("/{}", "a".repeat(5000));
+    let mut evil: Vec<&str> = EVIL_RETURNS.to_vec();
+    evil.push(&long);
+    for e in evil {
+        let q = dealer_desk::model::query::encode_component(e);
+        for path in [
+            format!("/login?next={q}"),
+            format!("/prefs?currency=EUR&back={q}"),
+            format!("/my-bike?clear=1&back={q}"),
+        ] {
+            let r = p.get(&path).await;
+            assert_eq!(r.status(), StatusCode::SEE_OTHER, "{path}");
+            assert_eq!(r.headers()["location"], "/", "{e:?} via {path}");
+        }
+    }
+    // A real path comes back as it was.
+    let r = p.get("/prefs?back=%2Fsearch%3Fq%3Dbrake").await;
+    assert_eq!(r.headers()["location"], "/search?q=brake");
+}
+
+#[tokio::test]
+async fn signed_in_pages_stay_out_of_shared_caches() {
+    let p = demo_portal(closed()).await;
+    let (cookie, _) = session_cookie(&sign_in(&p, "anna", PASSWORD, "/").await);
+    for path in ["/", "/search", "/categories"] {
+        let r = get_with(&p, path, &cookie).await;
+        assert_eq!(r.status(), StatusCode::OK, "{path}");
+        assert_eq!(r.headers()["cache-control"], "private, no-store", "{path}");
+    }
+    let r = p
+        .call("categories", serde_json::json!({}), Some(&cookie))
+        .await;
+    assert_eq!(r.headers()["cache-control"], "private, no-store");
 }
 
 #[tokio::test]

@@ -325,7 +325,7 @@ pub mod ssr {
     }
 
     /// `GET /export/products.csv?<list query>`: the whole current result
-    /// set (every page) as CSV, with stock.
+    /// set (every page) as CSV, with stock, streamed as it is read.
     pub async fn export_csv(
         axum::extract::State(state): axum::extract::State<AppState>,
         headers: axum::http::HeaderMap,
@@ -366,37 +366,22 @@ pub mod ssr {
         if let Err(e) = crate::api::door::check_list_query(&query) {
             return fail(e);
         }
-        let from_index;
-        let from_supplier;
-        let items: Vec<&Product> = if state.index.is_ready() {
-            from_index = match state.index.records(&query, currency).await {
-                Ok(r) => r,
-                Err(e) => return fail(e),
-            };
-            from_index.iter().collect()
-        } else {
-            from_supplier = match matching(&state.catalogue, &query, currency).await {
-                Ok(m) => m,
-                Err(e) => return fail(e),
-            };
-            let (all, order) = (&from_supplier.0, &from_supplier.1);
-            order.iter().filter_map(|&i| all.get(i)).collect()
+        // Only a few exports at once; this one waits for none of them.
+        let Some(turn) = crate::server::export::turn() else {
+            return crate::server::export::busy();
         };
-        let skus: Vec<String> = items.iter().map(|p| p.sku_str().to_string()).collect();
-        let stock = stock_views_in(&state, &skus).await.unwrap_or_default();
-        let body = crate::server::lists::products_csv(&items, &stock);
-        (
-            [
-                (header::CONTENT_TYPE, "text/csv; charset=utf-8"),
-                (
-                    header::CONTENT_DISPOSITION,
-                    "attachment; filename=\"products.csv\"",
-                ),
-                (header::CACHE_CONTROL, "no-store"),
-            ],
-            body,
-        )
-            .into_response()
+        let rows = if state.index.is_ready() {
+            match state.index.record_ids(&query, currency).await {
+                Ok(ids) => crate::server::export::Rows::Index(ids),
+                Err(e) => return fail(e),
+            }
+        } else {
+            match matching(&state.catalogue, &query, currency).await {
+                Ok((all, order, ..)) => crate::server::export::Rows::Loaded(all, order),
+                Err(e) => return fail(e),
+            }
+        };
+        crate::server::export::csv_response(state, rows, turn)
     }
 
     #[cfg(test)]

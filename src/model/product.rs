@@ -237,6 +237,44 @@ pub fn clean_text(s: &str) -> String {
         .collect()
 }
 
+/// The document title for a page's own title: "Page · Dealer Desk".
+///
+/// `leptos_meta` writes the title into `<head>` as raw text when it renders
+/// on the server, and a page's title carries supplier names and URL text:
+/// a `</title>` in a product name would end the element and let the rest
+/// (a `<meta http-equiv="refresh">`) become markup. So on the server the
+/// text is escaped here, the one place every title passes; in the browser
+/// it is set as `document.title`, plain text, and is left as it is.
+pub fn document_title(page: &str) -> String {
+    let page = clean_text(page);
+    let full = if page.trim().is_empty() {
+        "Dealer Desk".to_string()
+    } else {
+        format!("{page} · Dealer Desk")
+    };
+    if cfg!(feature = "ssr") {
+        escape_head_text(&full)
+    } else {
+        full
+    }
+}
+
+/// Text made safe inside an element of `<head>` (and attribute values):
+/// nothing in it can end the element or start another.
+pub fn escape_head_text(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 16);
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
 /// The most supplier HTML shown for one description: more is no help to a
 /// reader and would make every page carrying it slow.
 pub const MAX_HTML_BYTES: usize = 64 * 1024;
@@ -277,6 +315,16 @@ mod tests {
         assert_eq!(clip("abc", 10), "abc");
         assert_eq!(clip("aé", 2), "a");
         assert_eq!(clip("aéb", 3), "aé");
+    }
+
+    #[test]
+    fn head_text_cannot_end_its_element() {
+        let evil =
+            r#"Cap </title><meta http-equiv="refresh" content="0;url=https://evil.example/">"#;
+        let t = escape_head_text(evil);
+        assert!(!t.contains('<') && !t.contains('>') && !t.contains('"'));
+        assert_eq!(escape_head_text("A & B"), "A &amp; B");
+        assert_eq!(document_title(""), "Dealer Desk");
     }
 
     #[test]

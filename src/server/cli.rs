@@ -126,6 +126,13 @@ async fn serve(args: ServeArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let limits = match args.listen.limits() {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("dealer-desk: configuration error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let access = match args.access.config() {
         Ok(c) => Access::new(c),
         Err(e) => {
@@ -139,14 +146,17 @@ async fn serve(args: ServeArgs) -> ExitCode {
         leptos_options.site_addr = addr;
     }
 
-    let (gateway_cfg, is_demo, identity) = match upstream {
+    let (gateway_cfg, is_demo, identity, images) = match upstream {
         Upstream::Supplier { base_url, api_key } => {
-            tracing::info!(base_url = %base_url, "catalogue: the supplier");
-            let identity = format!("supplier:{base_url}");
+            let shown = super::config::redacted_url(&base_url);
+            tracing::info!(base_url = %shown, "catalogue: the supplier");
+            let identity = format!("supplier:{shown}");
+            let images = base_url.origin().ascii_serialization();
             (
                 GatewayConfig::new(base_url, api_key, &args.gateway),
                 false,
                 identity,
+                images,
             )
         }
         Upstream::Demo {
@@ -156,14 +166,15 @@ async fn serve(args: ServeArgs) -> ExitCode {
             rate_limit,
         } => {
             let key = match &args.demo_api_key {
-                Some(k) if !k.trim().is_empty() => ApiKey::new(k.trim()),
+                Some(k) if !k.expose().trim().is_empty() => ApiKey::new(k.expose().trim()),
                 _ => demo_key(),
             };
+            // Images and documents are served on the portal's own origin.
+            let assets = format!("http://{}", leptos_options.site_addr);
             let opts = DemoOptions {
                 stock_tick: std::time::Duration::from_secs(stock_tick_secs),
                 rate_limit_per_sec: rate_limit,
-                // Images and documents are served on the portal's own origin.
-                asset_base_url: Some(format!("http://{}", leptos_options.site_addr)),
+                asset_base_url: Some(assets.clone()),
                 ..DemoOptions::new(products, seed, key.expose())
             };
             let running = match demo::start(opts, ([127, 0, 0, 1], 0).into()).await {
@@ -186,7 +197,15 @@ async fn serve(args: ServeArgs) -> ExitCode {
                 GatewayConfig::new(base_url, key, &args.gateway),
                 true,
                 format!("demo:{seed}:{products}"),
+                assets,
             )
+        }
+    };
+    let image_sources = match super::headers::image_sources(args.image_hosts.as_deref(), &images) {
+        Ok(i) => i,
+        Err(e) => {
+            eprintln!("dealer-desk: configuration error: {e}");
+            return ExitCode::from(2);
         }
     };
     let catalogue = match Catalogue::new(gateway_cfg) {
@@ -220,6 +239,7 @@ async fn serve(args: ServeArgs) -> ExitCode {
             demo: is_demo,
             low_stock_threshold: args.low_stock_threshold,
             started,
+            image_sources,
         },
         access,
     };
@@ -238,14 +258,7 @@ async fn serve(args: ServeArgs) -> ExitCode {
         }
     };
     tracing::info!("listening on http://{addr}");
-    let app = app.into_make_service_with_connect_info::<std::net::SocketAddr>();
-    if let Err(e) = axum::serve(listener, app)
-        .with_graceful_shutdown(shutdown_signal())
-        .await
-    {
-        eprintln!("dealer-desk: server error: {e}");
-        return ExitCode::from(1);
-    }
+    super::listen::serve(listener, app, limits, shutdown_signal()).await;
     ExitCode::SUCCESS
 }
 

@@ -24,6 +24,29 @@ impl ApiKey {
     }
 }
 
+impl From<&str> for ApiKey {
+    fn from(key: &str) -> Self {
+        ApiKey::new(key)
+    }
+}
+
+/// For clap: a key given on the command line or in the environment goes
+/// straight into an `ApiKey`, so the parsed arguments never hold it bare.
+fn key_arg(raw: &str) -> Result<ApiKey, std::convert::Infallible> {
+    Ok(ApiKey::new(raw))
+}
+
+/// A URL as it may be logged: any `user:password@` replaced by `***@`.
+pub fn redacted_url(url: &Url) -> String {
+    if url.username().is_empty() && url.password().is_none() {
+        return url.to_string();
+    }
+    let mut shown = url.clone();
+    let _ = shown.set_password(None);
+    let _ = shown.set_username("***");
+    shown.to_string()
+}
+
 impl fmt::Debug for ApiKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("ApiKey(***)")
@@ -62,8 +85,8 @@ pub struct ServeArgs {
     pub catalogue_base_url: Option<String>,
 
     /// The supplier's API key.
-    #[arg(long, env = "CATALOGUE_API_KEY", hide_env_values = true)]
-    pub catalogue_api_key: Option<String>,
+    #[arg(long, env = "CATALOGUE_API_KEY", hide_env_values = true, value_parser = key_arg)]
+    pub catalogue_api_key: Option<ApiKey>,
 
     /// A file holding the supplier's API key (first line, trimmed).
     #[arg(long, env = "CATALOGUE_API_KEY_FILE")]
@@ -87,8 +110,13 @@ pub struct ServeArgs {
 
     /// The key the embedded demo catalogue expects. Unset: a fresh random key
     /// at every start (fix it only for tests that look for it in responses).
-    #[arg(long, env = "DEMO_API_KEY", hide_env_values = true)]
-    pub demo_api_key: Option<String>,
+    #[arg(long, env = "DEMO_API_KEY", hide_env_values = true, value_parser = key_arg)]
+    pub demo_api_key: Option<ApiKey>,
+
+    /// Origins product images may load from (space- or comma-separated),
+    /// besides the portal itself. Unset: the catalogue's own origin.
+    #[arg(long, env = "IMAGE_HOSTS")]
+    pub image_hosts: Option<String>,
 
     /// Stock at or under this count shows as "low stock".
     #[arg(long, env = "LOW_STOCK_THRESHOLD", default_value_t = 3)]
@@ -102,6 +130,9 @@ pub struct ServeArgs {
 
     #[command(flatten)]
     pub access: super::access::AccessArgs,
+
+    #[command(flatten)]
+    pub listen: super::listen::ListenArgs,
 }
 
 /// A configuration problem, said so that the person starting the portal can
@@ -159,7 +190,7 @@ impl ServeArgs {
         let key = match (&self.catalogue_api_key, &self.catalogue_api_key_file) {
             (Some(_), Some(_)) => return Err(ConfigError::TwoKeys),
             (None, None) => return Err(ConfigError::MissingKey),
-            (Some(k), None) => k.trim().to_string(),
+            (Some(k), None) => k.expose().trim().to_string(),
             (None, Some(path)) => std::fs::read_to_string(path)
                 .map_err(|e| ConfigError::KeyFile {
                     path: path.display().to_string(),
@@ -273,6 +304,23 @@ mod tests {
         b.catalogue_api_key_file = Some(dir.join("missing"));
         assert_eq!(b.upstream().unwrap_err(), ConfigError::TwoKeys);
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn parsed_arguments_never_print_a_key_or_a_url_password() {
+        let a = args(&[
+            "--catalogue-api-key",
+            "sup3r-secret-k3y",
+            "--demo-api-key",
+            "dem0-secret-k3y",
+        ]);
+        let shown = format!("{a:?}");
+        assert!(!shown.contains("sup3r-secret") && !shown.contains("dem0-secret"));
+        let url = Url::parse("https://dealer:pa55word@api.example.com/v1").unwrap();
+        let shown = redacted_url(&url);
+        assert_eq!(shown, "https://***@api.example.com/v1");
+        let plain = Url::parse("https://api.example.com/v1").unwrap();
+        assert_eq!(redacted_url(&plain), "https://api.example.com/v1");
     }
 
     #[test]

@@ -131,11 +131,21 @@ fn money(v: Option<f64>) -> String {
         .unwrap_or_default()
 }
 
+/// The first line of a product export.
+pub const CSV_HEADER: &str =
+    "SKU,EAN,Name,Brand,Category,RRP GBP,Dealer GBP,Dealer USD,Dealer EUR,Stock,Stock note\n";
+
 /// The export of a whole result set: one row per product, stock beside it.
 pub fn products_csv(items: &[&Product], stock: &[StockView]) -> String {
-    let mut out = String::from(
-        "SKU,EAN,Name,Brand,Category,RRP GBP,Dealer GBP,Dealer USD,Dealer EUR,Stock,Stock note\n",
-    );
+    let mut out = String::from(CSV_HEADER);
+    out.push_str(&csv_rows(items, stock));
+    out
+}
+
+/// The rows of an export for these products (no header): `stock[i]` is
+/// the stock of `items[i]`.
+pub fn csv_rows(items: &[&Product], stock: &[StockView]) -> String {
+    let mut out = String::with_capacity(items.len() * 128);
     for (i, p) in items.iter().enumerate() {
         let s = stock.get(i);
         let cells = [

@@ -26,6 +26,9 @@ pub struct Settings {
     pub demo: bool,
     pub low_stock_threshold: i64,
     pub started: Instant,
+    /// Where product images may load from besides the portal (origins,
+    /// space-separated), for the page's Content-Security-Policy.
+    pub image_sources: String,
 }
 
 /// The state, from inside a server function or a page render.

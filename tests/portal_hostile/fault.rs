@@ -2,8 +2,10 @@
 //! catalogue that passes calls through, or misbehaves on demand (429s for a
 //! while, every fifth call a 500, slow answers, broken JSON), and serves two
 //! poisoned products: `HUGE-1` (a 5 MB description) and `NULL-1` (every
-//! field null). Stopping it and starting it again on the same address plays
-//! a supplier that refuses connections for a while.
+//! field null). It can also add markup to every name it passes on, or
+//! answer with a gzip bomb or a body that never ends. Stopping it and
+//! starting it again on the same address plays a supplier that refuses
+//! connections for a while.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 use std::{
@@ -35,6 +37,13 @@ pub enum Mode {
     Slow(Duration),
     /// Every call answers 200 with a body that is not JSON.
     Malformed,
+    /// Calls pass through, with this text added to every `name` in the answer.
+    EvilNames(&'static str),
+    /// Every call answers 200 with a gzip-compressed body that inflates to
+    /// this many megabytes of JSON whitespace.
+    GzipBomb(usize),
+    /// Every call answers 200 with a body that never ends.
+    Endless,
 }
 
 struct Shared {
@@ -201,6 +210,8 @@ async fn handle(State(s): State<Arc<Shared>>, req: Request) -> Response {
         Mode::Malformed => {
             return json(StatusCode::OK, r#"{"id": 1, "sku": "A", "name": "#.into());
         }
+        Mode::GzipBomb(mb) => return gzip_bomb(mb),
+        Mode::Endless => return endless(),
         _ => {}
     }
     let path = req.uri().path().to_string();
@@ -237,9 +248,64 @@ async fn handle(State(s): State<Arc<Shared>>, req: Request) -> Response {
                 .and_then(|v| v.to_str().ok())
                 .unwrap_or("application/json")
                 .to_string();
-            let bytes = r.bytes().await.unwrap_or_default();
+            let mut bytes = r.bytes().await.unwrap_or_default();
+            if let Mode::EvilNames(payload) = mode {
+                if let Ok(mut v) = serde_json::from_slice::<serde_json::Value>(&bytes) {
+                    add_to_names(&mut v, payload);
+                    bytes = serde_json::to_vec(&v).unwrap().into();
+                }
+            }
             (status, [(header::CONTENT_TYPE, ct)], Body::from(bytes)).into_response()
         }
         Err(_) => StatusCode::BAD_GATEWAY.into_response(),
     }
+}
+
+/// Adds `payload` to every string `name` field, at any depth.
+fn add_to_names(v: &mut serde_json::Value, payload: &str) {
+    match v {
+        serde_json::Value::Array(items) => items.iter_mut().for_each(|i| add_to_names(i, payload)),
+        serde_json::Value::Object(map) => {
+            for (k, field) in map.iter_mut() {
+                match field {
+                    serde_json::Value::String(s) if k == "name" => s.push_str(payload),
+                    other => add_to_names(other, payload),
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A small gzip body that inflates to `mb` megabytes of spaces.
+fn gzip_bomb(mb: usize) -> Response {
+    use flate2::{write::GzEncoder, Compression};
+    use std::io::Write;
+    let mut enc = GzEncoder::new(Vec::new(), Compression::best());
+    let chunk = vec![b' '; 1024 * 1024];
+    for _ in 0..mb {
+        enc.write_all(&chunk).unwrap();
+    }
+    let body = enc.finish().unwrap();
+    (
+        StatusCode::OK,
+        [
+            (header::CONTENT_TYPE, "application/json"),
+            (header::CONTENT_ENCODING, "gzip"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+/// 200 with a body that keeps coming, a megabyte at a time.
+fn endless() -> Response {
+    let chunk = bytes::Bytes::from(vec![b' '; 1024 * 1024]);
+    let stream = futures::stream::repeat_with(move || Ok::<_, std::io::Error>(chunk.clone()));
+    (
+        StatusCode::OK,
+        [(header::CONTENT_TYPE, "application/json")],
+        Body::from_stream(stream),
+    )
+        .into_response()
 }

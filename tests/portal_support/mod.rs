@@ -1,9 +1,10 @@
 //! Shared setup of the tests that drive the whole portal over HTTP: the real
 //! router (pages, server functions, the gate, the headers) served on
-//! 127.0.0.1:0, in front of the embedded demo catalogue or a fault server.
+//! 127.0.0.1:0 by the portal's own listener, in front of the embedded demo
+//! catalogue or a fault server.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
-use std::{net::SocketAddr, time::Instant};
+use std::time::Instant;
 
 use dealer_desk::server::{
     access::{Access, AccessConfig},
@@ -12,6 +13,7 @@ use dealer_desk::server::{
     demo::{self, DemoOptions, RunningDemo},
     http::router,
     index::{Index, IndexSettings},
+    listen::{self, Limits},
     state::{AppState, Settings},
 };
 use leptos::config::LeptosOptions;
@@ -50,16 +52,39 @@ pub fn client() -> reqwest::Client {
 
 /// The portal in front of any supplier URL.
 pub async fn portal_at(supplier: &str, gateway: &GatewayArgs, access: AccessConfig) -> Portal {
+    portal_at_limited(supplier, gateway, access, Limits::default()).await
+}
+
+/// As `portal_at`, with the listener's limits given.
+pub async fn portal_at_limited(
+    supplier: &str,
+    gateway: &GatewayArgs,
+    access: AccessConfig,
+    limits: Limits,
+) -> Portal {
     let cfg = GatewayConfig::new(
         reqwest::Url::parse(supplier).unwrap(),
         ApiKey::new(KEY),
         gateway,
     );
-    serve(Catalogue::new(cfg).unwrap(), access, false, None).await
+    serve(
+        Catalogue::new(cfg).unwrap(),
+        access,
+        false,
+        None,
+        limits,
+        origin(supplier),
+    )
+    .await
 }
 
 /// The portal on a small embedded demo catalogue.
 pub async fn demo_portal(access: AccessConfig) -> Portal {
+    demo_portal_limited(access, Limits::default()).await
+}
+
+/// As `demo_portal`, with the listener's limits given.
+pub async fn demo_portal_limited(access: AccessConfig, limits: Limits) -> Portal {
     let mut o = DemoOptions::new(300, 7, KEY);
     o.stock_tick = std::time::Duration::ZERO;
     let d = demo::start(o, "127.0.0.1:0".parse().unwrap())
@@ -70,7 +95,16 @@ pub async fn demo_portal(access: AccessConfig) -> Portal {
         ApiKey::new(KEY),
         &gateway_args(),
     );
-    serve(Catalogue::new(cfg).unwrap(), access, true, Some(d)).await
+    let images = origin(&d.base_url());
+    serve(
+        Catalogue::new(cfg).unwrap(),
+        access,
+        true,
+        Some(d),
+        limits,
+        images,
+    )
+    .await
 }
 
 async fn serve(
@@ -78,6 +112,8 @@ async fn serve(
     access: AccessConfig,
     demo: bool,
     running: Option<RunningDemo>,
+    limits: Limits,
+    image_sources: String,
 ) -> Portal {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
@@ -102,19 +138,32 @@ async fn serve(
             demo,
             low_stock_threshold: 3,
             started: Instant::now(),
+            image_sources,
         },
         access: Access::new(access),
     };
-    let app = router(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
-    tokio::spawn(async move {
-        let _ = axum::serve(listener, app).await;
-    });
+    // The portal's own listener, with its timeouts and connection cap.
+    let app = router(state.clone());
+    tokio::spawn(listen::serve(
+        listener,
+        app,
+        limits,
+        std::future::pending::<()>(),
+    ));
     Portal {
         base: format!("http://{addr}"),
         http: client(),
         state,
         demo: running,
     }
+}
+
+/// The origin of a URL, as the page policy lists image hosts.
+pub fn origin(url: &str) -> String {
+    reqwest::Url::parse(url)
+        .unwrap()
+        .origin()
+        .ascii_serialization()
 }
 
 impl Portal {

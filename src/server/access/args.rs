@@ -1,5 +1,5 @@
 //! The access settings on the command line and in the environment: the users
-//! file, session length, cookie security and the per-client call limit.
+//! file, session length, cookie security and the per-client limits.
 
 use std::{path::PathBuf, time::Duration};
 
@@ -11,6 +11,8 @@ use super::{users::Users, AccessConfig};
 pub const DEFAULT_CLIENT_RATE: f64 = 20.0;
 /// Calls one client may make at once before the average applies.
 pub const DEFAULT_CLIENT_BURST: u32 = 120;
+/// Requests one client may have in progress at once.
+pub const DEFAULT_CLIENT_PENDING: usize = 8;
 
 #[derive(Debug, Clone, Args)]
 pub struct AccessArgs {
@@ -33,13 +35,18 @@ pub struct AccessArgs {
     #[arg(long, env = "DEALER_DESK_TRUST_PROXY", default_value_t = false)]
     pub trust_proxy: bool,
 
-    /// Server-function calls per second one client (browser) may make; 0: no limit.
+    /// Requests (pages, form posts, server-function calls) per second one
+    /// client (browser) may make; 0: no limit.
     #[arg(long, env = "CLIENT_RATE_PER_SEC", default_value_t = DEFAULT_CLIENT_RATE)]
     pub client_rate_per_sec: f64,
 
     /// Calls one client may make in a burst before the per-second rate applies.
     #[arg(long, env = "CLIENT_RATE_BURST", default_value_t = DEFAULT_CLIENT_BURST)]
     pub client_rate_burst: u32,
+
+    /// Requests one client may have in progress at once (past it: 429); 0: no limit.
+    #[arg(long, env = "CLIENT_MAX_PENDING", default_value_t = DEFAULT_CLIENT_PENDING)]
+    pub client_max_pending: usize,
 }
 
 impl Default for AccessArgs {
@@ -51,6 +58,7 @@ impl Default for AccessArgs {
             trust_proxy: false,
             client_rate_per_sec: DEFAULT_CLIENT_RATE,
             client_rate_burst: DEFAULT_CLIENT_BURST,
+            client_max_pending: DEFAULT_CLIENT_PENDING,
         }
     }
 }
@@ -101,6 +109,7 @@ impl AccessArgs {
             trust_proxy: self.trust_proxy,
             client_rate: (self.client_rate_per_sec > 0.0)
                 .then_some((self.client_rate_per_sec, self.client_rate_burst)),
+            client_pending: (self.client_max_pending > 0).then_some(self.client_max_pending),
             ..AccessConfig::open()
         })
     }

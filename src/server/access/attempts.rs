@@ -1,6 +1,11 @@
 //! Counting failed sign-ins: after `max` failures within a window, a key (an
 //! account or a client address) is refused until the window has passed.
 //! Successful sign-ins do not count, so staff who type well are never slowed.
+//!
+//! An attempt is counted when it starts (`take`), before the password is
+//! checked, so a crowd of attempts sent at once cannot all slip past the
+//! limit while the slow checks run; a successful or unchecked one is given
+//! back (`refund`).
 
 use std::{
     collections::HashMap,
@@ -51,6 +56,37 @@ impl Attempts {
         entry.0 += 1;
     }
 
+    /// Counts one attempt if the key has any left: `false` when it is blocked.
+    /// The check and the count happen under one lock, so of many attempts
+    /// at once only `max` get through.
+    pub fn take(&self, key: &str) -> bool {
+        let Ok(mut seen) = self.seen.lock() else {
+            return false;
+        };
+        if seen.len() >= MAX_KEYS {
+            let window = self.window;
+            seen.retain(|_, (_, since)| since.elapsed() < window);
+        }
+        let entry = seen.entry(key.to_string()).or_insert((0, Instant::now()));
+        if entry.1.elapsed() >= self.window {
+            *entry = (0, Instant::now());
+        }
+        if entry.0 >= self.max {
+            return false;
+        }
+        entry.0 += 1;
+        true
+    }
+
+    /// Gives back one attempt taken by `take` (it succeeded, or was never checked).
+    pub fn refund(&self, key: &str) {
+        if let Ok(mut seen) = self.seen.lock() {
+            if let Some(entry) = seen.get_mut(key) {
+                entry.0 = entry.0.saturating_sub(1);
+            }
+        }
+    }
+
     /// Forgets a key's failures (after a successful sign-in).
     pub fn clear(&self, key: &str) {
         if let Ok(mut seen) = self.seen.lock() {
@@ -79,5 +115,17 @@ mod tests {
         assert!(!a.blocked("anna"), "a new window starts from zero");
         a.clear("anna");
         assert!(!a.blocked("anna"));
+    }
+
+    #[test]
+    fn attempts_are_counted_as_they_start() {
+        let a = Attempts::new(2, Duration::from_secs(60));
+        assert!(a.take("anna") && a.take("anna"));
+        assert!(!a.take("anna"), "a third attempt waits");
+        assert!(a.blocked("anna"));
+        a.refund("anna");
+        assert!(!a.blocked("anna"));
+        assert!(a.take("anna"));
+        assert!(!a.take("anna"));
     }
 }

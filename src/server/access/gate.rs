@@ -1,10 +1,13 @@
 //! The gate every request passes: sign-in (when a users file is configured),
-//! the per-client limit on server-function calls, and the HTTP status of a
-//! server function's error.
+//! the per-client limits (a rate, and a few requests in progress at once)
+//! on pages, form posts and server functions, `Cache-Control` for what a
+//! signed-in person sees, and the HTTP status of a server function's error.
 //!
 //! It works on paths, not on functions: anything under `/api/` is a server
 //! function, anything else a page or a file, so new server functions and
-//! pages are covered the day they are added.
+//! pages are covered the day they are added. Static files (the built
+//! assets, the demo's images) are not counted: a page pulls many of them
+//! and they never reach the supplier.
 
 use std::time::Duration;
 
@@ -37,6 +40,17 @@ fn is_public(path: &str) -> bool {
     ) || path.starts_with("/pkg/")
 }
 
+/// Files that cost no supplier call and come many to a page: not counted.
+fn is_static(path: &str) -> bool {
+    path.starts_with("/pkg/")
+        || path.starts_with("/assets/")
+        || matches!(path, "/favicon.ico" | "/healthz" | "/metrics")
+}
+
+/// What a signed-in person is shown (prices) and every server function's
+/// answer stay out of shared caches and the back/forward history.
+const PRIVATE: &str = "private, no-store";
+
 pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -> Response {
     let access = state.access.clone();
     let path = req.uri().path().to_string();
@@ -47,11 +61,11 @@ pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -
     }
     if !access.is_open() && session.is_none() && !is_public(&path) {
         if is_api {
-            return api_error(&AppError::Unauthenticated, None);
+            return private(api_error(&AppError::Unauthenticated, None));
         }
         return to_login(&req);
     }
-    if !is_api {
+    if is_static(&path) {
         return next.run(req).await;
     }
     // One browser is one session when signed in, else one address.
@@ -59,18 +73,72 @@ pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -
         Some((token, _)) => format!("session:{token}"),
         None => client_key(access.client_ip(&req)),
     };
-    if let Err(wait) = access.check_client(&client) {
-        tracing::warn!(path, "a client is over its server-function limit");
-        return api_error(&AppError::RateLimited, Some(wait));
+    let place = match access.check_client(&client) {
+        Err(wait) => Err(wait),
+        Ok(()) => access
+            .enter_client(&client)
+            .map_err(|_| Duration::from_secs(1)),
+    };
+    let _place = match place {
+        Ok(p) => p,
+        Err(wait) => {
+            tracing::warn!(path, "a client is over its request limit");
+            return if is_api {
+                private(api_error(&AppError::RateLimited, Some(wait)))
+            } else {
+                too_many(wait)
+            };
+        }
+    };
+    if !is_api {
+        let resp = next.run(req).await;
+        return if session.is_some() {
+            private(resp)
+        } else {
+            resp
+        };
     }
     // Server functions read their whole body: bound it here, for all of them.
     let (parts, body) = req.into_parts();
     let Ok(bytes) = axum::body::to_bytes(body, MAX_API_BODY).await else {
         let e = AppError::BadRequest("The request is too large (2 MB at most).".into());
-        return api_error(&e, None);
+        return private(api_error(&e, None));
     };
     let req = Request::from_parts(parts, Body::from(bytes));
-    with_error_status(next.run(req).await).await
+    private(with_error_status(next.run(req).await).await)
+}
+
+/// Marks a response private, unless it is a public file (built assets).
+fn private(mut resp: Response) -> Response {
+    let public = resp
+        .headers()
+        .get(header::CACHE_CONTROL)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains("public"));
+    if !public {
+        resp.headers_mut()
+            .insert(header::CACHE_CONTROL, HeaderValue::from_static(PRIVATE));
+    }
+    resp
+}
+
+/// A page or form post past the client's limit: say so, and when to retry.
+fn too_many(wait: Duration) -> Response {
+    let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+    let secs = secs.max(1);
+    let mut resp = (
+        StatusCode::TOO_MANY_REQUESTS,
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        format!("Too many requests from this browser at once. Try again in {secs} s."),
+    )
+        .into_response();
+    if let Ok(v) = HeaderValue::from_str(&secs.to_string()) {
+        resp.headers_mut().insert(header::RETRY_AFTER, v);
+    }
+    resp
 }
 
 /// A server function's error as its client reads it, with the right status.
@@ -157,6 +225,18 @@ mod tests {
         ] {
             assert!(!is_public(p), "{p}");
         }
+    }
+
+    #[test]
+    fn static_files_are_not_counted_and_pages_are() {
+        assert!(is_static("/pkg/dealer-desk.wasm"));
+        assert!(is_static("/assets/img/brand/1.svg"));
+        for p in ["/", "/product/X", "/prefs", "/my-bike", "/stock", "/api/x"] {
+            assert!(!is_static(p), "{p}");
+        }
+        let r = too_many(Duration::from_millis(200));
+        assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
+        assert_eq!(r.headers()[header::RETRY_AFTER], "1");
     }
 
     #[test]

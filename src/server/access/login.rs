@@ -11,16 +11,19 @@ use axum::{
 };
 use serde::Deserialize;
 
+use super::return_to::safe_return;
 use super::{
     users::{MAX_PASSWORD, MAX_USERNAME},
     Access, SESSION_COOKIE,
 };
-use crate::{api::portal::safe_back, server::state::AppState};
+use crate::server::state::AppState;
 
 /// The one message for every failed sign-in: it never says which part was wrong.
 pub const WRONG: &str = "Wrong username or password.";
 /// The message once the failed sign-ins of an account or a client run out.
 pub const TOO_MANY: &str = "Too many failed sign-ins. Wait a few minutes, then try again.";
+/// The message when many sign-ins arrive at the same moment.
+pub const BUSY: &str = "Many people are signing in right now. Try again in a moment.";
 
 #[derive(Debug, Deserialize, Default)]
 pub struct LoginQuery {
@@ -42,7 +45,7 @@ pub async fn login_page(
     headers: HeaderMap,
     Query(q): Query<LoginQuery>,
 ) -> Response {
-    let next = safe_back(q.next.as_deref());
+    let next = safe_return(q.next.as_deref());
     if state.access.is_open() || state.access.session_of(&headers).await.is_some() {
         return see_other(&next);
     }
@@ -57,13 +60,15 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
         Ok(Form(f)) => f,
         Err(_) => return page(StatusCode::BAD_REQUEST, "", "/", Some(WRONG)),
     };
-    let next = safe_back(form.next.as_deref());
+    let next = safe_return(form.next.as_deref());
     let access = state.access.clone();
     let Some(users) = access.users().cloned() else {
         return see_other(&next);
     };
     let username = form.username.trim().to_string();
-    if access.signin_blocked(&username, ip) {
+    // The attempt counts from here, before the slow check: a crowd of
+    // attempts at once gets no more checks than the limit allows.
+    if !access.begin_signin(&username, ip) {
         tracing::warn!("sign-in refused: too many failures");
         return page(
             StatusCode::TOO_MANY_REQUESTS,
@@ -76,20 +81,37 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
         && username.len() <= MAX_USERNAME
         && form.password.len() <= MAX_PASSWORD;
     let user = if ok_shape {
+        // Each check takes ~19 MiB and a blocking thread: only a few at once.
+        let Some(permit) = access.password_check_permit() else {
+            access.signin_unchecked(&username, ip);
+            tracing::warn!("sign-in refused: too many password checks at once");
+            let mut resp = page(
+                StatusCode::SERVICE_UNAVAILABLE,
+                &username,
+                &next,
+                Some(BUSY),
+            );
+            resp.headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+            return resp;
+        };
+        access.note_password_check();
         let (u, p) = (username.clone(), form.password.clone());
-        tokio::task::spawn_blocking(move || users.check(&u, &p))
-            .await
-            .ok()
-            .flatten()
+        tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            users.check(&u, &p)
+        })
+        .await
+        .ok()
+        .flatten()
     } else {
         None
     };
     let Some(user) = user else {
-        access.signin_failed(&username, ip);
         tracing::info!("sign-in failed");
         return page(StatusCode::UNAUTHORIZED, &username, &next, Some(WRONG));
     };
-    access.signin_succeeded(&username);
+    access.signin_succeeded(&username, ip);
     tracing::info!(user = %user, "signed in");
     let token = access.sessions().start(user).await;
     let mut resp = see_other(&next);

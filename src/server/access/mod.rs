@@ -2,8 +2,9 @@
 //!
 //! Staff accounts come from a users file (argon2 hashes); a signed-in browser
 //! holds a random session token in an HttpOnly cookie. Failed sign-ins are
-//! throttled per client and per account, and every client's server-function
-//! calls are rate limited. All of it runs as axum middleware around the pages
+//! throttled per client and per account, and every client's requests
+//! (pages, form posts, server functions) are rate limited and may only be a
+//! few at a time. All of it runs as axum middleware around the pages
 //! and the `/api` routes (see `gate`), so a server function added later is
 //! covered without knowing about it. Nothing here sees the supplier key.
 
@@ -11,6 +12,8 @@ pub mod args;
 pub mod attempts;
 pub mod gate;
 pub mod login;
+pub mod pending;
+pub mod return_to;
 pub mod sessions;
 pub mod users;
 
@@ -41,11 +44,21 @@ pub struct AccessConfig {
     pub secure_cookies: bool,
     /// Take the client's address from the proxy's `X-Forwarded-For`.
     pub trust_proxy: bool,
-    /// Server-function calls per second per client; `None`: no limit.
+    /// Requests (pages, form posts, server functions) per second per
+    /// client, and burst; `None`: no limit.
     pub client_rate: Option<(f64, u32)>,
+    /// Requests one client may have in progress at once; `None`: no limit.
+    pub client_pending: Option<usize>,
     /// Failed sign-ins allowed per window: (per account, per client, window).
     pub failures: (u32, u32, Duration),
+    /// Password checks (argon2, about 19 MiB each) running at once, at most.
+    pub password_checks: usize,
 }
+
+/// Password checks at once by default: a few sign-ins in the same second
+/// all go through; a crowd is answered "busy" at once instead of queueing
+/// hundreds of 19 MiB checks.
+pub const DEFAULT_PASSWORD_CHECKS: usize = 4;
 
 impl AccessConfig {
     /// Open access with the default client limit: the demo and most tests.
@@ -56,7 +69,9 @@ impl AccessConfig {
             secure_cookies: false,
             trust_proxy: false,
             client_rate: Some((args::DEFAULT_CLIENT_RATE, args::DEFAULT_CLIENT_BURST)),
+            client_pending: Some(args::DEFAULT_CLIENT_PENDING),
             failures: (5, 20, Duration::from_secs(15 * 60)),
+            password_checks: DEFAULT_PASSWORD_CHECKS,
         }
     }
 }
@@ -71,6 +86,9 @@ struct Inner {
     account_failures: Attempts,
     client_failures: Attempts,
     client_limit: Option<DefaultKeyedRateLimiter<String>>,
+    client_pending: Option<Arc<pending::Pending>>,
+    password_checks: Arc<tokio::sync::Semaphore>,
+    checks_done: std::sync::atomic::AtomicU64,
     secure_cookies: bool,
     trust_proxy: bool,
 }
@@ -98,6 +116,9 @@ impl Access {
             account_failures: Attempts::new(per_account, window),
             client_failures: Attempts::new(per_client, window),
             client_limit,
+            client_pending: cfg.client_pending.map(pending::Pending::new),
+            password_checks: Arc::new(tokio::sync::Semaphore::new(cfg.password_checks.max(1))),
+            checks_done: std::sync::atomic::AtomicU64::new(0),
             secure_cookies: cfg.secure_cookies,
             trust_proxy: cfg.trust_proxy,
         }))
@@ -162,19 +183,59 @@ impl Access {
             .map_err(|not_until| not_until.wait_time_from(limiter.clock().now()))
     }
 
-    /// Whether sign-in is refused for now for this account or client.
-    pub fn signin_blocked(&self, user: &str, ip: Option<IpAddr>) -> bool {
-        self.0.account_failures.blocked(&user.to_lowercase())
-            || self.0.client_failures.blocked(&client_key(ip))
+    /// A place for one more request of this client in progress; `None`
+    /// when it already has as many as it may. Always a place when unlimited.
+    pub fn enter_client(&self, client: &str) -> Result<Option<pending::Place>, pending::Full> {
+        match &self.0.client_pending {
+            None => Ok(None),
+            Some(p) => p.enter(client).map(Some).ok_or(pending::Full),
+        }
     }
 
-    pub fn signin_failed(&self, user: &str, ip: Option<IpAddr>) {
-        self.0.account_failures.failed(&user.to_lowercase());
-        self.0.client_failures.failed(&client_key(ip));
+    /// Counts a sign-in attempt before its password is checked: `false`
+    /// when this account or this client has no attempts left in the window.
+    pub fn begin_signin(&self, user: &str, ip: Option<IpAddr>) -> bool {
+        let account = user.to_lowercase();
+        if !self.0.account_failures.take(&account) {
+            return false;
+        }
+        if !self.0.client_failures.take(&client_key(ip)) {
+            self.0.account_failures.refund(&account);
+            return false;
+        }
+        true
     }
 
-    pub fn signin_succeeded(&self, user: &str) {
+    /// Gives back an attempt whose password was never checked.
+    pub fn signin_unchecked(&self, user: &str, ip: Option<IpAddr>) {
+        self.0.account_failures.refund(&user.to_lowercase());
+        self.0.client_failures.refund(&client_key(ip));
+    }
+
+    /// After a right password: the account starts afresh and the attempt
+    /// does not count against the client.
+    pub fn signin_succeeded(&self, user: &str, ip: Option<IpAddr>) {
         self.0.account_failures.clear(&user.to_lowercase());
+        self.0.client_failures.refund(&client_key(ip));
+    }
+
+    /// A turn to check a password, if one is free now (never waits).
+    pub fn password_check_permit(&self) -> Option<tokio::sync::OwnedSemaphorePermit> {
+        Arc::clone(&self.0.password_checks).try_acquire_owned().ok()
+    }
+
+    /// Notes one password check (for `/metrics` and tests).
+    pub fn note_password_check(&self) {
+        self.0
+            .checks_done
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Password checks made since start.
+    pub fn password_checks_done(&self) -> u64 {
+        self.0
+            .checks_done
+            .load(std::sync::atomic::Ordering::Relaxed)
     }
 }
 

@@ -6,7 +6,8 @@
 //! The key is set on the `x-api-key` header of each request, marked
 //! sensitive, and appears nowhere else: not in errors, not in logs. Redirects
 //! to another origin are not followed, so the key never travels to a host it
-//! was not meant for. This module must not cache or decode records.
+//! was not meant for. An answer is read only up to a size limit. This
+//! module must not cache or decode records.
 
 use std::{
     sync::{
@@ -17,47 +18,21 @@ use std::{
 };
 
 use bytes::Bytes;
-use rand::Rng;
 use reqwest::{
-    header::{HeaderMap, HeaderValue, ACCEPT, RETRY_AFTER, USER_AGENT},
+    header::{HeaderMap, HeaderValue, ACCEPT, USER_AGENT},
     redirect, StatusCode, Url,
 };
 
 use crate::{model::AppError, server::config::ApiKey};
 
+pub use super::retry::RetryPolicy;
 use super::{
     decode,
     limiter::Limiter,
     metrics::{CallOutcome, Metrics},
     paths::{Endpoint, API_KEY_HEADER},
+    retry::retry_after,
 };
-
-/// How hard to try again, and for how long at most.
-#[derive(Debug, Clone)]
-pub struct RetryPolicy {
-    /// Attempts in all, the first included (1 = never retry).
-    pub max_attempts: u32,
-    /// The most time spent waiting between attempts, summed.
-    pub max_total_wait: Duration,
-    /// The first backoff; doubled each time, with jitter.
-    pub backoff_base: Duration,
-    /// No single backoff is longer than this.
-    pub backoff_max: Duration,
-}
-
-impl RetryPolicy {
-    /// The wait before attempt `attempt + 1`: exponential, with jitter in
-    /// the upper half so that many waiting callers spread out.
-    fn backoff(&self, attempt: u32) -> Duration {
-        let exp = self
-            .backoff_base
-            .saturating_mul(1u32 << attempt.saturating_sub(1).min(16));
-        let d = exp.min(self.backoff_max);
-        let half = d / 2;
-        let jitter = rand::thread_rng().gen_range(0.0..=1.0);
-        half + half.mul_f64(jitter)
-    }
-}
 
 /// One request to make.
 pub struct Call<'a> {
@@ -79,6 +54,7 @@ struct Health {
 pub struct Client {
     http: reqwest::Client,
     key: HeaderValue,
+    max_body: usize,
     limiter: Limiter,
     retry: RetryPolicy,
     metrics: Arc<Metrics>,
@@ -91,6 +67,8 @@ pub struct ClientSettings {
     pub timeout: Duration,
     pub retry: RetryPolicy,
     pub limiter: Limiter,
+    /// The largest answer read, in bytes, after decompression.
+    pub max_body: usize,
 }
 
 /// What a failed attempt leaves: the error to report, and whether (and after
@@ -125,6 +103,7 @@ impl Client {
         Ok(Client {
             http,
             key,
+            max_body: s.max_body,
             limiter: s.limiter,
             retry: s.retry,
             metrics,
@@ -191,17 +170,44 @@ impl Client {
         if let Some(body) = &call.body {
             req = req.json(body);
         }
+        let max = self.max_body;
         let sent = async {
-            let resp = req.send().await?;
+            let mut resp = req.send().await?;
             let status = resp.status();
             let retry_after = retry_after(resp.headers());
-            let body = resp.bytes().await?;
-            Ok::<_, reqwest::Error>((status, retry_after, body))
+            // Read at most `max` bytes (decompressed): a gzip bomb or an
+            // endless body fails here, before it fills the memory.
+            if resp.content_length().is_some_and(|n| n > max as u64) {
+                return Ok((status, retry_after, None));
+            }
+            let mut body = bytes::BytesMut::new();
+            while let Some(chunk) = resp.chunk().await? {
+                if body.len() + chunk.len() > max {
+                    return Ok((status, retry_after, None));
+                }
+                body.extend_from_slice(&chunk);
+            }
+            Ok::<_, reqwest::Error>((status, retry_after, Some(body.freeze())))
         }
         .await;
         let took = started.elapsed();
         match sent {
-            Ok((status, retry_after, body)) => {
+            Ok((status, _, None)) => {
+                self.metrics
+                    .upstream(call.endpoint, CallOutcome::Status(status.as_u16()), took);
+                tracing::error!(
+                    endpoint = call.endpoint.label(),
+                    status = status.as_u16(),
+                    limit_mb = max / (1024 * 1024),
+                    "the supplier's answer is larger than CATALOGUE_MAX_BODY_MB: refused"
+                );
+                Err(Failure {
+                    error: AppError::BadResponse,
+                    retry: false,
+                    retry_after: None,
+                })
+            }
+            Ok((status, retry_after, Some(body))) => {
                 self.metrics
                     .upstream(call.endpoint, CallOutcome::Status(status.as_u16()), took);
                 self.note(status.is_server_error());
@@ -331,14 +337,6 @@ impl Client {
     }
 }
 
-/// `Retry-After` in seconds (whole or decimal). The HTTP-date form is not
-/// used by the supplier; it falls back to our own backoff.
-fn retry_after(headers: &HeaderMap) -> Option<Duration> {
-    let v = headers.get(RETRY_AFTER)?.to_str().ok()?.trim();
-    let secs: f64 = v.parse().ok()?;
-    (secs.is_finite() && secs >= 0.0).then(|| Duration::from_secs_f64(secs.min(3600.0)))
-}
-
 /// Follows a redirect only within the same scheme, host and port: the key
 /// header travels with each request and must not reach another host.
 fn same_origin_redirects() -> redirect::Policy {
@@ -364,40 +362,4 @@ pub fn worth_serving_stale(e: &AppError) -> bool {
         e,
         AppError::Unreachable | AppError::Busy | AppError::BadResponse
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn backoff_grows_with_jitter_and_is_capped() {
-        let p = RetryPolicy {
-            max_attempts: 5,
-            max_total_wait: Duration::from_secs(10),
-            backoff_base: Duration::from_millis(100),
-            backoff_max: Duration::from_millis(300),
-        };
-        for _ in 0..50 {
-            let b1 = p.backoff(1);
-            assert!(b1 >= Duration::from_millis(50) && b1 <= Duration::from_millis(100));
-            let b2 = p.backoff(2);
-            assert!(b2 >= Duration::from_millis(100) && b2 <= Duration::from_millis(200));
-            assert!(p.backoff(30) <= Duration::from_millis(300));
-        }
-    }
-
-    #[test]
-    fn retry_after_seconds() {
-        let mut h = HeaderMap::new();
-        h.insert(RETRY_AFTER, HeaderValue::from_static("2"));
-        assert_eq!(retry_after(&h), Some(Duration::from_secs(2)));
-        h.insert(RETRY_AFTER, HeaderValue::from_static("0.5"));
-        assert_eq!(retry_after(&h), Some(Duration::from_millis(500)));
-        h.insert(
-            RETRY_AFTER,
-            HeaderValue::from_static("Wed, 21 Oct 2015 07:28:00 GMT"),
-        );
-        assert_eq!(retry_after(&h), None);
-    }
 }

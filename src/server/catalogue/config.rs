@@ -71,6 +71,16 @@ pub struct GatewayArgs {
     #[arg(long, env = "CATALOGUE_TTL_STOCK_SECS", default_value_t = 15.0)]
     pub catalogue_ttl_stock_secs: f64,
 
+    /// How long the supplier's "no such product" for a SKU is remembered,
+    /// in seconds (asking again sooner costs a call and tells nothing new).
+    #[arg(long, env = "CATALOGUE_TTL_MISSING_SECS", default_value_t = 60.0)]
+    pub catalogue_ttl_missing_secs: f64,
+
+    /// The largest answer read from the supplier, in megabytes (after
+    /// decompression); a larger one fails the call at once.
+    #[arg(long, env = "CATALOGUE_MAX_BODY_MB", default_value_t = 256)]
+    pub catalogue_max_body_mb: u64,
+
     /// How old a listing, product or search answer may be and still be
     /// served (marked stale) while the supplier fails, in seconds.
     #[arg(long, env = "CATALOGUE_STALE_MAX_SECS", default_value_t = 86400.0)]
@@ -115,6 +125,8 @@ impl Default for GatewayArgs {
             catalogue_ttl_product_secs: 300.0,
             catalogue_ttl_search_secs: 120.0,
             catalogue_ttl_stock_secs: 15.0,
+            catalogue_ttl_missing_secs: 60.0,
+            catalogue_max_body_mb: 256,
             catalogue_stale_max_secs: 86400.0,
             catalogue_stale_stock_max_secs: 300.0,
             catalogue_bulk_chunk: DEFAULT_BULK_CHUNK,
@@ -140,6 +152,8 @@ pub struct GatewayConfig {
     pub ttl_product: Duration,
     pub ttl_search: Duration,
     pub ttl_stock: Duration,
+    pub ttl_missing: Duration,
+    pub max_body: usize,
     pub stale_max: Duration,
     pub stale_stock_max: Duration,
     pub bulk_chunk: usize,
@@ -185,6 +199,9 @@ impl GatewayConfig {
             ttl_product: secs(a.catalogue_ttl_product_secs, 0.0),
             ttl_search: secs(a.catalogue_ttl_search_secs, 0.0),
             ttl_stock: secs(a.catalogue_ttl_stock_secs, 0.0),
+            ttl_missing: secs(a.catalogue_ttl_missing_secs, 0.0),
+            max_body: usize::try_from(a.catalogue_max_body_mb.clamp(1, 4096) * 1024 * 1024)
+                .unwrap_or(usize::MAX),
             stale_max: secs(a.catalogue_stale_max_secs, 0.0),
             stale_stock_max: secs(a.catalogue_stale_stock_max_secs, 0.0),
             bulk_chunk: a.catalogue_bulk_chunk.clamp(1, 10_000),

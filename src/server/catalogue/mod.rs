@@ -9,7 +9,8 @@
 //! Layout: `paths` (every supplier path and shape decision), `client` (HTTP,
 //! retries, error mapping), `decode` (tolerant reading), `cache` (stores,
 //! coalescing, stale-if-error), `stock` (per-SKU stock and bulk chunks),
-//! `limiter`, `metrics`, `config` (flags and defaults).
+//! `retry` (policy and `Retry-After`), `limiter`, `metrics`, `config`
+//! (flags and defaults).
 
 mod cache;
 mod client;
@@ -18,6 +19,7 @@ mod decode;
 mod limiter;
 mod metrics;
 mod paths;
+mod retry;
 mod stock;
 
 use std::{sync::Arc, time::Duration};
@@ -58,6 +60,9 @@ struct Inner {
     client: Arc<Client>,
     metrics: Arc<Metrics>,
     products: Store<String, Product>,
+    /// SKUs the supplier said it does not have, remembered briefly: a
+    /// stream of requests for made-up SKUs costs one call each, not one per request.
+    missing: Option<moka::future::Cache<String, AppError>>,
     searches: Store<SupplierFilters, Vec<Product>>,
     categories: Store<(), Vec<Category>>,
     brands: Store<(), Vec<Brand>>,
@@ -88,6 +93,7 @@ impl Catalogue {
                 timeout: cfg.timeout,
                 retry: cfg.retry.clone(),
                 limiter: Limiter::new(cfg.rate_per_sec, cfg.rate_burst, cfg.rate_max_wait),
+                max_body: cfg.max_body,
             },
             Arc::clone(&metrics),
         )?);
@@ -98,8 +104,15 @@ impl Catalogue {
         };
         let m = || Arc::clone(&metrics);
         let listing = settings(cfg.ttl_listings, cfg.stale_max, 1);
+        let missing = (!cfg.ttl_missing.is_zero()).then(|| {
+            moka::future::Cache::builder()
+                .max_capacity(cfg.cache_entries)
+                .time_to_live(cfg.ttl_missing)
+                .build()
+        });
         let inner = Inner {
             base: cfg.base_url.clone(),
+            missing,
             products: Store::new(
                 "product",
                 settings(cfg.ttl_product, cfg.stale_max, cfg.cache_entries),
@@ -143,10 +156,16 @@ impl Catalogue {
                 Endpoint::ProductGet.not_found_phrase(Some(sku)),
             ));
         }
+        if let Some(missing) = &self.inner.missing {
+            if let Some(known) = missing.get(sku).await {
+                return Err(known);
+            }
+        }
         let url = paths::product_url(&self.inner.base, sku);
         let client = Arc::clone(&self.inner.client);
         let owned = sku.to_string();
-        self.inner
+        let answer = self
+            .inner
             .products
             .get_or_fetch(owned.clone(), move || async move {
                 let call = Call {
@@ -159,7 +178,11 @@ impl Catalogue {
                 let p: Product = decode::one(Endpoint::ProductGet, &body)?;
                 Ok((p, 0))
             })
-            .await
+            .await;
+        if let (Err(e @ AppError::NotFound(_)), Some(missing)) = (&answer, &self.inner.missing) {
+            missing.insert(sku.to_string(), e.clone()).await;
+        }
+        answer
     }
 
     /// Products matching the filters (`f.extended` asks for extended properties).

@@ -300,8 +300,30 @@ impl Index {
         currency: Currency,
     ) -> Result<Vec<crate::model::Product>, AppError> {
         let q = q.clone();
-        self.read_columns(move |c, cols| query::records(c, cols, &q, currency))
+        self.read_columns(move |c, cols| {
+            let ids = query::record_ids(c, cols, &q, currency)?;
+            query::records_by_id(c, &ids)
+        })
+        .await
+    }
+
+    /// The ids of every matching product, in the query's order (for export).
+    pub async fn record_ids(
+        &self,
+        q: &ListQuery,
+        currency: Currency,
+    ) -> Result<Vec<i64>, AppError> {
+        let q = q.clone();
+        self.read_columns(move |c, cols| query::record_ids(c, cols, &q, currency))
             .await
+    }
+
+    /// The records of these ids, in that order.
+    pub async fn records_by_id(
+        &self,
+        ids: Vec<i64>,
+    ) -> Result<Vec<crate::model::Product>, AppError> {
+        self.read(move |c| query::records_by_id(c, &ids)).await
     }
 
     pub async fn suggest(&self, typed: &str) -> Result<Vec<Suggestion>, AppError> {

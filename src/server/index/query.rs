@@ -293,19 +293,24 @@ pub fn list(
     ))
 }
 
-/// Every matching product's full record, in the query's order (for export).
-pub fn records(
+/// Every matching product's id, in the query's order: an export reads the
+/// records behind them a chunk at a time.
+pub fn record_ids(
     conn: &Connection,
     cols: &Columns,
     q: &ListQuery,
     currency: Currency,
-) -> DbResult<Vec<Product>> {
+) -> DbResult<Vec<i64>> {
     let found = scan::scan(conn, cols, q)?;
     let all = 0..found.pass.len();
-    let ids = match typed(q) {
-        Some(t) => text_page(conn, cols, q, currency, &t, &found, all)?,
-        None => page_ids(conn, q, currency, all)?,
-    };
+    match typed(q) {
+        Some(t) => text_page(conn, cols, q, currency, &t, &found, all),
+        None => page_ids(conn, q, currency, all),
+    }
+}
+
+/// The records of these ids, in that order (unreadable ones left out).
+pub fn records_by_id(conn: &Connection, ids: &[i64]) -> DbResult<Vec<Product>> {
     let mut stmt = conn.prepare_cached("SELECT record FROM records WHERE id = ?1")?;
     let mut out = Vec::with_capacity(ids.len());
     for id in ids {
