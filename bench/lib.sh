@@ -38,7 +38,8 @@ SERVER_PID=""
 SERVER_LOG=""
 
 # Starts the release binary on the demo catalogue, on $PORT, with the Leptos
-# settings cargo-leptos would give it; waits until /healthz answers.
+# settings cargo-leptos would give it; waits until /healthz answers. wrk and
+# Lighthouse all come from one address, so the per-client limits are off.
 start_server() {
   local exe="${CARGO_TARGET_DIR:-$ROOT/target}/release/dealer-desk"
   [ -x "$exe" ] || { echo "bench: no release binary at $exe" >&2; exit 1; }
@@ -49,6 +50,7 @@ start_server() {
     LEPTOS_HASH_FILES="$(leptos_meta hash-files | grep -q true && echo true || echo false)" \
     LEPTOS_SITE_ADDR="127.0.0.1:$PORT" LEPTOS_RELOAD_PORT="$((PORT + 1))" \
     RUST_LOG="${BENCH_RUST_LOG:-warn}" \
+    CLIENT_RATE_PER_SEC=0 CLIENT_MAX_PENDING=0 \
     "$exe" >>"$SERVER_LOG" 2>&1 &
   SERVER_PID=$!
   local i

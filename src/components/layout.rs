@@ -1,7 +1,7 @@
 //! Header (product name, SKU lookup, preferences, navigation) and footer.
 
 use leptos::prelude::*;
-use leptos_router::{components::A, hooks::use_location};
+use leptos_router::components::A;
 
 use crate::{
     components::{bike::MyBikeChip, forms::SubmitOnChange, lookup::LookupBox, prefs::use_prefs},
@@ -10,8 +10,6 @@ use crate::{
 
 #[component]
 pub fn Header() -> impl IntoView {
-    // The counter types straight away on the home page.
-    let autofocus = use_location().pathname.get_untracked() == "/";
     view! {
         <header class="site-header">
             <div class="brand">
@@ -20,7 +18,7 @@ pub fn Header() -> impl IntoView {
                     <span class="brand-name">"Dealer Desk"</span>
                 </A>
             </div>
-            <LookupBox autofocus/>
+            <LookupBox/>
             <PrefsForm/>
             <MyBikeChip/>
             <nav class="site-nav" aria-label="Main">

@@ -21,10 +21,11 @@ use crate::model::{
 #[cfg(feature = "hydrate")]
 const DEBOUNCE_MS: u64 = 120;
 
-/// The header's lookup box. `autofocus`: the page is one where the counter
-/// types straight away (home).
+/// The header's lookup box. No props: on the home page, where the counter
+/// types straight away, it takes the focus (both sides read the path).
 #[island]
-pub fn LookupBox(autofocus: bool) -> impl IntoView {
+pub fn LookupBox() -> impl IntoView {
+    let autofocus = on_home_page();
     let (text, set_text) = signal(String::new());
     let (busy, set_busy) = signal(false);
     let (items, set_items) = signal(Vec::<Suggestion>::new());
@@ -180,6 +181,25 @@ pub fn LookupBox(autofocus: bool) -> impl IntoView {
                 }}
             </span>
         </form>
+    }
+}
+
+/// Whether this is the home page: from the request on the server, from the
+/// address bar in the browser, so both render the same `autofocus`.
+fn on_home_page() -> bool {
+    #[cfg(feature = "ssr")]
+    {
+        use_context::<http::request::Parts>().is_some_and(|p| p.uri.path() == "/")
+    }
+    #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
+    {
+        web_sys::window()
+            .and_then(|w| w.location().pathname().ok())
+            .is_some_and(|p| p == "/")
+    }
+    #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
+    {
+        false
     }
 }
 

@@ -5,7 +5,7 @@
 //! Most components render on the server only. The few a person interacts
 //! with are islands (`#[island]`), the only code the browser runs, each with
 //! small serde props:
-//! - `lookup::LookupBox { autofocus }`: the header's lookup box;
+//! - `lookup::LookupBox {}`: the header's lookup box;
 //! - `stock::LiveStock {}`: one per page, keeps every live stock badge current;
 //! - `gallery::Gallery { images, alt }`: the product images and larger view;
 //! - `bike::BikePicker { place, makes, models, chosen }`: make › model › year;
