@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::model::{
     listing::{ListPage, LookupTarget, StockFace, StockView},
-    picker::PickModel,
+    picker::{BikeChoice, BikeChoices, PickModel},
     query::ListQuery,
     AppError, Bike, Brand, Category, Currency, Product,
 };
@@ -49,8 +49,16 @@ pub async fn bike_listing() -> Result<Vec<Bike>, AppError> {
 /// The models of one make and their years, as the bike picker lists them.
 #[server(endpoint = "bike_models", input = Json)]
 pub async fn bike_models(make: i64) -> Result<Vec<PickModel>, AppError> {
-    let bikes = bike_listing().await?;
+    let bikes = ssr::catalogue()?.bikes().await?.value;
     Ok(crate::model::picker::models(&bikes, Some(make)))
+}
+
+/// What the bike picker shows for a choice (ids and labels only, read from
+/// the cached listing without copying it).
+#[server(endpoint = "picker_lists", input = Json)]
+pub async fn picker_lists(asked: BikeChoice) -> Result<BikeChoices, AppError> {
+    let bikes = ssr::catalogue()?.bikes().await?.value;
+    Ok(crate::model::picker::choices(&bikes, asked))
 }
 
 /// One page of products matching a query, with stock for that page, and

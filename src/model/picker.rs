@@ -21,6 +21,27 @@ pub struct PickModel {
     pub years: Vec<Pick>,
 }
 
+/// What a picker shows: every make (by name), the chosen make's models, and
+/// the choice with its make and model filled in.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BikeChoices {
+    pub makes: Vec<Pick>,
+    pub models: Vec<PickModel>,
+    pub chosen: BikeChoice,
+}
+
+/// The picker's lists for a choice, read from the bike listing.
+pub fn choices(bikes: &[Bike], asked: BikeChoice) -> BikeChoices {
+    let chosen = complete(bikes, asked);
+    let mut makes = makes(bikes);
+    makes.sort_by_cached_key(|m| m.label.to_lowercase());
+    BikeChoices {
+        makes,
+        models: models(bikes, chosen.make),
+        chosen,
+    }
+}
+
 /// What is chosen: a year or model alone still shows its make and model.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BikeChoice {

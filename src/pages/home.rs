@@ -8,7 +8,7 @@ use leptos_router::components::A;
 
 use crate::{
     api::{
-        catalogue::{bike_listing, brand_listing, category_listing, summaries, whats_new},
+        catalogue::{brand_listing, category_listing, picker_lists, summaries, whats_new},
         portal::portal_info,
     },
     components::{
@@ -19,9 +19,8 @@ use crate::{
     },
     model::{
         href,
-        picker::{self, BikeChoice},
+        picker::{BikeChoice, BikeChoices},
         recent::read_recent,
-        Bike,
     },
     pages::{brands::BrandChips, categories::CategoryTiles, ListSkeleton},
 };
@@ -31,7 +30,7 @@ pub fn HomePage() -> impl IntoView {
     let info = Resource::new(|| (), |_| portal_info());
     let cats = Resource::new(|| (), |_| category_listing());
     let brands = Resource::new(|| (), |_| brand_listing());
-    let bikes = Resource::new(|| (), |_| bike_listing());
+    let bikes = Resource::new(|| (), |_| picker_lists(BikeChoice::default()));
     let new = Resource::new(|| (), |_| whats_new());
     let recent_skus = read_recent(&cookie_text());
     let recent = Resource::new(move || recent_skus.clone(), summaries);
@@ -72,7 +71,7 @@ pub fn HomePage() -> impl IntoView {
             <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
                 {move || Suspend::new(async move {
                     match bikes.await {
-                        Ok(b) => view! { <BikeFinder bikes=b/> }.into_any(),
+                        Ok(choices) => view! { <BikeFinder choices/> }.into_any(),
                         Err(e) => view! { <ErrorMessage error=e/> }.into_any(),
                     }
                 })}
@@ -133,10 +132,15 @@ pub fn HomePage() -> impl IntoView {
 /// deepest bike page the choice names: without JavaScript, choosing a make
 /// and pressing "Show parts" opens that make's models.
 #[component]
-fn BikeFinder(bikes: Vec<Bike>) -> impl IntoView {
+fn BikeFinder(choices: BikeChoices) -> impl IntoView {
+    let BikeChoices {
+        makes,
+        models,
+        chosen,
+    } = choices;
     view! {
         <form class="bike-finder" action="/bikes" method="get">
-            <BikePicker place=PickerPlace::Home makes=picker::makes(&bikes) models=Vec::new() chosen=BikeChoice::default()/>
+            <BikePicker place=PickerPlace::Home makes models chosen/>
             <A href="/bikes">"All bikes"</A>
         </form>
     }

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use leptos_meta::Title;
 
 use crate::{
-    api::catalogue::{bike_listing, brand_listing, category_listing, list_products},
+    api::catalogue::{brand_listing, category_listing, list_products, picker_lists},
     components::{
         bike::{BikePicker, PickerPlace},
         errors::ErrorMessage,
@@ -18,7 +18,7 @@ use crate::{
     },
     model::{
         clean_text,
-        picker::{self, BikeChoice},
+        picker::{BikeChoice, BikeChoices},
         query::{display_date, form_error_summary, FieldError, ListQuery, DATE_FIELDS},
     },
     pages::{use_list_query, ListSkeleton},
@@ -29,12 +29,18 @@ pub fn SearchPage() -> impl IntoView {
     let lq = use_list_query();
     let prefs = use_prefs();
     let listings = Resource::new(
-        || (),
-        |_| async move {
+        move || {
+            lq.with(|(q, _)| BikeChoice {
+                make: q.make_id,
+                model: q.model_id,
+                year: q.year_id,
+            })
+        },
+        |asked| async move {
             (
                 category_listing().await,
                 brand_listing().await,
-                bike_listing().await,
+                picker_lists(asked).await,
             )
         },
     );
@@ -84,7 +90,7 @@ fn SearchForm(
     errors: Vec<FieldError>,
     cats: Vec<crate::model::Category>,
     brands: Vec<crate::model::Brand>,
-    bikes: Vec<crate::model::Bike>,
+    bikes: BikeChoices,
 ) -> impl IntoView {
     let summary = form_error_summary(errors.len());
     let err_for = move |field: &str| {
@@ -95,14 +101,11 @@ fn SearchForm(
     };
     let sort = q.sort;
     let view_mode = q.view;
-    let asked = BikeChoice {
-        make: q.make_id,
-        model: q.model_id,
-        year: q.year_id,
-    };
-    let chosen = picker::complete(&bikes, asked);
-    let makes = picker::makes(&bikes);
-    let models = picker::models(&bikes, chosen.make);
+    let BikeChoices {
+        makes,
+        models,
+        chosen,
+    } = bikes;
 
     let f = q.filters.clone();
     let date_value = |k: &str| -> String {
