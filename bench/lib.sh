@@ -102,9 +102,18 @@ asset_sizes() {
   printf '%s %s %s\n' "$raw" "$gz" "$br"
 }
 
-# The /pkg/ files a page loads on first view, one a line.
+# The /pkg/ files a page loads on first view, one a line: the stylesheet the
+# HTML names, and the wasm and JS Chromium loaded (lazy islands' chunks too),
+# read from $ASSETS (filled by browser_assets).
 page_assets() {
-  curl -fsS "$BASE$1" | grep -oE "/pkg/[A-Za-z0-9._/-]+\.(wasm|js|css)" | sort -u
+  curl -fsS "$BASE$1" | grep -oE "/pkg/[A-Za-z0-9._/-]+\.css" | sort -u
+  grep -F "$1 " "$ASSETS" | awk -v r="$1" '$1 == r { for (i = 2; i <= NF; i++) print $i }'
+}
+
+# Which wasm and JS files each route loads, as seen by Chromium.
+browser_assets() {
+  ASSETS="$OUT/assets.txt"
+  node "$BENCH/assets.mjs" "$BASE" "$@" >"$ASSETS"
 }
 
 cache_control() {
@@ -116,6 +125,7 @@ section_transfer() {
   # Budgets: wasm+JS at most 100 KB brotli and under 176 kB gzip on every
   # route's first load; a list page's HTML at most 100 KB raw.
   local budget_br=$((100 * 1024)) budget_gz=176000 budget_html=$((100 * 1024)) route kind a s
+  browser_assets "$@"
   echo
   echo "## First-load transfer (bytes; raw / gzip / brotli as served; * = not served compressed, compressed here for reference)"
   echo
@@ -127,7 +137,12 @@ section_transfer() {
     for a in $(page_assets "$route"); do
       kind="${a##*.}"
       s="$(asset_sizes "$BASE$a")"
-      cell[$kind]="$(echo "$s" | awk '{ printf "%s / %s / %s", $1, $2, $3 }')"
+      # Several files of a kind (lazy chunks): their sizes add up.
+      if [ "${cell[$kind]}" = "—" ]; then
+        cell[$kind]="$(echo "$s" | awk '{ printf "%s / %s / %s", $1, $2, $3 }')"
+      else
+        cell[$kind]="$(echo "${cell[$kind]} $s" | awk '{ printf "%s / %s / %s", $1 + $6, $3 + $7, $5 + $8 }')"
+      fi
       if [ "$kind" = wasm ] || [ "$kind" = js ]; then
         local br gz; br="$(echo "$s" | awk '{ print $3 }')"; gz="$(echo "$s" | awk '{ print $2 }')"
         [[ "$br$gz" == *'*'* ]] && starred="*"
