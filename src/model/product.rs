@@ -253,15 +253,16 @@ pub fn document_title(page: &str) -> String {
         format!("{page} · Dealer Desk")
     };
     if cfg!(feature = "ssr") {
-        escape_head_text(&full)
+        escape_html(&full)
     } else {
         full
     }
 }
 
-/// Text made safe inside an element of `<head>` (and attribute values):
-/// nothing in it can end the element or start another.
-pub fn escape_head_text(s: &str) -> String {
+/// Text made safe inside HTML text and quoted attribute values (a page's
+/// `<head>`, hand-written pages such as sign-in): nothing in it can end the
+/// element or attribute, or start another.
+pub fn escape_html(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 16);
     for c in s.chars() {
         match c {
@@ -269,6 +270,7 @@ pub fn escape_head_text(s: &str) -> String {
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
             _ => out.push(c),
         }
     }
@@ -321,9 +323,9 @@ mod tests {
     fn head_text_cannot_end_its_element() {
         let evil =
             r#"Cap </title><meta http-equiv="refresh" content="0;url=https://evil.example/">"#;
-        let t = escape_head_text(evil);
+        let t = escape_html(evil);
         assert!(!t.contains('<') && !t.contains('>') && !t.contains('"'));
-        assert_eq!(escape_head_text("A & B"), "A &amp; B");
+        assert_eq!(escape_html("A & B's"), "A &amp; B&#39;s");
         assert_eq!(document_title(""), "Dealer Desk");
     }
 

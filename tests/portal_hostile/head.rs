@@ -35,8 +35,9 @@ fn assert_inert(path: &str, html: &str, expect_payload_in_title: bool) {
     }
 }
 
-async fn first_id(base: &str, path: &str) -> i64 {
-    let v: serde_json::Value = reqwest::Client::new()
+/// One answer of the demo catalogue, asked directly.
+async fn demo_json(base: &str, path: &str) -> serde_json::Value {
+    reqwest::Client::new()
         .get(format!("{base}{path}"))
         .header("x-api-key", crate::portal_support::KEY)
         .send()
@@ -44,8 +45,13 @@ async fn first_id(base: &str, path: &str) -> i64 {
         .unwrap()
         .json()
         .await
-        .unwrap();
-    v[0]["id"].as_i64().expect("an id")
+        .unwrap()
+}
+
+async fn first_id(base: &str, path: &str) -> i64 {
+    demo_json(base, path).await[0]["id"]
+        .as_i64()
+        .expect("an id")
 }
 
 #[tokio::test]
@@ -56,15 +62,7 @@ async fn supplier_and_url_text_stays_text_in_the_head_of_every_page_kind() {
     let demo = demo.trim_end_matches('/');
     let category = first_id(demo, "/categories/all").await;
     let brand = first_id(demo, "/brands/all").await;
-    let bikes: serde_json::Value = reqwest::Client::new()
-        .get(format!("{demo}/bikes/all"))
-        .header("x-api-key", crate::portal_support::KEY)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let bikes = demo_json(demo, "/bikes/all").await;
     let make = bikes[0]["id"].as_i64().unwrap();
     let model = bikes[0]["models"][0]["id"].as_i64().unwrap();
     let year = bikes[0]["models"][0]["years"][0]["id"].as_i64().unwrap();

@@ -16,7 +16,7 @@ use super::{
     users::{MAX_PASSWORD, MAX_USERNAME},
     Access, SESSION_COOKIE,
 };
-use crate::server::state::AppState;
+use crate::{model::escape_html, server::state::AppState};
 
 /// The one message for every failed sign-in: it never says which part was wrong.
 pub const WRONG: &str = "Wrong username or password.";
@@ -177,7 +177,12 @@ fn see_other(to: &str) -> Response {
 /// The sign-in page. Only the page's own stylesheet may load; no script at all.
 fn page(status: StatusCode, username: &str, next: &str, error: Option<&str>) -> Response {
     let error = error
-        .map(|e| format!("<p class=\"login-error\" role=\"alert\">{}</p>", escape(e)))
+        .map(|e| {
+            format!(
+                "<p class=\"login-error\" role=\"alert\">{}</p>",
+                escape_html(e)
+            )
+        })
         .unwrap_or_default();
     let html = format!(
         r#"<!DOCTYPE html>
@@ -205,8 +210,8 @@ fn page(status: StatusCode, username: &str, next: &str, error: Option<&str>) -> 
 </body>
 </html>
 "#,
-        next = escape(next),
-        user = escape(username),
+        next = escape_html(next),
+        user = escape_html(username),
         css = crate::server::static_files::stylesheet_href(),
     );
     (
@@ -225,22 +230,6 @@ fn page(status: StatusCode, username: &str, next: &str, error: Option<&str>) -> 
         .into_response()
 }
 
-/// Text made safe inside HTML text and double-quoted attributes.
-fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
 /// Who is signed in, from inside a server function or a page render.
 pub fn signed_in_user() -> Option<Arc<str>> {
     leptos::prelude::use_context::<http::request::Parts>()
@@ -254,7 +243,7 @@ mod tests {
     #[test]
     fn the_page_escapes_what_it_echoes() {
         assert_eq!(
-            escape("<a href=\"x\">&'"),
+            escape_html("<a href=\"x\">&'"),
             "&lt;a href=&quot;x&quot;&gt;&amp;&#39;"
         );
     }
