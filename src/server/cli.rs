@@ -196,7 +196,10 @@ async fn serve(args: ServeArgs) -> ExitCode {
             (
                 GatewayConfig::new(base_url, key, &args.gateway),
                 true,
-                format!("demo:{seed}:{products}"),
+                // The demo's image and document addresses carry the portal's
+                // own origin: an index kept from a portal on another address
+                // would point every image there.
+                format!("demo:{seed}:{products}:{assets}"),
                 assets,
             )
         }
