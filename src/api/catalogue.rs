@@ -69,7 +69,7 @@ pub async fn list_products(
     currency: Currency,
     facets: bool,
 ) -> Result<ListPage, AppError> {
-    crate::api::search::ssr::list(&query, currency, facets).await
+    ssr::list(&query, currency, facets).await
 }
 
 /// Products created in the last 30 days, newest first.
@@ -82,7 +82,7 @@ pub async fn whats_new() -> Result<ListPage, AppError> {
         ..ListQuery::default()
     };
     q.filters.created_after = Some(since.format("%Y-%m-%dT00:00:00+00:00").to_string());
-    crate::api::search::ssr::list(&q, Currency::Gbp, false).await
+    ssr::list(&q, Currency::Gbp, false).await
 }
 
 #[server(endpoint = "product", input = Json)]
@@ -220,6 +220,35 @@ pub mod ssr {
             fetched.stale_for.map(|d| d.as_secs()),
             fetched.skipped,
         ))
+    }
+
+    /// One list page from the index or, before its first sync, from the
+    /// supplier's own filters, with stock for its items.
+    pub async fn list(
+        query: &ListQuery,
+        currency: Currency,
+        facets: bool,
+    ) -> Result<ListPage, AppError> {
+        crate::api::door::check_list_query(query)?;
+        let state = crate::server::state::app_state()?;
+        let mut page = if state.index.is_ready() {
+            let found = state.index.list(query, currency, facets).await?;
+            ListPage {
+                total: found.total,
+                page: found.page,
+                pages: found.pages,
+                items: found.items,
+                stock: Vec::new(),
+                stale_secs: None,
+                skipped: 0,
+                facets: found.facets,
+                index_pending: false,
+            }
+        } else {
+            list_from_supplier(query, currency).await?
+        };
+        page.stock = page_stock(&page.items).await;
+        Ok(page)
     }
 
     /// One page of the query from the supplier's own filters (and a scan of

@@ -1,9 +1,6 @@
-//! Server functions on the catalogue index: lists (with facets),
-//! as-you-type suggestions, and the index's status.
-//!
-//! Lists come from the index once its first full sync has finished; until
-//! then they come from the supplier's own filters with a notice. Stock is
-//! always live from the supplier, one bulk call per page.
+//! Server functions on the catalogue index: as-you-type suggestions and the
+//! index's status. Lists (from the index, or from the supplier's own filters
+//! until its first sync) are in `catalogue`.
 
 use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
@@ -28,43 +25,4 @@ pub async fn suggest(q: String) -> Result<Vec<Suggestion>, AppError> {
 #[server(endpoint = "index_status", input = Json)]
 pub async fn index_health() -> Result<IndexStatus, AppError> {
     Ok(crate::server::state::app_state()?.index.status().await)
-}
-
-#[cfg(feature = "ssr")]
-pub mod ssr {
-    //! The server half: one list page from the index or, before its first
-    //! sync, from the supplier.
-
-    use crate::{
-        api::catalogue::ssr::{list_from_supplier, page_stock},
-        model::{listing::ListPage, query::ListQuery, AppError, Currency},
-        server::state::app_state,
-    };
-
-    pub async fn list(
-        query: &ListQuery,
-        currency: Currency,
-        facets: bool,
-    ) -> Result<ListPage, AppError> {
-        crate::api::door::check_list_query(query)?;
-        let state = app_state()?;
-        let mut page = if state.index.is_ready() {
-            let found = state.index.list(query, currency, facets).await?;
-            ListPage {
-                total: found.total,
-                page: found.page,
-                pages: found.pages,
-                items: found.items,
-                stock: Vec::new(),
-                stale_secs: None,
-                skipped: 0,
-                facets: found.facets,
-                index_pending: false,
-            }
-        } else {
-            list_from_supplier(query, currency).await?
-        };
-        page.stock = page_stock(&page.items).await;
-        Ok(page)
-    }
 }

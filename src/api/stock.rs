@@ -1,7 +1,8 @@
 //! The bulk stock check: a pasted or uploaded list of SKUs in, one row per
 //! SKU out (name when known, stock, the supplier's note), unknown SKUs
-//! flagged. Reached by a plain form POST to `/stock` (works without
-//! JavaScript) or by the `check_stock` server function.
+//! flagged. Reached by the `check_stock` server function, and by the plain
+//! form post to `/stock` (`server/routes/stock_form.rs`, works without
+//! JavaScript); both build the report with `ssr::report`.
 
 use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
@@ -71,13 +72,7 @@ pub fn report_csv(rows: &[BulkRow]) -> String {
 pub mod ssr {
     use std::collections::HashMap;
 
-    use axum::{
-        extract::{Multipart, State},
-        response::{IntoResponse, Response},
-    };
-    use leptos::prelude::provide_context;
-
-    use super::{BulkReport, BulkRow, PostedReport};
+    use super::{BulkReport, BulkRow};
     use crate::{
         api::catalogue::ssr::stock_views_in,
         model::{query::SupplierFilters, skus::parse_sku_list},
@@ -137,64 +132,5 @@ pub mod ssr {
             })
             .collect();
         report
-    }
-
-    /// `POST /stock` (multipart or urlencoded form): runs the check and renders
-    /// the stock page with the result, exactly as a GET would render it.
-    pub async fn post_stock(
-        State(state): State<AppState>,
-        req: axum::extract::Request,
-    ) -> Response {
-        let text = read_form_text(req).await;
-        let opts = state.leptos_options.clone();
-        let report = report(&state, &text).await;
-        let handler = leptos_axum::render_app_async_with_context(
-            {
-                let state = state.clone();
-                move || {
-                    provide_context(state.clone());
-                    provide_context(PostedReport(report.clone()));
-                }
-            },
-            move || crate::app::shell(opts.clone()),
-        );
-        let req = axum::http::Request::builder()
-            .method("GET")
-            .uri("/stock")
-            .body(axum::body::Body::empty())
-            .unwrap_or_default();
-        handler(req).await.into_response()
-    }
-
-    async fn read_form_text(req: axum::extract::Request) -> String {
-        use axum::extract::FromRequest;
-        let is_multipart = req
-            .headers()
-            .get(axum::http::header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| v.starts_with("multipart/form-data"));
-        let mut text = String::new();
-        if is_multipart {
-            if let Ok(mut mp) = Multipart::from_request(req, &()).await {
-                while let Ok(Some(field)) = mp.next_field().await {
-                    let name = field.name().unwrap_or("").to_string();
-                    if name != "skus" && name != "file" {
-                        continue;
-                    }
-                    if let Ok(bytes) = field.bytes().await {
-                        if text.len() + bytes.len() > MAX_INPUT_BYTES {
-                            break;
-                        }
-                        text.push_str(&String::from_utf8_lossy(&bytes));
-                        text.push('\n');
-                    }
-                }
-            }
-        } else if let Ok(axum::Form(form)) =
-            axum::Form::<HashMap<String, String>>::from_request(req, &()).await
-        {
-            text = form.get("skus").cloned().unwrap_or_default();
-        }
-        text.chars().take(MAX_INPUT_BYTES).collect()
     }
 }

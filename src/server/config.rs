@@ -1,34 +1,16 @@
 //! Configuration, read once at start from the command line and environment,
 //! validated with messages a person can act on.
 //!
-//! The supplier key is wrapped in `ApiKey`, whose `Debug` and `Display` never
-//! print it, so no log line or error message can leak it by accident.
+//! The supplier key is kept in `ApiKey` (its own module), whose `Debug` and
+//! `Display` never print it, so no log line or error message can leak it by
+//! accident.
 
-use std::{fmt, net::SocketAddr, path::PathBuf};
+use std::{net::SocketAddr, path::PathBuf};
 
 use clap::Args;
 use reqwest::Url;
 
-/// The supplier's API key. Printing it shows a placeholder, never the value.
-#[derive(Clone, PartialEq, Eq)]
-pub struct ApiKey(String);
-
-impl ApiKey {
-    pub fn new(key: impl Into<String>) -> Self {
-        ApiKey(key.into())
-    }
-
-    /// The raw value, for the `x-api-key` header only.
-    pub fn expose(&self) -> &str {
-        &self.0
-    }
-}
-
-impl From<&str> for ApiKey {
-    fn from(key: &str) -> Self {
-        ApiKey::new(key)
-    }
-}
+pub use super::api_key::ApiKey;
 
 /// For clap: a key given on the command line or in the environment goes
 /// straight into an `ApiKey`, so the parsed arguments never hold it bare.
@@ -45,18 +27,6 @@ pub fn redacted_url(url: &Url) -> String {
     let _ = shown.set_password(None);
     let _ = shown.set_username("***");
     shown.to_string()
-}
-
-impl fmt::Debug for ApiKey {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("ApiKey(***)")
-    }
-}
-
-impl fmt::Display for ApiKey {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("***")
-    }
 }
 
 /// Where the catalogue comes from.

@@ -46,7 +46,7 @@ pub fn router(state: AppState) -> Router {
         .route("/logout", post(access::login::logout))
         .route(
             "/stock",
-            post(crate::api::stock::ssr::post_stock)
+            post(super::routes::stock_form::post_stock)
                 .layer(axum::extract::DefaultBodyLimit::max(2 * 1024 * 1024)),
         )
         .leptos_routes(&state, routes, {

@@ -3,6 +3,7 @@
 //! the wasm; the supplier key never leaves this module tree.
 
 pub mod access;
+pub mod api_key;
 pub mod catalogue;
 pub mod cli;
 pub mod config;
@@ -14,5 +15,6 @@ pub mod http;
 pub mod index;
 pub mod listen;
 pub mod lists;
+pub mod routes;
 pub mod state;
 pub mod static_files;

@@ -5,7 +5,7 @@ use std::{path::PathBuf, time::Duration};
 
 use clap::Args;
 
-use super::{users::Users, AccessConfig};
+use super::{error::AccessError, users::Users, AccessConfig};
 
 /// Server-function calls per second one client may make, on average.
 pub const DEFAULT_CLIENT_RATE: f64 = 20.0;
@@ -61,27 +61,6 @@ impl Default for AccessArgs {
             client_max_pending: DEFAULT_CLIENT_PENDING,
         }
     }
-}
-
-/// A problem with the access settings, said so it can be fixed.
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
-pub enum AccessError {
-    #[error("cannot read DEALER_DESK_USERS_FILE {path}: {reason}")]
-    UsersFile { path: String, reason: String },
-    #[error("DEALER_DESK_USERS_FILE {path}, line {line}: {reason}")]
-    UsersLine {
-        path: String,
-        line: usize,
-        reason: String,
-    },
-    #[error("DEALER_DESK_USERS_FILE {0} has no accounts: add `username:hash` lines (see `dealer-desk hash-password`)")]
-    NoUsers(String),
-    #[error("DEALER_DESK_SESSION_HOURS must be from 1 to 720, not {0}")]
-    SessionHours(u64),
-    #[error("CLIENT_RATE_PER_SEC must be 0 (no limit) or more, not {0}")]
-    ClientRate(String),
-    #[error("CLIENT_RATE_BURST must be 1 or more")]
-    ClientBurst,
 }
 
 impl AccessArgs {

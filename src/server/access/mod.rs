@@ -10,6 +10,7 @@
 
 pub mod args;
 pub mod attempts;
+pub mod error;
 pub mod gate;
 pub mod login;
 pub mod pending;

@@ -12,7 +12,7 @@ use argon2::{
     Argon2,
 };
 
-use super::args::AccessError;
+use super::error::AccessError;
 
 /// The accounts, by lower-cased username.
 #[derive(Clone)]

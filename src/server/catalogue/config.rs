@@ -10,7 +10,7 @@ use std::time::Duration;
 use clap::Args;
 use reqwest::Url;
 
-use crate::server::config::ApiKey;
+use crate::server::api_key::ApiKey;
 
 use super::{client::RetryPolicy, paths::DEFAULT_BULK_CHUNK};
 

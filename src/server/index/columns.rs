@@ -19,7 +19,7 @@ use std::{
 
 use rusqlite::Connection;
 
-use super::query::DbResult;
+use super::db::{lock, DbResult};
 
 /// Position of a product in a snapshot (dense, 0..len).
 pub type Pos = u32;
@@ -177,10 +177,6 @@ impl Columns {
         lock(&self.ranks).insert(order.to_string(), Arc::clone(&rank));
         Ok(rank)
     }
-}
-
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// The items of `a` also in `b` (both sorted, without repeats).

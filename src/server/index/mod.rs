@@ -14,6 +14,7 @@
 
 mod columns;
 mod config;
+mod db;
 mod query;
 mod scan;
 mod schema;
@@ -30,7 +31,7 @@ use std::{
     },
 };
 
-use query::DbResult;
+use db::{lock, DbResult};
 use rusqlite::Connection;
 
 pub use config::{IndexArgs, IndexSettings};
@@ -97,12 +98,6 @@ struct Runs {
 fn db_error(e: rusqlite::Error) -> AppError {
     tracing::error!(error = %e, "catalogue index");
     AppError::Internal("The catalogue index could not answer just now.".into())
-}
-
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    // A panic while holding the lock leaves the data usable: the database
-    // keeps its own consistency, the lock only guards who uses it.
-    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// The columns snapshot of the latest write. While one reader loads a new

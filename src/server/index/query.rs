@@ -27,7 +27,7 @@ use crate::{
     server::lists::paginate,
 };
 
-pub type DbResult<T> = Result<T, rusqlite::Error>;
+use super::db::DbResult;
 
 /// One page of a list, as read from the index.
 #[derive(Debug, Clone, PartialEq)]

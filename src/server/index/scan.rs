@@ -13,7 +13,7 @@ use rusqlite::{types::Value, Connection};
 
 use super::{
     columns::{intersect, Columns, Group, Pos},
-    query::DbResult,
+    db::DbResult,
     store::instant_ms,
     text,
 };

@@ -9,7 +9,7 @@ use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use super::{schema, text};
 use crate::model::{listing::ProductSummary, Product};
 
-pub type DbResult<T> = Result<T, rusqlite::Error>;
+use super::db::DbResult;
 
 /// Opens (creating if needed) the index file with the portal's pragmas.
 pub fn open(path: &Path) -> DbResult<Connection> {
