@@ -45,3 +45,16 @@ export async function metricSum(page: Page, name: string, match: string): Promis
   }
   return sum;
 }
+
+/**
+ * A request body for one of the islands' server functions (`stock`,
+ * `suggest`, `bike_models`) in their wire format: each field as its length
+ * in UTF-8 bytes, ":", then its text; a list as its length, then its items.
+ */
+export function wire(...fields: (string | string[])[]): { data: string; headers: Record<string, string> } {
+  const field = (s: string) => `${new TextEncoder().encode(s).length}:${s}`;
+  const data = fields
+    .map((f) => (Array.isArray(f) ? field(String(f.length)) + f.map(field).join("") : field(f)))
+    .join("");
+  return { data, headers: { "content-type": "application/x-dealer-desk-wire" } };
+}

@@ -1,5 +1,5 @@
 import { test, expect, Page } from "@playwright/test";
-import { gotoHydrated, collectConsoleErrors, listedSkus, someSku } from "./helpers";
+import { gotoHydrated, collectConsoleErrors, listedSkus, someSku, wire } from "./helpers";
 
 async function resultCount(page: Page): Promise<number> {
   const text = (await page.locator(".result-count").textContent()) ?? "";
@@ -95,7 +95,7 @@ test.describe("catalogue index", () => {
         await expect(page.getByText("cannot be searched for")).toBeVisible();
       }
     }
-    const resp = await page.request.post("/api/suggest", { data: { q: "\"*:(" } });
+    const resp = await page.request.post("/api/suggest", wire("\"*:("));
     expect(resp.status()).toBe(200);
   });
 

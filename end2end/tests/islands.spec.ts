@@ -2,7 +2,16 @@ import { test, expect, Page, ConsoleMessage } from "@playwright/test";
 import { gotoHydrated, someSku } from "./helpers";
 
 // The islands each page may carry, by their wasm export names' stems.
-const KNOWN = ["LookupBox", "LiveStock", "Gallery", "BikePicker", "SubmitOnChange", "DateChecks", "SkuCounter", "SortableTable"];
+const KNOWN = [
+  "LookupBox",
+  "LiveStock",
+  "GalleryControls",
+  "BikePickerControls",
+  "SubmitOnChange",
+  "DateChecks",
+  "SkuCounter",
+  "SortableTable",
+];
 
 async function islandsOn(page: Page): Promise<string[]> {
   return page.locator("leptos-island").evaluateAll((els) => els.map((e) => e.getAttribute("data-component") ?? ""));
@@ -40,7 +49,7 @@ test("every page kind hydrates only its islands, without a warning", async ({ pa
     expect(html, path).not.toMatch(/__RESOLVED_RESOURCES\[/);
   }
   expect([...seen].sort()).toEqual(
-    ["BikePicker", "DateChecks", "Gallery", "LiveStock", "LookupBox", "SkuCounter", "SubmitOnChange"].sort(),
+    ["BikePickerControls", "DateChecks", "GalleryControls", "LiveStock", "LookupBox", "SkuCounter", "SubmitOnChange"].sort(),
   );
   expect(warnings).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { test, expect, Page, Response } from "@playwright/test";
-import { gotoHydrated, someSku } from "./helpers";
+import { gotoHydrated, someSku, wire } from "./helpers";
 
 // The portal under test runs on the demo catalogue with a known supplier key
 // (DEMO_API_KEY) and writes its log to DEALER_DESK_LOG_FILE (scripts/test.sh
@@ -81,7 +81,7 @@ test.describe("the supplier key never leaves the server", () => {
   test("not in any server function's answer, good or bad", async ({ page }) => {
     const sku = await someSku(page);
     const json = (data: unknown) => ({ data, headers: { "content-type": "application/json" } });
-    const calls: [string, ReturnType<typeof json>][] = [
+    const calls: [string, { data: unknown; headers: Record<string, string> }][] = [
       ["categories", json({})],
       ["brands", json({})],
       ["bikes", json({})],
@@ -89,13 +89,15 @@ test.describe("the supplier key never leaves the server", () => {
       ["product", json({ sku })],
       ["product", json({ sku: "NO-SUCH-SKU-XYZ" })],
       ["product", json({ sku: "x".repeat(100) })],
-      ["stock", json({ skus: [sku, "NO-SUCH-SKU-XYZ"] })],
+      ["stock", wire([sku, "NO-SUCH-SKU-XYZ"])],
+      ["stock", json({ skus: [sku] })],
       ["lookup", json({ q: sku })],
       ["summaries", json({ skus: [sku] })],
       ["check_stock", json({ text: `${sku}\nNOPE-1` })],
       ["list_products", json({ query: "broken" })],
-      ["suggest", json({ q: sku.slice(0, 3) })],
-      ["suggest", json({ q: "\"*:(" })],
+      ["suggest", wire(sku.slice(0, 3))],
+      ["suggest", wire("\"*:(")],
+      ["bike_models", wire("1")],
       ["index_status", json({})],
     ];
     for (const [fn, opts] of calls) {

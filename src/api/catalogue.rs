@@ -11,6 +11,7 @@ use crate::model::{
     listing::{ListPage, LookupTarget, StockFace, StockView},
     picker::{BikeChoice, BikeChoices, PickModel},
     query::ListQuery,
+    wire::Wire,
     AppError, Bike, Brand, Category, Currency, Product,
 };
 
@@ -47,11 +48,14 @@ pub async fn bike_listing() -> Result<Vec<Bike>, AppError> {
 }
 
 /// The models of one make and their years, as the bike picker lists them.
-#[server(endpoint = "bike_models", input = Json)]
+/// Called by the picker's island, so in the wire format.
+#[server(endpoint = "bike_models", input = Wire, output = Wire)]
 pub async fn bike_models(make: i64) -> Result<Vec<PickModel>, AppError> {
     let bikes = ssr::catalogue()?.bikes().await?.value;
     Ok(crate::model::picker::models(&bikes, Some(make)))
 }
+
+crate::wire_struct!(BikeModels { make });
 
 /// What the bike picker shows for a choice (ids and labels only, read from
 /// the cached listing without copying it).
@@ -108,8 +112,8 @@ pub async fn product_detail(sku: String) -> Result<ProductView, AppError> {
 }
 
 /// Live stock for the SKUs a page shows, as their badges read: one bulk
-/// call at most.
-#[server(endpoint = "stock", input = Json)]
+/// call at most. Called by the `LiveStock` island, so in the wire format.
+#[server(endpoint = "stock", input = Wire, output = Wire)]
 pub async fn stock_for(skus: Vec<String>) -> Result<Vec<StockFace>, AppError> {
     let skus = super::door::check_skus(&skus, 200)?;
     Ok(ssr::stock_views(&skus)
@@ -118,6 +122,8 @@ pub async fn stock_for(skus: Vec<String>) -> Result<Vec<StockFace>, AppError> {
         .map(StockView::face)
         .collect())
 }
+
+crate::wire_struct!(StockFor { skus });
 
 /// Where the counter's box goes: straight to a product on an exact SKU,
 /// otherwise to a search.

@@ -5,13 +5,16 @@
 use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
 
+use crate::model::wire::Wire;
+
 use crate::model::{
     search::{IndexStatus, Suggestion},
     AppError,
 };
 
-/// Up to eight products for what has been typed in the lookup box.
-#[server(endpoint = "suggest", input = Json)]
+/// Up to eight products for what has been typed in the lookup box. Called
+/// by the `LookupBox` island, so in the wire format.
+#[server(endpoint = "suggest", input = Wire, output = Wire)]
 pub async fn suggest(q: String) -> Result<Vec<Suggestion>, AppError> {
     super::door::check_text("Search text", &q, crate::model::search::MAX_QUERY_CHARS)?;
     let state = crate::server::state::app_state()?;
@@ -20,6 +23,8 @@ pub async fn suggest(q: String) -> Result<Vec<Suggestion>, AppError> {
     }
     state.index.suggest(&q).await
 }
+
+crate::wire_struct!(Suggest { q });
 
 /// How the index is doing: size, last syncs, errors, staleness.
 #[server(endpoint = "index_status", input = Json)]

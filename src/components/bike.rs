@@ -3,18 +3,20 @@
 //! The chip in the header and the "set as customer's bike" link are plain
 //! links to `/my-bike` (which sets or clears the cookie and comes back), so
 //! they work without the wasm and the next page renders already narrowed.
-//! The make › model › year picker is an island: choosing a make fetches its
-//! models (ids and labels only); without the wasm it is a plain GET form
-//! whose lists are those of the bike already chosen.
+//! The make › model › year picker is rendered whole on the server; a small
+//! island narrows it: choosing a make fetches its models (ids and labels
+//! only). Without the wasm it is a plain GET form whose lists are those of
+//! the bike already chosen.
 
 use leptos::prelude::*;
 use leptos_router::hooks::use_location;
 
 use crate::{
-    components::prefs::use_prefs,
+    components::{marker::listen_around, prefs::use_prefs},
     model::{
         href,
         picker::{years_of, BikeChoice, Pick, PickModel},
+        wire::to_wire,
     },
 };
 
@@ -67,7 +69,7 @@ pub fn SetBikeLink(year_id: i64) -> impl IntoView {
 }
 
 /// Where a picker sits, which sets its words and element ids.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PickerPlace {
     /// The search form: "Any make", submitted with the other filters.
     Search,
@@ -106,74 +108,198 @@ impl PickerPlace {
     }
 }
 
+/// The attribute of a model's `<option>` that lists its years (a wire
+/// message of `Pick`s), so choosing a model fills the years without a call.
+pub const YEARS_ATTR: &str = "data-years";
+
 /// Make, model and year lists (`make`, `model`, `year` fields of the form
-/// around it). Each list narrows the next. `models`: those of the chosen
-/// make, so the first HTML already shows them.
-#[island]
+/// around it), rendered whole: every make, the chosen make's models and the
+/// chosen model's years. Without the wasm it is a plain form; with it, the
+/// `BikePickerControls` island narrows each list as the one before changes.
+#[component]
 pub fn BikePicker(
     place: PickerPlace,
     makes: Vec<Pick>,
     models: Vec<PickModel>,
     chosen: BikeChoice,
 ) -> impl IntoView {
-    let make = RwSignal::new(chosen.make);
-    let model = RwSignal::new(chosen.model);
-    let year = RwSignal::new(chosen.year);
-    let models = RwSignal::new(models);
-    // Lists are only disabled once the page can fill them in.
-    let live = RwSignal::new(false);
-    Effect::new(move |_| live.set(true));
-    let years = move || models.with(|m| years_of(m, model.get()));
-    let parse = |v: String| v.parse::<i64>().ok();
-    let on_make = move |ev: leptos::ev::Event| {
-        let id = parse(event_target_value(&ev));
-        make.set(id);
-        model.set(None);
-        year.set(None);
-        models.set(Vec::new());
-        if let Some(id) = id {
-            leptos::task::spawn_local(async move {
-                if let Ok(found) = crate::api::catalogue::bike_models(id).await {
-                    // Only if the make is still the one asked about.
-                    if make.get_untracked() == Some(id) {
-                        models.set(found);
-                    }
-                }
-            });
-        }
-    };
     let [make_label, model_label, year_label, any_make, any_model, any_year] = place.words();
-    let option = move |p: Pick, chosen: Option<i64>| {
+    let years = years_of(&models, chosen.model);
+    let option = |p: Pick, chosen: Option<i64>| {
         view! { <option value=p.id.to_string() selected=chosen == Some(p.id)>{p.label}</option> }
     };
     view! {
         <div class="field">
             <label for=place.id("make")>{make_label}</label>
-            <select id=place.id("make") name="make" on:change=on_make>
+            <select id=place.id("make") name="make">
                 <option value="">{any_make}</option>
                 {makes.into_iter().map(|p| option(p, chosen.make)).collect_view()}
             </select>
         </div>
         <div class="field">
             <label for=place.id("model")>{model_label}</label>
-            <select id=place.id("model") name="model"
-                disabled=move || live.get() && make.get().is_none()
-                on:change=move |ev| { model.set(parse(event_target_value(&ev))); year.set(None); }>
+            <select id=place.id("model") name="model">
                 <option value="">{any_model}</option>
-                {move || models.get().into_iter().map(|m| option(Pick { id: m.id, label: m.label }, model.get_untracked())).collect_view()}
+                {models.into_iter().map(|m| {
+                    let years = to_wire(&m.years);
+                    view! {
+                        <option value=m.id.to_string() selected=chosen.model == Some(m.id) data-years=years>
+                            {m.label}
+                        </option>
+                    }
+                }).collect_view()}
             </select>
         </div>
         <div class="field">
             <label for=place.id("year")>{year_label}</label>
-            <select id=place.id("year") name="year"
-                disabled=move || live.get() && model.get().is_none()
-                on:change=move |ev| year.set(parse(event_target_value(&ev)))>
+            <select id=place.id("year") name="year">
                 <option value="">{any_year}</option>
-                {move || years().into_iter().map(|y| option(y, year.get_untracked())).collect_view()}
+                {years.into_iter().map(|y| option(y, chosen.year)).collect_view()}
             </select>
         </div>
         {(place == PickerPlace::Home).then(|| view! {
-            <button type="submit" class="btn" disabled=move || live.get() && year.get().is_none()>"Show parts"</button>
+            <button type="submit" class="btn" data-needs-year="">"Show parts"</button>
         })}
+        <BikePickerControls/>
     }
+}
+
+/// Narrows the picker in the form it sits in: a make's models are fetched
+/// (`bike_models`), a model's years read from its option. A list is
+/// disabled while the one before it has no choice.
+#[island]
+pub fn BikePickerControls() -> impl IntoView {
+    listen_around("form", dom::start, &[("change", dom::on_change)])
+}
+
+#[cfg(feature = "hydrate")]
+mod dom {
+    use wasm_bindgen::JsCast;
+    use web_sys::{Element, Event, HtmlSelectElement};
+
+    use super::YEARS_ATTR;
+    use crate::model::{
+        picker::Pick,
+        wire::{from_wire, to_wire},
+    };
+
+    fn list(form: &Element, name: &str) -> Option<HtmlSelectElement> {
+        let selector = ["select[name=", name, "]"].concat();
+        form.query_selector(&selector)
+            .ok()
+            .flatten()?
+            .dyn_into()
+            .ok()
+    }
+
+    /// Each list is usable once the one before it has a choice; so is
+    /// "Show parts" once a year is chosen.
+    fn settle(form: &Element) {
+        let chosen = |name| list(form, name).is_some_and(|s| !s.value().is_empty());
+        if let Some(model) = list(form, "model") {
+            model.set_disabled(!chosen("make"));
+        }
+        if let Some(year) = list(form, "year") {
+            year.set_disabled(!chosen("model"));
+        }
+        if let Some(button) = form.query_selector("[data-needs-year]").ok().flatten() {
+            let _ = if chosen("year") {
+                button.remove_attribute("disabled")
+            } else {
+                button.set_attribute("disabled", "")
+            };
+        }
+    }
+
+    /// Empties a list down to its "Any …" choice.
+    fn clear(select: &HtmlSelectElement) {
+        while select.length() > 1 {
+            select.remove_with_index(1);
+        }
+        select.set_value("");
+    }
+
+    /// Adds a choice; `years` for a model's option.
+    fn add(select: &HtmlSelectElement, pick: &Pick, years: Option<&[Pick]>) {
+        let Some(option) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.create_element("option").ok())
+        else {
+            return;
+        };
+        let _ = option.set_attribute("value", &pick.id.to_string());
+        option.set_text_content(Some(&pick.label));
+        if let Some(years) = years {
+            let _ = option.set_attribute(YEARS_ATTR, &to_wire(&years.to_vec()));
+        }
+        let _ = select.append_child(&option);
+    }
+
+    pub fn start(form: &Element) {
+        settle(form);
+    }
+
+    pub fn on_change(ev: &Event) {
+        let (Some(form), Some(target)) = (
+            ev.current_target()
+                .and_then(|t| t.dyn_into::<Element>().ok()),
+            ev.target()
+                .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()),
+        ) else {
+            return;
+        };
+        let (Some(model), Some(year)) = (list(&form, "model"), list(&form, "year")) else {
+            return;
+        };
+        match target.name().as_str() {
+            "make" => {
+                clear(&model);
+                clear(&year);
+                if let Ok(make) = target.value().parse::<i64>() {
+                    fetch_models(form.clone(), target, model, make);
+                }
+            }
+            "model" => {
+                clear(&year);
+                let years = target
+                    .selected_options()
+                    .item(0)
+                    .and_then(|o| o.get_attribute(YEARS_ATTR))
+                    .and_then(|w| from_wire::<Vec<Pick>>(w.as_bytes()).ok())
+                    .unwrap_or_default();
+                for y in &years {
+                    add(&year, y, None);
+                }
+            }
+            _ => {}
+        }
+        settle(&form);
+    }
+
+    fn fetch_models(form: Element, make: HtmlSelectElement, model: HtmlSelectElement, id: i64) {
+        leptos::task::spawn_local(async move {
+            let Ok(found) = crate::api::catalogue::bike_models(id).await else {
+                return;
+            };
+            // Only if the make is still the one asked about.
+            if make.value() != id.to_string() {
+                return;
+            }
+            clear(&model);
+            for m in &found {
+                let pick = Pick {
+                    id: m.id,
+                    label: m.label.clone(),
+                };
+                add(&model, &pick, Some(&m.years));
+            }
+            settle(&form);
+        });
+    }
+}
+
+#[cfg(not(feature = "hydrate"))]
+mod dom {
+    pub fn start(_: &leptos::web_sys::Element) {}
+    pub fn on_change(_: &leptos::web_sys::Event) {}
 }

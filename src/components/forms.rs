@@ -3,18 +3,18 @@
 //! interactive); with them, a choice in a list applies at once and the search
 //! form's dates are checked before the page is left.
 //!
-//! They render only a hidden marker, placed inside the form (or table) they
-//! serve, and listen there for events bubbling up from the server-rendered
-//! fields around it: no children to hydrate, so no view code of their own in
-//! the wasm beyond the marker. `listen_around` is the shared piece.
+//! They are hidden markers placed inside the form they serve
+//! (`marker::listen_around`).
 
 use leptos::prelude::*;
+
+use super::marker::{listen_around, no_start};
 
 /// Submits the form it sits in as soon as one of its lists changes (the
 /// currency, the sort order).
 #[island]
 pub fn SubmitOnChange() -> impl IntoView {
-    listen_around("form", "change", dom::submit_form_of)
+    listen_around("form", no_start, &[("change", dom::submit_form_of)])
 }
 
 /// Checks the date fields (marked `data-date`) of the form it sits in on
@@ -22,35 +22,7 @@ pub fn SubmitOnChange() -> impl IntoView {
 /// field, as the server would after a round trip.
 #[island]
 pub fn DateChecks() -> impl IntoView {
-    listen_around("form", "submit", dom::check_dates)
-}
-
-/// A hidden marker that, once the page is interactive, listens for `event`
-/// on its nearest ancestor matching `selector`.
-pub fn listen_around(
-    selector: &'static str,
-    event: &'static str,
-    handler: fn(&leptos::web_sys::Event),
-) -> impl IntoView {
-    let marker = NodeRef::<leptos::html::Span>::new();
-    #[cfg(feature = "hydrate")]
-    Effect::new(move |_| {
-        use wasm_bindgen::{closure::Closure, JsCast};
-        let Some(host) = marker
-            .get()
-            .and_then(|m| m.closest(selector).ok().flatten())
-        else {
-            return;
-        };
-        let callback =
-            Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| handler(&ev));
-        let _ = host.add_event_listener_with_callback(event, callback.as_ref().unchecked_ref());
-        // Lives as long as the page: the listener is never removed.
-        callback.forget();
-    });
-    #[cfg(not(feature = "hydrate"))]
-    let _ = (selector, event, handler);
-    view! { <span class="island-marker" hidden node_ref=marker></span> }
+    listen_around("form", no_start, &[("submit", dom::check_dates)])
 }
 
 #[cfg(feature = "hydrate")]

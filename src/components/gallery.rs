@@ -1,9 +1,13 @@
-//! The product image gallery, an island: one large image, thumbnails, arrow
-//! keys to move, Enter or a click for a larger view, Escape to close it.
-//! Its props are the image addresses and the alt text, nothing else. A
-//! product without images gets `NoImage`, rendered on the server only.
+//! The product image gallery: one large image, thumbnails, arrow keys to
+//! move, Enter or a click for a larger view, Escape to close it.
+//!
+//! Rendered whole on the server (every thumbnail, and the larger view
+//! hidden); the `GalleryControls` island inside it only moves between the
+//! images the HTML already lists. A product without images gets `NoImage`.
 
 use leptos::prelude::*;
+
+use super::marker::{listen_around, no_start};
 
 /// What stands in for the gallery when the supplier lists no image.
 #[component]
@@ -15,72 +19,200 @@ pub fn NoImage() -> impl IntoView {
     }
 }
 
-#[island]
+/// The product's images (at least one).
+#[component]
 pub fn Gallery(images: Vec<String>, alt: String) -> impl IntoView {
     let count = images.len();
-    let images = StoredValue::new(images);
-    let (current, set_current) = signal(0usize);
-    let (zoomed, set_zoomed) = signal(false);
-    let src = move || images.with_value(|v| v.get(current.get()).cloned().unwrap_or_default());
-    let step = move |d: isize| {
-        set_current.update(|c| *c = ((*c as isize + d).rem_euclid(count as isize)) as usize)
-    };
-    let on_key = move |ev: leptos::ev::KeyboardEvent| match ev.key().as_str() {
-        "ArrowRight" => {
-            ev.prevent_default();
-            step(1)
-        }
-        "ArrowLeft" => {
-            ev.prevent_default();
-            step(-1)
-        }
-        "Escape" => set_zoomed.set(false),
-        _ => {}
-    };
-    let alt_main = alt.clone();
-    let alt_zoom = alt.clone();
+    let first = images.first().cloned().unwrap_or_default();
     view! {
-        <div class="gallery" on:keydown=on_key>
-            <button
-                type="button"
-                class="main-image"
-                aria-label="Show a larger image"
-                on:click=move |_| set_zoomed.set(true)
-            >
-                <img src=src alt=alt_main.clone() width="640" height="480" fetchpriority="high" data-testid="main-image"/>
+        <div class="gallery">
+            <button type="button" class="main-image" aria-label="Show a larger image">
+                <img src=first.clone() alt=alt.clone() width="640" height="480" fetchpriority="high" data-testid="main-image"/>
             </button>
-            <p class="muted gallery-count" aria-live="polite">
-                {move || counter_text(current.get(), count)}
-            </p>
+            <p class="muted gallery-count" aria-live="polite">{counter_text(0, count)}</p>
             {(count > 1).then(|| view! {
                 <ul class="thumbs" aria-label="Images">
-                    {(0..count)
-                        .map(|i| {
-                            let thumb = images.with_value(|v| v.get(i).cloned().unwrap_or_default());
+                    {images
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, src)| {
+                            let thumb = src.clone();
                             view! {
-                                <li>
-                                    <button
-                                        type="button"
-                                        aria-label=["Image ", &(i + 1).to_string()].concat()
-                                        aria-current=move || (current.get() == i).then_some("true")
-                                        on:click=move |_| set_current.set(i)
-                                    >
-                                        <img src=thumb alt="" width="64" height="48" loading="lazy"/>
-                                    </button>
-                                </li>
+                            <li>
+                                <button
+                                    type="button"
+                                    aria-label=format!("Image {}", i + 1)
+                                    aria-current=(i == 0).then_some("true")
+                                    data-index=i.to_string()
+                                    data-src=src.clone()
+                                >
+                                    <img src=thumb alt="" width="64" height="48" loading="lazy"/>
+                                </button>
+                            </li>
                             }
                         })
                         .collect_view()}
                 </ul>
             })}
-            <Show when=move || zoomed.get()>
-                <div class="lightbox" role="dialog" aria-modal="true" aria-label="Larger image" on:click=move |_| set_zoomed.set(false)>
-                    <button type="button" class="btn close" autofocus=true on:click=move |_| set_zoomed.set(false)>"Close ✕"</button>
-                    <img src=src alt=alt_zoom.clone()/>
-                </div>
-            </Show>
+            <div class="lightbox" role="dialog" aria-modal="true" aria-label="Larger image" hidden>
+                <button type="button" class="btn close">"Close ✕"</button>
+                <img src=first alt=alt loading="lazy"/>
+            </div>
+            <GalleryControls/>
         </div>
     }
+}
+
+/// Moves through the gallery it sits in, and opens and closes its larger view.
+#[island]
+pub fn GalleryControls() -> impl IntoView {
+    listen_around(
+        ".gallery",
+        no_start,
+        &[("click", dom::on_click), ("keydown", dom::on_key)],
+    )
+}
+
+#[cfg(feature = "hydrate")]
+mod dom {
+    use wasm_bindgen::JsCast;
+    use web_sys::{Element, Event, HtmlElement, KeyboardEvent};
+
+    use super::counter_text;
+
+    fn host(ev: &Event) -> Option<Element> {
+        ev.current_target()?.dyn_into().ok()
+    }
+
+    fn find(gallery: &Element, selector: &str) -> Option<Element> {
+        gallery.query_selector(selector).ok().flatten()
+    }
+
+    fn thumbs(gallery: &Element) -> Vec<Element> {
+        let Ok(list) = gallery.query_selector_all("[data-index]") else {
+            return Vec::new();
+        };
+        (0..list.length())
+            .filter_map(|i| list.item(i)?.dyn_into().ok())
+            .collect()
+    }
+
+    fn focus(el: Option<Element>) {
+        if let Some(el) = el.and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
+            let _ = el.focus();
+        }
+    }
+
+    /// Shows image `i` (wrapping round) as the large one.
+    fn show(gallery: &Element, i: usize) {
+        let thumbs = thumbs(gallery);
+        let Some(chosen) = thumbs.get(i) else {
+            return;
+        };
+        for (n, t) in thumbs.iter().enumerate() {
+            let _ = if n == i {
+                t.set_attribute("aria-current", "true")
+            } else {
+                t.remove_attribute("aria-current")
+            };
+        }
+        if let (Some(src), Some(img)) = (
+            chosen.get_attribute("data-src"),
+            find(gallery, ".main-image img"),
+        ) {
+            let _ = img.set_attribute("src", &src);
+        }
+        if let Some(count) = find(gallery, ".gallery-count") {
+            count.set_text_content(Some(&counter_text(i, thumbs.len())));
+        }
+    }
+
+    fn step(gallery: &Element, forward: bool) {
+        let thumbs = thumbs(gallery);
+        let n = thumbs.len();
+        if n < 2 {
+            return;
+        }
+        let now = thumbs
+            .iter()
+            .position(|t| t.get_attribute("aria-current").is_some())
+            .unwrap_or(0);
+        show(
+            gallery,
+            if forward {
+                (now + 1) % n
+            } else {
+                (now + n - 1) % n
+            },
+        );
+    }
+
+    fn open(gallery: &Element) {
+        let Some(lightbox) = find(gallery, ".lightbox") else {
+            return;
+        };
+        if let (Some(src), Some(img)) = (
+            find(gallery, ".main-image img").and_then(|i| i.get_attribute("src")),
+            find(&lightbox, "img"),
+        ) {
+            let _ = img.set_attribute("src", &src);
+        }
+        let _ = lightbox.remove_attribute("hidden");
+        focus(find(&lightbox, ".close"));
+    }
+
+    fn close(gallery: &Element) {
+        if let Some(lightbox) = find(gallery, ".lightbox:not([hidden])") {
+            let _ = lightbox.set_attribute("hidden", "");
+            focus(find(gallery, ".main-image"));
+        }
+    }
+
+    pub fn on_click(ev: &Event) {
+        let Some(gallery) = host(ev) else {
+            return;
+        };
+        let Some(target) = ev.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
+            return;
+        };
+        let within = |selector: &str| target.closest(selector).ok().flatten();
+        if within(".lightbox").is_some() {
+            close(&gallery);
+        } else if let Some(thumb) = within("[data-index]") {
+            if let Some(i) = thumb
+                .get_attribute("data-index")
+                .and_then(|i| i.parse().ok())
+            {
+                show(&gallery, i);
+            }
+        } else if within(".main-image").is_some() {
+            open(&gallery);
+        }
+    }
+
+    pub fn on_key(ev: &Event) {
+        let (Some(gallery), Some(key)) = (host(ev), ev.dyn_ref::<KeyboardEvent>()) else {
+            return;
+        };
+        match key.key().as_str() {
+            "ArrowRight" => {
+                ev.prevent_default();
+                step(&gallery, true);
+            }
+            "ArrowLeft" => {
+                ev.prevent_default();
+                step(&gallery, false);
+            }
+            "Escape" => close(&gallery),
+            _ => {}
+        }
+    }
+}
+
+#[cfg(not(feature = "hydrate"))]
+mod dom {
+    pub fn on_click(_: &leptos::web_sys::Event) {}
+    pub fn on_key(_: &leptos::web_sys::Event) {}
 }
 
 /// "Image 2 of 5 · use ← → to browse", or nothing for a single image.

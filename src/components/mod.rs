@@ -3,17 +3,18 @@
 //! tested functions in `model`.
 //!
 //! Most components render on the server only. The few a person interacts
-//! with are islands (`#[island]`), the only code the browser runs, each with
-//! small serde props:
-//! - `lookup::LookupBox {}`: the header's lookup box;
-//! - `stock::LiveStock {}`: one per page, keeps every live stock badge current;
-//! - `gallery::Gallery { images, alt }`: the product images and larger view;
-//! - `bike::BikePicker { place, makes, models, chosen }`: make › model › year;
-//! - `forms::SubmitOnChange`, `forms::DateChecks`: wrap server-rendered
-//!   form fields (no props): a list choice applies at once, dates are
-//!   checked before a search;
+//! with are islands (`#[island]`), the only code the browser runs. None has
+//! props (props would bring a JSON parser into the wasm); most are hidden
+//! markers acting on the server's HTML around them (`marker`):
+//! - `lookup::LookupBox`: the header's lookup box;
+//! - `stock::LiveStock`: one per page, keeps every live stock badge current;
+//! - `gallery::GalleryControls`: moves through the product images and opens
+//!   the larger view;
+//! - `bike::BikePickerControls`: narrows make › model › year;
+//! - `forms::SubmitOnChange`, `forms::DateChecks`: a list choice applies at
+//!   once, dates are checked before a search;
 //! - `stock_check::SkuCounter`, `stock_check::SortableTable`: the bulk stock
-//!   page's live SKU count and its table sorting (no props).
+//!   page's live SKU count and its table sorting.
 
 pub mod access;
 pub mod bike;
@@ -24,6 +25,7 @@ pub mod forms;
 pub mod gallery;
 pub mod layout;
 pub mod lookup;
+pub mod marker;
 pub mod prefs;
 pub mod products;
 pub mod stock;

@@ -12,7 +12,7 @@ use std::cmp::Ordering;
 use leptos::prelude::*;
 
 use crate::{
-    components::forms::listen_around,
+    components::marker::{listen_around, no_start},
     model::skus::{SkuList, MAX_BULK_SKUS},
 };
 
@@ -96,7 +96,7 @@ pub fn count_summary(list: &SkuList) -> String {
 /// Keeps `#skus-count` in step with the list typed into the form it sits in.
 #[island]
 pub fn SkuCounter() -> impl IntoView {
-    listen_around("form", "input", dom::count)
+    listen_around("form", no_start, &[("input", dom::count)])
 }
 
 /// Sorts the table in the `.table-wrap` it sits in by the column whose
@@ -104,7 +104,7 @@ pub fn SkuCounter() -> impl IntoView {
 /// heading's `aria-sort`.
 #[island]
 pub fn SortableTable() -> impl IntoView {
-    listen_around(".table-wrap", "click", dom::sort)
+    listen_around(".table-wrap", no_start, &[("click", dom::sort)])
 }
 
 #[cfg(feature = "hydrate")]

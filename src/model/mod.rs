@@ -16,6 +16,7 @@ pub mod recent;
 pub mod search;
 pub mod skus;
 mod urls;
+pub mod wire;
 
 pub use error::AppError;
 pub use product::*;

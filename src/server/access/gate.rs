@@ -144,7 +144,7 @@ fn too_many(wait: Duration) -> Response {
 /// A server function's error as its client reads it, with the right status.
 pub fn api_error(e: &AppError, retry_after: Option<Duration>) -> Response {
     let status = StatusCode::from_u16(e.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    let body = serde_json::to_string(e).unwrap_or_else(|_| "\"Unauthenticated\"".into());
+    let body = e.to_json();
     let mut resp = (
         status,
         [(header::CONTENT_TYPE, "application/json")],
@@ -171,7 +171,10 @@ async fn with_error_status(resp: Response) -> Response {
     let Ok(bytes) = axum::body::to_bytes(body, MAX_ERROR_BODY).await else {
         return (StatusCode::INTERNAL_SERVER_ERROR, "error body too large").into_response();
     };
-    if let Ok(e) = serde_json::from_slice::<AppError>(&bytes) {
+    if let Some(e) = std::str::from_utf8(&bytes)
+        .ok()
+        .and_then(AppError::from_json)
+    {
         if let Ok(status) = StatusCode::from_u16(e.status()) {
             parts.status = status;
         }

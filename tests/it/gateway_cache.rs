@@ -3,7 +3,7 @@
 //! one list page costs cold and warm.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod gateway_support;
+use crate::gateway_support;
 
 use std::{
     sync::{

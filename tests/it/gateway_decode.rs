@@ -3,7 +3,7 @@
 //! a body of the wrong shape is reported as such.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod gateway_support;
+use crate::gateway_support;
 
 use dealer_desk::model::{query::SupplierFilters, AppError, Product};
 use gateway_support::*;

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use dealer_desk::server::demo::Faults;
 use serde_json::json;
 
-use crate::{opts, problem, Demo, DemoOptions, KEY};
+use super::{opts, problem, Demo, DemoOptions, KEY};
 
 const KEYED: &[&str] = &[
     "/product/get/CP0001BL",

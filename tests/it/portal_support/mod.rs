@@ -6,6 +6,7 @@
 
 use std::time::Instant;
 
+use dealer_desk::model::wire::WireEncoding;
 use dealer_desk::server::{
     access::{Access, AccessConfig},
     catalogue::{Catalogue, GatewayArgs, GatewayConfig},
@@ -16,7 +17,7 @@ use dealer_desk::server::{
     listen::{self, Limits},
     state::{AppState, Settings},
 };
-use leptos::config::LeptosOptions;
+use leptos::{config::LeptosOptions, server_fn::ContentType};
 
 /// The supplier key in these tests; no response may ever contain it.
 pub const KEY: &str = "PORTAL-TEST-KEY-5b1e77c0-never-shown";
@@ -192,6 +193,18 @@ impl Portal {
             req = req.header("cookie", c);
         }
         req.send().await.unwrap()
+    }
+
+    /// Calls one of the islands' server functions with a wire message.
+    pub async fn call_wire(&self, endpoint: &str, body: String) -> reqwest::Response {
+        self.http
+            .post(self.url(&format!("/api/{endpoint}")))
+            .header("content-type", WireEncoding::CONTENT_TYPE)
+            .header("accept", WireEncoding::CONTENT_TYPE)
+            .body(body)
+            .send()
+            .await
+            .unwrap()
     }
 
     /// How many calls the gateway sent to the supplier so far.

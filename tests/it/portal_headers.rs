@@ -5,7 +5,7 @@
 
 #[path = "portal_headers/listen.rs"]
 mod listen;
-mod portal_support;
+use crate::portal_support;
 
 use dealer_desk::server::access::AccessConfig;
 use portal_support::{assert_no_key, demo_portal};

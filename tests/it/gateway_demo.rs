@@ -3,7 +3,7 @@
 //! cost of a list page, and the default budget staying under the demo's.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod gateway_support;
+use crate::gateway_support;
 
 use std::time::Duration;
 

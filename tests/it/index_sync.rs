@@ -5,7 +5,7 @@
 //! test changes between syncs.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod index_support;
+use crate::index_support;
 
 use std::sync::{Arc, Mutex};
 

@@ -3,7 +3,7 @@
 //! facets, sorting and paging, and hostile text.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod index_support;
+use crate::index_support;
 
 use dealer_desk::model::{
     query::{ListQuery, SortKey, SupplierFilters},

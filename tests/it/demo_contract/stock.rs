@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 
-use crate::{opts, problem, sku, Demo, KEY};
+use super::{opts, problem, sku, Demo, KEY};
 
 #[tokio::test]
 async fn single_stock_matches_the_product_and_unknowns_are_200() {
@@ -97,7 +97,7 @@ async fn bulk_stock_refuses_bad_bodies_and_too_many() {
     problem(form, 415).await;
     problem(demo.get("/product/bulkstock").await, 405).await;
 
-    let small = Demo::start(crate::DemoOptions {
+    let small = Demo::start(super::DemoOptions {
         bulk_max: 5,
         ..opts(100)
     })
@@ -115,7 +115,7 @@ async fn bulk_stock_refuses_bad_bodies_and_too_many() {
 
 #[tokio::test]
 async fn stock_moves_with_the_tick_and_every_endpoint_agrees() {
-    let demo = Demo::start(crate::DemoOptions {
+    let demo = Demo::start(super::DemoOptions {
         stock_tick: Duration::from_millis(150),
         stock_move_share: 0.5,
         ..opts(300)

@@ -2,7 +2,7 @@
 //! mapping, the rate limit, timeouts, and the key staying where it belongs.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod gateway_support;
+use crate::gateway_support;
 
 use std::time::{Duration, Instant};
 

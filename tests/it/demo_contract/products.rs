@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::{enc, problem, sku, Demo, KEY};
+use super::{enc, problem, sku, Demo, KEY};
 
 const PRODUCT_FIELDS: &[&str] = &[
     "id",

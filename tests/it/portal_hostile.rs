@@ -15,7 +15,7 @@ mod export;
 mod fault;
 #[path = "portal_hostile/head.rs"]
 mod head;
-mod portal_support;
+use crate::portal_support;
 
 use std::time::{Duration, Instant};
 

@@ -4,11 +4,24 @@
 //! clients carry on.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod portal_support;
+use crate::portal_support;
 
 use std::time::Duration;
 
-use dealer_desk::server::access::AccessConfig;
+use dealer_desk::{
+    api::{
+        catalogue::{BikeModels, StockFor},
+        search::Suggest,
+    },
+    model::{
+        listing::StockFace,
+        picker::PickModel,
+        search::Suggestion,
+        wire::{from_wire, to_wire},
+        AppError,
+    },
+    server::access::AccessConfig,
+};
 use portal_support::{assert_no_key, demo_portal};
 use reqwest::StatusCode;
 use serde_json::json;
@@ -48,12 +61,9 @@ async fn bad_arguments_get_400_with_a_reason_and_no_supplier_call() {
         ("product", json!({ "sku": long_sku }), "at most 64"),
         ("product", json!({ "sku": "AB\u{202E}C" }), "characters"),
         ("product", json!({ "sku": "  " }), "SKU"),
-        ("stock", json!({ "skus": many }), "200"),
-        (
-            "stock",
-            json!({ "skus": ["OK1", "bad\u{0007}"] }),
-            "characters",
-        ),
+        // The islands' functions read wire messages, not JSON.
+        ("stock", json!({ "skus": ["OK1"] }), "Invalid request"),
+        ("suggest", json!({ "q": "brake" }), "Invalid request"),
         ("lookup", json!({ "q": "x".repeat(500) }), "under 200"),
         ("summaries", json!({ "skus": vec!["A"; 51] }), "Too many"),
         ("list_products", list(json!({ "page": 0 })), "Page"),
@@ -111,6 +121,37 @@ async fn bad_arguments_get_400_with_a_reason_and_no_supplier_call() {
         .await
         .unwrap();
     assert_eq!(r.status(), StatusCode::BAD_REQUEST);
+    // The islands' functions check their wire messages at the same door.
+    let stock = |skus: Vec<String>| to_wire(&StockFor { skus });
+    let wire_cases = [
+        ("stock", stock(many.clone()), "200"),
+        (
+            "stock",
+            stock(vec!["OK1".into(), "bad\u{0007}".into()]),
+            "characters",
+        ),
+        ("stock", "3:ab".to_string(), "Invalid request"),
+        ("stock", "1:5".to_string(), "Invalid request"),
+        (
+            "suggest",
+            to_wire(&Suggest {
+                q: "y".repeat(5000),
+            }),
+            "under 200",
+        ),
+        ("bike_models", to_wire(&"x".to_string()), "Invalid request"),
+    ];
+    for (endpoint, body, reason) in wire_cases {
+        let r = p.call_wire(endpoint, body.clone()).await;
+        assert_eq!(r.status(), StatusCode::BAD_REQUEST, "{endpoint} {body}");
+        let text = r.text().await.unwrap();
+        let e = AppError::from_json(&text).expect("an error of the portal's");
+        assert!(matches!(e, AppError::BadRequest(_)), "{endpoint}: {text}");
+        assert!(
+            text.contains(reason),
+            "{endpoint}: {text} should say {reason}"
+        );
+    }
     // A body past the limit is refused before any function reads it.
     let r = p
         .http
@@ -132,6 +173,50 @@ async fn bad_arguments_get_400_with_a_reason_and_no_supplier_call() {
         .call("product", json!({ "sku": "NO-SUCH-SKU-1" }), None)
         .await;
     assert_eq!(r.status(), StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn the_islands_functions_answer_in_their_wire_format() {
+    let p = demo_portal(AccessConfig::open()).await;
+    let page: serde_json::Value = p
+        .call("list_products", list(json!({})), None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let sku = page["items"][0]["sku"].as_str().unwrap().to_string();
+
+    let r = p
+        .call_wire(
+            "stock",
+            to_wire(&StockFor {
+                skus: vec![sku.clone()],
+            }),
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let faces: Vec<StockFace> = from_wire(&r.bytes().await.unwrap()).unwrap();
+    assert_eq!(faces.len(), 1);
+    assert_eq!(faces[0].sku, sku);
+    assert!(!faces[0].label.is_empty());
+
+    let bikes: serde_json::Value = p.call("bikes", json!({}), None).await.json().await.unwrap();
+    let make = bikes[0]["id"].as_i64().unwrap();
+    let r = p
+        .call_wire("bike_models", to_wire(&BikeModels { make }))
+        .await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let models: Vec<PickModel> = from_wire(&r.bytes().await.unwrap()).unwrap();
+    assert!(!models.is_empty());
+    assert!(models.iter().any(|m| !m.years.is_empty()));
+
+    // Suggestions come from the index, which this portal has not built.
+    let r = p
+        .call_wire("suggest", to_wire(&Suggest { q: sku.clone() }))
+        .await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let found: Vec<Suggestion> = from_wire(&r.bytes().await.unwrap()).unwrap();
+    assert!(found.is_empty());
 }
 
 #[tokio::test]

@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::{content_type, opts, Demo};
+use super::{content_type, opts, Demo};
 
 /// Every string in a JSON value that looks like a URL.
 fn urls(v: &Value, out: &mut Vec<String>) {
@@ -116,7 +116,7 @@ async fn assets_are_served_keyless_with_types_and_cache_headers() {
         assert!(body.starts_with(b"%PDF-1."));
         assert!(body.ends_with(b"%%EOF\n"));
         let text = String::from_utf8_lossy(&body);
-        assert!(text.contains(&format!("Part number: {}", crate::sku(p))));
+        assert!(text.contains(&format!("Part number: {}", super::sku(p))));
     }
     // The same path gives the same picture.
     let first = fetch(&demo, p["images"][0].as_str().unwrap()).await.2;
@@ -165,7 +165,7 @@ async fn a_bare_router_takes_asset_urls_from_the_host() {
     });
     let resp = reqwest::Client::new()
         .get(format!("http://{addr}/categories/all"))
-        .header("x-api-key", crate::KEY)
+        .header("x-api-key", super::KEY)
         .send()
         .await
         .unwrap();

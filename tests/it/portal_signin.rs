@@ -4,7 +4,7 @@
 //! per account and per client. Without a users file the portal is open.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod portal_support;
+use crate::portal_support;
 #[path = "portal_signin/race.rs"]
 mod race;
 

@@ -6,7 +6,7 @@ use std::collections::{HashMap, HashSet};
 use chrono::Duration;
 use serde_json::Value;
 
-use crate::{anchor, instant, opts, sku, Demo, DemoOptions};
+use super::{anchor, instant, opts, sku, Demo, DemoOptions};
 
 #[tokio::test]
 async fn same_seed_same_data_other_seed_other_data() {

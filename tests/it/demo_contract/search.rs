@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use chrono::{DateTime, Duration, Utc};
 use serde_json::Value;
 
-use crate::{instant, problem, sku, Demo};
+use super::{instant, problem, sku, Demo};
 
 fn skus(v: &[Value]) -> HashSet<String> {
     v.iter().map(|p| sku(p).to_string()).collect()
@@ -176,7 +176,7 @@ async fn filters_combine_with_and() {
     let first = &all[0];
     let cat_id = first["category"]["id"].as_i64().unwrap();
     let since = instant(&first["dateCreated"]) - Duration::days(400);
-    let until = crate::anchor() - Duration::days(1);
+    let until = super::anchor() - Duration::days(1);
     let got = demo
         .search(&[
             ("categoryId", &cat_id.to_string()),

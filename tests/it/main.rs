@@ -1,0 +1,28 @@
+//! The integration tests, in one binary: each module drives the real server
+//! code over HTTP (the gateway against the demo catalogue or a fault server,
+//! the index, the whole portal). One binary links the server once, where a
+//! file per binary linked it a dozen times.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+// Shared setup.
+mod gateway_support;
+mod index_support;
+mod portal_support;
+
+// The embedded demo catalogue keeps the supplier's interface.
+mod demo_contract;
+// The gateway: calls, caching, decoding.
+mod gateway_cache;
+mod gateway_calls;
+mod gateway_decode;
+mod gateway_demo;
+// The catalogue index.
+mod index_portal;
+mod index_query;
+mod index_sync;
+// The whole portal.
+mod portal_cli;
+mod portal_door;
+mod portal_headers;
+mod portal_hostile;
+mod portal_signin;
