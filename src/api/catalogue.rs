@@ -401,11 +401,13 @@ pub mod ssr {
         if let Some(e) = errors.first() {
             return fail(AppError::BadRequest(e.message.clone()));
         }
-        let cookies = headers
-            .get(header::COOKIE)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("");
-        let (currency, _) = crate::components::prefs::parse_prefs(cookies);
+        let currency = crate::model::prefs::read(
+            headers
+                .get_all(header::COOKIE)
+                .iter()
+                .filter_map(|v| v.to_str().ok()),
+        )
+        .currency;
         if let Err(e) = crate::api::door::check_list_query(&query) {
             return fail(e);
         }
@@ -461,7 +463,7 @@ pub async fn summaries(
     }
     let skus: Vec<String> = skus
         .iter()
-        .take(crate::model::recent::RECENT_MAX)
+        .take(crate::model::prefs::RECENT_MAX)
         .filter_map(|s| crate::model::skus::validate_sku(s).ok())
         .collect();
     if skus.is_empty() {

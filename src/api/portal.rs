@@ -1,5 +1,6 @@
-//! Facts about the portal itself that pages show (demo mode, thresholds), and
-//! the no-JavaScript way to change display preferences.
+//! Facts about the portal itself that pages show (demo mode, thresholds,
+//! who is signed in). Preferences are set by plain links
+//! (`server/routes/prefs.rs`).
 
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -26,107 +27,4 @@ pub async fn portal_info() -> Result<PortalFacts, AppError> {
         open_access: state.access.is_open(),
         user: crate::server::access::login::signed_in_user().map(|u| u.to_string()),
     })
-}
-
-#[cfg(feature = "ssr")]
-pub mod ssr {
-    use std::collections::HashMap;
-
-    use axum::{
-        extract::Query,
-        http::{header, HeaderMap, HeaderValue, StatusCode},
-        response::{IntoResponse, Response},
-    };
-
-    use crate::{
-        components::prefs::{parse_prefs, pref_cookies},
-        model::Currency,
-        server::access::return_to::safe_return,
-    };
-
-    /// `GET /prefs?currency=USD&counter=1&back=/path`: stores the preferences
-    /// in cookies and goes back. A missing value keeps the current one.
-    pub async fn set_prefs(
-        headers: HeaderMap,
-        Query(q): Query<HashMap<String, String>>,
-    ) -> Response {
-        let cookies = headers
-            .get(header::COOKIE)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("");
-        let (mut currency, mut counter) = parse_prefs(cookies);
-        if let Some(c) = q.get("currency").and_then(|c| Currency::parse(c)) {
-            currency = c;
-        }
-        if let Some(c) = q.get("counter") {
-            counter = c == "1";
-        }
-        let back = safe_return(q.get("back").map(String::as_str));
-        let mut resp = (StatusCode::SEE_OTHER, [(header::LOCATION, back)]).into_response();
-        for c in pref_cookies(currency, counter) {
-            if let Ok(v) = HeaderValue::from_str(&c) {
-                resp.headers_mut().append(header::SET_COOKIE, v);
-            }
-        }
-        resp
-    }
-
-    /// `GET /my-bike?year=ID&back=/path` remembers the customer's bike (its
-    /// label is read from the bike listing, never taken from the URL);
-    /// `GET /my-bike?clear=1&back=/path` forgets it.
-    pub async fn set_bike(
-        axum::extract::State(state): axum::extract::State<crate::server::state::AppState>,
-        Query(q): Query<HashMap<String, String>>,
-    ) -> Response {
-        use crate::model::search::MyBike;
-        let back = safe_return(q.get("back").map(String::as_str));
-        let cookie = if q.contains_key("clear") {
-            MyBike::clear_cookie()
-        } else {
-            let Some(year_id) = q.get("year").and_then(|y| y.trim().parse::<i64>().ok()) else {
-                return (
-                    StatusCode::BAD_REQUEST,
-                    "Choose a bike year: the year id must be a whole number.",
-                )
-                    .into_response();
-            };
-            let bikes = match state.catalogue.bikes().await {
-                Ok(b) => b.value,
-                Err(e) => return (StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response(),
-            };
-            match bike_label(&bikes, year_id) {
-                Some(label) => MyBike { year_id, label }.cookie(),
-                None => {
-                    return (StatusCode::NOT_FOUND, "There is no bike year with that id.")
-                        .into_response()
-                }
-            }
-        };
-        let mut resp = (StatusCode::SEE_OTHER, [(header::LOCATION, back)]).into_response();
-        if let Ok(v) = HeaderValue::from_str(&cookie) {
-            resp.headers_mut().append(header::SET_COOKIE, v);
-        }
-        resp
-    }
-
-    /// "Make Model Year" for a model-year id, from the bike listing.
-    pub fn bike_label(bikes: &[crate::model::Bike], year_id: i64) -> Option<String> {
-        let name = |n: &Option<String>| crate::model::clean_text(n.as_deref().unwrap_or(""));
-        bikes.iter().find_map(|make| {
-            make.models.iter().flatten().find_map(|model| {
-                model
-                    .years
-                    .iter()
-                    .flatten()
-                    .find(|y| y.id == year_id)
-                    .map(|y| {
-                        [name(&make.name), name(&model.name), name(&y.name)]
-                            .into_iter()
-                            .filter(|s| !s.trim().is_empty())
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    })
-            })
-        })
-    }
 }

@@ -36,49 +36,6 @@ pub const SUGGESTIONS: usize = 8;
 /// Longest text the index accepts in a search box; longer input is cut.
 pub const MAX_QUERY_CHARS: usize = 200;
 
-/// The customer's bike, chosen once at the counter: lists then show only
-/// parts that fit it. Kept in the `dd_bike` cookie as `yearId|label`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MyBike {
-    pub year_id: i64,
-    /// "Make Model Year", as shown on the chip.
-    pub label: String,
-}
-
-pub const BIKE_COOKIE: &str = "dd_bike";
-
-impl MyBike {
-    /// Reads the cookie's value; anything malformed is no bike at all.
-    pub fn from_cookie_value(v: &str) -> Option<MyBike> {
-        let (id, label) = v.split_once('|')?;
-        let year_id = id.trim().parse::<i64>().ok().filter(|id| *id > 0)?;
-        let label = super::query::decode_component(label);
-        let label: String = super::clean_text(&label).chars().take(120).collect();
-        Some(MyBike {
-            year_id,
-            label: if label.trim().is_empty() {
-                format!("Bike year {year_id}")
-            } else {
-                label
-            },
-        })
-    }
-
-    /// The cookie line that stores this bike for a year.
-    pub fn cookie(&self) -> String {
-        format!(
-            "{BIKE_COOKIE}={}|{}; Path=/; Max-Age=31536000; SameSite=Lax",
-            self.year_id,
-            super::query::encode_component(&self.label)
-        )
-    }
-
-    /// The cookie line that forgets the bike.
-    pub fn clear_cookie() -> String {
-        format!("{BIKE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax")
-    }
-}
-
 /// One sync run of the index.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SyncRun {
@@ -142,27 +99,5 @@ mod tests {
         assert_eq!(step_choice(Some(2), 3, true), Some(0));
         assert_eq!(step_choice(Some(0), 3, false), Some(2));
         assert_eq!(step_choice(Some(1), 3, true), Some(2));
-    }
-
-    #[test]
-    fn bike_cookie_round_trips_and_rejects_junk() {
-        let b = MyBike {
-            year_id: 42,
-            label: "Yamaha MT-09 2019".into(),
-        };
-        let line = b.cookie();
-        let value = line
-            .trim_start_matches("dd_bike=")
-            .split(';')
-            .next()
-            .unwrap();
-        assert_eq!(MyBike::from_cookie_value(value), Some(b));
-        assert_eq!(MyBike::from_cookie_value(""), None);
-        assert_eq!(MyBike::from_cookie_value("x|y"), None);
-        assert_eq!(MyBike::from_cookie_value("-3|y"), None);
-        assert_eq!(
-            MyBike::from_cookie_value("7|").map(|b| b.label),
-            Some("Bike year 7".into())
-        );
     }
 }

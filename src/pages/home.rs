@@ -14,13 +14,12 @@ use crate::{
     components::{
         bike::{BikePicker, PickerPlace},
         errors::ErrorMessage,
-        prefs::cookie_text,
+        prefs::use_prefs,
         products::{ProductCard, FIRST_ROW},
     },
     model::{
         href,
         picker::{BikeChoice, BikeChoices},
-        recent::read_recent,
     },
     pages::{brands::BrandChips, categories::CategoryTiles, ListSkeleton},
 };
@@ -32,7 +31,7 @@ pub fn HomePage() -> impl IntoView {
     let brands = Resource::new(|| (), |_| brand_listing());
     let bikes = Resource::new(|| (), |_| picker_lists(BikeChoice::default()));
     let new = Resource::new(|| (), |_| whats_new());
-    let recent_skus = read_recent(&cookie_text());
+    let recent_skus = use_prefs().recent;
     let recent = Resource::new(move || recent_skus.clone(), summaries);
     view! {
         <Title text="Home"/>

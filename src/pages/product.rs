@@ -241,12 +241,11 @@ fn NameValues(title: &'static str, rows: Option<Vec<NameValue>>) -> impl IntoVie
 fn remember_viewed(sku: &str) {
     #[cfg(feature = "ssr")]
     {
-        let cookies = crate::components::prefs::cookie_text();
-        let list =
-            crate::model::recent::push_recent(&crate::model::recent::read_recent(&cookies), sku);
+        use crate::model::prefs::{push_recent, recent_cookie};
+        let list = push_recent(&crate::components::prefs::use_prefs().recent, sku);
         if let (Some(resp), Ok(v)) = (
             use_context::<leptos_axum::ResponseOptions>(),
-            http::HeaderValue::from_str(&crate::model::recent::recent_cookie(&list)),
+            http::HeaderValue::from_str(&recent_cookie(&list)),
         ) {
             resp.append_header(http::header::SET_COOKIE, v);
         }

@@ -33,8 +33,8 @@ pub fn router(state: AppState) -> Router {
         .merge(super::static_files::pkg_router(&options))
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics))
-        .route("/prefs", get(crate::api::portal::ssr::set_prefs))
-        .route("/my-bike", get(crate::api::portal::ssr::set_bike))
+        .route("/prefs", get(super::routes::prefs::set_prefs))
+        .route("/my-bike", get(super::routes::prefs::set_bike))
         .route(
             "/export/products.csv",
             get(crate::api::catalogue::ssr::export_csv),

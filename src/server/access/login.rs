@@ -14,9 +14,12 @@ use serde::Deserialize;
 use super::return_to::safe_return;
 use super::{
     users::{MAX_PASSWORD, MAX_USERNAME},
-    Access, SESSION_COOKIE,
+    Access,
 };
-use crate::{model::escape_html, server::state::AppState};
+use crate::{
+    model::{escape_html, prefs::clear_session_cookie},
+    server::state::AppState,
+};
 
 /// The one message for every failed sign-in: it never says which part was wrong.
 pub const WRONG: &str = "Wrong username or password.";
@@ -131,22 +134,12 @@ pub async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Respon
     } else {
         "/login"
     });
-    set_cookie(
-        &mut resp,
-        &format!(
-            "{SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{}",
-            if secure { "; Secure" } else { "" }
-        ),
-    );
+    set_cookie(&mut resp, &clear_session_cookie(secure));
     resp
 }
 
 fn session_cookie(access: &Access, token: &str, secure: bool) -> String {
-    format!(
-        "{SESSION_COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{}",
-        access.sessions().ttl().as_secs(),
-        if secure { "; Secure" } else { "" }
-    )
+    crate::model::prefs::session_cookie(token, access.sessions().ttl().as_secs(), secure)
 }
 
 /// True when a proxy in front says the browser used https.

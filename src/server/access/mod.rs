@@ -28,7 +28,7 @@ use sessions::{Session, Sessions};
 use users::Users;
 
 /// The name of the session cookie.
-pub const SESSION_COOKIE: &str = "dd_session";
+pub use crate::model::prefs::SESSION_COOKIE;
 
 /// The signed-in person, put in the request's extensions by the gate so a
 /// server function or a page can say who is signed in.
@@ -250,15 +250,13 @@ pub fn client_key(ip: Option<IpAddr>) -> String {
 
 /// One cookie's value from a request's `Cookie` headers.
 pub fn cookie_value(headers: &http::HeaderMap, name: &str) -> Option<String> {
-    headers
-        .get_all(http::header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(k, _)| k.trim() == name)
-        .map(|(_, v)| v.trim().to_string())
-        .filter(|v| !v.is_empty())
+    crate::model::prefs::value(
+        headers
+            .get_all(http::header::COOKIE)
+            .iter()
+            .filter_map(|v| v.to_str().ok()),
+        name,
+    )
 }
 
 #[cfg(test)]

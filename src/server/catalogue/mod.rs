@@ -221,11 +221,6 @@ impl Catalogue {
         Ok(self.inner.stock.one(sku).await?.value)
     }
 
-    /// As `stock`, saying whether the count is stale.
-    pub async fn stock_fetched(&self, sku: &str) -> Result<Fetched<Stock>, AppError> {
-        self.inner.stock.one(sku).await
-    }
-
     /// One Stock per requested SKU, in request order (duplicates included).
     /// Warm SKUs cost no call; the rest go in chunks to the bulk endpoint.
     pub async fn bulk_stock(&self, skus: &[String]) -> Result<Vec<Stock>, AppError> {
