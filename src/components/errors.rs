@@ -41,6 +41,38 @@ pub fn set_status_for(error: &AppError) {
     let _ = error;
 }
 
+/// A page's main content once loaded: its view, or the error panel, with
+/// the error's status as the whole page's (a page that only says "supplier
+/// unreachable" answers 503, not 200).
+pub fn main_or_error<T, V: IntoAny>(
+    loaded: Result<T, AppError>,
+    view: impl FnOnce(T) -> V,
+) -> AnyView {
+    match loaded {
+        Ok(v) => view(v).into_any(),
+        Err(e) => page_error(e),
+    }
+}
+
+/// The error panel in place of a page's main content, with the error's
+/// status as the page's.
+pub fn page_error(e: AppError) -> AnyView {
+    set_status_for(&e);
+    view! { <ErrorMessage error=e/> }.into_any()
+}
+
+/// One section of a page once loaded: its view, or the error panel in its
+/// place (the rest of the page still shows, and the page answers 200).
+pub fn section_or_error<T, V: IntoAny>(
+    loaded: Result<T, AppError>,
+    view: impl FnOnce(T) -> V,
+) -> AnyView {
+    match loaded {
+        Ok(v) => view(v).into_any(),
+        Err(e) => view! { <ErrorMessage error=e/> }.into_any(),
+    }
+}
+
 #[component]
 pub fn ErrorMessage(error: AppError) -> impl IntoView {
     view! {

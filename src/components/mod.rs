@@ -30,3 +30,4 @@ pub mod prefs;
 pub mod products;
 pub mod stock;
 pub mod stock_check;
+pub mod tiles;

@@ -13,7 +13,10 @@ use leptos_router::{
 use crate::{
     api::catalogue::{bike_listing, list_products},
     components::{
-        bike::SetBikeLink, errors::ErrorMessage, prefs::use_prefs, products::ProductList,
+        bike::SetBikeLink,
+        errors::{main_or_error, page_error},
+        prefs::use_prefs,
+        products::ProductList,
     },
     model::{clean_text, href, Bike},
     pages::{not_found::MissingThing, use_list_query, ListSkeleton},
@@ -47,10 +50,7 @@ pub fn BikesPage() -> impl IntoView {
             {move || Suspend::new(async move {
                 let bikes = match bikes.await {
                     Ok(b) => b,
-                    Err(e) => {
-                        crate::components::errors::set_status_for(&e);
-                        return view! { <ErrorMessage error=e/> }.into_any();
-                    }
+                    Err(e) => return page_error(e),
                 };
                 match ids.get() {
                     (None, _, _) => view! { <Makes bikes/> }.into_any(),
@@ -197,10 +197,7 @@ fn YearParts(bike: Bike, m: crate::model::BikeModel, yr: crate::model::BikeYear)
                 let path = path.clone();
                 Suspend::new(async move {
                     let (q, _) = lq.get_untracked();
-                    match list.await {
-                        Ok(page) => view! { <ProductList page query=q path/> }.into_any(),
-                        Err(e) => view! { <ErrorMessage error=e/> }.into_any(),
-                    }
+                    main_or_error(list.await, |page| view! { <ProductList page query=q path/> })
                 })
             }}
         </Suspense>

@@ -6,18 +6,13 @@ use leptos_router::components::A;
 
 use crate::{
     api::catalogue::brand_listing,
-    components::errors::ErrorMessage,
-    model::{clean_text, href, Brand},
+    components::{
+        errors::main_or_error,
+        tiles::{brand_name, BrandChips},
+    },
+    model::{href, Brand},
     pages::{group_view, use_group_products, ListSkeleton},
 };
-
-fn brand_name(b: &Brand) -> String {
-    b.name
-        .as_deref()
-        .map(clean_text)
-        .filter(|n| !n.trim().is_empty())
-        .unwrap_or_else(|| format!("Brand {}", b.id))
-}
 
 #[component]
 pub fn BrandsPage() -> impl IntoView {
@@ -27,34 +22,9 @@ pub fn BrandsPage() -> impl IntoView {
         <h1>"Brands"</h1>
         <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
             {move || Suspend::new(async move {
-                match brands.await {
-                    Ok(brands) => view! { <BrandChips brands/> }.into_any(),
-                    Err(e) => view! { <ErrorMessage error=e/> }.into_any(),
-                }
+                main_or_error(brands.await, |brands| view! { <BrandChips brands/> })
             })}
         </Suspense>
-    }
-}
-
-#[component]
-pub fn BrandChips(brands: Vec<Brand>) -> impl IntoView {
-    view! {
-        <ul class="tiles brand-tiles">
-            {brands
-                .into_iter()
-                .map(|b| {
-                    let name = brand_name(&b);
-                    view! {
-                        <li class="tile">
-                            <A href=href::brand(b.id)>
-                                {b.logo.clone().map(|src| view! { <img src=src alt="" loading="lazy" width="320" height="180"/> })}
-                                <span class="tile-body"><span class="tile-title">{name}</span></span>
-                            </A>
-                        </li>
-                    }
-                })
-                .collect_view()}
-        </ul>
     }
 }
 

@@ -7,7 +7,7 @@ use leptos_router::components::A;
 
 use crate::{
     api::catalogue::category_listing,
-    components::errors::ErrorMessage,
+    components::{errors::main_or_error, tiles::CategoryTiles},
     model::{clean_text, href, Category},
     pages::{group_view, use_group_products, ListSkeleton},
 };
@@ -20,40 +20,9 @@ pub fn CategoriesPage() -> impl IntoView {
         <h1>"Categories"</h1>
         <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
             {move || Suspend::new(async move {
-                match cats.await {
-                    Ok(cats) => view! { <CategoryTiles cats/> }.into_any(),
-                    Err(e) => {
-                        crate::components::errors::set_status_for(&e);
-                        view! { <ErrorMessage error=e/> }.into_any()
-                    }
-                }
+                main_or_error(cats.await, |cats| view! { <CategoryTiles cats/> })
             })}
         </Suspense>
-    }
-}
-
-#[component]
-pub fn CategoryTiles(cats: Vec<Category>) -> impl IntoView {
-    view! {
-        <ul class="tiles">
-            {cats
-                .into_iter()
-                .map(|c| {
-                    let name = c.name.as_deref().map(clean_text).unwrap_or_else(|| format!("Category {}", c.id));
-                    view! {
-                        <li class="tile">
-                            <A href=href::category(c.id)>
-                                {match c.image.clone() {
-                                    Some(src) => view! { <img src=src alt="" loading="lazy" width="320" height="180"/> }.into_any(),
-                                    None => view! { <span class="placeholder-img wide"></span> }.into_any(),
-                                }}
-                                <span class="tile-body"><span class="tile-title">{name}</span></span>
-                            </A>
-                        </li>
-                    }
-                })
-                .collect_view()}
-        </ul>
     }
 }
 

@@ -13,15 +13,16 @@ use crate::{
     },
     components::{
         bike::{BikePicker, PickerPlace},
-        errors::ErrorMessage,
+        errors::{section_or_error, ErrorMessage},
         prefs::use_prefs,
         products::{ProductCard, FIRST_ROW},
+        tiles::{BrandChips, CategoryTiles},
     },
     model::{
         href,
         picker::{BikeChoice, BikeChoices},
     },
-    pages::{brands::BrandChips, categories::CategoryTiles, ListSkeleton},
+    pages::ListSkeleton,
 };
 
 #[component]
@@ -69,10 +70,7 @@ pub fn HomePage() -> impl IntoView {
             <h2 id="finder-h">"Find parts for a bike"</h2>
             <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
                 {move || Suspend::new(async move {
-                    match bikes.await {
-                        Ok(choices) => view! { <BikeFinder choices/> }.into_any(),
-                        Err(e) => view! { <ErrorMessage error=e/> }.into_any(),
-                    }
+                    section_or_error(bikes.await, |choices| view! { <BikeFinder choices/> })
                 })}
             </Suspense>
         </section>
@@ -106,10 +104,7 @@ pub fn HomePage() -> impl IntoView {
             <h2 id="cats-h">"Categories"</h2>
             <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
                 {move || Suspend::new(async move {
-                    match cats.await {
-                        Ok(cats) => view! { <CategoryTiles cats/> }.into_any(),
-                        Err(e) => view! { <ErrorMessage error=e/> }.into_any(),
-                    }
+                    section_or_error(cats.await, |cats| view! { <CategoryTiles cats/> })
                 })}
             </Suspense>
         </section>
@@ -117,10 +112,7 @@ pub fn HomePage() -> impl IntoView {
             <h2 id="brands-h">"Brands"</h2>
             <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
                 {move || Suspend::new(async move {
-                    match brands.await {
-                        Ok(brands) => view! { <BrandChips brands/> }.into_any(),
-                        Err(e) => view! { <ErrorMessage error=e/> }.into_any(),
-                    }
+                    section_or_error(brands.await, |brands| view! { <BrandChips brands/> })
                 })}
             </Suspense>
         </section>

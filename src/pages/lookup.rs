@@ -6,7 +6,7 @@ use leptos_router::{components::Redirect, hooks::use_query_map};
 
 use crate::{
     api::catalogue::lookup,
-    components::errors::ErrorMessage,
+    components::errors::main_or_error,
     model::{href, listing::LookupTarget},
 };
 
@@ -18,11 +18,10 @@ pub fn LookupPage() -> impl IntoView {
     view! {
         <Suspense fallback=|| view! { <p>"Looking up…"</p> }>
             {move || Suspend::new(async move {
-                match target.await {
-                    Ok(LookupTarget::Product(sku)) => view! { <Redirect path=href::product(&sku)/> }.into_any(),
-                    Ok(LookupTarget::Search(s)) => view! { <Redirect path=href::search_text(&s)/> }.into_any(),
-                    Err(e) => view! { <ErrorMessage error=e/> }.into_any(),
-                }
+                main_or_error(target.await, |found| match found {
+                    LookupTarget::Product(sku) => view! { <Redirect path=href::product(&sku)/> },
+                    LookupTarget::Search(s) => view! { <Redirect path=href::search_text(&s)/> },
+                })
             })}
         </Suspense>
     }

@@ -17,7 +17,7 @@ use leptos_router::hooks::{use_params_map, use_query_map};
 
 use crate::{
     api::catalogue::list_products,
-    components::{errors::ErrorMessage, prefs::use_prefs, products::ProductList},
+    components::{errors::page_error, prefs::use_prefs, products::ProductList},
     model::{
         listing::ListPage,
         query::{FieldError, ListQuery},
@@ -82,10 +82,7 @@ pub fn group_view(
         .unwrap_or_default();
     let (query, _) = use_list_query().get_untracked();
     match (found, list) {
-        (Err(e), _) | (_, Err(e)) if !matches!(e, AppError::NotFound(_)) => {
-            crate::components::errors::set_status_for(&e);
-            view! { <ErrorMessage error=e/> }.into_any()
-        }
+        (Err(e), _) | (_, Err(e)) if !matches!(e, AppError::NotFound(_)) => page_error(e),
         (Ok(Some((head, path))), Ok(page)) => {
             view! { {head} <ProductList page query path/> }.into_any()
         }

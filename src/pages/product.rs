@@ -11,7 +11,7 @@ use leptos_router::{components::A, hooks::use_params_map};
 use crate::{
     api::catalogue::{product_detail, ProductView},
     components::{
-        errors::ErrorMessage,
+        errors::page_error,
         fitment::Fitment,
         gallery::{Gallery, NoImage},
         prefs::use_prefs,
@@ -44,10 +44,7 @@ pub fn ProductPage() -> impl IntoView {
                     Err(AppError::NotFound(_)) | Err(AppError::BadRequest(_)) => {
                         view! { <MissingThing what="product with SKU".to_string() echo=sku.get_untracked()/> }.into_any()
                     }
-                    Err(e) => {
-                        crate::components::errors::set_status_for(&e);
-                        view! { <ErrorMessage error=e/> }.into_any()
-                    }
+                    Err(e) => page_error(e),
                 }
             })}
         </Suspense>

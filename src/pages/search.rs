@@ -11,7 +11,7 @@ use crate::{
     api::catalogue::{brand_listing, category_listing, list_products, picker_lists},
     components::{
         bike::{BikePicker, PickerPlace},
-        errors::ErrorMessage,
+        errors::main_or_error,
         forms::DateChecks,
         prefs::use_prefs,
         products::ProductList,
@@ -76,8 +76,7 @@ pub fn SearchPage() -> impl IntoView {
                 let (q, _) = lq.get_untracked();
                 match list.await {
                     None => ().into_any(),
-                    Some(Ok(page)) => view! { <ProductList page query=q path="/search".to_string()/> }.into_any(),
-                    Some(Err(e)) => view! { <ErrorMessage error=e/> }.into_any(),
+                    Some(found) => main_or_error(found, |page| view! { <ProductList page query=q path="/search".to_string()/> }),
                 }
             })}
         </Suspense>

@@ -7,7 +7,7 @@ use leptos_meta::Title;
 
 use crate::{
     api::search::index_health,
-    components::errors::ErrorMessage,
+    components::errors::main_or_error,
     model::search::{IndexStatus, SyncRun},
 };
 
@@ -19,10 +19,7 @@ pub fn StatusPage() -> impl IntoView {
         <h1>"Catalogue index status"</h1>
         <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
             {move || Suspend::new(async move {
-                match status.await {
-                    Ok(s) => view! { <StatusTable s/> }.into_any(),
-                    Err(e) => view! { <ErrorMessage error=e/> }.into_any(),
-                }
+                main_or_error(status.await, |s| view! { <StatusTable s/> })
             })}
         </Suspense>
     }
