@@ -14,7 +14,7 @@ use leptos::prelude::*;
 
 use crate::model::{
     href,
-    search::{step_choice, Suggestion},
+    search::{lookup_hint, Combo},
 };
 
 /// Milliseconds of quiet typing before suggestions are asked for.
@@ -22,40 +22,27 @@ use crate::model::{
 const DEBOUNCE_MS: u64 = 120;
 
 /// The header's lookup box. No props: on the home page, where the counter
-/// types straight away, it takes the focus (both sides read the path).
+/// types straight away, it takes the focus (both sides read the path). The
+/// list's rules are `Combo`'s; this wires them to the page.
 #[island]
 pub fn LookupBox() -> impl IntoView {
     let autofocus = on_home_page();
     let (text, set_text) = signal(String::new());
     let (busy, set_busy) = signal(false);
-    let (items, set_items) = signal(Vec::<Suggestion>::new());
-    let (active, set_active) = signal(None::<usize>);
-    let (open, set_open) = signal(false);
+    let combo = RwSignal::new(Combo::default());
     // Each keystroke's request has a number; only the latest one's answer shows.
     let asked = StoredValue::new(0u64);
     let input_ref = NodeRef::<leptos::html::Input>::new();
-
-    let close = move || {
-        set_open.set(false);
-        set_active.set(None);
-    };
-    let go = move |dest: String| {
-        close();
-        set_items.set(Vec::new());
-        go_to(&dest);
-    };
 
     // A chosen suggestion opens its product; otherwise the form goes to
     // `/lookup` as it would without the wasm, and the server answers with
     // the product (exact SKU or EAN: scanners type fast and press Enter) or
     // a search.
     let on_submit = move |ev: leptos::ev::SubmitEvent| {
-        if let Some(s) = active
-            .get_untracked()
-            .and_then(|i| items.with_untracked(|v| v.get(i).cloned()))
-        {
+        if let Some(sku) = combo.with_untracked(|c| c.chosen().map(|s| s.sku.clone())) {
             ev.prevent_default();
-            go(href::product(&s.sku));
+            combo.set(Combo::default());
+            go_to(&href::product(&sku));
             return;
         }
         let typed = input_ref.get().map(|i| i.value()).unwrap_or_default();
@@ -66,58 +53,27 @@ pub fn LookupBox() -> impl IntoView {
         set_busy.set(true);
         // Answers to suggestions still on their way no longer matter.
         asked.update_value(|n| *n += 1);
-        close();
+        combo.update(Combo::close);
     };
 
     let on_input = move |ev: leptos::ev::Event| {
         let value = event_target_value(&ev);
         set_text.set(value.clone());
-        set_active.set(None);
         asked.update_value(|n| *n += 1);
-        let ticket = asked.get_value();
-        if value.trim().chars().count() < 2 {
-            set_items.set(Vec::new());
-            set_open.set(false);
-            return;
+        if combo.try_update(|c| c.typed(&value)) == Some(true) {
+            ask_later(value, asked, combo);
         }
-        #[cfg(feature = "hydrate")]
-        set_timeout(
-            move || {
-                if asked.get_value() != ticket {
-                    return;
-                }
-                leptos::task::spawn_local(async move {
-                    let found = crate::api::search::suggest(value).await.unwrap_or_default();
-                    if asked.get_value() == ticket {
-                        set_open.set(!found.is_empty());
-                        set_items.set(found);
-                    }
-                });
-            },
-            std::time::Duration::from_millis(DEBOUNCE_MS),
-        );
-        #[cfg(not(feature = "hydrate"))]
-        let _ = ticket;
     };
 
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
-        let n = items.with_untracked(Vec::len);
-        let down = match ev.key().as_str() {
-            "ArrowDown" => true,
-            "ArrowUp" => false,
-            "Escape" => return close(),
-            _ => return,
-        };
-        if n > 0 {
+        if combo.try_update(|c| c.key(&ev.key())) == Some(true) {
             ev.prevent_default();
-            set_open.set(true);
-            set_active.update(|a| *a = step_choice(*a, n, down));
         }
     };
 
     focus_on_slash(input_ref);
 
-    let expanded = move || open.get() && items.with(|v| !v.is_empty());
+    let expanded = move || combo.with(Combo::expanded);
     view! {
         <form class="lookup" action="/lookup" method="get" role="search" on:submit=on_submit>
             <label for="lookup-q" class="visually-hidden">"SKU or search"</label>
@@ -136,28 +92,29 @@ pub fn LookupBox() -> impl IntoView {
                 aria-autocomplete="list"
                 aria-controls="lookup-list"
                 aria-expanded=move || if expanded() { "true" } else { "false" }
-                aria-activedescendant=move || active.get().map(option_id)
+                aria-activedescendant=move || combo.with(|c| c.active.map(option_id))
                 on:input=on_input
                 on:keydown=on_keydown
-                on:blur=move |_| close()
-                on:focus=move |_| set_open.set(true)
+                on:blur=move |_| combo.update(Combo::close)
+                on:focus=move |_| combo.update(|c| c.open = true)
             />
             <button type="submit" aria-busy=move || busy.get().then_some("true")>"Go"</button>
             <ul id="lookup-list" class="suggestions" role="listbox" aria-label="Suggestions" hidden=move || !expanded()>
                 // At most eight rows, rebuilt on each answer: a keyed list's
                 // diffing would cost more wasm than it saves.
-                {move || items.get().into_iter().enumerate().map(|(i, s)| {
+                {move || combo.with(|c| c.items.clone()).into_iter().enumerate().map(|(i, s)| {
                     let dest = href::product(&s.sku);
                     view! {
                         <li
                             id=option_id(i)
                             role="option"
                             class="suggestion"
-                            aria-selected=move || if active.get() == Some(i) { "true" } else { "false" }
+                            aria-selected=move || if combo.with(|c| c.active) == Some(i) { "true" } else { "false" }
                             on:mousedown=move |ev| {
                                 // Before the input's blur closes the list.
                                 ev.prevent_default();
-                                go(dest.clone());
+                                combo.set(Combo::default());
+                                go_to(&dest);
                             }
                         >
                             <span class="s-sku">{s.sku}</span>
@@ -168,20 +125,35 @@ pub fn LookupBox() -> impl IntoView {
                 }).collect_view()}
             </ul>
             <span class="lookup-hint" aria-live="polite">
-                {move || {
-                    let t = text.get();
-                    let t = t.trim();
-                    if busy.get() {
-                        "Looking up…".to_string()
-                    } else if t.is_empty() || expanded() {
-                        String::new()
-                    } else {
-                        ["Enter to look up “", t, "”"].concat()
-                    }
-                }}
+                {move || lookup_hint(&text.get(), busy.get(), expanded())}
             </span>
         </form>
     }
+}
+
+/// Asks for suggestions for `value` after a short quiet spell, and shows
+/// them if nothing has been typed since.
+fn ask_later(value: String, asked: StoredValue<u64>, combo: RwSignal<Combo>) {
+    #[cfg(feature = "hydrate")]
+    {
+        let ticket = asked.get_value();
+        set_timeout(
+            move || {
+                if asked.get_value() != ticket {
+                    return;
+                }
+                leptos::task::spawn_local(async move {
+                    let found = crate::api::search::suggest(value).await.unwrap_or_default();
+                    if asked.get_value() == ticket {
+                        combo.update(|c| c.answered(found));
+                    }
+                });
+            },
+            std::time::Duration::from_millis(DEBOUNCE_MS),
+        );
+    }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = (value, asked, combo);
 }
 
 /// Whether this is the home page: from the request on the server, from the

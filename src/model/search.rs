@@ -87,9 +87,139 @@ pub fn step_choice(current: Option<usize>, n: usize, down: bool) -> Option<usize
     })
 }
 
+/// The lookup box's list of suggestions: what it shows, which one the
+/// arrow keys have chosen, and whether it is open.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Combo {
+    pub items: Vec<Suggestion>,
+    pub active: Option<usize>,
+    pub open: bool,
+}
+
+impl Combo {
+    /// Whether the list shows: open, with something in it.
+    pub fn expanded(&self) -> bool {
+        self.open && !self.items.is_empty()
+    }
+
+    /// The suggestion the arrow keys have chosen.
+    pub fn chosen(&self) -> Option<&Suggestion> {
+        self.active.and_then(|i| self.items.get(i))
+    }
+
+    pub fn close(&mut self) {
+        self.open = false;
+        self.active = None;
+    }
+
+    /// New text in the box: nothing is chosen any more. Text of fewer than
+    /// two characters empties the list; returns whether the text is worth
+    /// asking suggestions for.
+    pub fn typed(&mut self, text: &str) -> bool {
+        self.active = None;
+        let worth = text.trim().chars().count() >= 2;
+        if !worth {
+            self.items.clear();
+            self.open = false;
+        }
+        worth
+    }
+
+    /// The suggestions for the latest text arrived.
+    pub fn answered(&mut self, items: Vec<Suggestion>) {
+        self.open = !items.is_empty();
+        self.items = items;
+    }
+
+    /// A key pressed in the box. Returns true when the list used it (the
+    /// arrow keys move the choice, opening the list), so the browser must
+    /// not act on it too. Escape closes the list.
+    pub fn key(&mut self, key: &str) -> bool {
+        let down = match key {
+            "ArrowDown" => true,
+            "ArrowUp" => false,
+            "Escape" => {
+                self.close();
+                return false;
+            }
+            _ => return false,
+        };
+        if self.items.is_empty() {
+            return false;
+        }
+        self.open = true;
+        self.active = step_choice(self.active, self.items.len(), down);
+        true
+    }
+}
+
+/// The words beside the lookup box: "Looking up…" while the form is on its
+/// way, how Enter will look up what was typed, or nothing while the list
+/// shows or the box is empty.
+pub fn lookup_hint(text: &str, busy: bool, expanded: bool) -> String {
+    let t = text.trim();
+    if busy {
+        "Looking up…".to_string()
+    } else if t.is_empty() || expanded {
+        String::new()
+    } else {
+        ["Enter to look up “", t, "”"].concat()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn suggestion(sku: &str) -> Suggestion {
+        Suggestion {
+            sku: sku.into(),
+            name: format!("Part {sku}"),
+            brand: None,
+            exact: false,
+        }
+    }
+
+    #[test]
+    fn the_lookup_list_follows_typing_answers_and_keys() {
+        let mut c = Combo::default();
+        assert!(!c.key("ArrowDown"), "nothing to move through yet");
+        assert!(!c.typed("a"), "one character is not worth asking about");
+        assert!(c.typed(" ab "));
+        c.answered(vec![suggestion("A1"), suggestion("A2")]);
+        assert!(c.expanded());
+        assert_eq!(c.chosen(), None);
+        assert!(c.key("ArrowUp"));
+        assert_eq!(c.chosen().map(|s| s.sku.as_str()), Some("A2"));
+        assert!(c.key("ArrowDown"));
+        assert_eq!(c.chosen().map(|s| s.sku.as_str()), Some("A1"));
+        assert!(!c.key("Enter"), "Enter is the form's");
+        assert!(!c.key("Escape"));
+        assert!(!c.expanded());
+        assert_eq!(c.chosen(), None);
+        // Arrow keys open a closed list again.
+        assert!(c.key("ArrowDown"));
+        assert!(c.expanded());
+        // New text forgets the choice; short text empties the list.
+        c.typed("abc");
+        assert_eq!(c.chosen(), None);
+        c.typed("a");
+        assert!(c.items.is_empty() && !c.expanded());
+        // An answer with nothing in it keeps the list closed.
+        c.answered(Vec::new());
+        assert!(!c.expanded());
+    }
+
+    #[test]
+    fn the_hint_says_what_enter_will_do() {
+        assert_eq!(
+            lookup_hint(" CP015 ", false, false),
+            "Enter to look up “CP015”"
+        );
+        assert_eq!(lookup_hint("CP015", true, false), "Looking up…");
+        assert_eq!(lookup_hint("CP015", false, true), "");
+        assert_eq!(lookup_hint("  ", false, false), "");
+    }
 
     #[test]
     fn arrow_keys_move_through_suggestions_and_wrap() {

@@ -129,10 +129,14 @@ impl Metrics {
     pub fn render(&self) -> String {
         let s = self.lock();
         let mut out = String::with_capacity(4096);
-        let _ = writeln!(
-            out,
-            "# HELP catalogue_upstream_requests_total Calls made to the supplier, retries included.\n\
-             # TYPE catalogue_upstream_requests_total counter"
+        let o = &mut out;
+
+        let name = "catalogue_upstream_requests_total";
+        family(
+            o,
+            name,
+            "counter",
+            "Calls made to the supplier, retries included.",
         );
         for ((endpoint, outcome), n) in &s.upstream {
             let status = match outcome {
@@ -140,85 +144,108 @@ impl Metrics {
                 CallOutcome::Timeout => "timeout".into(),
                 CallOutcome::Error | CallOutcome::Throttled => "error".into(),
             };
-            let _ = writeln!(
-                out,
-                "catalogue_upstream_requests_total{{endpoint=\"{endpoint}\",status=\"{status}\"}} {n}"
-            );
+            sample(o, name, &[("endpoint", endpoint), ("status", &status)], n);
         }
-        let _ = writeln!(
-            out,
-            "# HELP catalogue_upstream_latency_seconds Time of one supplier call.\n\
-             # TYPE catalogue_upstream_latency_seconds histogram"
-        );
+
+        let name = "catalogue_upstream_latency_seconds";
+        family(o, name, "histogram", "Time of one supplier call.");
         for (endpoint, h) in &s.latency {
+            let bucket = [name, "_bucket"].concat();
             for (le, n) in BUCKETS.iter().zip(h.counts.iter()) {
-                let _ = writeln!(
-                    out,
-                    "catalogue_upstream_latency_seconds_bucket{{endpoint=\"{endpoint}\",le=\"{le}\"}} {n}"
+                sample(
+                    o,
+                    &bucket,
+                    &[("endpoint", endpoint), ("le", &le.to_string())],
+                    n,
                 );
             }
-            let _ = writeln!(
-                out,
-                "catalogue_upstream_latency_seconds_bucket{{endpoint=\"{endpoint}\",le=\"+Inf\"}} {}\n\
-                 catalogue_upstream_latency_seconds_sum{{endpoint=\"{endpoint}\"}} {}\n\
-                 catalogue_upstream_latency_seconds_count{{endpoint=\"{endpoint}\"}} {}",
-                h.count, h.sum, h.count
+            sample(
+                o,
+                &bucket,
+                &[("endpoint", endpoint), ("le", "+Inf")],
+                h.count,
+            );
+            sample(
+                o,
+                &[name, "_sum"].concat(),
+                &[("endpoint", endpoint)],
+                h.sum,
+            );
+            sample(
+                o,
+                &[name, "_count"].concat(),
+                &[("endpoint", endpoint)],
+                h.count,
             );
         }
-        let _ = writeln!(
-            out,
-            "# HELP catalogue_cache_requests_total Gateway requests by cache kind and result.\n\
-             # TYPE catalogue_cache_requests_total counter"
+
+        let name = "catalogue_cache_requests_total";
+        family(
+            o,
+            name,
+            "counter",
+            "Gateway requests by cache kind and result.",
         );
         for ((kind, result), n) in &s.cache {
-            let _ = writeln!(
-                out,
-                "catalogue_cache_requests_total{{kind=\"{kind}\",result=\"{}\"}} {n}",
-                result.label()
-            );
+            sample(o, name, &[("kind", kind), ("result", result.label())], n);
         }
-        let _ = writeln!(
-            out,
-            "# HELP catalogue_cache_coalesced_total Requests that joined an identical supplier call already in flight.\n\
-             # TYPE catalogue_cache_coalesced_total counter"
+
+        let name = "catalogue_cache_coalesced_total";
+        family(
+            o,
+            name,
+            "counter",
+            "Requests that joined an identical supplier call already in flight.",
         );
         for (kind, n) in &s.coalesced {
-            let _ = writeln!(
-                out,
-                "catalogue_cache_coalesced_total{{kind=\"{kind}\"}} {n}"
-            );
+            sample(o, name, &[("kind", kind)], n);
         }
-        let _ = writeln!(
-            out,
-            "# HELP catalogue_upstream_retries_total Supplier calls repeated after a 429, 502-504 or connection error.\n\
-             # TYPE catalogue_upstream_retries_total counter"
+
+        let name = "catalogue_upstream_retries_total";
+        family(
+            o,
+            name,
+            "counter",
+            "Supplier calls repeated after a 429, 502-504 or connection error.",
         );
         for (endpoint, n) in &s.retries {
-            let _ = writeln!(
-                out,
-                "catalogue_upstream_retries_total{{endpoint=\"{endpoint}\"}} {n}"
-            );
+            sample(o, name, &[("endpoint", endpoint)], n);
         }
-        let _ = writeln!(
-            out,
-            "# HELP catalogue_records_skipped_total Supplier records that could not be read and were left out.\n\
-             # TYPE catalogue_records_skipped_total counter"
+
+        let name = "catalogue_records_skipped_total";
+        family(
+            o,
+            name,
+            "counter",
+            "Supplier records that could not be read and were left out.",
         );
         for (endpoint, n) in &s.skipped {
-            let _ = writeln!(
-                out,
-                "catalogue_records_skipped_total{{endpoint=\"{endpoint}\"}} {n}"
-            );
+            sample(o, name, &[("endpoint", endpoint)], n);
         }
-        let _ = writeln!(
-            out,
-            "# HELP catalogue_limiter_refused_total Calls given up because the portal's own rate limit would have made them wait too long.\n\
-             # TYPE catalogue_limiter_refused_total counter\n\
-             catalogue_limiter_refused_total {}",
-            s.throttled
-        );
+
+        let name = "catalogue_limiter_refused_total";
+        family(o, name, "counter", "Calls given up because the portal's own rate limit would have made them wait too long.");
+        sample(o, name, &[], s.throttled);
         out
     }
+}
+
+/// The `# HELP` and `# TYPE` lines that open a metric family.
+fn family(out: &mut String, name: &str, kind: &str, help: &str) {
+    let _ = writeln!(out, "# HELP {name} {help}\n# TYPE {name} {kind}");
+}
+
+/// One sample line: `name{label="value",...} value`. Label values here are
+/// the portal's own words (endpoint and cache names), never request text.
+fn sample(out: &mut String, name: &str, labels: &[(&str, &str)], value: impl std::fmt::Display) {
+    out.push_str(name);
+    if !labels.is_empty() {
+        let pairs: Vec<String> = labels.iter().map(|(k, v)| format!("{k}=\"{v}\"")).collect();
+        out.push('{');
+        out.push_str(&pairs.join(","));
+        out.push('}');
+    }
+    let _ = writeln!(out, " {value}");
 }
 
 #[cfg(test)]
@@ -250,5 +277,12 @@ mod tests {
             "catalogue_upstream_latency_seconds_bucket{endpoint=\"product_get\",le=\"0.025\"} 1"
         ));
         assert!(t.contains("catalogue_cache_requests_total{kind=\"product\",result=\"hit\"} 1"));
+        assert!(t.contains("# TYPE catalogue_upstream_latency_seconds histogram\n"));
+        assert!(t.contains(
+            "catalogue_upstream_latency_seconds_bucket{endpoint=\"product_get\",le=\"+Inf\"} 2\n\
+             catalogue_upstream_latency_seconds_sum{endpoint=\"product_get\"} 0.03\n\
+             catalogue_upstream_latency_seconds_count{endpoint=\"product_get\"} 2\n"
+        ));
+        assert!(t.ends_with("\ncatalogue_limiter_refused_total 0\n"));
     }
 }
