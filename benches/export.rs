@@ -24,10 +24,10 @@ use dealer_desk::{
         catalogue::{Catalogue, GatewayArgs, GatewayConfig},
         config::ApiKey,
         demo::{start, DemoOptions},
+        export as lists,
         http::router,
         index::{Index, IndexSettings, SyncKind},
         listen::{self, Limits},
-        lists,
         state::{AppState, Settings},
     },
 };

@@ -17,11 +17,10 @@ use crate::model::{
 #[server(endpoint = "suggest", input = Wire, output = Wire)]
 pub async fn suggest(q: String) -> Result<Vec<Suggestion>, AppError> {
     super::door::check_text("Search text", &q, crate::model::search::MAX_QUERY_CHARS)?;
-    let state = crate::server::state::app_state()?;
-    if !state.index.is_ready() {
-        return Ok(Vec::new());
-    }
-    state.index.suggest(&q).await
+    crate::server::state::app_state()?
+        .products()
+        .suggest(&q)
+        .await
 }
 
 crate::wire_struct!(Suggest { q });

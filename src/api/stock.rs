@@ -70,14 +70,8 @@ pub fn report_csv(rows: &[BulkRow]) -> String {
 
 #[cfg(feature = "ssr")]
 pub mod ssr {
-    use std::collections::HashMap;
-
     use super::{BulkReport, BulkRow};
-    use crate::{
-        api::catalogue::ssr::stock_views_in,
-        model::{query::SupplierFilters, skus::parse_sku_list},
-        server::state::AppState,
-    };
+    use crate::{model::skus::parse_sku_list, server::state::AppState};
 
     pub const MAX_INPUT_BYTES: usize = 1024 * 1024;
 
@@ -93,29 +87,16 @@ pub mod ssr {
         if list.skus.is_empty() {
             return report;
         }
-        let stock = match stock_views_in(state, &list.skus).await {
+        let products = state.products();
+        let stock = match products.stock_views(&list.skus).await {
             Ok(s) => s,
             Err(e) => {
                 report.error = Some(e);
                 return report;
             }
         };
-        // Names from the (cached) catalogue; without it the rows still show stock.
-        let all = state
-            .catalogue
-            .search(&SupplierFilters {
-                extended: true,
-                ..SupplierFilters::default()
-            })
-            .await;
-        let names: HashMap<String, String> = match all {
-            Ok(all) => all
-                .value
-                .iter()
-                .filter_map(|p| Some((p.sku.clone()?.to_uppercase(), p.display_name())))
-                .collect(),
-            Err(_) => HashMap::new(),
-        };
+        // Names from the catalogue; without them the rows still show stock.
+        let names = products.names(&list.skus).await;
         let have_names = !names.is_empty();
         report.rows = list
             .skus

@@ -75,6 +75,14 @@ pub struct ListPage {
     pub index_pending: bool,
 }
 
+/// One product for its page: descriptions already sanitized, stock beside it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ProductView {
+    pub product: super::Product,
+    pub stock: StockView,
+    pub stale_secs: Option<u64>,
+}
+
 /// Stock of one SKU as the badge shows it, with when it was checked.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StockView {

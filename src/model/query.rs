@@ -555,8 +555,24 @@ pub fn decode_component(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// Clamps a requested page and gives (page, pages, index range).
+pub fn paginate(total: usize, page: usize) -> (usize, usize, std::ops::Range<usize>) {
+    let pages = total.div_ceil(PAGE_SIZE).max(1);
+    let page = page.clamp(1, pages);
+    let start = (page - 1) * PAGE_SIZE;
+    let end = (start + PAGE_SIZE).min(total);
+    (page, pages, start.min(end)..end)
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn paging_clamps_and_cuts() {
+        assert_eq!(paginate(0, 1), (1, 1, 0..0));
+        assert_eq!(paginate(100, 2), (2, 3, 48..96));
+        assert_eq!(paginate(100, 9), (3, 3, 96..100));
+    }
+
     #[test]
     fn the_form_summary_counts_wrong_fields() {
         assert_eq!(form_error_summary(0), "");

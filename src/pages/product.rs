@@ -9,7 +9,7 @@ use leptos_meta::Title;
 use leptos_router::{components::A, hooks::use_params_map};
 
 use crate::{
-    api::catalogue::{product_detail, ProductView},
+    api::catalogue::product_detail,
     components::{
         errors::page_error,
         fitment::Fitment,
@@ -19,8 +19,8 @@ use crate::{
         stock::StockBadge,
     },
     model::{
-        clean_text, href, is_http_url, margin, query::decode_component, AppError, Currency,
-        NameValue, Product,
+        clean_text, href, is_http_url, listing::ProductView, margin, query::decode_component,
+        AppError, Currency, NameValue, Product,
     },
     pages::not_found::MissingThing,
 };

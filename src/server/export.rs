@@ -8,8 +8,6 @@
 //! away the channel closes and the work stops before its next supplier
 //! call. Only a few exports run at once, for the whole portal.
 
-use std::sync::Arc;
-
 use axum::{
     body::Body,
     http::{header, HeaderValue, StatusCode},
@@ -18,8 +16,11 @@ use axum::{
 use bytes::Bytes;
 use tokio::sync::{mpsc, Semaphore, SemaphorePermit};
 
-use super::{lists, state::AppState};
-use crate::model::{listing::StockView, Product};
+use super::{products::Rows, state::AppState};
+use crate::model::{
+    listing::{csv_field, StockView},
+    Product,
+};
 
 /// Exports running at once, for the whole portal.
 pub const MAX_EXPORTS: usize = 2;
@@ -29,15 +30,6 @@ const CHUNK: usize = 500;
 const AHEAD: usize = 2;
 
 static RUNNING: Semaphore = Semaphore::const_new(MAX_EXPORTS);
-
-/// Where the rows come from.
-pub enum Rows {
-    /// Record ids in the index, in the export's order.
-    Index(Vec<i64>),
-    /// Products already in memory (the supplier's cached answer), and the
-    /// export's order over them.
-    Loaded(Arc<Vec<Product>>, Vec<usize>),
-}
 
 /// A turn to export, if one is free.
 pub fn turn() -> Option<SemaphorePermit<'static>> {
@@ -65,7 +57,7 @@ pub fn csv_response(state: AppState, rows: Rows, turn: SemaphorePermit<'static>)
     tokio::spawn(async move {
         let _turn = turn;
         if tx
-            .send(Ok(Bytes::from_static(lists::CSV_HEADER.as_bytes())))
+            .send(Ok(Bytes::from_static(CSV_HEADER.as_bytes())))
             .await
             .is_err()
         {
@@ -135,31 +127,96 @@ async fn send_chunk(
     if tx.is_closed() {
         return false;
     }
-    let stock = stock_of(state, items).await;
-    tx.send(Ok(Bytes::from(lists::csv_rows(items, &stock))))
+    let skus: Vec<String> = items.iter().map(|p| p.sku_str().to_string()).collect();
+    let stock = state.products().stock_or_unknown(&skus).await;
+    tx.send(Ok(Bytes::from(csv_rows(items, &stock))))
         .await
         .is_ok()
 }
 
-/// Each product's stock, in order; unknown where the supplier did not say.
-async fn stock_of(state: &AppState, items: &[&Product]) -> Vec<StockView> {
-    let skus: Vec<String> = items.iter().map(|p| p.sku_str().to_string()).collect();
-    let wanted: Vec<String> = skus.iter().filter(|s| !s.is_empty()).cloned().collect();
-    let low = state.settings.low_stock_threshold;
-    let got = if wanted.is_empty() {
-        Vec::new()
-    } else {
-        state
-            .catalogue
-            .bulk_stock(&wanted)
-            .await
-            .unwrap_or_default()
-    };
-    let mut it = got.into_iter();
-    skus.iter()
-        .map(|s| {
-            let st = if s.is_empty() { None } else { it.next() };
-            StockView::from_stock(s, st.as_ref(), "", low)
-        })
-        .collect()
+fn money(v: Option<f64>) -> String {
+    v.filter(|x| x.is_finite())
+        .map(|x| format!("{x:.2}"))
+        .unwrap_or_default()
+}
+
+/// The first line of a product export.
+pub const CSV_HEADER: &str =
+    "SKU,EAN,Name,Brand,Category,RRP GBP,Dealer GBP,Dealer USD,Dealer EUR,Stock,Stock note\n";
+
+/// The export of a whole result set: one row per product, stock beside it.
+pub fn products_csv(items: &[&Product], stock: &[StockView]) -> String {
+    let mut out = String::from(CSV_HEADER);
+    out.push_str(&csv_rows(items, stock));
+    out
+}
+
+/// The rows of an export for these products (no header): `stock[i]` is
+/// the stock of `items[i]`.
+pub fn csv_rows(items: &[&Product], stock: &[StockView]) -> String {
+    let mut out = String::with_capacity(items.len() * 128);
+    for (i, p) in items.iter().enumerate() {
+        let s = stock.get(i);
+        let cells = [
+            csv_field(p.sku_str()),
+            csv_field(p.ean.as_deref().unwrap_or("")),
+            csv_field(p.name.as_deref().unwrap_or("")),
+            csv_field(p.brand.as_deref().unwrap_or("")),
+            csv_field(
+                p.category
+                    .as_ref()
+                    .and_then(|c| c.name.as_deref())
+                    .unwrap_or(""),
+            ),
+            money(p.site_price),
+            money(p.dealer_price_gbp),
+            money(p.dealer_price_usd),
+            money(p.dealer_price_eur),
+            s.and_then(|s| s.count)
+                .map(|c| c.to_string())
+                .unwrap_or_default(),
+            csv_field(s.and_then(|s| s.error.as_deref()).unwrap_or("")),
+        ];
+        out.push_str(&cells.join(","));
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(sku: &str, name: Option<&str>, price: Option<f64>, created: Option<&str>) -> Product {
+        Product {
+            sku: Some(sku.into()),
+            name: name.map(Into::into),
+            site_price: price,
+            date_created: created.map(Into::into),
+            ..Product::default()
+        }
+    }
+
+    #[test]
+    fn csv_quotes_and_defuses_formulas() {
+        assert_eq!(csv_field("a,b"), "\"a,b\"");
+        assert_eq!(csv_field("=SUM(A1)"), "'=SUM(A1)");
+        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+        let prod = p("CP1", Some("Bung, left"), Some(12.5), None);
+        let csv = products_csv(
+            &[&prod],
+            &[StockView {
+                sku: "CP1".into(),
+                count: Some(4),
+                error: None,
+                checked_at: String::new(),
+                low_at: 3,
+            }],
+        );
+        assert!(csv
+            .lines()
+            .nth(1)
+            .unwrap()
+            .starts_with("CP1,,\"Bung, left\",,,12.50,,,,4,"));
+    }
 }

@@ -37,7 +37,7 @@ pub fn router(state: AppState) -> Router {
         .route("/my-bike", get(super::routes::prefs::set_bike))
         .route(
             "/export/products.csv",
-            get(crate::api::catalogue::ssr::export_csv),
+            get(super::routes::export::export_csv),
         )
         .route(
             "/login",

@@ -14,7 +14,7 @@ pub mod html_memo;
 pub mod http;
 pub mod index;
 pub mod listen;
-pub mod lists;
+pub mod products;
 pub mod routes;
 pub mod state;
 pub mod static_files;

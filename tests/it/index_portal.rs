@@ -243,7 +243,7 @@ async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
     let fits = all
         .iter()
         .filter(|p| {
-            dealer_desk::server::lists::fits_query(
+            dealer_desk::server::products::fits_query(
                 p,
                 &ListQuery {
                     year_id: Some(year_id),

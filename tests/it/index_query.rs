@@ -264,12 +264,12 @@ async fn filters_fitment_facets_sorting_and_paging() {
         assert!(recs.iter().any(|r| r.sku == fitted.sku), "{k}");
         assert!(
             recs.iter()
-                .all(|r| dealer_desk::server::lists::fits_query(r, &fq)),
+                .all(|r| dealer_desk::server::products::fits_query(r, &fq)),
             "{k}"
         );
         let expected = all
             .iter()
-            .filter(|p| dealer_desk::server::lists::fits_query(p, &fq))
+            .filter(|p| dealer_desk::server::products::fits_query(p, &fq))
             .count();
         assert_eq!(recs.len(), expected, "{k}");
     }

@@ -17,14 +17,11 @@ use super::{
     store::instant_ms,
     text,
 };
-use crate::{
-    model::{
-        listing::ProductSummary,
-        query::{ListQuery, SortKey},
-        search::{Facets, Suggestion, SUGGESTIONS},
-        Currency, Product,
-    },
-    server::lists::paginate,
+use crate::model::{
+    listing::ProductSummary,
+    query::{paginate, ListQuery, SortKey},
+    search::{Facets, Suggestion, SUGGESTIONS},
+    Currency, Product,
 };
 
 use super::db::DbResult;

@@ -1,5 +1,7 @@
 //! Plain axum routes that are not pages or server functions: form posts
-//! answered with a page, and links that set a preference and go back.
+//! answered with a page, links that set a preference and go back, and the
+//! CSV export.
 
+pub mod export;
 pub mod prefs;
 pub mod stock_form;

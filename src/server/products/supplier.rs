@@ -1,22 +1,101 @@
-//! Server-side list work: ordering, fitment filtering, paging and CSV. The
-//! supplier returns whole result sets; only one page goes to the browser.
+//! Products from the supplier's own filters, for the time before the
+//! catalogue index has finished its first sync: the supplier returns whole
+//! result sets (cached by the gateway), and the portal orders, filters by
+//! fitment and free text, and pages them itself.
 
-use std::cmp::Ordering;
+use std::{cmp::Ordering, sync::Arc};
 
-pub use crate::model::listing::csv_field;
-use crate::model::{
-    listing::StockView,
-    query::{SortKey, PAGE_SIZE},
-    Currency, Product,
+use crate::{
+    model::{
+        listing::{ListPage, ProductSummary},
+        query::{paginate, ListQuery, SortKey},
+        Currency, Product,
+    },
+    server::catalogue::Catalogue,
 };
 
-/// Orders products in place. Missing values sort last whatever the direction;
-/// ties fall back to SKU so the order is stable across requests.
-pub fn sort_products(items: &mut [&Product], sort: SortKey, currency: Currency) {
-    items.sort_by(|a, b| compare(a, b, sort, currency));
+use super::everything;
+
+/// The whole matching set, filtered by fitment and text and sorted (not
+/// yet paged): the shared result set, the positions of the matches in
+/// order, how stale it is, and how many records could not be read.
+pub async fn matching(
+    cat: &Catalogue,
+    query: &ListQuery,
+    currency: Currency,
+) -> Result<(Arc<Vec<Product>>, Vec<usize>, Option<u64>, usize), crate::model::AppError> {
+    let mut filters = query.filters.clone();
+    filters.extended = true;
+    let fetched = cat.search(&filters).await?;
+    let all = fetched.value;
+    let words = text_words(query.text.as_deref());
+    let mut order: Vec<usize> = all
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| fits_query(p, query))
+        .filter(|(_, p)| matches_text(p, &words))
+        .map(|(i, _)| i)
+        .collect();
+    if matches!(query.sort, SortKey::Name | SortKey::Relevance) {
+        // The default order: build each product's key once, not per comparison.
+        order.sort_by_cached_key(|&i| {
+            (
+                all[i].display_name().to_lowercase(),
+                all[i].sku_str().to_string(),
+            )
+        });
+    } else {
+        order.sort_by(|&a, &b| compare(&all[a], &all[b], query.sort, currency));
+    }
+    Ok((
+        all,
+        order,
+        fetched.stale_for.map(|d| d.as_secs()),
+        fetched.skipped,
+    ))
 }
 
-/// The order of two products under a sort key (see `sort_products`).
+/// One page of the query (without stock yet).
+pub async fn page(
+    cat: &Catalogue,
+    query: &ListQuery,
+    currency: Currency,
+) -> Result<ListPage, crate::model::AppError> {
+    let (all, order, stale_secs, skipped) = matching(cat, query, currency).await?;
+    let (page, pages, range) = paginate(order.len(), query.page);
+    let items: Vec<ProductSummary> = order[range]
+        .iter()
+        .filter_map(|&i| all.get(i))
+        .map(ProductSummary::from_product)
+        .collect();
+    Ok(ListPage {
+        total: order.len(),
+        page,
+        pages,
+        items,
+        stock: Vec::new(),
+        stale_secs,
+        skipped,
+        facets: None,
+        index_pending: true,
+    })
+}
+
+/// The whole catalogue, as the gateway has it cached.
+pub async fn whole_catalogue(cat: &Catalogue) -> Result<Arc<Vec<Product>>, crate::model::AppError> {
+    Ok(cat.search(&everything()).await?.value)
+}
+
+/// The SKU of the product with this EAN.
+pub fn find_by_ean(all: &[Product], ean: &str) -> Option<String> {
+    all.iter()
+        .find(|p| p.ean.as_deref() == Some(ean))
+        .and_then(|p| p.sku.clone())
+}
+
+/// The order of two products under a sort key. Missing values sort last
+/// whatever the direction; ties fall back to SKU so the order is stable
+/// across requests.
 pub fn compare(a: &Product, b: &Product, sort: SortKey, currency: Currency) -> Ordering {
     fn opt_f64(a: Option<f64>, b: Option<f64>, desc: bool) -> Ordering {
         match (a, b) {
@@ -70,7 +149,7 @@ pub fn fits_year(p: &Product, year_id: i64) -> bool {
 }
 
 /// Whether a product fits every bike filter of the query (make, model, year).
-pub fn fits_query(p: &Product, q: &crate::model::query::ListQuery) -> bool {
+pub fn fits_query(p: &Product, q: &ListQuery) -> bool {
     if !q.has_fitment() {
         return true;
     }
@@ -111,73 +190,14 @@ pub fn text_words(text: Option<&str>) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// Clamps a requested page and gives (page, pages, index range).
-pub fn paginate(total: usize, page: usize) -> (usize, usize, std::ops::Range<usize>) {
-    let pages = total.div_ceil(PAGE_SIZE).max(1);
-    let page = page.clamp(1, pages);
-    let start = (page - 1) * PAGE_SIZE;
-    let end = (start + PAGE_SIZE).min(total);
-    (page, pages, start.min(end)..end)
-}
-
-/// The current UTC time as "HH:MM:SS", for "checked at" labels.
-pub fn now_hms() -> String {
-    chrono::Utc::now().format("%H:%M:%S").to_string()
-}
-
-fn money(v: Option<f64>) -> String {
-    v.filter(|x| x.is_finite())
-        .map(|x| format!("{x:.2}"))
-        .unwrap_or_default()
-}
-
-/// The first line of a product export.
-pub const CSV_HEADER: &str =
-    "SKU,EAN,Name,Brand,Category,RRP GBP,Dealer GBP,Dealer USD,Dealer EUR,Stock,Stock note\n";
-
-/// The export of a whole result set: one row per product, stock beside it.
-pub fn products_csv(items: &[&Product], stock: &[StockView]) -> String {
-    let mut out = String::from(CSV_HEADER);
-    out.push_str(&csv_rows(items, stock));
-    out
-}
-
-/// The rows of an export for these products (no header): `stock[i]` is
-/// the stock of `items[i]`.
-pub fn csv_rows(items: &[&Product], stock: &[StockView]) -> String {
-    let mut out = String::with_capacity(items.len() * 128);
-    for (i, p) in items.iter().enumerate() {
-        let s = stock.get(i);
-        let cells = [
-            csv_field(p.sku_str()),
-            csv_field(p.ean.as_deref().unwrap_or("")),
-            csv_field(p.name.as_deref().unwrap_or("")),
-            csv_field(p.brand.as_deref().unwrap_or("")),
-            csv_field(
-                p.category
-                    .as_ref()
-                    .and_then(|c| c.name.as_deref())
-                    .unwrap_or(""),
-            ),
-            money(p.site_price),
-            money(p.dealer_price_gbp),
-            money(p.dealer_price_usd),
-            money(p.dealer_price_eur),
-            s.and_then(|s| s.count)
-                .map(|c| c.to_string())
-                .unwrap_or_default(),
-            csv_field(s.and_then(|s| s.error.as_deref()).unwrap_or("")),
-        ];
-        out.push_str(&cells.join(","));
-        out.push('\n');
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::model::{Bike, BikeModel, BikeYear};
+
+    fn sort_products(items: &mut [&Product], sort: SortKey, currency: Currency) {
+        items.sort_by(|a, b| compare(a, b, sort, currency));
+    }
 
     fn p(sku: &str, name: Option<&str>, price: Option<f64>, created: Option<&str>) -> Product {
         Product {
@@ -253,13 +273,6 @@ mod tests {
     }
 
     #[test]
-    fn paging_clamps_and_cuts() {
-        assert_eq!(paginate(0, 1), (1, 1, 0..0));
-        assert_eq!(paginate(100, 2), (2, 3, 48..96));
-        assert_eq!(paginate(100, 9), (3, 3, 96..100));
-    }
-
-    #[test]
     fn fitment_matches_the_year_id() {
         let mut prod = p("A", None, None, None);
         prod.bikes = Some(vec![Bike {
@@ -277,28 +290,5 @@ mod tests {
         assert!(fits_year(&prod, 33));
         assert!(!fits_year(&prod, 34));
         assert!(!fits_year(&Product::default(), 33));
-    }
-
-    #[test]
-    fn csv_quotes_and_defuses_formulas() {
-        assert_eq!(csv_field("a,b"), "\"a,b\"");
-        assert_eq!(csv_field("=SUM(A1)"), "'=SUM(A1)");
-        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
-        let prod = p("CP1", Some("Bung, left"), Some(12.5), None);
-        let csv = products_csv(
-            &[&prod],
-            &[StockView {
-                sku: "CP1".into(),
-                count: Some(4),
-                error: None,
-                checked_at: String::new(),
-                low_at: 3,
-            }],
-        );
-        assert!(csv
-            .lines()
-            .nth(1)
-            .unwrap()
-            .starts_with("CP1,,\"Bung, left\",,,12.50,,,,4,"));
     }
 }
