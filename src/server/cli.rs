@@ -110,54 +110,137 @@ fn hash_password_cmd() -> ExitCode {
     }
 }
 
+/// Why the portal could not start, said on one line.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// A setting that cannot work (exit code 2).
+    #[error("configuration error: {0}")]
+    Config(String),
+    /// Something the portal needs could not be set up (exit code 1).
+    #[error("{0}")]
+    Failed(String),
+}
+
+impl StartError {
+    fn exit_code(&self) -> ExitCode {
+        match self {
+            StartError::Config(_) => ExitCode::from(2),
+            StartError::Failed(_) => ExitCode::from(1),
+        }
+    }
+}
+
+fn config(e: impl std::fmt::Display) -> StartError {
+    StartError::Config(e.to_string())
+}
+
 async fn serve(args: ServeArgs) -> ExitCode {
     let started = Instant::now();
-    let upstream = match args.upstream() {
-        Ok(u) => u,
+    let (state, limits) = match build_state(&args, started).await {
+        Ok(s) => s,
         Err(e) => {
-            eprintln!("dealer-desk: configuration error: {e}");
-            return ExitCode::from(2);
+            eprintln!("dealer-desk: {e}");
+            return e.exit_code();
         }
     };
-    let conf = match get_configuration(None) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("dealer-desk: cannot read the Leptos configuration: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let limits = match args.listen.limits() {
+    match state.access.users() {
+        Some(users) => tracing::info!(accounts = users.len(), "sign-in required"),
+        None => tracing::warn!(
+            "open access: no DEALER_DESK_USERS_FILE, so anyone who can reach this address can use the portal"
+        ),
+    }
+    let addr = state.leptos_options.site_addr;
+    let listener = match tokio::net::TcpListener::bind(addr).await {
         Ok(l) => l,
         Err(e) => {
-            eprintln!("dealer-desk: configuration error: {e}");
-            return ExitCode::from(2);
+            eprintln!("dealer-desk: cannot listen on {addr}: {e}");
+            return ExitCode::from(1);
         }
     };
-    let access = match args.access.config() {
-        Ok(c) => Access::new(c),
-        Err(e) => {
-            eprintln!("dealer-desk: configuration error: {e}");
-            return ExitCode::from(2);
-        }
-    };
+    let app = http::router(state);
+    tracing::info!("listening on http://{addr}");
+    super::listen::serve(listener, app, limits, shutdown_signal()).await;
+    ExitCode::SUCCESS
+}
+
+/// Everything the portal serves with, from its settings: the gateway to its
+/// upstream (the supplier, or the embedded demo catalogue started here), the
+/// index with its sync loop started, access, and the listener's limits.
+pub async fn build_state(
+    args: &ServeArgs,
+    started: Instant,
+) -> Result<(AppState, super::listen::Limits), StartError> {
+    let upstream = args.upstream().map_err(config)?;
+    let conf = get_configuration(None)
+        .map_err(|e| StartError::Config(format!("cannot read the Leptos configuration: {e}")))?;
+    let limits = args.listen.limits().map_err(config)?;
+    let access = Access::new(args.access.config().map_err(config)?);
     let mut leptos_options = conf.leptos_options;
     super::static_files::detect_hashed_build(&mut leptos_options);
     if let Some(addr) = args.site_addr {
         leptos_options.site_addr = addr;
     }
+    let upstream = connect(args, upstream, leptos_options.site_addr).await?;
+    let image_sources =
+        super::headers::image_sources(args.image_hosts.as_deref(), &upstream.images)
+            .map_err(config)?;
+    let catalogue =
+        Catalogue::new(upstream.gateway).map_err(|e| StartError::Failed(e.to_string()))?;
+    let index = args
+        .index
+        .settings(upstream.identity)
+        .and_then(Index::open)
+        .map_err(|e| StartError::Failed(format!("catalogue index: {e}")))?;
+    if index.is_ready() {
+        tracing::info!("catalogue index: serving the saved index while it syncs");
+    } else {
+        tracing::info!(
+            "catalogue index: first sync starting; lists use the supplier until it ends"
+        );
+    }
+    spawn_sync_loop(index.clone(), catalogue.clone());
+    let state = AppState {
+        leptos_options,
+        catalogue,
+        index,
+        settings: Settings {
+            demo: upstream.demo,
+            low_stock_threshold: args.low_stock_threshold,
+            started,
+            image_sources,
+        },
+        access,
+    };
+    Ok((state, limits))
+}
 
-    let (gateway_cfg, is_demo, identity, images) = match upstream {
+/// The gateway's upstream, ready to be asked.
+struct Connected {
+    gateway: GatewayConfig,
+    demo: bool,
+    /// What the saved index must have been built from to be reused.
+    identity: String,
+    /// The origin product images come from.
+    images: String,
+}
+
+/// Points the gateway at the supplier, or starts the embedded demo
+/// catalogue and points it there.
+async fn connect(
+    args: &ServeArgs,
+    upstream: Upstream,
+    site_addr: std::net::SocketAddr,
+) -> Result<Connected, StartError> {
+    match upstream {
         Upstream::Supplier { base_url, api_key } => {
             let shown = super::config::redacted_url(&base_url);
             tracing::info!(base_url = %shown, "catalogue: the supplier");
-            let identity = format!("supplier:{shown}");
-            let images = base_url.origin().ascii_serialization();
-            (
-                GatewayConfig::new(base_url, api_key, &args.gateway),
-                false,
-                identity,
-                images,
-            )
+            Ok(Connected {
+                identity: format!("supplier:{shown}"),
+                images: base_url.origin().ascii_serialization(),
+                gateway: GatewayConfig::new(base_url, api_key, &args.gateway),
+                demo: false,
+            })
         }
         Upstream::Demo {
             products,
@@ -170,99 +253,31 @@ async fn serve(args: ServeArgs) -> ExitCode {
                 _ => demo_key(),
             };
             // Images and documents are served on the portal's own origin.
-            let assets = format!("http://{}", leptos_options.site_addr);
+            let assets = format!("http://{site_addr}");
             let opts = DemoOptions {
                 stock_tick: std::time::Duration::from_secs(stock_tick_secs),
                 rate_limit_per_sec: rate_limit,
                 asset_base_url: Some(assets.clone()),
                 ..DemoOptions::new(products, seed, key.expose())
             };
-            let running = match demo::start(opts, ([127, 0, 0, 1], 0).into()).await {
-                Ok(r) => r,
-                Err(e) => {
-                    eprintln!("dealer-desk: cannot start the demo catalogue: {e}");
-                    return ExitCode::from(1);
-                }
-            };
+            let running = demo::start(opts, ([127, 0, 0, 1], 0).into())
+                .await
+                .map_err(|e| StartError::Failed(format!("cannot start the demo catalogue: {e}")))?;
             let url = format!("http://{}/", running.addr);
             tracing::info!(%url, products, seed, "catalogue: the embedded demo catalogue");
-            let base_url = match reqwest::Url::parse(&url) {
-                Ok(u) => u,
-                Err(e) => {
-                    eprintln!("dealer-desk: demo catalogue address {url}: {e}");
-                    return ExitCode::from(1);
-                }
-            };
-            (
-                GatewayConfig::new(base_url, key, &args.gateway),
-                true,
+            let base_url = reqwest::Url::parse(&url)
+                .map_err(|e| StartError::Failed(format!("demo catalogue address {url}: {e}")))?;
+            Ok(Connected {
+                gateway: GatewayConfig::new(base_url, key, &args.gateway),
+                demo: true,
                 // The demo's image and document addresses carry the portal's
                 // own origin: an index kept from a portal on another address
                 // would point every image there.
-                format!("demo:{seed}:{products}:{assets}"),
-                assets,
-            )
+                identity: format!("demo:{seed}:{products}:{assets}"),
+                images: assets,
+            })
         }
-    };
-    let image_sources = match super::headers::image_sources(args.image_hosts.as_deref(), &images) {
-        Ok(i) => i,
-        Err(e) => {
-            eprintln!("dealer-desk: configuration error: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let catalogue = match Catalogue::new(gateway_cfg) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("dealer-desk: {e}");
-            return ExitCode::from(1);
-        }
-    };
-    let index = match args.index.settings(identity).and_then(Index::open) {
-        Ok(i) => i,
-        Err(e) => {
-            eprintln!("dealer-desk: catalogue index: {e}");
-            return ExitCode::from(1);
-        }
-    };
-    if index.is_ready() {
-        tracing::info!("catalogue index: serving the saved index while it syncs");
-    } else {
-        tracing::info!(
-            "catalogue index: first sync starting; lists use the supplier until it ends"
-        );
     }
-    spawn_sync_loop(index.clone(), catalogue.clone());
-    let addr = leptos_options.site_addr;
-    let state = AppState {
-        leptos_options,
-        catalogue,
-        index,
-        settings: Settings {
-            demo: is_demo,
-            low_stock_threshold: args.low_stock_threshold,
-            started,
-            image_sources,
-        },
-        access,
-    };
-    match state.access.users() {
-        Some(users) => tracing::info!(accounts = users.len(), "sign-in required"),
-        None => tracing::warn!(
-            "open access: no DEALER_DESK_USERS_FILE, so anyone who can reach this address can use the portal"
-        ),
-    }
-    let app = http::router(state);
-    let listener = match tokio::net::TcpListener::bind(addr).await {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("dealer-desk: cannot listen on {addr}: {e}");
-            return ExitCode::from(1);
-        }
-    };
-    tracing::info!("listening on http://{addr}");
-    super::listen::serve(listener, app, limits, shutdown_signal()).await;
-    ExitCode::SUCCESS
 }
 
 /// A fresh random key for the in-process demo catalogue: the portal talks to
