@@ -1,8 +1,14 @@
-//! Server functions: the only door from the browser to the server.
+//! Server functions: the only door from pages and islands to the server.
+//! This module holds `#[server]` functions and nothing else (plain HTTP
+//! routes are in `server/routes`).
 //!
-//! Each validates its arguments at the door, asks the catalogue gateway, and
-//! returns shared model types or an `AppError`. Nothing here knows the
-//! supplier's paths or key.
+//! Each checks its arguments at the door (`door`), then asks the product
+//! service (`server::products`), or the catalogue gateway for the category,
+//! brand and bike listings, and returns shared model types or an
+//! `AppError`. Nothing here knows the supplier's paths or key, or whether
+//! the catalogue index is ready. The islands' three functions (`stock`,
+//! `suggest`, `bike_models`) speak the wire format of `model::wire`; the
+//! rest speak JSON.
 
 pub mod catalogue;
 #[cfg(feature = "ssr")]

@@ -1,14 +1,13 @@
-//! Server functions on the catalogue index: as-you-type suggestions and the
-//! index's status. Lists (from the index, or from the supplier's own filters
-//! until its first sync) are in `catalogue`.
+//! Server functions for searching: the lookup box's as-you-type
+//! suggestions (none until the catalogue index has finished its first
+//! sync) and the index's status. Lists are in `catalogue`.
 
 use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
 
-use crate::model::wire::Wire;
-
 use crate::model::{
     search::{IndexStatus, Suggestion},
+    wire::Wire,
     AppError,
 };
 

@@ -1,6 +1,13 @@
-//! Everything that runs only on the server: configuration, the HTTP server,
-//! the supplier gateway and the embedded demo catalogue. Never compiled into
-//! the wasm; the supplier key never leaves this module tree.
+//! Everything that runs only on the server. Never compiled into the wasm;
+//! the supplier key never leaves this module tree.
+//!
+//! Data flows one way: a page calls a server function (`api/`), which calls
+//! the product service (`products`), which reads the catalogue index
+//! (`index`) or asks the gateway (`catalogue`), which calls the supplier (or
+//! the embedded demo catalogue, `demo`). Around that: start-up (`cli`,
+//! `config`), the HTTP server (`http`, `listen`, `headers`, `static_files`),
+//! sign-in and per-client limits (`access`), plain routes for forms, links
+//! and exports (`routes`, `export`).
 
 pub mod access;
 pub mod api_key;
