@@ -1,7 +1,9 @@
 //! The integration tests, in one binary: each module drives the real server
 //! code over HTTP (the gateway against the demo catalogue or a fault server,
 //! the index, the whole portal). One binary links the server once, where a
-//! file per binary linked it a dozen times.
+//! file per binary linked it a dozen times. The tests run one at a time
+//! (`RUST_TEST_THREADS` in `.cargo/config.toml`): portals of concurrent tests,
+//! each on its own runtime in this one process, could stall a render.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 // Shared setup.
