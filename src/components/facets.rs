@@ -12,26 +12,19 @@ use crate::model::{
 /// Most chips shown per dimension before "and N more".
 const SHOWN: usize = 12;
 
+fn set_category(q: &mut ListQuery, id: Option<i64>) {
+    q.filters.category_id = id;
+}
+
+fn set_brand(q: &mut ListQuery, id: Option<i64>) {
+    q.filters.brand_id = id;
+}
+
 #[component]
 pub fn FacetBar(facets: Facets, query: ListQuery, path: String) -> impl IntoView {
-    let cat_links = links(
-        &facets.categories,
-        &query,
-        &path,
-        |q, id| {
-            q.filters.category_id = id;
-        },
-        query.filters.category_id,
-    );
-    let brand_links = links(
-        &facets.brands,
-        &query,
-        &path,
-        |q, id| {
-            q.filters.brand_id = id;
-        },
-        query.filters.brand_id,
-    );
+    let chosen = (query.filters.category_id, query.filters.brand_id);
+    let cat_links = links(&facets.categories, &query, &path, set_category, chosen.0);
+    let brand_links = links(&facets.brands, &query, &path, set_brand, chosen.1);
     view! {
         <div class="facets">
             <FacetRow label="Categories" items=cat_links/>

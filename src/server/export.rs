@@ -187,22 +187,17 @@ pub fn csv_rows(items: &[&Product], stock: &[StockView]) -> String {
 mod tests {
     use super::*;
 
-    fn p(sku: &str, name: Option<&str>, price: Option<f64>, created: Option<&str>) -> Product {
-        Product {
-            sku: Some(sku.into()),
-            name: name.map(Into::into),
-            site_price: price,
-            date_created: created.map(Into::into),
-            ..Product::default()
-        }
-    }
-
     #[test]
     fn csv_quotes_and_defuses_formulas() {
         assert_eq!(csv_field("a,b"), "\"a,b\"");
         assert_eq!(csv_field("=SUM(A1)"), "'=SUM(A1)");
         assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
-        let prod = p("CP1", Some("Bung, left"), Some(12.5), None);
+        let prod = Product {
+            sku: Some("CP1".into()),
+            name: Some("Bung, left".into()),
+            site_price: Some(12.5),
+            ..Product::default()
+        };
         let csv = products_csv(
             &[&prod],
             &[StockView {

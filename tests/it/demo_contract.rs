@@ -13,7 +13,7 @@ mod data;
 #[path = "demo_contract/guard.rs"]
 mod guard;
 #[path = "demo_contract/products.rs"]
-mod products;
+pub mod products;
 #[path = "demo_contract/search.rs"]
 mod search;
 #[path = "demo_contract/stock.rs"]

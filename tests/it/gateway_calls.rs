@@ -345,13 +345,19 @@ async fn redirect_to_another_host_does_not_carry_the_key() {
     assert!(received(&elsewhere, None).await.is_empty());
 }
 
-#[tokio::test]
-async fn rate_limit_is_held() {
+/// A supplier that answers every call with product `R`.
+async fn answering_any_product() -> MockServer {
     let s = MockServer::start().await;
     Mock::given(any())
         .respond_with(product_json("R"))
         .mount(&s)
         .await;
+    s
+}
+
+#[tokio::test]
+async fn rate_limit_is_held() {
+    let s = answering_any_product().await;
     let g = gateway_with(&s, |a| {
         a.catalogue_rate_per_sec = 5.0;
         a.catalogue_rate_burst = 1;
@@ -375,11 +381,7 @@ async fn rate_limit_is_held() {
 
 #[tokio::test]
 async fn rate_limit_wait_is_bounded() {
-    let s = MockServer::start().await;
-    Mock::given(any())
-        .respond_with(product_json("R"))
-        .mount(&s)
-        .await;
+    let s = answering_any_product().await;
     let g = gateway_with(&s, |a| {
         a.catalogue_rate_per_sec = 0.5;
         a.catalogue_rate_burst = 1;

@@ -52,6 +52,14 @@ async fn call(client: &reqwest::Client, base: &str, name: &str, body: Value) -> 
     )
 }
 
+async fn get_json(client: &reqwest::Client, url: String) -> Value {
+    client.get(url).send().await.unwrap().json().await.unwrap()
+}
+
+async fn get_text(client: &reqwest::Client, url: String) -> String {
+    client.get(url).send().await.unwrap().text().await.unwrap()
+}
+
 /// The lookup box's suggestions, asked as the island asks (a wire message).
 async fn suggest(client: &reqwest::Client, base: &str, q: &str) -> (u16, Vec<Suggestion>) {
     let r = client
@@ -121,14 +129,7 @@ async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
     assert_eq!(page["index_pending"], true);
     assert!(page["facets"].is_null());
     assert!(page["total"].as_u64().unwrap() > 0);
-    let html = client
-        .get(format!("{base}/search?q={word}"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let html = get_text(&client, format!("{base}/search?q={word}")).await;
     assert!(
         html.contains("search index is still being built"),
         "notice shown"
@@ -136,14 +137,7 @@ async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
     let (status, s) = suggest(&client, &base, &sku).await;
     assert_eq!(status, 200);
     assert!(s.is_empty(), "no suggestions before the index");
-    let health: Value = client
-        .get(format!("{base}/healthz"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let health: Value = get_json(&client, format!("{base}/healthz")).await;
     assert_eq!(health["index"]["ready"], false);
 
     // After it: the index, with facets, and no notice.
@@ -156,14 +150,7 @@ async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
         page["stock"].as_array().unwrap().len(),
         page["items"].as_array().unwrap().len()
     );
-    let html = client
-        .get(format!("{base}/search?q={word}"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let html = get_text(&client, format!("{base}/search?q={word}")).await;
     assert!(!html.contains("search index is still being built"));
     assert!(html.contains("class=\"facets\""), "facets rendered");
 
@@ -177,23 +164,9 @@ async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
     assert_eq!(target, json!({"Product": sku}));
 
     // Status page and health.
-    let html = client
-        .get(format!("{base}/status"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let html = get_text(&client, format!("{base}/status")).await;
     assert!(html.contains("Products indexed") && html.contains("data-ready=\"true\""));
-    let health: Value = client
-        .get(format!("{base}/healthz"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let health: Value = get_json(&client, format!("{base}/healthz")).await;
     assert_eq!(health["index"]["ready"], true);
     assert_eq!(
         health["index"]["products"].as_u64().unwrap() as usize,
@@ -256,23 +229,13 @@ async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
         html.contains(&format!("{fits} product")),
         "only the {fits} fitting parts"
     );
-    let r = no_redirect
-        .get(format!("{base}/my-bike?year=999999999"))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status().as_u16(), 404);
-    let r = no_redirect
-        .get(format!("{base}/my-bike?year=abc"))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status().as_u16(), 400);
-    let r = no_redirect
-        .get(format!("{base}/my-bike?clear=1&back=//evil.example"))
-        .send()
-        .await
-        .unwrap();
+    let my_bike = |q: &str| no_redirect.get(format!("{base}/my-bike?{q}")).send();
+    assert_eq!(
+        my_bike("year=999999999").await.unwrap().status().as_u16(),
+        404
+    );
+    assert_eq!(my_bike("year=abc").await.unwrap().status().as_u16(), 400);
+    let r = my_bike("clear=1&back=//evil.example").await.unwrap();
     assert_eq!(r.headers()["location"], "/");
     assert!(r.headers()["set-cookie"]
         .to_str()

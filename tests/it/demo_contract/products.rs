@@ -5,7 +5,8 @@ use serde_json::Value;
 
 use super::{enc, problem, sku, Demo, KEY};
 
-const PRODUCT_FIELDS: &[&str] = &[
+/// Every field of a product record the interface names.
+pub const PRODUCT_FIELDS: &[&str] = &[
     "id",
     "sku",
     "name",

@@ -154,32 +154,7 @@ fn huge_product() -> String {
 }
 
 fn null_product() -> String {
-    let fields = [
-        "id",
-        "sku",
-        "name",
-        "category",
-        "images",
-        "productType",
-        "brand",
-        "briefDescription",
-        "fullDescription",
-        "fittingInstructions",
-        "fittingInstructionsQR",
-        "coversheet",
-        "selectedOptions",
-        "additionalFields",
-        "dateCreated",
-        "dateModified",
-        "ean",
-        "sitePrice",
-        "weight",
-        "stock",
-        "dealerPriceGBP",
-        "dealerPriceUSD",
-        "dealerPriceEUR",
-        "bikes",
-    ];
+    let fields = crate::demo_contract::products::PRODUCT_FIELDS;
     let map: serde_json::Map<String, serde_json::Value> = fields
         .iter()
         .map(|f| (f.to_string(), serde_json::Value::Null))

@@ -30,17 +30,7 @@ pub struct Portal {
 }
 
 /// Fast gateway settings for tests.
-pub fn gateway_args() -> GatewayArgs {
-    GatewayArgs {
-        catalogue_timeout_secs: 2.0,
-        catalogue_connect_timeout_secs: 1.0,
-        catalogue_backoff_ms: 20,
-        catalogue_backoff_max_ms: 100,
-        catalogue_rate_per_sec: 1000.0,
-        catalogue_rate_burst: 1000,
-        ..GatewayArgs::default()
-    }
-}
+pub use crate::gateway_support::args as gateway_args;
 
 /// A client that does not follow redirects (the tests look at them).
 pub fn client() -> reqwest::Client {

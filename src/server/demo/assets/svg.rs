@@ -25,19 +25,12 @@ pub fn colour(s: &str) -> &'static str {
 }
 
 pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            c if c.is_control() => out.push(' '),
-            c => out.push(c),
-        }
-    }
-    out
+    // Control characters are not allowed in XML text: a space instead.
+    let visible: String = s
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    crate::model::escape_html(&visible)
 }
 
 /// Shortens text for a line of a picture.
@@ -209,7 +202,7 @@ mod tests {
     fn text_from_urls_is_escaped() {
         let s = product("crash-protection", Icon::Shield, "<script>&\"x'", 1);
         assert!(!s.contains("<script>"));
-        assert!(s.contains("&lt;script&gt;&amp;&quot;x&apos;"));
+        assert!(s.contains("&lt;script&gt;&amp;&quot;x&#39;"));
         assert!(s.starts_with("<svg") && s.ends_with("</svg>"));
     }
 
