@@ -361,66 +361,6 @@ pub mod ssr {
             .to_string()
     }
 
-    /// `GET /export/products.csv?<list query>`: the whole current result
-    /// set (every page) as CSV, with stock, streamed as it is read.
-    pub async fn export_csv(
-        axum::extract::State(state): axum::extract::State<AppState>,
-        headers: axum::http::HeaderMap,
-        axum::extract::RawQuery(raw): axum::extract::RawQuery,
-    ) -> axum::response::Response {
-        use axum::{http::header, response::IntoResponse};
-        let raw = raw.unwrap_or_default();
-        let pairs: Vec<(String, String)> = raw
-            .split('&')
-            .filter_map(|kv| kv.split_once('='))
-            .map(|(k, v)| {
-                (
-                    crate::model::query::decode_component(k),
-                    crate::model::query::decode_component(v),
-                )
-            })
-            .collect();
-        let (query, errors) =
-            ListQuery::from_pairs(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
-        let fail = |e: AppError| {
-            let status = axum::http::StatusCode::from_u16(e.status())
-                .unwrap_or(axum::http::StatusCode::INTERNAL_SERVER_ERROR);
-            (
-                status,
-                [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-                e.to_string(),
-            )
-                .into_response()
-        };
-        if let Some(e) = errors.first() {
-            return fail(AppError::BadRequest(e.message.clone()));
-        }
-        let cookies = headers
-            .get(header::COOKIE)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("");
-        let (currency, _) = crate::components::prefs::parse_prefs(cookies);
-        if let Err(e) = crate::api::door::check_list_query(&query) {
-            return fail(e);
-        }
-        // Only a few exports at once; this one waits for none of them.
-        let Some(turn) = crate::server::export::turn() else {
-            return crate::server::export::busy();
-        };
-        let rows = if state.index.is_ready() {
-            match state.index.record_ids(&query, currency).await {
-                Ok(ids) => crate::server::export::Rows::Index(ids),
-                Err(e) => return fail(e),
-            }
-        } else {
-            match matching(&state.catalogue, &query, currency).await {
-                Ok((all, order, ..)) => crate::server::export::Rows::Loaded(all, order),
-                Err(e) => return fail(e),
-            }
-        };
-        crate::server::export::csv_response(state, rows, turn)
-    }
-
     #[cfg(test)]
     mod tests {
         use super::sanitize_html;

@@ -9,7 +9,7 @@ use leptos::config::get_configuration;
 use tracing_subscriber::EnvFilter;
 
 use super::{
-    access::Access,
+    access::{Access, AccessConfig, FeedTokens},
     catalogue::{Catalogue, GatewayConfig},
     config::{ApiKey, ServeArgs, Upstream},
     demo::{self, DemoArgs, DemoOptions},
@@ -133,7 +133,17 @@ async fn serve(args: ServeArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let access = match args.access.config() {
+    let tokens_file = args.index.data_dir.join("feed-tokens.json");
+    let access = match args
+        .access
+        .config()
+        .map_err(|e| e.to_string())
+        .and_then(|c| {
+            Ok(AccessConfig {
+                feed_tokens: FeedTokens::load(tokens_file)?,
+                ..c
+            })
+        }) {
         Ok(c) => Access::new(c),
         Err(e) => {
             eprintln!("dealer-desk: configuration error: {e}");

@@ -1,11 +1,10 @@
-//! Server-side list work: ordering, fitment filtering, paging and CSV. The
+//! Server-side list work: ordering, fitment filtering and paging. The
 //! supplier returns whole result sets; only one page goes to the browser.
+//! (The exports' CSV is in `feeds`.)
 
 use std::cmp::Ordering;
 
-pub use crate::model::listing::csv_field;
 use crate::model::{
-    listing::StockView,
     query::{SortKey, PAGE_SIZE},
     Currency, Product,
 };
@@ -125,55 +124,6 @@ pub fn now_hms() -> String {
     chrono::Utc::now().format("%H:%M:%S").to_string()
 }
 
-fn money(v: Option<f64>) -> String {
-    v.filter(|x| x.is_finite())
-        .map(|x| format!("{x:.2}"))
-        .unwrap_or_default()
-}
-
-/// The first line of a product export.
-pub const CSV_HEADER: &str =
-    "SKU,EAN,Name,Brand,Category,RRP GBP,Dealer GBP,Dealer USD,Dealer EUR,Stock,Stock note\n";
-
-/// The export of a whole result set: one row per product, stock beside it.
-pub fn products_csv(items: &[&Product], stock: &[StockView]) -> String {
-    let mut out = String::from(CSV_HEADER);
-    out.push_str(&csv_rows(items, stock));
-    out
-}
-
-/// The rows of an export for these products (no header): `stock[i]` is
-/// the stock of `items[i]`.
-pub fn csv_rows(items: &[&Product], stock: &[StockView]) -> String {
-    let mut out = String::with_capacity(items.len() * 128);
-    for (i, p) in items.iter().enumerate() {
-        let s = stock.get(i);
-        let cells = [
-            csv_field(p.sku_str()),
-            csv_field(p.ean.as_deref().unwrap_or("")),
-            csv_field(p.name.as_deref().unwrap_or("")),
-            csv_field(p.brand.as_deref().unwrap_or("")),
-            csv_field(
-                p.category
-                    .as_ref()
-                    .and_then(|c| c.name.as_deref())
-                    .unwrap_or(""),
-            ),
-            money(p.site_price),
-            money(p.dealer_price_gbp),
-            money(p.dealer_price_usd),
-            money(p.dealer_price_eur),
-            s.and_then(|s| s.count)
-                .map(|c| c.to_string())
-                .unwrap_or_default(),
-            csv_field(s.and_then(|s| s.error.as_deref()).unwrap_or("")),
-        ];
-        out.push_str(&cells.join(","));
-        out.push('\n');
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -277,28 +227,5 @@ mod tests {
         assert!(fits_year(&prod, 33));
         assert!(!fits_year(&prod, 34));
         assert!(!fits_year(&Product::default(), 33));
-    }
-
-    #[test]
-    fn csv_quotes_and_defuses_formulas() {
-        assert_eq!(csv_field("a,b"), "\"a,b\"");
-        assert_eq!(csv_field("=SUM(A1)"), "'=SUM(A1)");
-        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
-        let prod = p("CP1", Some("Bung, left"), Some(12.5), None);
-        let csv = products_csv(
-            &[&prod],
-            &[StockView {
-                sku: "CP1".into(),
-                count: Some(4),
-                error: None,
-                checked_at: String::new(),
-                low_at: 3,
-            }],
-        );
-        assert!(csv
-            .lines()
-            .nth(1)
-            .unwrap()
-            .starts_with("CP1,,\"Bung, left\",,,12.50,,,,4,"));
     }
 }

@@ -1,5 +1,5 @@
 //! The CSV export under pressure: it streams every row, only two run at
-//! once (a third is told to come back), and when the client goes away the
+//! once (a third client is told to come back), and when the client goes away the
 //! work stops: no more supplier calls for a download nobody reads. Also the
 //! whole-request timeout: a page the supplier holds up answers 503 in time.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -26,16 +26,20 @@ fn patient() -> GatewayArgs {
 
 #[tokio::test]
 async fn exports_stream_run_two_at_once_and_stop_when_the_client_leaves() {
-    let s = setup_sized(
-        PRODUCTS,
-        &patient(),
-        AccessConfig::open(),
-        Limits::default(),
-    )
-    .await;
+    // Each export from its own client (one export at a time per client).
+    let access = AccessConfig {
+        trust_proxy: true,
+        ..AccessConfig::open()
+    };
+    let s = setup_sized(PRODUCTS, &patient(), access, Limits::default()).await;
     let p = &s.portal;
+    let from = |ip: &str| {
+        let url = p.url("/export/products.csv?stock=1");
+        let req = p.http.get(url).header("x-forwarded-for", ip.to_string());
+        async move { req.send().await.unwrap() }
+    };
     // Every row, streamed.
-    let r = p.get("/export/products.csv").await;
+    let r = p.get("/export/products.csv?stock=1").await;
     assert_eq!(r.status(), StatusCode::OK);
     assert!(r.headers().get("content-length").is_none(), "streamed");
     let csv = r.text().await.unwrap();
@@ -46,11 +50,11 @@ async fn exports_stream_run_two_at_once_and_stop_when_the_client_leaves() {
     s.fault.set(Mode::Slow(Duration::from_millis(400)));
     // Past the stock's time to live: every count is asked for again.
     tokio::time::sleep(Duration::from_millis(200)).await;
-    let a = p.get("/export/products.csv").await;
-    let b = p.get("/export/products.csv").await;
+    let a = from("10.0.0.1").await;
+    let b = from("10.0.0.2").await;
     assert_eq!((a.status(), b.status()), (StatusCode::OK, StatusCode::OK));
     let t = Instant::now();
-    let c = p.get("/export/products.csv").await;
+    let c = from("10.0.0.3").await;
     assert_eq!(c.status(), StatusCode::TOO_MANY_REQUESTS);
     assert!(c.headers().contains_key("retry-after"));
     assert!(t.elapsed() < Duration::from_millis(500), "at once");
@@ -68,7 +72,7 @@ async fn exports_stream_run_two_at_once_and_stop_when_the_client_leaves() {
     assert_eq!(later, settled, "no work for a download nobody reads");
     // And the turns are free again.
     s.fault.set(Mode::Pass);
-    let r = p.get("/export/products.csv").await;
+    let r = p.get("/export/products.csv?stock=1").await;
     assert_eq!(r.status(), StatusCode::OK);
 }
 
