@@ -85,7 +85,7 @@ pub fn csv_line(cells: &[Cell]) -> String {
         }
         out.push_str(&c.csv());
     }
-    out.push_str("\r\n");
+    out.push('\n');
     out
 }
 
@@ -141,7 +141,7 @@ mod tests {
         assert_eq!(Cell::money(Some(f64::NAN)), Cell::Empty);
         assert_eq!(
             csv_line(&[Cell::Int(3), Cell::Empty, Cell::text(Some("=x"))]),
-            "3,,'=x\r\n"
+            "3,,'=x\n"
         );
     }
 

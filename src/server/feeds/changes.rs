@@ -39,7 +39,7 @@ mod tests {
         });
         assert_eq!(
             super::super::cells::csv_line(&row),
-            "2026-01-31T00:00:00+00:00,price,A1,Bung,RRP GBP,10.00,12.00\r\n"
+            "2026-01-31T00:00:00+00:00,price,A1,Bung,RRP GBP,10.00,12.00\n"
         );
     }
 }
