@@ -21,7 +21,7 @@ use dealer_desk::{
 };
 use portal_support::{demo_portal, Portal};
 
-/// Exports share one allowance per process (two at once): the tests here
+/// Exports share one allowance per process (a few at once): the tests here
 /// take turns, so none is turned away because another test is exporting.
 pub static SERIAL: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 

@@ -1,7 +1,12 @@
 //! The gate every request passes: sign-in (when a users file is configured),
-//! the per-client limits (a rate, and a few requests in progress at once)
-//! on pages, form posts and server functions, `Cache-Control` for what a
-//! signed-in person sees, and the HTTP status of a server function's error.
+//! feed tokens (`Authorization: Bearer`, good on the export addresses only,
+//! 403 anywhere else), the per-client limits (a rate, and a few requests in
+//! progress at once) on pages, form posts and server functions,
+//! `Cache-Control` for what a signed-in person sees, and the HTTP status of
+//! a server function's error.
+//!
+//! In open access the export addresses need a token once one exists, or
+//! the pass cookie the exports page gives the browser that opens it.
 //!
 //! It works on paths, not on functions: anything under `/api/` is a server
 //! function, anything else a page or a file, so new server functions and
@@ -329,6 +334,24 @@ mod tests {
         let r = too_many(Duration::from_millis(200));
         assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
         assert_eq!(r.headers()[header::RETRY_AFTER], "1");
+    }
+
+    #[test]
+    fn only_a_bearer_header_carries_a_feed_token() {
+        let mut h = http::HeaderMap::new();
+        assert_eq!(bearer_token(&h), None);
+        h.insert(
+            header::AUTHORIZATION,
+            HeaderValue::from_static("Basic YTpi"),
+        );
+        assert_eq!(bearer_token(&h), None);
+        h.insert(
+            header::AUTHORIZATION,
+            HeaderValue::from_static("bearer  ddf_1 "),
+        );
+        assert_eq!(bearer_token(&h).as_deref(), Some("ddf_1"));
+        let r = refused(StatusCode::UNAUTHORIZED, "no");
+        assert!(r.headers().contains_key(header::WWW_AUTHENTICATE));
     }
 
     #[test]

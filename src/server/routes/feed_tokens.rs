@@ -104,6 +104,11 @@ pub async fn create(
     if failed {
         *resp.status_mut() = StatusCode::BAD_REQUEST;
     }
+    // The secret is on this page: never kept by any cache.
+    resp.headers_mut().insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
     resp
 }
 
