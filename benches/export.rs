@@ -1,8 +1,8 @@
-//! Memory of the CSV export of a whole catalogue: the 100,000-product demo
-//! catalogue, synced into the index, exported through the portal's own
-//! `/export/products.csv` (streamed) while the process's resident memory is
-//! sampled; then, for comparison, the same rows built in memory at once (as
-//! the export did before it streamed).
+//! Time and memory of the exports of a whole catalogue: the 100,000-product
+//! demo catalogue, synced into the index, exported through the portal's own
+//! addresses (products CSV without and with stock, XLSX with its fitment
+//! sheet, Shopify CSV, fitment CSV), one after another, while the process's
+//! resident memory is sampled.
 //!
 //! Run: `cargo bench --features ssr --bench export` (add `--profile dev` to
 //! reuse the test build; `EXPORT_BENCH_PRODUCTS=20000` for a quicker run;
@@ -17,19 +17,15 @@ use std::{
     time::{Duration, Instant},
 };
 
-use dealer_desk::{
-    model::{query::ListQuery, Currency},
-    server::{
-        access::{Access, AccessConfig},
-        catalogue::{Catalogue, GatewayArgs, GatewayConfig},
-        config::ApiKey,
-        demo::{start, DemoOptions},
-        export as lists,
-        http::router,
-        index::{Index, IndexSettings, SyncKind},
-        listen::{self, Limits},
-        state::{AppState, Settings},
-    },
+use dealer_desk::server::{
+    access::{Access, AccessConfig},
+    catalogue::{Catalogue, GatewayArgs, GatewayConfig},
+    config::ApiKey,
+    demo::{start, DemoOptions},
+    http::router,
+    index::{Index, IndexSettings, SyncKind},
+    listen::{self, Limits},
+    state::{AppState, Settings},
 };
 
 const KEY: &str = "bench-key";
@@ -63,6 +59,46 @@ fn watch() -> (Arc<AtomicBool>, Arc<AtomicU64>, std::thread::JoinHandle<()>) {
 
 fn mb(kb: u64) -> f64 {
     kb as f64 / 1024.0
+}
+
+/// One download, read to its end while the process's memory is sampled.
+struct Measured {
+    /// The rows the portal said the export holds (`x-export-rows`).
+    rows: String,
+    bytes: usize,
+    secs: f64,
+    before_kb: u64,
+    peak_growth_kb: u64,
+}
+
+async fn measure(base: &str, path: &str) -> Result<Measured, Box<dyn Error>> {
+    let before_kb = rss_kb();
+    let (stop, peak, watcher) = watch();
+    let t = Instant::now();
+    let mut resp = reqwest::get(format!("{base}{path}")).await?;
+    if !resp.status().is_success() {
+        return Err(format!("{path}: {}", resp.status()).into());
+    }
+    let rows = resp
+        .headers()
+        .get("x-export-rows")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("?")
+        .to_string();
+    let mut bytes = 0usize;
+    while let Some(chunk) = resp.chunk().await? {
+        bytes += chunk.len();
+    }
+    let secs = t.elapsed().as_secs_f64();
+    stop.store(true, Ordering::Relaxed);
+    let _ = watcher.join();
+    Ok(Measured {
+        rows,
+        bytes,
+        secs,
+        before_kb,
+        peak_growth_kb: peak.load(Ordering::Relaxed).saturating_sub(before_kb),
+    })
 }
 
 #[tokio::main]
@@ -142,54 +178,32 @@ async fn main() -> Result<(), Box<dyn Error>> {
         std::future::pending::<()>(),
     ));
 
-    // Streamed, through the portal.
-    let before = rss_kb();
-    let (stop, peak, watcher) = watch();
-    let t = Instant::now();
-    let mut resp = reqwest::get(format!("http://{addr}/export/products.csv")).await?;
-    let (mut bytes, mut lines) = (0usize, 0usize);
-    while let Some(chunk) = resp.chunk().await? {
-        bytes += chunk.len();
-        lines += chunk.iter().filter(|b| **b == b'\n').count();
-    }
-    let streamed_secs = t.elapsed().as_secs_f64();
-    stop.store(true, Ordering::Relaxed);
-    let _ = watcher.join();
-    let streamed_peak = peak.load(Ordering::Relaxed).saturating_sub(before);
-
-    // The same rows built in memory at once, for comparison (stock left out).
-    let before_whole = rss_kb();
-    let (stop, peak, watcher) = watch();
-    let t = Instant::now();
-    let whole_len = {
-        let all = index.records(&ListQuery::default(), Currency::Gbp).await?;
-        let refs: Vec<_> = all.iter().collect();
-        lists::products_csv(&refs, &[]).len()
-    };
-    let whole_secs = t.elapsed().as_secs_f64();
-    stop.store(true, Ordering::Relaxed);
-    let _ = watcher.join();
-    let whole_peak = peak.load(Ordering::Relaxed).saturating_sub(before_whole);
-
+    // Each export of the whole catalogue, through the portal, one at a time.
+    let base = format!("http://{addr}");
+    let runs = [
+        ("products.csv", "/export/products.csv"),
+        ("products.csv with stock", "/export/products.csv?stock=1"),
+        (
+            "products.xlsx (with fitment sheet)",
+            "/export/products.xlsx",
+        ),
+        ("shopify.csv", "/export/shopify.csv"),
+        ("fitment.csv", "/export/fitment.csv"),
+    ];
     println!();
-    println!("| measure | value |");
-    println!("|---|---|");
-    println!(
-        "| rows exported (streamed, with stock) | {} |",
-        lines.saturating_sub(1)
-    );
-    println!("| CSV size | {:.1} MB |", bytes as f64 / 1_048_576.0);
-    println!("| streamed export time | {streamed_secs:.1} s |");
-    println!("| process RSS before the export | {:.0} MB |", mb(before));
-    println!(
-        "| peak RSS growth during the streamed export | {:.1} MB |",
-        mb(streamed_peak)
-    );
-    println!(
-        "| built in memory at once (no stock): peak RSS growth | {:.1} MB ({:.1} MB of CSV, {whole_secs:.1} s) |",
-        mb(whole_peak),
-        whole_len as f64 / 1_048_576.0
-    );
+    println!("| export | rows | size | time | RSS before | peak RSS growth |");
+    println!("|---|---|---|---|---|---|");
+    for (label, path) in runs {
+        let m = measure(&base, path).await?;
+        println!(
+            "| {label} | {} | {:.1} MB | {:.1} s | {:.0} MB | {:.1} MB |",
+            m.rows,
+            m.bytes as f64 / 1_048_576.0,
+            m.secs,
+            mb(m.before_kb),
+            mb(m.peak_growth_kb)
+        );
+    }
     if kept.is_none() {
         let _ = std::fs::remove_dir_all(&dir);
     }

@@ -26,6 +26,7 @@ use crate::{
         bikes::BikesPage,
         brands::{BrandPage, BrandsPage},
         categories::{CategoriesPage, CategoryPage},
+        exports::ExportsPage,
         home::HomePage,
         lookup::LookupPage,
         not_found::NotFound,
@@ -89,6 +90,7 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("/stock") view=StockPage ssr=SsrMode::Async/>
                         <Route path=path!("/lookup") view=LookupPage ssr=SsrMode::Async/>
                         <Route path=path!("/status") view=StatusPage ssr=SsrMode::Async/>
+                        <Route path=path!("/exports") view=ExportsPage ssr=SsrMode::Async/>
                     </Routes>
                 </ErrorBoundary>
             </main>

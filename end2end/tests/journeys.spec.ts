@@ -152,7 +152,7 @@ test.describe("search", () => {
     expect(resp.status()).toBe(200);
     expect(resp.headers()["content-type"]).toContain("text/csv");
     const lines = (await resp.text()).trim().split("\n");
-    expect(lines[0]).toBe("SKU,EAN,Name,Brand,Category,RRP GBP,Dealer GBP,Dealer USD,Dealer EUR,Stock,Stock note");
+    expect(lines[0]).toBe("SKU,EAN,Name,Brand,Category,Product type,RRP GBP,Dealer GBP,Dealer USD,Dealer EUR,Weight,Stock,Stock note,Images,Brief description,Created,Modified");
     const total = Number((await page.locator(".result-count").textContent())?.match(/\d+/)?.[0]);
     expect(lines.length - 1).toBe(total);
   });

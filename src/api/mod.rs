@@ -13,6 +13,7 @@
 pub mod catalogue;
 #[cfg(feature = "ssr")]
 pub mod door;
+pub mod feeds;
 pub mod portal;
 pub mod search;
 pub mod stock;

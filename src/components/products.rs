@@ -203,7 +203,8 @@ fn ListToolbar(total: usize, query: ListQuery, path: String) -> impl IntoView {
     let prefs = use_prefs();
     let grid_href = query.with_view(ViewMode::Grid).with_page(1).href(&path);
     let list_href = query.with_view(ViewMode::List).with_page(1).href(&path);
-    let export_href = href::export_csv(&query.to_query_string());
+    let export_href = href::export_csv(&query.with_page(1).to_query_string());
+    let exports_href = href::exports(&query.with_page(1).to_query_string());
     let current = query.sort;
     let has_text = query.text.is_some();
     // Hidden fields carry the rest of the query through the no-JS sort form.
@@ -251,6 +252,9 @@ fn ListToolbar(total: usize, query: ListQuery, path: String) -> impl IntoView {
                 </span>
                 <a class="btn small secondary" href=export_href rel="nofollow" download="products.csv">
                     "Export CSV"
+                </a>
+                <a class="btn small secondary" href=exports_href rel="nofollow">
+                    "More exports"
                 </a>
             </div>
         </div>

@@ -5,7 +5,7 @@
 //! every untrusted part (a SKU, search text) is percent-encoded on the way in.
 //! Pure functions: compiled into the wasm for the islands that navigate.
 
-use super::query::encode_component;
+use super::{feeds::ExportKind, query::encode_component};
 
 /// `/product/{sku}`.
 pub fn product(sku: &str) -> String {
@@ -72,10 +72,45 @@ pub fn clear_bike(back: &str) -> String {
     ["/my-bike?clear=1&back=", &encode_component(back)].concat()
 }
 
-/// `/export/products.csv?{query}`: the whole result set of a list as CSV.
+/// `/export/products.csv?{query}&stock=1`: the whole result set of a list
+/// as CSV, with stock (the search page's download).
 pub fn export_csv(query_string: &str) -> String {
-    ["/export/products.csv?", query_string].concat()
+    export(ExportKind::ProductsCsv, query_string, &[("stock", "1")])
 }
+
+/// An export's address: `/export/{file}?{list query}&{options}`; options
+/// with an empty value are left out.
+pub fn export(kind: ExportKind, query_string: &str, options: &[(&str, &str)]) -> String {
+    let mut out = kind.path().to_string();
+    let mut parts: Vec<String> = Vec::new();
+    if !query_string.is_empty() {
+        parts.push(query_string.to_string());
+    }
+    for (k, v) in options.iter().filter(|(_, v)| !v.is_empty()) {
+        parts.push([*k, "=", &encode_component(v)].concat());
+    }
+    if !parts.is_empty() {
+        out.push('?');
+        out.push_str(&parts.join("&"));
+    }
+    out
+}
+
+/// `/exports?{list query}`: the exports page, for this filter.
+pub fn exports(query_string: &str) -> String {
+    if query_string.is_empty() {
+        EXPORTS.to_string()
+    } else {
+        [EXPORTS, "?", query_string].concat()
+    }
+}
+
+/// The exports page.
+pub const EXPORTS: &str = "/exports";
+/// Where the exports page's form makes a feed token (POST).
+pub const FEED_TOKEN_CREATE: &str = "/exports/tokens";
+/// Where the exports page's form revokes a feed token (POST).
+pub const FEED_TOKEN_REVOKE: &str = "/exports/tokens/revoke";
 
 #[cfg(test)]
 mod tests {
@@ -102,5 +137,24 @@ mod tests {
             "/my-bike?year=9&back=%2Fsearch%3Fq%3Da"
         );
         assert_eq!(clear_bike("/"), "/my-bike?clear=1&back=%2F");
+    }
+
+    #[test]
+    fn export_addresses_carry_the_filter_and_options() {
+        assert_eq!(export_csv("q=bung"), "/export/products.csv?q=bung&stock=1");
+        assert_eq!(
+            export(ExportKind::ShopifyCsv, "", &[("cost", "USD"), ("bom", "")]),
+            "/export/shopify.csv?cost=USD"
+        );
+        assert_eq!(
+            export(ExportKind::ChangesCsv, "", &[("since", "2026-01-02")]),
+            "/export/changes.csv?since=2026-01-02"
+        );
+        assert_eq!(
+            export(ExportKind::ProductsXlsx, "", &[]),
+            "/export/products.xlsx"
+        );
+        assert_eq!(exports(""), "/exports");
+        assert_eq!(exports("brand_id=3"), "/exports?brand_id=3");
     }
 }

@@ -7,6 +7,7 @@
 
 mod compat;
 pub mod error;
+pub mod feeds;
 pub mod href;
 pub mod listing;
 pub mod picker;

@@ -4,6 +4,7 @@
 pub mod bikes;
 pub mod brands;
 pub mod categories;
+pub mod exports;
 pub mod home;
 pub mod lookup;
 pub mod not_found;

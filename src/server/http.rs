@@ -16,7 +16,10 @@ use leptos_axum::{generate_route_list, LeptosRoutes};
 use serde::Serialize;
 
 use super::{access, state::AppState};
-use crate::app::{shell, App};
+use crate::{
+    app::{shell, App},
+    model::{feeds::ExportKind, href},
+};
 
 /// Builds the whole router over a ready state.
 pub fn router(state: AppState) -> Router {
@@ -36,8 +39,32 @@ pub fn router(state: AppState) -> Router {
         .route("/prefs", get(super::routes::prefs::set_prefs))
         .route("/my-bike", get(super::routes::prefs::set_bike))
         .route(
-            "/export/products.csv",
-            get(super::routes::export::export_csv),
+            ExportKind::ProductsCsv.path(),
+            get(super::routes::export::products_csv),
+        )
+        .route(
+            ExportKind::ProductsXlsx.path(),
+            get(super::routes::export::products_xlsx),
+        )
+        .route(
+            ExportKind::FitmentCsv.path(),
+            get(super::routes::export::fitment_csv),
+        )
+        .route(
+            ExportKind::ShopifyCsv.path(),
+            get(super::routes::export::shopify_csv),
+        )
+        .route(
+            ExportKind::ChangesCsv.path(),
+            get(super::routes::export::changes_csv),
+        )
+        .route(
+            href::FEED_TOKEN_CREATE,
+            post(super::routes::feed_tokens::create),
+        )
+        .route(
+            href::FEED_TOKEN_REVOKE,
+            post(super::routes::feed_tokens::revoke),
         )
         .route(
             "/login",

@@ -15,7 +15,7 @@ pub mod catalogue;
 pub mod cli;
 pub mod config;
 pub mod demo;
-pub mod export;
+pub mod feeds;
 pub mod headers;
 pub mod html_memo;
 pub mod http;

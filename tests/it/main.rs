@@ -22,6 +22,8 @@ mod gateway_demo;
 mod index_portal;
 mod index_query;
 mod index_sync;
+// The catalogue feeds: exports, the change history, feed tokens.
+mod feeds;
 // The whole portal.
 mod portal_cli;
 mod portal_door;

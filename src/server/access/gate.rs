@@ -1,7 +1,12 @@
 //! The gate every request passes: sign-in (when a users file is configured),
-//! the per-client limits (a rate, and a few requests in progress at once)
-//! on pages, form posts and server functions, `Cache-Control` for what a
-//! signed-in person sees, and the HTTP status of a server function's error.
+//! feed tokens (`Authorization: Bearer`, good on the export addresses only,
+//! 403 anywhere else), the per-client limits (a rate, and a few requests in
+//! progress at once) on pages, form posts and server functions,
+//! `Cache-Control` for what a signed-in person sees, and the HTTP status of
+//! a server function's error.
+//!
+//! In open access the export addresses need a token once one exists, or
+//! the pass cookie the exports page gives the browser that opens it.
 //!
 //! It works on paths, not on functions: anything under `/api/` is a server
 //! function, anything else a page or a file, so new server functions and
@@ -19,8 +24,11 @@ use axum::{
     response::{IntoResponse, Response},
 };
 
-use super::{client_key, SignedIn};
-use crate::{model::AppError, server::state::AppState};
+use super::{client_key, cookie_value, ClientId, FeedPull, SignedIn, EXPORT_PASS_COOKIE};
+use crate::{
+    model::{feeds::EXPORT_PREFIX, href, AppError},
+    server::state::AppState,
+};
 
 /// Where every server function lives.
 pub const API_PREFIX: &str = "/api/";
@@ -55,11 +63,46 @@ pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -
     let access = state.access.clone();
     let path = req.uri().path().to_string();
     let is_api = path.starts_with(API_PREFIX);
+    let is_export = path.starts_with(EXPORT_PREFIX);
+    // A feed token opens the export addresses and nothing else.
+    let mut pulled_by = None;
+    if let Some(secret) = bearer_token(req.headers()) {
+        if !is_export {
+            return refused(
+                StatusCode::FORBIDDEN,
+                "A feed token opens only the export addresses (/export/...), not pages or server functions.",
+            );
+        }
+        match access.feed_tokens().pull(&secret) {
+            Some(name) => {
+                req.extensions_mut().insert(FeedPull(name.clone()));
+                pulled_by = Some(name);
+            }
+            None => {
+                tracing::warn!(path, "an export was refused: unknown or revoked feed token");
+                return refused(
+                    StatusCode::UNAUTHORIZED,
+                    "This feed token is not valid: it was revoked, or it is mistyped.",
+                );
+            }
+        }
+    }
     let session = access.session_of(req.headers()).await;
     if let Some((_, s)) = &session {
         req.extensions_mut().insert(SignedIn(s.user.clone()));
     }
-    if !access.is_open() && session.is_none() && !is_public(&path) {
+    // In open access, once a token exists, an export needs one too, or the
+    // pass the exports page gave this browser.
+    if is_export && pulled_by.is_none() && access.is_open() && access.feed_tokens().any() {
+        let pass = cookie_value(req.headers(), EXPORT_PASS_COOKIE);
+        if !pass.is_some_and(|p| access.feed_tokens().check_pass(&p)) {
+            return refused(
+                StatusCode::UNAUTHORIZED,
+                "Export addresses need a feed token: send it as \"Authorization: Bearer <token>\", or download from the exports page (/exports) in this browser.",
+            );
+        }
+    }
+    if pulled_by.is_none() && !access.is_open() && session.is_none() && !is_public(&path) {
         if is_api {
             return private(api_error(&AppError::Unauthenticated, None));
         }
@@ -68,11 +111,14 @@ pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -
     if is_static(&path) {
         return next.run(req).await;
     }
-    // One browser is one session when signed in, else one address.
-    let client = match &session {
-        Some((token, _)) => format!("session:{token}"),
-        None => client_key(access.client_ip(&req)),
+    // One browser is one session when signed in, else one address; a
+    // scheduled pull is its token.
+    let client = match (&pulled_by, &session) {
+        (Some(name), _) => format!("token:{name}"),
+        (None, Some((token, _))) => format!("session:{token}"),
+        (None, None) => client_key(access.client_ip(&req)),
     };
+    req.extensions_mut().insert(ClientId(client.clone()));
     let place = match access.check_client(&client) {
         Err(wait) => Err(wait),
         Ok(()) => access
@@ -91,8 +137,30 @@ pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -
         }
     };
     if !is_api {
-        let resp = next.run(req).await;
-        return if session.is_some() {
+        let wants_pass = access.is_open()
+            && path == href::EXPORTS
+            && !cookie_value(req.headers(), EXPORT_PASS_COOKIE)
+                .is_some_and(|p| access.feed_tokens().check_pass(&p));
+        let mut resp = next.run(req).await;
+        if let Some(name) = &pulled_by {
+            tracing::info!(
+                token = name.as_str(),
+                path,
+                status = resp.status().as_u16(),
+                "feed pull"
+            );
+        }
+        if wants_pass && resp.status().is_success() {
+            let cookie = format!(
+                "{EXPORT_PASS_COOKIE}={}; Path=/export; HttpOnly; SameSite=Strict; Max-Age={}",
+                access.feed_tokens().issue_pass(),
+                super::feed_tokens::PASS_TTL.as_secs()
+            );
+            if let Ok(v) = HeaderValue::from_str(&cookie) {
+                resp.headers_mut().append(header::SET_COOKIE, v);
+            }
+        }
+        return if session.is_some() || pulled_by.is_some() || is_export {
             private(resp)
         } else {
             resp
@@ -106,6 +174,35 @@ pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -
     };
     let req = Request::from_parts(parts, Body::from(bytes));
     private(with_error_status(next.run(req).await).await)
+}
+
+/// The secret of an `Authorization: Bearer ...` header, if there is one.
+fn bearer_token(headers: &http::HeaderMap) -> Option<String> {
+    let v = headers.get(header::AUTHORIZATION)?.to_str().ok()?.trim();
+    let (scheme, rest) = v.split_once(' ')?;
+    scheme
+        .eq_ignore_ascii_case("bearer")
+        .then(|| rest.trim().to_string())
+}
+
+/// A request a feed token (or its absence) does not let through.
+fn refused(status: StatusCode, message: &'static str) -> Response {
+    let mut resp = (
+        status,
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        message,
+    )
+        .into_response();
+    if status == StatusCode::UNAUTHORIZED {
+        resp.headers_mut().insert(
+            header::WWW_AUTHENTICATE,
+            HeaderValue::from_static("Bearer realm=\"exports\""),
+        );
+    }
+    resp
 }
 
 /// Marks a response private, unless it is a public file (built assets).
@@ -240,6 +337,24 @@ mod tests {
         let r = too_many(Duration::from_millis(200));
         assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
         assert_eq!(r.headers()[header::RETRY_AFTER], "1");
+    }
+
+    #[test]
+    fn only_a_bearer_header_carries_a_feed_token() {
+        let mut h = http::HeaderMap::new();
+        assert_eq!(bearer_token(&h), None);
+        h.insert(
+            header::AUTHORIZATION,
+            HeaderValue::from_static("Basic YTpi"),
+        );
+        assert_eq!(bearer_token(&h), None);
+        h.insert(
+            header::AUTHORIZATION,
+            HeaderValue::from_static("bearer  ddf_1 "),
+        );
+        assert_eq!(bearer_token(&h).as_deref(), Some("ddf_1"));
+        let r = refused(StatusCode::UNAUTHORIZED, "no");
+        assert!(r.headers().contains_key(header::WWW_AUTHENTICATE));
     }
 
     #[test]

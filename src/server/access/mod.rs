@@ -11,6 +11,7 @@
 pub mod args;
 pub mod attempts;
 pub mod error;
+pub mod feed_tokens;
 pub mod gate;
 pub mod login;
 pub mod pending;
@@ -24,11 +25,26 @@ use governor::{clock::Clock, DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 pub use args::AccessArgs;
 use attempts::Attempts;
+pub use feed_tokens::FeedTokens;
 use sessions::{Session, Sessions};
 use users::Users;
 
 /// The name of the session cookie.
 pub use crate::model::prefs::SESSION_COOKIE;
+
+/// The cookie holding the export pass the exports page gives a browser in
+/// open access (sent only to `/export/...`).
+pub const EXPORT_PASS_COOKIE: &str = "dd_export_pass";
+
+/// The feed token an export is pulled with (its name), put in the
+/// request's extensions by the gate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FeedPull(pub String);
+
+/// Who a request is counted against (a session, an address, a token), put
+/// in the request's extensions by the gate: exports are limited per client.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClientId(pub String);
 
 /// The signed-in person, put in the request's extensions by the gate so a
 /// server function or a page can say who is signed in.
@@ -54,6 +70,8 @@ pub struct AccessConfig {
     pub failures: (u32, u32, Duration),
     /// Password checks (argon2, about 19 MiB each) running at once, at most.
     pub password_checks: usize,
+    /// Feed tokens for scheduled pulls of the exports.
+    pub feed_tokens: FeedTokens,
 }
 
 /// Password checks at once by default: a few sign-ins in the same second
@@ -73,6 +91,7 @@ impl AccessConfig {
             client_pending: Some(args::DEFAULT_CLIENT_PENDING),
             failures: (5, 20, Duration::from_secs(15 * 60)),
             password_checks: DEFAULT_PASSWORD_CHECKS,
+            feed_tokens: FeedTokens::in_memory(),
         }
     }
 }
@@ -92,6 +111,7 @@ struct Inner {
     checks_done: std::sync::atomic::AtomicU64,
     secure_cookies: bool,
     trust_proxy: bool,
+    feed_tokens: FeedTokens,
 }
 
 impl std::fmt::Debug for Access {
@@ -122,6 +142,7 @@ impl Access {
             checks_done: std::sync::atomic::AtomicU64::new(0),
             secure_cookies: cfg.secure_cookies,
             trust_proxy: cfg.trust_proxy,
+            feed_tokens: cfg.feed_tokens,
         }))
     }
 
@@ -136,6 +157,11 @@ impl Access {
 
     pub fn sessions(&self) -> &Sessions {
         &self.0.sessions
+    }
+
+    /// The feed tokens (and export passes).
+    pub fn feed_tokens(&self) -> &FeedTokens {
+        &self.0.feed_tokens
     }
 
     pub fn secure_cookies(&self) -> bool {

@@ -9,6 +9,7 @@
 
 mod assets;
 mod data;
+mod edit;
 mod guard;
 mod limit;
 mod options;
@@ -34,6 +35,7 @@ use guard::Guard;
 use routes::Demo;
 use stock::StockClock;
 
+pub use edit::DemoEditor;
 pub use options::{DemoArgs, DemoOptions, Faults};
 
 /// A demo catalogue serving in the background. Dropping it leaves it
@@ -42,12 +44,18 @@ pub struct RunningDemo {
     pub addr: SocketAddr,
     stop: Option<oneshot::Sender<()>>,
     task: tokio::task::JoinHandle<()>,
+    editor: DemoEditor,
 }
 
 impl RunningDemo {
     /// `http://{addr}`, the base URL for clients.
     pub fn base_url(&self) -> String {
         format!("http://{}", self.addr)
+    }
+
+    /// Changes the catalogue while it serves (prices, names, removals).
+    pub fn editor(&self) -> DemoEditor {
+        self.editor.clone()
     }
 
     /// Stops accepting connections and waits for open ones to finish.
@@ -67,6 +75,11 @@ pub fn assets_router() -> Router {
 /// The whole service: the keyed endpoints and the assets. Generates the
 /// catalogue now (well under a second for 5,000 products).
 pub fn router(opts: DemoOptions) -> Router {
+    build(opts).0
+}
+
+/// The service and a handle on its catalogue.
+fn build(opts: DemoOptions) -> (Router, DemoEditor) {
     let now = opts
         .now
         .map(|t| t.timestamp())
@@ -75,7 +88,7 @@ pub fn router(opts: DemoOptions) -> Router {
     let demo = Arc::new(Demo {
         all_years: cat.all_years(),
         clock: StockClock::new(opts.seed, opts.stock_tick, opts.stock_move_share),
-        cat,
+        cat: std::sync::RwLock::new(cat),
         asset_base: opts.asset_base_url.clone(),
         bulk_max: opts.bulk_max.max(1),
     });
@@ -86,7 +99,8 @@ pub fn router(opts: DemoOptions) -> Router {
         opts.faults,
         opts.seed,
     ));
-    Router::new()
+    let editor = DemoEditor(Arc::clone(&demo));
+    let router = Router::new()
         .route("/product/get/{sku}", get(routes::get_product))
         .route("/product/search", get(routes::search))
         .route("/product/stock/{sku}", get(routes::stock))
@@ -98,7 +112,8 @@ pub fn router(opts: DemoOptions) -> Router {
         .method_not_allowed_fallback(routes::method_not_allowed)
         .layer(middleware::from_fn_with_state(guard, guard::guard))
         .with_state(demo)
-        .merge(assets::router())
+        .merge(assets::router());
+    (router, editor)
 }
 
 /// Binds `addr` (port 0: any free port), generates the catalogue and serves
@@ -111,7 +126,7 @@ pub async fn start(mut opts: DemoOptions, addr: SocketAddr) -> std::io::Result<R
     if opts.asset_base_url.is_none() && !addr.ip().is_unspecified() {
         opts.asset_base_url = Some(format!("http://{addr}"));
     }
-    let app = tokio::task::spawn_blocking(move || router(opts))
+    let (app, editor) = tokio::task::spawn_blocking(move || build(opts))
         .await
         .map_err(std::io::Error::other)?;
     let (stop, stopped) = oneshot::channel::<()>();
@@ -133,6 +148,7 @@ pub async fn start(mut opts: DemoOptions, addr: SocketAddr) -> std::io::Result<R
         addr,
         stop: Some(stop),
         task,
+        editor,
     })
 }
 

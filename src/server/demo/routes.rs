@@ -3,7 +3,7 @@
 //! catalogue and write through `wire`; the key, budget and faults are
 //! `guard`'s business, not theirs. Must not panic on any input.
 
-use std::sync::Arc;
+use std::sync::{Arc, RwLock, RwLockReadGuard};
 
 use axum::{
     body::{Body, Bytes},
@@ -26,7 +26,8 @@ use super::{
 const CHUNK: usize = 256;
 
 pub struct Demo {
-    pub cat: Catalogue,
+    /// Written only by `edit` (a test changing the catalogue while it runs).
+    pub cat: RwLock<Catalogue>,
     pub clock: StockClock,
     /// Configured asset origin; when unset, taken from the request's Host.
     pub asset_base: Option<String>,
@@ -39,6 +40,11 @@ type Shared = State<Arc<Demo>>;
 type Params = Result<Query<Vec<(String, String)>>, axum::extract::rejection::QueryRejection>;
 
 impl Demo {
+    /// The catalogue as it is now.
+    pub fn cat(&self) -> RwLockReadGuard<'_, Catalogue> {
+        self.cat.read().unwrap_or_else(|p| p.into_inner())
+    }
+
     fn base(&self, headers: &HeaderMap) -> String {
         if let Some(b) = &self.asset_base {
             return b.trim_end_matches('/').to_string();
@@ -53,9 +59,9 @@ impl Demo {
         }
     }
 
-    fn view<'a>(&'a self, base: &'a str) -> View<'a> {
+    fn view<'a>(&'a self, cat: &'a Catalogue, base: &'a str) -> View<'a> {
         View {
-            cat: &self.cat,
+            cat,
             base,
             clock: &self.clock,
             tick: self.clock.tick_now(),
@@ -83,11 +89,12 @@ pub async fn get_product(
 ) -> Result<Response, Problem> {
     let sku = sku(p, &uri)?;
     let extended = search::extended(&params(q, &uri)?, uri.path())?;
-    let Some((i, prod)) = d.cat.find(&sku) else {
+    let cat = d.cat();
+    let Some((i, prod)) = cat.find(&sku) else {
         return Err(Problem::not_found("No product has this SKU.", uri.path()));
     };
     let base = d.base(&headers);
-    let v = d.view(&base);
+    let v = d.view(&cat, &base);
     let detail = Detail {
         extended,
         search: false,
@@ -102,7 +109,7 @@ pub async fn search(
     uri: Uri,
 ) -> Result<Response, Problem> {
     let f = search::filters(&params(q, &uri)?, uri.path())?;
-    let hits = search::matching(&d.cat, &f);
+    let hits = search::matching(&d.cat(), &f);
     let base = d.base(&headers);
     let tick = d.clock.tick_now();
     let detail = Detail {
@@ -113,8 +120,9 @@ pub async fn search(
     // Written a chunk at a time, so a whole-catalogue answer starts at once
     // and never sits in memory whole.
     let body = stream::iter((0..chunks).map(move |c| {
+        let cat = d.cat();
         let v = View {
-            cat: &d.cat,
+            cat: &cat,
             base: &base,
             clock: &d.clock,
             tick,
@@ -132,7 +140,9 @@ pub async fn search(
                 buf.push(b',');
             }
             let i = i as usize;
-            let p = &d.cat.products[i];
+            let Some(p) = cat.products.get(i) else {
+                continue;
+            };
             serde_json::to_writer(&mut buf, &wire::product(&v, i, p, detail))
                 .map_err(std::io::Error::other)?;
         }
@@ -149,7 +159,7 @@ pub async fn search(
 }
 
 fn reading<'a>(d: &'a Demo, sku: &'a str, tick: u64) -> StockOut<'a> {
-    match d.cat.find(sku) {
+    match d.cat().find(sku) {
         Some((i, p)) => {
             let r = d.clock.reading(i, p.stock, tick);
             StockOut {
@@ -236,8 +246,9 @@ pub async fn bulk_stock(
 
 pub async fn bikes(State(d): Shared, headers: HeaderMap) -> Response {
     let base = d.base(&headers);
+    let cat = d.cat();
     Json(Bikes {
-        cat: &d.cat,
+        cat: &cat,
         base: &base,
         years: &d.all_years,
     })
@@ -246,13 +257,14 @@ pub async fn bikes(State(d): Shared, headers: HeaderMap) -> Response {
 
 pub async fn brands(State(d): Shared, headers: HeaderMap) -> Response {
     let base = d.base(&headers);
-    Json(wire::brands(&d.cat, &base)).into_response()
+    let cat = d.cat();
+    Json(wire::brands(&cat, &base)).into_response()
 }
 
 pub async fn categories(State(d): Shared, headers: HeaderMap) -> Response {
     let base = d.base(&headers);
-    let all: Vec<_> = d
-        .cat
+    let cat = d.cat();
+    let all: Vec<_> = cat
         .categories
         .iter()
         .map(|c| wire::category(&base, c))

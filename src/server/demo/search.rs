@@ -117,8 +117,9 @@ pub fn matching(cat: &Catalogue, f: &Filters) -> Vec<u32> {
     cat.products
         .iter()
         .enumerate()
-        .filter(|(_, p)| {
-            cat_ok[usize::from(p.category)]
+        .filter(|(i, p)| {
+            !cat.is_removed(*i)
+                && cat_ok[usize::from(p.category)]
                 && match p.brand {
                     Some(b) => brand_ok[usize::from(b)],
                     None => !brand_filtered,

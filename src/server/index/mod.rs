@@ -9,9 +9,10 @@
 //! Layout: `config` (flags), `schema` (tables), `store` (writes), `query`
 //! (reads), `columns` and `scan` (the in-memory columns that count, facet
 //! and order result sets), `text` (typed text to FTS5), `sync` (full,
-//! incremental, the loop).
+//! incremental, the loop), `changes` (the change history the syncs keep).
 //! All database work runs on blocking threads, never on the async ones.
 
+mod changes;
 mod columns;
 mod config;
 mod db;
@@ -34,6 +35,7 @@ use std::{
 use db::{lock, DbResult};
 use rusqlite::Connection;
 
+pub use changes::{Change, NEW, PRICE, REMOVED, RENAMED};
 pub use config::{IndexArgs, IndexSettings};
 pub use query::Found;
 pub use sync::{spawn_sync_loop, SyncKind};
@@ -319,6 +321,23 @@ impl Index {
         ids: Vec<i64>,
     ) -> Result<Vec<crate::model::Product>, AppError> {
         self.read(move |c| query::records_by_id(c, &ids)).await
+    }
+
+    /// Up to `limit` changes the syncs saw at or after `since_ms`, after
+    /// the change with id `after` (0: from the first), oldest first.
+    pub async fn changes_since(
+        &self,
+        since_ms: i64,
+        after: i64,
+        limit: usize,
+    ) -> Result<Vec<Change>, AppError> {
+        self.read(move |c| changes::since(c, since_ms, after, limit))
+            .await
+    }
+
+    /// How many changes the syncs saw at or after `since_ms`.
+    pub async fn changes_count(&self, since_ms: i64) -> Result<u64, AppError> {
+        self.read(move |c| changes::count_since(c, since_ms)).await
     }
 
     pub async fn suggest(&self, typed: &str) -> Result<Vec<Suggestion>, AppError> {

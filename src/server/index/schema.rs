@@ -6,7 +6,10 @@
 //! a page shows; `fitment` holds product <-> make/model/year pairs;
 //! `search` is a contentless FTS5 table over the text a person types
 //! (case and accents folded by the tokenizer); `listings` keeps the
-//! category, brand and bike listings; `meta` the sync bookkeeping.
+//! category, brand and bike listings; `meta` the sync bookkeeping;
+//! `changes` the history the syncs saw (new, repriced, renamed, removed).
+//! A table added later is created by `CREATE ... IF NOT EXISTS` on open,
+//! so it needs no new version (and no rebuild of a saved index).
 
 /// Bumped when the tables change shape: an index of another version is rebuilt.
 pub const VERSION: &str = "4";
@@ -92,6 +95,17 @@ CREATE TABLE IF NOT EXISTS listings (
     kind TEXT PRIMARY KEY,
     body TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS changes (
+    id INTEGER PRIMARY KEY,
+    seen_at INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    sku TEXT NOT NULL,
+    name TEXT,
+    field TEXT,
+    old TEXT,
+    new TEXT
+);
+CREATE INDEX IF NOT EXISTS changes_seen ON changes(seen_at);
 ";
 
 /// Everything, for starting afresh (another catalogue or another version).
@@ -101,5 +115,6 @@ DROP TABLE IF EXISTS fitment;
 DROP TABLE IF EXISTS products;
 DROP TABLE IF EXISTS records;
 DROP TABLE IF EXISTS listings;
+DROP TABLE IF EXISTS changes;
 DROP TABLE IF EXISTS meta;
 ";

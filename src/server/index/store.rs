@@ -6,7 +6,7 @@ use std::{collections::HashMap, path::Path};
 
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use super::{schema, text};
+use super::{changes, schema, text};
 use crate::model::{listing::ProductSummary, Product};
 
 use super::db::DbResult;
@@ -70,12 +70,15 @@ pub fn instant_ms(s: Option<&str>) -> Option<i64> {
 
 /// Upserts products seen in sync generation `seen`. `brand_ids` maps a
 /// lower-cased brand name to its id (products carry only the name).
-/// Returns how many were written; records without an SKU are left out.
+/// With `history` (the time now, in ms) what changed is noted in the
+/// change history. Returns how many were written; records without an SKU
+/// are left out.
 pub fn upsert(
     tx: &Transaction<'_>,
     products: &[Product],
     seen: i64,
     brand_ids: &HashMap<String, i64>,
+    history: Option<i64>,
 ) -> DbResult<usize> {
     let mut put = tx.prepare_cached(
         "INSERT INTO products(sku, sku_key, ean, name_key, brand, brand_id, category,
@@ -118,6 +121,17 @@ pub fn upsert(
         let category_name = p.category.as_ref().and_then(|c| c.name.as_deref());
         let summary_json = serde_json::to_string(&summary).unwrap_or_default();
         let record_json = serde_json::to_string(p).unwrap_or_default();
+        if let Some(at) = history {
+            let before = changes::before(tx, sku)?;
+            let prices = [
+                p.site_price,
+                p.dealer_price_gbp,
+                p.dealer_price_usd,
+                p.dealer_price_eur,
+            ];
+            let seen_changes = changes::diff(before.as_ref(), &summary.name, prices);
+            changes::note(tx, at, sku, &summary.name, seen_changes)?;
+        }
         let id: i64 = put.query_row(
             params![
                 sku,
@@ -180,8 +194,12 @@ pub fn upsert(
 }
 
 /// Removes every product not seen since generation `seen` (a full sync's
-/// reconcile), with its fitment and search rows. Returns how many.
-pub fn remove_unseen(tx: &Transaction<'_>, seen: i64) -> DbResult<u64> {
+/// reconcile), with its fitment and search rows, noting each in the change
+/// history with `history` (the time now, in ms). Returns how many.
+pub fn remove_unseen(tx: &Transaction<'_>, seen: i64, history: Option<i64>) -> DbResult<u64> {
+    if let Some(at) = history {
+        changes::note_removals(tx, seen, at)?;
+    }
     tx.execute(
         "DELETE FROM search WHERE rowid IN (SELECT id FROM products WHERE seen < ?1)",
         [seen],

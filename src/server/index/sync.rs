@@ -213,10 +213,11 @@ impl Index {
             self.put(got.value, generation, std::sync::Arc::clone(&brand_ids))
                 .await?;
         }
+        let history = self.history_now();
         run.removed = self
             .write(move |c| {
                 let tx = c.transaction()?;
-                let n = store::remove_unseen(&tx, generation)?;
+                let n = store::remove_unseen(&tx, generation, history)?;
                 store::set_meta(&tx, "ready", "1")?;
                 tx.commit()?;
                 Ok(n)
@@ -269,11 +270,19 @@ impl Index {
         generation: i64,
         brand_ids: std::sync::Arc<HashMap<String, i64>>,
     ) -> Result<(), AppError> {
+        let history = self.history_now();
         self.write(move |c| {
             let tx = c.transaction()?;
-            store::upsert(&tx, &products, generation, &brand_ids)?;
+            store::upsert(&tx, &products, generation, &brand_ids, history)?;
             tx.commit()
         })
         .await
+    }
+
+    /// The time a change seen now is noted at; `None` while the index has
+    /// never been complete (its first sync is the baseline, not changes).
+    fn history_now(&self) -> Option<i64> {
+        self.is_ready()
+            .then(|| chrono::Utc::now().timestamp_millis())
     }
 }

@@ -1,12 +1,14 @@
-//! The CSV export under pressure: it streams every row, only two run at
-//! once (a third is told to come back), and when the client goes away the
+//! The CSV export under pressure: it streams every row, only a few run at
+//! once (one more client is told to come back), and when the client goes away the
 //! work stops: no more supplier calls for a download nobody reads. Also the
 //! whole-request timeout: a page the supplier holds up answers 503 in time.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::{Duration, Instant};
 
-use dealer_desk::server::{access::AccessConfig, catalogue::GatewayArgs, listen::Limits};
+use dealer_desk::server::{
+    access::AccessConfig, catalogue::GatewayArgs, feeds::stream::MAX_EXPORTS, listen::Limits,
+};
 use reqwest::StatusCode;
 
 use super::{args, fault::Mode, setup_sized};
@@ -26,37 +28,45 @@ fn patient() -> GatewayArgs {
 
 #[tokio::test]
 async fn exports_stream_run_two_at_once_and_stop_when_the_client_leaves() {
-    let s = setup_sized(
-        PRODUCTS,
-        &patient(),
-        AccessConfig::open(),
-        Limits::default(),
-    )
-    .await;
+    // Each export from its own client (one export at a time per client).
+    let access = AccessConfig {
+        trust_proxy: true,
+        ..AccessConfig::open()
+    };
+    let s = setup_sized(PRODUCTS, &patient(), access, Limits::default()).await;
     let p = &s.portal;
+    let from = |ip: &str| {
+        let url = p.url("/export/products.csv?stock=1");
+        let req = p.http.get(url).header("x-forwarded-for", ip.to_string());
+        async move { req.send().await.unwrap() }
+    };
     // Every row, streamed.
-    let r = p.get("/export/products.csv").await;
+    let r = p.get("/export/products.csv?stock=1").await;
     assert_eq!(r.status(), StatusCode::OK);
     assert!(r.headers().get("content-length").is_none(), "streamed");
     let csv = r.text().await.unwrap();
     assert!(csv.starts_with("SKU,EAN,Name"));
     assert_eq!(csv.lines().count(), PRODUCTS + 1);
 
-    // A slow supplier: two exports wait on stock, a third is turned away.
+    // A slow supplier: as many exports as may run wait on stock, one more
+    // is turned away.
     s.fault.set(Mode::Slow(Duration::from_millis(400)));
     // Past the stock's time to live: every count is asked for again.
     tokio::time::sleep(Duration::from_millis(200)).await;
-    let a = p.get("/export/products.csv").await;
-    let b = p.get("/export/products.csv").await;
-    assert_eq!((a.status(), b.status()), (StatusCode::OK, StatusCode::OK));
+    let mut running = Vec::new();
+    for i in 0..MAX_EXPORTS {
+        let r = from(&format!("10.0.0.{}", i + 1)).await;
+        assert_eq!(r.status(), StatusCode::OK);
+        running.push(r);
+    }
     let t = Instant::now();
-    let c = p.get("/export/products.csv").await;
+    let c = from("10.0.1.1").await;
     assert_eq!(c.status(), StatusCode::TOO_MANY_REQUESTS);
     assert!(c.headers().contains_key("retry-after"));
     assert!(t.elapsed() < Duration::from_millis(500), "at once");
 
-    // Both clients leave: the calls under way finish, then nothing more.
-    drop((a, b));
+    // The clients leave: the calls under way finish, then nothing more.
+    drop(running);
     tokio::time::sleep(Duration::from_millis(3000)).await;
     let settled = s.fault.calls();
     tokio::time::sleep(Duration::from_millis(2000)).await;
@@ -68,7 +78,7 @@ async fn exports_stream_run_two_at_once_and_stop_when_the_client_leaves() {
     assert_eq!(later, settled, "no work for a download nobody reads");
     // And the turns are free again.
     s.fault.set(Mode::Pass);
-    let r = p.get("/export/products.csv").await;
+    let r = p.get("/export/products.csv?stock=1").await;
     assert_eq!(r.status(), StatusCode::OK);
 }
 

@@ -211,6 +211,11 @@ impl Portal {
     pub fn demo_url(&self) -> Option<String> {
         self.demo.as_ref().map(|d| d.base_url())
     }
+
+    /// A handle that changes the demo catalogue while it serves.
+    pub fn demo_editor(&self) -> Option<demo::DemoEditor> {
+        self.demo.as_ref().map(|d| d.editor())
+    }
 }
 
 /// Fails when the key shows up in a response's headers or body.

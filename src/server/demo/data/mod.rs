@@ -132,6 +132,9 @@ pub struct Catalogue {
     pub years: Vec<Year>,
     pub products: Vec<Product>,
     by_sku: HashMap<String, u32>,
+    /// Products taken off the catalogue while it runs (by `edit`): their
+    /// place in `products` stays, so indices never move.
+    removed: std::collections::HashSet<u32>,
 }
 
 /// Independent streams, so that (for instance) the bikes do not change when
@@ -155,6 +158,7 @@ impl Catalogue {
             years,
             products: Vec::new(),
             by_sku: HashMap::new(),
+            removed: Default::default(),
         };
         cat.products = products::generate(&cat, &mut stream(seed, 4), products, now);
         cat.by_sku = cat
@@ -164,6 +168,25 @@ impl Catalogue {
             .map(|(i, p)| (p.sku.clone(), i as u32))
             .collect();
         cat
+    }
+
+    /// The product with this SKU, to change it.
+    pub fn find_mut(&mut self, sku: &str) -> Option<&mut Product> {
+        let i = *self.by_sku.get(sku)? as usize;
+        self.products.get_mut(i)
+    }
+
+    /// Takes a product off the catalogue; false when there is no such SKU.
+    pub fn remove(&mut self, sku: &str) -> bool {
+        match self.by_sku.remove(sku) {
+            Some(i) => self.removed.insert(i),
+            None => false,
+        }
+    }
+
+    /// Whether the product at this index was taken off.
+    pub fn is_removed(&self, index: usize) -> bool {
+        !self.removed.is_empty() && u32::try_from(index).is_ok_and(|i| self.removed.contains(&i))
     }
 
     /// The product with this SKU (exact match) and its index.

@@ -1,0 +1,169 @@
+//! `POST /exports/tokens` and `POST /exports/tokens/revoke`: staff make and
+//! revoke feed tokens with plain forms on the exports page. Making one
+//! answers with the exports page itself, the new secret shown on it this
+//! once (it is never stored, so it cannot be shown again); revoking sends
+//! the browser back to the page. Forms from other sites are refused.
+
+use std::collections::HashMap;
+
+use axum::{
+    extract::State,
+    http::{header, HeaderMap, StatusCode},
+    response::{IntoResponse, Response},
+    Form,
+};
+use leptos::prelude::provide_context;
+
+use crate::{
+    model::{
+        feeds::{NewFeedToken, PostedToken},
+        href,
+    },
+    server::{access::SignedIn, state::AppState},
+};
+
+/// A form posted from another site (the browser says so) is not obeyed.
+fn cross_site(headers: &HeaderMap) -> bool {
+    let fetch_site = headers
+        .get("sec-fetch-site")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    if fetch_site.eq_ignore_ascii_case("cross-site") {
+        return true;
+    }
+    let host = headers.get(header::HOST).and_then(|v| v.to_str().ok());
+    match (
+        headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()),
+        host,
+    ) {
+        (Some(origin), Some(host)) => {
+            origin != "null" && origin.split_once("://").map(|(_, h)| h) != Some(host)
+        }
+        _ => false,
+    }
+}
+
+fn refused() -> Response {
+    (
+        StatusCode::FORBIDDEN,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        "Feed tokens are made and revoked on the portal's own exports page.",
+    )
+        .into_response()
+}
+
+/// Who did it, for the log.
+fn who(user: Option<axum::Extension<SignedIn>>) -> String {
+    user.map(|u| u.0 .0.to_string())
+        .unwrap_or_else(|| "open access".into())
+}
+
+/// Makes a token and answers with the exports page showing its secret.
+pub async fn create(
+    State(state): State<AppState>,
+    user: Option<axum::Extension<SignedIn>>,
+    headers: HeaderMap,
+    Form(form): Form<HashMap<String, String>>,
+) -> Response {
+    if cross_site(&headers) {
+        return refused();
+    }
+    let name = form.get("name").map(String::as_str).unwrap_or("");
+    let posted = match state.access.feed_tokens().create(name) {
+        Ok((token, secret)) => {
+            tracing::info!(
+                token = token.name.as_str(),
+                by = who(user),
+                "feed token made"
+            );
+            Ok(NewFeedToken {
+                name: token.name,
+                secret,
+            })
+        }
+        Err(e) => Err(e.to_string()),
+    };
+    let failed = posted.is_err();
+    let opts = state.leptos_options.clone();
+    let handler = leptos_axum::render_app_async_with_context(
+        {
+            let state = state.clone();
+            move || {
+                provide_context(state.clone());
+                provide_context(PostedToken(posted.clone()));
+            }
+        },
+        move || crate::app::shell(opts.clone()),
+    );
+    let req = axum::http::Request::builder()
+        .method("GET")
+        .uri(href::EXPORTS)
+        .body(axum::body::Body::empty())
+        .unwrap_or_default();
+    let mut resp = handler(req).await.into_response();
+    if failed {
+        *resp.status_mut() = StatusCode::BAD_REQUEST;
+    }
+    // The secret is on this page: never kept by any cache.
+    resp.headers_mut().insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
+    resp
+}
+
+/// Revokes a token and sends the browser back to the exports page.
+pub async fn revoke(
+    State(state): State<AppState>,
+    user: Option<axum::Extension<SignedIn>>,
+    headers: HeaderMap,
+    Form(form): Form<HashMap<String, String>>,
+) -> Response {
+    if cross_site(&headers) {
+        return refused();
+    }
+    let id = form.get("id").map(String::as_str).unwrap_or("");
+    match state.access.feed_tokens().revoke(id) {
+        Some(name) => {
+            tracing::info!(token = name.as_str(), by = who(user), "feed token revoked");
+            (StatusCode::SEE_OTHER, [(header::LOCATION, href::EXPORTS)]).into_response()
+        }
+        None => (
+            StatusCode::NOT_FOUND,
+            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+            "There is no such token (it may have been revoked already).",
+        )
+            .into_response(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn forms_from_other_sites_are_told_apart() {
+        let mut h = HeaderMap::new();
+        h.insert(
+            header::HOST,
+            header::HeaderValue::from_static("desk.example"),
+        );
+        assert!(!cross_site(&h));
+        h.insert(
+            header::ORIGIN,
+            header::HeaderValue::from_static("http://desk.example"),
+        );
+        assert!(!cross_site(&h));
+        h.insert(
+            header::ORIGIN,
+            header::HeaderValue::from_static("https://evil.example"),
+        );
+        assert!(cross_site(&h));
+        let mut h = HeaderMap::new();
+        h.insert(
+            "sec-fetch-site",
+            header::HeaderValue::from_static("cross-site"),
+        );
+        assert!(cross_site(&h));
+    }
+}
