@@ -141,6 +141,7 @@ pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -
             && path == href::EXPORTS
             && !cookie_value(req.headers(), EXPORT_PASS_COOKIE)
                 .is_some_and(|p| access.feed_tokens().check_pass(&p));
+        let secure = access.secure_cookies() || super::login::forwarded_https(req.headers());
         let mut resp = next.run(req).await;
         if let Some(name) = &pulled_by {
             tracing::info!(
@@ -152,15 +153,17 @@ pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -
         }
         if wants_pass && resp.status().is_success() {
             let cookie = format!(
-                "{EXPORT_PASS_COOKIE}={}; Path=/export; HttpOnly; SameSite=Strict; Max-Age={}",
+                "{EXPORT_PASS_COOKIE}={}; Path=/export; HttpOnly; SameSite=Strict; Max-Age={}{}",
                 access.feed_tokens().issue_pass(),
-                super::feed_tokens::PASS_TTL.as_secs()
+                super::feed_tokens::PASS_TTL.as_secs(),
+                if secure { "; Secure" } else { "" }
             );
             if let Ok(v) = HeaderValue::from_str(&cookie) {
                 resp.headers_mut().append(header::SET_COOKIE, v);
             }
         }
-        return if session.is_some() || pulled_by.is_some() || is_export {
+        // A response that sets a pass is this browser's alone.
+        return if session.is_some() || pulled_by.is_some() || is_export || wants_pass {
             private(resp)
         } else {
             resp

@@ -143,7 +143,7 @@ fn session_cookie(access: &Access, token: &str, secure: bool) -> String {
 }
 
 /// True when a proxy in front says the browser used https.
-fn forwarded_https(headers: &HeaderMap) -> bool {
+pub fn forwarded_https(headers: &HeaderMap) -> bool {
     headers
         .get("x-forwarded-proto")
         .and_then(|v| v.to_str().ok())

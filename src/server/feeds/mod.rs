@@ -5,8 +5,8 @@
 //!
 //! Layout: `cells` (one value, defused against formulas), `rows` (each
 //! format's columns from a record), `options` (an export address's query,
-//! checked), `stream` (CSV written while the client reads, the turns and
-//! the per-client limit), `xlsx` (the workbook, written row by row to a
+//! checked), `stream` (CSV written while the client reads), `turns` (how
+//! many exports at once, for the portal and per client), `xlsx` (the workbook, written row by row to a
 //! temporary file, then sent), `changes` (the change feed's rows).
 //! Who may pull is the gate's business (`access`), not this module's.
 
@@ -15,4 +15,5 @@ pub mod changes;
 pub mod options;
 pub mod rows;
 pub mod stream;
+pub mod turns;
 pub mod xlsx;

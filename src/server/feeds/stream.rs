@@ -6,21 +6,15 @@
 //! just before it is written. A small channel between the work and the
 //! response body means the work runs only as fast as the client reads;
 //! when the client goes away the channel closes and the work stops before
-//! its next supplier call. Only a few exports run at once for the whole
-//! portal, and fewer for each client, so one client cannot take them all.
-
-use std::{
-    collections::HashMap,
-    sync::{LazyLock, Mutex},
-};
+//! its next supplier call. Each holds a turn (`turns`) until it is over.
 
 use axum::{
     body::Body,
-    http::{header, HeaderName, HeaderValue, StatusCode},
+    http::{header, HeaderName, HeaderValue},
     response::{IntoResponse, Response},
 };
 use bytes::Bytes;
-use tokio::sync::{mpsc, Semaphore, SemaphorePermit};
+use tokio::sync::mpsc;
 
 use super::{
     cells::{csv_header, csv_line, BOM},
@@ -28,16 +22,13 @@ use super::{
     rows::{
         fitment_rows, product_row, shopify_row, FITMENT_COLUMNS, PRODUCT_COLUMNS, SHOPIFY_COLUMNS,
     },
+    turns::Turn,
 };
 use crate::{
     model::{listing::StockView, Currency, Product},
     server::state::AppState,
 };
 
-/// Exports running at once, for the whole portal.
-pub const MAX_EXPORTS: usize = 3;
-/// Exports running at once for one client (a session, an address, a token).
-pub const MAX_PER_CLIENT: usize = 2;
 /// Products per chunk: one index read and a few bulk stock calls.
 pub const CHUNK: usize = 500;
 /// Changes per read of the change feed.
@@ -46,26 +37,6 @@ const CHANGES_CHUNK: usize = 1000;
 pub const AHEAD: usize = 2;
 /// The header that says how many products (or changes) an export holds.
 pub const ROWS_HEADER: &str = "x-export-rows";
-
-static RUNNING: Semaphore = Semaphore::const_new(MAX_EXPORTS);
-/// Exports running now, by client.
-static CLIENTS: LazyLock<Mutex<HashMap<String, usize>>> =
-    LazyLock::new(|| Mutex::new(HashMap::new()));
-
-fn clients() -> std::sync::MutexGuard<'static, HashMap<String, usize>> {
-    CLIENTS.lock().unwrap_or_else(|p| p.into_inner())
-}
-
-/// Counts one export of this client as over.
-fn leave(client: &str) {
-    let mut all = clients();
-    if let Some(n) = all.get_mut(client) {
-        *n = n.saturating_sub(1);
-        if *n == 0 {
-            all.remove(client);
-        }
-    }
-}
 
 /// Where the rows come from: the product service's selection.
 pub use crate::server::products::Rows;
@@ -106,70 +77,6 @@ impl Rows {
             }
         }
     }
-}
-
-/// A turn to export: one of the portal's few, and this client's one.
-pub struct Turn {
-    _permit: SemaphorePermit<'static>,
-    client: Option<String>,
-}
-
-impl Drop for Turn {
-    fn drop(&mut self) {
-        if let Some(c) = &self.client {
-            leave(c);
-        }
-    }
-}
-
-/// Why an export cannot start now (answered 429 with `Retry-After`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Busy(pub String);
-
-impl IntoResponse for Busy {
-    fn into_response(self) -> Response {
-        busy(&self.0)
-    }
-}
-
-/// A turn to export for this client, if one is free.
-pub fn turn(client: Option<&str>) -> Result<Turn, Busy> {
-    if let Some(c) = client {
-        let mut all = clients();
-        let n = all.entry(c.to_string()).or_insert(0);
-        if *n >= MAX_PER_CLIENT {
-            return Err(Busy(format!(
-                "This client has {MAX_PER_CLIENT} exports running already. Try again when one has finished."
-            )));
-        }
-        *n += 1;
-    }
-    match RUNNING.try_acquire() {
-        Ok(permit) => Ok(Turn {
-            _permit: permit,
-            client: client.map(str::to_string),
-        }),
-        Err(_) => {
-            if let Some(c) = client {
-                leave(c);
-            }
-            Err(Busy(format!(
-                "Other exports are running ({MAX_EXPORTS} at most at once). Try again in a minute."
-            )))
-        }
-    }
-}
-
-fn busy(message: &str) -> Response {
-    let mut resp = (
-        StatusCode::TOO_MANY_REQUESTS,
-        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-        message.to_string(),
-    )
-        .into_response();
-    resp.headers_mut()
-        .insert(header::RETRY_AFTER, HeaderValue::from_static("10"));
-    resp
 }
 
 /// What a CSV export's rows are.
@@ -377,26 +284,4 @@ pub fn changes_response(
     });
     let rows = usize::try_from(total).unwrap_or(usize::MAX);
     download("text/csv; charset=utf-8", "changes.csv", rows, body(rx))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_few_exports_per_client_and_a_few_more_in_all() {
-        let a1 = turn(Some("ip:1")).ok();
-        let a2 = turn(Some("ip:1")).ok();
-        assert!(a1.is_some() && a2.is_some());
-        assert!(turn(Some("ip:1")).is_err(), "{MAX_PER_CLIENT} per client");
-        let b = turn(Some("ip:2")).ok();
-        assert!(b.is_some());
-        assert!(turn(Some("ip:3")).is_err(), "{MAX_EXPORTS} at once in all");
-        // A client turned away for the portal's limit is not held.
-        drop(a1);
-        assert!(turn(Some("ip:3")).is_ok());
-        assert!(turn(Some("ip:1")).is_ok());
-        drop((a2, b));
-        assert!(clients().is_empty());
-    }
 }

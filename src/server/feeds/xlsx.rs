@@ -21,7 +21,8 @@ use tokio::{io::AsyncReadExt, sync::mpsc};
 use super::{
     cells::Cell,
     rows::{fitment_rows, product_row, FITMENT_COLUMNS, PRODUCT_COLUMNS},
-    stream::{body, download, stock_of, Feed, Rows, Turn, AHEAD},
+    stream::{body, download, stock_of, Feed, Rows, AHEAD},
+    turns::Turn,
 };
 use crate::server::state::AppState;
 

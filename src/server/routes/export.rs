@@ -20,7 +20,7 @@ use crate::{
         feeds::{
             options::{self, ExportOptions},
             stream::{self, Layout, Rows},
-            xlsx,
+            turns, xlsx,
         },
         state::AppState,
     },
@@ -97,7 +97,7 @@ async fn csv_export(
         ExportKind::ShopifyCsv => Layout::Shopify { cost: opts.cost },
         _ => Layout::Products { stock: opts.stock },
     };
-    let turn = match stream::turn(client.as_ref().map(|c| c.0 .0.as_str())) {
+    let turn = match turns::turn(client.as_ref().map(|c| c.0 .0.as_str())) {
         Ok(t) => t,
         Err(r) => return r.into_response(),
     };
@@ -153,7 +153,7 @@ pub async fn products_xlsx(
         Ok(x) => x,
         Err(r) => return r.into_response(),
     };
-    let turn = match stream::turn(client.as_ref().map(|c| c.0 .0.as_str())) {
+    let turn = match turns::turn(client.as_ref().map(|c| c.0 .0.as_str())) {
         Ok(t) => t,
         Err(r) => return r.into_response(),
     };
@@ -186,7 +186,7 @@ pub async fn changes_csv(
         Ok(n) => n,
         Err(e) => return app_fail(e).into_response(),
     };
-    let turn = match stream::turn(client.as_ref().map(|c| c.0 .0.as_str())) {
+    let turn = match turns::turn(client.as_ref().map(|c| c.0 .0.as_str())) {
         Ok(t) => t,
         Err(r) => return r.into_response(),
     };

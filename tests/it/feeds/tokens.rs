@@ -68,6 +68,7 @@ async fn a_token_opens_exports_only_and_not_once_revoked() {
     // The exports page gives this browser a pass for the export addresses.
     let r = p.get("/exports").await;
     assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.headers()["cache-control"], "private, no-store");
     let pass = r
         .headers()
         .get_all("set-cookie")

@@ -7,7 +7,7 @@
 use std::time::{Duration, Instant};
 
 use dealer_desk::server::{
-    access::AccessConfig, catalogue::GatewayArgs, feeds::stream::MAX_EXPORTS, listen::Limits,
+    access::AccessConfig, catalogue::GatewayArgs, feeds::turns::MAX_EXPORTS, listen::Limits,
 };
 use reqwest::StatusCode;
 
