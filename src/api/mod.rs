@@ -14,5 +14,6 @@ pub mod catalogue;
 #[cfg(feature = "ssr")]
 pub mod door;
 pub mod portal;
+pub mod quotes;
 pub mod search;
 pub mod stock;

@@ -28,6 +28,7 @@ pub fn Header() -> impl IntoView {
                 <A href="/bikes">"Bikes"</A>
                 <A href="/search">"Search"</A>
                 <A href="/stock">"Stock check"</A>
+                <A href=crate::model::href::quotes()>"Quotes"</A>
             </nav>
         </header>
     }

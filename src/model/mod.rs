@@ -13,6 +13,7 @@ pub mod picker;
 pub mod prefs;
 mod product;
 pub mod query;
+pub mod quote;
 pub mod search;
 pub mod skus;
 mod urls;

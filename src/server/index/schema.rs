@@ -7,9 +7,11 @@
 //! `search` is a contentless FTS5 table over the text a person types
 //! (case and accents folded by the tokenizer); `listings` keeps the
 //! category, brand and bike listings; `meta` the sync bookkeeping.
+//! `products.family` and `products.variant` are the variant rule's family
+//! key and label (`family.rs`), written with each product at sync.
 
 /// Bumped when the tables change shape: an index of another version is rebuilt.
-pub const VERSION: &str = "4";
+pub const VERSION: &str = "5";
 
 pub const CONNECTION_PRAGMAS: &str = "
 PRAGMA journal_mode = WAL;
@@ -46,6 +48,8 @@ CREATE TABLE IF NOT EXISTS products (
     gbp REAL,
     usd REAL,
     eur REAL,
+    family TEXT NOT NULL DEFAULT '',
+    variant TEXT NOT NULL DEFAULT '',
     seen INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS records (
@@ -69,6 +73,7 @@ CREATE INDEX IF NOT EXISTS products_usd_up ON products(usd IS NULL, usd, sku);
 CREATE INDEX IF NOT EXISTS products_eur_down ON products(eur, sku);
 CREATE INDEX IF NOT EXISTS products_eur_up ON products(eur IS NULL, eur, sku);
 CREATE INDEX IF NOT EXISTS products_seen ON products(seen);
+CREATE INDEX IF NOT EXISTS products_family ON products(family);
 CREATE TABLE IF NOT EXISTS fitment (
     year_id INTEGER NOT NULL,
     model_id INTEGER NOT NULL,
