@@ -21,6 +21,7 @@ mod index_portal;
 mod index_query;
 mod index_sync;
 // The whole portal.
+mod counter;
 mod portal_cli;
 mod portal_door;
 mod portal_headers;
