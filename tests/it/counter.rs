@@ -274,6 +274,17 @@ async fn a_quote_is_built_changed_exported_and_deleted_with_plain_forms() {
     assert_eq!(note(&to), "no-list");
     let (to, _) = post(&p, &format!("/quotes/{id}/delete"), other, &[]).await;
     assert_eq!(note(&to), "no-list");
+    // Another site's form cannot post with this browser.
+    let r = p
+        .http
+        .post(p.url(&format!("/quotes/{id}/delete")))
+        .header("cookie", &cookie)
+        .header("origin", "https://elsewhere.example")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+    assert!(r.headers().get("set-cookie").is_none());
 
     // The lists outlive the portal: the same file opened afresh has it.
     let again = Quotes::open(&p.state.index.settings().data_dir).unwrap();

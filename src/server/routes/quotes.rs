@@ -68,12 +68,42 @@ fn field<'a>(form: &'a Fields, name: &str) -> &'a str {
         .unwrap_or("")
 }
 
+/// Whether a form post comes from the portal's own pages. Another site's
+/// form could otherwise post here with this browser (its id cookie stays
+/// behind, `SameSite=Lax`, so a new one would replace it and hide its
+/// lists). Browsers say where a post comes from; a client that says
+/// nothing is not a browser on another site.
+fn from_here(parts: &Parts) -> bool {
+    let h = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok());
+    if let Some(site) = h("sec-fetch-site") {
+        return matches!(site, "same-origin" | "none");
+    }
+    match (h("origin"), h("host")) {
+        (Some(origin), Some(host)) => origin
+            .split_once("://")
+            .is_some_and(|(_, rest)| rest.trim_end_matches('/') == host),
+        (Some(_), None) => false,
+        (None, _) => true,
+    }
+}
+
+fn elsewhere() -> Response {
+    (
+        StatusCode::FORBIDDEN,
+        "Quote lists change only from the portal's own pages.",
+    )
+        .into_response()
+}
+
 fn not_signed_in() -> Response {
     (StatusCode::UNAUTHORIZED, "Sign in to keep quote lists.").into_response()
 }
 
 /// `POST /quotes/new` (name): starts a list and opens it.
 pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -> Response {
+    if !from_here(&parts) {
+        return elsewhere();
+    }
     let Some((owner, new_browser)) = owner_or_new(&state, &parts) else {
         return not_signed_in();
     };
@@ -91,6 +121,9 @@ pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -
 /// `POST /quotes/add` (quote, sku, qty): adds a product to a list (or to a
 /// new list named after today, with `quote=new`) and opens the list.
 pub async fn add(State(state): State<AppState>, parts: Parts, form: Fields) -> Response {
+    if !from_here(&parts) {
+        return elsewhere();
+    }
     let Some((owner, new_browser)) = owner_or_new(&state, &parts) else {
         return not_signed_in();
     };
@@ -131,6 +164,9 @@ pub async fn line(
     parts: Parts,
     form: Fields,
 ) -> Response {
+    if !from_here(&parts) {
+        return elsewhere();
+    }
     let (Some(owner), Some(id)) = (Owner::of(&parts), list_id(&id)) else {
         return back(&state, &href::quotes(), Note::NoSuchList, None);
     };
@@ -162,6 +198,9 @@ pub async fn rename(
     parts: Parts,
     form: Fields,
 ) -> Response {
+    if !from_here(&parts) {
+        return elsewhere();
+    }
     let (Some(owner), Some(id)) = (Owner::of(&parts), list_id(&id)) else {
         return back(&state, &href::quotes(), Note::NoSuchList, None);
     };
@@ -181,6 +220,9 @@ pub async fn delete(
     Path(id): Path<String>,
     parts: Parts,
 ) -> Response {
+    if !from_here(&parts) {
+        return elsewhere();
+    }
     let (Some(owner), Some(id)) = (Owner::of(&parts), list_id(&id)) else {
         return back(&state, &href::quotes(), Note::NoSuchList, None);
     };
@@ -223,5 +265,38 @@ pub async fn export(
         }
         Ok(None) => (StatusCode::NOT_FOUND, "There is no such quote list.").into_response(),
         Err(e) => (StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::from_here;
+
+    fn parts(headers: &[(&str, &str)]) -> axum::http::request::Parts {
+        let mut b = axum::http::Request::builder()
+            .method("POST")
+            .uri("/quotes/add");
+        for (k, v) in headers {
+            b = b.header(*k, *v);
+        }
+        b.body(()).unwrap().into_parts().0
+    }
+
+    #[test]
+    fn only_the_portals_own_pages_post_forms() {
+        assert!(from_here(&parts(&[])));
+        assert!(from_here(&parts(&[("sec-fetch-site", "same-origin")])));
+        assert!(!from_here(&parts(&[("sec-fetch-site", "cross-site")])));
+        assert!(!from_here(&parts(&[("sec-fetch-site", "same-site")])));
+        let host = ("host", "127.0.0.1:3000");
+        assert!(from_here(&parts(&[
+            host,
+            ("origin", "http://127.0.0.1:3000")
+        ])));
+        assert!(!from_here(&parts(&[
+            host,
+            ("origin", "https://evil.example")
+        ])));
+        assert!(!from_here(&parts(&[host, ("origin", "null")])));
     }
 }
