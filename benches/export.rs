@@ -166,6 +166,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
             client_rate: None,
             ..AccessConfig::open()
         }),
+        quotes: dealer_desk::server::quotes::Quotes::open(&dir)?,
     };
     let limits = Limits {
         request_timeout: Duration::from_secs(600),

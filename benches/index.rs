@@ -191,6 +191,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
     println!("| sync at start ({kind:?}) | {sync_secs:.1} s |");
     println!("| products indexed | {} |", status.products);
     println!("| fitment pairs | {} |", status.fitment_rows);
+    println!("| variant families (2+ products) | {} |", status.families);
     println!(
         "| index size on disk | {:.1} MB |",
         status.size_bytes as f64 / 1_048_576.0

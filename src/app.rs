@@ -31,6 +31,8 @@ use crate::{
         lookup::LookupPage,
         not_found::NotFound,
         product::ProductPage,
+        quote::QuotePage,
+        quotes::QuotesPage,
         search::SearchPage,
         status::StatusPage,
         stock::StockPage,
@@ -88,6 +90,8 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("/search") view=SearchPage ssr=SsrMode::Async/>
                         <Route path=path!("/product/:sku") view=ProductPage ssr=SsrMode::Async/>
                         <Route path=path!("/stock") view=StockPage ssr=SsrMode::Async/>
+                        <Route path=path!("/quotes") view=QuotesPage ssr=SsrMode::Async/>
+                        <Route path=path!("/quotes/:id") view=QuotePage ssr=SsrMode::Async/>
                         <Route path=path!("/lookup") view=LookupPage ssr=SsrMode::Async/>
                         <Route path=path!("/status") view=StatusPage ssr=SsrMode::Async/>
                         <Route path=path!("/exports") view=ExportsPage ssr=SsrMode::Async/>

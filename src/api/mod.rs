@@ -15,5 +15,6 @@ pub mod catalogue;
 pub mod door;
 pub mod feeds;
 pub mod portal;
+pub mod quotes;
 pub mod search;
 pub mod stock;

@@ -29,6 +29,7 @@ pub fn Header() -> impl IntoView {
                 <A href="/search">"Search"</A>
                 <A href="/stock">"Stock check"</A>
                 <A href=crate::model::href::EXPORTS>"Exports"</A>
+                <A href=crate::model::href::quotes()>"Quotes"</A>
             </nav>
         </header>
     }

@@ -28,6 +28,8 @@ pub mod lookup;
 pub mod marker;
 pub mod prefs;
 pub mod products;
+pub mod quote;
 pub mod stock;
 pub mod stock_check;
 pub mod tiles;
+pub mod variants;

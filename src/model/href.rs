@@ -111,6 +111,55 @@ pub const EXPORTS: &str = "/exports";
 pub const FEED_TOKEN_CREATE: &str = "/exports/tokens";
 /// Where the exports page's form revokes a feed token (POST).
 pub const FEED_TOKEN_REVOKE: &str = "/exports/tokens/revoke";
+/// `/quotes`: every quote list of this person (or browser).
+pub fn quotes() -> String {
+    "/quotes".to_string()
+}
+
+/// `/quotes/{id}`: one quote list.
+pub fn quote(id: &str) -> String {
+    ["/quotes/", &encode_component(id)].concat()
+}
+
+/// A page with a form's note (`?note=code`) after a form post.
+pub fn with_note(path: &str, code: &str) -> String {
+    if code.is_empty() {
+        return path.to_string();
+    }
+    let sep = if path.contains('?') { '&' } else { '?' };
+    format!("{path}{sep}note={}", encode_component(code))
+}
+
+/// `POST /quotes/new` (name): starts a list.
+pub fn quote_new() -> String {
+    "/quotes/new".to_string()
+}
+
+/// `POST /quotes/add` (quote, sku, qty): adds a product to a list, or to a
+/// new one (`quote=new`).
+pub fn quote_add() -> String {
+    "/quotes/add".to_string()
+}
+
+/// `POST /quotes/{id}/line` (sku, qty, action): changes or removes a line.
+pub fn quote_line(id: &str) -> String {
+    [&quote(id), "/line"].concat()
+}
+
+/// `POST /quotes/{id}/rename` (name).
+pub fn quote_rename(id: &str) -> String {
+    [&quote(id), "/rename"].concat()
+}
+
+/// `POST /quotes/{id}/delete`.
+pub fn quote_delete(id: &str) -> String {
+    [&quote(id), "/delete"].concat()
+}
+
+/// `/quotes/{id}/csv`: the list as SKU and quantity, for an order form.
+pub fn quote_csv(id: &str) -> String {
+    [&quote(id), "/csv"].concat()
+}
 
 #[cfg(test)]
 mod tests {
@@ -123,6 +172,16 @@ mod tests {
         assert_eq!(search_text(""), "/search");
         assert_eq!(lookup("#1"), "/lookup?q=%231");
         assert_eq!(search_brand("R&G"), "/search?brand=R%26G");
+    }
+
+    #[test]
+    fn quote_paths() {
+        assert_eq!(quote("ab/c"), "/quotes/ab%2Fc");
+        assert_eq!(quote_line("ab"), "/quotes/ab/line");
+        assert_eq!(quote_csv("ab"), "/quotes/ab/csv");
+        assert_eq!(with_note("/quotes/ab", "added"), "/quotes/ab?note=added");
+        assert_eq!(with_note("/x?a=1", "full"), "/x?a=1&note=full");
+        assert_eq!(with_note("/x", ""), "/x");
     }
 
     #[test]

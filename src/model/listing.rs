@@ -81,6 +81,18 @@ pub struct ProductView {
     pub product: super::Product,
     pub stock: StockView,
     pub stale_secs: Option<u64>,
+    /// The same part in other colours or sizes (its variant family).
+    #[serde(default)]
+    pub also_in: Vec<Sibling>,
+}
+
+/// Another product of the same variant family: its colour or size label,
+/// its list summary (name, prices) and its stock.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Sibling {
+    pub label: String,
+    pub summary: ProductSummary,
+    pub stock: StockView,
 }
 
 /// Stock of one SKU as the badge shows it, with when it was checked.

@@ -14,6 +14,7 @@ pub mod picker;
 pub mod prefs;
 mod product;
 pub mod query;
+pub mod quote;
 pub mod search;
 pub mod skus;
 mod urls;

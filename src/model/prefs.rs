@@ -1,6 +1,7 @@
 //! Every cookie the portal keeps in a browser, read and written here and
 //! nowhere else: the display preferences (price currency, counter mode), the
-//! customer's bike, the recently viewed SKUs, and the session token.
+//! customer's bike, the recently viewed SKUs, the session token, and the
+//! browser's own id (whose quote lists are whose, in open access).
 //!
 //! Cookies are parsed and written with the `cookie` crate. Reading is
 //! lenient: a cookie that is missing or malformed is its default (GBP,
@@ -22,6 +23,7 @@ pub const COUNTER_COOKIE: &str = "dd_counter";
 pub const BIKE_COOKIE: &str = "dd_bike";
 pub const RECENT_COOKIE: &str = "dd_recent";
 pub const SESSION_COOKIE: &str = "dd_session";
+pub const BROWSER_COOKIE: &str = "dd_browser";
 
 /// How many recently viewed SKUs are kept.
 pub const RECENT_MAX: usize = 10;
@@ -165,6 +167,23 @@ fn recent_from_value(v: &str) -> Vec<String> {
         .collect()
 }
 
+/// The browser's id in open access (its quote lists belong to it): 32
+/// lower-case hex digits, or nothing.
+pub fn browser_id<'a>(headers: impl IntoIterator<Item = &'a str>) -> Option<String> {
+    value(headers, BROWSER_COOKIE).filter(|v| is_browser_id(v))
+}
+
+/// Whether text is shaped like a browser id the portal writes.
+pub fn is_browser_id(v: &str) -> bool {
+    v.len() == 32 && v.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
+/// The cookie that keeps the browser's id for a year: HttpOnly (no script
+/// needs it), `Secure` behind https.
+pub fn browser_cookie(id: &str, secure: bool) -> String {
+    line(BROWSER_COOKIE, id.to_string(), YEAR_SECS, true, secure)
+}
+
 /// The session cookie: HttpOnly, for `max_age_secs`; `Secure` behind https.
 pub fn session_cookie(token: &str, max_age_secs: u64, secure: bool) -> String {
     let max_age = i64::try_from(max_age_secs).unwrap_or(i64::MAX);
@@ -183,6 +202,20 @@ mod tests {
     /// The `name=value` part of a `Set-Cookie` line, as a browser sends it back.
     fn sent(line: &str) -> &str {
         line.split(';').next().unwrap()
+    }
+
+    #[test]
+    fn the_browser_id_is_hex_or_nothing() {
+        let id = "0123456789abcdef0123456789abcdef";
+        let line = browser_cookie(id, false);
+        assert!(line.contains("HttpOnly") && line.contains("SameSite=Lax"));
+        assert_eq!(browser_id([sent(&line)]).as_deref(), Some(id));
+        assert_eq!(browser_id(["dd_browser=../../etc"]), None);
+        assert_eq!(
+            browser_id(["dd_browser=0123456789ABCDEF0123456789ABCDEF"]),
+            None
+        );
+        assert_eq!(browser_id([""]), None);
     }
 
     #[test]

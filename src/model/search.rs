@@ -61,6 +61,9 @@ pub struct IndexStatus {
     pub ready: bool,
     pub products: u64,
     pub fitment_rows: u64,
+    /// Variant families (two products or more sharing a stem and a name).
+    #[serde(default)]
+    pub families: u64,
     pub size_bytes: u64,
     pub last_full: Option<SyncRun>,
     pub last_incremental: Option<SyncRun>,

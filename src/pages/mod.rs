@@ -9,6 +9,8 @@ pub mod home;
 pub mod lookup;
 pub mod not_found;
 pub mod product;
+pub mod quote;
+pub mod quotes;
 pub mod search;
 pub mod status;
 pub mod stock;

@@ -1,5 +1,6 @@
 //! `/product/{sku}`: everything about one part, server-rendered in the first
-//! HTML (the route renders async), so it reads without JavaScript. Only the
+//! HTML (the route renders async), so it reads without JavaScript: its
+//! other colours and sizes ("Also in"), and a form that adds it to a quote. Only the
 //! gallery is an island; the stock badge is kept live by the page's
 //! `LiveStock`. A view is remembered in the "recently viewed" cookie by the
 //! server, in this page's response.
@@ -9,18 +10,20 @@ use leptos_meta::Title;
 use leptos_router::{components::A, hooks::use_params_map};
 
 use crate::{
-    api::catalogue::product_detail,
+    api::{catalogue::product_detail, quotes::quote_lists},
     components::{
         errors::page_error,
         fitment::Fitment,
         gallery::{Gallery, NoImage},
         prefs::use_prefs,
         products::StaleNotice,
+        quote::AddToQuote,
         stock::StockBadge,
+        variants::AlsoIn,
     },
     model::{
         clean_text, href, is_http_url, listing::ProductView, margin, query::decode_component,
-        AppError, Currency, NameValue, Product,
+        quote::QuoteHead, AppError, Currency, NameValue, Product,
     },
     pages::not_found::MissingThing,
 };
@@ -36,11 +39,13 @@ pub fn ProductPage() -> impl IntoView {
             .unwrap_or_default()
     });
     let detail = Resource::new(move || sku.get(), product_detail);
+    let lists = Resource::new(|| (), |_| quote_lists());
     view! {
         <Suspense fallback=|| view! { <div class="skeleton skeleton-product"></div> }>
             {move || Suspend::new(async move {
+                let lists = lists.await.unwrap_or_default();
                 match detail.await {
-                    Ok(d) => view! { <ProductBody detail=d/> }.into_any(),
+                    Ok(d) => view! { <ProductBody detail=d lists/> }.into_any(),
                     Err(AppError::NotFound(_)) | Err(AppError::BadRequest(_)) => {
                         view! { <MissingThing what="product with SKU".to_string() echo=sku.get_untracked()/> }.into_any()
                     }
@@ -59,11 +64,12 @@ fn date_part(s: &Option<String>) -> String {
 }
 
 #[component]
-fn ProductBody(detail: ProductView) -> impl IntoView {
+fn ProductBody(detail: ProductView, lists: Vec<QuoteHead>) -> impl IntoView {
     let ProductView {
         product: p,
         stock,
         stale_secs,
+        also_in,
     } = detail;
     let name = p.display_name();
     let sku = p.sku_str().to_string();
@@ -108,6 +114,8 @@ fn ProductBody(detail: ProductView) -> impl IntoView {
                 </p>
                 <p class="stock-line"><StockBadge stock/></p>
                 <Prices product=p.clone()/>
+                <AddToQuote sku=sku.clone() lists/>
+                <AlsoIn siblings=also_in/>
                 {p.brief_description.clone().filter(|d| !d.trim().is_empty()).map(|d| view! {
                     <div class="description brief" inner_html=d></div>
                 })}

@@ -52,6 +52,7 @@ fn StatusTable(s: IndexStatus) -> impl IntoView {
         ("State", state.to_string()),
         ("Products indexed", s.products.to_string()),
         ("Fitment pairs", s.fitment_rows.to_string()),
+        ("Variant families", s.families.to_string()),
         (
             "Size on disk",
             format!("{:.1} MB", s.size_bytes as f64 / 1_048_576.0),

@@ -204,6 +204,8 @@ pub async fn build_state(
         );
     }
     spawn_sync_loop(index.clone(), catalogue.clone());
+    let quotes = super::quotes::Quotes::open(&index.settings().data_dir)
+        .map_err(|e| StartError::Failed(format!("quote lists: {e}")))?;
     let state = AppState {
         leptos_options,
         catalogue,
@@ -215,6 +217,7 @@ pub async fn build_state(
             image_sources,
         },
         access,
+        quotes,
     };
     Ok((state, limits))
 }

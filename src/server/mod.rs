@@ -6,7 +6,7 @@
 //! (`index`) or asks the gateway (`catalogue`), which calls the supplier (or
 //! the embedded demo catalogue, `demo`). Around that: start-up (`cli`,
 //! `config`), the HTTP server (`http`, `listen`, `headers`, `static_files`),
-//! sign-in and per-client limits (`access`), plain routes for forms, links
+//! sign-in and per-client limits (`access`), the quote lists (`quotes`), plain routes for forms, links
 //! and exports (`routes`, `export`).
 
 pub mod access;
@@ -22,6 +22,7 @@ pub mod http;
 pub mod index;
 pub mod listen;
 pub mod products;
+pub mod quotes;
 pub mod routes;
 pub mod state;
 pub mod static_files;

@@ -1,13 +1,13 @@
 //! What every request handler and server function can reach: the Leptos
-//! options, the catalogue gateway, the catalogue index and the portal's
-//! own settings.
+//! options, the catalogue gateway, the catalogue index, the quote lists
+//! and the portal's own settings.
 
 use std::time::Instant;
 
 use axum::extract::FromRef;
 use leptos::config::LeptosOptions;
 
-use super::{access::Access, catalogue::Catalogue, index::Index};
+use super::{access::Access, catalogue::Catalogue, index::Index, quotes::Quotes};
 
 #[derive(Clone, FromRef)]
 pub struct AppState {
@@ -17,6 +17,8 @@ pub struct AppState {
     pub settings: Settings,
     /// Sign-in, sessions and per-client limits.
     pub access: Access,
+    /// The quote lists, in the data folder beside the index.
+    pub quotes: Quotes,
 }
 
 /// Portal settings that pages need (no secrets).

@@ -97,6 +97,7 @@ async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
             image_sources: String::new(),
         },
         access: Access::new(AccessConfig::open()),
+        quotes: dealer_desk::server::quotes::Quotes::open(&index.settings().data_dir).unwrap(),
     };
     let base = serve(state).await;
     let client = reqwest::Client::new();

@@ -25,6 +25,7 @@ mod index_sync;
 // The catalogue feeds: exports, the change history, feed tokens.
 mod feeds;
 // The whole portal.
+mod counter;
 mod portal_cli;
 mod portal_door;
 mod portal_headers;

@@ -7,15 +7,17 @@
 //! file serves at once while a background sync brings it up to date.
 //!
 //! Layout: `config` (flags), `schema` (tables), `store` (writes), `query`
-//! (reads), `columns` and `scan` (the in-memory columns that count, facet
-//! and order result sets), `text` (typed text to FTS5), `sync` (full,
-//! incremental, the loop), `changes` (the change history the syncs keep).
+//! (reads), `family` (the variant rule and a product's siblings), `columns`
+//! and `scan` (the in-memory columns that count, facet and order result
+//! sets), `text` (typed text to FTS5), `sync` (full, incremental, the loop),
+//! `changes` (the change history the syncs keep).
 //! All database work runs on blocking threads, never on the async ones.
 
 mod changes;
 mod columns;
 mod config;
 mod db;
+mod family;
 mod query;
 mod scan;
 mod schema;
@@ -37,6 +39,7 @@ use rusqlite::Connection;
 
 pub use changes::{Change, NEW, PRICE, REMOVED, RENAMED};
 pub use config::{IndexArgs, IndexSettings};
+pub use family::{family_key, split_sku, SkuParts, MAX_SIBLINGS};
 pub use query::Found;
 pub use sync::{spawn_sync_loop, SyncKind};
 
@@ -352,6 +355,13 @@ impl Index {
         self.read(move |c| query::find_exact(c, &typed)).await
     }
 
+    /// The other products of this SKU's variant family, each with its
+    /// colour or size label.
+    pub async fn siblings(&self, sku: &str) -> Result<Vec<(String, ProductSummary)>, AppError> {
+        let sku = sku.to_string();
+        self.read(move |c| family::siblings(c, &sku)).await
+    }
+
     pub async fn summaries(&self, skus: &[String]) -> Result<Vec<ProductSummary>, AppError> {
         let skus = skus.to_vec();
         self.read(move |c| query::summaries(c, &skus)).await
@@ -359,7 +369,8 @@ impl Index {
 
     /// The index's health, for `/status` and `/healthz`.
     pub async fn status(&self) -> IndexStatus {
-        let (products, fitment_rows) = self.read(store::counts).await.unwrap_or((0, 0));
+        let (products, fitment_rows, families) =
+            self.read(store::counts).await.unwrap_or((0, 0, 0));
         let size_bytes = ["", "-wal", "-shm"]
             .iter()
             .filter_map(|ext| {
@@ -387,6 +398,7 @@ impl Index {
             ready: self.is_ready(),
             products,
             fitment_rows,
+            families,
             size_bytes,
             last_full: runs.last_full,
             last_incremental: runs.last_incremental,

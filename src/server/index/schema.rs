@@ -10,9 +10,11 @@
 //! `changes` the history the syncs saw (new, repriced, renamed, removed).
 //! A table added later is created by `CREATE ... IF NOT EXISTS` on open,
 //! so it needs no new version (and no rebuild of a saved index).
+//! `products.family` and `products.variant` are the variant rule's family
+//! key and label (`family.rs`), written with each product at sync.
 
 /// Bumped when the tables change shape: an index of another version is rebuilt.
-pub const VERSION: &str = "4";
+pub const VERSION: &str = "5";
 
 pub const CONNECTION_PRAGMAS: &str = "
 PRAGMA journal_mode = WAL;
@@ -49,6 +51,8 @@ CREATE TABLE IF NOT EXISTS products (
     gbp REAL,
     usd REAL,
     eur REAL,
+    family TEXT NOT NULL DEFAULT '',
+    variant TEXT NOT NULL DEFAULT '',
     seen INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS records (
@@ -72,6 +76,7 @@ CREATE INDEX IF NOT EXISTS products_usd_up ON products(usd IS NULL, usd, sku);
 CREATE INDEX IF NOT EXISTS products_eur_down ON products(eur, sku);
 CREATE INDEX IF NOT EXISTS products_eur_up ON products(eur IS NULL, eur, sku);
 CREATE INDEX IF NOT EXISTS products_seen ON products(seen);
+CREATE INDEX IF NOT EXISTS products_family ON products(family);
 CREATE TABLE IF NOT EXISTS fitment (
     year_id INTEGER NOT NULL,
     model_id INTEGER NOT NULL,

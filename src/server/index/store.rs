@@ -6,7 +6,7 @@ use std::{collections::HashMap, path::Path};
 
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use super::{changes, schema, text};
+use super::{changes, family, schema, text};
 use crate::model::{listing::ProductSummary, Product};
 
 use super::db::DbResult;
@@ -82,15 +82,15 @@ pub fn upsert(
 ) -> DbResult<usize> {
     let mut put = tx.prepare_cached(
         "INSERT INTO products(sku, sku_key, ean, name_key, brand, brand_id, category,
-             category_id, created, modified, site_price, gbp, usd, eur, seen)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+             category_id, created, modified, site_price, gbp, usd, eur, family, variant, seen)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
          ON CONFLICT(sku) DO UPDATE SET
              sku_key = excluded.sku_key, ean = excluded.ean, name_key = excluded.name_key,
              brand = excluded.brand, brand_id = excluded.brand_id, category = excluded.category,
              category_id = excluded.category_id, created = excluded.created,
              modified = excluded.modified, site_price = excluded.site_price,
              gbp = excluded.gbp, usd = excluded.usd, eur = excluded.eur,
-             seen = excluded.seen
+             family = excluded.family, variant = excluded.variant, seen = excluded.seen
          RETURNING id",
     )?;
     let mut keep = tx.prepare_cached(
@@ -148,6 +148,8 @@ pub fn upsert(
                 p.dealer_price_gbp,
                 p.dealer_price_usd,
                 p.dealer_price_eur,
+                family::family_key(sku, p.name.as_deref()),
+                family::variant_label(p, sku),
                 seen,
             ],
             |r| r.get(0),
@@ -216,9 +218,19 @@ pub fn remove_unseen(tx: &Transaction<'_>, seen: i64, history: Option<i64>) -> D
     Ok(n as u64)
 }
 
-/// Counts for the status page: products and fitment pairs.
-pub fn counts(conn: &Connection) -> DbResult<(u64, u64)> {
+/// Counts for the status page: products, fitment pairs, and variant
+/// families (two products or more).
+pub fn counts(conn: &Connection) -> DbResult<(u64, u64, u64)> {
     let products: i64 = conn.query_row("SELECT COUNT(*) FROM products", [], |r| r.get(0))?;
     let fitment: i64 = conn.query_row("SELECT COUNT(*) FROM fitment", [], |r| r.get(0))?;
-    Ok((products.max(0) as u64, fitment.max(0) as u64))
+    let families: i64 = conn.query_row(
+        "SELECT COUNT(*) FROM (SELECT 1 FROM products GROUP BY family HAVING COUNT(*) > 1)",
+        [],
+        |r| r.get(0),
+    )?;
+    Ok((
+        products.max(0) as u64,
+        fitment.max(0) as u64,
+        families.max(0) as u64,
+    ))
 }

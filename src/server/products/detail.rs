@@ -3,7 +3,7 @@
 use std::collections::HashSet;
 
 use crate::model::{
-    listing::{ProductView, StockView},
+    listing::{ProductView, Sibling, StockView},
     skus::validate_sku,
     AppError,
 };
@@ -26,11 +26,37 @@ impl Products<'_> {
             &now_hms(),
             self.low_at(),
         );
+        let also_in = self.siblings(product.sku.as_deref().unwrap_or(&sku)).await;
         Ok(ProductView {
             product,
             stock,
             stale_secs: fetched.stale_for.map(|d| d.as_secs()),
+            also_in,
         })
+    }
+
+    /// The same part in its other colours and sizes, with their stock (one
+    /// bulk call for all of them). From the index only: none before its
+    /// first sync, or when it cannot answer (the page still shows).
+    pub async fn siblings(&self, sku: &str) -> Vec<Sibling> {
+        if !self.index_ready() {
+            return Vec::new();
+        }
+        let found = match self.state.index.siblings(sku).await {
+            Ok(found) => found,
+            Err(_) => return Vec::new(),
+        };
+        let skus: Vec<String> = found.iter().map(|(_, s)| s.sku.clone()).collect();
+        let stock = self.stock_or_unknown(&skus).await;
+        found
+            .into_iter()
+            .zip(stock)
+            .map(|((label, summary), stock)| Sibling {
+                label,
+                summary,
+                stock,
+            })
+            .collect()
     }
 }
 

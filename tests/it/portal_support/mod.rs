@@ -132,6 +132,7 @@ async fn serve(
             image_sources,
         },
         access: Access::new(access),
+        quotes: dealer_desk::server::quotes::Quotes::open(&data).unwrap(),
     };
     // The portal's own listener, with its timeouts and connection cap.
     let app = router(state.clone());

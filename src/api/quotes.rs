@@ -1,0 +1,44 @@
+//! Server functions for the quote lists' pages: every list of this person
+//! (or browser), and one list with today's prices and stock. Changes are
+//! plain form posts (`server/routes/quotes.rs`), not server functions, so
+//! they work without JavaScript.
+
+use leptos::prelude::*;
+use leptos::server_fn::codec::Json;
+
+use crate::model::{
+    quote::{QuoteHead, QuoteView},
+    AppError,
+};
+
+#[cfg(feature = "ssr")]
+fn owner() -> Option<crate::server::quotes::Owner> {
+    use_context::<http::request::Parts>().and_then(|p| crate::server::quotes::Owner::of(&p))
+}
+
+/// Every list of the signed-in person (open access: this browser), the
+/// latest changed first. None yet: an empty list.
+#[server(endpoint = "quote_lists", input = Json)]
+pub async fn quote_lists() -> Result<Vec<QuoteHead>, AppError> {
+    let Some(owner) = owner() else {
+        return Ok(Vec::new());
+    };
+    crate::server::state::app_state()?
+        .quotes
+        .heads(&owner)
+        .await
+}
+
+/// One list with every line's product as it is now and its stock.
+#[server(endpoint = "quote_list", input = Json)]
+pub async fn quote_list(id: String) -> Result<QuoteView, AppError> {
+    let missing = || AppError::NotFound("There is no such quote list.".into());
+    if !crate::model::prefs::is_browser_id(&id) {
+        return Err(missing());
+    }
+    let owner = owner().ok_or_else(missing)?;
+    crate::server::state::app_state()?
+        .quote_view(&owner, &id)
+        .await?
+        .ok_or_else(missing)
+}

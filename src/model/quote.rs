@@ -1,0 +1,441 @@
+//! Quote lists as pages show them, and their rules: what a quantity and a
+//! list name may be, the notes a form's redirect carries back, a line's
+//! change since it was added, and the totals. Plain, tested functions; the
+//! lists themselves live on the server (`server::quotes`).
+
+use serde::{Deserialize, Serialize};
+
+use super::{listing::StockView, Currency};
+
+/// Largest quantity of one line.
+pub const MAX_QTY: i64 = 9_999;
+/// Most lines one list holds (also what one live stock call covers).
+pub const MAX_LINES: usize = 200;
+/// Most lists one person (or browser) keeps.
+pub const MAX_LISTS: usize = 200;
+/// Longest list name, in characters.
+pub const MAX_NAME: usize = 80;
+/// How many days a printed quote says its prices hold.
+pub const VALID_DAYS: i64 = 30;
+
+/// One list, as the list of lists shows it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct QuoteHead {
+    pub id: String,
+    pub name: String,
+    pub lines: u32,
+    /// "YYYY-MM-DD HH:MM" (UTC).
+    pub updated: String,
+    pub created: String,
+}
+
+/// What a line was when it was added: the name and prices then.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Snapshot {
+    pub name: String,
+    pub rrp: Option<f64>,
+    pub gbp: Option<f64>,
+    pub usd: Option<f64>,
+    pub eur: Option<f64>,
+}
+
+impl Snapshot {
+    pub fn dealer(&self, c: Currency) -> Option<f64> {
+        match c {
+            Currency::Gbp => self.gbp,
+            Currency::Usd => self.usd,
+            Currency::Eur => self.eur,
+        }
+    }
+}
+
+/// One line of a list, with the product as it is now (`None`: the
+/// catalogue no longer has it) and its stock.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct QuoteLine {
+    pub sku: String,
+    pub qty: i64,
+    pub added: Snapshot,
+    pub now: Option<Snapshot>,
+    pub stock: StockView,
+}
+
+impl QuoteLine {
+    /// The prices the line is quoted at: today's, or the ones it was added
+    /// at when the product is gone.
+    pub fn prices(&self) -> &Snapshot {
+        self.now.as_ref().unwrap_or(&self.added)
+    }
+
+    /// What changed since the line was added, in words; `None` when nothing.
+    pub fn change(&self, c: Currency) -> Option<String> {
+        let Some(now) = &self.now else {
+            return Some("No longer in the catalogue: prices as when added.".into());
+        };
+        let mut said = Vec::new();
+        if differs(self.added.rrp, now.rrp) {
+            said.push(format!("RRP was {}", Currency::Gbp.format(self.added.rrp)));
+        }
+        if differs(self.added.dealer(c), now.dealer(c)) {
+            said.push(format!(
+                "dealer price was {}",
+                c.format(self.added.dealer(c))
+            ));
+        }
+        (!said.is_empty()).then(|| format!("Price changed since added: {}.", said.join(", ")))
+    }
+}
+
+/// Two prices differ by a penny or more (or one is missing).
+fn differs(a: Option<f64>, b: Option<f64>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => (a - b).abs() >= 0.005,
+        (None, None) => false,
+        _ => true,
+    }
+}
+
+/// One list with its lines, for its page.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct QuoteView {
+    pub head: QuoteHead,
+    pub lines: Vec<QuoteLine>,
+    /// Today's prices could not be read: lines show the prices as added.
+    pub prices_unchecked: bool,
+}
+
+/// A list's sums in one currency: RRP (GBP), dealer (the chosen currency),
+/// the margin in GBP when every line has both GBP prices.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Totals {
+    pub rrp: f64,
+    pub dealer: f64,
+    /// Lines without an RRP or a dealer price in the currency.
+    pub unpriced: usize,
+    /// RRP less the dealer GBP price, and that as a share of RRP.
+    pub margin_gbp: Option<(f64, f64)>,
+}
+
+/// Sums the lines' prices times their quantities.
+pub fn totals(lines: &[QuoteLine], c: Currency) -> Totals {
+    let mut t = Totals {
+        rrp: 0.0,
+        dealer: 0.0,
+        unpriced: 0,
+        margin_gbp: None,
+    };
+    let (mut rrp_gbp, mut dealer_gbp, mut margin_known) = (0.0, 0.0, true);
+    for l in lines {
+        let p = l.prices();
+        let q = l.qty as f64;
+        match (p.rrp, p.dealer(c)) {
+            (Some(r), Some(d)) => {
+                t.rrp += r * q;
+                t.dealer += d * q;
+            }
+            (r, d) => {
+                t.rrp += r.unwrap_or(0.0) * q;
+                t.dealer += d.unwrap_or(0.0) * q;
+                t.unpriced += 1;
+            }
+        }
+        match (p.rrp, p.gbp) {
+            (Some(r), Some(g)) => {
+                rrp_gbp += r * q;
+                dealer_gbp += g * q;
+            }
+            _ => margin_known = false,
+        }
+    }
+    if margin_known && rrp_gbp > 0.0 {
+        let m = rrp_gbp - dealer_gbp;
+        t.margin_gbp = Some((m, m / rrp_gbp * 100.0));
+    }
+    t
+}
+
+/// A quantity typed into a form: a whole number from 1 to `MAX_QTY`.
+pub fn parse_qty(typed: &str) -> Result<i64, Note> {
+    let t = typed.trim();
+    match t.parse::<i64>() {
+        Ok(n) if (1..=MAX_QTY).contains(&n) => Ok(n),
+        Ok(_) => Err(Note::QtyRange),
+        Err(_) if t.parse::<f64>().is_ok() => Err(Note::QtyRange),
+        Err(_) => Err(Note::QtyText),
+    }
+}
+
+/// A list name typed into a form: cleaned, at most `MAX_NAME` characters,
+/// not empty.
+pub fn clean_name(typed: &str) -> Result<String, Note> {
+    let n = super::clean_text(typed);
+    let n = n.split_whitespace().collect::<Vec<_>>().join(" ");
+    if n.is_empty() {
+        return Err(Note::NameEmpty);
+    }
+    if n.chars().count() > MAX_NAME {
+        return Err(Note::NameLong);
+    }
+    Ok(n)
+}
+
+/// What a form's answer says on the page it goes back to. Carried in the
+/// redirect as a short code (`?note=`), never as free text, so nothing a
+/// person typed is echoed from the address.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Note {
+    Added,
+    Changed,
+    Removed,
+    Renamed,
+    Created,
+    Deleted,
+    QtyRange,
+    QtyText,
+    UnknownSku,
+    Full,
+    TooManyLists,
+    NameEmpty,
+    NameLong,
+    NoSuchList,
+    NoSuchLine,
+    Busy,
+}
+
+const NOTES: &[(Note, &str, &str)] = &[
+    (Note::Added, "added", "Added to the list."),
+    (Note::Changed, "changed", "Quantity changed."),
+    (Note::Removed, "removed", "Line removed."),
+    (Note::Renamed, "renamed", "List renamed."),
+    (Note::Created, "created", "List created."),
+    (Note::Deleted, "deleted", "List deleted."),
+    (
+        Note::QtyRange,
+        "qty-range",
+        "Nothing changed: a quantity must be a whole number from 1 to 9999.",
+    ),
+    (
+        Note::QtyText,
+        "qty-text",
+        "Nothing changed: the quantity was not a number (use digits, 1 to 9999).",
+    ),
+    (
+        Note::UnknownSku,
+        "unknown-sku",
+        "Nothing added: the catalogue has no product with that SKU.",
+    ),
+    (
+        Note::Full,
+        "full",
+        "Nothing added: a list holds at most 200 lines. Start another list.",
+    ),
+    (
+        Note::TooManyLists,
+        "too-many-lists",
+        "No list created: you have 200 lists already. Delete some first.",
+    ),
+    (
+        Note::NameEmpty,
+        "name-empty",
+        "Nothing changed: a list needs a name.",
+    ),
+    (
+        Note::NameLong,
+        "name-long",
+        "Nothing changed: a list name has at most 80 characters.",
+    ),
+    (
+        Note::NoSuchList,
+        "no-list",
+        "That list does not exist (any more).",
+    ),
+    (
+        Note::NoSuchLine,
+        "no-line",
+        "That line is no longer on the list.",
+    ),
+    (
+        Note::Busy,
+        "busy",
+        "Nothing changed: the lists could not be saved just now. Try again.",
+    ),
+];
+
+impl Note {
+    pub fn code(self) -> &'static str {
+        NOTES
+            .iter()
+            .find(|(n, ..)| *n == self)
+            .map(|(_, c, _)| *c)
+            .unwrap_or("")
+    }
+
+    pub fn from_code(code: &str) -> Option<Note> {
+        NOTES.iter().find(|(_, c, _)| *c == code).map(|(n, ..)| *n)
+    }
+
+    pub fn message(self) -> &'static str {
+        NOTES
+            .iter()
+            .find(|(n, ..)| *n == self)
+            .map(|(.., m)| *m)
+            .unwrap_or("")
+    }
+
+    /// A refusal rather than a confirmation.
+    pub fn is_problem(self) -> bool {
+        !matches!(
+            self,
+            Note::Added
+                | Note::Changed
+                | Note::Removed
+                | Note::Renamed
+                | Note::Created
+                | Note::Deleted
+        )
+    }
+}
+
+/// The CSV a supplier's order form takes: SKU and quantity.
+pub fn csv(lines: &[(String, i64)]) -> String {
+    let mut out = String::from("SKU,Quantity\r\n");
+    for (sku, qty) in lines {
+        out.push_str(&super::listing::csv_field(sku));
+        out.push(',');
+        out.push_str(&qty.to_string());
+        out.push_str("\r\n");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn snap(rrp: Option<f64>, gbp: Option<f64>) -> Snapshot {
+        Snapshot {
+            name: "Part".into(),
+            rrp,
+            gbp,
+            usd: gbp.map(|g| g * 1.25),
+            eur: None,
+        }
+    }
+
+    fn line(qty: i64, added: Snapshot, now: Option<Snapshot>) -> QuoteLine {
+        QuoteLine {
+            sku: "CP0151BL".into(),
+            qty,
+            added,
+            now,
+            stock: StockView {
+                sku: "CP0151BL".into(),
+                count: None,
+                error: None,
+                checked_at: String::new(),
+                low_at: 3,
+            },
+        }
+    }
+
+    #[test]
+    fn quantities_are_whole_numbers_in_range() {
+        assert_eq!(parse_qty(" 3 "), Ok(3));
+        assert_eq!(parse_qty("9999"), Ok(9999));
+        assert_eq!(parse_qty("0"), Err(Note::QtyRange));
+        assert_eq!(parse_qty("-2"), Err(Note::QtyRange));
+        assert_eq!(parse_qty("1000000000"), Err(Note::QtyRange));
+        assert_eq!(parse_qty("99999999999999999999999"), Err(Note::QtyRange));
+        assert_eq!(parse_qty("1.5"), Err(Note::QtyRange));
+        assert_eq!(parse_qty("two"), Err(Note::QtyText));
+        assert_eq!(parse_qty(""), Err(Note::QtyText));
+    }
+
+    #[test]
+    fn names_are_cleaned_and_bounded() {
+        assert_eq!(
+            clean_name("  Mr Patel,   MT-09 2021 "),
+            Ok("Mr Patel, MT-09 2021".into())
+        );
+        assert_eq!(clean_name("   "), Err(Note::NameEmpty));
+        assert_eq!(clean_name(&"x".repeat(81)), Err(Note::NameLong));
+        assert_eq!(
+            clean_name(&"é".repeat(80)).map(|n| n.chars().count()),
+            Ok(80)
+        );
+    }
+
+    #[test]
+    fn notes_round_trip_by_code() {
+        for (n, code, msg) in NOTES {
+            assert_eq!(Note::from_code(code), Some(*n));
+            assert_eq!(n.code(), *code);
+            assert!(!msg.is_empty());
+        }
+        assert_eq!(Note::from_code("<script>"), None);
+        assert!(Note::QtyRange.is_problem());
+        assert!(!Note::Added.is_problem());
+    }
+
+    #[test]
+    fn totals_and_margin() {
+        let lines = [
+            line(
+                2,
+                snap(Some(10.0), Some(6.0)),
+                Some(snap(Some(10.0), Some(6.0))),
+            ),
+            line(
+                1,
+                snap(Some(5.0), Some(3.0)),
+                Some(snap(Some(5.0), Some(3.0))),
+            ),
+        ];
+        let t = totals(&lines, Currency::Gbp);
+        assert_eq!(t.rrp, 25.0);
+        assert_eq!(t.dealer, 15.0);
+        assert_eq!(t.unpriced, 0);
+        let (m, pct) = t.margin_gbp.unwrap();
+        assert!((m - 10.0).abs() < 1e-9 && (pct - 40.0).abs() < 1e-9);
+        let t = totals(&lines, Currency::Usd);
+        assert_eq!(t.dealer, 18.75);
+        // EUR missing: counted as unpriced, the margin (GBP) still known.
+        let t = totals(&lines, Currency::Eur);
+        assert_eq!(t.unpriced, 2);
+        assert!(t.margin_gbp.is_some());
+        // A line without a dealer GBP price: no margin.
+        let t = totals(&[line(1, snap(Some(5.0), None), None)], Currency::Gbp);
+        assert_eq!(t.margin_gbp, None);
+        assert_eq!(totals(&[], Currency::Gbp).margin_gbp, None);
+    }
+
+    #[test]
+    fn a_line_says_what_changed() {
+        let same = line(
+            1,
+            snap(Some(10.0), Some(6.0)),
+            Some(snap(Some(10.0), Some(6.0))),
+        );
+        assert_eq!(same.change(Currency::Gbp), None);
+        let dearer = line(
+            1,
+            snap(Some(10.0), Some(6.0)),
+            Some(snap(Some(12.0), Some(6.0))),
+        );
+        assert_eq!(
+            dearer.change(Currency::Gbp).as_deref(),
+            Some("Price changed since added: RRP was £10.00.")
+        );
+        let gone = line(3, snap(Some(10.0), Some(6.0)), None);
+        assert!(gone.change(Currency::Gbp).unwrap().contains("No longer"));
+        assert_eq!(gone.prices().rrp, Some(10.0));
+    }
+
+    #[test]
+    fn csv_has_sku_and_quantity() {
+        assert_eq!(
+            csv(&[("CP0151BL".into(), 2), ("=X".into(), 1)]),
+            "SKU,Quantity\r\nCP0151BL,2\r\n'=X,1\r\n"
+        );
+    }
+}

@@ -1,0 +1,266 @@
+//! Quote lists: named lists of parts and quantities a member of staff
+//! collects for a customer, kept on the server in the portal's data folder
+//! (`quotes.sqlite3`, beside the catalogue index) so they survive restarts.
+//!
+//! A list belongs to its owner: the signed-in member of staff, or in open
+//! access the browser (a random id in an HttpOnly cookie, `model::prefs`).
+//! Every change names one line and runs in one transaction (`store`), so
+//! two tabs editing one list lose nothing. Prices and stock for a list's
+//! page come through the product service, never from here.
+
+mod store;
+
+use std::{
+    collections::HashMap,
+    path::Path,
+    sync::{Arc, Mutex},
+};
+
+use rand::RngCore;
+use rusqlite::Connection;
+
+use crate::model::{
+    quote::{Note, QuoteHead, QuoteLine, QuoteView, Snapshot},
+    skus::validate_sku,
+    AppError,
+};
+
+use super::state::AppState;
+
+const FILE: &str = "quotes.sqlite3";
+
+/// Whose lists: `user:NAME` when signed in, `browser:ID` in open access.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Owner(String);
+
+impl Owner {
+    pub fn user(name: &str) -> Owner {
+        Owner(format!("user:{name}"))
+    }
+
+    pub fn browser(id: &str) -> Owner {
+        Owner(format!("browser:{id}"))
+    }
+
+    /// The owner a request speaks for: its signed-in member of staff, else
+    /// its browser id cookie; `None` for a browser that has no lists yet.
+    pub fn of(parts: &http::request::Parts) -> Option<Owner> {
+        if let Some(s) = parts.extensions.get::<super::access::SignedIn>() {
+            return Some(Owner::user(&s.0));
+        }
+        crate::model::prefs::browser_id(
+            parts
+                .headers
+                .get_all(http::header::COOKIE)
+                .iter()
+                .filter_map(|v| v.to_str().ok()),
+        )
+        .map(|id| Owner::browser(&id))
+    }
+}
+
+/// A fresh random id (a list's, or a browser's): 32 lower-case hex digits.
+pub fn new_id() -> String {
+    let mut bytes = [0u8; 16];
+    rand::rngs::OsRng.fill_bytes(&mut bytes);
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The lists' file, open. One connection: a list changes a line at a time.
+#[derive(Clone)]
+pub struct Quotes {
+    conn: Arc<Mutex<Connection>>,
+}
+
+fn db_error(e: rusqlite::Error) -> AppError {
+    tracing::error!(error = %e, "quote lists");
+    AppError::Internal("The quote lists could not be read or saved just now.".into())
+}
+
+impl Quotes {
+    /// Opens (creating if needed) the lists' file in the data folder.
+    pub fn open(data_dir: &Path) -> Result<Quotes, String> {
+        std::fs::create_dir_all(data_dir)
+            .map_err(|e| format!("cannot create the data folder {}: {e}", data_dir.display()))?;
+        let path = data_dir.join(FILE);
+        let conn =
+            store::open(&path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+        Ok(Quotes {
+            conn: Arc::new(Mutex::new(conn)),
+        })
+    }
+
+    async fn run<T, F>(&self, f: F) -> Result<T, AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Connection) -> Result<T, rusqlite::Error> + Send + 'static,
+    {
+        let conn = Arc::clone(&self.conn);
+        tokio::task::spawn_blocking(move || {
+            let mut c = conn.lock().unwrap_or_else(|p| p.into_inner());
+            f(&mut c).map_err(db_error)
+        })
+        .await
+        .map_err(|_| AppError::Internal("The quote lists could not answer just now.".into()))?
+    }
+
+    /// Every list of this owner, the latest changed first.
+    pub async fn heads(&self, owner: &Owner) -> Result<Vec<QuoteHead>, AppError> {
+        let o = owner.0.clone();
+        self.run(move |c| store::heads(c, &o)).await
+    }
+
+    /// Starts a list; its id when made.
+    pub async fn create(
+        &self,
+        owner: &Owner,
+        name: String,
+    ) -> Result<Result<String, Note>, AppError> {
+        let (o, id) = (owner.0.clone(), new_id());
+        let made = self
+            .run({
+                let id = id.clone();
+                move |c| store::create(c, &o, &id, &name)
+            })
+            .await?;
+        Ok(made.map(|_| id))
+    }
+
+    pub async fn set_qty(
+        &self,
+        owner: &Owner,
+        id: &str,
+        sku: &str,
+        qty: i64,
+    ) -> Result<store::Change, AppError> {
+        let (o, id, sku) = (owner.0.clone(), id.to_string(), sku.to_string());
+        self.run(move |c| store::set_qty(c, &o, &id, &sku, qty))
+            .await
+    }
+
+    pub async fn remove(
+        &self,
+        owner: &Owner,
+        id: &str,
+        sku: &str,
+    ) -> Result<store::Change, AppError> {
+        let (o, id, sku) = (owner.0.clone(), id.to_string(), sku.to_string());
+        self.run(move |c| store::remove(c, &o, &id, &sku)).await
+    }
+
+    pub async fn rename(
+        &self,
+        owner: &Owner,
+        id: &str,
+        name: String,
+    ) -> Result<store::Change, AppError> {
+        let (o, id) = (owner.0.clone(), id.to_string());
+        self.run(move |c| store::rename(c, &o, &id, &name)).await
+    }
+
+    pub async fn delete(&self, owner: &Owner, id: &str) -> Result<store::Change, AppError> {
+        let (o, id) = (owner.0.clone(), id.to_string());
+        self.run(move |c| store::delete(c, &o, &id)).await
+    }
+
+    /// The SKUs and quantities of a list (the CSV export); `None`: no such list.
+    pub async fn quantities(
+        &self,
+        owner: &Owner,
+        id: &str,
+    ) -> Result<Option<(QuoteHead, Vec<(String, i64)>)>, AppError> {
+        let (o, id) = (owner.0.clone(), id.to_string());
+        let got = self.run(move |c| store::get(c, &o, &id)).await?;
+        Ok(got.map(|(h, lines)| (h, lines.into_iter().map(|(s, q, _)| (s, q)).collect())))
+    }
+}
+
+impl AppState {
+    /// Adds a product by SKU to a list: checked against the catalogue (an
+    /// unknown SKU is refused), with its name and prices as they are now.
+    pub async fn quote_add(
+        &self,
+        owner: &Owner,
+        id: &str,
+        sku: &str,
+        qty: i64,
+    ) -> Result<store::Change, AppError> {
+        let Ok(sku) = validate_sku(sku) else {
+            return Ok(Err(Note::UnknownSku));
+        };
+        let found = self
+            .products()
+            .summaries(std::slice::from_ref(&sku))
+            .await?;
+        let Some(p) = found.into_iter().next() else {
+            return Ok(Err(Note::UnknownSku));
+        };
+        let snap = Snapshot {
+            name: p.name.clone(),
+            rrp: p.site_price,
+            gbp: p.dealer_gbp,
+            usd: p.dealer_usd,
+            eur: p.dealer_eur,
+        };
+        let (o, id, sku) = (owner.0.clone(), id.to_string(), p.sku.clone());
+        self.quotes
+            .run(move |c| store::add(c, &o, &id, &sku, qty, &snap))
+            .await
+    }
+
+    /// A list with every line's product as it is now and its stock (one
+    /// bulk call for the stock, one catalogue read for the prices).
+    pub async fn quote_view(&self, owner: &Owner, id: &str) -> Result<Option<QuoteView>, AppError> {
+        let (o, qid) = (owner.0.clone(), id.to_string());
+        let Some((head, lines)) = self.quotes.run(move |c| store::get(c, &o, &qid)).await? else {
+            return Ok(None);
+        };
+        let skus: Vec<String> = lines.iter().map(|(s, ..)| s.clone()).collect();
+        let products = self.products();
+        let (now, prices_unchecked) = match products.summaries(&skus).await {
+            Ok(found) => (
+                found
+                    .into_iter()
+                    .map(|p| {
+                        (
+                            p.sku.to_uppercase(),
+                            Snapshot {
+                                name: p.name.clone(),
+                                rrp: p.site_price,
+                                gbp: p.dealer_gbp,
+                                usd: p.dealer_usd,
+                                eur: p.dealer_eur,
+                            },
+                        )
+                    })
+                    .collect::<HashMap<_, _>>(),
+                false,
+            ),
+            Err(_) => (HashMap::new(), true),
+        };
+        let stock = products.stock_or_unknown(&skus).await;
+        let lines = lines
+            .into_iter()
+            .zip(stock)
+            .map(|((sku, qty, added), stock)| {
+                let now = if prices_unchecked {
+                    Some(added.clone())
+                } else {
+                    now.get(&sku.to_uppercase()).cloned()
+                };
+                QuoteLine {
+                    sku,
+                    qty,
+                    added,
+                    now,
+                    stock,
+                }
+            })
+            .collect();
+        Ok(Some(QuoteView {
+            head,
+            lines,
+            prices_unchecked,
+        }))
+    }
+}

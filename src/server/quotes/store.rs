@@ -1,0 +1,286 @@
+//! The quote lists' SQL: one file (`quotes.sqlite3`) beside the catalogue
+//! index, kept apart from it because the index may be rebuilt at any time
+//! and these are a person's work. Every change touches one line (or one
+//! list's name) in one transaction, checked against its owner: two tabs
+//! editing one list each change only what they name, so nothing is lost.
+//! Runs on blocking threads only.
+
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
+
+use crate::model::quote::{Note, QuoteHead, Snapshot, MAX_LINES, MAX_LISTS, MAX_QTY};
+
+pub type DbResult<T> = Result<T, rusqlite::Error>;
+
+const TABLES: &str = "
+PRAGMA journal_mode = WAL;
+PRAGMA synchronous = NORMAL;
+PRAGMA busy_timeout = 5000;
+CREATE TABLE IF NOT EXISTS quotes (
+    id TEXT PRIMARY KEY,
+    owner TEXT NOT NULL,
+    name TEXT NOT NULL,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS quotes_owner ON quotes(owner, updated);
+CREATE TABLE IF NOT EXISTS quote_lines (
+    quote TEXT NOT NULL REFERENCES quotes(id) ON DELETE CASCADE,
+    sku TEXT NOT NULL,
+    qty INTEGER NOT NULL,
+    pos INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    rrp REAL,
+    gbp REAL,
+    usd REAL,
+    eur REAL,
+    added TEXT NOT NULL,
+    PRIMARY KEY (quote, sku)
+) WITHOUT ROWID;
+";
+
+pub fn open(path: &std::path::Path) -> DbResult<Connection> {
+    let conn = Connection::open(path)?;
+    conn.execute_batch(TABLES)?;
+    conn.execute_batch("PRAGMA foreign_keys = ON;")?;
+    Ok(conn)
+}
+
+fn now() -> String {
+    chrono::Utc::now().format("%Y-%m-%d %H:%M").to_string()
+}
+
+/// The outcome of one change: done, or a refusal to show.
+pub type Change = Result<Note, Note>;
+
+/// Whether this owner has this list.
+fn owns(tx: &Transaction<'_>, owner: &str, id: &str) -> DbResult<bool> {
+    tx.query_row(
+        "SELECT 1 FROM quotes WHERE id = ?1 AND owner = ?2",
+        params![id, owner],
+        |_| Ok(()),
+    )
+    .optional()
+    .map(|r| r.is_some())
+}
+
+fn touch(tx: &Transaction<'_>, id: &str) -> DbResult<()> {
+    tx.execute(
+        "UPDATE quotes SET updated = ?2 WHERE id = ?1",
+        params![id, now()],
+    )?;
+    Ok(())
+}
+
+pub fn create(conn: &mut Connection, owner: &str, id: &str, name: &str) -> DbResult<Change> {
+    let tx = conn.transaction()?;
+    let n: i64 = tx.query_row(
+        "SELECT COUNT(*) FROM quotes WHERE owner = ?1",
+        [owner],
+        |r| r.get(0),
+    )?;
+    if n as usize >= MAX_LISTS {
+        return Ok(Err(Note::TooManyLists));
+    }
+    let at = now();
+    tx.execute(
+        "INSERT INTO quotes(id, owner, name, created, updated) VALUES (?1, ?2, ?3, ?4, ?4)",
+        params![id, owner, name, at],
+    )?;
+    tx.commit()?;
+    Ok(Ok(Note::Created))
+}
+
+pub fn heads(conn: &Connection, owner: &str) -> DbResult<Vec<QuoteHead>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT q.id, q.name, q.updated, q.created,
+                (SELECT COUNT(*) FROM quote_lines l WHERE l.quote = q.id)
+         FROM quotes q WHERE q.owner = ?1 ORDER BY q.updated DESC, q.name",
+    )?;
+    let rows = stmt.query_map([owner], |r| {
+        Ok(QuoteHead {
+            id: r.get(0)?,
+            name: r.get(1)?,
+            updated: r.get(2)?,
+            created: r.get(3)?,
+            lines: r.get::<_, i64>(4)?.clamp(0, u32::MAX as i64) as u32,
+        })
+    })?;
+    rows.collect()
+}
+
+/// One list's head and its lines (SKU, quantity, what it was when added),
+/// in the order they were added.
+pub type Lines = Vec<(String, i64, Snapshot)>;
+
+pub fn get(conn: &Connection, owner: &str, id: &str) -> DbResult<Option<(QuoteHead, Lines)>> {
+    let head = heads_one(conn, owner, id)?;
+    let Some(head) = head else {
+        return Ok(None);
+    };
+    let mut stmt = conn.prepare_cached(
+        "SELECT sku, qty, name, rrp, gbp, usd, eur FROM quote_lines
+         WHERE quote = ?1 ORDER BY pos, sku",
+    )?;
+    let lines = stmt
+        .query_map([id], |r| {
+            Ok((
+                r.get(0)?,
+                r.get(1)?,
+                Snapshot {
+                    name: r.get(2)?,
+                    rrp: r.get(3)?,
+                    gbp: r.get(4)?,
+                    usd: r.get(5)?,
+                    eur: r.get(6)?,
+                },
+            ))
+        })?
+        .collect::<DbResult<Vec<_>>>()?;
+    Ok(Some((head, lines)))
+}
+
+fn heads_one(conn: &Connection, owner: &str, id: &str) -> DbResult<Option<QuoteHead>> {
+    conn.query_row(
+        "SELECT q.id, q.name, q.updated, q.created,
+                (SELECT COUNT(*) FROM quote_lines l WHERE l.quote = q.id)
+         FROM quotes q WHERE q.id = ?1 AND q.owner = ?2",
+        params![id, owner],
+        |r| {
+            Ok(QuoteHead {
+                id: r.get(0)?,
+                name: r.get(1)?,
+                updated: r.get(2)?,
+                created: r.get(3)?,
+                lines: r.get::<_, i64>(4)?.clamp(0, u32::MAX as i64) as u32,
+            })
+        },
+    )
+    .optional()
+}
+
+/// Adds a product, or adds to its quantity when the list has it already.
+pub fn add(
+    conn: &mut Connection,
+    owner: &str,
+    id: &str,
+    sku: &str,
+    qty: i64,
+    snap: &Snapshot,
+) -> DbResult<Change> {
+    let tx = conn.transaction()?;
+    if !owns(&tx, owner, id)? {
+        return Ok(Err(Note::NoSuchList));
+    }
+    let have: Option<i64> = tx
+        .query_row(
+            "SELECT qty FROM quote_lines WHERE quote = ?1 AND sku = ?2",
+            params![id, sku],
+            |r| r.get(0),
+        )
+        .optional()?;
+    match have {
+        Some(q) => {
+            if q + qty > MAX_QTY {
+                return Ok(Err(Note::QtyRange));
+            }
+            tx.execute(
+                "UPDATE quote_lines SET qty = qty + ?3 WHERE quote = ?1 AND sku = ?2",
+                params![id, sku, qty],
+            )?;
+        }
+        None => {
+            let (n, pos): (i64, i64) = tx.query_row(
+                "SELECT COUNT(*), COALESCE(MAX(pos), 0) + 1 FROM quote_lines WHERE quote = ?1",
+                [id],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )?;
+            if n as usize >= MAX_LINES {
+                return Ok(Err(Note::Full));
+            }
+            tx.execute(
+                "INSERT INTO quote_lines(quote, sku, qty, pos, name, rrp, gbp, usd, eur, added)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                params![
+                    id,
+                    sku,
+                    qty,
+                    pos,
+                    snap.name,
+                    snap.rrp,
+                    snap.gbp,
+                    snap.usd,
+                    snap.eur,
+                    now()
+                ],
+            )?;
+        }
+    }
+    touch(&tx, id)?;
+    tx.commit()?;
+    Ok(Ok(Note::Added))
+}
+
+pub fn set_qty(
+    conn: &mut Connection,
+    owner: &str,
+    id: &str,
+    sku: &str,
+    qty: i64,
+) -> DbResult<Change> {
+    let tx = conn.transaction()?;
+    if !owns(&tx, owner, id)? {
+        return Ok(Err(Note::NoSuchList));
+    }
+    let n = tx.execute(
+        "UPDATE quote_lines SET qty = ?3 WHERE quote = ?1 AND sku = ?2",
+        params![id, sku, qty],
+    )?;
+    if n == 0 {
+        return Ok(Err(Note::NoSuchLine));
+    }
+    touch(&tx, id)?;
+    tx.commit()?;
+    Ok(Ok(Note::Changed))
+}
+
+pub fn remove(conn: &mut Connection, owner: &str, id: &str, sku: &str) -> DbResult<Change> {
+    let tx = conn.transaction()?;
+    if !owns(&tx, owner, id)? {
+        return Ok(Err(Note::NoSuchList));
+    }
+    let n = tx.execute(
+        "DELETE FROM quote_lines WHERE quote = ?1 AND sku = ?2",
+        params![id, sku],
+    )?;
+    if n == 0 {
+        return Ok(Err(Note::NoSuchLine));
+    }
+    touch(&tx, id)?;
+    tx.commit()?;
+    Ok(Ok(Note::Removed))
+}
+
+pub fn rename(conn: &mut Connection, owner: &str, id: &str, name: &str) -> DbResult<Change> {
+    let tx = conn.transaction()?;
+    let n = tx.execute(
+        "UPDATE quotes SET name = ?3, updated = ?4 WHERE id = ?1 AND owner = ?2",
+        params![id, owner, name, now()],
+    )?;
+    tx.commit()?;
+    Ok(if n == 0 {
+        Err(Note::NoSuchList)
+    } else {
+        Ok(Note::Renamed)
+    })
+}
+
+pub fn delete(conn: &mut Connection, owner: &str, id: &str) -> DbResult<Change> {
+    let tx = conn.transaction()?;
+    if !owns(&tx, owner, id)? {
+        return Ok(Err(Note::NoSuchList));
+    }
+    tx.execute("DELETE FROM quote_lines WHERE quote = ?1", [id])?;
+    tx.execute("DELETE FROM quotes WHERE id = ?1", [id])?;
+    tx.commit()?;
+    Ok(Ok(Note::Deleted))
+}

@@ -1,0 +1,302 @@
+//! The quote lists' forms: start a list, add a product, change or remove a
+//! line, rename, delete; and a list's CSV. Plain form posts answered with a
+//! redirect back (POST/redirect/GET), so everything works without
+//! JavaScript and a reload never posts twice. What happened travels back as
+//! a short note code (`model::quote::Note`), never as text from the form.
+//!
+//! In open access the first list a browser starts gives it a random id
+//! cookie (`model::prefs`); its lists are then the ones with that id.
+
+use std::collections::HashMap;
+
+use axum::{
+    extract::{Path, State},
+    http::{header, request::Parts, HeaderValue, StatusCode},
+    response::{IntoResponse, Response},
+    Form,
+};
+
+use crate::{
+    model::{
+        href,
+        prefs::browser_cookie,
+        quote::{clean_name, csv, parse_qty, Note},
+    },
+    server::{
+        quotes::{new_id, Owner},
+        state::AppState,
+    },
+};
+
+type Fields = Result<Form<HashMap<String, String>>, axum::extract::rejection::FormRejection>;
+
+/// Whether text is shaped like a list id (the portal makes 32 hex digits).
+fn list_id(s: &str) -> Option<&str> {
+    crate::model::prefs::is_browser_id(s).then_some(s)
+}
+
+/// The owner of this request, or (open access, first list) a new browser id
+/// with the cookie that keeps it.
+fn owner_or_new(state: &AppState, parts: &Parts) -> Option<(Owner, Option<String>)> {
+    if let Some(o) = Owner::of(parts) {
+        return Some((o, None));
+    }
+    if !state.access.is_open() {
+        return None;
+    }
+    let id = new_id();
+    Some((Owner::browser(&id), Some(id)))
+}
+
+/// A 303 to `to` with a note, setting the browser id cookie when new.
+fn back(state: &AppState, to: &str, note: Note, new_browser: Option<String>) -> Response {
+    let location = href::with_note(to, note.code());
+    let mut resp = (StatusCode::SEE_OTHER, [(header::LOCATION, location)]).into_response();
+    if let Some(id) = new_browser {
+        if let Ok(v) = HeaderValue::from_str(&browser_cookie(&id, state.access.secure_cookies())) {
+            resp.headers_mut().append(header::SET_COOKIE, v);
+        }
+    }
+    resp
+}
+
+fn field<'a>(form: &'a Fields, name: &str) -> &'a str {
+    form.as_ref()
+        .ok()
+        .and_then(|f| f.0.get(name))
+        .map(String::as_str)
+        .unwrap_or("")
+}
+
+/// Whether a form post comes from the portal's own pages. Another site's
+/// form could otherwise post here with this browser (its id cookie stays
+/// behind, `SameSite=Lax`, so a new one would replace it and hide its
+/// lists). Browsers say where a post comes from; a client that says
+/// nothing is not a browser on another site.
+fn from_here(parts: &Parts) -> bool {
+    let h = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok());
+    if let Some(site) = h("sec-fetch-site") {
+        return matches!(site, "same-origin" | "none");
+    }
+    match (h("origin"), h("host")) {
+        (Some(origin), Some(host)) => origin
+            .split_once("://")
+            .is_some_and(|(_, rest)| rest.trim_end_matches('/') == host),
+        (Some(_), None) => false,
+        (None, _) => true,
+    }
+}
+
+fn elsewhere() -> Response {
+    (
+        StatusCode::FORBIDDEN,
+        "Quote lists change only from the portal's own pages.",
+    )
+        .into_response()
+}
+
+fn not_signed_in() -> Response {
+    (StatusCode::UNAUTHORIZED, "Sign in to keep quote lists.").into_response()
+}
+
+/// `POST /quotes/new` (name): starts a list and opens it.
+pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -> Response {
+    if !from_here(&parts) {
+        return elsewhere();
+    }
+    let Some((owner, new_browser)) = owner_or_new(&state, &parts) else {
+        return not_signed_in();
+    };
+    let name = match clean_name(field(&form, "name")) {
+        Ok(n) => n,
+        Err(note) => return back(&state, &href::quotes(), note, None),
+    };
+    match state.quotes.create(&owner, name).await {
+        Ok(Ok(id)) => back(&state, &href::quote(&id), Note::Created, new_browser),
+        Ok(Err(note)) => back(&state, &href::quotes(), note, None),
+        Err(_) => back(&state, &href::quotes(), Note::Busy, None),
+    }
+}
+
+/// `POST /quotes/add` (quote, sku, qty): adds a product to a list (or to a
+/// new list named after today, with `quote=new`) and opens the list.
+pub async fn add(State(state): State<AppState>, parts: Parts, form: Fields) -> Response {
+    if !from_here(&parts) {
+        return elsewhere();
+    }
+    let Some((owner, new_browser)) = owner_or_new(&state, &parts) else {
+        return not_signed_in();
+    };
+    let chosen = field(&form, "quote");
+    let qty = match parse_qty(field(&form, "qty")) {
+        Ok(q) => q,
+        Err(note) => {
+            let to = list_id(chosen)
+                .map(href::quote)
+                .unwrap_or_else(href::quotes);
+            return back(&state, &to, note, None);
+        }
+    };
+    let sku = field(&form, "sku").to_string();
+    let (id, new_browser) = match list_id(chosen) {
+        Some(id) => (id.to_string(), None),
+        None => {
+            let name = format!("Quote {}", chrono::Utc::now().format("%Y-%m-%d %H:%M"));
+            match state.quotes.create(&owner, name).await {
+                Ok(Ok(id)) => (id, new_browser),
+                Ok(Err(note)) => return back(&state, &href::quotes(), note, None),
+                Err(_) => return back(&state, &href::quotes(), Note::Busy, None),
+            }
+        }
+    };
+    let note = match state.quote_add(&owner, &id, &sku, qty).await {
+        Ok(Ok(n)) | Ok(Err(n)) => n,
+        Err(_) => Note::Busy,
+    };
+    back(&state, &href::quote(&id), note, new_browser)
+}
+
+/// `POST /quotes/{id}/line` (sku, qty, action): `action=remove` removes the
+/// line, anything else sets its quantity.
+pub async fn line(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    parts: Parts,
+    form: Fields,
+) -> Response {
+    if !from_here(&parts) {
+        return elsewhere();
+    }
+    let (Some(owner), Some(id)) = (Owner::of(&parts), list_id(&id)) else {
+        return back(&state, &href::quotes(), Note::NoSuchList, None);
+    };
+    let sku = field(&form, "sku");
+    let done = if field(&form, "action") == "remove" {
+        state.quotes.remove(&owner, id, sku).await
+    } else {
+        match parse_qty(field(&form, "qty")) {
+            Ok(q) => state.quotes.set_qty(&owner, id, sku, q).await,
+            Err(note) => Ok(Err(note)),
+        }
+    };
+    let note = match done {
+        Ok(Ok(n)) | Ok(Err(n)) => n,
+        Err(_) => Note::Busy,
+    };
+    let to = if note == Note::NoSuchList {
+        href::quotes()
+    } else {
+        href::quote(id)
+    };
+    back(&state, &to, note, None)
+}
+
+/// `POST /quotes/{id}/rename` (name).
+pub async fn rename(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    parts: Parts,
+    form: Fields,
+) -> Response {
+    if !from_here(&parts) {
+        return elsewhere();
+    }
+    let (Some(owner), Some(id)) = (Owner::of(&parts), list_id(&id)) else {
+        return back(&state, &href::quotes(), Note::NoSuchList, None);
+    };
+    let note = match clean_name(field(&form, "name")) {
+        Err(n) => n,
+        Ok(name) => match state.quotes.rename(&owner, id, name).await {
+            Ok(Ok(n)) | Ok(Err(n)) => n,
+            Err(_) => Note::Busy,
+        },
+    };
+    back(&state, &href::quote(id), note, None)
+}
+
+/// `POST /quotes/{id}/delete`: deletes the list and goes to all lists.
+pub async fn delete(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    parts: Parts,
+) -> Response {
+    if !from_here(&parts) {
+        return elsewhere();
+    }
+    let (Some(owner), Some(id)) = (Owner::of(&parts), list_id(&id)) else {
+        return back(&state, &href::quotes(), Note::NoSuchList, None);
+    };
+    let note = match state.quotes.delete(&owner, id).await {
+        Ok(Ok(n)) | Ok(Err(n)) => n,
+        Err(_) => Note::Busy,
+    };
+    back(&state, &href::quotes(), note, None)
+}
+
+/// `GET /quotes/{id}/csv`: SKU and quantity, the shape of an order form.
+pub async fn export(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    parts: Parts,
+) -> Response {
+    let (Some(owner), Some(id)) = (Owner::of(&parts), list_id(&id)) else {
+        return (StatusCode::NOT_FOUND, "There is no such quote list.").into_response();
+    };
+    match state.quotes.quantities(&owner, id).await {
+        Ok(Some((head, lines))) => {
+            let file: String = head
+                .name
+                .chars()
+                .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+                .take(60)
+                .collect();
+            (
+                StatusCode::OK,
+                [
+                    (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()),
+                    (
+                        header::CONTENT_DISPOSITION,
+                        format!("attachment; filename=\"quote-{file}.csv\""),
+                    ),
+                ],
+                csv(&lines),
+            )
+                .into_response()
+        }
+        Ok(None) => (StatusCode::NOT_FOUND, "There is no such quote list.").into_response(),
+        Err(e) => (StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::from_here;
+
+    fn parts(headers: &[(&str, &str)]) -> axum::http::request::Parts {
+        let mut b = axum::http::Request::builder()
+            .method("POST")
+            .uri("/quotes/add");
+        for (k, v) in headers {
+            b = b.header(*k, *v);
+        }
+        b.body(()).unwrap().into_parts().0
+    }
+
+    #[test]
+    fn only_the_portals_own_pages_post_forms() {
+        assert!(from_here(&parts(&[])));
+        assert!(from_here(&parts(&[("sec-fetch-site", "same-origin")])));
+        assert!(!from_here(&parts(&[("sec-fetch-site", "cross-site")])));
+        assert!(!from_here(&parts(&[("sec-fetch-site", "same-site")])));
+        let host = ("host", "127.0.0.1:3000");
+        assert!(from_here(&parts(&[
+            host,
+            ("origin", "http://127.0.0.1:3000")
+        ])));
+        assert!(!from_here(&parts(&[
+            host,
+            ("origin", "https://evil.example")
+        ])));
+        assert!(!from_here(&parts(&[host, ("origin", "null")])));
+    }
+}
