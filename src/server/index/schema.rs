@@ -113,6 +113,14 @@ CREATE TABLE IF NOT EXISTS changes (
 CREATE INDEX IF NOT EXISTS changes_seen ON changes(seen_at);
 ";
 
+/// The bookkeeping table alone, read before anything else.
+pub const META: &str = "
+CREATE TABLE IF NOT EXISTS meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+";
+
 /// Everything, for starting afresh (another catalogue or another version).
 pub const DROP_ALL: &str = "
 DROP TABLE IF EXISTS search;

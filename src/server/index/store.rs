@@ -21,16 +21,19 @@ pub fn open(path: &Path) -> DbResult<Connection> {
 /// Makes the tables exist and match this catalogue and this version.
 /// Returns true when the index was started afresh.
 pub fn prepare(conn: &Connection, identity: &str) -> DbResult<bool> {
-    conn.execute_batch(schema::TABLES)?;
+    // The version is read before the tables are touched: an index of an
+    // older shape would fail on this version's indexes over new columns.
+    conn.execute_batch(schema::META)?;
     let want = format!("{}|{identity}", schema::VERSION);
-    let have = get_meta(conn, "identity")?;
-    if have.as_deref() == Some(want.as_str()) {
-        return Ok(false);
+    let fresh = get_meta(conn, "identity")?.as_deref() != Some(want.as_str());
+    if fresh {
+        conn.execute_batch(schema::DROP_ALL)?;
     }
-    conn.execute_batch(schema::DROP_ALL)?;
     conn.execute_batch(schema::TABLES)?;
-    set_meta(conn, "identity", &want)?;
-    Ok(true)
+    if fresh {
+        set_meta(conn, "identity", &want)?;
+    }
+    Ok(fresh)
 }
 
 pub fn get_meta(conn: &Connection, key: &str) -> DbResult<Option<String>> {
@@ -233,4 +236,27 @@ pub fn counts(conn: &Connection) -> DbResult<(u64, u64, u64)> {
         fitment.max(0) as u64,
         families.max(0) as u64,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_index_of_an_older_shape_starts_afresh() {
+        let conn = Connection::open_in_memory().expect("an in-memory database");
+        // A saved index of an earlier version: products without the columns
+        // this version indexes.
+        conn.execute_batch(
+            "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+             INSERT INTO meta VALUES ('identity', '1|demo');
+             CREATE TABLE products (id INTEGER PRIMARY KEY, sku TEXT NOT NULL);",
+        )
+        .expect("an old index");
+        assert_eq!(prepare(&conn, "demo"), Ok(true));
+        // Opened again with the same identity: kept.
+        assert_eq!(prepare(&conn, "demo"), Ok(false));
+        // Another catalogue: afresh again.
+        assert_eq!(prepare(&conn, "other"), Ok(true));
+    }
 }
