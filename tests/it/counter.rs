@@ -224,6 +224,12 @@ async fn a_quote_is_built_changed_exported_and_deleted_with_plain_forms() {
     assert!(html.contains("data-total=\"rrp\""));
     assert!(html.contains("data-total=\"margin\""));
     assert!(html.contains(&format!("data-live-sku=\"{}\"", skus[0])));
+    assert!(html.contains("Prices valid for 30 days"));
+    assert!(!html.contains("dealer-copy"));
+    // The shop's printed copy keeps the dealer prices.
+    let (_, html) = page(&p, &format!("/quotes/{id}?copy=dealer"), &cookie).await;
+    assert!(html.contains("class=\"quote dealer-copy\""));
+    assert!(html.contains("Dealer copy: not for the customer."));
 
     let line = format!("/quotes/{id}/line");
     let (to, _) = post(&p, &line, &cookie, &[("sku", &skus[0]), ("qty", "4")]).await;
