@@ -155,3 +155,16 @@ test("two pages editing one list lose nothing", async ({ browser }) => {
   await expect(qty(c)).toHaveValue("2");
   await ctx.close();
 });
+
+test("a product page prints on one A4 sheet, without header, navigation or forms", async ({ page }) => {
+  const sku = await familySku(page);
+  await page.goto(`/product/${encodeURIComponent(sku)}`);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("header.site-header")).toBeHidden();
+  await expect(page.locator("form.add-to-quote")).toBeHidden();
+  await expect(page.getByTestId("sku")).toBeVisible();
+  await expect(page.locator("[data-price=rrp]")).toBeVisible();
+  const pdf = (await page.pdf({ format: "A4" })).toString("latin1");
+  const pages = pdf.match(/\/Type\s*\/Page(?!s)/g) ?? [];
+  expect(pages.length).toBe(1);
+});

@@ -121,6 +121,11 @@ pub fn quote(id: &str) -> String {
     ["/quotes/", &encode_component(id)].concat()
 }
 
+/// `/quotes/{id}?copy=dealer`: the list printed with dealer prices.
+pub fn quote_dealer_copy(id: &str) -> String {
+    [&quote(id), "?copy=dealer"].concat()
+}
+
 /// A page with a form's note (`?note=code`) after a form post.
 pub fn with_note(path: &str, code: &str) -> String {
     if code.is_empty() {
@@ -179,6 +184,7 @@ mod tests {
         assert_eq!(quote("ab/c"), "/quotes/ab%2Fc");
         assert_eq!(quote_line("ab"), "/quotes/ab/line");
         assert_eq!(quote_csv("ab"), "/quotes/ab/csv");
+        assert_eq!(quote_dealer_copy("ab"), "/quotes/ab?copy=dealer");
         assert_eq!(with_note("/quotes/ab", "added"), "/quotes/ab?note=added");
         assert_eq!(with_note("/x?a=1", "full"), "/x?a=1&note=full");
         assert_eq!(with_note("/x", ""), "/x");

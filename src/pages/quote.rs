@@ -4,7 +4,8 @@
 //! is a small form (one line each), so it works without JavaScript.
 //!
 //! Printed, it is the customer's copy: no header, navigation, controls,
-//! dealer prices or margin; the date and how long the prices hold.
+//! dealer prices or margin; the date and how long the prices hold. With
+//! `?copy=dealer` it prints as the shop's copy, dealer prices and margin kept.
 
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -28,11 +29,12 @@ pub fn QuotePage() -> impl IntoView {
     let view = Resource::new(move || id.get(), quote_list);
     let query = use_query_map();
     let note = move || query.read().get("note");
+    let dealer_copy = move || query.read().get("copy").as_deref() == Some("dealer");
     view! {
         <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
             {move || Suspend::new(async move {
                 match view.await {
-                    Ok(q) => view! { <FormNote code=note()/> <QuoteBody q/> }.into_any(),
+                    Ok(q) => view! { <FormNote code=note()/> <QuoteBody q dealer_copy=dealer_copy()/> }.into_any(),
                     Err(AppError::NotFound(_)) => view! {
                         <FormNote code=note()/>
                         <MissingThing what="quote list".to_string() echo=String::new()/>
@@ -58,7 +60,11 @@ fn dates() -> (String, String) {
 }
 
 #[component]
-fn QuoteBody(q: QuoteView) -> impl IntoView {
+fn QuoteBody(
+    q: QuoteView,
+    /// Printed with dealer prices and margin (`?copy=dealer`), for the shop.
+    dealer_copy: bool,
+) -> impl IntoView {
     let prefs = use_prefs();
     let c = prefs.currency;
     let dealer = !prefs.counter;
@@ -69,8 +75,9 @@ fn QuoteBody(q: QuoteView) -> impl IntoView {
     let empty = q.lines.is_empty();
     view! {
         <Title text=format!("Quote: {name}")/>
-        <section class="quote" data-quote-id=id.clone()>
+        <section class="quote" class:dealer-copy=dealer_copy data-quote-id=id.clone()>
             <h1>"Quote: " <span class="quote-name">{name.clone()}</span></h1>
+            {dealer_copy.then(|| view! { <p class="print-only dealer-copy-mark">"Dealer copy: not for the customer."</p> })}
             <p class="quote-dates">
                 "Date " <span data-quote-date="">{today}</span>
                 <span class="print-only">{format!(". Prices valid for {VALID_DAYS} days, until {until}, subject to stock.")}</span>
@@ -100,7 +107,11 @@ fn QuoteBody(q: QuoteView) -> impl IntoView {
             </table>
             <div class="quote-controls no-print">
                 <a class="btn secondary" href=href::quote_csv(&id) download="">"Download CSV (SKU, quantity)"</a>
-                <span class="muted">" Print this page for the customer's copy. "</span>
+                {if dealer_copy {
+                    view! { <span class="muted">" Printing the dealer copy (with dealer prices). "</span> <a href=href::quote(&id)>"Customer copy"</a> }.into_any()
+                } else {
+                    view! { <span class="muted">" Print this page for the customer's copy. "</span> <a href=href::quote_dealer_copy(&id)>"Dealer copy"</a> }.into_any()
+                }}
                 <form method="post" action=href::quote_rename(&id) class="inline">
                     <label>"Name " <input type="text" name="name" required maxlength=MAX_NAME.to_string() value=name/></label>
                     " " <button type="submit" class="btn secondary">"Rename"</button>

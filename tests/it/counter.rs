@@ -10,7 +10,10 @@ use std::collections::HashMap;
 use dealer_desk::{
     model::{query::ListQuery, Currency, Product},
     server::{
-        access::AccessConfig,
+        access::{
+            users::{hash_password, Users},
+            AccessConfig,
+        },
         index::{family_key, SyncKind},
         products::Rows,
         quotes::{Owner, Quotes},
@@ -224,6 +227,12 @@ async fn a_quote_is_built_changed_exported_and_deleted_with_plain_forms() {
     assert!(html.contains("data-total=\"rrp\""));
     assert!(html.contains("data-total=\"margin\""));
     assert!(html.contains(&format!("data-live-sku=\"{}\"", skus[0])));
+    assert!(html.contains("Prices valid for 30 days"));
+    assert!(!html.contains("dealer-copy"));
+    // The shop's printed copy keeps the dealer prices.
+    let (_, html) = page(&p, &format!("/quotes/{id}?copy=dealer"), &cookie).await;
+    assert!(html.contains("class=\"quote dealer-copy\""));
+    assert!(html.contains("Dealer copy: not for the customer."));
 
     let line = format!("/quotes/{id}/line");
     let (to, _) = post(&p, &line, &cookie, &[("sku", &skus[0]), ("qty", "4")]).await;
@@ -496,4 +505,69 @@ async fn a_line_says_when_its_product_is_gone_or_its_price_changed() {
     assert!(html.contains("A discontinued part"));
     // The gone line is quoted at its prices as added: £20.00 for two.
     assert!(html.contains("£20.00"));
+}
+
+/// Signs in; answers the session cookie (`dd_session=...`).
+async fn sign_in(p: &Portal, user: &str, password: &str) -> String {
+    let r = p
+        .http
+        .post(p.url("/login"))
+        .form(&[("username", user), ("password", password), ("next", "/")])
+        .send()
+        .await
+        .unwrap();
+    r.headers()
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find(|c| c.starts_with("dd_session="))
+        .map(|c| c.split(';').next().unwrap().to_string())
+        .expect("a session cookie")
+}
+
+#[tokio::test]
+async fn with_sign_in_a_list_belongs_to_the_member_of_staff() {
+    let password = "counter-top-7";
+    let hash = hash_password(password).unwrap();
+    let users = Users::parse(&format!("anna:{hash}\nbob:{hash}\n")).unwrap();
+    let p = demo_portal(AccessConfig {
+        users: Some(users),
+        client_rate: None,
+        client_pending: None,
+        ..AccessConfig::open()
+    })
+    .await;
+    // Not signed in: the form leads to sign-in and starts nothing.
+    let r = p
+        .http
+        .post(p.url("/quotes/new"))
+        .form(&[("name", "Walk-in")])
+        .send()
+        .await
+        .unwrap();
+    assert!(r.status().is_redirection());
+    assert!(r.headers()["location"]
+        .to_str()
+        .unwrap()
+        .starts_with("/login"));
+    assert!(r.headers().get("set-cookie").is_none());
+
+    let anna = sign_in(&p, "anna", password).await;
+    let (to, browser) = post(&p, "/quotes/new", &anna, &[("name", "Mr Patel")]).await;
+    assert_eq!(note(&to), "created");
+    assert_eq!(browser, None, "signed in, no browser id is needed");
+    let id = list_of(&to);
+    // Anna on another device (a second session) has it; Bob does not.
+    let anna2 = sign_in(&p, "anna", password).await;
+    assert_ne!(anna, anna2);
+    let (status, html) = page(&p, &format!("/quotes/{id}"), &anna2).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(html.contains("Mr Patel"));
+    let bob = sign_in(&p, "bob", password).await;
+    assert_eq!(
+        page(&p, &format!("/quotes/{id}"), &bob).await.0,
+        StatusCode::NOT_FOUND
+    );
+    let (_, lists) = page(&p, "/quotes", &bob).await;
+    assert!(!lists.contains(&id));
 }
