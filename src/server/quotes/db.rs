@@ -1,0 +1,126 @@
+//! The quote lists' file: one SQLite connection, each change run on a
+//! blocking thread (`store` holds the statements).
+
+use std::{
+    path::Path,
+    sync::{Arc, Mutex},
+};
+
+use rusqlite::Connection;
+
+use super::{new_id, store, Owner};
+use crate::model::{
+    quote::{Note, QuoteHead},
+    AppError,
+};
+
+const FILE: &str = "quotes.sqlite3";
+
+/// The lists' file, open. One connection: a list changes a line at a time.
+#[derive(Clone)]
+pub struct Quotes {
+    conn: Arc<Mutex<Connection>>,
+}
+
+fn db_error(e: rusqlite::Error) -> AppError {
+    tracing::error!(error = %e, "quote lists");
+    AppError::Internal("The quote lists could not be read or saved just now.".into())
+}
+
+impl Quotes {
+    /// Opens (creating if needed) the lists' file in the data folder.
+    pub fn open(data_dir: &Path) -> Result<Quotes, String> {
+        std::fs::create_dir_all(data_dir)
+            .map_err(|e| format!("cannot create the data folder {}: {e}", data_dir.display()))?;
+        let path = data_dir.join(FILE);
+        let conn =
+            store::open(&path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+        Ok(Quotes {
+            conn: Arc::new(Mutex::new(conn)),
+        })
+    }
+
+    pub(super) async fn run<T, F>(&self, f: F) -> Result<T, AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Connection) -> Result<T, rusqlite::Error> + Send + 'static,
+    {
+        let conn = Arc::clone(&self.conn);
+        tokio::task::spawn_blocking(move || {
+            let mut c = conn.lock().unwrap_or_else(|p| p.into_inner());
+            f(&mut c).map_err(db_error)
+        })
+        .await
+        .map_err(|_| AppError::Internal("The quote lists could not answer just now.".into()))?
+    }
+
+    /// Every list of this owner, the latest changed first.
+    pub async fn heads(&self, owner: &Owner) -> Result<Vec<QuoteHead>, AppError> {
+        let o = owner.0.clone();
+        self.run(move |c| store::heads(c, &o)).await
+    }
+
+    /// Starts a list; its id when made.
+    pub async fn create(
+        &self,
+        owner: &Owner,
+        name: String,
+    ) -> Result<Result<String, Note>, AppError> {
+        let (o, id) = (owner.0.clone(), new_id());
+        let made = self
+            .run({
+                let id = id.clone();
+                move |c| store::create(c, &o, &id, &name)
+            })
+            .await?;
+        Ok(made.map(|_| id))
+    }
+
+    pub async fn set_qty(
+        &self,
+        owner: &Owner,
+        id: &str,
+        sku: &str,
+        qty: i64,
+    ) -> Result<store::Change, AppError> {
+        let (o, id, sku) = (owner.0.clone(), id.to_string(), sku.to_string());
+        self.run(move |c| store::set_qty(c, &o, &id, &sku, qty))
+            .await
+    }
+
+    pub async fn remove(
+        &self,
+        owner: &Owner,
+        id: &str,
+        sku: &str,
+    ) -> Result<store::Change, AppError> {
+        let (o, id, sku) = (owner.0.clone(), id.to_string(), sku.to_string());
+        self.run(move |c| store::remove(c, &o, &id, &sku)).await
+    }
+
+    pub async fn rename(
+        &self,
+        owner: &Owner,
+        id: &str,
+        name: String,
+    ) -> Result<store::Change, AppError> {
+        let (o, id) = (owner.0.clone(), id.to_string());
+        self.run(move |c| store::rename(c, &o, &id, &name)).await
+    }
+
+    pub async fn delete(&self, owner: &Owner, id: &str) -> Result<store::Change, AppError> {
+        let (o, id) = (owner.0.clone(), id.to_string());
+        self.run(move |c| store::delete(c, &o, &id)).await
+    }
+
+    /// The SKUs and quantities of a list (the CSV export); `None`: no such list.
+    pub async fn quantities(
+        &self,
+        owner: &Owner,
+        id: &str,
+    ) -> Result<Option<(QuoteHead, Vec<(String, i64)>)>, AppError> {
+        let (o, id) = (owner.0.clone(), id.to_string());
+        let got = self.run(move |c| store::get(c, &o, &id)).await?;
+        Ok(got.map(|(h, lines)| (h, lines.into_iter().map(|(s, q, _)| (s, q)).collect())))
+    }
+}
