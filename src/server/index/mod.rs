@@ -25,6 +25,8 @@ mod store;
 mod sync;
 mod text;
 
+pub use text::plain_text;
+
 use std::{
     collections::HashMap,
     path::PathBuf,
