@@ -3,28 +3,22 @@
 //! Each kind of answer has its own store and time to live. An entry is kept
 //! past its time (up to a longer "stale" bound) so that when the supplier
 //! fails, the last good answer can still be served, marked with its age.
-//! Identical requests that miss at the same moment share one supplier call:
-//! the first starts it as a task of its own (so a person closing the page does
-//! not cancel it for everyone else), the rest wait for that task.
+//! Identical requests that miss at the same moment share one supplier call
+//! (a flight, `flights.rs`).
 //! This module must not know supplier paths or shapes.
 
 use std::{
-    collections::HashMap,
     future::Future,
     hash::Hash,
-    sync::{Arc, Mutex},
+    sync::Arc,
     time::{Duration, Instant},
-};
-
-use futures::{
-    future::{BoxFuture, Shared},
-    FutureExt,
 };
 
 use crate::model::AppError;
 
 use super::{
     client::worth_serving_stale,
+    flights::{Boarded, Flights},
     metrics::{CacheResult, Metrics},
     Fetched,
 };
@@ -63,7 +57,7 @@ impl<V> Clone for Landed<V> {
     }
 }
 
-type Flight<V> = Shared<BoxFuture<'static, Result<Landed<V>, AppError>>>;
+type Landing<V> = Result<Landed<V>, AppError>;
 
 /// Sizes and times of one store.
 #[derive(Debug, Clone, Copy)]
@@ -81,7 +75,7 @@ pub struct Store<K, V> {
     kind: &'static str,
     ttl: Duration,
     entries: moka::future::Cache<K, Entry<V>>,
-    inflight: Arc<Mutex<HashMap<K, Flight<V>>>>,
+    flights: Flights<K, Landing<V>>,
     metrics: Arc<Metrics>,
 }
 
@@ -109,7 +103,11 @@ where
             kind,
             ttl: s.ttl,
             entries: b.build(),
-            inflight: Arc::new(Mutex::new(HashMap::new())),
+            flights: Flights::new(|| {
+                Err(AppError::Internal(
+                    "a supplier call stopped unexpectedly".into(),
+                ))
+            }),
             metrics,
         }
     }
@@ -152,13 +150,13 @@ where
             self.metrics.cache(self.kind, CacheResult::Hit);
             return Ok(fetched(e, None));
         }
-        let (flight, led) = self.join_or_lead(key.clone(), fetch);
-        if !led {
+        let boarded = self.board(key, fetch);
+        if !boarded.led {
             self.metrics.coalesced(self.kind);
         }
-        match flight.await {
+        match boarded.flight.await {
             Ok(landed) => {
-                let result = if led && landed.called {
+                let result = if boarded.led && landed.called {
                     CacheResult::Miss
                 } else {
                     CacheResult::Hit
@@ -166,111 +164,82 @@ where
                 self.metrics.cache(self.kind, result);
                 Ok(fetched(landed.entry, None))
             }
-            Err(err) if worth_serving_stale(&err) => match self.any(&key).await {
-                Some(e) => {
-                    let age = e.at.elapsed();
-                    self.metrics.cache(self.kind, CacheResult::Stale);
-                    tracing::warn!(
-                        kind = self.kind,
-                        age_secs = age.as_secs(),
-                        error = %err,
-                        "supplier failed: serving a stale answer"
-                    );
-                    Ok(fetched(e, Some(age)))
-                }
-                None => {
-                    self.metrics.cache(self.kind, CacheResult::Miss);
-                    Err(err)
-                }
-            },
             Err(err) => {
-                self.metrics.cache(self.kind, CacheResult::Miss);
-                Err(err)
+                let reason = err.to_string();
+                let (e, age) = self.fall_back(&boarded.key, err).await?;
+                tracing::warn!(
+                    kind = self.kind,
+                    age_secs = age.as_secs(),
+                    error = %reason,
+                    "supplier failed: serving a stale answer"
+                );
+                Ok(fetched(e, Some(age)))
             }
         }
     }
 
-    /// Joins the flight for `key`, or starts one. The flight is registered
-    /// before it is spawned and removes itself only after its answer is in
-    /// the cache, so a request either finds the answer or finds the flight.
-    fn join_or_lead<F, Fut>(&self, key: K, fetch: F) -> (Flight<V>, bool)
+    /// After a failed supplier call: the stale entry and its age, when the
+    /// failure is one worth hiding (an outage, not "not found" or a refused
+    /// key) and an entry within the stale bound exists; else the error.
+    pub async fn fall_back(
+        &self,
+        key: &K,
+        err: AppError,
+    ) -> Result<(Entry<V>, Duration), AppError> {
+        if worth_serving_stale(&err) {
+            if let Some(e) = self.any(key).await {
+                self.metrics.cache(self.kind, CacheResult::Stale);
+                let age = e.at.elapsed();
+                return Ok((e, age));
+            }
+        }
+        self.metrics.cache(self.kind, CacheResult::Miss);
+        Err(err)
+    }
+
+    /// Joins the flight for `key`, or starts one: it uses an answer that
+    /// landed since the caller's miss, else calls `fetch` and stores what
+    /// it brings.
+    fn board<F, Fut>(&self, key: K, fetch: F) -> Boarded<K, Landing<V>>
     where
         F: FnOnce() -> Fut + Send + 'static,
         Fut: Future<Output = Result<(V, usize), AppError>> + Send + 'static,
     {
-        let mut map = self.inflight.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(f) = map.get(&key) {
-            return (f.clone(), false);
-        }
         let entries = self.entries.clone();
-        let inflight = Arc::clone(&self.inflight);
         let ttl = self.ttl;
         let k = key.clone();
-        let task = tokio::spawn(async move {
-            let _unregister = Unregister {
-                map: inflight,
-                keys: vec![k.clone()],
-            };
-            // Between a caller's miss and its reaching this map, an earlier
-            // flight may have landed: use that answer rather than call again.
-            let landed = match entries.get(&k).await.filter(|e| e.at.elapsed() < ttl) {
-                Some(entry) => Ok(Landed {
+        self.flights.board(key, move || async move {
+            // Between a caller's miss and its reaching the flights, an
+            // earlier flight may have landed: use that answer.
+            if let Some(entry) = entries.get(&k).await.filter(|e| e.at.elapsed() < ttl) {
+                return Ok(Landed {
                     entry,
                     called: false,
-                }),
-                None => match fetch().await {
-                    Ok((value, skipped)) => {
-                        let entry = Entry {
-                            value: Arc::new(value),
-                            at: Instant::now(),
-                            skipped,
-                        };
-                        entries.insert(k.clone(), entry.clone()).await;
-                        Ok(Landed {
-                            entry,
-                            called: true,
-                        })
+                });
+            }
+            match fetch().await {
+                Ok((value, skipped)) => {
+                    let entry = Entry {
+                        value: Arc::new(value),
+                        at: Instant::now(),
+                        skipped,
+                    };
+                    entries.insert(k, entry.clone()).await;
+                    Ok(Landed {
+                        entry,
+                        called: true,
+                    })
+                }
+                Err(e) => {
+                    // Gone is gone: a later outage must not bring the old
+                    // record back as a stale answer.
+                    if matches!(e, AppError::NotFound(_)) {
+                        entries.invalidate(&k).await;
                     }
-                    Err(e) => {
-                        // Gone is gone: a later outage must not bring
-                        // the old record back as a stale answer.
-                        if matches!(e, AppError::NotFound(_)) {
-                            entries.invalidate(&k).await;
-                        }
-                        Err(e)
-                    }
-                },
-            };
-            landed
-        });
-        let flight = task
-            .map(|joined| {
-                joined.unwrap_or_else(|_| {
-                    Err(AppError::Internal(
-                        "a supplier call stopped unexpectedly".into(),
-                    ))
-                })
-            })
-            .boxed()
-            .shared();
-        map.insert(key, flight.clone());
-        (flight, true)
-    }
-}
-
-/// Takes a finished (or failed, or panicked) flight out of the in-flight
-/// map, whichever way its task ends.
-pub(super) struct Unregister<K: Hash + Eq, F> {
-    pub map: Arc<Mutex<HashMap<K, F>>>,
-    pub keys: Vec<K>,
-}
-
-impl<K: Hash + Eq, F> Drop for Unregister<K, F> {
-    fn drop(&mut self) {
-        let mut map = self.map.lock().unwrap_or_else(|p| p.into_inner());
-        for k in self.keys.drain(..) {
-            map.remove(&k);
-        }
+                    Err(e)
+                }
+            }
+        })
     }
 }
 

@@ -16,6 +16,7 @@ mod cache;
 mod client;
 mod config;
 mod decode;
+mod flights;
 mod limiter;
 mod metrics;
 mod paths;

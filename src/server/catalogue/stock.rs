@@ -10,31 +10,26 @@
 
 use std::{
     collections::{HashMap, HashSet},
-    sync::{Arc, Mutex},
+    sync::Arc,
     time::Duration,
 };
 
-use futures::{
-    future::{BoxFuture, Shared},
-    FutureExt,
-};
 use reqwest::Url;
 use tokio::sync::Semaphore;
 
 use crate::model::{AppError, Stock};
 
 use super::{
-    cache::{Store, Unregister},
-    client::{worth_serving_stale, Call, Client},
+    cache::Store,
+    client::{Call, Client},
     decode,
+    flights::Flights,
     metrics::{CacheResult, Metrics},
     paths::{self, Endpoint},
     Fetched,
 };
 
 type Answer = Arc<Result<HashMap<String, Stock>, AppError>>;
-type Flight = Shared<BoxFuture<'static, Answer>>;
-type Inflight = Arc<Mutex<HashMap<String, Flight>>>;
 
 /// What one SKU came to.
 enum Got {
@@ -54,7 +49,7 @@ struct Shop {
 
 pub struct StockDesk {
     shop: Arc<Shop>,
-    inflight: Inflight,
+    flights: Flights<String, Answer>,
     chunk: usize,
 }
 
@@ -75,7 +70,11 @@ impl StockDesk {
                 metrics,
                 parallel: Semaphore::new(parallel.max(1)),
             }),
-            inflight: Arc::new(Mutex::new(HashMap::new())),
+            flights: Flights::new(|| {
+                Arc::new(Err(AppError::Internal(
+                    "a stock call stopped unexpectedly".into(),
+                )))
+            }),
             chunk: chunk.max(1),
         }
     }
@@ -176,96 +175,50 @@ impl StockDesk {
         }
         metrics.cache_n(store.kind(), CacheResult::Hit, got.len() as u64);
 
-        let mut waits: Vec<(String, Flight, bool)> = Vec::with_capacity(missing.len());
-        {
-            let mut map = self.inflight.lock().unwrap_or_else(|p| p.into_inner());
-            let mut mine = Vec::new();
-            for sku in missing {
-                match map.get(&sku) {
-                    Some(f) => {
-                        metrics.coalesced(store.kind());
-                        waits.push((sku, f.clone(), false));
-                    }
-                    None => mine.push(sku),
+        let chunk = self.chunk;
+        let boarded = self.flights.board_many(
+            missing,
+            |mine| {
+                if by_single && mine.len() == 1 {
+                    vec![mine]
+                } else {
+                    mine.chunks(chunk).map(<[String]>::to_vec).collect()
                 }
-            }
-            let groups: Vec<Vec<String>> = if by_single && mine.len() == 1 {
-                vec![mine]
-            } else {
-                mine.chunks(self.chunk).map(<[String]>::to_vec).collect()
-            };
-            for group in groups {
-                if group.is_empty() {
-                    continue;
-                }
-                let flight = self.start(group.clone(), by_single && group.len() == 1);
-                for sku in group {
-                    map.insert(sku.clone(), flight.clone());
-                    waits.push((sku, flight.clone(), true));
-                }
-            }
-        }
+            },
+            |group| {
+                let shop = Arc::clone(&self.shop);
+                let single = by_single && group.len() == 1;
+                async move { Arc::new(shop.fetch(group, single).await) }
+            },
+        );
 
-        for (sku, flight, led) in waits {
-            let answer = flight.await;
-            let g = match answer.as_ref() {
+        for b in boarded {
+            if !b.led {
+                metrics.coalesced(store.kind());
+            }
+            let g = match b.flight.await.as_ref() {
                 Ok(found) => {
-                    metrics.cache(
-                        store.kind(),
-                        if led {
-                            CacheResult::Miss
-                        } else {
-                            CacheResult::Hit
-                        },
-                    );
+                    let result = if b.led {
+                        CacheResult::Miss
+                    } else {
+                        CacheResult::Hit
+                    };
+                    metrics.cache(store.kind(), result);
                     Got::Fresh(
                         found
-                            .get(&sku)
+                            .get(&b.key)
                             .cloned()
                             .unwrap_or_else(|| unknown(paths::MISSING_FROM_BULK)),
                     )
                 }
-                Err(e) if worth_serving_stale(e) => match store.any(&sku).await {
-                    Some(old) => {
-                        metrics.cache(store.kind(), CacheResult::Stale);
-                        Got::Stale((*old.value).clone(), old.at.elapsed())
-                    }
-                    None => {
-                        metrics.cache(store.kind(), CacheResult::Miss);
-                        Got::Failed(e.clone())
-                    }
+                Err(e) => match store.fall_back(&b.key, e.clone()).await {
+                    Ok((old, age)) => Got::Stale((*old.value).clone(), age),
+                    Err(e) => Got::Failed(e),
                 },
-                Err(e) => {
-                    metrics.cache(store.kind(), CacheResult::Miss);
-                    Got::Failed(e.clone())
-                }
             };
-            got.insert(sku, g);
+            got.insert(b.key, g);
         }
         got
-    }
-
-    /// Starts one task for a group of SKUs; it leaves the in-flight map when
-    /// it ends, after its answers are in the cache.
-    fn start(&self, skus: Vec<String>, single: bool) -> Flight {
-        let shop = Arc::clone(&self.shop);
-        let unregister = Unregister {
-            map: Arc::clone(&self.inflight),
-            keys: skus.clone(),
-        };
-        tokio::spawn(async move {
-            let _unregister = unregister;
-            Arc::new(shop.fetch(skus, single).await)
-        })
-        .map(|joined| {
-            joined.unwrap_or_else(|_| {
-                Arc::new(Err(AppError::Internal(
-                    "a stock call stopped unexpectedly".into(),
-                )))
-            })
-        })
-        .boxed()
-        .shared()
     }
 }
 
