@@ -161,101 +161,9 @@ impl ListQuery {
             if v.is_empty() {
                 continue;
             }
-            match k {
-                "category_id" => match parse_id(v) {
-                    Ok(id) => q.filters.category_id = Some(id),
-                    Err(m) => errors.push(FieldError {
-                        field: "category_id",
-                        message: m,
-                    }),
-                },
-                "brand_id" => match parse_id(v) {
-                    Ok(id) => q.filters.brand_id = Some(id),
-                    Err(m) => errors.push(FieldError {
-                        field: "brand_id",
-                        message: m,
-                    }),
-                },
-                "year" | "model" | "make" => match parse_id(v) {
-                    Ok(id) => match k {
-                        "year" => q.year_id = Some(id),
-                        "model" => q.model_id = Some(id),
-                        _ => q.make_id = Some(id),
-                    },
-                    Err(m) => errors.push(FieldError {
-                        field: match k {
-                            "year" => "year",
-                            "model" => "model",
-                            _ => "make",
-                        },
-                        message: m,
-                    }),
-                },
-                "q" => match clean_text(v) {
-                    Ok(t) if !t.is_empty() => q.text = Some(t),
-                    Ok(_) => {}
-                    Err(m) => errors.push(FieldError {
-                        field: "q",
-                        message: m,
-                    }),
-                },
-                "category" | "brand" => match clean_text(v) {
-                    Ok(t) => {
-                        if k == "category" {
-                            q.filters.category = Some(t)
-                        } else {
-                            q.filters.brand = Some(t)
-                        }
-                    }
-                    Err(m) => errors.push(FieldError {
-                        field: if k == "category" { "category" } else { "brand" },
-                        message: m,
-                    }),
-                },
-                "created_after" | "created_before" | "updated_after" | "updated_before" => {
-                    let field = DATE_FIELDS
-                        .iter()
-                        .map(|(f, _)| *f)
-                        .find(|f| *f == k)
-                        .unwrap_or("date");
-                    match normalize_date(v, field.ends_with("before")) {
-                        Ok(d) => {
-                            let slot = match k {
-                                "created_after" => &mut q.filters.created_after,
-                                "created_before" => &mut q.filters.created_before,
-                                "updated_after" => &mut q.filters.updated_after,
-                                _ => &mut q.filters.updated_before,
-                            };
-                            *slot = Some(d);
-                        }
-                        Err(m) => errors.push(FieldError { field, message: m }),
-                    }
-                }
-                "sort" => match SortKey::parse(v) {
-                    Some(s) => {
-                        q.sort = s;
-                        sort_given = true;
-                    }
-                    None => errors.push(FieldError {
-                        field: "sort",
-                        message: format!("Unknown sort order “{}”.", shorten(v)),
-                    }),
-                },
-                "page" => match v.parse::<usize>() {
-                    Ok(p) if (1..=MAX_PAGE).contains(&p) => q.page = p,
-                    _ => errors.push(FieldError {
-                        field: "page",
-                        message: format!("Page must be a number from 1 to {MAX_PAGE}."),
-                    }),
-                },
-                "view" => {
-                    q.view = if v == "list" {
-                        ViewMode::List
-                    } else {
-                        ViewMode::Grid
-                    }
-                }
-                _ => {}
+            match q.read_pair(k, v) {
+                Ok(()) => sort_given |= k == "sort",
+                Err(e) => errors.push(e),
             }
         }
         if !sort_given {
@@ -265,6 +173,64 @@ impl ListQuery {
             q.sort = SortKey::Name;
         }
         (q, errors)
+    }
+
+    /// Sets what one non-empty URL pair says; unknown keys are ignored.
+    fn read_pair(&mut self, k: &str, v: &str) -> Result<(), FieldError> {
+        let on = |field: &'static str| move |message: String| FieldError { field, message };
+        let f = &mut self.filters;
+        match k {
+            "category_id" => f.category_id = Some(parse_id(v).map_err(on("category_id"))?),
+            "brand_id" => f.brand_id = Some(parse_id(v).map_err(on("brand_id"))?),
+            "year" => self.year_id = Some(parse_id(v).map_err(on("year"))?),
+            "model" => self.model_id = Some(parse_id(v).map_err(on("model"))?),
+            "make" => self.make_id = Some(parse_id(v).map_err(on("make"))?),
+            "q" => {
+                let t = clean_text(v).map_err(on("q"))?;
+                if !t.is_empty() {
+                    self.text = Some(t);
+                }
+            }
+            "category" => f.category = Some(clean_text(v).map_err(on("category"))?),
+            "brand" => f.brand = Some(clean_text(v).map_err(on("brand"))?),
+            "created_after" => {
+                f.created_after = Some(normalize_date(v, false).map_err(on("created_after"))?)
+            }
+            "created_before" => {
+                f.created_before = Some(normalize_date(v, true).map_err(on("created_before"))?)
+            }
+            "updated_after" => {
+                f.updated_after = Some(normalize_date(v, false).map_err(on("updated_after"))?)
+            }
+            "updated_before" => {
+                f.updated_before = Some(normalize_date(v, true).map_err(on("updated_before"))?)
+            }
+            "sort" => {
+                self.sort = SortKey::parse(v).ok_or_else(|| FieldError {
+                    field: "sort",
+                    message: format!("Unknown sort order “{}”.", shorten(v)),
+                })?
+            }
+            "page" => {
+                self.page = v
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|p| (1..=MAX_PAGE).contains(p))
+                    .ok_or_else(|| FieldError {
+                        field: "page",
+                        message: format!("Page must be a number from 1 to {MAX_PAGE}."),
+                    })?
+            }
+            "view" => {
+                self.view = if v == "list" {
+                    ViewMode::List
+                } else {
+                    ViewMode::Grid
+                }
+            }
+            _ => {}
+        }
+        Ok(())
     }
 
     /// The order a list takes when none is asked for: best match when there

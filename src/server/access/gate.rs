@@ -24,7 +24,9 @@ use axum::{
     response::{IntoResponse, Response},
 };
 
-use super::{client_key, cookie_value, ClientId, FeedPull, SignedIn, EXPORT_PASS_COOKIE};
+use super::{
+    client_key, cookie_value, pending, Access, ClientId, FeedPull, SignedIn, EXPORT_PASS_COOKIE,
+};
 use crate::{
     model::{feeds::EXPORT_PREFIX, href, AppError},
     server::state::AppState,
@@ -64,43 +66,26 @@ pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -
     let path = req.uri().path().to_string();
     let is_api = path.starts_with(API_PREFIX);
     let is_export = path.starts_with(EXPORT_PREFIX);
-    // A feed token opens the export addresses and nothing else.
-    let mut pulled_by = None;
-    if let Some(secret) = bearer_token(req.headers()) {
-        if !is_export {
-            return refused(
-                StatusCode::FORBIDDEN,
-                "A feed token opens only the export addresses (/export/...), not pages or server functions.",
-            );
-        }
-        match access.feed_tokens().pull(&secret) {
-            Some(name) => {
-                req.extensions_mut().insert(FeedPull(name.clone()));
-                pulled_by = Some(name);
-            }
-            None => {
-                tracing::warn!(path, "an export was refused: unknown or revoked feed token");
-                return refused(
-                    StatusCode::UNAUTHORIZED,
-                    "This feed token is not valid: it was revoked, or it is mistyped.",
-                );
-            }
-        }
-    }
+    let pulled_by = match feed_pull(&access, &mut req, is_export) {
+        Ok(name) => name,
+        Err((status, message)) => return refused(status, message),
+    };
     let session = access.session_of(req.headers()).await;
     if let Some((_, s)) = &session {
         req.extensions_mut().insert(SignedIn(s.user.clone()));
     }
     // In open access, once a token exists, an export needs one too, or the
     // pass the exports page gave this browser.
-    if is_export && pulled_by.is_none() && access.is_open() && access.feed_tokens().any() {
-        let pass = cookie_value(req.headers(), EXPORT_PASS_COOKIE);
-        if !pass.is_some_and(|p| access.feed_tokens().check_pass(&p)) {
-            return refused(
-                StatusCode::UNAUTHORIZED,
-                "Export addresses need a feed token: send it as \"Authorization: Bearer <token>\", or download from the exports page (/exports) in this browser.",
-            );
-        }
+    if is_export
+        && pulled_by.is_none()
+        && access.is_open()
+        && access.feed_tokens().any()
+        && !has_pass(&access, req.headers())
+    {
+        return refused(
+            StatusCode::UNAUTHORIZED,
+            "Export addresses need a feed token: send it as \"Authorization: Bearer <token>\", or download from the exports page (/exports) in this browser.",
+        );
     }
     if pulled_by.is_none() && !access.is_open() && session.is_none() && !is_public(&path) {
         if is_api {
@@ -119,13 +104,7 @@ pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -
         (None, None) => client_key(access.client_ip(&req)),
     };
     req.extensions_mut().insert(ClientId(client.clone()));
-    let place = match access.check_client(&client) {
-        Err(wait) => Err(wait),
-        Ok(()) => access
-            .enter_client(&client)
-            .map_err(|_| Duration::from_secs(1)),
-    };
-    let _place = match place {
+    let _place = match admit(&access, &client) {
         Ok(p) => p,
         Err(wait) => {
             tracing::warn!(path, "a client is over its request limit");
@@ -136,40 +115,109 @@ pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -
             };
         }
     };
-    if !is_api {
-        let wants_pass = access.is_open()
-            && path == href::EXPORTS
-            && !cookie_value(req.headers(), EXPORT_PASS_COOKIE)
-                .is_some_and(|p| access.feed_tokens().check_pass(&p));
-        let secure = access.secure_cookies() || super::login::forwarded_https(req.headers());
-        let mut resp = next.run(req).await;
-        if let Some(name) = &pulled_by {
-            tracing::info!(
-                token = name.as_str(),
-                path,
-                status = resp.status().as_u16(),
-                "feed pull"
-            );
-        }
-        if wants_pass && resp.status().is_success() {
-            let cookie = format!(
-                "{EXPORT_PASS_COOKIE}={}; Path=/export; HttpOnly; SameSite=Strict; Max-Age={}{}",
-                access.feed_tokens().issue_pass(),
-                super::feed_tokens::PASS_TTL.as_secs(),
-                if secure { "; Secure" } else { "" }
-            );
-            if let Ok(v) = HeaderValue::from_str(&cookie) {
-                resp.headers_mut().append(header::SET_COOKIE, v);
-            }
-        }
-        // A response that sets a pass is this browser's alone.
-        return if session.is_some() || pulled_by.is_some() || is_export || wants_pass {
-            private(resp)
-        } else {
-            resp
-        };
+    if is_api {
+        return server_fn(req, next).await;
     }
-    // Server functions read their whole body: bound it here, for all of them.
+    let visit = Visit {
+        pulled_by,
+        signed_in: session.is_some(),
+        is_export,
+    };
+    page(&access, req, next, visit).await
+}
+
+/// The name of the feed token a request carries, put on the request; a
+/// token anywhere but an export address, or one that is not valid, is
+/// refused here.
+fn feed_pull(
+    access: &Access,
+    req: &mut Request,
+    is_export: bool,
+) -> Result<Option<String>, (StatusCode, &'static str)> {
+    let Some(secret) = bearer_token(req.headers()) else {
+        return Ok(None);
+    };
+    if !is_export {
+        return Err((
+            StatusCode::FORBIDDEN,
+            "A feed token opens only the export addresses (/export/...), not pages or server functions.",
+        ));
+    }
+    match access.feed_tokens().pull(&secret) {
+        Some(name) => {
+            req.extensions_mut().insert(FeedPull(name.clone()));
+            Ok(Some(name))
+        }
+        None => {
+            tracing::warn!(
+                path = req.uri().path(),
+                "an export was refused: unknown or revoked feed token"
+            );
+            Err((
+                StatusCode::UNAUTHORIZED,
+                "This feed token is not valid: it was revoked, or it is mistyped.",
+            ))
+        }
+    }
+}
+
+/// Whether this browser holds a valid export pass.
+fn has_pass(access: &Access, headers: &http::HeaderMap) -> bool {
+    cookie_value(headers, EXPORT_PASS_COOKIE).is_some_and(|p| access.feed_tokens().check_pass(&p))
+}
+
+/// A place among the client's requests in progress, or how long to wait.
+fn admit(access: &Access, client: &str) -> Result<Option<pending::Place>, Duration> {
+    access.check_client(client)?;
+    access
+        .enter_client(client)
+        .map_err(|_| Duration::from_secs(1))
+}
+
+/// Who a page or file request came from.
+struct Visit {
+    pulled_by: Option<String>,
+    signed_in: bool,
+    is_export: bool,
+}
+
+/// A page, form post or export: run it, log a feed pull, give the browser
+/// that opens the exports page its pass, and keep private answers private.
+async fn page(access: &Access, req: Request, next: Next, visit: Visit) -> Response {
+    let path = req.uri().path().to_string();
+    let wants_pass = access.is_open() && path == href::EXPORTS && !has_pass(access, req.headers());
+    let secure = access.secure_cookies() || super::login::forwarded_https(req.headers());
+    let mut resp = next.run(req).await;
+    if let Some(name) = &visit.pulled_by {
+        tracing::info!(
+            token = name.as_str(),
+            path,
+            status = resp.status().as_u16(),
+            "feed pull"
+        );
+    }
+    if wants_pass && resp.status().is_success() {
+        let cookie = format!(
+            "{EXPORT_PASS_COOKIE}={}; Path=/export; HttpOnly; SameSite=Strict; Max-Age={}{}",
+            access.feed_tokens().issue_pass(),
+            super::feed_tokens::PASS_TTL.as_secs(),
+            if secure { "; Secure" } else { "" }
+        );
+        if let Ok(v) = HeaderValue::from_str(&cookie) {
+            resp.headers_mut().append(header::SET_COOKIE, v);
+        }
+    }
+    // A response that sets a pass is this browser's alone.
+    if visit.signed_in || visit.pulled_by.is_some() || visit.is_export || wants_pass {
+        private(resp)
+    } else {
+        resp
+    }
+}
+
+/// A server function: its whole body is read, so it is bounded here for
+/// all of them; its error answer gets the error's HTTP status.
+async fn server_fn(req: Request, next: Next) -> Response {
     let (parts, body) = req.into_parts();
     let Ok(bytes) = axum::body::to_bytes(body, MAX_API_BODY).await else {
         let e = AppError::BadRequest("The request is too large (2 MB at most).".into());

@@ -83,32 +83,7 @@ pub fn upsert(
     brand_ids: &HashMap<String, i64>,
     history: Option<i64>,
 ) -> DbResult<usize> {
-    let mut put = tx.prepare_cached(
-        "INSERT INTO products(sku, sku_key, ean, name_key, brand, brand_id, category,
-             category_id, created, modified, site_price, gbp, usd, eur, family, variant, seen)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
-         ON CONFLICT(sku) DO UPDATE SET
-             sku_key = excluded.sku_key, ean = excluded.ean, name_key = excluded.name_key,
-             brand = excluded.brand, brand_id = excluded.brand_id, category = excluded.category,
-             category_id = excluded.category_id, created = excluded.created,
-             modified = excluded.modified, site_price = excluded.site_price,
-             gbp = excluded.gbp, usd = excluded.usd, eur = excluded.eur,
-             family = excluded.family, variant = excluded.variant, seen = excluded.seen
-         RETURNING id",
-    )?;
-    let mut keep = tx.prepare_cached(
-        "INSERT OR REPLACE INTO records(id, summary, record) VALUES (?1, ?2, ?3)",
-    )?;
-    let mut unsearch = tx.prepare_cached("DELETE FROM search WHERE rowid = ?1")?;
-    let mut search = tx.prepare_cached(
-        "INSERT INTO search(rowid, sku, ean, name, brand, category, body)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-    )?;
-    let mut unfit = tx.prepare_cached("DELETE FROM fitment WHERE product = ?1")?;
-    let mut fit = tx.prepare_cached(
-        "INSERT OR IGNORE INTO fitment(year_id, model_id, make_id, product)
-         VALUES (?1, ?2, ?3, ?4)",
-    )?;
+    let mut st = Statements::prepare(tx)?;
     let mut written = 0;
     for p in products {
         let Some(sku) = p.sku.as_deref().map(str::trim).filter(|s| !s.is_empty()) else {
@@ -135,7 +110,7 @@ pub fn upsert(
             let seen_changes = changes::diff(before.as_ref(), &summary.name, prices);
             changes::note(tx, at, sku, &summary.name, seen_changes)?;
         }
-        let id: i64 = put.query_row(
+        let id: i64 = st.put.query_row(
             params![
                 sku,
                 text::sku_key(sku),
@@ -157,26 +132,10 @@ pub fn upsert(
             ],
             |r| r.get(0),
         )?;
-        keep.execute(params![id, summary_json, record_json])?;
-        unsearch.execute([id])?;
-        let body = [
-            p.brief_description.as_deref(),
-            p.full_description.as_deref(),
-            p.product_type.as_deref(),
-        ]
-        .into_iter()
-        .flatten()
-        .map(text::plain_text)
-        .chain(
-            p.additional_fields
-                .iter()
-                .chain(p.selected_options.iter())
-                .flatten()
-                .filter_map(|nv| nv.value.clone()),
-        )
-        .collect::<Vec<_>>()
-        .join(" ");
-        search.execute(params![
+        st.keep.execute(params![id, summary_json, record_json])?;
+        st.unsearch.execute([id])?;
+        let body = search_body(p);
+        st.search.execute(params![
             id,
             sku,
             ean,
@@ -185,17 +144,83 @@ pub fn upsert(
             category_name,
             body
         ])?;
-        unfit.execute([id])?;
+        st.unfit.execute([id])?;
         for make in p.bikes.iter().flatten() {
             for model in make.models.iter().flatten() {
                 for year in model.years.iter().flatten() {
-                    fit.execute(params![year.id, model.id, make.id, id])?;
+                    st.fit.execute(params![year.id, model.id, make.id, id])?;
                 }
             }
         }
         written += 1;
     }
     Ok(written)
+}
+
+/// The statements an upsert runs per product, prepared once per batch.
+struct Statements<'t> {
+    put: rusqlite::CachedStatement<'t>,
+    keep: rusqlite::CachedStatement<'t>,
+    unsearch: rusqlite::CachedStatement<'t>,
+    search: rusqlite::CachedStatement<'t>,
+    unfit: rusqlite::CachedStatement<'t>,
+    fit: rusqlite::CachedStatement<'t>,
+}
+
+impl<'t> Statements<'t> {
+    fn prepare(tx: &'t Transaction<'_>) -> DbResult<Self> {
+        Ok(Statements {
+            put: tx.prepare_cached(
+                "INSERT INTO products(sku, sku_key, ean, name_key, brand, brand_id, category,
+                     category_id, created, modified, site_price, gbp, usd, eur, family, variant, seen)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
+                 ON CONFLICT(sku) DO UPDATE SET
+                     sku_key = excluded.sku_key, ean = excluded.ean, name_key = excluded.name_key,
+                     brand = excluded.brand, brand_id = excluded.brand_id, category = excluded.category,
+                     category_id = excluded.category_id, created = excluded.created,
+                     modified = excluded.modified, site_price = excluded.site_price,
+                     gbp = excluded.gbp, usd = excluded.usd, eur = excluded.eur,
+                     family = excluded.family, variant = excluded.variant, seen = excluded.seen
+                 RETURNING id",
+            )?,
+            keep: tx.prepare_cached(
+                "INSERT OR REPLACE INTO records(id, summary, record) VALUES (?1, ?2, ?3)",
+            )?,
+            unsearch: tx.prepare_cached("DELETE FROM search WHERE rowid = ?1")?,
+            search: tx.prepare_cached(
+                "INSERT INTO search(rowid, sku, ean, name, brand, category, body)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            )?,
+            unfit: tx.prepare_cached("DELETE FROM fitment WHERE product = ?1")?,
+            fit: tx.prepare_cached(
+                "INSERT OR IGNORE INTO fitment(year_id, model_id, make_id, product)
+                 VALUES (?1, ?2, ?3, ?4)",
+            )?,
+        })
+    }
+}
+
+/// The text the full-text search reads beyond SKU, EAN, name, brand and
+/// category: descriptions as plain text, the product type, and the values
+/// of additional fields and options.
+fn search_body(p: &Product) -> String {
+    [
+        p.brief_description.as_deref(),
+        p.full_description.as_deref(),
+        p.product_type.as_deref(),
+    ]
+    .into_iter()
+    .flatten()
+    .map(text::plain_text)
+    .chain(
+        p.additional_fields
+            .iter()
+            .chain(p.selected_options.iter())
+            .flatten()
+            .filter_map(|nv| nv.value.clone()),
+    )
+    .collect::<Vec<_>>()
+    .join(" ")
 }
 
 /// Removes every product not seen since generation `seen` (a full sync's
