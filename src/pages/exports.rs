@@ -76,11 +76,6 @@ fn Exports(o: ExportOverview, query: ListQuery) -> impl IntoView {
         .filter_map(|kv| kv.split_once('='))
         .map(|(k, v)| (decode_component(k), decode_component(v)))
         .collect();
-    let changes = match o.changes {
-        Some(n) => format!("{n} changes seen in the last {RECENT_DAYS} days."),
-        None => "The change history starts once the catalogue index has finished its first sync."
-            .to_string(),
-    };
     let open = o.open_access;
     view! {
         <section class="panel export-panel" aria-labelledby="export-products">
@@ -126,13 +121,27 @@ fn Exports(o: ExportOverview, query: ListQuery) -> impl IntoView {
             </form>
         </section>
 
+        <ChangesExport changes=o.changes since=o.recent_since/>
+        <Tokens tokens=o.tokens open/>
+    }
+}
+
+/// The change history's export: since a date, a week back by default.
+#[component]
+fn ChangesExport(changes: Option<u64>, since: String) -> impl IntoView {
+    let changes = match changes {
+        Some(n) => format!("{n} changes seen in the last {RECENT_DAYS} days."),
+        None => "The change history starts once the catalogue index has finished its first sync."
+            .to_string(),
+    };
+    view! {
         <section class="panel export-panel" aria-labelledby="export-changes">
             <h2 id="export-changes">"Changes since a date"</h2>
             <p class="result-count">{changes}</p>
             <form method="get" action=ExportKind::ChangesCsv.path() class="export-form">
                 <div class="field">
                     <label for="since">"Since"</label>
-                    <input id="since" name="since" type="date" value=o.recent_since.clone() required=true/>
+                    <input id="since" name="since" type="date" value=since required=true/>
                 </div>
                 <div class="field">
                     <label>
@@ -146,8 +155,6 @@ fn Exports(o: ExportOverview, query: ListQuery) -> impl IntoView {
                 <p class="hint">"New products, RRP and dealer price changes (old and new), renames, and products the supplier no longer lists, each with when a sync saw it."</p>
             </form>
         </section>
-
-        <Tokens tokens=o.tokens open/>
     }
 }
 
@@ -159,13 +166,22 @@ fn PostedNotice(posted: Result<NewFeedToken, String>) -> impl IntoView {
                 <p>{format!("Token “{}” made. Copy it now: it is not shown again.", t.name)}</p>
                 <p><code class="token-secret">{t.secret.clone()}</code></p>
                 <p class="hint">
-                    <code>{format!("curl -H 'Authorization: Bearer {}' -o products.csv 'https://<this portal>{}'", t.secret, ExportKind::ProductsCsv.path())}</code>
+                    <code>{curl_example(&t.secret)}</code>
                 </p>
             </div>
         }
         .into_any(),
         Err(message) => view! { <p class="notice warn" role="alert">{message}</p> }.into_any(),
     }
+}
+
+/// How a scheduled job pulls the products CSV with a new token.
+fn curl_example(secret: &str) -> String {
+    let quote = '\'';
+    format!(
+        "curl -H {quote}Authorization: Bearer {secret}{quote} -o products.csv {quote}https://<this portal>{}{quote}",
+        ExportKind::ProductsCsv.path()
+    )
 }
 
 #[component]

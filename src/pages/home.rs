@@ -31,9 +31,6 @@ pub fn HomePage() -> impl IntoView {
     let cats = Resource::new(|| (), |_| category_listing());
     let brands = Resource::new(|| (), |_| brand_listing());
     let bikes = Resource::new(|| (), |_| picker_lists(BikeChoice::default()));
-    let new = Resource::new(|| (), |_| whats_new());
-    let recent_skus = use_prefs().recent;
-    let recent = Resource::new(move || recent_skus.clone(), summaries);
     view! {
         <Title text="Home"/>
         <div class="page-head">
@@ -49,6 +46,41 @@ pub fn HomePage() -> impl IntoView {
                 })}
             </Suspense>
         </div>
+        <RecentlyViewed/>
+        <section aria-labelledby="finder-h">
+            <h2 id="finder-h">"Find parts for a bike"</h2>
+            <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
+                {move || Suspend::new(async move {
+                    section_or_error(bikes.await, |choices| view! { <BikeFinder choices/> })
+                })}
+            </Suspense>
+        </section>
+        <NewProducts/>
+        <section aria-labelledby="cats-h">
+            <h2 id="cats-h">"Categories"</h2>
+            <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
+                {move || Suspend::new(async move {
+                    section_or_error(cats.await, |cats| view! { <CategoryTiles cats/> })
+                })}
+            </Suspense>
+        </section>
+        <section aria-labelledby="brands-h">
+            <h2 id="brands-h">"Brands"</h2>
+            <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
+                {move || Suspend::new(async move {
+                    section_or_error(brands.await, |brands| view! { <BrandChips brands/> })
+                })}
+            </Suspense>
+        </section>
+    }
+}
+
+/// The products this screen viewed last (from its cookie), as chips.
+#[component]
+fn RecentlyViewed() -> impl IntoView {
+    let recent_skus = use_prefs().recent;
+    let recent = Resource::new(move || recent_skus.clone(), summaries);
+    view! {
         <Suspense fallback=|| ()>
             {move || Suspend::new(async move {
                 let items = recent.await.unwrap_or_default();
@@ -66,14 +98,14 @@ pub fn HomePage() -> impl IntoView {
                 })
             })}
         </Suspense>
-        <section aria-labelledby="finder-h">
-            <h2 id="finder-h">"Find parts for a bike"</h2>
-            <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
-                {move || Suspend::new(async move {
-                    section_or_error(bikes.await, |choices| view! { <BikeFinder choices/> })
-                })}
-            </Suspense>
-        </section>
+    }
+}
+
+/// The first dozen products added in the last 30 days, with their count.
+#[component]
+fn NewProducts() -> impl IntoView {
+    let new = Resource::new(|| (), |_| whats_new());
+    view! {
         <section aria-labelledby="new-h">
             <h2 id="new-h">"New in the last 30 days"</h2>
             <Suspense fallback=ListSkeleton>
@@ -97,22 +129,6 @@ pub fn HomePage() -> impl IntoView {
                         }
                         Err(e) => view! { <ErrorMessage error=e/> }.into_any(),
                     }
-                })}
-            </Suspense>
-        </section>
-        <section aria-labelledby="cats-h">
-            <h2 id="cats-h">"Categories"</h2>
-            <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
-                {move || Suspend::new(async move {
-                    section_or_error(cats.await, |cats| view! { <CategoryTiles cats/> })
-                })}
-            </Suspense>
-        </section>
-        <section aria-labelledby="brands-h">
-            <h2 id="brands-h">"Brands"</h2>
-            <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
-                {move || Suspend::new(async move {
-                    section_or_error(brands.await, |brands| view! { <BrandChips brands/> })
                 })}
             </Suspense>
         </section>

@@ -163,6 +163,48 @@ impl Client {
     /// One attempt, counted and timed.
     async fn attempt(&self, call: &Call<'_>) -> Result<Bytes, Failure> {
         let started = Instant::now();
+        let sent = self.send(call).await;
+        let took = started.elapsed();
+        let (status, retry_after, body) = match sent {
+            Ok(answer) => answer,
+            Err(e) => return Err(self.unreachable(call, e, took)),
+        };
+        self.metrics
+            .upstream(call.endpoint, CallOutcome::Status(status.as_u16()), took);
+        let Some(body) = body else {
+            tracing::error!(
+                endpoint = call.endpoint.label(),
+                status = status.as_u16(),
+                limit_mb = self.max_body / (1024 * 1024),
+                "the supplier's answer is larger than CATALOGUE_MAX_BODY_MB: refused"
+            );
+            return Err(Failure {
+                error: AppError::BadResponse,
+                retry: false,
+                retry_after: None,
+            });
+        };
+        self.note(status.is_server_error());
+        if status.is_success() {
+            return Ok(body);
+        }
+        let f = self.failure_for(call, status, retry_after, &body);
+        tracing::warn!(
+            endpoint = call.endpoint.label(),
+            status = status.as_u16(),
+            ms = took.as_millis() as u64,
+            retry = f.retry,
+            "supplier call failed"
+        );
+        Err(f)
+    }
+
+    /// Sends the call and reads its answer: the status, any Retry-After,
+    /// and the body, or `None` for a body over the size limit.
+    async fn send(
+        &self,
+        call: &Call<'_>,
+    ) -> Result<(StatusCode, Option<Duration>, Option<Bytes>), reqwest::Error> {
         let mut req = self
             .http
             .request(call.endpoint.method(), call.url.clone())
@@ -171,86 +213,51 @@ impl Client {
             req = req.json(body);
         }
         let max = self.max_body;
-        let sent = async {
-            let mut resp = req.send().await?;
-            let status = resp.status();
-            let retry_after = retry_after(resp.headers());
-            // Read at most `max` bytes (decompressed): a gzip bomb or an
-            // endless body fails here, before it fills the memory.
-            if resp.content_length().is_some_and(|n| n > max as u64) {
+        let mut resp = req.send().await?;
+        let status = resp.status();
+        let retry_after = retry_after(resp.headers());
+        // Read at most `max` bytes (decompressed): a gzip bomb or an
+        // endless body fails here, before it fills the memory.
+        if resp.content_length().is_some_and(|n| n > max as u64) {
+            return Ok((status, retry_after, None));
+        }
+        let mut body = bytes::BytesMut::new();
+        while let Some(chunk) = resp.chunk().await? {
+            if body.len() + chunk.len() > max {
                 return Ok((status, retry_after, None));
             }
-            let mut body = bytes::BytesMut::new();
-            while let Some(chunk) = resp.chunk().await? {
-                if body.len() + chunk.len() > max {
-                    return Ok((status, retry_after, None));
-                }
-                body.extend_from_slice(&chunk);
-            }
-            Ok::<_, reqwest::Error>((status, retry_after, Some(body.freeze())))
+            body.extend_from_slice(&chunk);
         }
-        .await;
-        let took = started.elapsed();
-        match sent {
-            Ok((status, _, None)) => {
-                self.metrics
-                    .upstream(call.endpoint, CallOutcome::Status(status.as_u16()), took);
-                tracing::error!(
-                    endpoint = call.endpoint.label(),
-                    status = status.as_u16(),
-                    limit_mb = max / (1024 * 1024),
-                    "the supplier's answer is larger than CATALOGUE_MAX_BODY_MB: refused"
-                );
-                Err(Failure {
-                    error: AppError::BadResponse,
-                    retry: false,
-                    retry_after: None,
-                })
-            }
-            Ok((status, retry_after, Some(body))) => {
-                self.metrics
-                    .upstream(call.endpoint, CallOutcome::Status(status.as_u16()), took);
-                self.note(status.is_server_error());
-                if status.is_success() {
-                    return Ok(body);
-                }
-                let f = self.failure_for(call, status, retry_after, &body);
-                tracing::warn!(
-                    endpoint = call.endpoint.label(),
-                    status = status.as_u16(),
-                    ms = took.as_millis() as u64,
-                    retry = f.retry,
-                    "supplier call failed"
-                );
-                Err(f)
-            }
-            Err(e) => {
-                let outcome = if e.is_timeout() {
-                    CallOutcome::Timeout
-                } else {
-                    CallOutcome::Error
-                };
-                self.metrics.upstream(call.endpoint, outcome, took);
-                self.note(true);
-                // A total timeout already spent the caller's patience; a
-                // refused or broken connection is worth another try; a
-                // request that could not be built never will be.
-                let retry = e.is_connect()
-                    || !(e.is_timeout() || e.is_builder() || e.is_redirect() || e.is_decode());
-                tracing::warn!(
-                    endpoint = call.endpoint.label(),
-                    timeout = e.is_timeout(),
-                    connect = e.is_connect(),
-                    ms = took.as_millis() as u64,
-                    error = %e.without_url(),
-                    "supplier call did not complete"
-                );
-                Err(Failure {
-                    error: AppError::Unreachable,
-                    retry,
-                    retry_after: None,
-                })
-            }
+        Ok((status, retry_after, Some(body.freeze())))
+    }
+
+    /// A call that got no answer: counted, logged (without its URL) and
+    /// judged worth another try or not.
+    fn unreachable(&self, call: &Call<'_>, e: reqwest::Error, took: Duration) -> Failure {
+        let outcome = if e.is_timeout() {
+            CallOutcome::Timeout
+        } else {
+            CallOutcome::Error
+        };
+        self.metrics.upstream(call.endpoint, outcome, took);
+        self.note(true);
+        // A total timeout already spent the caller's patience; a refused or
+        // broken connection is worth another try; a request that could not
+        // be built never will be.
+        let retry = e.is_connect()
+            || !(e.is_timeout() || e.is_builder() || e.is_redirect() || e.is_decode());
+        tracing::warn!(
+            endpoint = call.endpoint.label(),
+            timeout = e.is_timeout(),
+            connect = e.is_connect(),
+            ms = took.as_millis() as u64,
+            error = %e.without_url(),
+            "supplier call did not complete"
+        );
+        Failure {
+            error: AppError::Unreachable,
+            retry,
+            retry_after: None,
         }
     }
 
