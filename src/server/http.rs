@@ -18,7 +18,7 @@ use serde::Serialize;
 use super::{access, state::AppState};
 use crate::{
     app::{shell, App},
-    model::{feeds::ExportKind, href},
+    model::{feeds::EXPORT_PREFIX, href},
 };
 
 /// Builds the whole router over a ready state.
@@ -39,24 +39,8 @@ pub fn router(state: AppState) -> Router {
         .route("/prefs", get(super::routes::prefs::set_prefs))
         .route("/my-bike", get(super::routes::prefs::set_bike))
         .route(
-            ExportKind::ProductsCsv.path(),
-            get(super::routes::export::products_csv),
-        )
-        .route(
-            ExportKind::ProductsXlsx.path(),
-            get(super::routes::export::products_xlsx),
-        )
-        .route(
-            ExportKind::FitmentCsv.path(),
-            get(super::routes::export::fitment_csv),
-        )
-        .route(
-            ExportKind::ShopifyCsv.path(),
-            get(super::routes::export::shopify_csv),
-        )
-        .route(
-            ExportKind::ChangesCsv.path(),
-            get(super::routes::export::changes_csv),
+            &format!("{EXPORT_PREFIX}{{file}}"),
+            get(super::routes::export::export),
         )
         .route(
             href::FEED_TOKEN_CREATE,

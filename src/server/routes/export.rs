@@ -7,7 +7,7 @@
 //! gate has decided before these run.
 
 use axum::{
-    extract::{RawQuery, State},
+    extract::{Path, RawQuery, State},
     http::{header, HeaderMap, StatusCode},
     response::{IntoResponse, Response},
     Extension,
@@ -81,114 +81,84 @@ async fn rows(state: &AppState, query: &ListQuery, currency: Currency) -> Result
         .map_err(app_fail)
 }
 
-async fn csv_export(
-    kind: ExportKind,
-    state: AppState,
+/// `GET /export/{file}?<list query>&<options>`: one of `ExportKind::ALL`
+/// by its file name. The products CSV takes `stock=1` and `bom=1`, the
+/// fitment CSV (one row per product and model-year) `bom=1`, Shopify's
+/// product CSV `cost=GBP|USD|EUR` and `bom=1`, the XLSX workbook (a
+/// Products and a Fitment sheet) `stock=1`; the changes CSV takes
+/// `since=2026-01-31` instead of a filter and lists what the syncs saw
+/// change since then, oldest first.
+pub async fn export(
+    State(state): State<AppState>,
     client: Option<Extension<ClientId>>,
     headers: HeaderMap,
-    raw: Option<String>,
+    Path(file): Path<String>,
+    RawQuery(raw): RawQuery,
 ) -> Response {
-    let (query, opts) = match read(kind, raw) {
-        Ok(x) => x,
-        Err(r) => return r.into_response(),
+    let Some(kind) = ExportKind::ALL.into_iter().find(|k| k.file_name() == file) else {
+        return fail(
+            StatusCode::NOT_FOUND,
+            "There is no export at this address; the exports page (/exports) lists them.".into(),
+        );
     };
+    let client = client.as_ref().map(|c| c.0 .0.as_str());
+    start(kind, state, client, &headers, raw)
+        .await
+        .unwrap_or_else(|refused| refused)
+}
+
+/// The export's answer, streaming; or why it cannot start.
+async fn start(
+    kind: ExportKind,
+    state: AppState,
+    client: Option<&str>,
+    headers: &HeaderMap,
+    raw: Option<String>,
+) -> Result<Response, Response> {
+    let (query, opts) = read(kind, raw).map_err(IntoResponse::into_response)?;
+    if kind == ExportKind::ChangesCsv {
+        return changes(state, client, opts).await;
+    }
+    let turn = turns::turn(client).map_err(IntoResponse::into_response)?;
+    let rows = rows(&state, &query, currency(headers))
+        .await
+        .map_err(IntoResponse::into_response)?;
     let layout = match kind {
+        ExportKind::ProductsXlsx => return Ok(xlsx::xlsx_response(state, rows, opts.stock, turn)),
         ExportKind::FitmentCsv => Layout::Fitment,
         ExportKind::ShopifyCsv => Layout::Shopify { cost: opts.cost },
         _ => Layout::Products { stock: opts.stock },
     };
-    let turn = match turns::turn(client.as_ref().map(|c| c.0 .0.as_str())) {
-        Ok(t) => t,
-        Err(r) => return r.into_response(),
-    };
-    let rows = match rows(&state, &query, currency(&headers)).await {
-        Ok(r) => r,
-        Err(r) => return r.into_response(),
-    };
-    stream::csv_response(state, rows, layout, opts.bom, kind.file_name(), turn)
+    Ok(stream::csv_response(
+        state,
+        rows,
+        layout,
+        opts.bom,
+        kind.file_name(),
+        turn,
+    ))
 }
 
-/// `GET /export/products.csv?<list query>&stock=1&bom=1`: every product the
-/// filter selects, one row each.
-pub async fn products_csv(
-    State(state): State<AppState>,
-    client: Option<Extension<ClientId>>,
-    headers: HeaderMap,
-    RawQuery(raw): RawQuery,
-) -> Response {
-    csv_export(ExportKind::ProductsCsv, state, client, headers, raw).await
-}
-
-/// `GET /export/fitment.csv?<list query>&bom=1`: one row per product and
-/// model-year it fits.
-pub async fn fitment_csv(
-    State(state): State<AppState>,
-    client: Option<Extension<ClientId>>,
-    headers: HeaderMap,
-    RawQuery(raw): RawQuery,
-) -> Response {
-    csv_export(ExportKind::FitmentCsv, state, client, headers, raw).await
-}
-
-/// `GET /export/shopify.csv?<list query>&cost=GBP&bom=1`: Shopify's
-/// product CSV.
-pub async fn shopify_csv(
-    State(state): State<AppState>,
-    client: Option<Extension<ClientId>>,
-    headers: HeaderMap,
-    RawQuery(raw): RawQuery,
-) -> Response {
-    csv_export(ExportKind::ShopifyCsv, state, client, headers, raw).await
-}
-
-/// `GET /export/products.xlsx?<list query>&stock=1`: a workbook with a
-/// Products and a Fitment sheet.
-pub async fn products_xlsx(
-    State(state): State<AppState>,
-    client: Option<Extension<ClientId>>,
-    headers: HeaderMap,
-    RawQuery(raw): RawQuery,
-) -> Response {
-    let (query, opts) = match read(ExportKind::ProductsXlsx, raw) {
-        Ok(x) => x,
-        Err(r) => return r.into_response(),
-    };
-    let turn = match turns::turn(client.as_ref().map(|c| c.0 .0.as_str())) {
-        Ok(t) => t,
-        Err(r) => return r.into_response(),
-    };
-    let rows = match rows(&state, &query, currency(&headers)).await {
-        Ok(r) => r,
-        Err(r) => return r.into_response(),
-    };
-    xlsx::xlsx_response(state, rows, opts.stock, turn)
-}
-
-/// `GET /export/changes.csv?since=2026-01-31&bom=1`: what the syncs saw
-/// change since then (new, price, renamed, removed), oldest first.
-pub async fn changes_csv(
-    State(state): State<AppState>,
-    client: Option<Extension<ClientId>>,
-    RawQuery(raw): RawQuery,
-) -> Response {
-    let (_, opts) = match read(ExportKind::ChangesCsv, raw) {
-        Ok(x) => x,
-        Err(r) => return r.into_response(),
-    };
+/// The change history since `opts.since_ms`, once the index has one.
+async fn changes(
+    state: AppState,
+    client: Option<&str>,
+    opts: ExportOptions,
+) -> Result<Response, Response> {
     let since = opts.since_ms.unwrap_or(0);
     if !state.index.is_ready() {
-        return fail(
+        return Err(fail(
             StatusCode::SERVICE_UNAVAILABLE,
             "The change history starts with the catalogue index's first complete sync, which is still running. Try again later.".into(),
-        );
+        ));
     }
-    let total = match state.index.changes_count(since).await {
-        Ok(n) => n,
-        Err(e) => return app_fail(e).into_response(),
-    };
-    let turn = match turns::turn(client.as_ref().map(|c| c.0 .0.as_str())) {
-        Ok(t) => t,
-        Err(r) => return r.into_response(),
-    };
-    stream::changes_response(state, since, total, opts.bom, turn)
+    let total = state
+        .index
+        .changes_count(since)
+        .await
+        .map_err(|e| app_fail(e).into_response())?;
+    let turn = turns::turn(client).map_err(IntoResponse::into_response)?;
+    Ok(stream::changes_response(
+        state, since, total, opts.bom, turn,
+    ))
 }

@@ -154,10 +154,9 @@ async fn bad_export_input_is_a_clear_400() {
         let text = r.text().await.unwrap();
         assert!(text.contains(says), "{path}: {text}");
     }
-    assert_eq!(
-        p.get("/export/nothing.csv").await.status(),
-        StatusCode::NOT_FOUND
-    );
+    let r = p.get("/export/nothing.csv").await;
+    assert_eq!(r.status(), StatusCode::NOT_FOUND);
+    assert!(r.text().await.unwrap().contains("/exports"));
 }
 
 #[tokio::test]
