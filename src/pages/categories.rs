@@ -1,64 +1,70 @@
 //! `/categories` (all categories as tiles) and `/categories/{id}` (one
 //! category's banner, description and its products).
 
+use std::future::Future;
+
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::components::A;
 
 use crate::{
     api::catalogue::category_listing,
-    components::{errors::main_or_error, tiles::CategoryTiles},
-    model::{clean_text, href, Category},
-    pages::{group_view, use_group_products, ListSkeleton},
+    components::tiles::CategoryTiles,
+    model::{clean_text, href, query::ListQuery, AppError, Category},
+    pages::group::{all_page, one_page, Group},
 };
+
+impl Group for Category {
+    const KIND: &'static str = "category";
+    const ALL: &'static str = "Categories";
+
+    fn listing() -> impl Future<Output = Result<Vec<Self>, AppError>> + Send + 'static {
+        category_listing()
+    }
+
+    fn id(&self) -> i64 {
+        self.id
+    }
+
+    fn href(&self) -> String {
+        href::category(self.id)
+    }
+
+    fn narrow(q: &mut ListQuery, id: i64) {
+        q.filters.category_id = Some(id);
+    }
+
+    fn head(&self) -> AnyView {
+        let name = self
+            .name
+            .as_deref()
+            .map(clean_text)
+            .unwrap_or_else(|| format!("Category {}", self.id));
+        view! {
+            <Title text=name.clone()/>
+            <nav class="breadcrumbs" aria-label="Breadcrumb">
+                <A href="/categories">"Categories"</A>" › "{name.clone()}
+            </nav>
+            {self.banner_image.clone().map(|src| view! {
+                <img class="banner" src=src alt="" width="1200" height="240"/>
+            })}
+            <h1>{name}</h1>
+            {self.description.clone().map(|d| view! { <p class="lede">{clean_text(&d)}</p> })}
+        }
+        .into_any()
+    }
+
+    fn all(cats: Vec<Self>) -> AnyView {
+        view! { <CategoryTiles cats/> }.into_any()
+    }
+}
 
 #[component]
 pub fn CategoriesPage() -> impl IntoView {
-    let cats = Resource::new(|| (), |_| category_listing());
-    view! {
-        <Title text="Categories"/>
-        <h1>"Categories"</h1>
-        <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
-            {move || Suspend::new(async move {
-                main_or_error(cats.await, |cats| view! { <CategoryTiles cats/> })
-            })}
-        </Suspense>
-    }
+    all_page::<Category>()
 }
 
 #[component]
 pub fn CategoryPage() -> impl IntoView {
-    let (id, list) = use_group_products(|q, id| q.filters.category_id = Some(id));
-    let cats = Resource::new(|| (), |_| category_listing());
-    view! {
-        <Suspense fallback=ListSkeleton>
-            {move || Suspend::new(async move {
-                let found = cats.await.map(|all| {
-                    let cat = all.into_iter().find(|c| Some(c.id) == id.get_untracked())?;
-                    Some((category_head(&cat), href::category(cat.id)))
-                });
-                group_view("category", found, list.await)
-            })}
-        </Suspense>
-    }
-}
-
-fn category_head(cat: &Category) -> AnyView {
-    let name = cat
-        .name
-        .as_deref()
-        .map(clean_text)
-        .unwrap_or_else(|| format!("Category {}", cat.id));
-    view! {
-        <Title text=name.clone()/>
-        <nav class="breadcrumbs" aria-label="Breadcrumb">
-            <A href="/categories">"Categories"</A>" › "{name.clone()}
-        </nav>
-        {cat.banner_image.clone().map(|src| view! {
-            <img class="banner" src=src alt="" width="1200" height="240"/>
-        })}
-        <h1>{name}</h1>
-        {cat.description.clone().map(|d| view! { <p class="lede">{clean_text(&d)}</p> })}
-    }
-    .into_any()
+    one_page::<Category>()
 }

@@ -5,6 +5,7 @@ pub mod bikes;
 pub mod brands;
 pub mod categories;
 pub mod exports;
+pub mod group;
 pub mod home;
 pub mod lookup;
 pub mod not_found;
@@ -16,17 +17,16 @@ pub mod status;
 pub mod stock;
 
 use leptos::prelude::*;
-use leptos_router::hooks::{use_params_map, use_query_map};
+use leptos_meta::Title;
+use leptos_router::hooks::use_query_map;
+use serde::{de::DeserializeOwned, Serialize};
 
 use crate::{
-    api::catalogue::list_products,
-    components::{errors::page_error, prefs::use_prefs, products::ProductList},
+    components::errors::main_or_error,
     model::{
-        listing::ListPage,
         query::{FieldError, ListQuery},
         AppError,
     },
-    pages::not_found::MissingThing,
 };
 
 /// The list query in the current URL, and what in it could not be read.
@@ -50,45 +50,24 @@ pub fn ListSkeleton() -> impl IntoView {
     }
 }
 
-/// The products of one group (a category or a brand) named by the route's
-/// `:id`: the URL's list query, narrowed by `narrow`, in the chosen currency.
-pub fn use_group_products(
-    narrow: fn(&mut ListQuery, i64),
-) -> (Memo<Option<i64>>, Resource<Result<ListPage, AppError>>) {
-    let params = use_params_map();
-    let id = Memo::new(move |_| params.read().get("id").and_then(|v| v.parse::<i64>().ok()));
-    let lq = use_list_query();
-    let prefs = use_prefs();
-    let list = Resource::new(
-        move || (id.get(), prefs.narrow_to_bike(lq.get().0), prefs.currency),
-        move |(id, mut q, cur)| async move {
-            let Some(id) = id else {
-                return Err(AppError::NotFound("That page".into()));
-            };
-            narrow(&mut q, id);
-            list_products(q, cur, false).await
-        },
-    );
-    (id, list)
-}
-
-/// What a group page shows once loaded: an error, "no such …" (404) when the
-/// listing has no such group, or the group's heading above its products.
-pub fn group_view(
-    kind: &str,
-    found: Result<Option<(AnyView, String)>, AppError>,
-    list: Result<ListPage, AppError>,
-) -> AnyView {
-    let asked = use_params_map()
-        .read_untracked()
-        .get("id")
-        .unwrap_or_default();
-    let (query, _) = use_list_query().get_untracked();
-    match (found, list) {
-        (Err(e), _) | (_, Err(e)) if !matches!(e, AppError::NotFound(_)) => page_error(e),
-        (Ok(Some((head, path))), Ok(page)) => {
-            view! { {head} <ProductList page query path/> }.into_any()
-        }
-        _ => view! { <MissingThing what=kind.to_string() echo=asked/> }.into_any(),
+/// A page whose main content is one server answer: its title and heading,
+/// a line while it loads, then `render`'s view of it, or the error (with
+/// its status as the page's).
+pub fn loaded_page<T, V>(
+    title: &'static str,
+    heading: &'static str,
+    answer: Resource<Result<T, AppError>>,
+    render: fn(T) -> V,
+) -> impl IntoView
+where
+    T: Clone + Send + Sync + Serialize + DeserializeOwned + 'static,
+    V: IntoAny + 'static,
+{
+    view! {
+        <Title text=title/>
+        <h1>{heading}</h1>
+        <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
+            {move || Suspend::new(async move { main_or_error(answer.await, render) })}
+        </Suspense>
     }
 }

@@ -3,26 +3,19 @@
 //! `/healthz` as JSON.
 
 use leptos::prelude::*;
-use leptos_meta::Title;
 
 use crate::{
     api::search::index_health,
-    components::errors::main_or_error,
     model::search::{IndexStatus, SyncRun},
+    pages::loaded_page,
 };
 
 #[component]
 pub fn StatusPage() -> impl IntoView {
     let status = Resource::new(|| (), |_| index_health());
-    view! {
-        <Title text="Status"/>
-        <h1>"Catalogue index status"</h1>
-        <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
-            {move || Suspend::new(async move {
-                main_or_error(status.await, |s| view! { <StatusTable s/> })
-            })}
-        </Suspense>
-    }
+    loaded_page("Status", "Catalogue index status", status, |s| {
+        view! { <StatusTable s/> }
+    })
 }
 
 fn run_text(r: &Option<SyncRun>) -> String {
