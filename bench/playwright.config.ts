@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunch, desktopViewport } from "../end2end/browser";
 
 // Only the benchmark's browser timing; the portal is started by bench/run.sh.
 export default defineConfig({
@@ -17,20 +18,8 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        viewport: { width: 1366, height: 768 },
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
+        viewport: desktopViewport,
+        launchOptions: chromiumLaunch,
       },
     },
   ],

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunch, desktopViewport } from "./browser";
 
 // The portal is started by `cargo leptos end-to-end` on 127.0.0.1:3000 with
 // the embedded demo catalogue; these tests only drive a browser against it.
@@ -23,20 +24,8 @@ export default defineConfig({
       testIgnore: /supplier-calls\.spec\.ts/,
       use: {
         ...devices["Desktop Chrome"],
-        viewport: { width: 1366, height: 768 },
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
+        viewport: desktopViewport,
+        launchOptions: chromiumLaunch,
       },
     },
     {
@@ -47,12 +36,8 @@ export default defineConfig({
       fullyParallel: false,
       use: {
         ...devices["Desktop Chrome"],
-        viewport: { width: 1366, height: 768 },
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-            "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-        },
+        viewport: desktopViewport,
+        launchOptions: chromiumLaunch,
       },
     },
   ],

@@ -1,30 +1,12 @@
 import { test, expect } from "@playwright/test";
-import { ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { collectConsoleErrors, gotoHydrated } from "./helpers";
+import { Portal } from "./portal";
 
 // Catalogue feeds in a browser: the exports page downloads the catalogue
 // (CSV and XLSX) and a search's filter, on the main portal (open access, no
 // tokens). Feed tokens change who may pull, so they are tried on a second
 // portal of their own (the same binary, main port + 6).
-const mainPort = Number(new URL(process.env.BASE_URL ?? "http://127.0.0.1:3000").port || 3000);
-const PORT = mainPort + 6;
-const BASE = `http://127.0.0.1:${PORT}`;
-const ROOT = path.resolve(__dirname, "..", "..");
-
-function binary(): string {
-  if (process.env.DEALER_DESK_BIN) return process.env.DEALER_DESK_BIN;
-  const target = process.env.CARGO_TARGET_DIR ?? path.join(ROOT, "target");
-  const found = ["release", "debug"]
-    .map((p) => path.join(target, p, "dealer-desk"))
-    .filter((p) => fs.existsSync(p));
-  found.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  if (!found.length) throw new Error(`no dealer-desk binary under ${target}`);
-  return found[0];
-}
-
 test.describe("exports page", () => {
   test("downloads the whole catalogue as CSV and XLSX, with the count it shows", async ({ page }) => {
     const errors = collectConsoleErrors(page);
@@ -74,36 +56,18 @@ test.describe("exports page", () => {
 
 test.describe("feed tokens", () => {
   test.describe.configure({ mode: "serial" });
-  let server: ChildProcess | undefined;
-  let dir = "";
+  let portal: Portal | undefined;
+  let BASE = "";
 
   test.beforeAll(async () => {
     test.setTimeout(60_000);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "dd-feeds-"));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      LEPTOS_SITE_ADDR: `127.0.0.1:${PORT}`,
-      LEPTOS_SITE_ROOT: process.env.LEPTOS_SITE_ROOT ?? path.join(ROOT, "target", "site"),
-      DEMO_PRODUCTS: "300",
-      DEALER_DESK_DATA_DIR: path.join(dir, "data"),
-    };
-    delete env.DEALER_DESK_LOG_FILE;
-    server = spawn(binary(), [], { cwd: ROOT, stdio: "ignore", env });
-    for (let i = 0; i < 150; i++) {
-      try {
-        const r = await fetch(`${BASE}/healthz`);
-        if (r.ok && (await r.json())?.index?.ready === true) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error("the second portal did not start");
+    portal = new Portal({ offset: 6, name: "feeds", env: { DEMO_PRODUCTS: "300" }, indexReady: true });
+    BASE = portal.base;
+    await portal.start();
   });
 
-  test.afterAll(() => {
-    server?.kill();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  test.afterAll(async () => {
+    await portal?.remove();
   });
 
   test("a token pulls exports only; this browser still downloads; revoked, it is refused", async ({ page }) => {
