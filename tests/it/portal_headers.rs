@@ -145,3 +145,71 @@ async fn server_function_answers_are_not_stored() {
     assert_eq!(r.status(), StatusCode::OK);
     assert_eq!(r.headers()["cache-control"], "private, no-store");
 }
+
+/// A form posted from another site's page is refused at the gate, whatever
+/// it posts to; the same form from the portal's own page (or from a client
+/// that is no browser) goes through.
+#[tokio::test]
+async fn posts_from_other_sites_are_refused_everywhere() {
+    let p = demo_portal(AccessConfig::open()).await;
+    let c = portal_support::client();
+    let host = p
+        .url("/")
+        .split("://")
+        .nth(1)
+        .unwrap()
+        .trim_end_matches('/')
+        .to_string();
+    let forms: [(&str, &[(&str, &str)]); 4] = [
+        ("/stock", &[("skus", "CP0151BL")]),
+        ("/quotes/new", &[("name", "Mr Patel")]),
+        ("/exports/tokens", &[("name", "nightly")]),
+        ("/login", &[("username", "anna"), ("password", "x")]),
+    ];
+    for (path, form) in forms {
+        for (header, value) in [
+            ("sec-fetch-site", "cross-site".to_string()),
+            ("sec-fetch-site", "same-site".to_string()),
+            ("origin", "https://elsewhere.example".to_string()),
+        ] {
+            let r = c
+                .post(p.url(path))
+                .header(header, value.as_str())
+                .form(form)
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(
+                r.status(),
+                StatusCode::FORBIDDEN,
+                "{path} with {header}: {value}"
+            );
+            assert!(
+                r.text().await.unwrap().contains("portal's own pages"),
+                "{path}"
+            );
+        }
+    }
+    // From the portal's own page: not refused by the gate.
+    for (header, value) in [
+        ("sec-fetch-site", "same-origin".to_string()),
+        ("origin", format!("http://{host}")),
+    ] {
+        let r = c
+            .post(p.url("/quotes/new"))
+            .header(header, value.as_str())
+            .form(&[("name", "Mr Patel")])
+            .send()
+            .await
+            .unwrap();
+        assert_ne!(r.status(), StatusCode::FORBIDDEN, "{header}: {value}");
+    }
+    // Links from other sites still open pages.
+    let r = c
+        .get(p.url("/search"))
+        .header("sec-fetch-site", "cross-site")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+}

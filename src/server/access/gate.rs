@@ -1,4 +1,5 @@
-//! The gate every request passes: sign-in (when a users file is configured),
+//! The gate every request passes: posts from other sites refused
+//! (`origin`), sign-in (when a users file is configured),
 //! feed tokens (`Authorization: Bearer`, good on the export addresses only,
 //! 403 anywhere else), the per-client limits (a rate, and a few requests in
 //! progress at once) on pages, form posts and server functions,
@@ -25,7 +26,8 @@ use axum::{
 };
 
 use super::{
-    client_key, cookie_value, pending, Access, ClientId, FeedPull, SignedIn, EXPORT_PASS_COOKIE,
+    client_key, cookie_value, origin, pending, Access, ClientId, FeedPull, SignedIn,
+    EXPORT_PASS_COOKIE,
 };
 use crate::{
     model::{feeds::EXPORT_PREFIX, href, AppError},
@@ -66,6 +68,13 @@ pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -
     let path = req.uri().path().to_string();
     let is_api = path.starts_with(API_PREFIX);
     let is_export = path.starts_with(EXPORT_PREFIX);
+    if origin::changes_state(req.method()) && !origin::from_here(req.headers()) {
+        tracing::warn!(path, "a post from another site was refused");
+        return refused(
+            StatusCode::FORBIDDEN,
+            "This form can only be sent from the portal's own pages.",
+        );
+    }
     let pulled_by = match feed_pull(&access, &mut req, is_export) {
         Ok(name) => name,
         Err((status, message)) => return refused(status, message),

@@ -14,6 +14,7 @@ pub mod error;
 pub mod feed_tokens;
 pub mod gate;
 pub mod login;
+pub mod origin;
 pub mod pending;
 pub mod return_to;
 pub mod sessions;
