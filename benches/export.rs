@@ -25,31 +25,21 @@ use dealer_desk::server::{
     http::router,
     index::{Index, IndexSettings, SyncKind},
     listen::{self, Limits},
+    process,
     state::{AppState, Settings},
 };
 
 const KEY: &str = "bench-key";
 
-fn rss_kb() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
-        })
-        .unwrap_or(0)
-}
-
 /// Samples the resident memory every 5 ms until stopped; the peak, in kB.
 fn watch() -> (Arc<AtomicBool>, Arc<AtomicU64>, std::thread::JoinHandle<()>) {
     let stop = Arc::new(AtomicBool::new(false));
-    let peak = Arc::new(AtomicU64::new(rss_kb()));
+    let peak = Arc::new(AtomicU64::new(process::resident_kb()));
     let handle = {
         let (stop, peak) = (stop.clone(), peak.clone());
         std::thread::spawn(move || {
             while !stop.load(Ordering::Relaxed) {
-                peak.fetch_max(rss_kb(), Ordering::Relaxed);
+                peak.fetch_max(process::resident_kb(), Ordering::Relaxed);
                 std::thread::sleep(Duration::from_millis(5));
             }
         })
@@ -72,7 +62,7 @@ struct Measured {
 }
 
 async fn measure(base: &str, path: &str) -> Result<Measured, Box<dyn Error>> {
-    let before_kb = rss_kb();
+    let before_kb = process::resident_kb();
     let (stop, peak, watcher) = watch();
     let t = Instant::now();
     let mut resp = reqwest::get(format!("{base}{path}")).await?;

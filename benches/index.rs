@@ -23,6 +23,7 @@ use dealer_desk::{
         config::ApiKey,
         demo::{start, DemoOptions},
         index::{Index, IndexSettings, SyncKind},
+        process,
     },
 };
 use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
@@ -49,17 +50,6 @@ fn report(what: &str, mut runs: Vec<Duration>, hits: usize) {
         runs.last().map(|d| d.as_secs_f64() * 1e3).unwrap_or(0.0),
         hits / runs.len().max(1),
     );
-}
-
-fn proc_kb(field: &str) -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with(field))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
-        })
-        .unwrap_or(0)
 }
 
 fn text_of(q: &str) -> ListQuery {
@@ -168,7 +158,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
             ..GatewayArgs::default()
         },
     ))?;
-    let rss_before = proc_kb("VmRSS:");
+    let rss_before = process::resident_kb();
 
     let index = Index::open(IndexSettings::in_dir(&dir, &format!("bench-{products}")))?;
     let t = Instant::now();
@@ -202,11 +192,11 @@ async fn main() -> Result<(), Box<dyn Error>> {
     );
     println!(
         "| process RSS after sync | {:.0} MB |",
-        proc_kb("VmRSS:") as f64 / 1024.0
+        process::resident_kb() as f64 / 1024.0
     );
     println!(
         "| process peak RSS (VmHWM) | {:.0} MB |",
-        proc_kb("VmHWM:") as f64 / 1024.0
+        process::peak_kb() as f64 / 1024.0
     );
     println!(
         "| incremental sync ({} changed) | {inc_ms:.0} ms |",

@@ -89,18 +89,8 @@ fn Exports(o: ExportOverview, query: ListQuery) -> impl IntoView {
             })}
             <form method="get" action=ExportKind::ProductsCsv.path() class="export-form">
                 {hidden.into_iter().map(|(k, v)| view! { <input type="hidden" name=k value=v/> }).collect_view()}
-                <div class="field">
-                    <label>
-                        <input type="checkbox" name="stock" value="1"/>
-                        " With stock (asks the supplier for every product: slower)"
-                    </label>
-                </div>
-                <div class="field">
-                    <label>
-                        <input type="checkbox" name="bom" value="1"/>
-                        " Mark CSV files as UTF-8 for Excel (byte order mark)"
-                    </label>
-                </div>
+                <Check name="stock" label=" With stock (asks the supplier for every product: slower)"/>
+                <Check name="bom" label=" Mark CSV files as UTF-8 for Excel (byte order mark)"/>
                 <div class="field">
                     <label for="cost">"Shopify cost price from"</label>
                     <select id="cost" name="cost">
@@ -143,12 +133,7 @@ fn ChangesExport(changes: Option<u64>, since: String) -> impl IntoView {
                     <label for="since">"Since"</label>
                     <input id="since" name="since" type="date" value=since required=true/>
                 </div>
-                <div class="field">
-                    <label>
-                        <input type="checkbox" name="bom" value="1"/>
-                        " Byte order mark for Excel"
-                    </label>
-                </div>
+                <Check name="bom" label=" Byte order mark for Excel"/>
                 <div class="form-actions">
                     <button type="submit" class="btn">"Changes CSV"</button>
                 </div>
@@ -172,6 +157,19 @@ fn PostedNotice(posted: Result<NewFeedToken, String>) -> impl IntoView {
         }
         .into_any(),
         Err(message) => view! { <p class="notice warn" role="alert">{message}</p> }.into_any(),
+    }
+}
+
+/// One option of an export: a checkbox sending `name=1`.
+#[component]
+fn Check(name: &'static str, label: &'static str) -> impl IntoView {
+    view! {
+        <div class="field">
+            <label>
+                <input type="checkbox" name=name value="1"/>
+                {label}
+            </label>
+        </div>
     }
 }
 

@@ -104,10 +104,12 @@ async fn healthz(State(state): State<AppState>) -> impl IntoResponse {
 }
 
 async fn metrics(State(state): State<AppState>) -> Response {
+    let mut body = state.catalogue.render_metrics();
+    super::process::render_metrics(&mut body);
     (
         StatusCode::OK,
         [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
-        state.catalogue.render_metrics(),
+        body,
     )
         .into_response()
 }

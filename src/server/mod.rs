@@ -21,6 +21,7 @@ pub mod html_memo;
 pub mod http;
 pub mod index;
 pub mod listen;
+pub mod process;
 pub mod products;
 pub mod quotes;
 pub mod routes;

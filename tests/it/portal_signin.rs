@@ -54,15 +54,6 @@ fn session_cookie(resp: &reqwest::Response) -> (String, String) {
     (line.split(';').next().unwrap().to_string(), line)
 }
 
-async fn get_with(p: &Portal, path: &str, cookie: &str) -> reqwest::Response {
-    p.http
-        .get(p.url(path))
-        .header("cookie", cookie)
-        .send()
-        .await
-        .unwrap()
-}
-
 #[tokio::test]
 async fn anonymous_visitors_are_sent_to_sign_in_and_calls_get_401() {
     let p = demo_portal(closed()).await;
@@ -119,7 +110,7 @@ async fn signing_in_sets_a_safe_cookie_and_goes_back() {
     }
     assert!(!line.contains("Secure"), "plain http: no Secure flag");
 
-    let r = get_with(&p, "/categories", &cookie).await;
+    let r = p.get_as("/categories", &cookie).await;
     assert_eq!(r.status(), StatusCode::OK);
     let html = r.text().await.unwrap();
     assert!(
@@ -197,7 +188,7 @@ async fn signed_in_pages_stay_out_of_shared_caches() {
     let p = demo_portal(closed()).await;
     let (cookie, _) = session_cookie(&sign_in(&p, "anna", PASSWORD, "/").await);
     for path in ["/", "/search", "/categories"] {
-        let r = get_with(&p, path, &cookie).await;
+        let r = p.get_as(path, &cookie).await;
         assert_eq!(r.status(), StatusCode::OK, "{path}");
         assert_eq!(r.headers()["cache-control"], "private, no-store", "{path}");
     }
@@ -211,17 +202,11 @@ async fn signed_in_pages_stay_out_of_shared_caches() {
 async fn sign_out_ends_the_session() {
     let p = demo_portal(closed()).await;
     let (cookie, _) = session_cookie(&sign_in(&p, "anna", PASSWORD, "/").await);
-    assert_eq!(get_with(&p, "/", &cookie).await.status(), StatusCode::OK);
-    let r = p
-        .http
-        .post(p.url("/logout"))
-        .header("cookie", &cookie)
-        .send()
-        .await
-        .unwrap();
+    assert_eq!(p.get_as("/", &cookie).await.status(), StatusCode::OK);
+    let r = p.post_as("/logout", &cookie, &[]).await;
     assert_eq!(r.status(), StatusCode::SEE_OTHER);
     assert!(session_cookie(&r).1.contains("Max-Age=0"));
-    let r = get_with(&p, "/", &cookie).await;
+    let r = p.get_as("/", &cookie).await;
     assert_eq!(r.status(), StatusCode::SEE_OTHER, "the old cookie is dead");
     let r = p
         .call("categories", serde_json::json!({}), Some(&cookie))
@@ -237,12 +222,9 @@ async fn sessions_expire() {
     })
     .await;
     let (cookie, _) = session_cookie(&sign_in(&p, "anna", PASSWORD, "/").await);
-    assert_eq!(get_with(&p, "/", &cookie).await.status(), StatusCode::OK);
+    assert_eq!(p.get_as("/", &cookie).await.status(), StatusCode::OK);
     tokio::time::sleep(Duration::from_millis(2500)).await;
-    assert_eq!(
-        get_with(&p, "/", &cookie).await.status(),
-        StatusCode::SEE_OTHER
-    );
+    assert_eq!(p.get_as("/", &cookie).await.status(), StatusCode::SEE_OTHER);
 }
 
 #[tokio::test]

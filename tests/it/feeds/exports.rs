@@ -58,6 +58,32 @@ fn cell(d: &Data, money_col: bool) -> String {
     }
 }
 
+/// A sheet's header and rows as text, the named columns as money.
+fn sheet<R: std::io::Read + std::io::Seek>(
+    wb: &mut Xlsx<R>,
+    name: &str,
+    money_cols: &[&str],
+) -> (Vec<String>, Vec<Vec<String>>) {
+    let range = wb.worksheet_range(name).unwrap();
+    let mut rows = range.rows();
+    let header: Vec<String> = rows
+        .next()
+        .unwrap()
+        .iter()
+        .map(|d| cell(d, false))
+        .collect();
+    let money: HashSet<usize> = money_cols.iter().map(|n| col(&header, n)).collect();
+    let got = rows
+        .map(|r| {
+            r.iter()
+                .enumerate()
+                .map(|(i, d)| cell(d, money.contains(&i)))
+                .collect()
+        })
+        .collect();
+    (header, got)
+}
+
 #[tokio::test]
 async fn the_product_csv_holds_every_product_once_with_its_prices() {
     let _turn = SERIAL.lock().await;
@@ -174,27 +200,9 @@ async fn the_xlsx_and_fitment_files_match_the_records() {
     let mut wb: Xlsx<_> = open_workbook_from_rs(std::io::Cursor::new(bytes.to_vec())).unwrap();
     assert_eq!(wb.sheet_names(), ["Products", "Fitment"]);
 
-    let products = wb.worksheet_range("Products").unwrap();
-    let mut rows = products.rows();
-    let header: Vec<String> = rows
-        .next()
-        .unwrap()
-        .iter()
-        .map(|d| cell(d, false))
-        .collect();
+    let money_cols = ["RRP GBP", "Dealer GBP", "Dealer USD", "Dealer EUR"];
+    let (header, got) = sheet(&mut wb, "Products", &money_cols);
     assert_eq!(header, PRODUCT_COLUMNS.map(String::from).to_vec());
-    let money_cols: HashSet<usize> = ["RRP GBP", "Dealer GBP", "Dealer USD", "Dealer EUR"]
-        .iter()
-        .map(|n| col(&header, n))
-        .collect();
-    let got: Vec<Vec<String>> = rows
-        .map(|r| {
-            r.iter()
-                .enumerate()
-                .map(|(i, d)| cell(d, money_cols.contains(&i)))
-                .collect()
-        })
-        .collect();
     assert_eq!(got.len(), recs.len(), "one row per product");
     let skus: HashSet<&str> = got.iter().map(|r| r[0].as_str()).collect();
     assert_eq!(skus.len(), recs.len(), "each product once");
@@ -209,22 +217,11 @@ async fn the_xlsx_and_fitment_files_match_the_records() {
 
     let want: Vec<Vec<String>> = recs.iter().flat_map(fitment_of).collect();
     assert!(!want.is_empty());
-    let fitment = wb.worksheet_range("Fitment").unwrap();
-    let mut rows = fitment.rows();
-    let header: Vec<String> = rows
-        .next()
-        .unwrap()
-        .iter()
-        .map(|d| cell(d, false))
-        .collect();
+    let (header, mut got) = sheet(&mut wb, "Fitment", &[]);
     assert_eq!(header, FITMENT_COLUMNS.map(String::from).to_vec());
-    let got: Vec<Vec<String>> = rows
-        .map(|r| {
-            let mut v: Vec<String> = r.iter().map(|d| cell(d, false)).collect();
-            v.resize(FITMENT_COLUMNS.len(), String::new());
-            v
-        })
-        .collect();
+    for row in &mut got {
+        row.resize(FITMENT_COLUMNS.len(), String::new());
+    }
     assert_eq!(got, want, "one row per product and model-year");
 
     // The fitment CSV holds the same rows.

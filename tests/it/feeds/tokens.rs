@@ -101,13 +101,7 @@ async fn a_token_opens_exports_only_and_not_once_revoked() {
     assert_eq!(r.status(), StatusCode::UNAUTHORIZED);
     assert!(r.headers().contains_key("www-authenticate"));
     assert!(r.text().await.unwrap().contains("Authorization: Bearer"));
-    let r = p
-        .http
-        .get(p.url("/export/fitment.csv"))
-        .header("cookie", &pass)
-        .send()
-        .await
-        .unwrap();
+    let r = p.get_as("/export/fitment.csv", &pass).await;
     assert_eq!(
         r.status(),
         StatusCode::OK,
@@ -234,13 +228,7 @@ async fn with_sign_in_a_token_stands_in_for_a_session_on_exports_only() {
     assert_eq!(r.status(), StatusCode::OK);
     assert!(r.bytes().await.unwrap().starts_with(b"PK"), "a zip (xlsx)");
     // The same session exports as before; no session, no token: sign in.
-    let r = p
-        .http
-        .get(p.url("/export/products.csv"))
-        .header("cookie", &cookie)
-        .send()
-        .await
-        .unwrap();
+    let r = p.get_as("/export/products.csv", &cookie).await;
     assert_eq!(r.status(), StatusCode::OK);
     assert_eq!(
         pull(&p, "/export/products.csv").await,

@@ -14,20 +14,7 @@ use std::{
 use reqwest::StatusCode;
 
 use super::{closed, demo_portal, sign_in, PASSWORD};
-use dealer_desk::server::access::AccessConfig;
-
-/// This process's resident memory, in kB (the portal runs in it).
-fn rss_kb() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|v| v.parse().ok())
-        })
-        .unwrap_or(0)
-}
+use dealer_desk::server::{access::AccessConfig, process};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn three_hundred_wrong_passwords_at_once_get_five_checks() {
@@ -49,14 +36,14 @@ async fn three_hundred_wrong_passwords_at_once_get_five_checks() {
         StatusCode::SEE_OTHER
     );
     let checks_before = p.state.access.password_checks_done();
-    let before = rss_kb();
+    let before = process::resident_kb();
     let peak = Arc::new(AtomicU64::new(before));
     let done = Arc::new(AtomicBool::new(false));
     let watcher = {
         let (peak, done) = (peak.clone(), done.clone());
         tokio::spawn(async move {
             while !done.load(Ordering::Relaxed) {
-                peak.fetch_max(rss_kb(), Ordering::Relaxed);
+                peak.fetch_max(process::resident_kb(), Ordering::Relaxed);
                 tokio::time::sleep(Duration::from_millis(5)).await;
             }
         })

@@ -167,6 +167,23 @@ impl Portal {
         self.http.get(self.url(path)).send().await.unwrap()
     }
 
+    /// A GET from a browser holding `cookie` (a `Cookie` header's value).
+    pub async fn get_as(&self, path: &str, cookie: &str) -> reqwest::Response {
+        let req = self.http.get(self.url(path)).header("cookie", cookie);
+        req.send().await.unwrap()
+    }
+
+    /// A form post from a browser holding `cookie`.
+    pub async fn post_as(
+        &self,
+        path: &str,
+        cookie: &str,
+        form: &[(&str, &str)],
+    ) -> reqwest::Response {
+        let req = self.http.post(self.url(path)).header("cookie", cookie);
+        req.form(form).send().await.unwrap()
+    }
+
     /// Calls a server function (JSON in, JSON out) with an optional cookie.
     pub async fn call(
         &self,
