@@ -95,19 +95,18 @@ async fn fifty_concurrent_cold_requests_cost_one_call() {
     println!("FIGURE: 50 concurrent cold product() calls -> {upstream} supplier call(s) (metrics), {wire} received");
     assert_eq!(upstream, 1);
     assert_eq!(wire, 1);
-    assert_eq!(
-        metric(
-            &m,
-            r#"catalogue_cache_requests_total{kind="product",result="miss"}"#
-        ),
-        1
-    );
-    assert_eq!(
-        metric(
-            &m,
-            r#"catalogue_cache_requests_total{kind="product",result="hit"}"#
-        ),
-        49
+    assert_metrics(
+        &m,
+        &[
+            (
+                r#"catalogue_cache_requests_total{kind="product",result="miss"}"#,
+                1,
+            ),
+            (
+                r#"catalogue_cache_requests_total{kind="product",result="hit"}"#,
+                49,
+            ),
+        ],
     );
     // Warm now.
     g.product("CP0435BL").await.unwrap();
@@ -162,12 +161,12 @@ async fn stale_value_is_served_when_the_supplier_fails() {
     assert!(c.stale_for.is_some());
     assert_eq!(c.value.len(), 1);
     let m = g.render_metrics();
-    assert_eq!(
-        metric(
-            &m,
-            r#"catalogue_cache_requests_total{kind="product",result="stale"}"#
-        ),
-        1
+    assert_metrics(
+        &m,
+        &[(
+            r#"catalogue_cache_requests_total{kind="product",result="stale"}"#,
+            1,
+        )],
     );
     // Still no stale answer for what was never fetched.
     assert_eq!(g.product("OTHER").await.unwrap_err(), AppError::Unreachable);
@@ -455,19 +454,18 @@ async fn single_stock_uses_its_endpoint_and_the_cache() {
     assert_eq!(gone.count, None);
     assert!(gone.error.is_some());
     let m = g.render_metrics();
-    assert_eq!(
-        metric(
-            &m,
-            r#"catalogue_upstream_requests_total{endpoint="stock",status="200"}"#
-        ),
-        3
-    );
-    assert_eq!(
-        metric(
-            &m,
-            r#"catalogue_cache_requests_total{kind="stock",result="hit"}"#
-        ),
-        1
+    assert_metrics(
+        &m,
+        &[
+            (
+                r#"catalogue_upstream_requests_total{endpoint="stock",status="200"}"#,
+                3,
+            ),
+            (
+                r#"catalogue_cache_requests_total{kind="stock",result="hit"}"#,
+                1,
+            ),
+        ],
     );
 }
 

@@ -142,26 +142,22 @@ async fn retry_after_is_honoured_on_429() {
     assert!(took < Duration::from_secs(3), "{took:?}");
     assert_eq!(received(&s, None).await.len(), 2);
     let m = g.render_metrics();
-    assert_eq!(
-        metric(
-            &m,
-            r#"catalogue_upstream_requests_total{endpoint="product_get",status="429"}"#
-        ),
-        1
-    );
-    assert_eq!(
-        metric(
-            &m,
-            r#"catalogue_upstream_requests_total{endpoint="product_get",status="200"}"#
-        ),
-        1
-    );
-    assert_eq!(
-        metric(
-            &m,
-            r#"catalogue_upstream_retries_total{endpoint="product_get"}"#
-        ),
-        1
+    assert_metrics(
+        &m,
+        &[
+            (
+                r#"catalogue_upstream_requests_total{endpoint="product_get",status="429"}"#,
+                1,
+            ),
+            (
+                r#"catalogue_upstream_requests_total{endpoint="product_get",status="200"}"#,
+                1,
+            ),
+            (
+                r#"catalogue_upstream_retries_total{endpoint="product_get"}"#,
+                1,
+            ),
+        ],
     );
 }
 
@@ -392,9 +388,9 @@ async fn rate_limit_wait_is_bounded() {
     assert_eq!(g.product("B").await.unwrap_err(), AppError::Busy);
     assert!(t.elapsed() < Duration::from_millis(500));
     assert_eq!(received(&s, None).await.len(), 1);
-    assert_eq!(
-        metric(&g.render_metrics(), "catalogue_limiter_refused_total"),
-        1
+    assert_metrics(
+        &g.render_metrics(),
+        &[("catalogue_limiter_refused_total", 1)],
     );
 }
 
@@ -410,12 +406,12 @@ async fn connection_refused_is_unreachable_quickly() {
     assert!(t.elapsed() < Duration::from_secs(2), "{:?}", t.elapsed());
     assert!(!g.reachable().await);
     let m = g.render_metrics();
-    assert_eq!(
-        metric(
-            &m,
-            r#"catalogue_upstream_requests_total{endpoint="product_get",status="error"}"#
-        ),
-        3
+    assert_metrics(
+        &m,
+        &[(
+            r#"catalogue_upstream_requests_total{endpoint="product_get",status="error"}"#,
+            3,
+        )],
     );
 }
 
@@ -431,12 +427,12 @@ async fn slow_supplier_times_out_without_retry() {
     assert_eq!(g.product("S").await.unwrap_err(), AppError::Unreachable);
     assert!(t.elapsed() < Duration::from_secs(1), "{:?}", t.elapsed());
     let m = g.render_metrics();
-    assert_eq!(
-        metric(
-            &m,
-            r#"catalogue_upstream_requests_total{endpoint="product_get",status="timeout"}"#
-        ),
-        1
+    assert_metrics(
+        &m,
+        &[(
+            r#"catalogue_upstream_requests_total{endpoint="product_get",status="timeout"}"#,
+            1,
+        )],
     );
     assert!(m.contains(r#"catalogue_upstream_latency_seconds_count{endpoint="product_get"} 1"#));
 }

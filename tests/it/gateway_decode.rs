@@ -202,16 +202,15 @@ async fn one_bad_record_is_skipped_and_counted() {
     assert_eq!(c.skipped, 1);
 
     let m = g.render_metrics();
-    assert_eq!(
-        metric(&m, r#"catalogue_records_skipped_total{endpoint="search"}"#),
-        1
-    );
-    assert_eq!(
-        metric(
-            &m,
-            r#"catalogue_records_skipped_total{endpoint="categories"}"#
-        ),
-        1
+    assert_metrics(
+        &m,
+        &[
+            (r#"catalogue_records_skipped_total{endpoint="search"}"#, 1),
+            (
+                r#"catalogue_records_skipped_total{endpoint="categories"}"#,
+                1,
+            ),
+        ],
     );
     // Served again from the cache: the same count, no new call.
     assert_eq!(

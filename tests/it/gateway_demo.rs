@@ -14,7 +14,7 @@ use dealer_desk::{
         demo::{self, DemoOptions, RunningDemo},
     },
 };
-use gateway_support::{args, assert_no_key, gateway_at, metric};
+use gateway_support::{args, assert_metrics, assert_no_key, gateway_at};
 
 const DEMO_KEY: &str = "demo-test-key-0c1d";
 
@@ -208,12 +208,12 @@ async fn default_budget_stays_under_the_demo_limit() {
         r.unwrap();
     }
     let m = g.render_metrics();
-    assert_eq!(
-        metric(
-            &m,
-            r#"catalogue_upstream_requests_total{endpoint="product_get",status="429"}"#
-        ),
-        0
+    assert_metrics(
+        &m,
+        &[(
+            r#"catalogue_upstream_requests_total{endpoint="product_get",status="429"}"#,
+            0,
+        )],
     );
     assert_eq!(upstream(&g, "product_get"), 45);
     d.shutdown().await;

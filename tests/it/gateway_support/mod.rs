@@ -80,6 +80,17 @@ pub fn metric(text: &str, series: &str) -> u64 {
         .unwrap_or(0)
 }
 
+/// Asserts each series has its value, naming every one that does not.
+#[track_caller]
+pub fn assert_metrics(text: &str, want: &[(&str, u64)]) {
+    let wrong: Vec<String> = want
+        .iter()
+        .filter(|(series, n)| metric(text, series) != *n)
+        .map(|(series, n)| format!("{series}: {} (want {n})", metric(text, series)))
+        .collect();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 /// Asserts the key appears nowhere in the text.
 pub fn assert_no_key(what: &str, text: &str) {
     assert!(!text.contains(KEY), "{what} leaks the key: {text}");
