@@ -5,7 +5,8 @@
 //! the product service (`products`), which reads the catalogue index
 //! (`index`) or asks the gateway (`catalogue`), which calls the supplier (or
 //! the embedded demo catalogue, `demo`). Around that: start-up (`cli`,
-//! `config`), the HTTP server (`http`, `listen`, `headers`, `static_files`),
+//! `config`), the HTTP server (`http`, `listen`, `headers`, `static_files`,
+//! `process`),
 //! sign-in and per-client limits (`access`), the quote lists (`quotes`), plain routes for forms, links
 //! and exports (`routes`, `export`).
 
