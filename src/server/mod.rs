@@ -6,9 +6,9 @@
 //! (`index`) or asks the gateway (`catalogue`), which calls the supplier (or
 //! the embedded demo catalogue, `demo`). Around that: start-up (`cli`,
 //! `config`), the HTTP server (`http`, `listen`, `headers`, `static_files`,
-//! `process`),
-//! sign-in and per-client limits (`access`), the quote lists (`quotes`), plain routes for forms, links
-//! and exports (`routes`, `export`).
+//! `process`), sign-in, per-client limits and the refusal of other sites'
+//! posts (`access`), the quote lists (`quotes`), the catalogue feeds
+//! (`feeds`), and plain routes for forms, links and exports (`routes`).
 
 pub mod access;
 pub mod api_key;
