@@ -12,7 +12,7 @@ use axum::{
     http::{header, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
 };
-use tokio::sync::{Semaphore, SemaphorePermit};
+use tokio::sync::{Notify, Semaphore, SemaphorePermit};
 
 /// Exports running at once, for the whole portal.
 pub const MAX_EXPORTS: usize = 3;
@@ -20,6 +20,8 @@ pub const MAX_EXPORTS: usize = 3;
 pub const MAX_PER_CLIENT: usize = 2;
 
 static RUNNING: Semaphore = Semaphore::const_new(MAX_EXPORTS);
+/// Told each time an export ends.
+static ENDED: Notify = Notify::const_new();
 /// Exports running now, by client.
 static CLIENTS: LazyLock<Mutex<HashMap<String, usize>>> =
     LazyLock::new(|| Mutex::new(HashMap::new()));
@@ -41,7 +43,7 @@ fn leave(client: &str) {
 
 /// A turn to export: one of the portal's few, and this client's one.
 pub struct Turn {
-    _permit: SemaphorePermit<'static>,
+    permit: Option<SemaphorePermit<'static>>,
     client: Option<String>,
 }
 
@@ -50,6 +52,27 @@ impl Drop for Turn {
         if let Some(c) = &self.client {
             leave(c);
         }
+        drop(self.permit.take());
+        ENDED.notify_waiters();
+    }
+}
+
+/// How many exports are running now, for the whole portal.
+pub fn running() -> usize {
+    MAX_EXPORTS - RUNNING.available_permits()
+}
+
+/// Waits until no export is running (at once if none is): an export
+/// whose client went away ends without being read to its end.
+pub async fn idle() {
+    loop {
+        let ended = ENDED.notified();
+        tokio::pin!(ended);
+        ended.as_mut().enable();
+        if running() == 0 {
+            return;
+        }
+        ended.await;
     }
 }
 
@@ -77,7 +100,7 @@ pub fn turn(client: Option<&str>) -> Result<Turn, Busy> {
     }
     match RUNNING.try_acquire() {
         Ok(permit) => Ok(Turn {
-            _permit: permit,
+            permit: Some(permit),
             client: client.map(str::to_string),
         }),
         Err(_) => {

@@ -7,7 +7,10 @@
 use std::time::{Duration, Instant};
 
 use dealer_desk::server::{
-    access::AccessConfig, catalogue::GatewayArgs, feeds::turns::MAX_EXPORTS, listen::Limits,
+    access::AccessConfig,
+    catalogue::GatewayArgs,
+    feeds::turns::{self, MAX_EXPORTS},
+    listen::Limits,
 };
 use reqwest::StatusCode;
 
@@ -20,7 +23,8 @@ fn patient() -> GatewayArgs {
         catalogue_timeout_secs: 10.0,
         catalogue_retry_budget_secs: 0.0,
         catalogue_ttl_search_secs: 600.0,
-        catalogue_ttl_stock_secs: 0.05,
+        // Stock is never fresh: every export asks for every count.
+        catalogue_ttl_stock_secs: 0.0,
         catalogue_stale_stock_max_secs: 0.05,
         ..args()
     }
@@ -51,8 +55,7 @@ async fn exports_stream_run_two_at_once_and_stop_when_the_client_leaves() {
     // A slow supplier: as many exports as may run wait on stock, one more
     // is turned away.
     s.fault.set(Mode::Slow(Duration::from_millis(400)));
-    // Past the stock's time to live: every count is asked for again.
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    let before = s.fault.calls();
     let mut running = Vec::new();
     for i in 0..MAX_EXPORTS {
         let r = from(&format!("10.0.0.{}", i + 1)).await;
@@ -65,17 +68,22 @@ async fn exports_stream_run_two_at_once_and_stop_when_the_client_leaves() {
     assert!(c.headers().contains_key("retry-after"));
     assert!(t.elapsed() < Duration::from_millis(500), "at once");
 
-    // The clients leave: the calls under way finish, then nothing more.
+    // The clients leave: their exports end, the calls under way finish,
+    // and the supplier is asked nothing more. Read to the end, the exports
+    // would have needed a bulk stock call per chunk of products each.
     drop(running);
-    tokio::time::sleep(Duration::from_millis(3000)).await;
-    let settled = s.fault.calls();
-    tokio::time::sleep(Duration::from_millis(2000)).await;
-    let later = s.fault.calls();
-    eprintln!(
-        "export abandoned: {} supplier calls after it settled",
-        later - settled
-    );
-    assert_eq!(later, settled, "no work for a download nobody reads");
+    let patience = Duration::from_secs(10);
+    tokio::time::timeout(patience, turns::idle())
+        .await
+        .expect("exports end when their clients leave");
+    tokio::time::timeout(patience, s.fault.quiet())
+        .await
+        .expect("the calls under way finish");
+    let made = s.fault.calls() - before;
+    let whole = (MAX_EXPORTS * PRODUCTS).div_ceil(patient().catalogue_bulk_chunk) as u64;
+    eprintln!("export abandoned: {made} supplier calls, {whole} had it been read");
+    assert!(made < whole, "no work for a download nobody reads: {made}");
+    assert_eq!(turns::running(), 0);
     // And the turns are free again.
     s.fault.set(Mode::Pass);
     let r = p.get("/export/products.csv?stock=1").await;

@@ -51,6 +51,20 @@ struct Shared {
     upstream: String,
     http: reqwest::Client,
     calls: AtomicU64,
+    /// Calls being answered now, and a bell rung as each one ends.
+    answering: AtomicU64,
+    answered: tokio::sync::Notify,
+}
+
+/// Counts a call as answered however its handler ends (a client that
+/// goes away drops it half way).
+struct Answering(Arc<Shared>);
+
+impl Drop for Answering {
+    fn drop(&mut self) {
+        self.0.answering.fetch_sub(1, Ordering::SeqCst);
+        self.0.answered.notify_waiters();
+    }
 }
 
 pub struct Fault {
@@ -70,6 +84,8 @@ impl Fault {
             upstream: upstream.trim_end_matches('/').to_string(),
             http: reqwest::Client::new(),
             calls: AtomicU64::new(0),
+            answering: AtomicU64::new(0),
+            answered: tokio::sync::Notify::new(),
         });
         Fault::serve(shared, addr).await
     }
@@ -124,6 +140,19 @@ impl Fault {
         self.shared.calls.load(Ordering::SeqCst)
     }
 
+    /// Waits until no call is being answered.
+    pub async fn quiet(&self) {
+        loop {
+            let answered = self.shared.answered.notified();
+            tokio::pin!(answered);
+            answered.as_mut().enable();
+            if self.shared.answering.load(Ordering::SeqCst) == 0 {
+                return;
+            }
+            answered.await;
+        }
+    }
+
     /// Stops listening: calls are refused until `restart`.
     pub async fn stop(&mut self) {
         if let Some(tx) = self.stop.take() {
@@ -163,6 +192,8 @@ fn null_product() -> String {
 }
 
 async fn handle(State(s): State<Arc<Shared>>, req: Request) -> Response {
+    s.answering.fetch_add(1, Ordering::SeqCst);
+    let _answering = Answering(Arc::clone(&s));
     let n = s.calls.fetch_add(1, Ordering::SeqCst);
     let mode = *s.mode.lock().unwrap();
     match mode {
