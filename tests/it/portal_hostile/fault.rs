@@ -14,7 +14,7 @@ use std::{
         atomic::{AtomicU64, Ordering},
         Arc, Mutex,
     },
-    time::{Duration, Instant},
+    time::Duration,
 };
 
 use axum::{
@@ -29,8 +29,8 @@ use tokio::sync::oneshot;
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Mode {
     Pass,
-    /// Every call answers 429 (with `Retry-After: 1`) until then.
-    TooManyUntil(Instant),
+    /// Every call answers 429 (with `Retry-After: 1`).
+    TooMany,
     /// Every fifth call answers 500.
     EveryFifth500,
     /// Every call waits this long before it is passed through.
@@ -70,7 +70,7 @@ impl Drop for Answering {
 pub struct Fault {
     pub addr: SocketAddr,
     shared: Arc<Shared>,
-    stop: Option<oneshot::Sender<()>>,
+    stop: Option<(oneshot::Sender<()>, tokio::task::JoinHandle<()>)>,
 }
 
 impl Fault {
@@ -118,14 +118,14 @@ impl Fault {
         let app = Router::new()
             .fallback(handle)
             .with_state(self.shared.clone());
-        tokio::spawn(async move {
+        let served = tokio::spawn(async move {
             let _ = axum::serve(listener, app)
                 .with_graceful_shutdown(async {
                     let _ = rx.await;
                 })
                 .await;
         });
-        self.stop = Some(tx);
+        self.stop = Some((tx, served));
     }
 
     pub fn url(&self) -> String {
@@ -153,12 +153,16 @@ impl Fault {
         }
     }
 
-    /// Stops listening: calls are refused until `restart`.
+    /// Stops listening: calls are refused until `restart`. Returns once
+    /// the listener is closed.
     pub async fn stop(&mut self) {
-        if let Some(tx) = self.stop.take() {
+        if let Some((tx, served)) = self.stop.take() {
             let _ = tx.send(());
+            tokio::time::timeout(Duration::from_secs(10), served)
+                .await
+                .expect("the fault server stops")
+                .unwrap();
         }
-        tokio::time::sleep(Duration::from_millis(200)).await;
     }
 
     /// Listens again where it listened before.
@@ -197,7 +201,7 @@ async fn handle(State(s): State<Arc<Shared>>, req: Request) -> Response {
     let n = s.calls.fetch_add(1, Ordering::SeqCst);
     let mode = *s.mode.lock().unwrap();
     match mode {
-        Mode::TooManyUntil(until) if Instant::now() < until => {
+        Mode::TooMany => {
             let mut r = json(
                 StatusCode::TOO_MANY_REQUESTS,
                 r#"{"type":"about:blank","title":"Too Many Requests","status":429}"#.into(),
