@@ -14,6 +14,7 @@ pub mod access;
 pub mod api_key;
 pub mod catalogue;
 pub mod cli;
+pub mod clock;
 pub mod config;
 pub mod demo;
 pub mod feeds;

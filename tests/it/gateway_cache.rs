@@ -139,7 +139,7 @@ async fn stale_value_is_served_when_the_supplier_fails() {
         .respond_with(ResponseTemplate::new(200).set_body_json(json!([{"id": 1, "name": "A"}])))
         .mount(&s)
         .await;
-    let g = gateway_with(&s, |a| {
+    let (g, clock) = gateway_clocked(&s, |a| {
         a.catalogue_ttl_product_secs = 0.2;
         a.catalogue_ttl_listings_secs = 0.2;
     });
@@ -151,7 +151,7 @@ async fn stale_value_is_served_when_the_supplier_fails() {
         .respond_with(ResponseTemplate::new(503))
         .mount(&s)
         .await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    clock.advance(Duration::from_millis(300));
 
     let f = g.product("ST").await.unwrap();
     assert_eq!(f.value.sku_str(), "ST");
@@ -196,7 +196,7 @@ async fn stale_values_have_an_age_limit() {
         .respond_with(product_json("OLD"))
         .mount(&s)
         .await;
-    let g = gateway_with(&s, |a| {
+    let (g, clock) = gateway_clocked(&s, |a| {
         a.catalogue_ttl_product_secs = 0.1;
         a.catalogue_stale_max_secs = 0.3;
     });
@@ -206,7 +206,7 @@ async fn stale_values_have_an_age_limit() {
         .respond_with(ResponseTemplate::new(503))
         .mount(&s)
         .await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    clock.advance(Duration::from_millis(500));
     assert_eq!(g.product("OLD").await.unwrap_err(), AppError::Unreachable);
 }
 
@@ -382,7 +382,7 @@ async fn bulk_keeps_per_sku_errors_and_old_shapes() {
 #[tokio::test]
 async fn bulk_serves_stale_counts_or_fails_whole() {
     let (s, _) = bulk_server(Duration::ZERO).await;
-    let g = gateway_with(&s, |a| a.catalogue_ttl_stock_secs = 0.1);
+    let (g, clock) = gateway_clocked(&s, |a| a.catalogue_ttl_stock_secs = 0.1);
     let skus: Vec<String> = vec!["S-1".into(), "S-2".into()];
     g.bulk_stock(&skus).await.unwrap();
     s.reset().await;
@@ -390,7 +390,7 @@ async fn bulk_serves_stale_counts_or_fails_whole() {
         .respond_with(ResponseTemplate::new(503))
         .mount(&s)
         .await;
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    clock.advance(Duration::from_millis(200));
     let f = g.bulk_stock_fetched(&skus).await.unwrap();
     assert_eq!(f.value[1].count, Some(2));
     assert!(f.stale_for.unwrap() >= Duration::from_millis(200));

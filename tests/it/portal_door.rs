@@ -20,7 +20,7 @@ use dealer_desk::{
         wire::{from_wire, to_wire},
         AppError,
     },
-    server::access::AccessConfig,
+    server::{access::AccessConfig, clock::Clock},
 };
 use portal_support::{assert_no_key, demo_portal};
 use reqwest::StatusCode;
@@ -221,8 +221,10 @@ async fn the_islands_functions_answer_in_their_wire_format() {
 
 #[tokio::test]
 async fn one_client_in_a_loop_is_held_back_and_others_are_not() {
+    let clock = Clock::adjustable();
     let p = demo_portal(AccessConfig {
         client_rate: Some((0.5, 5)),
+        clock: clock.clone(),
         ..AccessConfig::open()
     })
     .await;
@@ -266,8 +268,8 @@ async fn one_client_in_a_loop_is_held_back_and_others_are_not() {
     let r = p.get("/categories").await;
     assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
     assert!(r.headers().contains_key("retry-after"));
-    // The allowance comes back with time.
-    tokio::time::sleep(Duration::from_millis(2100)).await;
+    // The allowance comes back with time (one call every two seconds).
+    clock.advance(Duration::from_millis(2100));
     let r = p.call("categories", json!({}), None).await;
     assert_eq!(r.status(), StatusCode::OK);
 }

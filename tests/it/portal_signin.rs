@@ -10,10 +10,13 @@ mod race;
 
 use std::{sync::OnceLock, time::Duration};
 
-use dealer_desk::server::access::{
-    login::{TOO_MANY, WRONG},
-    users::{hash_password, Users},
-    AccessConfig,
+use dealer_desk::server::{
+    access::{
+        login::{TOO_MANY, WRONG},
+        users::{hash_password, Users},
+        AccessConfig,
+    },
+    clock::Clock,
 };
 use portal_support::{demo_portal, Portal};
 use reqwest::StatusCode;
@@ -216,14 +219,18 @@ async fn sign_out_ends_the_session() {
 
 #[tokio::test]
 async fn sessions_expire() {
+    let clock = Clock::adjustable();
     let p = demo_portal(AccessConfig {
-        session_ttl: Duration::from_secs(2),
+        session_ttl: Duration::from_secs(2 * 3600),
+        clock: clock.clone(),
         ..closed()
     })
     .await;
     let (cookie, _) = session_cookie(&sign_in(&p, "anna", PASSWORD, "/").await);
     assert_eq!(p.get_as("/", &cookie).await.status(), StatusCode::OK);
-    tokio::time::sleep(Duration::from_millis(2500)).await;
+    clock.advance(Duration::from_secs(3600));
+    assert_eq!(p.get_as("/", &cookie).await.status(), StatusCode::OK);
+    clock.advance(Duration::from_secs(3600));
     assert_eq!(p.get_as("/", &cookie).await.status(), StatusCode::SEE_OTHER);
 }
 

@@ -22,7 +22,11 @@ pub mod users;
 
 use std::{net::IpAddr, sync::Arc, time::Duration};
 
-use governor::{clock::Clock, DefaultKeyedRateLimiter, Quota, RateLimiter};
+use governor::{
+    middleware::NoOpMiddleware, state::keyed::DefaultKeyedStateStore, Quota, RateLimiter,
+};
+
+use crate::server::clock::Clock;
 
 pub use args::AccessArgs;
 use attempts::Attempts;
@@ -73,6 +77,8 @@ pub struct AccessConfig {
     pub password_checks: usize,
     /// Feed tokens for scheduled pulls of the exports.
     pub feed_tokens: FeedTokens,
+    /// What "now" is for sessions and client allowances.
+    pub clock: Clock,
 }
 
 /// Password checks at once by default: a few sign-ins in the same second
@@ -93,9 +99,14 @@ impl AccessConfig {
             failures: (5, 20, Duration::from_secs(15 * 60)),
             password_checks: DEFAULT_PASSWORD_CHECKS,
             feed_tokens: FeedTokens::in_memory(),
+            clock: Clock::system(),
         }
     }
 }
+
+/// Per-client allowances on the portal's clock.
+type ClientLimiter =
+    RateLimiter<String, DefaultKeyedStateStore<String>, Clock, NoOpMiddleware<std::time::Instant>>;
 
 /// Shared access state: accounts, sessions, throttles.
 #[derive(Clone)]
@@ -106,7 +117,7 @@ struct Inner {
     sessions: Sessions,
     account_failures: Attempts,
     client_failures: Attempts,
-    client_limit: Option<DefaultKeyedRateLimiter<String>>,
+    client_limit: Option<ClientLimiter>,
     client_pending: Option<Arc<pending::Pending>>,
     password_checks: Arc<tokio::sync::Semaphore>,
     checks_done: std::sync::atomic::AtomicU64,
@@ -129,12 +140,16 @@ impl Access {
             let period = Duration::from_secs_f64(1.0 / per_sec.max(0.001));
             let quota =
                 Quota::with_period(period)?.allow_burst(std::num::NonZeroU32::new(burst.max(1))?);
-            Some(RateLimiter::keyed(quota))
+            Some(RateLimiter::new(
+                quota,
+                DefaultKeyedStateStore::default(),
+                cfg.clock.clone(),
+            ))
         });
         let (per_account, per_client, window) = cfg.failures;
         Access(Arc::new(Inner {
             users: cfg.users,
-            sessions: Sessions::new(cfg.session_ttl),
+            sessions: Sessions::new(cfg.session_ttl, cfg.clock.clone()),
             account_failures: Attempts::new(per_account, window),
             client_failures: Attempts::new(per_client, window),
             client_limit,

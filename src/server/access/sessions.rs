@@ -2,10 +2,15 @@
 //! in. Held in memory with a fixed lifetime, so a restart signs everyone out
 //! and an expired session simply is not found.
 
-use std::{sync::Arc, time::Duration};
+use std::{
+    sync::Arc,
+    time::{Duration, Instant},
+};
 
 use moka::future::Cache;
 use rand::RngCore;
+
+use crate::server::clock::Clock;
 
 #[derive(Debug, Clone)]
 pub struct Session {
@@ -14,18 +19,21 @@ pub struct Session {
 
 #[derive(Clone)]
 pub struct Sessions {
-    live: Cache<String, Session>,
+    /// Each session and when it started (the cache forgets it in time too).
+    live: Cache<String, (Session, Instant)>,
     ttl: Duration,
+    clock: Clock,
 }
 
 impl Sessions {
-    pub fn new(ttl: Duration) -> Self {
+    pub fn new(ttl: Duration, clock: Clock) -> Self {
         Sessions {
             live: Cache::builder()
                 .max_capacity(100_000)
                 .time_to_live(ttl)
                 .build(),
             ttl,
+            clock,
         }
     }
 
@@ -39,7 +47,10 @@ impl Sessions {
         let mut bytes = [0u8; 32];
         rand::rngs::OsRng.fill_bytes(&mut bytes);
         let token: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-        self.live.insert(token.clone(), Session { user }).await;
+        let started = self.clock.now();
+        self.live
+            .insert(token.clone(), (Session { user }, started))
+            .await;
         token
     }
 
@@ -48,7 +59,8 @@ impl Sessions {
         if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
             return None;
         }
-        self.live.get(token).await
+        let (session, started) = self.live.get(token).await?;
+        (self.clock.since(started) < self.ttl).then_some(session)
     }
 
     pub async fn end(&self, token: &str) {
@@ -62,7 +74,8 @@ mod tests {
 
     #[tokio::test]
     async fn sessions_start_end_and_expire() {
-        let s = Sessions::new(Duration::from_millis(300));
+        let clock = Clock::adjustable();
+        let s = Sessions::new(Duration::from_secs(3600), clock.clone());
         let t = s.start("anna".into()).await;
         assert_eq!(t.len(), 64);
         assert_eq!(s.get(&t).await.map(|x| x.user).as_deref(), Some("anna"));
@@ -71,7 +84,9 @@ mod tests {
         assert_ne!(t, t2);
         s.end(&t2).await;
         assert!(s.get(&t2).await.is_none());
-        tokio::time::sleep(Duration::from_millis(400)).await;
+        clock.advance(Duration::from_secs(3599));
+        assert!(s.get(&t).await.is_some(), "not yet");
+        clock.advance(Duration::from_secs(1));
         assert!(s.get(&t).await.is_none(), "expired");
     }
 }

@@ -14,7 +14,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use crate::model::AppError;
+use crate::{model::AppError, server::clock::Clock};
 
 use super::{
     client::worth_serving_stale,
@@ -60,7 +60,7 @@ impl<V> Clone for Landed<V> {
 type Landing<V> = Result<Landed<V>, AppError>;
 
 /// Sizes and times of one store.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct StoreSettings {
     /// How long an entry is fresh.
     pub ttl: Duration,
@@ -68,12 +68,16 @@ pub struct StoreSettings {
     pub stale_max: Duration,
     /// Capacity, in weight units (entries, unless a weigher says otherwise).
     pub capacity: u64,
+    /// What "now" is when an entry's age is asked.
+    pub clock: Clock,
 }
 
 /// A cache of one kind of answer, keyed by `K`.
 pub struct Store<K, V> {
     kind: &'static str,
     ttl: Duration,
+    stale_max: Duration,
+    clock: Clock,
     entries: moka::future::Cache<K, Entry<V>>,
     flights: Flights<K, Landing<V>>,
     metrics: Arc<Metrics>,
@@ -102,6 +106,8 @@ where
         Store {
             kind,
             ttl: s.ttl,
+            stale_max: s.stale_max.max(s.ttl),
+            clock: s.clock,
             entries: b.build(),
             flights: Flights::new(|| {
                 Err(AppError::Internal(
@@ -117,7 +123,7 @@ where
     }
 
     fn is_fresh(&self, e: &Entry<V>) -> bool {
-        e.at.elapsed() < self.ttl
+        self.clock.since(e.at) < self.ttl
     }
 
     /// The entry, if it is still fresh.
@@ -127,13 +133,14 @@ where
 
     /// The entry, fresh or stale (within the stale bound).
     pub async fn any(&self, key: &K) -> Option<Entry<V>> {
-        self.entries.get(key).await
+        let e = self.entries.get(key).await?;
+        (self.clock.since(e.at) <= self.stale_max).then_some(e)
     }
 
     pub async fn insert(&self, key: K, value: V, skipped: usize) {
         let e = Entry {
             value: Arc::new(value),
-            at: Instant::now(),
+            at: self.clock.now(),
             skipped,
         };
         self.entries.insert(key, e).await;
@@ -189,7 +196,7 @@ where
         if worth_serving_stale(&err) {
             if let Some(e) = self.any(key).await {
                 self.metrics.cache(self.kind, CacheResult::Stale);
-                let age = e.at.elapsed();
+                let age = self.clock.since(e.at);
                 return Ok((e, age));
             }
         }
@@ -207,11 +214,12 @@ where
     {
         let entries = self.entries.clone();
         let ttl = self.ttl;
+        let clock = self.clock.clone();
         let k = key.clone();
         self.flights.board(key, move || async move {
             // Between a caller's miss and its reaching the flights, an
             // earlier flight may have landed: use that answer.
-            if let Some(entry) = entries.get(&k).await.filter(|e| e.at.elapsed() < ttl) {
+            if let Some(entry) = entries.get(&k).await.filter(|e| clock.since(e.at) < ttl) {
                 return Ok(Landed {
                     entry,
                     called: false,
@@ -221,7 +229,7 @@ where
                 Ok((value, skipped)) => {
                     let entry = Entry {
                         value: Arc::new(value),
-                        at: Instant::now(),
+                        at: clock.now(),
                         skipped,
                     };
                     entries.insert(k, entry.clone()).await;

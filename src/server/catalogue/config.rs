@@ -10,7 +10,7 @@ use std::time::Duration;
 use clap::Args;
 use reqwest::Url;
 
-use crate::server::api_key::ApiKey;
+use crate::server::{api_key::ApiKey, clock::Clock};
 
 use super::{client::RetryPolicy, paths::DEFAULT_BULK_CHUNK};
 
@@ -160,6 +160,8 @@ pub struct GatewayConfig {
     pub bulk_parallel: usize,
     pub cache_entries: u64,
     pub cache_search_rows: u64,
+    /// What "now" is for the caches (the system's clock in service).
+    pub clock: Clock,
 }
 
 /// Seconds to a duration; nonsense (negative, NaN, infinite) becomes `min`.
@@ -208,6 +210,7 @@ impl GatewayConfig {
             bulk_parallel: a.catalogue_bulk_parallel.clamp(1, 64),
             cache_entries: a.catalogue_cache_entries.max(1),
             cache_search_rows: a.catalogue_cache_search_rows.max(1),
+            clock: Clock::system(),
         }
     }
 }

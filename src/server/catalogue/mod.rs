@@ -102,6 +102,7 @@ impl Catalogue {
             ttl,
             stale_max,
             capacity,
+            clock: cfg.clock.clone(),
         };
         let m = || Arc::clone(&metrics);
         let listing = settings(cfg.ttl_listings, cfg.stale_max, 1);
@@ -126,8 +127,8 @@ impl Catalogue {
                 Some(rows::<Product>),
                 m(),
             ),
-            categories: Store::new("categories", listing, None, m()),
-            brands: Store::new("brands", listing, None, m()),
+            categories: Store::new("categories", listing.clone(), None, m()),
+            brands: Store::new("brands", listing.clone(), None, m()),
             bikes: Store::new("bikes", listing, None, m()),
             stock: StockDesk::new(
                 Arc::clone(&client),

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use dealer_desk::server::{
     catalogue::{Catalogue, GatewayArgs, GatewayConfig},
+    clock::Clock,
     config::ApiKey,
 };
 use reqwest::Url;
@@ -34,6 +35,19 @@ pub fn gateway_at(base: &str, args: &GatewayArgs) -> Catalogue {
 
 pub fn gateway(server: &MockServer) -> Catalogue {
     gateway_at(&server.uri(), &args())
+}
+
+/// A gateway whose caches age by a clock the test moves forward.
+pub fn gateway_clocked(
+    server: &MockServer,
+    tweak: impl FnOnce(&mut GatewayArgs),
+) -> (Catalogue, Clock) {
+    let mut a = args();
+    tweak(&mut a);
+    let mut cfg = GatewayConfig::new(Url::parse(&server.uri()).unwrap(), ApiKey::new(KEY), &a);
+    cfg.clock = Clock::adjustable();
+    let clock = cfg.clock.clone();
+    (Catalogue::new(cfg).unwrap(), clock)
 }
 
 pub fn gateway_with(server: &MockServer, tweak: impl FnOnce(&mut GatewayArgs)) -> Catalogue {
