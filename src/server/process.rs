@@ -26,6 +26,13 @@ pub fn peak_kb() -> u64 {
     status_kb("VmHWM:").unwrap_or(0)
 }
 
+/// Starts the peak over from the memory in use now (Linux: writing 5 to
+/// `/proc/self/clear_refs`), so `peak_kb` measures from here on. `false`
+/// where that cannot be done.
+pub fn reset_peak() -> bool {
+    std::fs::write("/proc/self/clear_refs", "5").is_ok()
+}
+
 /// The process's memory in Prometheus' text format, when it is known.
 pub fn render_metrics(out: &mut String) {
     if let Some(kb) = status_kb("VmRSS:") {

@@ -230,7 +230,8 @@ async fn a_throttling_demo_gives_busy_or_a_stale_answer() {
     // Warm first, then the demo throttles: the listing is served stale.
     let ok = demo_with(|_| {}).await;
     let mut a = args();
-    a.catalogue_ttl_listings_secs = 0.1;
+    // Never fresh: the next call asks the (now throttling) demo again.
+    a.catalogue_ttl_listings_secs = 0.0;
     let g = gateway_on(&ok, &a);
     g.brands().await.unwrap();
     let addr = ok.addr;
@@ -238,7 +239,6 @@ async fn a_throttling_demo_gives_busy_or_a_stale_answer() {
     let mut o = DemoOptions::new(500, 1, DEMO_KEY);
     o.faults.force_429 = true;
     let throttling = demo::start(o, addr).await.unwrap();
-    tokio::time::sleep(Duration::from_millis(150)).await;
     let f = g.brands().await.unwrap();
     assert!(f.stale_for.is_some());
     throttling.shutdown().await;

@@ -13,20 +13,24 @@ use std::{
     time::{Duration, Instant},
 };
 
+use crate::server::clock::Clock;
+
 /// The most keys remembered; old windows are dropped first.
 const MAX_KEYS: usize = 50_000;
 
 pub struct Attempts {
     max: u32,
     window: Duration,
+    clock: Clock,
     seen: Mutex<HashMap<String, (u32, Instant)>>,
 }
 
 impl Attempts {
-    pub fn new(max: u32, window: Duration) -> Self {
+    pub fn new(max: u32, window: Duration, clock: Clock) -> Self {
         Attempts {
             max: max.max(1),
             window,
+            clock,
             seen: Mutex::new(HashMap::new()),
         }
     }
@@ -37,7 +41,7 @@ impl Attempts {
             return true;
         };
         seen.get(key)
-            .is_some_and(|(n, since)| *n >= self.max && since.elapsed() < self.window)
+            .is_some_and(|(n, since)| *n >= self.max && self.clock.since(*since) < self.window)
     }
 
     /// Counts one failure.
@@ -45,15 +49,7 @@ impl Attempts {
         let Ok(mut seen) = self.seen.lock() else {
             return;
         };
-        if seen.len() >= MAX_KEYS {
-            let window = self.window;
-            seen.retain(|_, (_, since)| since.elapsed() < window);
-        }
-        let entry = seen.entry(key.to_string()).or_insert((0, Instant::now()));
-        if entry.1.elapsed() >= self.window {
-            *entry = (0, Instant::now());
-        }
-        entry.0 += 1;
+        self.count_of(&mut seen, key).0 += 1;
     }
 
     /// Counts one attempt if the key has any left: `false` when it is blocked.
@@ -63,19 +59,32 @@ impl Attempts {
         let Ok(mut seen) = self.seen.lock() else {
             return false;
         };
-        if seen.len() >= MAX_KEYS {
-            let window = self.window;
-            seen.retain(|_, (_, since)| since.elapsed() < window);
-        }
-        let entry = seen.entry(key.to_string()).or_insert((0, Instant::now()));
-        if entry.1.elapsed() >= self.window {
-            *entry = (0, Instant::now());
-        }
-        if entry.0 >= self.max {
+        let max = self.max;
+        let entry = self.count_of(&mut seen, key);
+        if entry.0 >= max {
             return false;
         }
         entry.0 += 1;
         true
+    }
+
+    /// The key's count in its current window (a new window once the last
+    /// one has passed); keeps the table bounded.
+    fn count_of<'m>(
+        &self,
+        seen: &'m mut HashMap<String, (u32, Instant)>,
+        key: &str,
+    ) -> &'m mut (u32, Instant) {
+        let now = self.clock.now();
+        let window = self.window;
+        if seen.len() >= MAX_KEYS {
+            seen.retain(|_, (_, since)| now.saturating_duration_since(*since) < window);
+        }
+        let entry = seen.entry(key.to_string()).or_insert((0, now));
+        if now.saturating_duration_since(entry.1) >= window {
+            *entry = (0, now);
+        }
+        entry
     }
 
     /// Gives back one attempt taken by `take` (it succeeded, or was never checked).
@@ -101,7 +110,8 @@ mod tests {
 
     #[test]
     fn blocks_after_max_failures_until_the_window_passes() {
-        let a = Attempts::new(3, Duration::from_millis(200));
+        let clock = Clock::adjustable();
+        let a = Attempts::new(3, Duration::from_secs(900), clock.clone());
         for _ in 0..2 {
             a.failed("anna");
         }
@@ -109,7 +119,9 @@ mod tests {
         a.failed("anna");
         assert!(a.blocked("anna"));
         assert!(!a.blocked("bob"));
-        std::thread::sleep(Duration::from_millis(250));
+        clock.advance(Duration::from_secs(899));
+        assert!(a.blocked("anna"), "still in the window");
+        clock.advance(Duration::from_secs(1));
         assert!(!a.blocked("anna"));
         a.failed("anna");
         assert!(!a.blocked("anna"), "a new window starts from zero");
@@ -119,7 +131,7 @@ mod tests {
 
     #[test]
     fn attempts_are_counted_as_they_start() {
-        let a = Attempts::new(2, Duration::from_secs(60));
+        let a = Attempts::new(2, Duration::from_secs(60), Clock::system());
         assert!(a.take("anna") && a.take("anna"));
         assert!(!a.take("anna"), "a third attempt waits");
         assert!(a.blocked("anna"));

@@ -150,8 +150,8 @@ impl Access {
         Access(Arc::new(Inner {
             users: cfg.users,
             sessions: Sessions::new(cfg.session_ttl, cfg.clock.clone()),
-            account_failures: Attempts::new(per_account, window),
-            client_failures: Attempts::new(per_client, window),
+            account_failures: Attempts::new(per_account, window, cfg.clock.clone()),
+            client_failures: Attempts::new(per_client, window, cfg.clock.clone()),
             client_limit,
             client_pending: cfg.client_pending.map(pending::Pending::new),
             password_checks: Arc::new(tokio::sync::Semaphore::new(cfg.password_checks.max(1))),

@@ -87,7 +87,12 @@ fn build(opts: DemoOptions) -> (Router, DemoEditor) {
     let cat = Catalogue::generate(opts.products, opts.seed, now);
     let demo = Arc::new(Demo {
         all_years: cat.all_years(),
-        clock: StockClock::new(opts.seed, opts.stock_tick, opts.stock_move_share),
+        clock: StockClock::new(
+            opts.seed,
+            opts.stock_tick,
+            opts.stock_move_share,
+            opts.clock.clone(),
+        ),
         cat: std::sync::RwLock::new(cat),
         asset_base: opts.asset_base_url.clone(),
         bulk_max: opts.bulk_max.max(1),

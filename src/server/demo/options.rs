@@ -7,6 +7,8 @@ use std::{fmt, net::SocketAddr, time::Duration};
 use chrono::{DateTime, Utc};
 use clap::Args;
 
+use crate::server::clock::Clock;
+
 /// Flags of `dealer-desk demo-catalogue`.
 #[derive(Clone, Args)]
 pub struct DemoArgs {
@@ -85,6 +87,8 @@ pub struct DemoOptions {
     /// The instant generated dates lead up to. `None`: the start of the
     /// current UTC day, so a restart on the same day gives the same data.
     pub now: Option<DateTime<Utc>>,
+    /// What "now" is for stock movements (the system's clock but in tests).
+    pub clock: Clock,
 }
 
 impl DemoOptions {
@@ -101,6 +105,7 @@ impl DemoOptions {
             bulk_max: 100,
             faults: Faults::default(),
             now: None,
+            clock: Clock::system(),
         }
     }
 
@@ -180,6 +185,7 @@ impl fmt::Debug for DemoOptions {
             .field("bulk_max", &self.bulk_max)
             .field("faults", &self.faults)
             .field("now", &self.now)
+            .field("clock", &self.clock)
             .finish()
     }
 }

@@ -7,6 +7,7 @@
 use std::time::{Duration, Instant};
 
 use super::data::StockSeed;
+use crate::server::clock::Clock;
 
 /// How far back to look for a SKU's last move. Past it, the SKU shows its
 /// starting stock again (with the default 5% share: one SKU in 500,000).
@@ -22,6 +23,7 @@ pub struct StockClock {
     tick: Duration,
     share: f64,
     seed: u64,
+    clock: Clock,
 }
 
 /// A stock reading as the wire carries it.
@@ -33,9 +35,10 @@ pub struct Reading {
 
 impl StockClock {
     /// `tick` zero freezes stock; `share` is the part of SKUs that move per tick.
-    pub fn new(seed: u64, tick: Duration, share: f64) -> Self {
+    pub fn new(seed: u64, tick: Duration, share: f64, clock: Clock) -> Self {
         StockClock {
-            start: Instant::now(),
+            start: clock.now(),
+            clock,
             tick,
             share: if share.is_finite() {
                 share.clamp(0.0, 1.0)
@@ -50,7 +53,7 @@ impl StockClock {
         if self.tick.is_zero() {
             return 0;
         }
-        (self.start.elapsed().as_nanos() / self.tick.as_nanos()) as u64
+        (self.clock.since(self.start).as_nanos() / self.tick.as_nanos()) as u64
     }
 
     /// The reading of product `index` at tick `tick`.
@@ -117,7 +120,7 @@ mod tests {
 
     #[test]
     fn tick_zero_is_the_seed_and_ticks_are_pure() {
-        let c = StockClock::new(9, Duration::from_secs(20), 0.05);
+        let c = StockClock::new(9, Duration::from_secs(20), 0.05, Clock::system());
         let r = c.reading(3, StockSeed::Count(12), 0);
         assert_eq!(r.count, Some(12));
         for t in 0..50 {
@@ -130,7 +133,7 @@ mod tests {
 
     #[test]
     fn about_the_share_moves_per_tick() {
-        let c = StockClock::new(1, Duration::from_secs(1), 0.05);
+        let c = StockClock::new(1, Duration::from_secs(1), 0.05, Clock::system());
         let moved = (0..10_000)
             .filter(|&i| {
                 c.reading(i, StockSeed::Count(50), 1) != c.reading(i, StockSeed::Count(50), 0)
@@ -141,7 +144,7 @@ mod tests {
 
     #[test]
     fn unavailable_never_moves_and_counts_never_go_negative() {
-        let c = StockClock::new(2, Duration::from_secs(1), 1.0);
+        let c = StockClock::new(2, Duration::from_secs(1), 1.0, Clock::system());
         for t in 0..20 {
             let r = c.reading(1, StockSeed::Unavailable, t);
             assert_eq!(r.count, None);

@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use dealer_desk::server::clock::Clock;
 use serde_json::{json, Value};
 
 use super::{opts, problem, sku, Demo, KEY};
@@ -115,8 +116,10 @@ async fn bulk_stock_refuses_bad_bodies_and_too_many() {
 
 #[tokio::test]
 async fn stock_moves_with_the_tick_and_every_endpoint_agrees() {
+    let clock = Clock::adjustable();
     let demo = Demo::start(super::DemoOptions {
         stock_tick: Duration::from_millis(150),
+        clock: clock.clone(),
         stock_move_share: 0.5,
         ..opts(300)
     })
@@ -128,7 +131,7 @@ async fn stock_moves_with_the_tick_and_every_endpoint_agrees() {
         resp.json::<Vec<Value>>().await.unwrap()
     };
     let before = read().await;
-    tokio::time::sleep(Duration::from_millis(400)).await;
+    clock.advance(Duration::from_millis(400));
     let after = read().await;
     let moved = before.iter().zip(&after).filter(|(a, b)| a != b).count();
     assert!(moved >= 10, "only {moved} of 100 SKUs moved");

@@ -55,20 +55,30 @@ async fn a_flood_from_one_client_gets_429_while_another_is_served() {
             vec![get_as(&http, &format!("{base}/product/FLOOD-{i}"), "10.0.0.66").await]
         }));
     }
+    // Rung when the flood is first held back.
+    let held = Arc::new(tokio::sync::Notify::new());
     for w in 0..16u32 {
         let (http, base, stop) = (flood_http.clone(), base.clone(), stop.clone());
+        let held = held.clone();
         flood.push(tokio::spawn(async move {
             let mut seen = Vec::new();
             let mut n = 0u32;
             while !stop.load(Ordering::Relaxed) {
                 let url = format!("{base}/product/FLOOD-{w}-{n}");
-                seen.push(get_as(&http, &url, "10.0.0.66").await);
+                let status = get_as(&http, &url, "10.0.0.66").await;
+                if status == StatusCode::TOO_MANY_REQUESTS {
+                    held.notify_one();
+                }
+                seen.push(status);
                 n += 1;
             }
             seen
         }));
     }
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    // The flood is at its height: the portal is holding it back.
+    tokio::time::timeout(Duration::from_secs(30), held.notified())
+        .await
+        .expect("the flood is held back");
     // Another person, cold product pages one after another.
     let mut times = Vec::new();
     for sku in s.skus.iter().take(20) {

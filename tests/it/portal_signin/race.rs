@@ -3,13 +3,7 @@
 //! and only a few (memory-hungry) password checks run at the same time.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::{
-    sync::{
-        atomic::{AtomicBool, AtomicU64, Ordering},
-        Arc,
-    },
-    time::Duration,
-};
+use std::{sync::Arc, time::Duration};
 
 use reqwest::StatusCode;
 
@@ -37,17 +31,7 @@ async fn three_hundred_wrong_passwords_at_once_get_five_checks() {
     );
     let checks_before = p.state.access.password_checks_done();
     let before = process::resident_kb();
-    let peak = Arc::new(AtomicU64::new(before));
-    let done = Arc::new(AtomicBool::new(false));
-    let watcher = {
-        let (peak, done) = (peak.clone(), done.clone());
-        tokio::spawn(async move {
-            while !done.load(Ordering::Relaxed) {
-                peak.fetch_max(process::resident_kb(), Ordering::Relaxed);
-                tokio::time::sleep(Duration::from_millis(5)).await;
-            }
-        })
-    };
+    let peak_known = process::reset_peak();
     let tries: Vec<_> = (0..300)
         .map(|i| {
             let p = p.clone();
@@ -62,10 +46,8 @@ async fn three_hundred_wrong_passwords_at_once_get_five_checks() {
     for t in tries {
         *statuses.entry(t.await.unwrap().as_u16()).or_default() += 1;
     }
-    done.store(true, Ordering::Relaxed);
-    watcher.await.unwrap();
     let checks = p.state.access.password_checks_done() - checks_before;
-    let growth_mb = peak.load(Ordering::Relaxed).saturating_sub(before) as f64 / 1024.0;
+    let growth_mb = process::peak_kb().saturating_sub(before) as f64 / 1024.0;
     eprintln!(
         "300 concurrent wrong passwords: {checks} password checks, answers {statuses:?}, \
          memory growth {growth_mb:.1} MB"
@@ -76,7 +58,9 @@ async fn three_hundred_wrong_passwords_at_once_get_five_checks() {
         "{statuses:?}"
     );
     assert_eq!(statuses.get(&500), None);
-    assert!(growth_mb < 150.0, "memory grew {growth_mb:.1} MB");
+    if peak_known {
+        assert!(growth_mb < 150.0, "memory grew {growth_mb:.1} MB");
+    }
     // Attempts that were not checked (503) were given back: wrong passwords
     // one at a time use up what is left, and never more than five in all.
     for _ in 0..10 {
