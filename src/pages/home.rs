@@ -13,7 +13,7 @@ use crate::{
     },
     components::{
         bike::{BikePicker, PickerPlace},
-        errors::{section_or_error, ErrorMessage},
+        errors::ErrorMessage,
         prefs::use_prefs,
         products::{ProductCard, FIRST_ROW},
         tiles::{BrandChips, CategoryTiles},
@@ -22,7 +22,7 @@ use crate::{
         href,
         picker::{BikeChoice, BikeChoices},
     },
-    pages::ListSkeleton,
+    pages::{loaded_section, ListSkeleton},
 };
 
 #[component]
@@ -47,31 +47,10 @@ pub fn HomePage() -> impl IntoView {
             </Suspense>
         </div>
         <RecentlyViewed/>
-        <section aria-labelledby="finder-h">
-            <h2 id="finder-h">"Find parts for a bike"</h2>
-            <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
-                {move || Suspend::new(async move {
-                    section_or_error(bikes.await, |choices| view! { <BikeFinder choices/> })
-                })}
-            </Suspense>
-        </section>
+        {loaded_section("finder-h", "Find parts for a bike", bikes, |choices| view! { <BikeFinder choices/> })}
         <NewProducts/>
-        <section aria-labelledby="cats-h">
-            <h2 id="cats-h">"Categories"</h2>
-            <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
-                {move || Suspend::new(async move {
-                    section_or_error(cats.await, |cats| view! { <CategoryTiles cats/> })
-                })}
-            </Suspense>
-        </section>
-        <section aria-labelledby="brands-h">
-            <h2 id="brands-h">"Brands"</h2>
-            <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
-                {move || Suspend::new(async move {
-                    section_or_error(brands.await, |brands| view! { <BrandChips brands/> })
-                })}
-            </Suspense>
-        </section>
+        {loaded_section("cats-h", "Categories", cats, |cats| view! { <CategoryTiles cats/> })}
+        {loaded_section("brands-h", "Brands", brands, |brands| view! { <BrandChips brands/> })}
     }
 }
 

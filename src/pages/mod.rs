@@ -22,7 +22,7 @@ use leptos_router::hooks::use_query_map;
 use serde::{de::DeserializeOwned, Serialize};
 
 use crate::{
-    components::errors::main_or_error,
+    components::errors::{main_or_error, section_or_error},
     model::{
         query::{FieldError, ListQuery},
         AppError,
@@ -69,5 +69,28 @@ where
         <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
             {move || Suspend::new(async move { main_or_error(answer.await, render) })}
         </Suspense>
+    }
+}
+
+/// One section of a page whose content is one server answer: its heading
+/// (`id` names it for the section's label), a line while it loads, then
+/// `render`'s view, or the error in its place (the page still answers 200).
+pub fn loaded_section<T, V>(
+    id: &'static str,
+    heading: &'static str,
+    answer: Resource<Result<T, AppError>>,
+    render: fn(T) -> V,
+) -> impl IntoView
+where
+    T: Clone + Send + Sync + Serialize + DeserializeOwned + 'static,
+    V: IntoAny + 'static,
+{
+    view! {
+        <section aria-labelledby=id>
+            <h2 id=id>{heading}</h2>
+            <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
+                {move || Suspend::new(async move { section_or_error(answer.await, render) })}
+            </Suspense>
+        </section>
     }
 }
