@@ -42,3 +42,16 @@ pub async fn quote_list(id: String) -> Result<QuoteView, AppError> {
         .await?
         .ok_or_else(missing)
 }
+
+/// A list shared by link, by its share token (read only).
+#[server(endpoint = "shared_quote", input = Json)]
+pub async fn shared_quote(token: String) -> Result<QuoteView, AppError> {
+    let missing = || AppError::NotFound("There is no such shared quote list.".into());
+    if !crate::model::prefs::is_browser_id(&token) {
+        return Err(missing());
+    }
+    crate::server::state::app_state()?
+        .shared_view(&token)
+        .await?
+        .ok_or_else(missing)
+}

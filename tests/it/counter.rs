@@ -18,22 +18,35 @@ use dealer_desk::{
 };
 use reqwest::StatusCode;
 
-use crate::portal_support::{demo_portal, Portal};
+use crate::portal_support::{demo_portal_sized, Portal};
 
+#[path = "counter/big.rs"]
+mod big;
+#[path = "counter/copies.rs"]
+mod copies;
 #[path = "counter/edges.rs"]
 mod edges;
+#[path = "counter/fold.rs"]
+mod fold;
+#[path = "counter/scan.rs"]
+mod scan;
 #[path = "counter/shared.rs"]
 mod shared;
 
 /// A demo portal without per-client limits (a test posts hundreds of
 /// forms), its index synced.
 async fn synced_portal() -> Portal {
-    let p = demo_portal(AccessConfig {
+    sized_portal(300).await
+}
+
+/// As `synced_portal`, on a demo catalogue of `products` products.
+async fn sized_portal(products: usize) -> Portal {
+    let access = AccessConfig {
         client_rate: None,
         client_pending: None,
         ..AccessConfig::open()
-    })
-    .await;
+    };
+    let p = demo_portal_sized(access, Default::default(), products).await;
     p.state
         .index
         .sync(&p.state.catalogue, SyncKind::Full)
@@ -108,6 +121,54 @@ async fn post(
         .map(|v| v.split(';').next().unwrap().to_string());
     let to = r.headers()["location"].to_str().unwrap().to_string();
     (to, cookie)
+}
+
+/// Posts a form; answers the redirect's location and every cookie set
+/// (`name=value`, as a browser sends them back).
+async fn post_all(
+    p: &Portal,
+    path: &str,
+    cookie: &str,
+    form: &[(&str, &str)],
+) -> (String, Vec<String>) {
+    let r = p
+        .http
+        .post(p.url(path))
+        .header("cookie", cookie)
+        .form(form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER, "{path} {form:?}");
+    let set = r
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .map(|v| v.split(';').next().unwrap().to_string())
+        .collect();
+    (r.headers()["location"].to_str().unwrap().to_string(), set)
+}
+
+/// A new list with these SKUs (one each), for a new browser: its id and
+/// the browser's cookie.
+async fn list_with(p: &Portal, skus: &[String]) -> (String, String) {
+    let (to, cookie) = post(
+        p,
+        "/quotes/add",
+        "",
+        &[("sku", &skus[0]), ("qty", "1"), ("quote", "new")],
+    )
+    .await;
+    let (id, cookie) = (list_of(&to), cookie.unwrap());
+    for sku in &skus[1..] {
+        let form = [("sku", sku.as_str()), ("qty", "1"), ("quote", &id)];
+        assert_eq!(
+            note(&post(p, "/quotes/add", &cookie, &form).await.0),
+            "added"
+        );
+    }
+    (id, cookie)
 }
 
 /// The note code in a redirect's location.

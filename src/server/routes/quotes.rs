@@ -28,16 +28,17 @@ use crate::{
     },
 };
 
-type Fields = Result<Form<HashMap<String, String>>, axum::extract::rejection::FormRejection>;
+pub(super) type Fields =
+    Result<Form<HashMap<String, String>>, axum::extract::rejection::FormRejection>;
 
 /// Whether text is shaped like a list id (the portal makes 32 hex digits).
-fn list_id(s: &str) -> Option<&str> {
+pub(super) fn list_id(s: &str) -> Option<&str> {
     crate::model::prefs::is_browser_id(s).then_some(s)
 }
 
 /// The owner of this request, or (open access, first list) a new browser id
 /// with the cookie that keeps it.
-fn owner_or_new(state: &AppState, parts: &Parts) -> Option<(Owner, Option<String>)> {
+pub(super) fn owner_or_new(state: &AppState, parts: &Parts) -> Option<(Owner, Option<String>)> {
     if let Some(o) = Owner::of(parts) {
         return Some((o, None));
     }
@@ -49,7 +50,12 @@ fn owner_or_new(state: &AppState, parts: &Parts) -> Option<(Owner, Option<String
 }
 
 /// A 303 to `to` with a note, setting the browser id cookie when new.
-fn back(state: &AppState, to: &str, note: Note, new_browser: Option<String>) -> Response {
+pub(super) fn back(
+    state: &AppState,
+    to: &str,
+    note: Note,
+    new_browser: Option<String>,
+) -> Response {
     let location = href::with_note(to, note.code());
     let mut resp = (StatusCode::SEE_OTHER, [(header::LOCATION, location)]).into_response();
     if let Some(id) = new_browser {
@@ -60,7 +66,7 @@ fn back(state: &AppState, to: &str, note: Note, new_browser: Option<String>) -> 
     resp
 }
 
-fn field<'a>(form: &'a Fields, name: &str) -> &'a str {
+pub(super) fn field<'a>(form: &'a Fields, name: &str) -> &'a str {
     form.as_ref()
         .ok()
         .and_then(|f| f.0.get(name))
@@ -73,7 +79,7 @@ fn field<'a>(form: &'a Fields, name: &str) -> &'a str {
 /// behind, `SameSite=Lax`, so a new one would replace it and hide its
 /// lists). Browsers say where a post comes from; a client that says
 /// nothing is not a browser on another site.
-fn from_here(parts: &Parts) -> bool {
+pub(super) fn from_here(parts: &Parts) -> bool {
     let h = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok());
     if let Some(site) = h("sec-fetch-site") {
         return matches!(site, "same-origin" | "none");
@@ -87,7 +93,7 @@ fn from_here(parts: &Parts) -> bool {
     }
 }
 
-fn elsewhere() -> Response {
+pub(super) fn elsewhere() -> Response {
     (
         StatusCode::FORBIDDEN,
         "Quote lists change only from the portal's own pages.",
@@ -95,7 +101,7 @@ fn elsewhere() -> Response {
         .into_response()
 }
 
-fn not_signed_in() -> Response {
+pub(super) fn not_signed_in() -> Response {
     (StatusCode::UNAUTHORIZED, "Sign in to keep quote lists.").into_response()
 }
 
@@ -118,8 +124,11 @@ pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -
     }
 }
 
-/// `POST /quotes/add` (quote, sku, qty): adds a product to a list (or to a
-/// new list named after today, with `quote=new`) and opens the list.
+/// `POST /quotes/add` (quote, sku, qty, back): adds a product to a list
+/// and opens the list; `quote=new` starts a list named after today. With
+/// `quote=open` (a product card's button) it adds to the list open at the
+/// counter, starting and opening one when none is, and goes back to
+/// `back`, the page the card was on.
 pub async fn add(State(state): State<AppState>, parts: Parts, form: Fields) -> Response {
     if !from_here(&parts) {
         return elsewhere();
@@ -128,22 +137,29 @@ pub async fn add(State(state): State<AppState>, parts: Parts, form: Fields) -> R
         return not_signed_in();
     };
     let chosen = field(&form, "quote");
+    let to_open = chosen == "open";
+    let target = if to_open {
+        super::quote_counter::open_list(&parts)
+    } else {
+        list_id(chosen).map(str::to_string)
+    };
     let qty = match parse_qty(field(&form, "qty")) {
         Ok(q) => q,
         Err(note) => {
-            let to = list_id(chosen)
+            let to = target
+                .as_deref()
                 .map(href::quote)
                 .unwrap_or_else(href::quotes);
             return back(&state, &to, note, None);
         }
     };
     let sku = field(&form, "sku").to_string();
-    let (id, new_browser) = match list_id(chosen) {
-        Some(id) => (id.to_string(), None),
+    let (id, new_browser, opened) = match target {
+        Some(id) => (id, None, false),
         None => {
             let name = format!("Quote {}", chrono::Utc::now().format("%Y-%m-%d %H:%M"));
             match state.quotes.create(&owner, name).await {
-                Ok(Ok(id)) => (id, new_browser),
+                Ok(Ok(id)) => (id, new_browser, to_open),
                 Ok(Err(note)) => return back(&state, &href::quotes(), note, None),
                 Err(_) => return back(&state, &href::quotes(), Note::Busy, None),
             }
@@ -153,11 +169,21 @@ pub async fn add(State(state): State<AppState>, parts: Parts, form: Fields) -> R
         Ok(Ok(n)) | Ok(Err(n)) => n,
         Err(_) => Note::Busy,
     };
-    back(&state, &href::quote(&id), note, new_browser)
+    if !to_open {
+        return back(&state, &href::quote(&id), note, new_browser);
+    }
+    let to = crate::server::access::return_to::safe_return(Some(field(&form, "back")));
+    let resp = back(&state, &to, note, new_browser);
+    match (opened, note) {
+        (true, _) => super::quote_counter::set_open(&state, resp, Some(&id)),
+        // The open list is gone: close it, so the next add starts one.
+        (false, Note::NoSuchList) => super::quote_counter::set_open(&state, resp, None),
+        _ => resp,
+    }
 }
 
 /// `POST /quotes/{id}/line` (sku, qty, action): `action=remove` removes the
-/// line, anything else sets its quantity.
+/// line, `up` and `down` move it one place, anything else sets its quantity.
 pub async fn line(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -171,13 +197,14 @@ pub async fn line(
         return back(&state, &href::quotes(), Note::NoSuchList, None);
     };
     let sku = field(&form, "sku");
-    let done = if field(&form, "action") == "remove" {
-        state.quotes.remove(&owner, id, sku).await
-    } else {
-        match parse_qty(field(&form, "qty")) {
+    let done = match field(&form, "action") {
+        "remove" => state.quotes.remove(&owner, id, sku).await,
+        "up" => state.quotes.move_line(&owner, id, sku, true).await,
+        "down" => state.quotes.move_line(&owner, id, sku, false).await,
+        _ => match parse_qty(field(&form, "qty")) {
             Ok(q) => state.quotes.set_qty(&owner, id, sku, q).await,
             Err(note) => Ok(Err(note)),
-        }
+        },
     };
     let note = match done {
         Ok(Ok(n)) | Ok(Err(n)) => n,
@@ -230,7 +257,11 @@ pub async fn delete(
         Ok(Ok(n)) | Ok(Err(n)) => n,
         Err(_) => Note::Busy,
     };
-    back(&state, &href::quotes(), note, None)
+    let resp = back(&state, &href::quotes(), note, None);
+    if super::quote_counter::open_list(&parts).as_deref() == Some(id) {
+        return super::quote_counter::set_open(&state, resp, None);
+    }
+    resp
 }
 
 /// `GET /quotes/{id}/csv`: SKU and quantity, the shape of an order form.
