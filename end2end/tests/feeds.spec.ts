@@ -1,9 +1,9 @@
 import { test, expect } from "@playwright/test";
-import { ChildProcess, spawn } from "node:child_process";
+import { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { collectConsoleErrors, gotoHydrated } from "./helpers";
+import { collectConsoleErrors, gotoHydrated, startPortal } from "./helpers";
 
 // Catalogue feeds in a browser: the exports page downloads the catalogue
 // (CSV and XLSX) and a search's filter, on the main portal (open access, no
@@ -12,18 +12,6 @@ import { collectConsoleErrors, gotoHydrated } from "./helpers";
 const mainPort = Number(new URL(process.env.BASE_URL ?? "http://127.0.0.1:3000").port || 3000);
 const PORT = mainPort + 6;
 const BASE = `http://127.0.0.1:${PORT}`;
-const ROOT = path.resolve(__dirname, "..", "..");
-
-function binary(): string {
-  if (process.env.DEALER_DESK_BIN) return process.env.DEALER_DESK_BIN;
-  const target = process.env.CARGO_TARGET_DIR ?? path.join(ROOT, "target");
-  const found = ["release", "debug"]
-    .map((p) => path.join(target, p, "dealer-desk"))
-    .filter((p) => fs.existsSync(p));
-  found.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  if (!found.length) throw new Error(`no dealer-desk binary under ${target}`);
-  return found[0];
-}
 
 test.describe("exports page", () => {
   test("downloads the whole catalogue as CSV and XLSX, with the count it shows", async ({ page }) => {
@@ -80,25 +68,11 @@ test.describe("feed tokens", () => {
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "dd-feeds-"));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      LEPTOS_SITE_ADDR: `127.0.0.1:${PORT}`,
-      LEPTOS_SITE_ROOT: process.env.LEPTOS_SITE_ROOT ?? path.join(ROOT, "target", "site"),
-      DEMO_PRODUCTS: "300",
-      DEALER_DESK_DATA_DIR: path.join(dir, "data"),
-    };
-    delete env.DEALER_DESK_LOG_FILE;
-    server = spawn(binary(), [], { cwd: ROOT, stdio: "ignore", env });
-    for (let i = 0; i < 150; i++) {
-      try {
-        const r = await fetch(`${BASE}/healthz`);
-        if (r.ok && (await r.json())?.index?.ready === true) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error("the second portal did not start");
+    server = await startPortal(
+      PORT,
+      { DEMO_PRODUCTS: "300", DEALER_DESK_DATA_DIR: path.join(dir, "data") },
+      true,
+    );
   });
 
   test.afterAll(() => {

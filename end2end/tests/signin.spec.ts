@@ -1,9 +1,9 @@
 import { test, expect } from "@playwright/test";
-import { ChildProcess, execFileSync, spawn } from "node:child_process";
+import { ChildProcess, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { collectConsoleErrors } from "./helpers";
+import { binary, collectConsoleErrors, startPortal } from "./helpers";
 
 // Staff sign-in, in a browser. The main portal under test runs open, so this
 // journey starts a second portal (the same release binary, on the demo
@@ -11,21 +11,7 @@ import { collectConsoleErrors } from "./helpers";
 const mainPort = Number(new URL(process.env.BASE_URL ?? "http://127.0.0.1:3000").port || 3000);
 const PORT = mainPort + 5;
 const BASE = `http://127.0.0.1:${PORT}`;
-const ROOT = path.resolve(__dirname, "..", "..");
 const PASSWORD = "gear-lever-7";
-
-/** The portal binary: DEALER_DESK_BIN (scripts/test.sh names the release
- * build it tests), else the newest of the release and debug builds. */
-function binary(): string {
-  if (process.env.DEALER_DESK_BIN) return process.env.DEALER_DESK_BIN;
-  const target = process.env.CARGO_TARGET_DIR ?? path.join(ROOT, "target");
-  const found = ["release", "debug"]
-    .map((p) => path.join(target, p, "dealer-desk"))
-    .filter((p) => fs.existsSync(p));
-  found.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  if (!found.length) throw new Error(`no dealer-desk binary under ${target}`);
-  return found[0];
-}
 
 test.describe("staff sign-in", () => {
   test.describe.configure({ mode: "serial" });
@@ -39,27 +25,12 @@ test.describe("staff sign-in", () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "dd-signin-"));
     const users = path.join(dir, "users");
     fs.writeFileSync(users, `# counter staff\nanna:${hash}\n`);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      LEPTOS_SITE_ADDR: `127.0.0.1:${PORT}`,
-      LEPTOS_SITE_ROOT: process.env.LEPTOS_SITE_ROOT ?? path.join(ROOT, "target", "site"),
+    server = await startPortal(PORT, {
       DEALER_DESK_USERS_FILE: users,
       DEMO_PRODUCTS: "500",
       // Its own catalogue index, apart from the main portal's.
       DEALER_DESK_DATA_DIR: path.join(dir, "data"),
-    };
-    // The main portal's log file is the main portal's.
-    delete env.DEALER_DESK_LOG_FILE;
-    server = spawn(bin, [], { cwd: ROOT, stdio: "ignore", env });
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`${BASE}/healthz`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error("the second portal did not start");
+    });
   });
 
   test.afterAll(() => {

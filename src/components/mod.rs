@@ -20,6 +20,7 @@ pub mod access;
 pub mod bike;
 pub mod errors;
 pub mod facets;
+pub mod family;
 pub mod fitment;
 pub mod forms;
 pub mod gallery;

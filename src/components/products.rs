@@ -8,8 +8,8 @@ use leptos_router::components::A;
 
 use crate::{
     components::{
-        forms::SubmitOnChange, prefs::use_prefs, quote::CardAdd, stock::StockBadge,
-        variants::FamilyMembers,
+        family::FamilyMembers, forms::SubmitOnChange, prefs::use_prefs, quote::CardAdd,
+        stock::StockBadge,
     },
     model::{
         href,

@@ -103,24 +103,8 @@ async fn post(
     cookie: &str,
     form: &[(&str, &str)],
 ) -> (String, Option<String>) {
-    let r = p
-        .http
-        .post(p.url(path))
-        .header("cookie", cookie)
-        .form(form)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), StatusCode::SEE_OTHER, "{path} {form:?}");
-    let cookie = r
-        .headers()
-        .get_all("set-cookie")
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .find(|v| v.starts_with("dd_browser="))
-        .map(|v| v.split(';').next().unwrap().to_string());
-    let to = r.headers()["location"].to_str().unwrap().to_string();
-    (to, cookie)
+    let (to, set) = post_all(p, path, cookie, form).await;
+    (to, set.into_iter().find(|c| c.starts_with("dd_browser=")))
 }
 
 /// Posts a form; answers the redirect's location and every cookie set

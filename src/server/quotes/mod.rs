@@ -14,6 +14,7 @@ mod db;
 mod store;
 
 pub use db::Quotes;
+pub use store::Change;
 
 use std::collections::HashMap;
 

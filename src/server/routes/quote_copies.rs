@@ -11,11 +11,11 @@ use axum::{
 };
 
 use super::quotes::{
-    back, elsewhere, field, from_here, list_id, not_signed_in, owner_or_new, Fields,
+    back, elsewhere, field, from_here, list_post, not_signed_in, owner_or_new, said, Fields,
 };
 use crate::{
     model::{href, prefs::is_browser_id, quote::Note},
-    server::{quotes::Owner, state::AppState},
+    server::state::AppState,
 };
 
 /// `POST /quotes/{id}/duplicate`: copies the list and opens the copy.
@@ -24,11 +24,9 @@ pub async fn duplicate(
     Path(id): Path<String>,
     parts: Parts,
 ) -> Response {
-    if !from_here(&parts) {
-        return elsewhere();
-    }
-    let (Some(owner), Some(id)) = (Owner::of(&parts), list_id(&id)) else {
-        return back(&state, &href::quotes(), Note::NoSuchList, None);
+    let (owner, id) = match list_post(&state, &parts, &id) {
+        Ok(found) => found,
+        Err(resp) => return *resp,
     };
     match state.quotes.duplicate(Some(&owner), id, &owner).await {
         Ok(Ok(copy)) => back(&state, &href::quote(&copy), Note::Duplicated, None),
@@ -44,17 +42,12 @@ pub async fn share(
     parts: Parts,
     form: Fields,
 ) -> Response {
-    if !from_here(&parts) {
-        return elsewhere();
-    }
-    let (Some(owner), Some(id)) = (Owner::of(&parts), list_id(&id)) else {
-        return back(&state, &href::quotes(), Note::NoSuchList, None);
+    let (owner, id) = match list_post(&state, &parts, &id) {
+        Ok(found) => found,
+        Err(resp) => return *resp,
     };
     let on = field(&form, "share") == "on";
-    let note = match state.quotes.share(&owner, id, on).await {
-        Ok(Ok(n)) | Ok(Err(n)) => n,
-        Err(_) => Note::Busy,
-    };
+    let note = said(state.quotes.share(&owner, id, on).await);
     back(&state, &href::quote(id), note, None)
 }
 

@@ -11,7 +11,7 @@ use axum::{
     response::{IntoResponse, Response},
 };
 
-use super::quotes::{back, elsewhere, field, from_here, list_id, not_signed_in, Fields};
+use super::quotes::{back, elsewhere, field, from_here, list_post, not_signed_in, Fields};
 use crate::{
     model::{
         href,
@@ -49,11 +49,9 @@ pub(super) fn set_open(state: &AppState, mut resp: Response, id: Option<&str>) -
 
 /// `POST /quotes/{id}/open`: opens the list at the counter.
 pub async fn open(State(state): State<AppState>, Path(id): Path<String>, parts: Parts) -> Response {
-    if !from_here(&parts) {
-        return elsewhere();
-    }
-    let (Some(owner), Some(id)) = (Owner::of(&parts), list_id(&id)) else {
-        return back(&state, &href::quotes(), Note::NoSuchList, None);
+    let (owner, id) = match list_post(&state, &parts, &id) {
+        Ok(found) => found,
+        Err(resp) => return *resp,
     };
     match state.quotes.head(&owner, id).await {
         Ok(Some(_)) => {

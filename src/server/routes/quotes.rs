@@ -21,9 +21,10 @@ use crate::{
         href,
         prefs::browser_cookie,
         quote::{clean_name, csv, parse_qty, Note},
+        AppError,
     },
     server::{
-        quotes::{new_id, Owner},
+        quotes::{new_id, Change, Owner},
         state::AppState,
     },
 };
@@ -90,6 +91,35 @@ pub(super) fn from_here(parts: &Parts) -> bool {
             .is_some_and(|(_, rest)| rest.trim_end_matches('/') == host),
         (Some(_), None) => false,
         (None, _) => true,
+    }
+}
+
+/// The owner of a form post about list `id` and the id, when the post
+/// comes from the portal's own pages and names a list; else the answer.
+pub(super) fn list_post<'a>(
+    state: &AppState,
+    parts: &Parts,
+    id: &'a str,
+) -> Result<(Owner, &'a str), Box<Response>> {
+    if !from_here(parts) {
+        return Err(Box::new(elsewhere()));
+    }
+    match (Owner::of(parts), list_id(id)) {
+        (Some(owner), Some(id)) => Ok((owner, id)),
+        _ => Err(Box::new(back(
+            state,
+            &href::quotes(),
+            Note::NoSuchList,
+            None,
+        ))),
+    }
+}
+
+/// What a change says: done, refused, or the lists were busy.
+pub(super) fn said(done: Result<Change, AppError>) -> Note {
+    match done {
+        Ok(Ok(n)) | Ok(Err(n)) => n,
+        Err(_) => Note::Busy,
     }
 }
 
@@ -165,10 +195,7 @@ pub async fn add(State(state): State<AppState>, parts: Parts, form: Fields) -> R
             }
         }
     };
-    let note = match state.quote_add(&owner, &id, &sku, qty).await {
-        Ok(Ok(n)) | Ok(Err(n)) => n,
-        Err(_) => Note::Busy,
-    };
+    let note = said(state.quote_add(&owner, &id, &sku, qty).await);
     if !to_open {
         return back(&state, &href::quote(&id), note, new_browser);
     }
@@ -190,11 +217,9 @@ pub async fn line(
     parts: Parts,
     form: Fields,
 ) -> Response {
-    if !from_here(&parts) {
-        return elsewhere();
-    }
-    let (Some(owner), Some(id)) = (Owner::of(&parts), list_id(&id)) else {
-        return back(&state, &href::quotes(), Note::NoSuchList, None);
+    let (owner, id) = match list_post(&state, &parts, &id) {
+        Ok(found) => found,
+        Err(resp) => return *resp,
     };
     let sku = field(&form, "sku");
     let done = match field(&form, "action") {
@@ -206,10 +231,7 @@ pub async fn line(
             Err(note) => Ok(Err(note)),
         },
     };
-    let note = match done {
-        Ok(Ok(n)) | Ok(Err(n)) => n,
-        Err(_) => Note::Busy,
-    };
+    let note = said(done);
     let to = if note == Note::NoSuchList {
         href::quotes()
     } else {
@@ -225,18 +247,13 @@ pub async fn rename(
     parts: Parts,
     form: Fields,
 ) -> Response {
-    if !from_here(&parts) {
-        return elsewhere();
-    }
-    let (Some(owner), Some(id)) = (Owner::of(&parts), list_id(&id)) else {
-        return back(&state, &href::quotes(), Note::NoSuchList, None);
+    let (owner, id) = match list_post(&state, &parts, &id) {
+        Ok(found) => found,
+        Err(resp) => return *resp,
     };
     let note = match clean_name(field(&form, "name")) {
         Err(n) => n,
-        Ok(name) => match state.quotes.rename(&owner, id, name).await {
-            Ok(Ok(n)) | Ok(Err(n)) => n,
-            Err(_) => Note::Busy,
-        },
+        Ok(name) => said(state.quotes.rename(&owner, id, name).await),
     };
     back(&state, &href::quote(id), note, None)
 }
@@ -247,16 +264,11 @@ pub async fn delete(
     Path(id): Path<String>,
     parts: Parts,
 ) -> Response {
-    if !from_here(&parts) {
-        return elsewhere();
-    }
-    let (Some(owner), Some(id)) = (Owner::of(&parts), list_id(&id)) else {
-        return back(&state, &href::quotes(), Note::NoSuchList, None);
+    let (owner, id) = match list_post(&state, &parts, &id) {
+        Ok(found) => found,
+        Err(resp) => return *resp,
     };
-    let note = match state.quotes.delete(&owner, id).await {
-        Ok(Ok(n)) | Ok(Err(n)) => n,
-        Err(_) => Note::Busy,
-    };
+    let note = said(state.quotes.delete(&owner, id).await);
     let resp = back(&state, &href::quotes(), note, None);
     if super::quote_counter::open_list(&parts).as_deref() == Some(id) {
         return super::quote_counter::set_open(&state, resp, None);

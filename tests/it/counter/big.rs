@@ -8,7 +8,7 @@ use dealer_desk::{
 };
 use reqwest::StatusCode;
 
-use super::{all_products, lines_of, list_of, note, page, post, sized_portal};
+use super::{all_products, lines_of, list_with, note, page, post, sized_portal};
 
 #[tokio::test]
 async fn a_thousand_lines_are_kept_and_shown_and_the_next_is_refused() {
@@ -17,15 +17,7 @@ async fn a_thousand_lines_are_kept_and_shown_and_the_next_is_refused() {
     let all = all_products(&p).await;
     let skus: Vec<String> = all.iter().filter_map(|x| x.sku.clone()).collect();
     assert!(skus.len() > MAX_LINES, "{} products", skus.len());
-    let (to, cookie) = post(
-        &p,
-        "/quotes/add",
-        "",
-        &[("sku", &skus[0]), ("qty", "1"), ("quote", "new")],
-    )
-    .await;
-    let cookie = cookie.unwrap();
-    let id = list_of(&to);
+    let (id, cookie) = list_with(&p, &skus[..1]).await;
     // The rest straight through the service (a form post each would only
     // take longer), then the one past the limit by form.
     let owner = Owner::browser(cookie.trim_start_matches("dd_browser="));
