@@ -1,6 +1,7 @@
 //! Server functions for the quote lists' pages: every list of this person
-//! (or browser), and one list with today's prices and stock. Changes are
-//! plain form posts (`server/routes/quotes.rs`), not server functions, so
+//! (or browser), one list with today's prices and stock, and a list shared
+//! with colleagues by its link. Changes are plain form posts
+//! (`server/routes/quotes.rs` and its neighbours), not server functions, so
 //! they work without JavaScript.
 
 use leptos::prelude::*;

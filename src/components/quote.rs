@@ -11,9 +11,11 @@ use crate::model::{
 };
 
 /// Adds this SKU with a quantity to one of the person's lists, or to a new
-/// one (the first choice when there are none).
+/// one (the first choice when there are none). The list open at the
+/// counter is chosen to begin with.
 #[component]
 pub fn AddToQuote(sku: String, lists: Vec<QuoteHead>) -> impl IntoView {
+    let open = crate::components::prefs::use_prefs().open_quote;
     view! {
         <form class="add-to-quote no-print" method="post" action=href::quote_add()>
             <input type="hidden" name="sku" value=sku/>
@@ -26,7 +28,10 @@ pub fn AddToQuote(sku: String, lists: Vec<QuoteHead>) -> impl IntoView {
                 <select name="quote">
                     {lists
                         .into_iter()
-                        .map(|l| view! { <option value=l.id>{l.name}</option> })
+                        .map(|l| {
+                            let chosen = open.as_ref() == Some(&l.id);
+                            view! { <option value=l.id selected=chosen>{l.name}</option> }
+                        })
                         .collect_view()}
                     <option value="new">"A new quote"</option>
                 </select>

@@ -2,7 +2,10 @@
 //! variant families and the product page's "Also in"; quote lists built,
 //! changed and exported with plain form posts (POST/redirect/GET), bad
 //! input refused with a note and nothing lost, two tabs editing one list,
-//! lists private to their browser and kept across a restart.
+//! lists private to their browser and kept across a restart. Submodules:
+//! `edges` (bad input), `big` (a 1,000-line list), `shared` (two tabs,
+//! changed prices, sign-in), `fold` (folded lists, stem lookups), `scan`
+//! (a list open at the counter), `copies` (moves, copies, shared links).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::collections::HashMap;
@@ -153,6 +156,14 @@ async fn list_with(p: &Portal, skus: &[String]) -> (String, String) {
         );
     }
     (id, cookie)
+}
+
+/// The opening tag (`<… marker …>`) that holds `marker`.
+pub(crate) fn tag<'a>(html: &'a str, marker: &str) -> &'a str {
+    let at = html.find(marker).unwrap_or_else(|| panic!("{marker}"));
+    let start = html[..at].rfind('<').unwrap();
+    let end = at + html[at..].find('>').unwrap();
+    &html[start..=end]
 }
 
 /// The note code in a redirect's location.

@@ -8,7 +8,7 @@ use std::collections::HashSet;
 use dealer_desk::{model::query::PAGE_SIZE, server::index::split_sku};
 use reqwest::StatusCode;
 
-use super::{all_products, families, page, synced_portal};
+use super::{all_products, families, page, synced_portal, tag};
 
 /// The SKUs of a page's product cards, in order.
 fn cards(html: &str) -> Vec<String> {
@@ -20,14 +20,6 @@ fn cards(html: &str) -> Vec<String> {
             sku.split('"').next().unwrap().to_string()
         })
         .collect()
-}
-
-/// The opening tag (`<… marker …>`) that holds `marker`.
-fn tag<'a>(html: &'a str, marker: &str) -> &'a str {
-    let at = html.find(marker).unwrap_or_else(|| panic!("{marker}"));
-    let start = html[..at].rfind('<').unwrap();
-    let end = at + html[at..].find('>').unwrap();
-    &html[start..=end]
 }
 
 /// "N parts" or "N products" from a list's toolbar.

@@ -6,7 +6,7 @@
 
 use reqwest::StatusCode;
 
-use super::{all_products, lines_of, list_with, note, page, post_all, synced_portal};
+use super::{all_products, lines_of, list_with, note, page, post_all, synced_portal, tag};
 
 #[tokio::test]
 async fn scans_add_to_the_list_open_at_the_counter() {
@@ -40,6 +40,9 @@ async fn scans_add_to_the_list_open_at_the_counter() {
     let (_, html) = page(&p, "/search", &both).await;
     assert!(html.contains("id=\"open-quote\""));
     assert!(html.contains("action=\"/quotes/scan\" method=\"post\""));
+    // A product page's "Add to quote" offers the open list first.
+    let (_, html) = page(&p, &format!("/product/{}", with_ean[1].0), &both).await;
+    assert!(tag(&html, &format!("value=\"{id}\"")).contains("selected"));
 
     // A scanned EAN: one more of that product, and the list says which.
     let (ean_sku, ean) = &with_ean[1];
