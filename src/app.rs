@@ -31,7 +31,7 @@ use crate::{
         lookup::LookupPage,
         not_found::NotFound,
         product::ProductPage,
-        quote::QuotePage,
+        quote::{QuotePage, SharedQuotePage},
         quotes::QuotesPage,
         search::SearchPage,
         status::StatusPage,
@@ -92,6 +92,7 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("/stock") view=StockPage ssr=SsrMode::Async/>
                         <Route path=path!("/quotes") view=QuotesPage ssr=SsrMode::Async/>
                         <Route path=path!("/quotes/:id") view=QuotePage ssr=SsrMode::Async/>
+                        <Route path=path!("/quotes/shared/:token") view=SharedQuotePage ssr=SsrMode::Async/>
                         <Route path=path!("/lookup") view=LookupPage ssr=SsrMode::Async/>
                         <Route path=path!("/status") view=StatusPage ssr=SsrMode::Async/>
                         <Route path=path!("/exports") view=ExportsPage ssr=SsrMode::Async/>

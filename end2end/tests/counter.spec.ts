@@ -1,5 +1,6 @@
 import { test, expect, Page } from "@playwright/test";
 import { gotoHydrated, collectConsoleErrors, listedSkus } from "./helpers";
+import { Portal } from "./portal";
 
 /** The stem of a SKU by the variant rule's commonest case: a colour code
  * of letters right after the digits (`CP0151BL` -> `CP0151`). */
@@ -26,6 +27,39 @@ async function familySku(page: Page): Promise<string> {
 /** "£1,234.56" as a number. */
 function money(text: string | null): number {
   return Number((text ?? "").replace(/[^0-9.\-]/g, ""));
+}
+
+/** A product with a 13-digit EAN from a list page: its SKU and EAN. */
+async function skuWithEan(page: Page, base = ""): Promise<[string, string]> {
+  await page.goto(`${base}/search?sort=sku&page=2`);
+  for (const sku of (await listedSkus(page)).slice(0, 12)) {
+    await page.goto(`${base}/product/${encodeURIComponent(sku)}`);
+    const text = (await page.getByText(/^EAN \d{13}$/).first().textContent({ timeout: 1000 }).catch(() => null)) ?? "";
+    const ean = text.replace("EAN", "").trim();
+    if (/^\d{13}$/.test(ean)) return [sku, ean];
+  }
+  throw new Error("no product with an EAN");
+}
+
+/** Starts a list named `name` from `/quotes` and opens it at the counter;
+ * the list's address. */
+async function openList(page: Page, name: string, base = ""): Promise<string> {
+  await page.goto(`${base}/quotes`);
+  await page.getByPlaceholder("Mr Patel, MT-09 2021").fill(name);
+  await page.getByRole("button", { name: "Start list" }).click();
+  await expect(page.locator("[data-note=created]")).toBeVisible();
+  const url = page.url().split("?")[0];
+  await page.getByRole("button", { name: "Open this list at the counter" }).click();
+  await expect(page.locator("[data-note=opened]")).toBeVisible();
+  await expect(page.locator("#open-quote")).toBeVisible();
+  return url;
+}
+
+/** Scans a code into the header's lookup box (typed, then Enter). */
+async function scan(page: Page, code: string) {
+  const box = page.locator("#lookup-q");
+  await box.fill(code);
+  await box.press("Enter");
 }
 
 /** Adds the product on the current page to a list (or "new"). */
@@ -148,10 +182,22 @@ test("two pages editing one list lose nothing", async ({ browser }) => {
   await two.goto(`/product/${encodeURIComponent(c)}`);
   await addToQuote(two, "2", listId);
 
+  // The second page moves C to the top, the first changes B meanwhile.
+  await two.goto(listUrl);
   await one.goto(listUrl);
+  await one.locator(`tr[data-line-sku="${b}"] input[name=qty]`).fill("6");
+  await two.getByRole("button", { name: `Move ${c} up` }).click();
+  await expect(two.locator("[data-note=moved]")).toBeVisible();
+  await two.getByRole("button", { name: `Move ${c} up` }).click();
+  await expect(two.locator("tr[data-line-sku]").first()).toHaveAttribute("data-line-sku", c);
+  await one.locator(`tr[data-line-sku="${b}"]`).getByRole("button", { name: "Update" }).click();
+  await expect(one.locator("[data-note=changed]")).toBeVisible();
+
+  await one.goto(listUrl);
+  await expect(one.locator("tr[data-line-sku]").first()).toHaveAttribute("data-line-sku", c);
   const qty = (sku: string) => one.locator(`tr[data-line-sku="${sku}"] input[name=qty]`);
   await expect(qty(a)).toHaveValue("5");
-  await expect(qty(b)).toHaveValue("4");
+  await expect(qty(b)).toHaveValue("6");
   await expect(qty(c)).toHaveValue("2");
   await ctx.close();
 });
@@ -167,4 +213,120 @@ test("a product page prints on one A4 sheet, without header, navigation or forms
   const pdf = (await page.pdf({ format: "A4" })).toString("latin1");
   const pages = pdf.match(/\/Type\s*\/Page(?!s)/g) ?? [];
   expect(pages.length).toBe(1);
+});
+
+test("folding a family on a list: one card with its colours, back to every product", async ({ page }) => {
+  const sku = await familySku(page);
+  const errors = collectConsoleErrors(page);
+  await gotoHydrated(page, `/search?q=${encodeURIComponent(stem(sku))}`);
+  await expect(page.locator(`.product-card[data-sku="${sku}"]`)).toHaveCount(1);
+  const before = await page.locator(".product-card").count();
+  await page.getByRole("link", { name: "Group colours and sizes" }).click();
+  await expect(page).toHaveURL(/fold=1/);
+  await expect(page.locator(".result-count")).toContainText("part");
+  // The family is one card naming every colour, its own marked.
+  const card = page.locator(".product-card", { has: page.locator(`[data-member-sku="${sku}"]`) });
+  await expect(card).toHaveCount(1);
+  const members = card.locator("li.member");
+  expect(await members.count()).toBeGreaterThan(1);
+  expect(await page.locator(".product-card").count()).toBeLessThan(before);
+  const shown = (await card.getAttribute("data-sku")) ?? "";
+  await expect(card.locator(`li.member[data-member-sku="${shown}"]`)).toHaveAttribute("aria-current", "true");
+  // Sorting keeps it folded; the toggle undoes it.
+  await expect(page.locator("body[data-hydrated=true]")).toHaveCount(1, { timeout: 15_000 });
+  await page.locator("#sort").selectOption("sku");
+  await expect(page).toHaveURL(/sort=sku/);
+  await expect(page).toHaveURL(/fold=1/);
+  await page.getByRole("link", { name: "Show each colour and size" }).click();
+  await expect(page).not.toHaveURL(/fold=1/);
+  await expect(page.locator(`.product-card[data-sku="${sku}"]`)).toHaveCount(1);
+  // A member's label opens its product.
+  await page.goto(`/search?q=${encodeURIComponent(stem(sku))}&fold=1`);
+  const other = card.locator("li.member:not([aria-current]) a").first();
+  const href = (await other.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/product\//);
+  await other.click();
+  await page.waitForURL((u) => u.pathname === href);
+  expect(errors).toEqual([]);
+});
+
+test("a quote built from the lookup box with a scanned EAN, totals, and the customer's PDF", async ({ page }) => {
+  const [sku, ean] = await skuWithEan(page);
+  const errors = collectConsoleErrors(page);
+  const listUrl = await openList(page, "Scan test, MT-09");
+  // From any page, the box now adds what is scanned.
+  await gotoHydrated(page, "/brands");
+  await expect(page.locator("#lookup-q")).toHaveAttribute("placeholder", /add it to the list/);
+  await scan(page, ean);
+  await expect(page).toHaveURL(new RegExp(`${listUrl}\\?line=.+&note=added$`));
+  await expect(page.locator(`[data-scanned="${sku}"]`)).toContainText("quantity 1");
+  const row = page.locator(`tr[data-line-sku="${sku}"]`);
+  await expect(row).toHaveClass(/just-added/);
+  // Scanned again: two of it.
+  await scan(page, ean);
+  await expect(page.locator(`[data-scanned="${sku}"]`)).toContainText("quantity 2");
+  // Not a product: said so, nothing added.
+  await scan(page, "0000000000000");
+  await expect(page.locator("[data-note=unknown-code]")).toBeVisible();
+  await expect(page.locator("tr[data-line-sku]")).toHaveCount(1);
+  // Change the quantity: the line and grand totals follow.
+  await row.locator("input[name=qty]").fill("3");
+  await row.getByRole("button", { name: "Update" }).click();
+  await expect(page.locator("[data-note=changed]")).toBeVisible();
+  const rrp = money(await row.locator("[data-price=rrp]").textContent());
+  expect(money(await page.locator("[data-total=rrp]").textContent())).toBeCloseTo(3 * rrp, 2);
+  const dealer = ((await row.locator("[data-price=dealer]").textContent()) ?? "").trim();
+  // The customer's printed copy: the line, no dealer price.
+  await page.emulateMedia({ media: "print" });
+  const printed = await page.locator("main").innerText();
+  expect(printed).toContain(sku);
+  expect(printed).toContain("Total RRP");
+  expect(printed).not.toContain("Dealer");
+  expect(printed).not.toContain(dealer);
+  const pdf = await page.pdf({ format: "A4" });
+  expect(pdf.subarray(0, 4).toString()).toBe("%PDF");
+  await page.emulateMedia({ media: "screen" });
+  // Closed at the counter: the box looks up again.
+  await page.locator("#open-quote").getByRole("button", { name: "Close list" }).click();
+  await expect(page.locator("#open-quote")).toHaveCount(0);
+  await expect(page.locator("form.lookup")).toHaveAttribute("action", "/lookup");
+  expect(errors).toEqual([]);
+});
+
+test.describe("a quote after a restart", () => {
+  let portal: Portal | undefined;
+  let BASE = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    portal = new Portal({ offset: 7, name: "restart", indexReady: true });
+    BASE = portal.base;
+    await portal.start();
+  });
+
+  test.afterAll(async () => {
+    await portal?.remove();
+  });
+
+  test("the same list, lines and quantities after the portal restarts", async ({ page }) => {
+    test.setTimeout(90_000);
+    const [sku, ean] = await skuWithEan(page, BASE);
+    const listUrl = await openList(page, "Mrs Okafor, CB500F", BASE);
+    await gotoHydrated(page, `${BASE}/`);
+    await scan(page, ean);
+    await scan(page, ean);
+    await expect(page.locator(`[data-scanned="${sku}"]`)).toContainText("quantity 2");
+
+    // The same data folder, a new process.
+    await portal!.stop();
+    await portal!.start();
+    await page.goto(listUrl);
+    await expect(page.locator(".quote-name")).toHaveText("Mrs Okafor, CB500F");
+    await expect(page.locator(`tr[data-line-sku="${sku}"] input[name=qty]`)).toHaveValue("2");
+    // Still open at the counter: the next scan adds to it.
+    await expect(page.locator("#open-quote")).toBeVisible();
+    await gotoHydrated(page, `${BASE}/brands`);
+    await scan(page, ean);
+    await expect(page.locator(`[data-scanned="${sku}"]`)).toContainText("quantity 3");
+  });
 });

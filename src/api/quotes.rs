@@ -1,6 +1,7 @@
 //! Server functions for the quote lists' pages: every list of this person
-//! (or browser), and one list with today's prices and stock. Changes are
-//! plain form posts (`server/routes/quotes.rs`), not server functions, so
+//! (or browser), one list with today's prices and stock, and a list shared
+//! with colleagues by its link. Changes are plain form posts
+//! (`server/routes/quotes.rs` and its neighbours), not server functions, so
 //! they work without JavaScript.
 
 use leptos::prelude::*;
@@ -39,6 +40,19 @@ pub async fn quote_list(id: String) -> Result<QuoteView, AppError> {
     let owner = owner().ok_or_else(missing)?;
     crate::server::state::app_state()?
         .quote_view(&owner, &id)
+        .await?
+        .ok_or_else(missing)
+}
+
+/// A list shared by link, by its share token (read only).
+#[server(endpoint = "shared_quote", input = Json)]
+pub async fn shared_quote(token: String) -> Result<QuoteView, AppError> {
+    let missing = || AppError::NotFound("There is no such shared quote list.".into());
+    if !crate::model::prefs::is_browser_id(&token) {
+        return Err(missing());
+    }
+    crate::server::state::app_state()?
+        .shared_view(&token)
         .await?
         .ok_or_else(missing)
 }

@@ -4,7 +4,10 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 
 use crate::{
-    components::{bike::MyBikeChip, forms::SubmitOnChange, lookup::LookupBox, prefs::use_prefs},
+    components::{
+        bike::MyBikeChip, forms::SubmitOnChange, lookup::LookupBox, prefs::use_prefs,
+        quote::OpenQuoteBar,
+    },
     model::Currency,
 };
 
@@ -18,6 +21,7 @@ pub fn Header() -> impl IntoView {
                     <span class="brand-name">"Dealer Desk"</span>
                 </A>
             </div>
+            <OpenQuoteBar/>
             <LookupBox/>
             <PrefsForm/>
             <MyBikeChip/>

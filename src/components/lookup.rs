@@ -8,6 +8,11 @@
 //! barcode scanners type fast and press Enter, and take that path. `/`
 //! focuses the box.
 //!
+//! While a quote list is open at the counter (the page then shows its bar,
+//! `#open-quote`), the form posts to `/quotes/scan` instead: a scanned EAN
+//! or a SKU plus Enter adds one to that list, without JavaScript too. The
+//! box then takes the focus on every page, ready for the next scan.
+//!
 //! Islands have no router: going somewhere is a plain page load.
 
 use leptos::prelude::*;
@@ -26,7 +31,7 @@ const DEBOUNCE_MS: u64 = 120;
 /// list's rules are `Combo`'s; this wires them to the page.
 #[island]
 pub fn LookupBox() -> impl IntoView {
-    let autofocus = on_home_page();
+    let (action, method, placeholder, autofocus) = form_mode();
     let (text, set_text) = signal(String::new());
     let (busy, set_busy) = signal(false);
     let combo = RwSignal::new(Combo::default());
@@ -75,14 +80,14 @@ pub fn LookupBox() -> impl IntoView {
 
     let expanded = move || combo.with(Combo::expanded);
     view! {
-        <form class="lookup" action="/lookup" method="get" role="search" on:submit=on_submit>
+        <form class="lookup" action=action method=method role="search" on:submit=on_submit>
             <label for="lookup-q" class="visually-hidden">"SKU or search"</label>
             <input
                 id="lookup-q"
                 name="q"
                 type="search"
                 node_ref=input_ref
-                placeholder="SKU, EAN or name  ( / )"
+                placeholder=placeholder
                 autocomplete="off"
                 autocapitalize="characters"
                 spellcheck="false"
@@ -154,6 +159,39 @@ fn ask_later(value: String, asked: StoredValue<u64>, combo: RwSignal<Combo>) {
     }
     #[cfg(not(feature = "hydrate"))]
     let _ = (value, asked, combo);
+}
+
+/// The form's action, method, placeholder and autofocus: scans post to
+/// the open quote list while one is open (the box then always takes the
+/// focus); otherwise a lookup, focused on the home page.
+fn form_mode() -> (&'static str, &'static str, &'static str, bool) {
+    if quote_open() {
+        let hint = "Scan or type a SKU to add it to the list";
+        (href::QUOTE_SCAN, "post", hint, true)
+    } else {
+        ("/lookup", "get", "SKU, EAN or name  ( / )", on_home_page())
+    }
+}
+
+/// Whether a quote list is open at the counter: from the request's cookie
+/// on the server, from the bar the server rendered in the browser, so both
+/// render the same form.
+fn quote_open() -> bool {
+    #[cfg(feature = "ssr")]
+    {
+        crate::components::prefs::use_prefs().open_quote.is_some()
+    }
+    #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
+    {
+        web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("open-quote"))
+            .is_some()
+    }
+    #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
+    {
+        false
+    }
 }
 
 /// Whether this is the home page: from the request on the server, from the

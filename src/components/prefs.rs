@@ -21,6 +21,8 @@ pub struct Prefs {
     pub bike: Option<MyBike>,
     /// The SKUs opened last, most recent first.
     pub recent: Vec<String>,
+    /// The quote list open at the counter (scans and cards add to it).
+    pub open_quote: Option<String>,
 }
 
 /// What the request's cookies say (server only; the defaults in the
@@ -53,6 +55,7 @@ pub fn provide_prefs() -> Prefs {
         counter: s.counter,
         bike: s.bike,
         recent: s.recent,
+        open_quote: s.open_quote,
     };
     provide_context(prefs.clone());
     prefs

@@ -7,10 +7,13 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 
 use crate::{
-    components::{forms::SubmitOnChange, prefs::use_prefs, stock::StockBadge},
+    components::{
+        family::FamilyMembers, forms::SubmitOnChange, prefs::use_prefs, quote::CardAdd,
+        stock::StockBadge,
+    },
     model::{
         href,
-        listing::{ListPage, ProductSummary, StockView},
+        listing::{ListPage, Member, ProductSummary, StockView},
         query::{decode_component, ListQuery, SortKey, ViewMode},
         Currency,
     },
@@ -68,8 +71,19 @@ pub fn ProductCard(
     /// One of the first cards, on screen when the page opens.
     #[prop(optional)]
     first: bool,
+    /// A folded list's card: its family, with their stock.
+    #[prop(default = None)]
+    family: Option<Family>,
+    /// The page the card is on: it gets an "Add to quote" button, which
+    /// comes back here.
+    #[prop(default = None)]
+    back: Option<String>,
 ) -> impl IntoView {
     let href = href::product(&item.sku);
+    let sku = item.sku.clone();
+    let family =
+        family.map(|(members, stock)| view! { <FamilyMembers sku=sku.clone() members stock/> });
+    let add = back.map(|back| view! { <CardAdd sku=sku.clone() back/> });
     view! {
         <li class="product-card" data-sku=item.sku.clone()>
             <a class="thumb" href=href.clone() tabindex="-1" aria-hidden="true">
@@ -86,21 +100,47 @@ pub fn ProductCard(
                     <DealerPrice gbp=item.dealer_gbp usd=item.dealer_usd eur=item.dealer_eur/>
                 </div>
                 {stock.map(|stock| view! { <StockBadge stock/> })}
+                {family}
+                {add}
             </div>
         </li>
     }
 }
 
+/// A folded list's family for one card: its members and their stock.
+pub type Family = (Vec<Member>, Vec<StockView>);
+
+/// The family of the page's `i`-th item when the list is folded and it
+/// has more than one member.
+fn family_of(page: &ListPage, i: usize) -> Option<Family> {
+    let members = page.families.get(i).filter(|m| m.len() > 1)?.clone();
+    let stock = page
+        .stock
+        .iter()
+        .filter(|s| members.iter().any(|m| m.sku == s.sku))
+        .cloned()
+        .collect();
+    Some((members, stock))
+}
+
 #[component]
-pub fn ProductRow(item: ProductSummary, stock: Option<StockView>) -> impl IntoView {
+pub fn ProductRow(
+    item: ProductSummary,
+    stock: Option<StockView>,
+    /// A folded list's row: its family, with their stock.
+    #[prop(default = None)]
+    family: Option<Family>,
+) -> impl IntoView {
     let prefs = use_prefs();
     let href = href::product(&item.sku);
+    let sku = item.sku.clone();
+    let family = family.map(|(members, stock)| view! { <FamilyMembers sku members stock/> });
     let dealer = (!prefs.counter).then(|| prefs.currency.format(item.dealer_price(prefs.currency)));
     view! {
         <tr data-sku=item.sku.clone()>
             <td><ProductImage src=item.image.clone() alt=String::new() small=true/></td>
             <td class="sku">{item.sku.clone()}</td>
-            <td><A href=href>{item.name.clone()}</A></td>
+            <td><A href=href>{item.name.clone()}</A> {family}</td>
             <td>{item.brand.clone().unwrap_or_else(|| "—".into())}</td>
             <td class="num">{Currency::Gbp.format(item.site_price)}</td>
             {dealer.map(|d| view! { <td class="num">{d}</td> })}
@@ -117,6 +157,7 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
     let stock_of = |sku: &str| page.stock.iter().find(|s| s.sku == sku).cloned();
     let items = page.items.clone();
     let view_mode = query.view;
+    let back = query.href(&path);
     let body = if items.is_empty() {
         view! {
             <div class="panel empty">
@@ -143,9 +184,11 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
                     <tbody>
                         {items
                             .into_iter()
-                            .map(|item| {
+                            .enumerate()
+                            .map(|(i, item)| {
                                 let stock = stock_of(&item.sku);
-                                view! { <ProductRow item stock/> }
+                                let family = family_of(&page, i);
+                                view! { <ProductRow item stock family/> }
                             })
                             .collect_view()}
                     </tbody>
@@ -161,7 +204,9 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
                     .enumerate()
                     .map(|(i, item)| {
                         let stock = stock_of(&item.sku);
-                        view! { <ProductCard item stock first={i < FIRST_ROW}/> }
+                        let family = family_of(&page, i);
+                        let back = Some(back.clone());
+                        view! { <ProductCard item stock first={i < FIRST_ROW} family back/> }
                     })
                     .collect_view()}
             </ul>
@@ -203,8 +248,16 @@ fn ListToolbar(total: usize, query: ListQuery, path: String) -> impl IntoView {
     let prefs = use_prefs();
     let grid_href = query.with_view(ViewMode::Grid).with_page(1).href(&path);
     let list_href = query.with_view(ViewMode::List).with_page(1).href(&path);
-    let export_href = href::export_csv(&query.with_page(1).to_query_string());
-    let exports_href = href::exports(&query.with_page(1).to_query_string());
+    let fold_href = query.with_fold(!query.fold).href(&path);
+    let fold_label = if query.fold {
+        "Show each colour and size"
+    } else {
+        "Group colours and sizes"
+    };
+    // Exports take every product of the list, folded or not.
+    let whole = query.with_fold(false);
+    let export_href = href::export_csv(&whole.to_query_string());
+    let exports_href = href::exports(&whole.to_query_string());
     let current = query.sort;
     let has_text = query.text.is_some();
     // Hidden fields carry the rest of the query through the no-JS sort form.
@@ -221,7 +274,12 @@ fn ListToolbar(total: usize, query: ListQuery, path: String) -> impl IntoView {
     view! {
         <div class="list-toolbar">
             <span class="result-count" role="status">
-                {format!("{total} product{}", if total == 1 { "" } else { "s" })}
+                {format!(
+                    "{total} {}{}",
+                    // Folded, a family counts once.
+                    if query.fold { "part" } else { "product" },
+                    if total == 1 { "" } else { "s" },
+                )}
             </span>
             <div class="controls">
                 <form method="get" action=path.clone() class="sort-form">
@@ -250,6 +308,7 @@ fn ListToolbar(total: usize, query: ListQuery, path: String) -> impl IntoView {
                     <a href=grid_href aria-current=(query.view == ViewMode::Grid).then_some("true")>"Grid"</a>
                     <a href=list_href aria-current=(query.view == ViewMode::List).then_some("true")>"List"</a>
                 </span>
+                <a class="fold-toggle" href=fold_href data-fold=if query.fold { "1" } else { "0" }>{fold_label}</a>
                 <a class="btn small secondary" href=export_href rel="nofollow" download="products.csv">
                     "Export CSV"
                 </a>

@@ -1,5 +1,6 @@
-//! The quote lists' shared pieces: the "Add to quote" form a product page
-//! shows, and the note a form's redirect brings back. Plain forms posting
+//! The quote lists' shared pieces: the "Add to quote" forms of a product
+//! page and of a product card, the bar shown while a list is open at the
+//! counter, and the note a form's redirect brings back. Plain forms posting
 //! to `server/routes/quotes.rs`: no island, they work without JavaScript.
 
 use leptos::prelude::*;
@@ -10,9 +11,11 @@ use crate::model::{
 };
 
 /// Adds this SKU with a quantity to one of the person's lists, or to a new
-/// one (the first choice when there are none).
+/// one (the first choice when there are none). The list open at the
+/// counter is chosen to begin with.
 #[component]
 pub fn AddToQuote(sku: String, lists: Vec<QuoteHead>) -> impl IntoView {
+    let open = crate::components::prefs::use_prefs().open_quote;
     view! {
         <form class="add-to-quote no-print" method="post" action=href::quote_add()>
             <input type="hidden" name="sku" value=sku/>
@@ -25,7 +28,10 @@ pub fn AddToQuote(sku: String, lists: Vec<QuoteHead>) -> impl IntoView {
                 <select name="quote">
                     {lists
                         .into_iter()
-                        .map(|l| view! { <option value=l.id>{l.name}</option> })
+                        .map(|l| {
+                            let chosen = open.as_ref() == Some(&l.id);
+                            view! { <option value=l.id selected=chosen>{l.name}</option> }
+                        })
                         .collect_view()}
                     <option value="new">"A new quote"</option>
                 </select>
@@ -34,6 +40,51 @@ pub fn AddToQuote(sku: String, lists: Vec<QuoteHead>) -> impl IntoView {
             <button type="submit" class="btn">"Add to quote"</button>
         </form>
     }
+}
+
+/// A product card's "Add to quote": one of this SKU onto the list open at
+/// the counter (or a new one, then open), and back to this page.
+#[component]
+pub fn CardAdd(sku: String, back: String) -> impl IntoView {
+    let label = format!("Add {sku} to the open quote list");
+    view! {
+        <form class="card-add no-print" method="post" action=href::quote_add()>
+            <input type="hidden" name="sku" value=sku/>
+            <input type="hidden" name="qty" value="1"/>
+            <input type="hidden" name="quote" value="open"/>
+            <input type="hidden" name="back" value=back/>
+            <button type="submit" class="btn small secondary" aria-label=label>"Add to quote"</button>
+        </form>
+    }
+}
+
+/// While a list is open at the counter: which, what the last form did,
+/// and a button that closes it. `id="open-quote"` is how the lookup box
+/// knows (on the server and in the browser alike) that scans add to it.
+#[component]
+pub fn OpenQuoteBar() -> impl IntoView {
+    let open = crate::components::prefs::use_prefs().open_quote;
+    let back = crate::components::bike::here();
+    // A list's own page shows its notes itself.
+    let note = (!back.starts_with("/quotes"))
+        .then(|| {
+            let q = leptos_router::hooks::use_query_map();
+            q.with_untracked(|m| m.get("note"))
+        })
+        .flatten();
+    open.map(|id| {
+        view! {
+            <div class="open-quote no-print" id="open-quote" role="status" data-open-quote=id.clone()>
+                <span>"Scans and “Add to quote” go to the "</span>
+                <a href=href::quote(&id)>"open quote list"</a>
+                <form method="post" action=href::QUOTE_CLOSE class="inline">
+                    <input type="hidden" name="back" value=back/>
+                    <button type="submit" class="btn small secondary">"Close list"</button>
+                </form>
+                <FormNote code=note/>
+            </div>
+        }
+    })
 }
 
 /// What the last form did, from the page's `?note=` code (unknown codes show

@@ -161,6 +161,43 @@ pub fn quote_delete(id: &str) -> String {
     [&quote(id), "/delete"].concat()
 }
 
+/// `/quotes/{id}?line={sku}`: a list with one line marked (the one just
+/// added).
+pub fn quote_at_line(id: &str, sku: &str) -> String {
+    [&quote(id), "?line=", &encode_component(sku)].concat()
+}
+
+/// `POST /quotes/{id}/duplicate`: copies the list.
+pub fn quote_duplicate(id: &str) -> String {
+    [&quote(id), "/duplicate"].concat()
+}
+
+/// `POST /quotes/{id}/share` (share=on|off): the colleagues' link.
+pub fn quote_share(id: &str) -> String {
+    [&quote(id), "/share"].concat()
+}
+
+/// `POST /quotes/{id}/open`: opens the list at the counter.
+pub fn quote_open(id: &str) -> String {
+    [&quote(id), "/open"].concat()
+}
+
+/// `POST /quotes/close` (back): closes the list open at the counter.
+pub const QUOTE_CLOSE: &str = "/quotes/close";
+
+/// `POST /quotes/scan` (q): adds a scanned SKU or EAN to the open list.
+pub const QUOTE_SCAN: &str = "/quotes/scan";
+
+/// `/quotes/shared/{token}`: a list shared with colleagues (read only).
+pub fn quote_shared(token: &str) -> String {
+    ["/quotes/shared/", &encode_component(token)].concat()
+}
+
+/// `POST /quotes/shared/{token}/copy`: copies a shared list to one's own.
+pub fn quote_shared_copy(token: &str) -> String {
+    [&quote_shared(token), "/copy"].concat()
+}
+
 /// `/quotes/{id}/csv`: the list as SKU and quantity, for an order form.
 pub fn quote_csv(id: &str) -> String {
     [&quote(id), "/csv"].concat()
@@ -188,6 +225,12 @@ mod tests {
         assert_eq!(with_note("/quotes/ab", "added"), "/quotes/ab?note=added");
         assert_eq!(with_note("/x?a=1", "full"), "/x?a=1&note=full");
         assert_eq!(with_note("/x", ""), "/x");
+        assert_eq!(
+            with_note(&quote_at_line("ab", "CP 1"), "added"),
+            "/quotes/ab?line=CP%201&note=added"
+        );
+        assert_eq!(quote_shared_copy("t0"), "/quotes/shared/t0/copy");
+        assert_eq!(quote_open("ab"), "/quotes/ab/open");
     }
 
     #[test]

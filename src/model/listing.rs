@@ -73,6 +73,40 @@ pub struct ListPage {
     /// The index has not finished its first sync: the list came from the
     /// supplier's own filters instead.
     pub index_pending: bool,
+    /// A folded list (`fold=1`): each item's variant family, the item
+    /// among them; empty when not folded. `stock` covers the members too,
+    /// as far as one bulk call goes.
+    #[serde(default)]
+    pub families: Vec<Vec<Member>>,
+}
+
+/// One product of a variant family, as a folded list's card names it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Member {
+    /// Its colour or size ("Black", "XL", "BL", "Standard").
+    pub label: String,
+    pub sku: String,
+}
+
+/// The member a card names when its own product is out of stock: the
+/// first other one whose stock is known and above nothing. `None` when the
+/// card's product is not out of stock, or no other member is in stock.
+pub fn in_stock_instead<'a>(
+    sku: &str,
+    members: &'a [Member],
+    stock: &[StockView],
+) -> Option<&'a Member> {
+    let state = |s: &str| stock.iter().find(|v| v.sku == s).map(StockView::state);
+    if state(sku) != Some(StockState::Out) {
+        return None;
+    }
+    members.iter().find(|m| {
+        m.sku != sku
+            && matches!(
+                state(&m.sku),
+                Some(StockState::InStock(_) | StockState::Low(_))
+            )
+    })
 }
 
 /// One product for its page: descriptions already sanitized, stock beside it.
@@ -219,14 +253,50 @@ pub fn csv_field(s: &str) -> String {
 }
 
 /// Where the counter's lookup box should go.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum LookupTarget {
     Product(String),
     Search(String),
+    /// A stem that is no SKU itself (`CP0151`): the products whose SKUs
+    /// have it, each with its colour or size label, in SKU order.
+    Family {
+        stem: String,
+        members: Vec<(String, ProductSummary)>,
+    },
 }
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_out_of_stock_card_names_a_member_in_stock() {
+        use super::{in_stock_instead, Member, StockView};
+        let m = |sku: &str| Member {
+            label: sku[6..].to_string(),
+            sku: sku.to_string(),
+        };
+        let s = |sku: &str, count: Option<i64>| StockView {
+            sku: sku.into(),
+            count,
+            error: None,
+            checked_at: String::new(),
+            low_at: 3,
+        };
+        let members = [m("CP0151BL"), m("CP0151OR"), m("CP0151SI")];
+        let stock = [
+            s("CP0151BL", Some(0)),
+            s("CP0151OR", None),
+            s("CP0151SI", Some(2)),
+        ];
+        let named = in_stock_instead("CP0151BL", &members, &stock);
+        assert_eq!(named.map(|m| m.sku.as_str()), Some("CP0151SI"));
+        // In stock itself, or stock unknown: nothing to say.
+        assert_eq!(in_stock_instead("CP0151SI", &members, &stock), None);
+        assert_eq!(in_stock_instead("CP0151OR", &members, &stock), None);
+        // Out, and no other member in stock.
+        let none = [s("CP0151BL", Some(0)), s("CP0151SI", Some(0))];
+        assert_eq!(in_stock_instead("CP0151BL", &members, &none), None);
+    }
+
     #[test]
     fn a_badge_face_says_why_only_when_unknown() {
         let v = |count, error: Option<&str>| StockView {

@@ -1,7 +1,8 @@
 //! Every cookie the portal keeps in a browser, read and written here and
 //! nowhere else: the display preferences (price currency, counter mode), the
-//! customer's bike, the recently viewed SKUs, the session token, and the
-//! browser's own id (whose quote lists are whose, in open access).
+//! customer's bike, the recently viewed SKUs, the session token, the
+//! browser's own id (whose quote lists are whose, in open access) and the
+//! quote list open at the counter.
 //!
 //! Cookies are parsed and written with the `cookie` crate. Reading is
 //! lenient: a cookie that is missing or malformed is its default (GBP,
@@ -24,12 +25,15 @@ pub const BIKE_COOKIE: &str = "dd_bike";
 pub const RECENT_COOKIE: &str = "dd_recent";
 pub const SESSION_COOKIE: &str = "dd_session";
 pub const BROWSER_COOKIE: &str = "dd_browser";
+pub const OPEN_QUOTE_COOKIE: &str = "dd_open_quote";
 
 /// How many recently viewed SKUs are kept.
 pub const RECENT_MAX: usize = 10;
 
 const YEAR_SECS: i64 = 365 * 24 * 3600;
 const MONTH_SECS: i64 = 30 * 24 * 3600;
+/// A quote list stays open at the counter for a working day.
+const DAY_SECS: i64 = 12 * 3600;
 
 /// The customer's bike, chosen once at the counter: lists then show only
 /// parts that fit it. Kept as `yearId|label`.
@@ -50,6 +54,9 @@ pub struct Stored {
     pub bike: Option<MyBike>,
     /// The last SKUs opened, most recent first.
     pub recent: Vec<String>,
+    /// The quote list open at the counter (its id): scans in the lookup box
+    /// and the cards' "Add" buttons add to it.
+    pub open_quote: Option<String>,
 }
 
 /// Every cookie in a request's `Cookie` header texts, as (name, value).
@@ -79,6 +86,7 @@ pub fn read<'a>(headers: impl IntoIterator<Item = &'a str>) -> Stored {
             COUNTER_COOKIE => out.counter = v.trim() == "1",
             BIKE_COOKIE => out.bike = bike_from_value(v),
             RECENT_COOKIE => out.recent = recent_from_value(v),
+            OPEN_QUOTE_COOKIE => out.open_quote = Some(v.to_string()).filter(|v| is_browser_id(v)),
             _ => {}
         }
     }
@@ -184,6 +192,17 @@ pub fn browser_cookie(id: &str, secure: bool) -> String {
     line(BROWSER_COOKIE, id.to_string(), YEAR_SECS, true, secure)
 }
 
+/// The cookie that keeps a quote list open at the counter for a working
+/// day: HttpOnly (the page says which list is open), `Secure` behind https.
+pub fn open_quote_cookie(id: &str, secure: bool) -> String {
+    line(OPEN_QUOTE_COOKIE, id.to_string(), DAY_SECS, true, secure)
+}
+
+/// The cookie that closes the open quote list.
+pub fn close_quote_cookie(secure: bool) -> String {
+    line(OPEN_QUOTE_COOKIE, String::new(), 0, true, secure)
+}
+
 /// The session cookie: HttpOnly, for `max_age_secs`; `Secure` behind https.
 pub fn session_cookie(token: &str, max_age_secs: u64, secure: bool) -> String {
     let max_age = i64::try_from(max_age_secs).unwrap_or(i64::MAX);
@@ -257,6 +276,16 @@ mod tests {
         assert_eq!(l.len(), RECENT_MAX);
         assert_eq!(l[0], "S5");
         assert_eq!(read([sent(&recent_cookie(&l))]).recent, l);
+    }
+
+    #[test]
+    fn an_open_quote_is_a_list_id_or_nothing() {
+        let id = "0123456789abcdef0123456789abcdef";
+        let line = open_quote_cookie(id, true);
+        assert!(line.contains("HttpOnly") && line.contains("Secure"));
+        assert_eq!(read([sent(&line)]).open_quote.as_deref(), Some(id));
+        assert_eq!(read(["dd_open_quote=../x"]).open_quote, None);
+        assert!(close_quote_cookie(false).contains("Max-Age=0"));
     }
 
     #[test]

@@ -97,6 +97,15 @@ pub enum ViewMode {
 }
 
 impl ViewMode {
+    /// `list`, or the grid for anything else.
+    pub fn parse(s: &str) -> ViewMode {
+        if s == "list" {
+            ViewMode::List
+        } else {
+            ViewMode::Grid
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             ViewMode::Grid => "grid",
@@ -127,6 +136,9 @@ pub struct ListQuery {
     pub sort: SortKey,
     pub page: usize,
     pub view: ViewMode,
+    /// One card per variant family (`fold=1`): its colours and sizes on it.
+    #[serde(default)]
+    pub fold: bool,
 }
 
 /// A problem with one field of a query, for the form to show beside it.
@@ -221,13 +233,8 @@ impl ListQuery {
                         message: format!("Page must be a number from 1 to {MAX_PAGE}."),
                     })?
             }
-            "view" => {
-                self.view = if v == "list" {
-                    ViewMode::List
-                } else {
-                    ViewMode::Grid
-                }
-            }
+            "fold" => self.fold = v == "1",
+            "view" => self.view = ViewMode::parse(v),
             _ => {}
         }
         Ok(())
@@ -288,6 +295,9 @@ impl ListQuery {
         if self.view != ViewMode::Grid {
             parts.push(("view", self.view.as_str().to_string()));
         }
+        if self.fold {
+            parts.push(("fold", "1".to_string()));
+        }
         if self.page > 1 {
             parts.push(("page", self.page.to_string()));
         }
@@ -318,6 +328,16 @@ impl ListQuery {
     pub fn with_view(&self, view: ViewMode) -> ListQuery {
         ListQuery {
             view,
+            ..self.clone()
+        }
+    }
+
+    /// The same list with families folded into one card each, or not (from
+    /// its first page: the pages differ).
+    pub fn with_fold(&self, fold: bool) -> ListQuery {
+        ListQuery {
+            fold,
+            page: 1,
             ..self.clone()
         }
     }
@@ -623,15 +643,17 @@ mod tests {
             ("sort", "-price"),
             ("page", "3"),
             ("view", "list"),
+            ("fold", "1"),
         ]);
         assert!(errs.is_empty());
+        assert!(q.fold);
         assert_eq!(q.filters.category_id, Some(7));
         assert_eq!(q.filters.brand.as_deref(), Some("Evo"));
         assert_eq!(q.sort, SortKey::PriceDesc);
         let s = q.to_query_string();
         assert_eq!(
             s,
-            "category_id=7&brand=Evo&created_after=2024-01-01&sort=-price&view=list&page=3"
+            "category_id=7&brand=Evo&created_after=2024-01-01&sort=-price&view=list&fold=1&page=3"
         );
         let pairs: Vec<(String, String)> = s
             .split('&')

@@ -3,6 +3,11 @@
 //! changed since it was added; the grand totals and margin. Every change
 //! is a small form (one line each), so it works without JavaScript.
 //!
+//! Its owner moves lines up and down, copies the list, shares it with
+//! colleagues by a link (`/quotes/shared/{token}`: the same page without
+//! the forms, and a button that copies it), and opens it at the counter,
+//! where scans in the lookup box add to it.
+//!
 //! Printed, it is the customer's copy: no header, navigation, controls,
 //! dealer prices or margin; the date and how long the prices hold. With
 //! `?copy=dealer` it prints as the shop's copy, dealer prices and margin kept.
@@ -12,11 +17,16 @@ use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 use crate::{
-    api::quotes::quote_list,
-    components::{errors::page_error, prefs::use_prefs, quote::FormNote, stock::StockBadge},
+    api::quotes::{quote_list, shared_quote},
+    components::{
+        errors::page_error,
+        prefs::use_prefs,
+        quote::FormNote,
+        quote_lines::{LinesTable, QuoteControls},
+    },
     model::{
         href,
-        quote::{totals, QuoteLine, QuoteView, MAX_NAME, MAX_QTY, VALID_DAYS},
+        quote::{totals, QuoteView, VALID_DAYS},
         AppError, Currency,
     },
     pages::not_found::MissingThing,
@@ -30,11 +40,20 @@ pub fn QuotePage() -> impl IntoView {
     let query = use_query_map();
     let note = move || query.read().get("note");
     let dealer_copy = move || query.read().get("copy").as_deref() == Some("dealer");
+    let marked = move || query.read().get("line");
     view! {
         <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
             {move || Suspend::new(async move {
                 match view.await {
-                    Ok(q) => view! { <FormNote code=note()/> <QuoteBody q dealer_copy=dealer_copy()/> }.into_any(),
+                    Ok(q) => {
+                        let said = added_note(&q, note(), marked());
+                        view! {
+                            <FormNote code=note()/>
+                            {said}
+                            <QuoteBody q dealer_copy=dealer_copy() mode=Mode::Own { marked: marked() }/>
+                        }
+                        .into_any()
+                    }
                     Err(AppError::NotFound(_)) => view! {
                         <FormNote code=note()/>
                         <MissingThing what="quote list".to_string() echo=String::new()/>
@@ -45,6 +64,59 @@ pub fn QuotePage() -> impl IntoView {
             })}
         </Suspense>
     }
+}
+
+/// A list shared by link (`/quotes/shared/{token}`): the list as its owner
+/// sees it, without the forms that change it, and a button that copies it
+/// into this person's own lists.
+#[component]
+pub fn SharedQuotePage() -> impl IntoView {
+    let params = use_params_map();
+    let token = Memo::new(move |_| params.read().get("token").unwrap_or_default());
+    let view = Resource::new(move || token.get(), shared_quote);
+    view! {
+        <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
+            {move || Suspend::new(async move {
+                match view.await {
+                    Ok(q) => view! {
+                        <p class="notice no-print" role="status">
+                            "A colleague shared this list with you. It is theirs: copy it to change it."
+                        </p>
+                        <form method="post" action=href::quote_shared_copy(&token.get_untracked()) class="no-print">
+                            <button type="submit" class="btn">"Copy to my lists"</button>
+                        </form>
+                        <QuoteBody q dealer_copy=false mode=Mode::Shared/>
+                    }
+                    .into_any(),
+                    Err(AppError::NotFound(_)) => view! {
+                        <MissingThing what="shared quote list".to_string() echo=String::new()/>
+                    }
+                    .into_any(),
+                    Err(e) => page_error(e),
+                }
+            })}
+        </Suspense>
+    }
+}
+
+/// How a list's page is seen.
+#[derive(Clone, Debug, PartialEq)]
+enum Mode {
+    /// By its owner, who may change it; `marked`: the line just scanned.
+    Own { marked: Option<String> },
+    /// By a colleague with its shared link: read only.
+    Shared,
+}
+
+/// "Added CP0151BL (1 more)." when a scan's redirect names a line the list
+/// has (nothing from the address is shown unless it is one of its lines).
+fn added_note(q: &QuoteView, note: Option<String>, marked: Option<String>) -> Option<AnyView> {
+    if note.as_deref() != Some("added") {
+        return None;
+    }
+    let line = q.lines.iter().find(|l| Some(&l.sku) == marked.as_ref())?;
+    let text = format!("{} now on the list: quantity {}.", line.sku, line.qty);
+    Some(view! { <p class="form-note done scan-note" role="status" data-scanned=line.sku.clone()>{text}</p> }.into_any())
 }
 
 /// Today and the last day the quote's prices hold, as "YYYY-MM-DD".
@@ -64,6 +136,7 @@ fn QuoteBody(
     q: QuoteView,
     /// Printed with dealer prices and margin (`?copy=dealer`), for the shop.
     dealer_copy: bool,
+    mode: Mode,
 ) -> impl IntoView {
     let prefs = use_prefs();
     let c = prefs.currency;
@@ -73,9 +146,18 @@ fn QuoteBody(
     let id = q.head.id.clone();
     let name = q.head.name.clone();
     let empty = q.lines.is_empty();
+    let (marked, own) = match mode {
+        Mode::Own { marked } => (marked, true),
+        Mode::Shared => (None, false),
+    };
+    let edit = own.then(|| id.clone());
+    let open_here = prefs.open_quote.as_deref() == Some(id.as_str());
+    let controls = own.then(|| {
+        view! { <QuoteControls id=id.clone() name=name.clone() dealer_copy share=q.head.share.clone() open_here/> }
+    });
     view! {
         <Title text=format!("Quote: {name}")/>
-        <section class="quote" class:dealer-copy=dealer_copy data-quote-id=id.clone()>
+        <section class="quote" class:dealer-copy=dealer_copy class:open-here=open_here data-quote-id=id.clone()>
             <h1>"Quote: " <span class="quote-name">{name.clone()}</span></h1>
             {dealer_copy.then(|| view! { <p class="print-only dealer-copy-mark">"Dealer copy: not for the customer."</p> })}
             <p class="quote-dates">
@@ -88,7 +170,7 @@ fn QuoteBody(
             {if empty {
                 view! { <p class="muted">"This list is empty. Add parts from their pages."</p> }.into_any()
             } else {
-                view! { <LinesTable id=id.clone() lines=q.lines c dealer/> }.into_any()
+                view! { <LinesTable edit lines=q.lines c dealer marked/> }.into_any()
             }}
             <table class="quote-totals" aria-label="Totals">
                 <tbody>
@@ -105,85 +187,7 @@ fn QuoteBody(
                     })}
                 </tbody>
             </table>
-            <div class="quote-controls no-print">
-                <a class="btn secondary" href=href::quote_csv(&id) download="">"Download CSV (SKU, quantity)"</a>
-                {if dealer_copy {
-                    view! { <span class="muted">" Printing the dealer copy (with dealer prices). "</span> <a href=href::quote(&id)>"Customer copy"</a> }.into_any()
-                } else {
-                    view! { <span class="muted">" Print this page for the customer's copy. "</span> <a href=href::quote_dealer_copy(&id)>"Dealer copy"</a> }.into_any()
-                }}
-                <form method="post" action=href::quote_rename(&id) class="inline">
-                    <label>"Name " <input type="text" name="name" required maxlength=MAX_NAME.to_string() value=name/></label>
-                    " " <button type="submit" class="btn secondary">"Rename"</button>
-                </form>
-                <form method="post" action=href::quote_delete(&id) class="inline">
-                    <button type="submit" class="btn danger">"Delete list"</button>
-                </form>
-                <a href=href::quotes()>"All quotes"</a>
-            </div>
+            {controls}
         </section>
-    }
-}
-
-#[component]
-fn LinesTable(id: String, lines: Vec<QuoteLine>, c: Currency, dealer: bool) -> impl IntoView {
-    view! {
-        <table class="quote-lines">
-            <thead>
-                <tr>
-                    <th scope="col">"SKU"</th>
-                    <th scope="col">"Product"</th>
-                    <th scope="col" class="num">"Qty"</th>
-                    <th scope="col" class="num">"RRP"</th>
-                    <th scope="col" class="num">"Line RRP"</th>
-                    {dealer.then(|| view! {
-                        <th scope="col" class="num dealer">{format!("Dealer {}", c.code())}</th>
-                        <th scope="col" class="num dealer">"Line dealer"</th>
-                    })}
-                    <th scope="col" class="no-print">"Stock"</th>
-                    <th scope="col" class="no-print"><span class="visually-hidden">"Remove"</span></th>
-                </tr>
-            </thead>
-            <tbody>
-                {lines.into_iter().map(|l| {
-                    let change = l.change(c);
-                    let p = l.prices().clone();
-                    let q = l.qty as f64;
-                    let line_url = href::quote_line(&id);
-                    let sku = l.sku.clone();
-                    view! {
-                        <tr data-sku=sku.clone() data-line-sku=sku.clone()>
-                            <td class="sku"><a href=href::product(&sku)>{sku.clone()}</a></td>
-                            <td>
-                                {p.name.clone()}
-                                {change.map(|t| view! { <p class="line-note" data-line-note="">{t}</p> })}
-                            </td>
-                            <td class="num">
-                                <span class="print-only">{l.qty}</span>
-                                <form method="post" action=line_url.clone() class="inline qty-form no-print">
-                                    <input type="hidden" name="sku" value=sku.clone()/>
-                                    <input type="number" name="qty" value=l.qty.to_string() min="1" max=MAX_QTY.to_string() required inputmode="numeric" aria-label=format!("Quantity of {sku}")/>
-                                    <button type="submit" class="btn secondary">"Update"</button>
-                                </form>
-                            </td>
-                            <td class="num" data-price="rrp">{Currency::Gbp.format(p.rrp)}</td>
-                            <td class="num" data-line-total="rrp">{Currency::Gbp.format(p.rrp.map(|r| r * q))}</td>
-                            {dealer.then(|| view! {
-                                <td class="num dealer" data-price="dealer">{c.format(p.dealer(c))}</td>
-                                <td class="num dealer" data-line-total="dealer">{c.format(p.dealer(c).map(|d| d * q))}</td>
-                            })}
-                            <td class="no-print"><StockBadge stock=l.stock.clone()/></td>
-                            <td class="no-print">
-                                <form method="post" action=line_url class="inline">
-                                    <input type="hidden" name="sku" value=sku.clone()/>
-                                    <input type="hidden" name="action" value="remove"/>
-                                    <button type="submit" class="btn secondary" aria-label=format!("Remove {sku}")>"Remove"</button>
-                                </form>
-                            </td>
-                        </tr>
-                    }
-                }).collect_view()}
-            </tbody>
-        </table>
     }
 }

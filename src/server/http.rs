@@ -50,12 +50,7 @@ pub fn router(state: AppState) -> Router {
             href::FEED_TOKEN_REVOKE,
             post(super::routes::feed_tokens::revoke),
         )
-        .route("/quotes/new", post(super::routes::quotes::create))
-        .route("/quotes/add", post(super::routes::quotes::add))
-        .route("/quotes/{id}/line", post(super::routes::quotes::line))
-        .route("/quotes/{id}/rename", post(super::routes::quotes::rename))
-        .route("/quotes/{id}/delete", post(super::routes::quotes::delete))
-        .route("/quotes/{id}/csv", get(super::routes::quotes::export))
+        .merge(super::routes::quote_routes())
         .route(
             "/login",
             get(access::login::login_page).post(access::login::login_submit),

@@ -2,7 +2,10 @@
 //! variant families and the product page's "Also in"; quote lists built,
 //! changed and exported with plain form posts (POST/redirect/GET), bad
 //! input refused with a note and nothing lost, two tabs editing one list,
-//! lists private to their browser and kept across a restart.
+//! lists private to their browser and kept across a restart. Submodules:
+//! `edges` (bad input), `big` (a 1,000-line list), `shared` (two tabs,
+//! changed prices, sign-in), `fold` (folded lists, stem lookups), `scan`
+//! (a list open at the counter), `copies` (moves, copies, shared links).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::collections::HashMap;
@@ -18,22 +21,35 @@ use dealer_desk::{
 };
 use reqwest::StatusCode;
 
-use crate::portal_support::{demo_portal, Portal};
+use crate::portal_support::{demo_portal_sized, Portal};
 
+#[path = "counter/big.rs"]
+mod big;
+#[path = "counter/copies.rs"]
+mod copies;
 #[path = "counter/edges.rs"]
 mod edges;
+#[path = "counter/fold.rs"]
+mod fold;
+#[path = "counter/scan.rs"]
+mod scan;
 #[path = "counter/shared.rs"]
 mod shared;
 
 /// A demo portal without per-client limits (a test posts hundreds of
 /// forms), its index synced.
 async fn synced_portal() -> Portal {
-    let p = demo_portal(AccessConfig {
+    sized_portal(300).await
+}
+
+/// As `synced_portal`, on a demo catalogue of `products` products.
+async fn sized_portal(products: usize) -> Portal {
+    let access = AccessConfig {
         client_rate: None,
         client_pending: None,
         ..AccessConfig::open()
-    })
-    .await;
+    };
+    let p = demo_portal_sized(access, Default::default(), products).await;
     p.state
         .index
         .sync(&p.state.catalogue, SyncKind::Full)
@@ -90,6 +106,18 @@ async fn post(
     cookie: &str,
     form: &[(&str, &str)],
 ) -> (String, Option<String>) {
+    let (to, set) = post_all(p, path, cookie, form).await;
+    (to, set.into_iter().find(|c| c.starts_with("dd_browser=")))
+}
+
+/// Posts a form; answers the redirect's location and every cookie set
+/// (`name=value`, as a browser sends them back).
+async fn post_all(
+    p: &Portal,
+    path: &str,
+    cookie: &str,
+    form: &[(&str, &str)],
+) -> (String, Vec<String>) {
     let r = p
         .http
         .post(p.url(path))
@@ -99,15 +127,43 @@ async fn post(
         .await
         .unwrap();
     assert_eq!(r.status(), StatusCode::SEE_OTHER, "{path} {form:?}");
-    let cookie = r
+    let set = r
         .headers()
         .get_all("set-cookie")
         .iter()
         .filter_map(|v| v.to_str().ok())
-        .find(|v| v.starts_with("dd_browser="))
-        .map(|v| v.split(';').next().unwrap().to_string());
-    let to = r.headers()["location"].to_str().unwrap().to_string();
-    (to, cookie)
+        .map(|v| v.split(';').next().unwrap().to_string())
+        .collect();
+    (r.headers()["location"].to_str().unwrap().to_string(), set)
+}
+
+/// A new list with these SKUs (one each), for a new browser: its id and
+/// the browser's cookie.
+async fn list_with(p: &Portal, skus: &[String]) -> (String, String) {
+    let (to, cookie) = post(
+        p,
+        "/quotes/add",
+        "",
+        &[("sku", &skus[0]), ("qty", "1"), ("quote", "new")],
+    )
+    .await;
+    let (id, cookie) = (list_of(&to), cookie.unwrap());
+    for sku in &skus[1..] {
+        let form = [("sku", sku.as_str()), ("qty", "1"), ("quote", &id)];
+        assert_eq!(
+            note(&post(p, "/quotes/add", &cookie, &form).await.0),
+            "added"
+        );
+    }
+    (id, cookie)
+}
+
+/// The opening tag (`<… marker …>`) that holds `marker`.
+pub(crate) fn tag<'a>(html: &'a str, marker: &str) -> &'a str {
+    let at = html.find(marker).unwrap_or_else(|| panic!("{marker}"));
+    let start = html[..at].rfind('<').unwrap();
+    let end = at + html[at..].find('>').unwrap();
+    &html[start..=end]
 }
 
 /// The note code in a redirect's location.

@@ -12,8 +12,11 @@ pub use note::Note;
 
 /// Largest quantity of one line.
 pub const MAX_QTY: i64 = 9_999;
-/// Most lines one list holds (also what one live stock call covers).
-pub const MAX_LINES: usize = 200;
+/// Most lines one list holds.
+pub const MAX_LINES: usize = 1_000;
+/// Lines of a list whose badges the page's live refresh keeps current
+/// (what one live stock call takes); the rest show the stock as loaded.
+pub const MAX_LIVE_LINES: usize = 200;
 /// Most lists one person (or browser) keeps.
 pub const MAX_LISTS: usize = 200;
 /// Longest list name, in characters.
@@ -30,6 +33,9 @@ pub struct QuoteHead {
     /// "YYYY-MM-DD HH:MM" (UTC).
     pub updated: String,
     pub created: String,
+    /// The share token while colleagues may open the list by link.
+    #[serde(default)]
+    pub share: Option<String>,
 }
 
 /// What a line was when it was added: the name and prices then.
@@ -182,6 +188,11 @@ pub fn clean_name(typed: &str) -> Result<String, Note> {
     Ok(n)
 }
 
+/// A copy's name: "Copy of …", cut to `MAX_NAME` characters.
+pub fn copy_name(name: &str) -> String {
+    ["Copy of ", name].concat().chars().take(MAX_NAME).collect()
+}
+
 /// The CSV a supplier's order form takes: SKU and quantity.
 pub fn csv(lines: &[(String, i64)]) -> String {
     let mut out = String::from("SKU,Quantity\r\n");
@@ -303,6 +314,12 @@ mod tests {
         let gone = line(3, snap(Some(10.0), Some(6.0)), None);
         assert!(gone.change(Currency::Gbp).unwrap().contains("No longer"));
         assert_eq!(gone.prices().rrp, Some(10.0));
+    }
+
+    #[test]
+    fn a_copy_is_named_so_and_kept_short() {
+        assert_eq!(copy_name("Mr Patel"), "Copy of Mr Patel");
+        assert_eq!(copy_name(&"x".repeat(80)).chars().count(), MAX_NAME);
     }
 
     #[test]

@@ -22,6 +22,13 @@ pub enum Note {
     NoSuchList,
     NoSuchLine,
     Busy,
+    Moved,
+    Duplicated,
+    Shared,
+    Unshared,
+    Opened,
+    Closed,
+    UnknownCode,
 }
 
 const NOTES: &[(Note, &str, &str)] = &[
@@ -49,7 +56,7 @@ const NOTES: &[(Note, &str, &str)] = &[
     (
         Note::Full,
         "full",
-        "Nothing added: a list holds at most 200 lines. Start another list.",
+        "Nothing added: a list holds at most 1000 lines. Start another list.",
     ),
     (
         Note::TooManyLists,
@@ -80,6 +87,37 @@ const NOTES: &[(Note, &str, &str)] = &[
         Note::Busy,
         "busy",
         "Nothing changed: the lists could not be saved just now. Try again.",
+    ),
+    (Note::Moved, "moved", "Line moved."),
+    (
+        Note::Duplicated,
+        "duplicated",
+        "List copied: this is the copy, the original is unchanged.",
+    ),
+    (
+        Note::Shared,
+        "shared",
+        "Sharing is on: colleagues with the link can see this list and copy it.",
+    ),
+    (
+        Note::Unshared,
+        "unshared",
+        "Sharing is off: the old link no longer opens this list.",
+    ),
+    (
+        Note::Opened,
+        "opened",
+        "This list is open at the counter: a SKU or EAN scanned into the lookup box, or a card's \"Add to quote\", adds to it.",
+    ),
+    (
+        Note::Closed,
+        "closed",
+        "The list is closed at the counter: the lookup box looks parts up again.",
+    ),
+    (
+        Note::UnknownCode,
+        "unknown-code",
+        "Nothing added: no product has exactly that SKU or EAN.",
     ),
 ];
 
@@ -114,6 +152,12 @@ impl Note {
                 | Note::Renamed
                 | Note::Created
                 | Note::Deleted
+                | Note::Moved
+                | Note::Duplicated
+                | Note::Shared
+                | Note::Unshared
+                | Note::Opened
+                | Note::Closed
         )
     }
 }

@@ -151,6 +151,11 @@ impl Catalogue {
         })
     }
 
+    /// SKUs one bulk stock call asks for (a page's stock stays within it).
+    pub fn bulk_chunk(&self) -> usize {
+        self.inner.stock.chunk()
+    }
+
     /// One product, with extended properties (prices, stock, all images).
     pub async fn product(&self, sku: &str) -> Result<Fetched<Arc<Product>>, AppError> {
         if !paths::sku_fits_path(sku) {

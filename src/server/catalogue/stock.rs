@@ -79,6 +79,11 @@ impl StockDesk {
         }
     }
 
+    /// SKUs one bulk call asks for.
+    pub fn chunk(&self) -> usize {
+        self.chunk
+    }
+
     /// One Stock per requested SKU, in request order.
     pub async fn bulk(&self, skus: &[String]) -> Result<Fetched<Vec<Stock>>, AppError> {
         let mut seen = HashSet::new();

@@ -10,7 +10,7 @@ use crate::model::{
 };
 
 /// The search page's query keys.
-const LIST_KEYS: [&str; 15] = [
+const LIST_KEYS: [&str; 16] = [
     "q",
     "category_id",
     "brand_id",
@@ -25,6 +25,7 @@ const LIST_KEYS: [&str; 15] = [
     "updated_before",
     "sort",
     "view",
+    "fold",
     "page",
 ];
 

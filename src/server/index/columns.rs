@@ -43,6 +43,8 @@ pub struct Columns {
     brand: Vec<u32>,
     created: Vec<Option<i64>>,
     modified: Vec<Option<i64>>,
+    /// Variant family of each row, interned (folded lists keep one per family).
+    family: Vec<u32>,
     pub categories: Vec<Group>,
     pub brands: Vec<Group>,
     /// Rank of every row in an order, by that order's SQL.
@@ -70,7 +72,7 @@ impl Columns {
     /// Reads the whole `products` table.
     pub fn load(conn: &Connection) -> DbResult<Columns> {
         let mut stmt = conn.prepare(
-            "SELECT id, category_id, category, brand_id, brand, created, modified
+            "SELECT id, category_id, category, brand_id, brand, created, modified, family
              FROM products ORDER BY id",
         )?;
         let mut rows = stmt.query([])?;
@@ -82,12 +84,16 @@ impl Columns {
             brand: Vec::new(),
             created: Vec::new(),
             modified: Vec::new(),
+            family: Vec::new(),
             categories: Vec::new(),
             brands: Vec::new(),
             ranks: Mutex::new(HashMap::new()),
         };
         let (mut cats, mut brands) = (Groups::default(), Groups::default());
+        let mut families: HashMap<String, u32> = HashMap::new();
         while let Some(r) = rows.next()? {
+            let next = families.len() as u32;
+            cols.family.push(*families.entry(r.get(7)?).or_insert(next));
             cols.ids.push(r.get(0)?);
             cols.category.push(cats.of(r.get(1)?, r.get(2)?));
             cols.brand.push(brands.of(r.get(3)?, r.get(4)?));
@@ -146,6 +152,11 @@ impl Columns {
 
     pub fn modified(&self, p: Pos) -> Option<i64> {
         self.modified[p as usize]
+    }
+
+    /// The row's variant family (the same number for the same family).
+    pub fn family(&self, p: Pos) -> u32 {
+        self.family[p as usize]
     }
 
     /// The positions of these ids, sorted and without repeats; ids the

@@ -38,6 +38,8 @@ const SEPARATORS: [char; 5] = ['-', '_', '/', '.', ' '];
 const MIN_STEM: usize = 3;
 /// Unit separator: between the stem and the name in a family key.
 const JOIN: char = '\u{1f}';
+/// The code point right after `JOIN`: the end of a stem's range of keys.
+const AFTER_JOIN: char = '\u{20}';
 
 /// A SKU cut into its stem and its colour or size suffix, if it has one.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -128,21 +130,69 @@ pub const MAX_SIBLINGS: usize = 48;
 /// The other products of this SKU's family, in SKU order, each with its
 /// label. Empty for a SKU the index does not hold or a product alone.
 pub fn siblings(conn: &Connection, sku: &str) -> DbResult<Vec<(String, ProductSummary)>> {
-    let mut stmt = conn.prepare_cached(
+    labelled(
+        conn,
         "SELECT s.variant, r.summary FROM products p
          JOIN products s ON s.family = p.family
          JOIN records r ON r.id = s.id
          WHERE p.sku_key = ?1 AND s.id != p.id
          ORDER BY s.sku_key LIMIT ?2",
-    )?;
-    let rows = stmt.query_map(
         rusqlite::params![text::sku_key(sku), MAX_SIBLINGS as i64],
-        |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)),
-    )?;
+    )
+}
+
+/// Most members a folded list's card names.
+pub const MAX_MEMBERS: usize = 12;
+
+/// Every product of the family of the product with this record id (itself
+/// included), in SKU order, each with its label: a folded list's card.
+pub fn members(conn: &Connection, id: i64) -> DbResult<Vec<(String, ProductSummary)>> {
+    labelled(
+        conn,
+        "SELECT s.variant, r.summary FROM products p
+         JOIN products s ON s.family = p.family
+         JOIN records r ON r.id = s.id
+         WHERE p.id = ?1
+         ORDER BY s.sku_key LIMIT ?2",
+        rusqlite::params![id, MAX_MEMBERS as i64],
+    )
+}
+
+/// Every product whose SKU has this stem (any name), in SKU order: what the
+/// counter's lookup offers for a stem that is not itself a SKU. Read
+/// through the family index, whose keys start with the stem.
+pub fn of_stem(conn: &Connection, stem: &str) -> DbResult<Vec<(String, ProductSummary)>> {
+    let stem = split_sku(stem).stem;
+    if stem.is_empty() {
+        return Ok(Vec::new());
+    }
+    // Keys of this stem run from `stem JOIN` up to `stem AFTER_JOIN`.
+    let from = format!("{stem}{JOIN}");
+    let to = format!("{stem}{AFTER_JOIN}");
+    labelled(
+        conn,
+        "SELECT s.variant, r.summary FROM products s
+         JOIN records r ON r.id = s.id
+         WHERE s.family >= ?1 AND s.family < ?2
+         ORDER BY s.sku_key LIMIT ?3",
+        rusqlite::params![from, to, MAX_SIBLINGS as i64],
+    )
+}
+
+/// Runs a query answering (label, summary JSON) rows; a record that does
+/// not read back is left out, as on list pages.
+fn labelled(
+    conn: &Connection,
+    sql: &str,
+    params: impl rusqlite::Params,
+) -> DbResult<Vec<(String, ProductSummary)>> {
+    let mut stmt = conn.prepare_cached(sql)?;
+    let rows = stmt.query_map(params, |r| {
+        Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
+    })?;
     let mut out = Vec::new();
     for row in rows {
         let (label, summary) = row?;
-        // A record that does not read back is left out, as on list pages.
         if let Ok(s) = serde_json::from_str::<ProductSummary>(&summary) {
             out.push((label, s));
         }

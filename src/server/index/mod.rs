@@ -7,7 +7,8 @@
 //! file serves at once while a background sync brings it up to date.
 //!
 //! Layout: `config` (flags), `schema` (tables), `store` (writes), `query`
-//! (reads), `family` (the variant rule and a product's siblings), `columns`
+//! (reads), `family` (the variant rule and a product's siblings), `fold`
+//! (lists with one row per family), `columns`
 //! and `scan` (the in-memory columns that count, facet and order result
 //! sets), `text` (typed text to FTS5), `sync` (full, incremental, the loop),
 //! `changes` (the change history the syncs keep).
@@ -18,6 +19,7 @@ mod columns;
 mod config;
 mod db;
 mod family;
+mod fold;
 mod query;
 mod scan;
 mod schema;
@@ -41,7 +43,7 @@ use rusqlite::Connection;
 
 pub use changes::{Change, NEW, PRICE, REMOVED, RENAMED};
 pub use config::{IndexArgs, IndexSettings};
-pub use family::{family_key, split_sku, SkuParts, MAX_SIBLINGS};
+pub use family::{family_key, split_sku, SkuParts, MAX_MEMBERS, MAX_SIBLINGS};
 pub use query::Found;
 pub use sync::{spawn_sync_loop, SyncKind};
 
@@ -90,6 +92,7 @@ fn counts_key(q: &ListQuery) -> String {
     k.page = 1;
     k.sort = Default::default();
     k.view = Default::default();
+    k.fold = false;
     serde_json::to_string(&k).unwrap_or_default()
 }
 
@@ -276,6 +279,12 @@ impl Index {
         currency: Currency,
         facets: bool,
     ) -> Result<Found, AppError> {
+        if q.fold {
+            let q = q.clone();
+            return self
+                .read_columns(move |c, cols| fold::list(c, cols, &q, currency, facets))
+                .await;
+        }
         let key = counts_key(q);
         let known = lock(&self.inner.counts).get(&key).cloned();
         let q = q.clone();
@@ -362,6 +371,13 @@ impl Index {
     pub async fn siblings(&self, sku: &str) -> Result<Vec<(String, ProductSummary)>, AppError> {
         let sku = sku.to_string();
         self.read(move |c| family::siblings(c, &sku)).await
+    }
+
+    /// Every product whose SKU has this stem, each with its label (the
+    /// counter's lookup of a stem).
+    pub async fn of_stem(&self, stem: &str) -> Result<Vec<(String, ProductSummary)>, AppError> {
+        let stem = stem.to_string();
+        self.read(move |c| family::of_stem(c, &stem)).await
     }
 
     pub async fn summaries(&self, skus: &[String]) -> Result<Vec<ProductSummary>, AppError> {

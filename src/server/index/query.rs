@@ -34,6 +34,9 @@ pub struct Found {
     pub pages: usize,
     pub items: Vec<ProductSummary>,
     pub facets: Option<Facets>,
+    /// Folded lists: each item's family (label and summary, the item
+    /// included); empty otherwise.
+    pub families: Vec<Vec<(String, ProductSummary)>>,
 }
 
 /// The filters of a query (not its text) as SQL conditions on
@@ -92,7 +95,7 @@ fn filters(q: &ListQuery) -> (Vec<String>, Vec<Value>) {
 /// (so a page of the whole catalogue is read in order, not sorted): a
 /// descending order leaves empty values last by itself; an ascending one
 /// puts them last with `IS NULL`.
-fn order_by(sort: SortKey, currency: Currency) -> String {
+pub(super) fn order_by(sort: SortKey, currency: Currency) -> String {
     let dealer = match currency {
         Currency::Gbp => "p.gbp",
         Currency::Usd => "p.usd",
@@ -146,7 +149,7 @@ fn page_ids(
 
 /// The ids at positions `range` of a text search's result set: exact SKU
 /// and EAN hits first whatever the order, then best match or the sort.
-fn text_page(
+pub(super) fn text_page(
     conn: &Connection,
     cols: &Columns,
     q: &ListQuery,
@@ -212,7 +215,7 @@ fn text_page(
 }
 
 /// The list summaries of these ids, in the same order.
-fn summaries_of(conn: &Connection, ids: &[i64]) -> DbResult<Vec<ProductSummary>> {
+pub(super) fn summaries_of(conn: &Connection, ids: &[i64]) -> DbResult<Vec<ProductSummary>> {
     let mut stmt = conn.prepare_cached("SELECT summary FROM records WHERE id = ?1")?;
     let mut out = Vec::with_capacity(ids.len());
     for id in ids {
@@ -285,6 +288,7 @@ pub fn list(
             } else {
                 None
             },
+            families: Vec::new(),
         },
         counts,
     ))

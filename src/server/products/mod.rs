@@ -17,7 +17,7 @@ mod supplier;
 use std::{collections::HashMap, sync::Arc};
 
 use crate::model::{
-    listing::{ListPage, LookupTarget, ProductSummary},
+    listing::{ListPage, LookupTarget, Member, ProductSummary},
     query::{ListQuery, SortKey, SupplierFilters},
     search::Suggestion,
     skus::validate_sku,
@@ -66,6 +66,15 @@ impl Products<'_> {
     ) -> Result<ListPage, AppError> {
         let mut page = if self.index_ready() {
             let found = self.state.index.list(query, currency, facets).await?;
+            let families = found
+                .families
+                .into_iter()
+                .map(|f| {
+                    f.into_iter()
+                        .map(|(label, s)| Member { label, sku: s.sku })
+                        .collect()
+                })
+                .collect();
             ListPage {
                 total: found.total,
                 page: found.page,
@@ -76,11 +85,12 @@ impl Products<'_> {
                 skipped: 0,
                 facets: found.facets,
                 index_pending: false,
+                families,
             }
         } else {
             supplier::page(&self.state.catalogue, query, currency).await?
         };
-        page.stock = self.page_stock(&page.items).await;
+        page.stock = self.page_stock(&page.items, &page.families).await;
         Ok(page)
     }
 
@@ -159,7 +169,8 @@ impl Products<'_> {
     }
 
     /// Where the counter's lookup goes: a product for an exact SKU or EAN,
-    /// otherwise a search for the text.
+    /// the products of a stem (`CP0151` for `CP0151BL`, `CP0151SI`), otherwise
+    /// a search for the text.
     pub async fn lookup(&self, typed: &str) -> Result<LookupTarget, AppError> {
         let Ok(sku) = validate_sku(typed) else {
             return Ok(LookupTarget::Search(typed.chars().take(100).collect()));
@@ -168,6 +179,15 @@ impl Products<'_> {
             // SKU or a scanned EAN, from the index: no supplier call.
             if let Some(found) = self.state.index.find_exact(&sku).await? {
                 return Ok(LookupTarget::Product(found));
+            }
+            let mut members = self.state.index.of_stem(&sku).await?;
+            if members.len() == 1 {
+                let (_, only) = members.remove(0);
+                return Ok(LookupTarget::Product(only.sku));
+            }
+            if !members.is_empty() {
+                let stem = crate::server::index::split_sku(&sku).stem;
+                return Ok(LookupTarget::Family { stem, members });
             }
         }
         match self.state.catalogue.product(&sku).await {

@@ -66,12 +66,23 @@ impl Products<'_> {
         })
     }
 
-    /// Stock for a list page's items.
+    /// Stock for a list page's items and, on a folded list, as many of
+    /// their families' other members as the same one bulk call takes.
     pub(super) async fn page_stock(
         &self,
         items: &[crate::model::listing::ProductSummary],
+        families: &[Vec<crate::model::listing::Member>],
     ) -> Vec<StockView> {
-        let skus: Vec<String> = items.iter().map(|p| p.sku.clone()).collect();
+        let mut skus: Vec<String> = items.iter().map(|p| p.sku.clone()).collect();
+        let others = families.iter().flatten().map(|m| &m.sku);
+        for sku in others {
+            if skus.len() >= self.state.catalogue.bulk_chunk() {
+                break;
+            }
+            if !skus.contains(sku) {
+                skus.push(sku.clone());
+            }
+        }
         self.stock_or_unknown(&skus).await
     }
 }

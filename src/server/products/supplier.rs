@@ -78,6 +78,7 @@ pub async fn page(
         skipped,
         facets: None,
         index_pending: true,
+        families: Vec::new(),
     })
 }
 

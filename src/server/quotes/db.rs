@@ -8,7 +8,7 @@ use std::{
 
 use rusqlite::Connection;
 
-use super::{new_id, store, Owner};
+use super::{copies, new_id, store, Owner};
 use crate::model::{
     quote::{Note, QuoteHead},
     AppError,
@@ -60,6 +60,12 @@ impl Quotes {
         self.run(move |c| store::heads(c, &o)).await
     }
 
+    /// One list's head, if this owner has it.
+    pub async fn head(&self, owner: &Owner, id: &str) -> Result<Option<QuoteHead>, AppError> {
+        let (o, id) = (owner.0.clone(), id.to_string());
+        self.run(move |c| store::head_of(c, &o, &id)).await
+    }
+
     /// Starts a list; its id when made.
     pub async fn create(
         &self,
@@ -96,6 +102,51 @@ impl Quotes {
     ) -> Result<store::Change, AppError> {
         let (o, id, sku) = (owner.0.clone(), id.to_string(), sku.to_string());
         self.run(move |c| store::remove(c, &o, &id, &sku)).await
+    }
+
+    /// Moves a line one place up (`up`) or down.
+    pub async fn move_line(
+        &self,
+        owner: &Owner,
+        id: &str,
+        sku: &str,
+        up: bool,
+    ) -> Result<store::Change, AppError> {
+        let (o, id, sku) = (owner.0.clone(), id.to_string(), sku.to_string());
+        self.run(move |c| store::move_line(c, &o, &id, &sku, up))
+            .await
+    }
+
+    /// Copies a list of this owner, or (`from` a share token, `owner`
+    /// `None`) a shared list, into a new list of `to`; the copy's id.
+    pub async fn duplicate(
+        &self,
+        from_owner: Option<&Owner>,
+        from: &str,
+        to: &Owner,
+    ) -> Result<Result<String, Note>, AppError> {
+        let from_owner = from_owner.map(|o| o.0.clone()).unwrap_or_default();
+        let (from, to, id) = (from.to_string(), to.0.clone(), new_id());
+        let made = self
+            .run({
+                let id = id.clone();
+                move |c| copies::duplicate(c, &from_owner, &from, &to, &id)
+            })
+            .await?;
+        Ok(made.map(|_| id))
+    }
+
+    /// Turns sharing by link on (a fresh token) or off.
+    pub async fn share(
+        &self,
+        owner: &Owner,
+        id: &str,
+        on: bool,
+    ) -> Result<store::Change, AppError> {
+        let (o, id) = (owner.0.clone(), id.to_string());
+        let token = on.then(new_id);
+        self.run(move |c| copies::share(c, &o, &id, token.as_deref()))
+            .await
     }
 
     pub async fn rename(

@@ -6,19 +6,23 @@
 //! access the browser (a random id in an HttpOnly cookie, `model::prefs`).
 //! Every change names one line and runs in one transaction (`store`), so
 //! two tabs editing one list lose nothing. Prices and stock for a list's
-//! page come through the product service, never from here.
+//! page come through the product service, never from here. A list can be
+//! copied and shared with colleagues by an unguessable link (`copies`).
 
+mod copies;
 mod db;
 mod store;
 
 pub use db::Quotes;
+pub use store::Change;
 
 use std::collections::HashMap;
 
 use rand::RngCore;
 
 use crate::model::{
-    quote::{Note, QuoteLine, QuoteView, Snapshot},
+    listing::ProductSummary,
+    quote::{Note, QuoteHead, QuoteLine, QuoteView, Snapshot},
     skus::validate_sku,
     AppError,
 };
@@ -82,13 +86,7 @@ impl AppState {
         let Some(p) = found.into_iter().next() else {
             return Ok(Err(Note::UnknownSku));
         };
-        let snap = Snapshot {
-            name: p.name.clone(),
-            rrp: p.site_price,
-            gbp: p.dealer_gbp,
-            usd: p.dealer_usd,
-            eur: p.dealer_eur,
-        };
+        let snap = snapshot(&p);
         let (o, id, sku) = (owner.0.clone(), id.to_string(), p.sku.clone());
         self.quotes
             .run(move |c| store::add(c, &o, &id, &sku, qty, &snap))
@@ -99,27 +97,32 @@ impl AppState {
     /// bulk call for the stock, one catalogue read for the prices).
     pub async fn quote_view(&self, owner: &Owner, id: &str) -> Result<Option<QuoteView>, AppError> {
         let (o, qid) = (owner.0.clone(), id.to_string());
-        let Some((head, lines)) = self.quotes.run(move |c| store::get(c, &o, &qid)).await? else {
-            return Ok(None);
-        };
+        let got = self.quotes.run(move |c| store::get(c, &o, &qid)).await?;
+        Ok(match got {
+            Some((head, lines)) => Some(self.priced(head, lines).await),
+            None => None,
+        })
+    }
+
+    /// A list shared by link, by its share token, as its owner sees it.
+    pub async fn shared_view(&self, token: &str) -> Result<Option<QuoteView>, AppError> {
+        let token = token.to_string();
+        let got = self.quotes.run(move |c| copies::shared(c, &token)).await?;
+        Ok(match got {
+            Some((head, lines)) => Some(self.priced(head, lines).await),
+            None => None,
+        })
+    }
+
+    /// A list's lines with today's prices and stock.
+    async fn priced(&self, head: QuoteHead, lines: store::Lines) -> QuoteView {
         let skus: Vec<String> = lines.iter().map(|(s, ..)| s.clone()).collect();
         let products = self.products();
         let (now, prices_unchecked) = match products.summaries(&skus).await {
             Ok(found) => (
                 found
                     .into_iter()
-                    .map(|p| {
-                        (
-                            p.sku.to_uppercase(),
-                            Snapshot {
-                                name: p.name.clone(),
-                                rrp: p.site_price,
-                                gbp: p.dealer_gbp,
-                                usd: p.dealer_usd,
-                                eur: p.dealer_eur,
-                            },
-                        )
-                    })
+                    .map(|p| (p.sku.to_uppercase(), snapshot(&p)))
                     .collect::<HashMap<_, _>>(),
                 false,
             ),
@@ -144,10 +147,21 @@ impl AppState {
                 }
             })
             .collect();
-        Ok(Some(QuoteView {
+        QuoteView {
             head,
             lines,
             prices_unchecked,
-        }))
+        }
+    }
+}
+
+/// A product's name and prices as a line keeps them.
+fn snapshot(p: &ProductSummary) -> Snapshot {
+    Snapshot {
+        name: p.name.clone(),
+        rrp: p.site_price,
+        gbp: p.dealer_gbp,
+        usd: p.dealer_usd,
+        eur: p.dealer_eur,
     }
 }

@@ -42,10 +42,25 @@ pub fn open(path: &std::path::Path) -> DbResult<Connection> {
     let conn = Connection::open(path)?;
     conn.execute_batch(TABLES)?;
     conn.execute_batch("PRAGMA foreign_keys = ON;")?;
+    share_column(&conn)?;
     Ok(conn)
 }
 
-fn now() -> String {
+/// A list's share token (`copies.rs`), added to a file made before lists
+/// could be shared.
+fn share_column(conn: &Connection) -> DbResult<()> {
+    let has: bool = conn
+        .prepare("SELECT 1 FROM pragma_table_info('quotes') WHERE name = 'share'")?
+        .exists([])?;
+    if !has {
+        conn.execute_batch("ALTER TABLE quotes ADD COLUMN share TEXT;")?;
+    }
+    conn.execute_batch(
+        "CREATE UNIQUE INDEX IF NOT EXISTS quotes_share ON quotes(share) WHERE share IS NOT NULL;",
+    )
+}
+
+pub(super) fn now() -> String {
     chrono::Utc::now().format("%Y-%m-%d %H:%M").to_string()
 }
 
@@ -53,7 +68,7 @@ fn now() -> String {
 pub type Change = Result<Note, Note>;
 
 /// Whether this owner has this list.
-fn owns(tx: &Transaction<'_>, owner: &str, id: &str) -> DbResult<bool> {
+pub(super) fn owns(tx: &Transaction<'_>, owner: &str, id: &str) -> DbResult<bool> {
     tx.query_row(
         "SELECT 1 FROM quotes WHERE id = ?1 AND owner = ?2",
         params![id, owner],
@@ -63,7 +78,7 @@ fn owns(tx: &Transaction<'_>, owner: &str, id: &str) -> DbResult<bool> {
     .map(|r| r.is_some())
 }
 
-fn touch(tx: &Transaction<'_>, id: &str) -> DbResult<()> {
+pub(super) fn touch(tx: &Transaction<'_>, id: &str) -> DbResult<()> {
     tx.execute(
         "UPDATE quotes SET updated = ?2 WHERE id = ?1",
         params![id, now()],
@@ -93,18 +108,10 @@ pub fn create(conn: &mut Connection, owner: &str, id: &str, name: &str) -> DbRes
 pub fn heads(conn: &Connection, owner: &str) -> DbResult<Vec<QuoteHead>> {
     let mut stmt = conn.prepare_cached(
         "SELECT q.id, q.name, q.updated, q.created,
-                (SELECT COUNT(*) FROM quote_lines l WHERE l.quote = q.id)
+                (SELECT COUNT(*) FROM quote_lines l WHERE l.quote = q.id), q.share
          FROM quotes q WHERE q.owner = ?1 ORDER BY q.updated DESC, q.name",
     )?;
-    let rows = stmt.query_map([owner], |r| {
-        Ok(QuoteHead {
-            id: r.get(0)?,
-            name: r.get(1)?,
-            updated: r.get(2)?,
-            created: r.get(3)?,
-            lines: r.get::<_, i64>(4)?.clamp(0, u32::MAX as i64) as u32,
-        })
-    })?;
+    let rows = stmt.query_map([owner], head_row)?;
     rows.collect()
 }
 
@@ -113,10 +120,11 @@ pub fn heads(conn: &Connection, owner: &str) -> DbResult<Vec<QuoteHead>> {
 pub type Lines = Vec<(String, i64, Snapshot)>;
 
 pub fn get(conn: &Connection, owner: &str, id: &str) -> DbResult<Option<(QuoteHead, Lines)>> {
-    let head = heads_one(conn, owner, id)?;
+    let head = head_of(conn, owner, id)?;
     let Some(head) = head else {
         return Ok(None);
     };
+    let id = head.id.as_str();
     let mut stmt = conn.prepare_cached(
         "SELECT sku, qty, name, rrp, gbp, usd, eur FROM quote_lines
          WHERE quote = ?1 ORDER BY pos, sku",
@@ -139,21 +147,34 @@ pub fn get(conn: &Connection, owner: &str, id: &str) -> DbResult<Option<(QuoteHe
     Ok(Some((head, lines)))
 }
 
-fn heads_one(conn: &Connection, owner: &str, id: &str) -> DbResult<Option<QuoteHead>> {
+/// A list's head from a row of (id, name, updated, created, lines, share).
+fn head_row(r: &rusqlite::Row<'_>) -> DbResult<QuoteHead> {
+    Ok(QuoteHead {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        updated: r.get(2)?,
+        created: r.get(3)?,
+        lines: r.get::<_, i64>(4)?.clamp(0, u32::MAX as i64) as u32,
+        share: r.get(5)?,
+    })
+}
+
+/// One list's head, by its id and owner, or (`owner` empty) by its share
+/// token alone. (An owner is never empty: `user:…` or `browser:…`.)
+pub fn head_of(conn: &Connection, owner: &str, key: &str) -> DbResult<Option<QuoteHead>> {
+    let by = if owner.is_empty() {
+        "q.share = ?1 AND ?2 = ''"
+    } else {
+        "q.id = ?1 AND q.owner = ?2"
+    };
     conn.query_row(
-        "SELECT q.id, q.name, q.updated, q.created,
-                (SELECT COUNT(*) FROM quote_lines l WHERE l.quote = q.id)
-         FROM quotes q WHERE q.id = ?1 AND q.owner = ?2",
-        params![id, owner],
-        |r| {
-            Ok(QuoteHead {
-                id: r.get(0)?,
-                name: r.get(1)?,
-                updated: r.get(2)?,
-                created: r.get(3)?,
-                lines: r.get::<_, i64>(4)?.clamp(0, u32::MAX as i64) as u32,
-            })
-        },
+        &format!(
+            "SELECT q.id, q.name, q.updated, q.created,
+                    (SELECT COUNT(*) FROM quote_lines l WHERE l.quote = q.id), q.share
+             FROM quotes q WHERE {by}"
+        ),
+        params![key, owner],
+        head_row,
     )
     .optional()
 }
@@ -258,6 +279,55 @@ pub fn remove(conn: &mut Connection, owner: &str, id: &str, sku: &str) -> DbResu
     touch(&tx, id)?;
     tx.commit()?;
     Ok(Ok(Note::Removed))
+}
+
+/// Moves a line one place up or down (swapping places with its neighbour);
+/// a line already first or last stays where it is.
+pub fn move_line(
+    conn: &mut Connection,
+    owner: &str,
+    id: &str,
+    sku: &str,
+    up: bool,
+) -> DbResult<Change> {
+    let tx = conn.transaction()?;
+    if !owns(&tx, owner, id)? {
+        return Ok(Err(Note::NoSuchList));
+    }
+    let pos: Option<i64> = tx
+        .query_row(
+            "SELECT pos FROM quote_lines WHERE quote = ?1 AND sku = ?2",
+            params![id, sku],
+            |r| r.get(0),
+        )
+        .optional()?;
+    let Some(pos) = pos else {
+        return Ok(Err(Note::NoSuchLine));
+    };
+    let next = if up {
+        "SELECT sku, pos FROM quote_lines WHERE quote = ?1 AND (pos < ?2 OR (pos = ?2 AND sku < ?3))
+         ORDER BY pos DESC, sku DESC LIMIT 1"
+    } else {
+        "SELECT sku, pos FROM quote_lines WHERE quote = ?1 AND (pos > ?2 OR (pos = ?2 AND sku > ?3))
+         ORDER BY pos, sku LIMIT 1"
+    };
+    let other: Option<(String, i64)> = tx
+        .query_row(next, params![id, pos, sku], |r| Ok((r.get(0)?, r.get(1)?)))
+        .optional()?;
+    if let Some((other, their)) = other {
+        // Equal places (a copied list's) are told apart by one step.
+        let their = if their == pos {
+            pos + if up { -1 } else { 1 }
+        } else {
+            their
+        };
+        let set = "UPDATE quote_lines SET pos = ?3 WHERE quote = ?1 AND sku = ?2";
+        tx.execute(set, params![id, sku, their])?;
+        tx.execute(set, params![id, other, pos])?;
+        touch(&tx, id)?;
+    }
+    tx.commit()?;
+    Ok(Ok(Note::Moved))
 }
 
 pub fn rename(conn: &mut Connection, owner: &str, id: &str, name: &str) -> DbResult<Change> {

@@ -5,5 +5,36 @@
 pub mod export;
 pub mod feed_tokens;
 pub mod prefs;
+pub mod quote_copies;
+pub mod quote_counter;
 pub mod quotes;
 pub mod stock_form;
+
+use axum::{
+    routing::{get, post},
+    Router,
+};
+
+use crate::{model::href, server::state::AppState};
+
+/// The quote lists' forms and download: lists and lines (`quotes`), copies
+/// and shared links (`quote_copies`), the list open at the counter
+/// (`quote_counter`).
+pub fn quote_routes() -> Router<AppState> {
+    Router::new()
+        .route("/quotes/new", post(quotes::create))
+        .route("/quotes/add", post(quotes::add))
+        .route("/quotes/{id}/line", post(quotes::line))
+        .route("/quotes/{id}/rename", post(quotes::rename))
+        .route("/quotes/{id}/delete", post(quotes::delete))
+        .route("/quotes/{id}/csv", get(quotes::export))
+        .route("/quotes/{id}/duplicate", post(quote_copies::duplicate))
+        .route("/quotes/{id}/share", post(quote_copies::share))
+        .route(
+            "/quotes/shared/{token}/copy",
+            post(quote_copies::copy_shared),
+        )
+        .route("/quotes/{id}/open", post(quote_counter::open))
+        .route(href::QUOTE_CLOSE, post(quote_counter::close))
+        .route(href::QUOTE_SCAN, post(quote_counter::scan))
+}

@@ -21,23 +21,25 @@ use crate::{
         href,
         prefs::browser_cookie,
         quote::{clean_name, csv, parse_qty, Note},
+        AppError,
     },
     server::{
-        quotes::{new_id, Owner},
+        quotes::{new_id, Change, Owner},
         state::AppState,
     },
 };
 
-type Fields = Result<Form<HashMap<String, String>>, axum::extract::rejection::FormRejection>;
+pub(super) type Fields =
+    Result<Form<HashMap<String, String>>, axum::extract::rejection::FormRejection>;
 
 /// Whether text is shaped like a list id (the portal makes 32 hex digits).
-fn list_id(s: &str) -> Option<&str> {
+pub(super) fn list_id(s: &str) -> Option<&str> {
     crate::model::prefs::is_browser_id(s).then_some(s)
 }
 
 /// The owner of this request, or (open access, first list) a new browser id
 /// with the cookie that keeps it.
-fn owner_or_new(state: &AppState, parts: &Parts) -> Option<(Owner, Option<String>)> {
+pub(super) fn owner_or_new(state: &AppState, parts: &Parts) -> Option<(Owner, Option<String>)> {
     if let Some(o) = Owner::of(parts) {
         return Some((o, None));
     }
@@ -49,7 +51,12 @@ fn owner_or_new(state: &AppState, parts: &Parts) -> Option<(Owner, Option<String
 }
 
 /// A 303 to `to` with a note, setting the browser id cookie when new.
-fn back(state: &AppState, to: &str, note: Note, new_browser: Option<String>) -> Response {
+pub(super) fn back(
+    state: &AppState,
+    to: &str,
+    note: Note,
+    new_browser: Option<String>,
+) -> Response {
     let location = href::with_note(to, note.code());
     let mut resp = (StatusCode::SEE_OTHER, [(header::LOCATION, location)]).into_response();
     if let Some(id) = new_browser {
@@ -60,7 +67,7 @@ fn back(state: &AppState, to: &str, note: Note, new_browser: Option<String>) -> 
     resp
 }
 
-fn field<'a>(form: &'a Fields, name: &str) -> &'a str {
+pub(super) fn field<'a>(form: &'a Fields, name: &str) -> &'a str {
     form.as_ref()
         .ok()
         .and_then(|f| f.0.get(name))
@@ -68,42 +75,39 @@ fn field<'a>(form: &'a Fields, name: &str) -> &'a str {
         .unwrap_or("")
 }
 
-/// Whether a form post comes from the portal's own pages. Another site's
-/// form could otherwise post here with this browser (its id cookie stays
-/// behind, `SameSite=Lax`, so a new one would replace it and hide its
-/// lists). Browsers say where a post comes from; a client that says
-/// nothing is not a browser on another site.
-fn from_here(parts: &Parts) -> bool {
-    let h = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok());
-    if let Some(site) = h("sec-fetch-site") {
-        return matches!(site, "same-origin" | "none");
-    }
-    match (h("origin"), h("host")) {
-        (Some(origin), Some(host)) => origin
-            .split_once("://")
-            .is_some_and(|(_, rest)| rest.trim_end_matches('/') == host),
-        (Some(_), None) => false,
-        (None, _) => true,
+/// The owner of a form post about list `id` and the id, when the post
+/// names a list; else the answer. (Posts from other sites never get here:
+/// the gate refuses them.)
+pub(super) fn list_post<'a>(
+    state: &AppState,
+    parts: &Parts,
+    id: &'a str,
+) -> Result<(Owner, &'a str), Box<Response>> {
+    match (Owner::of(parts), list_id(id)) {
+        (Some(owner), Some(id)) => Ok((owner, id)),
+        _ => Err(Box::new(back(
+            state,
+            &href::quotes(),
+            Note::NoSuchList,
+            None,
+        ))),
     }
 }
 
-fn elsewhere() -> Response {
-    (
-        StatusCode::FORBIDDEN,
-        "Quote lists change only from the portal's own pages.",
-    )
-        .into_response()
+/// What a change says: done, refused, or the lists were busy.
+pub(super) fn said(done: Result<Change, AppError>) -> Note {
+    match done {
+        Ok(Ok(n)) | Ok(Err(n)) => n,
+        Err(_) => Note::Busy,
+    }
 }
 
-fn not_signed_in() -> Response {
+pub(super) fn not_signed_in() -> Response {
     (StatusCode::UNAUTHORIZED, "Sign in to keep quote lists.").into_response()
 }
 
 /// `POST /quotes/new` (name): starts a list and opens it.
 pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -> Response {
-    if !from_here(&parts) {
-        return elsewhere();
-    }
     let Some((owner, new_browser)) = owner_or_new(&state, &parts) else {
         return not_signed_in();
     };
@@ -118,71 +122,81 @@ pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -
     }
 }
 
-/// `POST /quotes/add` (quote, sku, qty): adds a product to a list (or to a
-/// new list named after today, with `quote=new`) and opens the list.
+/// `POST /quotes/add` (quote, sku, qty, back): adds a product to a list
+/// and opens the list; `quote=new` starts a list named after today. With
+/// `quote=open` (a product card's button) it adds to the list open at the
+/// counter, starting and opening one when none is, and goes back to
+/// `back`, the page the card was on.
 pub async fn add(State(state): State<AppState>, parts: Parts, form: Fields) -> Response {
-    if !from_here(&parts) {
-        return elsewhere();
-    }
     let Some((owner, new_browser)) = owner_or_new(&state, &parts) else {
         return not_signed_in();
     };
     let chosen = field(&form, "quote");
+    let to_open = chosen == "open";
+    let target = if to_open {
+        super::quote_counter::open_list(&parts)
+    } else {
+        list_id(chosen).map(str::to_string)
+    };
     let qty = match parse_qty(field(&form, "qty")) {
         Ok(q) => q,
         Err(note) => {
-            let to = list_id(chosen)
+            let to = target
+                .as_deref()
                 .map(href::quote)
                 .unwrap_or_else(href::quotes);
             return back(&state, &to, note, None);
         }
     };
     let sku = field(&form, "sku").to_string();
-    let (id, new_browser) = match list_id(chosen) {
-        Some(id) => (id.to_string(), None),
+    let (id, new_browser, opened) = match target {
+        Some(id) => (id, None, false),
         None => {
             let name = format!("Quote {}", chrono::Utc::now().format("%Y-%m-%d %H:%M"));
             match state.quotes.create(&owner, name).await {
-                Ok(Ok(id)) => (id, new_browser),
+                Ok(Ok(id)) => (id, new_browser, to_open),
                 Ok(Err(note)) => return back(&state, &href::quotes(), note, None),
                 Err(_) => return back(&state, &href::quotes(), Note::Busy, None),
             }
         }
     };
-    let note = match state.quote_add(&owner, &id, &sku, qty).await {
-        Ok(Ok(n)) | Ok(Err(n)) => n,
-        Err(_) => Note::Busy,
-    };
-    back(&state, &href::quote(&id), note, new_browser)
+    let note = said(state.quote_add(&owner, &id, &sku, qty).await);
+    if !to_open {
+        return back(&state, &href::quote(&id), note, new_browser);
+    }
+    let to = crate::server::access::return_to::safe_return(Some(field(&form, "back")));
+    let resp = back(&state, &to, note, new_browser);
+    match (opened, note) {
+        (true, _) => super::quote_counter::set_open(&state, resp, Some(&id)),
+        // The open list is gone: close it, so the next add starts one.
+        (false, Note::NoSuchList) => super::quote_counter::set_open(&state, resp, None),
+        _ => resp,
+    }
 }
 
 /// `POST /quotes/{id}/line` (sku, qty, action): `action=remove` removes the
-/// line, anything else sets its quantity.
+/// line, `up` and `down` move it one place, anything else sets its quantity.
 pub async fn line(
     State(state): State<AppState>,
     Path(id): Path<String>,
     parts: Parts,
     form: Fields,
 ) -> Response {
-    if !from_here(&parts) {
-        return elsewhere();
-    }
-    let (Some(owner), Some(id)) = (Owner::of(&parts), list_id(&id)) else {
-        return back(&state, &href::quotes(), Note::NoSuchList, None);
+    let (owner, id) = match list_post(&state, &parts, &id) {
+        Ok(found) => found,
+        Err(resp) => return *resp,
     };
     let sku = field(&form, "sku");
-    let done = if field(&form, "action") == "remove" {
-        state.quotes.remove(&owner, id, sku).await
-    } else {
-        match parse_qty(field(&form, "qty")) {
+    let done = match field(&form, "action") {
+        "remove" => state.quotes.remove(&owner, id, sku).await,
+        "up" => state.quotes.move_line(&owner, id, sku, true).await,
+        "down" => state.quotes.move_line(&owner, id, sku, false).await,
+        _ => match parse_qty(field(&form, "qty")) {
             Ok(q) => state.quotes.set_qty(&owner, id, sku, q).await,
             Err(note) => Ok(Err(note)),
-        }
+        },
     };
-    let note = match done {
-        Ok(Ok(n)) | Ok(Err(n)) => n,
-        Err(_) => Note::Busy,
-    };
+    let note = said(done);
     let to = if note == Note::NoSuchList {
         href::quotes()
     } else {
@@ -198,18 +212,13 @@ pub async fn rename(
     parts: Parts,
     form: Fields,
 ) -> Response {
-    if !from_here(&parts) {
-        return elsewhere();
-    }
-    let (Some(owner), Some(id)) = (Owner::of(&parts), list_id(&id)) else {
-        return back(&state, &href::quotes(), Note::NoSuchList, None);
+    let (owner, id) = match list_post(&state, &parts, &id) {
+        Ok(found) => found,
+        Err(resp) => return *resp,
     };
     let note = match clean_name(field(&form, "name")) {
         Err(n) => n,
-        Ok(name) => match state.quotes.rename(&owner, id, name).await {
-            Ok(Ok(n)) | Ok(Err(n)) => n,
-            Err(_) => Note::Busy,
-        },
+        Ok(name) => said(state.quotes.rename(&owner, id, name).await),
     };
     back(&state, &href::quote(id), note, None)
 }
@@ -220,17 +229,16 @@ pub async fn delete(
     Path(id): Path<String>,
     parts: Parts,
 ) -> Response {
-    if !from_here(&parts) {
-        return elsewhere();
+    let (owner, id) = match list_post(&state, &parts, &id) {
+        Ok(found) => found,
+        Err(resp) => return *resp,
+    };
+    let note = said(state.quotes.delete(&owner, id).await);
+    let resp = back(&state, &href::quotes(), note, None);
+    if super::quote_counter::open_list(&parts).as_deref() == Some(id) {
+        return super::quote_counter::set_open(&state, resp, None);
     }
-    let (Some(owner), Some(id)) = (Owner::of(&parts), list_id(&id)) else {
-        return back(&state, &href::quotes(), Note::NoSuchList, None);
-    };
-    let note = match state.quotes.delete(&owner, id).await {
-        Ok(Ok(n)) | Ok(Err(n)) => n,
-        Err(_) => Note::Busy,
-    };
-    back(&state, &href::quotes(), note, None)
+    resp
 }
 
 /// `GET /quotes/{id}/csv`: SKU and quantity, the shape of an order form.
@@ -265,38 +273,5 @@ pub async fn export(
         }
         Ok(None) => (StatusCode::NOT_FOUND, "There is no such quote list.").into_response(),
         Err(e) => (StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::from_here;
-
-    fn parts(headers: &[(&str, &str)]) -> axum::http::request::Parts {
-        let mut b = axum::http::Request::builder()
-            .method("POST")
-            .uri("/quotes/add");
-        for (k, v) in headers {
-            b = b.header(*k, *v);
-        }
-        b.body(()).unwrap().into_parts().0
-    }
-
-    #[test]
-    fn only_the_portals_own_pages_post_forms() {
-        assert!(from_here(&parts(&[])));
-        assert!(from_here(&parts(&[("sec-fetch-site", "same-origin")])));
-        assert!(!from_here(&parts(&[("sec-fetch-site", "cross-site")])));
-        assert!(!from_here(&parts(&[("sec-fetch-site", "same-site")])));
-        let host = ("host", "127.0.0.1:3000");
-        assert!(from_here(&parts(&[
-            host,
-            ("origin", "http://127.0.0.1:3000")
-        ])));
-        assert!(!from_here(&parts(&[
-            host,
-            ("origin", "https://evil.example")
-        ])));
-        assert!(!from_here(&parts(&[host, ("origin", "null")])));
     }
 }

@@ -76,7 +76,12 @@ pub async fn demo_portal(access: AccessConfig) -> Portal {
 
 /// As `demo_portal`, with the listener's limits given.
 pub async fn demo_portal_limited(access: AccessConfig, limits: Limits) -> Portal {
-    let mut o = DemoOptions::new(300, 7, KEY);
+    demo_portal_sized(access, limits, 300).await
+}
+
+/// As `demo_portal_limited`, on a demo catalogue of `products` products.
+pub async fn demo_portal_sized(access: AccessConfig, limits: Limits, products: usize) -> Portal {
+    let mut o = DemoOptions::new(products, 7, KEY);
     o.stock_tick = std::time::Duration::ZERO;
     let d = demo::start(o, "127.0.0.1:0".parse().unwrap())
         .await

@@ -1,0 +1,170 @@
+//! Time to render a quote list's page: a 200-line list (and a 1,000-line
+//! one, the most a list holds) on the demo catalogue, synced into the
+//! index, asked for through the portal's own address as a browser would
+//! (its lines' prices from the index, their stock in bulk calls to the
+//! demo supplier). Prints the first (cold) render and the median, 90th
+//! percentile and slowest of the warm ones, with the page's size.
+//!
+//! Run: `cargo bench --features ssr --bench quote` (add `--profile dev` to
+//! reuse the test build; `QUOTE_BENCH_RUNS=50` changes the warm runs,
+//! `QUOTE_BENCH_PRODUCTS=20000` the catalogue's size).
+
+use std::{
+    error::Error,
+    time::{Duration, Instant},
+};
+
+use dealer_desk::server::{
+    access::{Access, AccessConfig},
+    catalogue::{Catalogue, GatewayArgs, GatewayConfig},
+    config::ApiKey,
+    demo::{start, DemoOptions},
+    http::router,
+    index::{Index, IndexSettings, SyncKind},
+    listen::{self, Limits},
+    quotes::{new_id, Owner, Quotes},
+    state::{AppState, Settings},
+};
+
+const KEY: &str = "bench-key";
+
+fn env_or(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// A portal on a synced demo catalogue of `products` products; its state
+/// and address.
+async fn portal(products: usize) -> Result<(AppState, String), Box<dyn Error>> {
+    let dir = std::env::temp_dir().join(format!("dd-quote-bench-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let demo = start(
+        DemoOptions {
+            rate_limit_per_sec: 0.0,
+            stock_tick: Duration::ZERO,
+            ..DemoOptions::new(products, 42, KEY)
+        },
+        "127.0.0.1:0".parse()?,
+    )
+    .await?;
+    // The demo keeps serving for the whole run.
+    let base_url = demo.base_url();
+    std::mem::forget(demo);
+    let catalogue = Catalogue::new(GatewayConfig::new(
+        reqwest::Url::parse(&base_url)?,
+        ApiKey::new(KEY),
+        &GatewayArgs {
+            catalogue_rate_per_sec: 100_000.0,
+            catalogue_rate_burst: 100_000,
+            ..GatewayArgs::default()
+        },
+    ))?;
+    let index = Index::open(IndexSettings::in_dir(&dir, "bench"))?;
+    index.sync(&catalogue, SyncKind::Full).await?;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let addr = listener.local_addr()?;
+    let state = AppState {
+        leptos_options: leptos::config::LeptosOptions::builder()
+            .output_name("dealer-desk")
+            .site_addr(addr)
+            .build(),
+        catalogue,
+        index,
+        settings: Settings {
+            demo: true,
+            low_stock_threshold: 3,
+            started: Instant::now(),
+            image_sources: String::new(),
+        },
+        access: Access::new(AccessConfig {
+            client_rate: None,
+            client_pending: None,
+            ..AccessConfig::open()
+        }),
+        quotes: Quotes::open(&dir)?,
+    };
+    tokio::spawn(listen::serve(
+        listener,
+        router(state.clone()),
+        Limits::default(),
+        std::future::pending::<()>(),
+    ));
+    Ok((state, format!("http://{addr}")))
+}
+
+/// A list of `lines` lines (the first products of the index), for a new
+/// browser: the list's address and the browser's cookie.
+async fn list_of(state: &AppState, lines: usize) -> Result<(String, String), Box<dyn Error>> {
+    let browser = new_id();
+    let owner = Owner::browser(&browser);
+    let id = match state
+        .quotes
+        .create(&owner, format!("{lines} lines"))
+        .await?
+    {
+        Ok(id) => id,
+        Err(note) => return Err(note.message().into()),
+    };
+    let q = dealer_desk::model::query::ListQuery::default();
+    let rows = state.products().rows(&q, Default::default()).await?;
+    let dealer_desk::server::products::Rows::Index(ids) = rows else {
+        return Err("the index is not ready".into());
+    };
+    let take: Vec<i64> = ids.into_iter().take(lines).collect();
+    for p in state.index.records_by_id(take).await? {
+        let sku = p.sku.ok_or("a product without a SKU")?;
+        if let Err(note) = state.quote_add(&owner, &id, &sku, 2).await? {
+            return Err(note.message().into());
+        }
+    }
+    Ok((format!("/quotes/{id}"), format!("dd_browser={browser}")))
+}
+
+/// One page load: seconds and bytes.
+async fn load(
+    http: &reqwest::Client,
+    url: &str,
+    cookie: &str,
+) -> Result<(f64, usize), Box<dyn Error>> {
+    let t = Instant::now();
+    let r = http.get(url).header("cookie", cookie).send().await?;
+    if !r.status().is_success() {
+        return Err(format!("{url}: {}", r.status()).into());
+    }
+    let body = r.bytes().await?;
+    Ok((t.elapsed().as_secs_f64(), body.len()))
+}
+
+#[tokio::main]
+async fn main() -> Result<(), Box<dyn Error>> {
+    let products = env_or("QUOTE_BENCH_PRODUCTS", 5_000);
+    let runs = env_or("QUOTE_BENCH_RUNS", 30).max(1);
+    let (state, base) = portal(products).await?;
+    println!("demo catalogue of {products} products, index synced; {runs} warm runs each");
+    println!();
+    println!("| list | first render | median | p90 | slowest | HTML |");
+    println!("|---|---|---|---|---|---|");
+    let http = reqwest::Client::new();
+    for lines in [200, 1_000] {
+        let (path, cookie) = list_of(&state, lines).await?;
+        let url = format!("{base}{path}");
+        let (first, bytes) = load(&http, &url, &cookie).await?;
+        let mut times = Vec::with_capacity(runs);
+        for _ in 0..runs {
+            times.push(load(&http, &url, &cookie).await?.0);
+        }
+        times.sort_by(f64::total_cmp);
+        let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize] * 1000.0;
+        println!(
+            "| {lines} lines | {:.1} ms | {:.1} ms | {:.1} ms | {:.1} ms | {:.0} KB |",
+            first * 1000.0,
+            at(0.5),
+            at(0.9),
+            at(1.0),
+            bytes as f64 / 1024.0
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,207 @@
+//! A quote list's lines and its owner's controls, for the list's page.
+//! Every change is a small form (one line, or the list, each), so it
+//! works without JavaScript; a list seen by its shared link shows the
+//! lines without the forms.
+
+use leptos::prelude::*;
+
+use crate::{
+    components::stock::StockBadge,
+    model::{
+        href,
+        quote::{QuoteLine, MAX_LIVE_LINES, MAX_NAME, MAX_QTY},
+        Currency,
+    },
+};
+
+/// The lines. `edit`: the list's id when its owner sees it (the forms
+/// show); `marked`: the line just scanned.
+#[component]
+pub fn LinesTable(
+    edit: Option<String>,
+    lines: Vec<QuoteLine>,
+    c: Currency,
+    dealer: bool,
+    marked: Option<String>,
+) -> impl IntoView {
+    let last = lines.len().saturating_sub(1);
+    let editable = edit.is_some();
+    view! {
+        <table class="quote-lines">
+            <thead>
+                <tr>
+                    <th scope="col">"SKU"</th>
+                    <th scope="col">"Product"</th>
+                    <th scope="col" class="num">"Qty"</th>
+                    <th scope="col" class="num">"RRP"</th>
+                    <th scope="col" class="num">"Line RRP"</th>
+                    {dealer.then(|| view! {
+                        <th scope="col" class="num dealer">{format!("Dealer {}", c.code())}</th>
+                        <th scope="col" class="num dealer">"Line dealer"</th>
+                    })}
+                    <th scope="col" class="no-print">"Stock"</th>
+                    {editable.then(|| view! {
+                        <th scope="col" class="no-print"><span class="visually-hidden">"Order and remove"</span></th>
+                    })}
+                </tr>
+            </thead>
+            <tbody>
+                {lines.into_iter().enumerate().map(|(i, l)| {
+                    let mark = marked.as_ref() == Some(&l.sku);
+                    let place = (i > 0, i < last);
+                    view! { <LineRow l edit=edit.clone() c dealer mark live={i < MAX_LIVE_LINES} place/> }
+                }).collect_view()}
+            </tbody>
+        </table>
+    }
+}
+
+#[component]
+fn LineRow(
+    l: QuoteLine,
+    edit: Option<String>,
+    c: Currency,
+    dealer: bool,
+    mark: bool,
+    /// The page's live refresh keeps its badge current.
+    live: bool,
+    /// (can move up, can move down)
+    place: (bool, bool),
+) -> impl IntoView {
+    let change = l.change(c);
+    let p = l.prices().clone();
+    let q = l.qty as f64;
+    let sku = l.sku.clone();
+    let qty_cell = match &edit {
+        Some(id) => view! {
+            <span class="print-only">{l.qty}</span>
+            <form method="post" action=href::quote_line(id) class="inline qty-form no-print">
+                <input type="hidden" name="sku" value=sku.clone()/>
+                <input type="number" name="qty" value=l.qty.to_string() min="1" max=MAX_QTY.to_string() required inputmode="numeric" aria-label=format!("Quantity of {sku}")/>
+                <button type="submit" class="btn secondary">"Update"</button>
+            </form>
+        }
+        .into_any(),
+        None => view! { <span data-qty="">{l.qty}</span> }.into_any(),
+    };
+    let line_forms = edit.map(
+        |id| view! { <td class="no-print line-forms"><LineForms id sku=sku.clone() place/></td> },
+    );
+    view! {
+        <tr data-sku=sku.clone() data-line-sku=sku.clone() class:just-added=mark>
+            <td class="sku"><a href=href::product(&sku)>{sku.clone()}</a></td>
+            <td>
+                {p.name.clone()}
+                {change.map(|t| view! { <p class="line-note" data-line-note="">{t}</p> })}
+            </td>
+            <td class="num">{qty_cell}</td>
+            <td class="num" data-price="rrp">{Currency::Gbp.format(p.rrp)}</td>
+            <td class="num" data-line-total="rrp">{Currency::Gbp.format(p.rrp.map(|r| r * q))}</td>
+            {dealer.then(|| view! {
+                <td class="num dealer" data-price="dealer">{c.format(p.dealer(c))}</td>
+                <td class="num dealer" data-line-total="dealer">{c.format(p.dealer(c).map(|d| d * q))}</td>
+            })}
+            <td class="no-print"><StockBadge stock=l.stock.clone() live/></td>
+            {line_forms}
+        </tr>
+    }
+}
+
+/// Up, down and remove: one form each, naming the line.
+#[component]
+fn LineForms(id: String, sku: String, place: (bool, bool)) -> impl IntoView {
+    let url = href::quote_line(&id);
+    let form = |action: &'static str, text: &'static str, label: String, enabled: bool| {
+        view! {
+            <form method="post" action=url.clone() class="inline">
+                <input type="hidden" name="sku" value=sku.clone()/>
+                <input type="hidden" name="action" value=action/>
+                <button type="submit" class="btn secondary small" aria-label=label disabled=!enabled>{text}</button>
+            </form>
+        }
+    };
+    view! {
+        {form("up", "↑", format!("Move {sku} up"), place.0)}
+        {form("down", "↓", format!("Move {sku} down"), place.1)}
+        {form("remove", "Remove", format!("Remove {sku}"), true)}
+    }
+}
+
+/// The owner's controls: CSV, the printed copies, rename, copy, share by
+/// link, open at the counter, delete.
+#[component]
+pub fn QuoteControls(
+    id: String,
+    name: String,
+    dealer_copy: bool,
+    /// The share token, while sharing is on.
+    share: Option<String>,
+    /// This list is the one open at the counter.
+    open_here: bool,
+) -> impl IntoView {
+    view! {
+        <div class="quote-controls no-print">
+            <a class="btn secondary" href=href::quote_csv(&id) download="">"Download CSV (SKU, quantity)"</a>
+            {if dealer_copy {
+                view! { <span class="muted">" Printing the dealer copy (with dealer prices). "</span> <a href=href::quote(&id)>"Customer copy"</a> }.into_any()
+            } else {
+                view! { <span class="muted">" Print this page for the customer's copy. "</span> <a href=href::quote_dealer_copy(&id)>"Dealer copy"</a> }.into_any()
+            }}
+            <form method="post" action=href::quote_rename(&id) class="inline">
+                <label>"Name " <input type="text" name="name" required maxlength=MAX_NAME.to_string() value=name/></label>
+                " " <button type="submit" class="btn secondary">"Rename"</button>
+            </form>
+            {if open_here {
+                view! {
+                    <form method="post" action=href::QUOTE_CLOSE class="inline">
+                        <input type="hidden" name="back" value=href::quote(&id)/>
+                        <button type="submit" class="btn secondary">"Close at the counter"</button>
+                    </form>
+                }
+                .into_any()
+            } else {
+                view! {
+                    <form method="post" action=href::quote_open(&id) class="inline">
+                        <button type="submit" class="btn">"Open this list at the counter"</button>
+                    </form>
+                }
+                .into_any()
+            }}
+            <form method="post" action=href::quote_duplicate(&id) class="inline">
+                <button type="submit" class="btn secondary">"Duplicate"</button>
+            </form>
+            <ShareForm id=id.clone() share/>
+            <form method="post" action=href::quote_delete(&id) class="inline">
+                <button type="submit" class="btn danger">"Delete list"</button>
+            </form>
+            <a href=href::quotes()>"All quotes"</a>
+        </div>
+    }
+}
+
+/// Sharing by link: off (a button that makes a link), or on (the link to
+/// copy, and a button that drops it).
+#[component]
+fn ShareForm(id: String, share: Option<String>) -> impl IntoView {
+    let action = href::quote_share(&id);
+    match share {
+        None => view! {
+            <form method="post" action=action class="inline">
+                <input type="hidden" name="share" value="on"/>
+                <button type="submit" class="btn secondary">"Share with colleagues"</button>
+            </form>
+        }
+        .into_any(),
+        Some(token) => view! {
+            <div class="share-link">
+                <span>"Colleagues' link (read only, they can copy it): "</span>
+                <a href=href::quote_shared(&token) data-share-link="">{href::quote_shared(&token)}</a>
+                <form method="post" action=action class="inline">
+                    <input type="hidden" name="share" value="off"/>
+                    <button type="submit" class="btn secondary">"Stop sharing"</button>
+                </form>
+            </div>
+        }
+        .into_any(),
+    }
+}

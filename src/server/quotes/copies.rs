@@ -1,0 +1,77 @@
+//! Copies and shared links of quote lists. A copy is a new list of the
+//! same lines (quantities, order and the prices as they were added) for
+//! its new owner. A shared link carries the list's share token: 32 random
+//! hex digits (128 bits), made when the owner turns sharing on and dropped
+//! when it is turned off, so a link cannot be guessed and an old one stops
+//! working. A link only shows the list; a colleague who wants to change it
+//! copies it to their own lists. Runs on blocking threads only.
+
+use rusqlite::{params, Connection};
+
+use super::store::{self, owns, touch, Change, DbResult, Lines};
+use crate::model::quote::{copy_name, Note, QuoteHead, MAX_LISTS};
+
+/// Copies list `from` (found by its id and owner, or with `from_owner`
+/// empty by its share token) into a new list `new_id` of `to_owner`.
+pub fn duplicate(
+    conn: &mut Connection,
+    from_owner: &str,
+    from: &str,
+    to_owner: &str,
+    new_id: &str,
+) -> DbResult<Change> {
+    let tx = conn.transaction()?;
+    let Some(head) = store::head_of(&tx, from_owner, from)? else {
+        return Ok(Err(Note::NoSuchList));
+    };
+    let n: i64 = tx.query_row(
+        "SELECT COUNT(*) FROM quotes WHERE owner = ?1",
+        [to_owner],
+        |r| r.get(0),
+    )?;
+    if n as usize >= MAX_LISTS {
+        return Ok(Err(Note::TooManyLists));
+    }
+    let at = store::now();
+    tx.execute(
+        "INSERT INTO quotes(id, owner, name, created, updated) VALUES (?1, ?2, ?3, ?4, ?4)",
+        params![new_id, to_owner, copy_name(&head.name), at],
+    )?;
+    tx.execute(
+        "INSERT INTO quote_lines(quote, sku, qty, pos, name, rrp, gbp, usd, eur, added)
+         SELECT ?1, sku, qty, pos, name, rrp, gbp, usd, eur, added
+         FROM quote_lines WHERE quote = ?2",
+        params![new_id, head.id],
+    )?;
+    tx.commit()?;
+    Ok(Ok(Note::Duplicated))
+}
+
+/// Turns sharing on (with a fresh token) or off.
+pub fn share(
+    conn: &mut Connection,
+    owner: &str,
+    id: &str,
+    token: Option<&str>,
+) -> DbResult<Change> {
+    let tx = conn.transaction()?;
+    if !owns(&tx, owner, id)? {
+        return Ok(Err(Note::NoSuchList));
+    }
+    tx.execute(
+        "UPDATE quotes SET share = ?2 WHERE id = ?1",
+        params![id, token],
+    )?;
+    touch(&tx, id)?;
+    tx.commit()?;
+    Ok(Ok(if token.is_some() {
+        Note::Shared
+    } else {
+        Note::Unshared
+    }))
+}
+
+/// A shared list's head and lines, by its share token.
+pub fn shared(conn: &Connection, token: &str) -> DbResult<Option<(QuoteHead, Lines)>> {
+    store::get(conn, "", token)
+}

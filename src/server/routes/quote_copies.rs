@@ -1,0 +1,70 @@
+//! Copies and shared links of quote lists: duplicate a list, turn its
+//! colleagues' link on or off, copy a list shared by link into one's own
+//! lists. Plain form posts answered with a redirect, as the other quote
+//! forms (`quotes.rs`), with the same check that they come from the
+//! portal's own pages.
+
+use axum::{
+    extract::{Path, State},
+    http::request::Parts,
+    response::Response,
+};
+
+use super::quotes::{back, field, list_post, not_signed_in, owner_or_new, said, Fields};
+use crate::{
+    model::{href, prefs::is_browser_id, quote::Note},
+    server::state::AppState,
+};
+
+/// `POST /quotes/{id}/duplicate`: copies the list and opens the copy.
+pub async fn duplicate(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    parts: Parts,
+) -> Response {
+    let (owner, id) = match list_post(&state, &parts, &id) {
+        Ok(found) => found,
+        Err(resp) => return *resp,
+    };
+    match state.quotes.duplicate(Some(&owner), id, &owner).await {
+        Ok(Ok(copy)) => back(&state, &href::quote(&copy), Note::Duplicated, None),
+        Ok(Err(note)) => back(&state, &href::quote(id), note, None),
+        Err(_) => back(&state, &href::quote(id), Note::Busy, None),
+    }
+}
+
+/// `POST /quotes/{id}/share` (share=on|off): a fresh link, or none.
+pub async fn share(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    parts: Parts,
+    form: Fields,
+) -> Response {
+    let (owner, id) = match list_post(&state, &parts, &id) {
+        Ok(found) => found,
+        Err(resp) => return *resp,
+    };
+    let on = field(&form, "share") == "on";
+    let note = said(state.quotes.share(&owner, id, on).await);
+    back(&state, &href::quote(id), note, None)
+}
+
+/// `POST /quotes/shared/{token}/copy`: a shared list copied into this
+/// person's (or browser's) own lists, then the copy.
+pub async fn copy_shared(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+    parts: Parts,
+) -> Response {
+    let Some((owner, new_browser)) = owner_or_new(&state, &parts) else {
+        return not_signed_in();
+    };
+    if !is_browser_id(&token) {
+        return back(&state, &href::quotes(), Note::NoSuchList, None);
+    }
+    match state.quotes.duplicate(None, &token, &owner).await {
+        Ok(Ok(copy)) => back(&state, &href::quote(&copy), Note::Duplicated, new_browser),
+        Ok(Err(note)) => back(&state, &href::quotes(), note, None),
+        Err(_) => back(&state, &href::quotes(), Note::Busy, None),
+    }
+}

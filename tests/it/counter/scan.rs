@@ -1,0 +1,146 @@
+//! A list open at the counter: opened from its page, a scanned EAN or a
+//! typed SKU in the lookup box adds one and the list says which line; a
+//! product card's "Add to quote" adds to it and comes back; closing it
+//! makes the box a lookup again.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use reqwest::StatusCode;
+
+use super::{all_products, lines_of, list_with, note, page, post_all, synced_portal, tag};
+
+#[tokio::test]
+async fn scans_add_to_the_list_open_at_the_counter() {
+    let p = synced_portal().await;
+    let all = all_products(&p).await;
+    let with_ean: Vec<(String, String)> = all
+        .iter()
+        .filter_map(|x| Some((x.sku.clone()?, x.ean.clone()?)))
+        .filter(|(_, e)| e.len() == 13)
+        .take(3)
+        .collect();
+    assert_eq!(with_ean.len(), 3);
+    let (id, cookie) = list_with(&p, &[with_ean[0].0.clone()]).await;
+
+    // Nothing open yet: the box looks up.
+    let (_, html) = page(&p, "/search", &cookie).await;
+    assert!(html.contains("action=\"/lookup\" method=\"get\""));
+    assert!(!html.contains("id=\"open-quote\""));
+    // Without a list open, a scan is a lookup.
+    let (to, _) = post_all(&p, "/quotes/scan", &cookie, &[("q", "ABC")]).await;
+    assert_eq!(to, "/lookup?q=ABC");
+
+    let (to, set) = post_all(&p, &format!("/quotes/{id}/open"), &cookie, &[]).await;
+    assert_eq!(note(&to), "opened");
+    let open = set
+        .iter()
+        .find(|c| c.starts_with("dd_open_quote="))
+        .unwrap();
+    assert_eq!(open, &format!("dd_open_quote={id}"));
+    let both = format!("{cookie}; {open}");
+    let (_, html) = page(&p, "/search", &both).await;
+    assert!(html.contains("id=\"open-quote\""));
+    assert!(html.contains("action=\"/quotes/scan\" method=\"post\""));
+    // A product page's "Add to quote" offers the open list first.
+    let (_, html) = page(&p, &format!("/product/{}", with_ean[1].0), &both).await;
+    assert!(tag(&html, &format!("value=\"{id}\"")).contains("selected"));
+
+    // A scanned EAN: one more of that product, and the list says which.
+    let (ean_sku, ean) = &with_ean[1];
+    let (to, _) = post_all(&p, "/quotes/scan", &both, &[("q", ean)]).await;
+    assert_eq!(to, format!("/quotes/{id}?line={ean_sku}&note=added"));
+    let (_, html) = page(&p, &to, &both).await;
+    assert!(html.contains(&format!("data-scanned=\"{ean_sku}\"")));
+    assert!(html.contains("class=\"just-added\""));
+    // Scanned again: quantity 2. A typed SKU (any case) works the same.
+    post_all(&p, "/quotes/scan", &both, &[("q", ean)]).await;
+    let typed = with_ean[2].0.to_lowercase();
+    post_all(&p, "/quotes/scan", &both, &[("q", &typed)]).await;
+    let (_, html) = page(&p, &format!("/quotes/{id}"), &both).await;
+    assert_eq!(
+        lines_of(&html),
+        [
+            (with_ean[0].0.clone(), "1".into()),
+            (ean_sku.clone(), "2".into()),
+            (with_ean[2].0.clone(), "1".into()),
+        ]
+    );
+    // Something that is no product: refused, nothing added.
+    for code in ["0000000000000", "NO-SUCH-PART", ""] {
+        let (to, _) = post_all(&p, "/quotes/scan", &both, &[("q", code)]).await;
+        assert_eq!(note(&to), "unknown-code", "{code:?}");
+    }
+    // Another site cannot scan into it.
+    let r = p
+        .http
+        .post(p.url("/quotes/scan"))
+        .header("cookie", &both)
+        .header("sec-fetch-site", "cross-site")
+        .form(&[("q", ean)])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+
+    // A card's "Add to quote" adds to the open list and comes back.
+    let card = [
+        ("sku", with_ean[0].0.as_str()),
+        ("qty", "1"),
+        ("quote", "open"),
+        ("back", "/search?q=x&page=2"),
+    ];
+    let (to, _) = post_all(&p, "/quotes/add", &both, &card).await;
+    assert_eq!(to, "/search?q=x&page=2&note=added");
+    let (_, html) = page(&p, &to, &both).await;
+    assert!(html.contains("data-note=\"added\""), "the bar says so");
+    // A return address off the portal goes home instead.
+    let off = [
+        card[0],
+        card[1],
+        card[2],
+        ("back", "https://elsewhere.example/"),
+    ];
+    assert_eq!(
+        post_all(&p, "/quotes/add", &both, &off).await.0,
+        "/?note=added"
+    );
+    let (_, html) = page(&p, &format!("/quotes/{id}"), &both).await;
+    assert_eq!(lines_of(&html)[0], (with_ean[0].0.clone(), "3".into()));
+
+    // Closed: the box looks up again.
+    let (to, set) = post_all(&p, "/quotes/close", &both, &[("back", "/search")]).await;
+    assert_eq!(to, "/search?note=closed");
+    assert!(set.contains(&"dd_open_quote=".to_string()));
+    let (_, html) = page(&p, "/search", &cookie).await;
+    assert!(html.contains("action=\"/lookup\" method=\"get\""));
+}
+
+#[tokio::test]
+async fn a_card_with_no_list_open_starts_one_and_opens_it() {
+    let p = synced_portal().await;
+    let all = all_products(&p).await;
+    let sku = all[0].sku.clone().unwrap();
+    let card = [
+        ("sku", sku.as_str()),
+        ("qty", "1"),
+        ("quote", "open"),
+        ("back", "/brands"),
+    ];
+    let (to, set) = post_all(&p, "/quotes/add", "", &card).await;
+    assert_eq!(to, "/brands?note=added");
+    let browser = set.iter().find(|c| c.starts_with("dd_browser=")).unwrap();
+    let open = set
+        .iter()
+        .find(|c| c.starts_with("dd_open_quote="))
+        .unwrap();
+    let id = open.trim_start_matches("dd_open_quote=");
+    let (status, html) = page(&p, &format!("/quotes/{id}"), browser).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(lines_of(&html), [(sku.clone(), "1".into())]);
+    // Someone else's list named in the cookie adds nothing to it.
+    let stranger = format!("dd_browser=0123456789abcdef0123456789abcdef; {open}");
+    let (to, set) = post_all(&p, "/quotes/add", &stranger, &card).await;
+    assert_eq!(note(&to), "no-list");
+    assert!(set.contains(&"dd_open_quote=".to_string()), "closed");
+    let (_, html) = page(&p, &format!("/quotes/{id}"), browser).await;
+    assert_eq!(lines_of(&html), [(sku, "1".into())]);
+}
