@@ -7,6 +7,7 @@ pub mod feed_tokens;
 pub mod prefs;
 pub mod quote_copies;
 pub mod quote_counter;
+pub mod quote_form;
 pub mod quotes;
 pub mod stock_form;
 

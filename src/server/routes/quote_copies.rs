@@ -10,7 +10,7 @@ use axum::{
     response::Response,
 };
 
-use super::quotes::{back, field, list_post, not_signed_in, owner_or_new, said, Fields};
+use super::quote_form::{back, field, not_signed_in, owner_or_new, said, Fields, ListPost};
 use crate::{
     model::{href, prefs::is_browser_id, quote::Note},
     server::state::AppState,
@@ -19,13 +19,9 @@ use crate::{
 /// `POST /quotes/{id}/duplicate`: copies the list and opens the copy.
 pub async fn duplicate(
     State(state): State<AppState>,
-    Path(id): Path<String>,
-    parts: Parts,
+    ListPost { owner, id }: ListPost,
 ) -> Response {
-    let (owner, id) = match list_post(&state, &parts, &id) {
-        Ok(found) => found,
-        Err(resp) => return *resp,
-    };
+    let id = id.as_str();
     match state.quotes.duplicate(Some(&owner), id, &owner).await {
         Ok(Ok(copy)) => back(&state, &href::quote(&copy), Note::Duplicated, None),
         Ok(Err(note)) => back(&state, &href::quote(id), note, None),
@@ -36,14 +32,10 @@ pub async fn duplicate(
 /// `POST /quotes/{id}/share` (share=on|off): a fresh link, or none.
 pub async fn share(
     State(state): State<AppState>,
-    Path(id): Path<String>,
-    parts: Parts,
+    ListPost { owner, id }: ListPost,
     form: Fields,
 ) -> Response {
-    let (owner, id) = match list_post(&state, &parts, &id) {
-        Ok(found) => found,
-        Err(resp) => return *resp,
-    };
+    let id = id.as_str();
     let on = field(&form, "share") == "on";
     let note = said(state.quotes.share(&owner, id, on).await);
     back(&state, &href::quote(id), note, None)

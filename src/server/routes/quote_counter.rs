@@ -6,53 +6,20 @@
 //! owner's, so a cookie naming someone else's list adds nothing.
 
 use axum::{
-    extract::{Path, State},
-    http::{header, request::Parts, HeaderValue, StatusCode},
+    extract::State,
+    http::{header, request::Parts, StatusCode},
     response::{IntoResponse, Response},
 };
 
-use super::quotes::{back, field, list_post, not_signed_in, Fields};
+use super::quote_form::{back, field, not_signed_in, open_list, set_open, Fields, ListPost};
 use crate::{
-    model::{
-        href,
-        listing::LookupTarget,
-        prefs::{self, close_quote_cookie, open_quote_cookie},
-        quote::Note,
-    },
+    model::{href, listing::LookupTarget, quote::Note},
     server::{quotes::Owner, state::AppState},
 };
 
-/// The id of the list open at the counter, from the request's cookie.
-pub(super) fn open_list(parts: &Parts) -> Option<String> {
-    prefs::read(
-        parts
-            .headers
-            .get_all(header::COOKIE)
-            .iter()
-            .filter_map(|v| v.to_str().ok()),
-    )
-    .open_quote
-}
-
-/// Adds to an answer the cookie that opens list `id` (`None`: closes it).
-pub(super) fn set_open(state: &AppState, mut resp: Response, id: Option<&str>) -> Response {
-    let secure = state.access.secure_cookies();
-    let line = match id {
-        Some(id) => open_quote_cookie(id, secure),
-        None => close_quote_cookie(secure),
-    };
-    if let Ok(v) = HeaderValue::from_str(&line) {
-        resp.headers_mut().append(header::SET_COOKIE, v);
-    }
-    resp
-}
-
 /// `POST /quotes/{id}/open`: opens the list at the counter.
-pub async fn open(State(state): State<AppState>, Path(id): Path<String>, parts: Parts) -> Response {
-    let (owner, id) = match list_post(&state, &parts, &id) {
-        Ok(found) => found,
-        Err(resp) => return *resp,
-    };
+pub async fn open(State(state): State<AppState>, ListPost { owner, id }: ListPost) -> Response {
+    let id = id.as_str();
     match state.quotes.head(&owner, id).await {
         Ok(Some(_)) => {
             let resp = back(&state, &href::quote(id), Note::Opened, None);

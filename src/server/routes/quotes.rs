@@ -7,104 +7,22 @@
 //! In open access the first list a browser starts gives it a random id
 //! cookie (`model::prefs`); its lists are then the ones with that id.
 
-use std::collections::HashMap;
-
 use axum::{
     extract::{Path, State},
-    http::{header, request::Parts, HeaderValue, StatusCode},
+    http::{header, request::Parts, StatusCode},
     response::{IntoResponse, Response},
-    Form,
 };
 
+use super::quote_form::{
+    back, field, list_id, not_signed_in, open_list, owner_or_new, said, set_open, Fields, ListPost,
+};
 use crate::{
     model::{
         href,
-        prefs::browser_cookie,
         quote::{clean_name, csv, parse_qty, Note},
-        AppError,
     },
-    server::{
-        quotes::{new_id, Change, Owner},
-        state::AppState,
-    },
+    server::{quotes::Owner, state::AppState},
 };
-
-pub(super) type Fields =
-    Result<Form<HashMap<String, String>>, axum::extract::rejection::FormRejection>;
-
-/// Whether text is shaped like a list id (the portal makes 32 hex digits).
-pub(super) fn list_id(s: &str) -> Option<&str> {
-    crate::model::prefs::is_browser_id(s).then_some(s)
-}
-
-/// The owner of this request, or (open access, first list) a new browser id
-/// with the cookie that keeps it.
-pub(super) fn owner_or_new(state: &AppState, parts: &Parts) -> Option<(Owner, Option<String>)> {
-    if let Some(o) = Owner::of(parts) {
-        return Some((o, None));
-    }
-    if !state.access.is_open() {
-        return None;
-    }
-    let id = new_id();
-    Some((Owner::browser(&id), Some(id)))
-}
-
-/// A 303 to `to` with a note, setting the browser id cookie when new.
-pub(super) fn back(
-    state: &AppState,
-    to: &str,
-    note: Note,
-    new_browser: Option<String>,
-) -> Response {
-    let location = href::with_note(to, note.code());
-    let mut resp = (StatusCode::SEE_OTHER, [(header::LOCATION, location)]).into_response();
-    if let Some(id) = new_browser {
-        if let Ok(v) = HeaderValue::from_str(&browser_cookie(&id, state.access.secure_cookies())) {
-            resp.headers_mut().append(header::SET_COOKIE, v);
-        }
-    }
-    resp
-}
-
-pub(super) fn field<'a>(form: &'a Fields, name: &str) -> &'a str {
-    form.as_ref()
-        .ok()
-        .and_then(|f| f.0.get(name))
-        .map(String::as_str)
-        .unwrap_or("")
-}
-
-/// The owner of a form post about list `id` and the id, when the post
-/// names a list; else the answer. (Posts from other sites never get here:
-/// the gate refuses them.)
-pub(super) fn list_post<'a>(
-    state: &AppState,
-    parts: &Parts,
-    id: &'a str,
-) -> Result<(Owner, &'a str), Box<Response>> {
-    match (Owner::of(parts), list_id(id)) {
-        (Some(owner), Some(id)) => Ok((owner, id)),
-        _ => Err(Box::new(back(
-            state,
-            &href::quotes(),
-            Note::NoSuchList,
-            None,
-        ))),
-    }
-}
-
-/// What a change says: done, refused, or the lists were busy.
-pub(super) fn said(done: Result<Change, AppError>) -> Note {
-    match done {
-        Ok(Ok(n)) | Ok(Err(n)) => n,
-        Err(_) => Note::Busy,
-    }
-}
-
-pub(super) fn not_signed_in() -> Response {
-    (StatusCode::UNAUTHORIZED, "Sign in to keep quote lists.").into_response()
-}
 
 /// `POST /quotes/new` (name): starts a list and opens it.
 pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -> Response {
@@ -134,7 +52,7 @@ pub async fn add(State(state): State<AppState>, parts: Parts, form: Fields) -> R
     let chosen = field(&form, "quote");
     let to_open = chosen == "open";
     let target = if to_open {
-        super::quote_counter::open_list(&parts)
+        open_list(&parts)
     } else {
         list_id(chosen).map(str::to_string)
     };
@@ -167,9 +85,9 @@ pub async fn add(State(state): State<AppState>, parts: Parts, form: Fields) -> R
     let to = crate::server::access::return_to::safe_return(Some(field(&form, "back")));
     let resp = back(&state, &to, note, new_browser);
     match (opened, note) {
-        (true, _) => super::quote_counter::set_open(&state, resp, Some(&id)),
+        (true, _) => set_open(&state, resp, Some(&id)),
         // The open list is gone: close it, so the next add starts one.
-        (false, Note::NoSuchList) => super::quote_counter::set_open(&state, resp, None),
+        (false, Note::NoSuchList) => set_open(&state, resp, None),
         _ => resp,
     }
 }
@@ -178,14 +96,10 @@ pub async fn add(State(state): State<AppState>, parts: Parts, form: Fields) -> R
 /// line, `up` and `down` move it one place, anything else sets its quantity.
 pub async fn line(
     State(state): State<AppState>,
-    Path(id): Path<String>,
-    parts: Parts,
+    ListPost { owner, id }: ListPost,
     form: Fields,
 ) -> Response {
-    let (owner, id) = match list_post(&state, &parts, &id) {
-        Ok(found) => found,
-        Err(resp) => return *resp,
-    };
+    let id = id.as_str();
     let sku = field(&form, "sku");
     let done = match field(&form, "action") {
         "remove" => state.quotes.remove(&owner, id, sku).await,
@@ -208,14 +122,10 @@ pub async fn line(
 /// `POST /quotes/{id}/rename` (name).
 pub async fn rename(
     State(state): State<AppState>,
-    Path(id): Path<String>,
-    parts: Parts,
+    ListPost { owner, id }: ListPost,
     form: Fields,
 ) -> Response {
-    let (owner, id) = match list_post(&state, &parts, &id) {
-        Ok(found) => found,
-        Err(resp) => return *resp,
-    };
+    let id = id.as_str();
     let note = match clean_name(field(&form, "name")) {
         Err(n) => n,
         Ok(name) => said(state.quotes.rename(&owner, id, name).await),
@@ -226,17 +136,14 @@ pub async fn rename(
 /// `POST /quotes/{id}/delete`: deletes the list and goes to all lists.
 pub async fn delete(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ListPost { owner, id }: ListPost,
     parts: Parts,
 ) -> Response {
-    let (owner, id) = match list_post(&state, &parts, &id) {
-        Ok(found) => found,
-        Err(resp) => return *resp,
-    };
+    let id = id.as_str();
     let note = said(state.quotes.delete(&owner, id).await);
     let resp = back(&state, &href::quotes(), note, None);
-    if super::quote_counter::open_list(&parts).as_deref() == Some(id) {
-        return super::quote_counter::set_open(&state, resp, None);
+    if open_list(&parts).as_deref() == Some(id) {
+        return set_open(&state, resp, None);
     }
     resp
 }
