@@ -12,7 +12,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: [["list"]],
+  // The JSON summary lets scripts/test.sh check that the journeys really ran
+  // (a server build that fails must not pass for an empty run).
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_RESULTS ?? "test-results/results.json" }]],
   use: {
     baseURL: process.env.BASE_URL ?? "http://127.0.0.1:3000",
     actionTimeout: 8_000,

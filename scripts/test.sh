@@ -42,7 +42,19 @@ mkdir -p "$ROOT/target" && : > "$E2E_LOG"
 # The sign-in journey starts a second portal from the same release binary
 # (a debug one from `cargo test` would render other hydration markers).
 export DEALER_DESK_BIN="${CARGO_TARGET_DIR:-$ROOT/target}/release/dealer-desk"
+export E2E_RESULTS="$ROOT/target/e2e-results.json"
+rm -f "$E2E_RESULTS"
 DEMO_API_KEY="e2e-key-$(date +%s)-$RANDOM" DEALER_DESK_LOG_FILE="$E2E_LOG" \
 DEMO_STOCK_TICK_SECS=2 CATALOGUE_TTL_STOCK_SECS=2 cargo leptos end-to-end --release --precompress
+# cargo-leptos can end without an error when the server build fails before
+# any journey runs: the journeys' own summary is the verdict.
+node -e '
+  const fs = require("fs");
+  const file = process.env.E2E_RESULTS;
+  if (!fs.existsSync(file)) { console.error("end-to-end: no journey ran (no " + file + ")"); process.exit(1); }
+  const s = JSON.parse(fs.readFileSync(file, "utf8")).stats;
+  console.log(`end-to-end: ${s.expected} passed, ${s.flaky} flaky, ${s.unexpected} failed, ${s.skipped} skipped`);
+  if (s.unexpected > 0 || s.expected + s.flaky === 0) process.exit(1);
+'
 
 printf '\nAll checks passed in %ss.\n' "$(( $(date +%s) - started ))"
