@@ -19,7 +19,7 @@ use leptos::prelude::*;
 
 use crate::model::{
     href,
-    search::{lookup_hint, Combo},
+    search::{lookup_hint, Combo, Suggestion},
 };
 
 /// Milliseconds of quiet typing before suggestions are asked for.
@@ -39,27 +39,7 @@ pub fn LookupBox() -> impl IntoView {
     let asked = StoredValue::new(0u64);
     let input_ref = NodeRef::<leptos::html::Input>::new();
 
-    // A chosen suggestion opens its product; otherwise the form goes to
-    // `/lookup` as it would without the wasm, and the server answers with
-    // the product (exact SKU or EAN: scanners type fast and press Enter) or
-    // a search.
-    let on_submit = move |ev: leptos::ev::SubmitEvent| {
-        if let Some(sku) = combo.with_untracked(|c| c.chosen().map(|s| s.sku.clone())) {
-            ev.prevent_default();
-            combo.set(Combo::default());
-            go_to(&href::product(&sku));
-            return;
-        }
-        let typed = input_ref.get().map(|i| i.value()).unwrap_or_default();
-        if typed.trim().is_empty() || busy.get_untracked() {
-            ev.prevent_default();
-            return;
-        }
-        set_busy.set(true);
-        // Answers to suggestions still on their way no longer matter.
-        asked.update_value(|n| *n += 1);
-        combo.update(Combo::close);
-    };
+    let on_submit = submitted(combo, input_ref, (busy, set_busy), asked);
 
     let on_input = move |ev: leptos::ev::Event| {
         let value = event_target_value(&ev);
@@ -107,32 +87,66 @@ pub fn LookupBox() -> impl IntoView {
             <ul id="lookup-list" class="suggestions" role="listbox" aria-label="Suggestions" hidden=move || !expanded()>
                 // At most eight rows, rebuilt on each answer: a keyed list's
                 // diffing would cost more wasm than it saves.
-                {move || combo.with(|c| c.items.clone()).into_iter().enumerate().map(|(i, s)| {
-                    let dest = href::product(&s.sku);
-                    view! {
-                        <li
-                            id=option_id(i)
-                            role="option"
-                            class="suggestion"
-                            aria-selected=move || if combo.with(|c| c.active) == Some(i) { "true" } else { "false" }
-                            on:mousedown=move |ev| {
-                                // Before the input's blur closes the list.
-                                ev.prevent_default();
-                                combo.set(Combo::default());
-                                go_to(&dest);
-                            }
-                        >
-                            <span class="s-sku">{s.sku}</span>
-                            <span class="s-name">{s.name}</span>
-                            {s.brand.map(|b| view! { <span class="s-brand">{b}</span> })}
-                        </li>
-                    }
-                }).collect_view()}
+                {move || combo.with(|c| c.items.clone()).into_iter().enumerate()
+                    .map(|(i, s)| suggestion_row(i, s, combo)).collect_view()}
             </ul>
             <span class="lookup-hint" aria-live="polite">
                 {move || lookup_hint(&text.get(), busy.get(), expanded())}
             </span>
         </form>
+    }
+}
+
+/// What sending the box does: a chosen suggestion opens its product;
+/// otherwise the form goes where it would without the wasm (`/lookup`, or
+/// the open list's scan), and the server answers with the product (exact
+/// SKU or EAN: scanners type fast and press Enter), a search, or the list
+/// with the scanned line.
+fn submitted(
+    combo: RwSignal<Combo>,
+    input_ref: NodeRef<leptos::html::Input>,
+    (busy, set_busy): (ReadSignal<bool>, WriteSignal<bool>),
+    asked: StoredValue<u64>,
+) -> impl FnMut(leptos::ev::SubmitEvent) + 'static {
+    move |ev: leptos::ev::SubmitEvent| {
+        if let Some(sku) = combo.with_untracked(|c| c.chosen().map(|s| s.sku.clone())) {
+            ev.prevent_default();
+            combo.set(Combo::default());
+            go_to(&href::product(&sku));
+            return;
+        }
+        let typed = input_ref.get().map(|i| i.value()).unwrap_or_default();
+        if typed.trim().is_empty() || busy.get_untracked() {
+            ev.prevent_default();
+            return;
+        }
+        set_busy.set(true);
+        // Answers to suggestions still on their way no longer matter.
+        asked.update_value(|n| *n += 1);
+        combo.update(Combo::close);
+    }
+}
+
+/// One suggestion of the list: choosing it (before the input's blur closes
+/// the list) opens its product.
+fn suggestion_row(i: usize, s: Suggestion, combo: RwSignal<Combo>) -> impl IntoView {
+    let dest = href::product(&s.sku);
+    view! {
+        <li
+            id=option_id(i)
+            role="option"
+            class="suggestion"
+            aria-selected=move || if combo.with(|c| c.active) == Some(i) { "true" } else { "false" }
+            on:mousedown=move |ev| {
+                ev.prevent_default();
+                combo.set(Combo::default());
+                go_to(&dest);
+            }
+        >
+            <span class="s-sku">{s.sku}</span>
+            <span class="s-name">{s.name}</span>
+            {s.brand.map(|b| view! { <span class="s-brand">{b}</span> })}
+        </li>
     }
 }
 

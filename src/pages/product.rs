@@ -127,26 +127,36 @@ fn ProductBody(detail: ProductView, lists: Vec<QuoteHead>) -> impl IntoView {
             <div class="description full" inner_html=d></div>
         })}
         <div class="columns">
-            <section aria-labelledby="details-h">
-                <h2 id="details-h">"Details"</h2>
-                <dl class="facts">
-                    <dt>"Product type"</dt><dd>{p.product_type.clone().map(|t| clean_text(&t)).unwrap_or_else(|| "—".into())}</dd>
-                    <dt>"Category"</dt>
-                    <dd>{match category {
-                        Some(c) if c.id > 0 => view! { <A href=href::category(c.id)>{c.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into())}</A> }.into_any(),
-                        Some(c) => view! { {c.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into())} }.into_any(),
-                        None => view! { "—" }.into_any(),
-                    }}</dd>
-                    <dt>"Weight"</dt><dd>{p.weight.filter(|w| w.is_finite()).map(|w| format!("{w:.2} kg")).unwrap_or_else(|| "—".into())}</dd>
-                    <dt>"EAN"</dt><dd>{p.ean.clone().unwrap_or_else(|| "—".into())}</dd>
-                    <dt>"Created"</dt><dd>{date_part(&p.date_created)}</dd>
-                    <dt>"Modified"</dt><dd>{date_part(&p.date_modified)}</dd>
-                </dl>
-            </section>
+            <Facts product=p.clone() category=category/>
             <NameValues title="Options" rows=p.selected_options.clone()/>
             <NameValues title="Specifications" rows=p.additional_fields.clone()/>
         </div>
         <Fitment bikes=p.bikes.clone().unwrap_or_default()/>
+    }
+}
+
+/// The product's facts: type, category, weight, EAN, dates ("—" for what
+/// the supplier left out).
+#[component]
+fn Facts(product: Product, category: Option<crate::model::Category>) -> impl IntoView {
+    let p = product;
+    view! {
+    <section aria-labelledby="details-h">
+        <h2 id="details-h">"Details"</h2>
+        <dl class="facts">
+            <dt>"Product type"</dt><dd>{p.product_type.clone().map(|t| clean_text(&t)).unwrap_or_else(|| "—".into())}</dd>
+            <dt>"Category"</dt>
+            <dd>{match category {
+                Some(c) if c.id > 0 => view! { <A href=href::category(c.id)>{c.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into())}</A> }.into_any(),
+                Some(c) => view! { {c.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into())} }.into_any(),
+                None => view! { "—" }.into_any(),
+            }}</dd>
+            <dt>"Weight"</dt><dd>{p.weight.filter(|w| w.is_finite()).map(|w| format!("{w:.2} kg")).unwrap_or_else(|| "—".into())}</dd>
+            <dt>"EAN"</dt><dd>{p.ean.clone().unwrap_or_else(|| "—".into())}</dd>
+            <dt>"Created"</dt><dd>{date_part(&p.date_created)}</dd>
+            <dt>"Modified"</dt><dd>{date_part(&p.date_modified)}</dd>
+        </dl>
+    </section>
     }
 }
 

@@ -19,7 +19,9 @@ use crate::{
     model::{
         clean_text,
         picker::{BikeChoice, BikeChoices},
-        query::{display_date, form_error_summary, FieldError, ListQuery, DATE_FIELDS},
+        query::{
+            display_date, form_error_summary, FieldError, ListQuery, SupplierFilters, DATE_FIELDS,
+        },
     },
     pages::{use_list_query, ListSkeleton},
 };
@@ -107,21 +109,16 @@ fn SearchForm(
     } = bikes;
 
     let f = q.filters.clone();
-    let date_value = |k: &str| -> String {
-        match k {
-            "created_after" => f.created_after.clone(),
-            "created_before" => f.created_before.clone(),
-            "updated_after" => f.updated_after.clone(),
-            _ => f.updated_before.clone(),
-        }
-        .map(|d| display_date(&d))
-        .unwrap_or_default()
-    };
-    let dates: Vec<(&'static str, &'static str, String, Option<String>)> = DATE_FIELDS
-        .iter()
-        .map(|(k, label)| (*k, *label, date_value(k), err_for(k)))
-        .collect();
+    let dates = date_inputs(&f, &err_for);
     let q_error = err_for("q");
+    let cat_options = cats
+        .iter()
+        .map(|c| named(c.id, c.name.as_deref(), "Category"))
+        .collect();
+    let brand_options = brands
+        .iter()
+        .map(|b| named(b.id, b.name.as_deref(), "Brand"))
+        .collect();
 
     view! {
         <form class="panel search-form" method="get" action="/search" novalidate=true>
@@ -133,24 +130,10 @@ fn SearchForm(
                     <input id="f-q" name="q" type="search" value=q.text.clone().unwrap_or_default()
                         maxlength="100" aria-invalid=q_error.map(|_| "true")/>
                 </Field>
-                <Field id="f-category-id" label="Category" error=err_for("category_id")>
-                    <select id="f-category-id" name="category_id">
-                        <option value="">"Any category"</option>
-                        {cats.into_iter().map(|c| {
-                            let selected = f.category_id == Some(c.id);
-                            view! { <option value=c.id.to_string() selected=selected>{c.name.as_deref().map(clean_text).unwrap_or_else(|| format!("Category {}", c.id))}</option> }
-                        }).collect_view()}
-                    </select>
-                </Field>
-                <Field id="f-brand-id" label="Brand" error=err_for("brand_id")>
-                    <select id="f-brand-id" name="brand_id">
-                        <option value="">"Any brand"</option>
-                        {brands.into_iter().map(|b| {
-                            let selected = f.brand_id == Some(b.id);
-                            view! { <option value=b.id.to_string() selected=selected>{b.name.as_deref().map(clean_text).unwrap_or_else(|| format!("Brand {}", b.id))}</option> }
-                        }).collect_view()}
-                    </select>
-                </Field>
+                <IdSelect id="f-category-id" name="category_id" label="Category" any="Any category"
+                    options=cat_options chosen=f.category_id error=err_for("category_id")/>
+                <IdSelect id="f-brand-id" name="brand_id" label="Brand" any="Any brand"
+                    options=brand_options chosen=f.brand_id error=err_for("brand_id")/>
                 <Field id="f-category" label="Category name contains" error=err_for("category")>
                     <input id="f-category" name="category" type="text" value=f.category.clone().unwrap_or_default() maxlength="100"/>
                 </Field>
@@ -158,21 +141,7 @@ fn SearchForm(
                     <input id="f-brand" name="brand" type="text" value=f.brand.clone().unwrap_or_default() maxlength="100"/>
                 </Field>
                 <BikePicker place=PickerPlace::Search makes models chosen/>
-                {dates
-                    .into_iter()
-                    .map(|(k, label, value, error)| {
-                        let id = format!("f-{k}");
-                        let invalid = error.as_ref().map(|_| "true");
-                        view! {
-                            <Field id=id.clone() label=label error hint="YYYY-MM-DD">
-                                <input id=id.clone() name=k type="text" inputmode="numeric" placeholder="YYYY-MM-DD"
-                                    value=value maxlength="32" data-date=""
-                                    aria-invalid=invalid
-                                    aria-describedby=format!("{id}-hint {id}-error")/>
-                            </Field>
-                        }
-                    })
-                    .collect_view()}
+                {dates.into_iter().map(|d| view! { <DateField d/> }).collect_view()}
             </div>
             <div class="form-actions">
                 <button type="submit" class="btn">"Search"</button>
@@ -181,6 +150,89 @@ fn SearchForm(
             </div>
 
         </form>
+    }
+}
+
+/// An id and its name for a select ("Category 12" for a nameless one).
+fn named(id: i64, name: Option<&str>, kind: &str) -> (i64, String) {
+    let name = name.map(clean_text);
+    (id, name.unwrap_or_else(|| format!("{kind} {id}")))
+}
+
+/// The date filters with their values (as typed dates) and errors.
+fn date_inputs(f: &SupplierFilters, err_for: &impl Fn(&str) -> Option<String>) -> Vec<DateInput> {
+    let value = |k: &str| {
+        match k {
+            "created_after" => f.created_after.as_deref(),
+            "created_before" => f.created_before.as_deref(),
+            "updated_after" => f.updated_after.as_deref(),
+            _ => f.updated_before.as_deref(),
+        }
+        .map(display_date)
+        .unwrap_or_default()
+    };
+    DATE_FIELDS
+        .iter()
+        .map(|(k, label)| DateInput {
+            key: k,
+            label,
+            value: value(k),
+            error: err_for(k),
+        })
+        .collect()
+}
+
+/// A select of ids by name, with "any" first.
+#[component]
+fn IdSelect(
+    id: &'static str,
+    name: &'static str,
+    label: &'static str,
+    any: &'static str,
+    options: Vec<(i64, String)>,
+    chosen: Option<i64>,
+    error: Option<String>,
+) -> impl IntoView {
+    view! {
+        <Field id=id label=label error=error>
+            <select id=id name=name>
+                <option value="">{any}</option>
+                {options.into_iter().map(|(value, text)| {
+                    let selected = chosen == Some(value);
+                    view! { <option value=value.to_string() selected=selected>{text}</option> }
+                }).collect_view()}
+            </select>
+        </Field>
+    }
+}
+
+/// One date filter as the form shows it.
+struct DateInput {
+    key: &'static str,
+    label: &'static str,
+    value: String,
+    error: Option<String>,
+}
+
+/// A date filter: typed as text (YYYY-MM-DD), checked in the form once the
+/// page is interactive (`DateChecks`) and always by the server.
+#[component]
+fn DateField(d: DateInput) -> impl IntoView {
+    let DateInput {
+        key,
+        label,
+        value,
+        error,
+    } = d;
+    let id = format!("f-{key}");
+    let invalid = error.as_ref().map(|_| "true");
+    view! {
+        <Field id=id.clone() label=label error hint="YYYY-MM-DD">
+            <input id=id.clone() name=key type="text" inputmode="numeric" placeholder="YYYY-MM-DD"
+                value=value maxlength="32" data-date=""
+                aria-invalid=invalid
+                aria-describedby=format!("{id}-hint {id}-error")/>
+        </Field>
     }
 }
 
