@@ -18,18 +18,14 @@ use std::{
 };
 
 use dealer_desk::server::{
-    access::{Access, AccessConfig},
-    catalogue::{Catalogue, GatewayArgs, GatewayConfig},
-    config::ApiKey,
-    demo::{start, DemoOptions},
-    http::router,
+    catalogue::GatewayArgs,
     index::{Index, IndexSettings, SyncKind},
-    listen::{self, Limits},
+    listen::Limits,
     process,
-    state::{AppState, Settings},
 };
 
-const KEY: &str = "bench-key";
+#[path = "support/mod.rs"]
+mod support;
 
 /// Samples the resident memory every 5 ms until stopped; the peak, in kB.
 fn watch() -> (Arc<AtomicBool>, Arc<AtomicU64>, std::thread::JoinHandle<()>) {
@@ -104,26 +100,15 @@ async fn main() -> Result<(), Box<dyn Error>> {
     if kept.is_none() {
         let _ = std::fs::remove_dir_all(&dir);
     }
-    let demo = start(
-        DemoOptions {
-            rate_limit_per_sec: 0.0,
-            stock_tick: Duration::ZERO,
-            ..DemoOptions::new(products, 42, KEY)
-        },
-        "127.0.0.1:0".parse()?,
-    )
-    .await?;
-    let catalogue = Catalogue::new(GatewayConfig::new(
-        reqwest::Url::parse(&demo.base_url())?,
-        ApiKey::new(KEY),
-        &GatewayArgs {
+    let (_demo, catalogue) = support::demo_catalogue(
+        products,
+        GatewayArgs {
             catalogue_timeout_secs: 120.0,
-            catalogue_rate_per_sec: 100_000.0,
-            catalogue_rate_burst: 100_000,
             catalogue_bulk_parallel: 4,
             ..GatewayArgs::default()
         },
-    ))?;
+    )
+    .await?;
     let index = Index::open(IndexSettings::in_dir(&dir, &format!("bench-{products}")))?;
     let t = Instant::now();
     let kind = if index.is_ready() {
@@ -137,40 +122,13 @@ async fn main() -> Result<(), Box<dyn Error>> {
         t.elapsed().as_secs_f64()
     );
 
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
-    let addr = listener.local_addr()?;
-    let state = AppState {
-        leptos_options: leptos::config::LeptosOptions::builder()
-            .output_name("dealer-desk")
-            .site_addr(addr)
-            .build(),
-        catalogue: catalogue.clone(),
-        index: index.clone(),
-        settings: Settings {
-            demo: true,
-            low_stock_threshold: 3,
-            started: Instant::now(),
-            image_sources: String::new(),
-        },
-        access: Access::new(AccessConfig {
-            client_rate: None,
-            ..AccessConfig::open()
-        }),
-        quotes: dealer_desk::server::quotes::Quotes::open(&dir)?,
-    };
     let limits = Limits {
         request_timeout: Duration::from_secs(600),
         ..Limits::default()
     };
-    tokio::spawn(listen::serve(
-        listener,
-        router(state),
-        limits,
-        std::future::pending::<()>(),
-    ));
+    let (_state, base) = support::serve(catalogue, index, &dir, limits).await?;
 
     // Each export of the whole catalogue, through the portal, one at a time.
-    let base = format!("http://{addr}");
     let runs = [
         ("products.csv", "/export/products.csv"),
         ("products.csv with stock", "/export/products.csv?stock=1"),

@@ -9,24 +9,18 @@
 //! reuse the test build; `QUOTE_BENCH_RUNS=50` changes the warm runs,
 //! `QUOTE_BENCH_PRODUCTS=20000` the catalogue's size).
 
-use std::{
-    error::Error,
-    time::{Duration, Instant},
-};
+use std::{error::Error, time::Instant};
 
 use dealer_desk::server::{
-    access::{Access, AccessConfig},
-    catalogue::{Catalogue, GatewayArgs, GatewayConfig},
-    config::ApiKey,
-    demo::{start, DemoOptions},
-    http::router,
+    catalogue::GatewayArgs,
     index::{Index, IndexSettings, SyncKind},
-    listen::{self, Limits},
-    quotes::{new_id, Owner, Quotes},
-    state::{AppState, Settings},
+    listen::Limits,
+    quotes::{new_id, Owner},
+    state::AppState,
 };
 
-const KEY: &str = "bench-key";
+#[path = "support/mod.rs"]
+mod support;
 
 fn env_or(name: &str, default: usize) -> usize {
     std::env::var(name)
@@ -40,58 +34,12 @@ fn env_or(name: &str, default: usize) -> usize {
 async fn portal(products: usize) -> Result<(AppState, String), Box<dyn Error>> {
     let dir = std::env::temp_dir().join(format!("dd-quote-bench-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let demo = start(
-        DemoOptions {
-            rate_limit_per_sec: 0.0,
-            stock_tick: Duration::ZERO,
-            ..DemoOptions::new(products, 42, KEY)
-        },
-        "127.0.0.1:0".parse()?,
-    )
-    .await?;
+    let (demo, catalogue) = support::demo_catalogue(products, GatewayArgs::default()).await?;
     // The demo keeps serving for the whole run.
-    let base_url = demo.base_url();
     std::mem::forget(demo);
-    let catalogue = Catalogue::new(GatewayConfig::new(
-        reqwest::Url::parse(&base_url)?,
-        ApiKey::new(KEY),
-        &GatewayArgs {
-            catalogue_rate_per_sec: 100_000.0,
-            catalogue_rate_burst: 100_000,
-            ..GatewayArgs::default()
-        },
-    ))?;
     let index = Index::open(IndexSettings::in_dir(&dir, "bench"))?;
     index.sync(&catalogue, SyncKind::Full).await?;
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
-    let addr = listener.local_addr()?;
-    let state = AppState {
-        leptos_options: leptos::config::LeptosOptions::builder()
-            .output_name("dealer-desk")
-            .site_addr(addr)
-            .build(),
-        catalogue,
-        index,
-        settings: Settings {
-            demo: true,
-            low_stock_threshold: 3,
-            started: Instant::now(),
-            image_sources: String::new(),
-        },
-        access: Access::new(AccessConfig {
-            client_rate: None,
-            client_pending: None,
-            ..AccessConfig::open()
-        }),
-        quotes: Quotes::open(&dir)?,
-    };
-    tokio::spawn(listen::serve(
-        listener,
-        router(state.clone()),
-        Limits::default(),
-        std::future::pending::<()>(),
-    ));
-    Ok((state, format!("http://{addr}")))
+    support::serve(catalogue, index, &dir, Limits::default()).await
 }
 
 /// A list of `lines` lines (the first products of the index), for a new

@@ -14,7 +14,7 @@ use dealer_desk::{
     model::{query::ListQuery, Currency, Product},
     server::{
         access::AccessConfig,
-        index::{family_key, SyncKind},
+        index::family_key,
         products::Rows,
         quotes::{Owner, Quotes},
     },
@@ -49,14 +49,10 @@ async fn sized_portal(products: usize) -> Portal {
         client_pending: None,
         ..AccessConfig::open()
     };
-    let p = demo_portal_sized(access, Default::default(), products).await;
-    p.state
-        .index
-        .sync(&p.state.catalogue, SyncKind::Full)
+    demo_portal_sized(access, Default::default(), products)
         .await
-        .unwrap();
-    assert!(p.state.index.is_ready());
-    p
+        .synced()
+        .await
 }
 
 /// Every product in the index.

@@ -14,7 +14,7 @@ mod tokens;
 
 use dealer_desk::{
     model::{query::ListQuery, Currency, Product},
-    server::{access::AccessConfig, index::SyncKind},
+    server::access::AccessConfig,
 };
 use portal_support::{demo_portal, Portal};
 
@@ -24,14 +24,7 @@ pub static SERIAL: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// The portal on the demo catalogue with its index synced once.
 pub async fn synced_portal(access: AccessConfig) -> Portal {
-    let p = demo_portal(access).await;
-    p.state
-        .index
-        .sync(&p.state.catalogue, SyncKind::Full)
-        .await
-        .unwrap();
-    assert!(p.state.index.is_ready());
-    p
+    demo_portal(access).await.synced().await
 }
 
 /// Every product in the index, in name order.

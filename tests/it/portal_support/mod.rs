@@ -13,7 +13,7 @@ use dealer_desk::server::{
     config::ApiKey,
     demo::{self, DemoOptions, RunningDemo},
     http::router,
-    index::{Index, IndexSettings},
+    index::{Index, IndexSettings, SyncKind},
     listen::{self, Limits},
     state::{AppState, Settings},
 };
@@ -164,6 +164,14 @@ pub fn origin(url: &str) -> String {
 }
 
 impl Portal {
+    /// This portal once its catalogue index has synced the whole catalogue.
+    pub async fn synced(self) -> Portal {
+        let cat = &self.state.catalogue;
+        self.state.index.sync(cat, SyncKind::Full).await.unwrap();
+        assert!(self.state.index.is_ready());
+        self
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.base)
     }

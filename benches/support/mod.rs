@@ -1,0 +1,86 @@
+//! What the benchmarks that run a whole portal share: the demo supplier
+//! (unthrottled, its stock still), a gateway that never holds calls back,
+//! and the portal served on a free local port.
+
+use std::{error::Error, path::Path, time::Instant};
+
+use dealer_desk::server::{
+    access::{Access, AccessConfig},
+    catalogue::{Catalogue, GatewayArgs, GatewayConfig},
+    config::ApiKey,
+    demo::{start, DemoOptions, RunningDemo},
+    http::router,
+    index::Index,
+    listen::{self, Limits},
+    quotes::Quotes,
+    state::{AppState, Settings},
+};
+
+const KEY: &str = "bench-key";
+
+/// The demo catalogue of `products` products (seed 42), and a gateway to
+/// it with `args` besides a rate that never holds a call back.
+pub async fn demo_catalogue(
+    products: usize,
+    args: GatewayArgs,
+) -> Result<(RunningDemo, Catalogue), Box<dyn Error>> {
+    let demo = start(
+        DemoOptions {
+            rate_limit_per_sec: 0.0,
+            stock_tick: std::time::Duration::ZERO,
+            ..DemoOptions::new(products, 42, KEY)
+        },
+        "127.0.0.1:0".parse()?,
+    )
+    .await?;
+    let catalogue = Catalogue::new(GatewayConfig::new(
+        reqwest::Url::parse(&demo.base_url())?,
+        ApiKey::new(KEY),
+        &GatewayArgs {
+            catalogue_rate_per_sec: 100_000.0,
+            catalogue_rate_burst: 100_000,
+            ..args
+        },
+    ))?;
+    Ok((demo, catalogue))
+}
+
+/// The portal over `catalogue` and `index` (quote lists in `dir`), open
+/// and without client limits, served until the process ends: its state and
+/// address.
+pub async fn serve(
+    catalogue: Catalogue,
+    index: Index,
+    dir: &Path,
+    limits: Limits,
+) -> Result<(AppState, String), Box<dyn Error>> {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let addr = listener.local_addr()?;
+    let state = AppState {
+        leptos_options: leptos::config::LeptosOptions::builder()
+            .output_name("dealer-desk")
+            .site_addr(addr)
+            .build(),
+        catalogue,
+        index,
+        settings: Settings {
+            demo: true,
+            low_stock_threshold: 3,
+            started: Instant::now(),
+            image_sources: String::new(),
+        },
+        access: Access::new(AccessConfig {
+            client_rate: None,
+            client_pending: None,
+            ..AccessConfig::open()
+        }),
+        quotes: Quotes::open(dir)?,
+    };
+    tokio::spawn(listen::serve(
+        listener,
+        router(state.clone()),
+        limits,
+        std::future::pending::<()>(),
+    ));
+    Ok((state, format!("http://{addr}")))
+}
