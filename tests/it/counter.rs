@@ -85,13 +85,7 @@ fn families(all: &[Product]) -> Vec<Vec<String>> {
 }
 
 async fn page(p: &Portal, path: &str, cookie: &str) -> (StatusCode, String) {
-    let r = p
-        .http
-        .get(p.url(path))
-        .header("cookie", cookie)
-        .send()
-        .await
-        .unwrap();
+    let r = p.get_as(path, cookie).await;
     (r.status(), r.text().await.unwrap())
 }
 
@@ -314,13 +308,7 @@ async fn a_quote_is_built_changed_exported_and_deleted_with_plain_forms() {
     let (_, lists) = page(&p, "/quotes", &cookie).await;
     assert!(lists.contains(&format!("href=\"/quotes/{id}\"")));
 
-    let csv = p
-        .http
-        .get(p.url(&format!("/quotes/{id}/csv")))
-        .header("cookie", &cookie)
-        .send()
-        .await
-        .unwrap();
+    let csv = p.get_as(&format!("/quotes/{id}/csv"), &cookie).await;
     assert_eq!(csv.status(), StatusCode::OK);
     assert_eq!(
         csv.text().await.unwrap(),

@@ -47,12 +47,6 @@ async fn a_thousand_lines_are_kept_and_shown_and_the_next_is_refused() {
     // stock as loaded.
     let live = html.matches("data-live-sku=").count();
     assert_eq!(live, MAX_LIVE_LINES, "live badges");
-    let csv = p
-        .http
-        .get(p.url(&format!("/quotes/{id}/csv")))
-        .header("cookie", &cookie)
-        .send()
-        .await
-        .unwrap();
+    let csv = p.get_as(&format!("/quotes/{id}/csv"), &cookie).await;
     assert_eq!(csv.text().await.unwrap().lines().count(), MAX_LINES + 1);
 }
