@@ -66,9 +66,7 @@ where
     view! {
         <Title text=title/>
         <h1>{heading}</h1>
-        <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
-            {move || Suspend::new(async move { main_or_error(answer.await, render) })}
-        </Suspense>
+        {loaded(answer, render, main_or_error)}
     }
 }
 
@@ -88,9 +86,27 @@ where
     view! {
         <section aria-labelledby=id>
             <h2 id=id>{heading}</h2>
-            <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
-                {move || Suspend::new(async move { section_or_error(answer.await, render) })}
-            </Suspense>
+            {loaded(answer, render, section_or_error)}
         </section>
+    }
+}
+
+/// How a loaded answer is shown: `main_or_error` or `section_or_error`.
+type Shown<T, V> = fn(Result<T, AppError>, fn(T) -> V) -> AnyView;
+
+/// A line while `answer` loads, then what `shown` makes of it and `render`.
+fn loaded<T, V>(
+    answer: Resource<Result<T, AppError>>,
+    render: fn(T) -> V,
+    shown: Shown<T, V>,
+) -> impl IntoView
+where
+    T: Clone + Send + Sync + Serialize + DeserializeOwned + 'static,
+    V: IntoAny + 'static,
+{
+    view! {
+        <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
+            {move || Suspend::new(async move { shown(answer.await, render) })}
+        </Suspense>
     }
 }
