@@ -1,7 +1,7 @@
 //! This process's own figures (Linux `/proc/self/status`): its resident
 //! memory now and at its peak, for `/metrics` and the benchmarks.
 
-use std::fmt::Write as _;
+use super::catalogue::{metric_family, metric_sample};
 
 /// A `kB` field of `/proc/self/status` (e.g. `VmRSS:`, `VmHWM:`); `None`
 /// where there is no such file or field.
@@ -36,13 +36,9 @@ pub fn reset_peak() -> bool {
 /// The process's memory in Prometheus' text format, when it is known.
 pub fn render_metrics(out: &mut String) {
     if let Some(kb) = status_kb("VmRSS:") {
-        let _ = writeln!(
-            out,
-            "# HELP process_resident_memory_bytes Resident memory size in bytes.\n\
-             # TYPE process_resident_memory_bytes gauge\n\
-             process_resident_memory_bytes {}",
-            kb * 1024
-        );
+        let name = "process_resident_memory_bytes";
+        metric_family(out, name, "gauge", "Resident memory size in bytes.");
+        metric_sample(out, name, &[], kb * 1024);
     }
 }
 

@@ -247,13 +247,18 @@ impl State {
 }
 
 /// The `# HELP` and `# TYPE` lines that open a metric family.
-fn family(out: &mut String, name: &str, kind: &str, help: &str) {
+pub(crate) fn family(out: &mut String, name: &str, kind: &str, help: &str) {
     let _ = writeln!(out, "# HELP {name} {help}\n# TYPE {name} {kind}");
 }
 
 /// One sample line: `name{label="value",...} value`. Label values here are
 /// the portal's own words (endpoint and cache names), never request text.
-fn sample(out: &mut String, name: &str, labels: &[(&str, &str)], value: impl std::fmt::Display) {
+pub(crate) fn sample(
+    out: &mut String,
+    name: &str,
+    labels: &[(&str, &str)],
+    value: impl std::fmt::Display,
+) {
     out.push_str(name);
     if !labels.is_empty() {
         let pairs: Vec<String> = labels.iter().map(|(k, v)| format!("{k}=\"{v}\"")).collect();

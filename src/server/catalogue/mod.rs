@@ -33,6 +33,8 @@ use crate::model::{query::SupplierFilters, AppError, Bike, Brand, Category, Prod
 pub use client::RetryPolicy;
 pub use config::{GatewayArgs, GatewayConfig};
 pub use decode::RecordError;
+/// The Prometheus text format's lines, for the portal's other figures.
+pub(crate) use metrics::{family as metric_family, sample as metric_sample};
 
 use cache::{Store, StoreSettings};
 use client::{Call, Client, ClientSettings};
