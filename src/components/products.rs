@@ -218,10 +218,14 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
     });
     view! {
         {page.stale_secs.map(|s| view! { <StaleNotice secs=s/> })}
-        {page.index_pending.then(|| view! {
-            <p class="notice" role="status">
-                "The search index is still being built. Until it is ready, lists come straight from the supplier and free-text matching is simpler."
-            </p>
+        {page.index_pending.then(|| {
+            let progress = page.sync_progress.clone().unwrap_or_else(|| "starting".into());
+            view! {
+                <p class="notice" role="status" data-index-pending="true">
+                    "The catalogue is still being fetched from the supplier (" {progress} "). "
+                    "Lists show the products fetched so far; the lookup box finds any SKU."
+                </p>
+            }
         })}
         {facets}
         <ListToolbar total=page.total query=query.clone() path=path.clone()/>

@@ -7,6 +7,12 @@
 //! and copies the answer's words into the badges. Sibling islands share
 //! nothing, so one page-wide island rather than a badge each: one timer, one
 //! call, and no island wrapper or props per badge in the HTML.
+//!
+//! A badge whose count is older than its freshness is marked `old` (and
+//! says "not live"); one still being checked reads "Checking…". Each badge
+//! carries when its count is due again (`data-due`, Unix seconds): the
+//! refresh asks only for badges that are due, and at once when the page
+//! loaded with some still being checked.
 
 use leptos::prelude::*;
 
@@ -28,11 +34,14 @@ pub fn StockBadge(stock: StockView, #[prop(default = true)] live: bool) -> impl 
         title,
         reason,
         checked,
+        live: current,
+        due,
     } = stock.face();
     let live_sku = live.then(|| sku.clone());
     let no_reason = reason.is_none();
+    let class = if current { "stock" } else { "stock old" };
     view! {
-        <span class="stock" data-sku=sku data-live-sku=live_sku>
+        <span class=class data-sku=sku data-live-sku=live_sku data-due=due.to_string()>
             <span class=format!("badge {state}") title=title data-state=state.clone()>{label}</span>
             <span class="stock-reason muted" hidden=no_reason>{reason.map(|r| format!(" {r}"))}</span>
             <span class="checked-at">{checked}</span>
@@ -66,6 +75,10 @@ mod live {
         {
             on_cleanup(move || handle.clear());
         }
+        // Counts still being checked when the page was served: ask now.
+        if badges().iter().any(|(_, el)| due_at(el) == 0) {
+            refresh();
+        }
         let focus = window_event_listener(leptos::ev::focus, move |_| refresh());
         on_cleanup(move || focus.remove());
     }
@@ -98,7 +111,13 @@ mod live {
         if !visible {
             return;
         }
-        let mut skus: Vec<String> = badges().into_iter().map(|(s, _)| s).collect();
+        // Only counts past their freshness: the others are still current.
+        let now = (js_sys::Date::now() / 1000.0) as i64;
+        let mut skus: Vec<String> = badges()
+            .into_iter()
+            .filter(|(_, el)| due_at(el) <= now)
+            .map(|(s, _)| s)
+            .collect();
         skus.sort_unstable();
         skus.dedup();
         if skus.is_empty() {
@@ -116,9 +135,18 @@ mod live {
         });
     }
 
+    /// When a badge's count is due again (Unix seconds; 0: now).
+    fn due_at(el: &Element) -> i64 {
+        el.get_attribute("data-due")
+            .and_then(|d| d.parse().ok())
+            .unwrap_or(0)
+    }
+
     /// Copies a badge's words into its elements (the same shape the server
     /// rendered, see `StockBadge`).
     fn show(el: &Element, face: &StockFace) {
+        el.set_class_name(if face.live { "stock" } else { "stock old" });
+        let _ = el.set_attribute("data-due", &face.due.to_string());
         let child = |class: &str| {
             let mut sel = String::from(".");
             sel.push_str(class);

@@ -70,9 +70,13 @@ pub struct ListPage {
     pub skipped: usize,
     /// Category and brand counts for the query (from the index only).
     pub facets: Option<super::search::Facets>,
-    /// The index has not finished its first sync: the list came from the
-    /// supplier's own filters instead.
+    /// The index has not finished its first sync: the list holds only the
+    /// categories fetched so far.
     pub index_pending: bool,
+    /// While `index_pending`: how far the first sync has come, in words
+    /// ("12 of 40 categories, 5,210 products so far").
+    #[serde(default)]
+    pub sync_progress: Option<String>,
     /// A folded list (`fold=1`): each item's variant family, the item
     /// among them; empty when not folded. `stock` covers the members too,
     /// as far as one bulk call goes.
@@ -130,7 +134,7 @@ pub struct Sibling {
 }
 
 /// Stock of one SKU as the badge shows it, with when it was checked.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StockView {
     pub sku: String,
     pub count: Option<i64>,
@@ -139,6 +143,26 @@ pub struct StockView {
     pub checked_at: String,
     /// At or under this count the badge says "low stock".
     pub low_at: i64,
+    /// Whether the count is current, older than its freshness, or not
+    /// known yet.
+    #[serde(default)]
+    pub freshness: Freshness,
+    /// When the count passes its freshness (Unix seconds): the page's live
+    /// refresh asks again only for counts past it (0: at once).
+    #[serde(default)]
+    pub due: i64,
+}
+
+/// How current a stock count is.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Freshness {
+    /// Checked within its freshness.
+    #[default]
+    Live,
+    /// Older than its freshness (being refreshed, or the supplier failed).
+    Old,
+    /// Not known yet: being checked.
+    Pending,
 }
 
 impl StockView {
@@ -151,6 +175,7 @@ impl StockView {
                 .filter(|e| !e.trim().is_empty()),
             checked_at: checked_at.to_string(),
             low_at,
+            ..StockView::default()
         }
     }
 
@@ -173,12 +198,29 @@ pub struct StockFace {
     pub title: String,
     /// The supplier's reason when the count is unknown.
     pub reason: Option<String>,
-    /// "Checked 12:00:00".
+    /// "Checked 12:00:00", or "Checked 12:00:00 (not live)" for an old count.
     pub checked: String,
+    /// The count is current (an old or pending one is not styled as live).
+    pub live: bool,
+    /// When it passes its freshness (Unix seconds; 0: at once).
+    pub due: i64,
 }
 
 impl StockView {
     pub fn face(&self) -> StockFace {
+        if self.freshness == Freshness::Pending {
+            let why = "Not checked yet: it fills in by itself in a moment (without JavaScript, reload the page in a few seconds)";
+            return StockFace {
+                sku: self.sku.clone(),
+                state: "checking".into(),
+                label: "Checking…".into(),
+                title: why.into(),
+                reason: Some(why.into()),
+                checked: "Checking now".into(),
+                live: false,
+                due: 0,
+            };
+        }
         let state = self.state();
         let reason = match state {
             StockState::Unknown => self.error.clone(),
@@ -188,13 +230,20 @@ impl StockView {
             Some(e) => format!("{e} · checked {} UTC", self.checked_at),
             None => format!("Checked {} UTC", self.checked_at),
         };
+        let live = self.freshness == Freshness::Live;
         StockFace {
             sku: self.sku.clone(),
             state: state.class().to_string(),
             label: state.label(),
             title,
             reason,
-            checked: format!("Checked {}", self.checked_at),
+            checked: if live {
+                format!("Checked {}", self.checked_at)
+            } else {
+                format!("Checked {} (not live)", self.checked_at)
+            },
+            live,
+            due: self.due,
         }
     }
 }
@@ -280,6 +329,7 @@ mod tests {
             error: None,
             checked_at: String::new(),
             low_at: 3,
+            ..StockView::default()
         };
         let members = [m("CP0151BL"), m("CP0151OR"), m("CP0151SI")];
         let stock = [
@@ -305,6 +355,7 @@ mod tests {
             error: error.map(str::to_string),
             checked_at: "12:00:00".into(),
             low_at: 3,
+            ..StockView::default()
         };
         let f = v(Some(14), Some("ignored")).face();
         assert_eq!(

@@ -74,6 +74,78 @@ pub struct IndexStatus {
     /// No successful sync for longer than three sync intervals.
     pub stale: bool,
     pub sync_every_secs: u64,
+    /// The full sync under way or left unfinished: how far it has come.
+    #[serde(default)]
+    pub progress: Option<SyncProgress>,
+}
+
+/// How far a full sync has come. It keeps what it finished: an attempt
+/// that fails part-way is carried on by the next one.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SyncProgress {
+    /// Categories fetched and written, of all there are.
+    pub categories_done: u64,
+    pub categories_total: u64,
+    /// Products written by this full sync so far.
+    pub products: u64,
+    /// When the full sync began (its first attempt), RFC 3339.
+    pub started: String,
+    /// Seconds the rest should take at the pace so far, once it is known.
+    pub remaining_secs: Option<u64>,
+    /// The last category that could not be fetched, and why.
+    pub last_error: Option<String>,
+}
+
+/// 5210 as "5,210".
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// 95 as "2 minutes", 30 as "30 seconds", 7300 as "2 hours 2 minutes".
+fn duration_words(secs: u64) -> String {
+    let plural = |n: u64, one: &str| {
+        if n == 1 {
+            format!("1 {one}")
+        } else {
+            format!("{n} {one}s")
+        }
+    };
+    match secs {
+        0..=59 => plural(secs.max(1), "second"),
+        60..=3599 => plural(secs.div_ceil(60), "minute"),
+        _ => {
+            let (h, m) = (secs / 3600, (secs % 3600) / 60);
+            if m == 0 {
+                plural(h, "hour")
+            } else {
+                format!("{} {}", plural(h, "hour"), plural(m, "minute"))
+            }
+        }
+    }
+}
+
+impl SyncProgress {
+    /// "12 of 40 categories, 5,210 products so far".
+    pub fn summary(&self) -> String {
+        let mut s = format!(
+            "{} of {} categories, {} products so far",
+            self.categories_done,
+            self.categories_total,
+            thousands(self.products)
+        );
+        if let Some(secs) = self.remaining_secs {
+            s.push_str(&format!(", about {} left", duration_words(secs)));
+        }
+        s
+    }
 }
 
 /// The suggestion chosen after an arrow key, among `n`: down from nothing
@@ -172,6 +244,25 @@ pub fn lookup_hint(text: &str, busy: bool, expanded: bool) -> String {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn progress_reads_as_words() {
+        let p = super::SyncProgress {
+            categories_done: 12,
+            categories_total: 40,
+            products: 5210,
+            started: String::new(),
+            remaining_secs: Some(95),
+            last_error: None,
+        };
+        assert_eq!(p.summary(), "12 of 40 categories, 5,210 products so far, about 2 minutes left");
+        assert_eq!(super::thousands(0), "0");
+        assert_eq!(super::thousands(1_234_567), "1,234,567");
+        assert_eq!(super::duration_words(7300), "2 hours 1 minute");
+        assert_eq!(super::duration_words(3600), "1 hour");
+        assert_eq!(super::duration_words(0), "1 second");
+    }
+
     use super::*;
 
     fn suggestion(sku: &str) -> Suggestion {

@@ -225,7 +225,9 @@ mod records {
         label,
         title,
         reason,
-        checked
+        checked,
+        live,
+        due
     });
     crate::wire_struct!(Suggestion {
         sku,
@@ -272,6 +274,8 @@ mod tests {
             title: "Checked 12:00:00".into(),
             reason: None,
             checked: "Checked 12:00:00".into(),
+            live: true,
+            due: 1_764_000_000,
         }]);
         round_trip(vec![Suggestion {
             sku: "A:1".into(),

@@ -35,13 +35,21 @@ fn run_text(r: &Option<SyncRun>) -> String {
 #[component]
 fn StatusTable(s: IndexStatus) -> impl IntoView {
     let state = if !s.ready {
-        "Building: lists come from the supplier until the first sync ends"
+        "Building: lists show the categories fetched so far until the first full sync ends"
     } else if s.stale {
         "Stale: no successful sync for a while"
     } else {
         "Ready"
     };
-    let rows: Vec<(&str, String)> = vec![
+    let progress = s.progress.as_ref().map(|p| {
+        let mut text = p.summary();
+        text.push_str(&format!("; started {}", p.started));
+        if let Some(e) = &p.last_error {
+            text.push_str(&format!("; last failed category: {e}"));
+        }
+        text
+    });
+    let mut rows: Vec<(&str, String)> = vec![
         ("State", state.to_string()),
         ("Products indexed", s.products.to_string()),
         ("Fitment pairs", s.fitment_rows.to_string()),
@@ -62,6 +70,9 @@ fn StatusTable(s: IndexStatus) -> impl IntoView {
         ),
         ("Sync interval", format!("{} s", s.sync_every_secs)),
     ];
+    if let Some(p) = progress {
+        rows.insert(1, ("Full sync progress", p));
+    }
     view! {
         <div class="table-wrap">
             <table class="spec-table status-table" data-ready=s.ready.to_string() data-stale=s.stale.to_string()>

@@ -200,7 +200,7 @@ pub async fn build_state(
         tracing::info!("catalogue index: serving the saved index while it syncs");
     } else {
         tracing::info!(
-            "catalogue index: first sync starting; lists use the supplier until it ends"
+            "catalogue index: first sync starting; lists show the categories fetched so far until it ends"
         );
     }
     spawn_sync_loop(index.clone(), catalogue.clone());
@@ -255,6 +255,7 @@ async fn connect(
             seed,
             stock_tick_secs,
             rate_limit,
+            slowness,
         } => {
             let key = match &args.demo_api_key {
                 Some(k) if !k.expose().trim().is_empty() => ApiKey::new(k.expose().trim()),
@@ -266,6 +267,7 @@ async fn connect(
                 stock_tick: std::time::Duration::from_secs(stock_tick_secs),
                 rate_limit_per_sec: rate_limit,
                 asset_base_url: Some(assets.clone()),
+                faults: slowness,
                 ..DemoOptions::new(products, seed, key.expose())
             };
             let running = demo::start(opts, ([127, 0, 0, 1], 0).into())

@@ -40,6 +40,8 @@ pub enum Upstream {
         seed: u64,
         stock_tick_secs: u64,
         rate_limit: f64,
+        /// The demo's latency profile (all zero: answers at once).
+        slowness: super::demo::Faults,
     },
 }
 
@@ -77,6 +79,21 @@ pub struct ServeArgs {
     /// Requests per second the embedded demo catalogue allows the portal.
     #[arg(long, env = "DEMO_RATE_LIMIT", default_value_t = 20.0)]
     pub demo_rate_limit: f64,
+
+    /// The embedded demo catalogue's delay before each answer but searches,
+    /// in milliseconds (plays a supplier on the internet; 0: none).
+    #[arg(long, env = "DEMO_LATENCY_MS", default_value_t = 0)]
+    pub demo_latency_ms: u64,
+
+    /// The embedded demo catalogue's delay before each search's answer, in
+    /// milliseconds.
+    #[arg(long, env = "DEMO_SEARCH_LATENCY_MS", default_value_t = 0)]
+    pub demo_search_latency_ms: u64,
+
+    /// The embedded demo catalogue's time to send each megabyte of an
+    /// answer, in milliseconds.
+    #[arg(long, env = "DEMO_MS_PER_MB", default_value_t = 0)]
+    pub demo_ms_per_mb: u64,
 
     /// The key the embedded demo catalogue expects. Unset: a fresh random key
     /// at every start (fix it only for tests that look for it in responses).
@@ -151,6 +168,12 @@ impl ServeArgs {
                 seed: self.demo_seed,
                 stock_tick_secs: self.demo_stock_tick_secs,
                 rate_limit: self.demo_rate_limit,
+                slowness: super::demo::Faults {
+                    latency: std::time::Duration::from_millis(self.demo_latency_ms),
+                    search_latency: std::time::Duration::from_millis(self.demo_search_latency_ms),
+                    per_mb: std::time::Duration::from_millis(self.demo_ms_per_mb),
+                    ..super::demo::Faults::default()
+                },
             });
         };
         let base_url = Url::parse(raw).map_err(|e| ConfigError::BadUrl(e.to_string()))?;

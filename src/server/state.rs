@@ -33,8 +33,41 @@ pub struct Settings {
     pub image_sources: String,
 }
 
-/// The state, from inside a server function or a page render.
+impl AppState {
+    /// This state with its supplier calls made for a person using this
+    /// client (served in turn with other clients, before batch work).
+    pub fn for_client(&self, client: &str) -> AppState {
+        AppState {
+            catalogue: self.catalogue.for_client(client),
+            ..self.clone()
+        }
+    }
+
+    /// This state for the request these parts are of: its supplier calls
+    /// are made for the client the gate saw.
+    pub fn for_request(&self, parts: &http::request::Parts) -> AppState {
+        match parts.extensions.get::<super::access::ClientId>() {
+            Some(id) => self.for_client(&id.0),
+            None => self.clone(),
+        }
+    }
+
+    /// This state with its supplier calls made as batch work (exports).
+    pub fn batch(&self) -> AppState {
+        AppState {
+            catalogue: self.catalogue.batch(),
+            ..self.clone()
+        }
+    }
+}
+
+/// The state, from inside a server function or a page render, its supplier
+/// calls made for the client the request comes from.
 pub fn app_state() -> Result<AppState, crate::model::AppError> {
-    leptos::prelude::use_context::<AppState>()
-        .ok_or_else(|| crate::model::AppError::Internal("server state missing".into()))
+    let state = leptos::prelude::use_context::<AppState>()
+        .ok_or_else(|| crate::model::AppError::Internal("server state missing".into()))?;
+    Ok(match leptos::prelude::use_context::<http::request::Parts>() {
+        Some(parts) => state.for_request(&parts),
+        None => state,
+    })
 }

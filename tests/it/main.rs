@@ -22,6 +22,8 @@ mod gateway_demo;
 mod index_portal;
 mod index_query;
 mod index_sync;
+// A slow supplier: stock that never holds a page, a sync that keeps what it finished.
+mod supplier_slow;
 // The catalogue feeds: exports, the change history, feed tokens.
 mod feeds;
 // The whole portal.

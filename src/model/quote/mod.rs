@@ -231,6 +231,7 @@ mod tests {
                 error: None,
                 checked_at: String::new(),
                 low_at: 3,
+                ..StockView::default()
             },
         }
     }

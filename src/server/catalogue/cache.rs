@@ -122,8 +122,14 @@ where
         self.kind
     }
 
-    fn is_fresh(&self, e: &Entry<V>) -> bool {
+    /// Whether the entry is within its time to live.
+    pub fn is_fresh(&self, e: &Entry<V>) -> bool {
         self.clock.since(e.at) < self.ttl
+    }
+
+    /// How long ago the entry was fetched.
+    pub fn age(&self, e: &Entry<V>) -> Duration {
+        self.clock.since(e.at)
     }
 
     /// The entry, if it is still fresh.

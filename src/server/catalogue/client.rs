@@ -1,8 +1,13 @@
 //! The one place a request goes to the supplier: the shared HTTP client,
-//! the rate limiter, retries, and the mapping of what came back to `AppError`.
+//! the queue in front of the rate limiter, retries, and the mapping of what
+//! came back to `AppError`.
 //!
 //! Retries happen only where they help (429, 502-504, broken connections),
 //! with bounded attempts and a bounded total wait; never on 400, 401 or 404.
+//! A person's call has short limits; batch work (syncs, stock exports) has
+//! its own patience: a generous total, an idle-read limit (an answer that
+//! keeps arriving is not stalled) and retries of timeouts too. Only
+//! people's calls decide whether the supplier counts as reachable.
 //! The key is set on the `x-api-key` header of each request, marked
 //! sensitive, and appears nowhere else: not in errors, not in logs. Redirects
 //! to another origin are not followed, so the key never travels to a host it
@@ -28,9 +33,9 @@ use crate::{model::AppError, server::config::ApiKey};
 pub use super::retry::RetryPolicy;
 use super::{
     decode,
-    limiter::Limiter,
     metrics::{CallOutcome, Metrics},
     paths::{Endpoint, API_KEY_HEADER},
+    queue::{Caller, Class, Queue},
     retry::retry_after,
 };
 
@@ -41,6 +46,18 @@ pub struct Call<'a> {
     pub body: Option<serde_json::Value>,
     /// The SKU this call is about, for the words of a 404.
     pub sku: Option<&'a str>,
+    /// Who the call is for: its place in the queue and its patience.
+    pub caller: &'a Caller,
+}
+
+/// How patient batch work is with one call.
+#[derive(Debug, Clone)]
+pub struct BatchPatience {
+    /// Total time for one attempt, answer included.
+    pub timeout: Duration,
+    /// Longest silence while an answer arrives.
+    pub idle: Duration,
+    pub retry: RetryPolicy,
 }
 
 /// When the supplier last answered, and when it last failed to.
@@ -55,8 +72,10 @@ pub struct Client {
     http: reqwest::Client,
     key: HeaderValue,
     max_body: usize,
-    limiter: Limiter,
+    queue: Queue,
+    timeout: Duration,
     retry: RetryPolicy,
+    batch: BatchPatience,
     metrics: Arc<Metrics>,
     health: Health,
 }
@@ -66,7 +85,8 @@ pub struct ClientSettings {
     pub connect_timeout: Duration,
     pub timeout: Duration,
     pub retry: RetryPolicy,
-    pub limiter: Limiter,
+    pub batch: BatchPatience,
+    pub queue: Queue,
     /// The largest answer read, in bytes, after decompression.
     pub max_body: usize,
 }
@@ -93,7 +113,6 @@ impl Client {
         let http = reqwest::Client::builder()
             .default_headers(headers)
             .connect_timeout(s.connect_timeout)
-            .timeout(s.timeout)
             .gzip(true)
             .tcp_nodelay(true)
             .pool_idle_timeout(Duration::from_secs(60))
@@ -104,8 +123,10 @@ impl Client {
             http,
             key,
             max_body: s.max_body,
-            limiter: s.limiter,
+            queue: s.queue,
+            timeout: s.timeout,
             retry: s.retry,
+            batch: s.batch,
             metrics,
             health: Health {
                 started: Some(Instant::now()),
@@ -116,10 +137,14 @@ impl Client {
 
     /// Makes the call, retrying where that helps; the body of a 2xx answer.
     pub async fn call(&self, call: &Call<'_>) -> Result<Bytes, AppError> {
+        let policy = match call.caller.class {
+            Class::Person => &self.retry,
+            Class::Batch => &self.batch.retry,
+        };
         let mut attempt = 1u32;
         let mut waited = Duration::ZERO;
         loop {
-            if self.limiter.acquire().await.is_err() {
+            if self.queue.acquire(call.caller).await.is_err() {
                 self.metrics
                     .upstream(call.endpoint, CallOutcome::Throttled, Duration::ZERO);
                 tracing::warn!(
@@ -132,13 +157,13 @@ impl Client {
                 Ok(body) => return Ok(body),
                 Err(f) => f,
             };
-            if !failure.retry || attempt >= self.retry.max_attempts {
+            if !failure.retry || attempt >= policy.max_attempts {
                 return Err(failure.error);
             }
             let delay = failure
                 .retry_after
-                .unwrap_or_else(|| self.retry.backoff(attempt));
-            if waited + delay > self.retry.max_total_wait {
+                .unwrap_or_else(|| policy.backoff(attempt));
+            if waited + delay > policy.max_total_wait {
                 tracing::warn!(
                     endpoint = call.endpoint.label(),
                     attempt,
@@ -184,7 +209,7 @@ impl Client {
                 retry_after: None,
             });
         };
-        self.note(status.is_server_error());
+        self.note(call, status.is_server_error());
         if status.is_success() {
             return Ok(body);
         }
@@ -204,10 +229,15 @@ impl Client {
     async fn send(
         &self,
         call: &Call<'_>,
-    ) -> Result<(StatusCode, Option<Duration>, Option<Bytes>), reqwest::Error> {
+    ) -> Result<(StatusCode, Option<Duration>, Option<Bytes>), Unanswered> {
+        let (timeout, idle) = match call.caller.class {
+            Class::Person => (self.timeout, None),
+            Class::Batch => (self.batch.timeout, Some(self.batch.idle)),
+        };
         let mut req = self
             .http
             .request(call.endpoint.method(), call.url.clone())
+            .timeout(timeout)
             .header(API_KEY_HEADER, self.key.clone());
         if let Some(body) = &call.body {
             req = req.json(body);
@@ -222,7 +252,7 @@ impl Client {
             return Ok((status, retry_after, None));
         }
         let mut body = bytes::BytesMut::new();
-        while let Some(chunk) = resp.chunk().await? {
+        while let Some(chunk) = next_chunk(&mut resp, idle).await? {
             if body.len() + chunk.len() > max {
                 return Ok((status, retry_after, None));
             }
@@ -233,25 +263,35 @@ impl Client {
 
     /// A call that got no answer: counted, logged (without its URL) and
     /// judged worth another try or not.
-    fn unreachable(&self, call: &Call<'_>, e: reqwest::Error, took: Duration) -> Failure {
-        let outcome = if e.is_timeout() {
+    fn unreachable(&self, call: &Call<'_>, e: Unanswered, took: Duration) -> Failure {
+        let timeout = match &e {
+            Unanswered::Idle => true,
+            Unanswered::Http(e) => e.is_timeout(),
+        };
+        let outcome = if timeout {
             CallOutcome::Timeout
         } else {
             CallOutcome::Error
         };
         self.metrics.upstream(call.endpoint, outcome, took);
-        self.note(true);
-        // A total timeout already spent the caller's patience; a refused or
-        // broken connection is worth another try; a request that could not
-        // be built never will be.
-        let retry = e.is_connect()
-            || !(e.is_timeout() || e.is_builder() || e.is_redirect() || e.is_decode());
+        self.note(call, true);
+        // For a person, a timeout already spent their patience; batch work
+        // tries again. A refused or broken connection is worth another try;
+        // a request that could not be built never will be.
+        let retry = match &e {
+            Unanswered::Idle => true,
+            Unanswered::Http(e) => {
+                e.is_connect()
+                    || (e.is_timeout() && call.caller.class == Class::Batch)
+                    || !(e.is_timeout() || e.is_builder() || e.is_redirect() || e.is_decode())
+            }
+        };
         tracing::warn!(
             endpoint = call.endpoint.label(),
-            timeout = e.is_timeout(),
-            connect = e.is_connect(),
+            class = call.caller.class.label(),
+            timeout,
             ms = took.as_millis() as u64,
-            error = %e.without_url(),
+            error = %e,
             "supplier call did not complete"
         );
         Failure {
@@ -320,13 +360,23 @@ impl Client {
             .unwrap_or(1)
     }
 
-    fn note(&self, failed: bool) {
+    /// Notes a person's call's outcome; batch work's slowness says nothing
+    /// about whether pages can reach the supplier.
+    fn note(&self, call: &Call<'_>, failed: bool) {
+        if call.caller.class == Class::Batch {
+            return;
+        }
         let now = self.now_ms();
         if failed {
             self.health.last_failure_ms.store(now, Ordering::Relaxed);
         } else {
             self.health.last_answer_ms.store(now, Ordering::Relaxed);
         }
+    }
+
+    /// Cells of the allowance handed out so far, by class.
+    pub fn granted(&self) -> super::queue::Granted {
+        self.queue.granted()
     }
 
     /// What the last `within` says about the supplier: `Some(true)` if it
@@ -341,6 +391,43 @@ impl Client {
             return None;
         }
         Some(ok >= bad)
+    }
+}
+
+/// Why an attempt got no (whole) answer.
+enum Unanswered {
+    Http(reqwest::Error),
+    /// The answer stopped arriving for longer than the idle limit.
+    Idle,
+}
+
+impl From<reqwest::Error> for Unanswered {
+    /// The URL is dropped: it must never reach a log line.
+    fn from(e: reqwest::Error) -> Self {
+        Unanswered::Http(e.without_url())
+    }
+}
+
+impl std::fmt::Display for Unanswered {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unanswered::Http(e) => write!(f, "{e}"),
+            Unanswered::Idle => f.write_str("the answer stopped arriving"),
+        }
+    }
+}
+
+/// The next piece of an answer, waiting at most `idle` for it when set.
+async fn next_chunk(
+    resp: &mut reqwest::Response,
+    idle: Option<Duration>,
+) -> Result<Option<Bytes>, Unanswered> {
+    match idle {
+        None => Ok(resp.chunk().await?),
+        Some(idle) => match tokio::time::timeout(idle, resp.chunk()).await {
+            Ok(chunk) => Ok(chunk?),
+            Err(_) => Err(Unanswered::Idle),
+        },
     }
 }
 

@@ -12,7 +12,10 @@ use reqwest::Url;
 
 use crate::server::{api_key::ApiKey, clock::Clock};
 
-use super::{client::RetryPolicy, paths::DEFAULT_BULK_CHUNK};
+use super::{
+    client::{BatchPatience, RetryPolicy},
+    paths::DEFAULT_BULK_CHUNK,
+};
 
 /// Gateway tuning flags (added to `dealer-desk serve`).
 #[derive(Debug, Clone, Args)]
@@ -106,6 +109,32 @@ pub struct GatewayArgs {
     /// Most product rows kept in the cache across all search answers.
     #[arg(long, env = "CATALOGUE_CACHE_SEARCH_ROWS", default_value_t = 250_000)]
     pub catalogue_cache_search_rows: u64,
+
+    /// Longest wait of a page for stock it has never seen, in milliseconds;
+    /// past it the badge reads "checking" and the live refresh fills it in.
+    #[arg(long, env = "CATALOGUE_STOCK_WAIT_MS", default_value_t = 300)]
+    pub catalogue_stock_wait_ms: u64,
+
+    /// Total time of one batch call (syncs, stock exports), in seconds.
+    #[arg(long, env = "CATALOGUE_BATCH_TIMEOUT_SECS", default_value_t = 900.0)]
+    pub catalogue_batch_timeout_secs: f64,
+
+    /// Longest silence while a batch call's answer arrives, in seconds.
+    #[arg(long, env = "CATALOGUE_BATCH_IDLE_SECS", default_value_t = 60.0)]
+    pub catalogue_batch_idle_secs: f64,
+
+    /// Attempts per batch call (timeouts are retried too).
+    #[arg(long, env = "CATALOGUE_BATCH_MAX_ATTEMPTS", default_value_t = 5)]
+    pub catalogue_batch_max_attempts: u32,
+
+    /// Most time a batch call spends waiting between attempts, in seconds.
+    #[arg(long, env = "CATALOGUE_BATCH_RETRY_BUDGET_SECS", default_value_t = 300.0)]
+    pub catalogue_batch_retry_budget_secs: f64,
+
+    /// While people's calls and batch work both wait, batch work gets one
+    /// call of the allowance after this many of people's (its floor).
+    #[arg(long, env = "CATALOGUE_BATCH_EVERY", default_value_t = 4)]
+    pub catalogue_batch_every: u32,
 }
 
 impl Default for GatewayArgs {
@@ -133,6 +162,12 @@ impl Default for GatewayArgs {
             catalogue_bulk_parallel: 2,
             catalogue_cache_entries: 50_000,
             catalogue_cache_search_rows: 250_000,
+            catalogue_stock_wait_ms: 300,
+            catalogue_batch_timeout_secs: 900.0,
+            catalogue_batch_idle_secs: 60.0,
+            catalogue_batch_max_attempts: 5,
+            catalogue_batch_retry_budget_secs: 300.0,
+            catalogue_batch_every: 4,
         }
     }
 }
@@ -160,6 +195,9 @@ pub struct GatewayConfig {
     pub bulk_parallel: usize,
     pub cache_entries: u64,
     pub cache_search_rows: u64,
+    pub stock_page_wait: Duration,
+    pub batch: BatchPatience,
+    pub batch_every: u32,
     /// What "now" is for the caches (the system's clock in service).
     pub clock: Clock,
 }
@@ -210,6 +248,20 @@ impl GatewayConfig {
             bulk_parallel: a.catalogue_bulk_parallel.clamp(1, 64),
             cache_entries: a.catalogue_cache_entries.max(1),
             cache_search_rows: a.catalogue_cache_search_rows.max(1),
+            stock_page_wait: Duration::from_millis(a.catalogue_stock_wait_ms.min(60_000)),
+            batch: BatchPatience {
+                timeout: secs(a.catalogue_batch_timeout_secs, 1.0),
+                idle: secs(a.catalogue_batch_idle_secs, 0.1),
+                retry: RetryPolicy {
+                    max_attempts: a.catalogue_batch_max_attempts.clamp(1, 50),
+                    max_total_wait: secs(a.catalogue_batch_retry_budget_secs, 0.0),
+                    backoff_base: Duration::from_millis(a.catalogue_backoff_ms.max(1)).max(
+                        Duration::from_secs(1),
+                    ),
+                    backoff_max: Duration::from_secs(60),
+                },
+            },
+            batch_every: a.catalogue_batch_every.clamp(1, 1000),
             clock: Clock::system(),
         }
     }

@@ -2,26 +2,25 @@
 //!
 //! The supplier throttles per key, and the key is the portal's: one busy
 //! screen must not spend the budget of all the others. Every call, retries
-//! included, takes a cell from one `governor` limiter first. Waiting is
-//! bounded: past the bound the caller hears "busy" instead of queueing
-//! forever. This module must not make calls or know about endpoints.
+//! included, takes a cell from one `governor` limiter, through the `queue`
+//! that decides whose call goes next. This module must not make calls,
+//! know about endpoints or decide an order.
 
 use std::{num::NonZeroU32, time::Duration};
 
-use governor::{clock::Clock, DefaultDirectRateLimiter, Quota, RateLimiter};
+use governor::{DefaultDirectRateLimiter, Quota, RateLimiter};
 
 pub struct Limiter {
     limiter: DefaultDirectRateLimiter,
-    max_wait: Duration,
 }
 
-/// The limiter would have made the call wait longer than allowed.
+/// The call would have waited longer than allowed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TooLong;
 
 impl Limiter {
     /// `per_second` calls a second on average, up to `burst` at once.
-    pub fn new(per_second: f64, burst: u32, max_wait: Duration) -> Self {
+    pub fn new(per_second: f64, burst: u32) -> Self {
         let per_second = if per_second.is_finite() && per_second > 0.0 {
             per_second
         } else {
@@ -34,22 +33,17 @@ impl Limiter {
             .allow_burst(burst);
         Limiter {
             limiter: RateLimiter::direct(quota),
-            max_wait,
         }
     }
 
-    /// Waits for a cell, or says at once that the wait would be too long.
-    pub async fn acquire(&self) -> Result<(), TooLong> {
-        let wait = match self.limiter.check() {
-            Ok(()) => return Ok(()),
-            Err(not_until) => not_until.wait_time_from(self.limiter.clock().now()),
-        };
-        if wait > self.max_wait {
-            return Err(TooLong);
-        }
-        tokio::time::timeout(self.max_wait, self.limiter.until_ready())
-            .await
-            .map_err(|_| TooLong)
+    /// Takes a cell if one is there now.
+    pub fn try_now(&self) -> bool {
+        self.limiter.check().is_ok()
+    }
+
+    /// Waits for a cell and takes it.
+    pub async fn until_ready(&self) {
+        self.limiter.until_ready().await
     }
 }
 
@@ -59,23 +53,20 @@ mod tests {
     use std::time::Instant;
 
     #[tokio::test]
-    async fn holds_the_rate_and_bounds_the_wait() {
-        let l = Limiter::new(20.0, 2, Duration::from_secs(2));
+    async fn holds_the_rate() {
+        let l = Limiter::new(20.0, 2);
+        assert!(l.try_now());
+        assert!(l.try_now());
+        assert!(!l.try_now());
         let t = Instant::now();
-        for _ in 0..6 {
-            l.acquire().await.unwrap();
+        for _ in 0..4 {
+            l.until_ready().await;
         }
-        // 2 at once, then 4 more at 50 ms each.
+        // 4 more at 50 ms each.
         assert!(
-            t.elapsed() >= Duration::from_millis(180),
+            t.elapsed() >= Duration::from_millis(140),
             "{:?}",
             t.elapsed()
         );
-
-        let strict = Limiter::new(1.0, 1, Duration::from_millis(100));
-        strict.acquire().await.unwrap();
-        let t = Instant::now();
-        assert_eq!(strict.acquire().await, Err(TooLong));
-        assert!(t.elapsed() < Duration::from_millis(50));
     }
 }

@@ -9,8 +9,13 @@
 //! Layout: `paths` (every supplier path and shape decision), `client` (HTTP,
 //! retries, error mapping), `decode` (tolerant reading), `cache` (stores,
 //! coalescing, stale-if-error), `stock` (per-SKU stock and bulk chunks),
-//! `retry` (policy and `Retry-After`), `limiter`, `metrics`, `config`
-//! (flags and defaults).
+//! `retry` (policy and `Retry-After`), `queue` (whose call goes next: a
+//! person's before batch work, clients in turn), `limiter` (the allowance),
+//! `metrics`, `config` (flags and defaults).
+//!
+//! A `Catalogue` handle carries who its calls are for (`Caller`): the door
+//! binds it to the client a request comes from (`for_client`), and batch
+//! work takes `batch()`.
 
 mod cache;
 mod client;
@@ -20,6 +25,7 @@ mod flights;
 mod limiter;
 mod metrics;
 mod paths;
+mod queue;
 mod retry;
 mod stock;
 
@@ -30,7 +36,9 @@ use serde::de::DeserializeOwned;
 
 use crate::model::{query::SupplierFilters, AppError, Bike, Brand, Category, Product, Stock};
 
-pub use client::RetryPolicy;
+pub use client::{BatchPatience, RetryPolicy};
+pub use queue::{Caller, Class};
+pub use stock::{Reading, ReadingState};
 pub use config::{GatewayArgs, GatewayConfig};
 pub use decode::RecordError;
 /// The Prometheus text format's lines, for the portal's other figures.
@@ -41,7 +49,8 @@ use client::{Call, Client, ClientSettings};
 use limiter::Limiter;
 use metrics::Metrics;
 use paths::Endpoint;
-use stock::StockDesk;
+use queue::{Queue, QueueSettings};
+use stock::{Patience, StockDesk};
 
 /// A value from the supplier, possibly served from cache past its time.
 #[derive(Debug, Clone)]
@@ -56,6 +65,8 @@ pub struct Fetched<T> {
 #[derive(Clone)]
 pub struct Catalogue {
     inner: Arc<Inner>,
+    /// Who this handle's calls are for.
+    caller: Caller,
 }
 
 struct Inner {
@@ -71,6 +82,9 @@ struct Inner {
     brands: Store<(), Vec<Brand>>,
     bikes: Store<(), Vec<Bike>>,
     stock: StockDesk,
+    /// How long a page waits for stock it has never seen.
+    stock_page_wait: Duration,
+    stock_ttl: Duration,
 }
 
 /// How recently the supplier must have answered for `reachable` to trust it
@@ -95,7 +109,14 @@ impl Catalogue {
                 connect_timeout: cfg.connect_timeout,
                 timeout: cfg.timeout,
                 retry: cfg.retry.clone(),
-                limiter: Limiter::new(cfg.rate_per_sec, cfg.rate_burst, cfg.rate_max_wait),
+                batch: cfg.batch.clone(),
+                queue: Queue::new(
+                    Limiter::new(cfg.rate_per_sec, cfg.rate_burst),
+                    QueueSettings {
+                        person_max_wait: cfg.rate_max_wait,
+                        batch_every: cfg.batch_every,
+                    },
+                ),
                 max_body: cfg.max_body,
             },
             Arc::clone(&metrics),
@@ -145,12 +166,43 @@ impl Catalogue {
                 cfg.bulk_chunk,
                 cfg.bulk_parallel,
             ),
+            stock_page_wait: cfg.stock_page_wait,
+            stock_ttl: cfg.ttl_stock,
             client,
             metrics,
         };
         Ok(Catalogue {
             inner: Arc::new(inner),
+            caller: Caller::default(),
         })
+    }
+
+    /// This gateway, its calls made for a person using this client (a
+    /// session or an address): served in turn with other clients.
+    pub fn for_client(&self, client: &str) -> Catalogue {
+        Catalogue {
+            inner: Arc::clone(&self.inner),
+            caller: Caller::person(client),
+        }
+    }
+
+    /// This gateway, its calls made as batch work: after people's calls,
+    /// with batch patience.
+    pub fn batch(&self) -> Catalogue {
+        Catalogue {
+            inner: Arc::clone(&self.inner),
+            caller: Caller::batch(),
+        }
+    }
+
+    /// Who this handle's calls are for.
+    pub fn caller(&self) -> &Caller {
+        &self.caller
+    }
+
+    /// How long one SKU's stock count stays fresh.
+    pub fn stock_ttl(&self) -> Duration {
+        self.inner.stock_ttl
     }
 
     /// SKUs one bulk stock call asks for (a page's stock stays within it).
@@ -172,6 +224,7 @@ impl Catalogue {
         }
         let url = paths::product_url(&self.inner.base, sku);
         let client = Arc::clone(&self.inner.client);
+        let caller = self.caller.clone();
         let owned = sku.to_string();
         let answer = self
             .inner
@@ -182,6 +235,7 @@ impl Catalogue {
                     url,
                     body: None,
                     sku: Some(&owned),
+                    caller: &caller,
                 };
                 let body = client.call(&call).await?;
                 let p: Product = decode::one(Endpoint::ProductGet, &body)?;
@@ -227,13 +281,33 @@ impl Catalogue {
 
     /// The stock of one SKU (from the per-SKU cache when warm).
     pub async fn stock(&self, sku: &str) -> Result<Stock, AppError> {
-        Ok(self.inner.stock.one(sku).await?.value)
+        Ok(self.inner.stock.one(sku, &self.caller).await?.value)
     }
 
     /// One Stock per requested SKU, in request order (duplicates included).
     /// Warm SKUs cost no call; the rest go in chunks to the bulk endpoint.
     pub async fn bulk_stock(&self, skus: &[String]) -> Result<Vec<Stock>, AppError> {
-        Ok(self.inner.stock.bulk(skus).await?.value)
+        Ok(self.inner.stock.bulk(skus, &self.caller).await?.value)
+    }
+
+    /// Stock for a page, one reading per SKU in request order: counts seen
+    /// before come at once (old ones marked and refreshed in the
+    /// background); unseen ones are waited for within a short budget and
+    /// read "pending" past it.
+    pub async fn stock_for_page(&self, skus: &[String]) -> Result<Vec<Reading>, AppError> {
+        self.inner
+            .stock
+            .readings(skus, &self.caller, Patience::Page(self.inner.stock_page_wait))
+            .await
+    }
+
+    /// Stock waiting for the supplier's answer, one reading per SKU, each
+    /// with its age (a live refresh).
+    pub async fn stock_readings(&self, skus: &[String]) -> Result<Vec<Reading>, AppError> {
+        self.inner
+            .stock
+            .readings(skus, &self.caller, Patience::Answer)
+            .await
     }
 
     /// As `bulk_stock`, saying how old the oldest stale count served is.
@@ -241,7 +315,7 @@ impl Catalogue {
         &self,
         skus: &[String],
     ) -> Result<Fetched<Vec<Stock>>, AppError> {
-        self.inner.stock.bulk(skus).await
+        self.inner.stock.bulk(skus, &self.caller).await
     }
 
     pub async fn categories(&self) -> Result<Fetched<Arc<Vec<Category>>>, AppError> {
@@ -279,6 +353,7 @@ impl Catalogue {
            + 'static {
         let client = Arc::clone(&self.inner.client);
         let metrics = Arc::clone(&self.inner.metrics);
+        let caller = self.caller.clone();
         move || {
             Box::pin(async move {
                 let call = Call {
@@ -286,6 +361,7 @@ impl Catalogue {
                     url,
                     body: None,
                     sku: None,
+                    caller: &caller,
                 };
                 let body = client.call(&call).await?;
                 let d = decode::list::<T>(endpoint, &body)?;
@@ -306,6 +382,38 @@ impl Catalogue {
 
     /// Prometheus text for `/metrics`.
     pub fn render_metrics(&self) -> String {
-        self.inner.metrics.render()
+        let granted = self.inner.client.granted();
+        let mut out = self.inner.metrics.render();
+        metrics::family(
+            &mut out,
+            "catalogue_calls_granted_total",
+            "counter",
+            "Cells of the portal's supplier allowance handed out, by class of call.",
+        );
+        metrics::sample(&mut out, "catalogue_calls_granted_total", &[("class", "person")], granted.person);
+        metrics::sample(&mut out, "catalogue_calls_granted_total", &[("class", "batch")], granted.batch);
+        let counts = &self.inner.stock.counts;
+        let read = |c: &std::sync::atomic::AtomicU64| c.load(std::sync::atomic::Ordering::Relaxed);
+        for (name, help, value) in [
+            (
+                "catalogue_stock_served_old_total",
+                "Stock counts past their freshness shown on a page at once, while refreshed behind it.",
+                read(&counts.served_old),
+            ),
+            (
+                "catalogue_stock_refreshed_total",
+                "Stock calls started behind a page to refresh old counts.",
+                read(&counts.refreshed),
+            ),
+            (
+                "catalogue_stock_pending_total",
+                "Stock counts never seen before that a page did not wait for past its budget.",
+                read(&counts.pending),
+            ),
+        ] {
+            metrics::family(&mut out, name, "counter", help);
+            metrics::sample(&mut out, name, &[], value);
+        }
+        out
     }
 }

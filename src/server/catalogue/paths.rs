@@ -190,6 +190,10 @@ pub fn bulk_stock_body(skus: &[String]) -> serde_json::Value {
 }
 
 /// The reason shown for a SKU the supplier's bulk answer left out.
+/// The reason shown for a count not known yet because its check is still
+/// under way (a page does not wait long for stock).
+pub const STOCK_PENDING: &str = "still being checked";
+
 pub const MISSING_FROM_BULK: &str = "the supplier's stock answer did not include this SKU";
 
 /// The reason shown for a SKU the supplier does not know (404 on stock).

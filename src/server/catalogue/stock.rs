@@ -6,11 +6,22 @@
 //! its way (in someone else's chunk) is waited for, not asked again. Answers
 //! come back one per requested SKU, in request order, duplicates included;
 //! a SKU the supplier left out gets an unknown count and a reason.
+//!
+//! A page does not wait for stock it has seen before: a count past its
+//! freshness (but within the stale bound) is shown at once, marked old,
+//! and refreshed in the background (one bulk call for the page's SKUs,
+//! shared with anyone else asking). Only a SKU never seen is waited for,
+//! and then within a short budget; past it, it reads "pending" and the
+//! page's live refresh fills it in. Live refreshes and exports wait for
+//! the answer.
 //! This module must not build paths by hand or read HTTP statuses.
 
 use std::{
     collections::{HashMap, HashSet},
-    sync::Arc,
+    sync::{
+        atomic::{AtomicU64, Ordering},
+        Arc,
+    },
     time::Duration,
 };
 
@@ -23,9 +34,10 @@ use super::{
     cache::Store,
     client::{Call, Client},
     decode,
-    flights::Flights,
+    flights::{Boarded, Flights},
     metrics::{CacheResult, Metrics},
     paths::{self, Endpoint},
+    queue::Caller,
     Fetched,
 };
 
@@ -33,9 +45,51 @@ type Answer = Arc<Result<HashMap<String, Stock>, AppError>>;
 
 /// What one SKU came to.
 enum Got {
-    Fresh(Stock),
+    /// Within its freshness, checked this long ago.
+    Fresh(Stock, Duration),
+    /// Past its freshness (the supplier failed, or a refresh is under way).
     Stale(Stock, Duration),
+    /// Never seen, and not answered within the page's budget.
+    Pending,
     Failed(AppError),
+}
+
+/// How long a caller waits for stock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Patience {
+    /// Until the supplier answers (live refreshes, exports).
+    Answer,
+    /// A page: old counts at once (refreshed behind), unseen ones within
+    /// this budget.
+    Page(Duration),
+}
+
+/// One SKU's stock as a page shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reading {
+    pub stock: Stock,
+    /// How long ago the count was checked.
+    pub checked_ago: Duration,
+    pub state: ReadingState,
+}
+
+/// Whether a reading is current.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReadingState {
+    /// Within its freshness.
+    Live,
+    /// Older than its freshness: shown, but not as live.
+    Old,
+    /// Not known yet: being checked.
+    Pending,
+}
+
+/// How often stock was shown old, refreshed behind a page, or left pending.
+#[derive(Default)]
+pub struct StockCounts {
+    pub served_old: AtomicU64,
+    pub refreshed: AtomicU64,
+    pub pending: AtomicU64,
 }
 
 /// What a chunk task needs, shared by all of them.
@@ -51,6 +105,7 @@ pub struct StockDesk {
     shop: Arc<Shop>,
     flights: Flights<String, Answer>,
     chunk: usize,
+    pub counts: StockCounts,
 }
 
 impl StockDesk {
@@ -76,6 +131,7 @@ impl StockDesk {
                 )))
             }),
             chunk: chunk.max(1),
+            counts: StockCounts::default(),
         }
     }
 
@@ -84,15 +140,40 @@ impl StockDesk {
         self.chunk
     }
 
-    /// One Stock per requested SKU, in request order.
-    pub async fn bulk(&self, skus: &[String]) -> Result<Fetched<Vec<Stock>>, AppError> {
+    /// One Stock per requested SKU, in request order, waiting for the
+    /// supplier's answer; `stale_for` is the oldest count served stale.
+    pub async fn bulk(
+        &self,
+        skus: &[String],
+        caller: &Caller,
+    ) -> Result<Fetched<Vec<Stock>>, AppError> {
+        let readings = self.readings(skus, caller, Patience::Answer).await?;
+        let stale_for = readings
+            .iter()
+            .filter(|r| r.state == ReadingState::Old)
+            .map(|r| r.checked_ago)
+            .max();
+        Ok(Fetched {
+            value: readings.into_iter().map(|r| r.stock).collect(),
+            stale_for,
+            skipped: 0,
+        })
+    }
+
+    /// One reading per requested SKU, in request order, with its age.
+    pub async fn readings(
+        &self,
+        skus: &[String],
+        caller: &Caller,
+        patience: Patience,
+    ) -> Result<Vec<Reading>, AppError> {
         let mut seen = HashSet::new();
         let unique: Vec<String> = skus
             .iter()
             .filter(|s| !s.trim().is_empty() && seen.insert(s.as_str()))
             .cloned()
             .collect();
-        let got = self.resolve(&unique, false).await;
+        let got = self.resolve(&unique, false, caller, patience).await;
 
         // The whole answer fails only when nothing useful came of it, or
         // when the reason concerns every SKU alike (the key was refused).
@@ -112,33 +193,35 @@ impl StockDesk {
             }
         }
 
-        let mut stale_for: Option<Duration> = None;
-        let value = skus
+        Ok(skus
             .iter()
             .map(|sku| {
-                let mut st = match got.get(sku) {
-                    None => unknown("no SKU given"),
-                    Some(Got::Fresh(st)) => st.clone(),
-                    Some(Got::Stale(st, age)) => {
-                        stale_for = Some(stale_for.map_or(*age, |a| a.max(*age)));
-                        st.clone()
+                let (mut stock, checked_ago, state) = match got.get(sku) {
+                    None => (unknown("no SKU given"), Duration::ZERO, ReadingState::Live),
+                    Some(Got::Fresh(st, age)) => (st.clone(), *age, ReadingState::Live),
+                    Some(Got::Stale(st, age)) => (st.clone(), *age, ReadingState::Old),
+                    Some(Got::Pending) => (
+                        unknown(paths::STOCK_PENDING),
+                        Duration::ZERO,
+                        ReadingState::Pending,
+                    ),
+                    Some(Got::Failed(e)) => {
+                        (unknown(&e.to_string()), Duration::ZERO, ReadingState::Live)
                     }
-                    Some(Got::Failed(e)) => unknown(&e.to_string()),
                 };
-                st.sku = Some(sku.clone());
-                st
+                stock.sku = Some(sku.clone());
+                Reading {
+                    stock,
+                    checked_ago,
+                    state,
+                }
             })
-            .collect();
-        Ok(Fetched {
-            value,
-            stale_for,
-            skipped: 0,
-        })
+            .collect())
     }
 
     /// The stock of one SKU: by its own endpoint, or by the bulk one for a
     /// SKU that cannot be put in a path.
-    pub async fn one(&self, sku: &str) -> Result<Fetched<Stock>, AppError> {
+    pub async fn one(&self, sku: &str, caller: &Caller) -> Result<Fetched<Stock>, AppError> {
         if sku.trim().is_empty() {
             return Ok(Fetched {
                 value: unknown("no SKU given"),
@@ -148,13 +231,20 @@ impl StockDesk {
         }
         let key = sku.to_string();
         let mut got = self
-            .resolve(std::slice::from_ref(&key), paths::sku_fits_path(sku))
+            .resolve(
+                std::slice::from_ref(&key),
+                paths::sku_fits_path(sku),
+                caller,
+                Patience::Answer,
+            )
             .await;
         let (mut value, stale_for) = match got.remove(sku) {
-            Some(Got::Fresh(st)) => (st, None),
+            Some(Got::Fresh(st, _)) => (st, None),
             Some(Got::Stale(st, age)) => (st, Some(age)),
             Some(Got::Failed(e)) => return Err(e),
-            None => return Err(AppError::Internal("stock lookup lost its SKU".into())),
+            Some(Got::Pending) | None => {
+                return Err(AppError::Internal("stock lookup lost its SKU".into()))
+            }
         };
         value.sku = Some(key);
         Ok(Fetched {
@@ -165,43 +255,64 @@ impl StockDesk {
     }
 
     /// Finds each (distinct, non-empty) SKU: warm, joined, or fetched.
-    async fn resolve(&self, wanted: &[String], by_single: bool) -> HashMap<String, Got> {
+    /// A page takes an old count at once (refreshing it behind) and waits
+    /// for an unseen one only within its budget.
+    async fn resolve(
+        &self,
+        wanted: &[String],
+        by_single: bool,
+        caller: &Caller,
+        patience: Patience,
+    ) -> HashMap<String, Got> {
         let store = &self.shop.store;
         let metrics = &self.shop.metrics;
         let mut got = HashMap::with_capacity(wanted.len());
         let mut missing = Vec::new();
+        let mut due = Vec::new();
         for sku in wanted {
-            match store.fresh(sku).await {
-                Some(e) => {
-                    got.insert(sku.clone(), Got::Fresh((*e.value).clone()));
+            match store.any(sku).await {
+                Some(e) if store.is_fresh(&e) => {
+                    got.insert(sku.clone(), Got::Fresh((*e.value).clone(), store.age(&e)));
                 }
-                None => missing.push(sku.clone()),
+                Some(e) if matches!(patience, Patience::Page(_)) => {
+                    got.insert(sku.clone(), Got::Stale((*e.value).clone(), store.age(&e)));
+                    due.push(sku.clone());
+                }
+                _ => missing.push(sku.clone()),
             }
         }
         metrics.cache_n(store.kind(), CacheResult::Hit, got.len() as u64);
+        if !due.is_empty() {
+            // Refreshed behind the page: the flights run on their own, and
+            // whoever asks next finds the new counts (or joins the call).
+            self.counts
+                .served_old
+                .fetch_add(due.len() as u64, Ordering::Relaxed);
+            let started = self.board(due, by_single, caller);
+            let led = started.iter().filter(|b| b.led).count();
+            self.counts.refreshed.fetch_add(led as u64, Ordering::Relaxed);
+        }
 
-        let chunk = self.chunk;
-        let boarded = self.flights.board_many(
-            missing,
-            |mine| {
-                if by_single && mine.len() == 1 {
-                    vec![mine]
-                } else {
-                    mine.chunks(chunk).map(<[String]>::to_vec).collect()
-                }
-            },
-            |group| {
-                let shop = Arc::clone(&self.shop);
-                let single = by_single && group.len() == 1;
-                async move { Arc::new(shop.fetch(group, single).await) }
-            },
-        );
-
-        for b in boarded {
+        let deadline = match patience {
+            Patience::Answer => None,
+            Patience::Page(budget) => Some(tokio::time::Instant::now() + budget),
+        };
+        for b in self.board(missing, by_single, caller) {
             if !b.led {
                 metrics.coalesced(store.kind());
             }
-            let g = match b.flight.await.as_ref() {
+            let answer = match deadline {
+                None => b.flight.await,
+                Some(at) => match tokio::time::timeout_at(at, b.flight).await {
+                    Ok(answer) => answer,
+                    Err(_) => {
+                        self.counts.pending.fetch_add(1, Ordering::Relaxed);
+                        got.insert(b.key, Got::Pending);
+                        continue;
+                    }
+                },
+            };
+            let g = match answer.as_ref() {
                 Ok(found) => {
                     let result = if b.led {
                         CacheResult::Miss
@@ -214,6 +325,7 @@ impl StockDesk {
                             .get(&b.key)
                             .cloned()
                             .unwrap_or_else(|| unknown(paths::MISSING_FROM_BULK)),
+                        Duration::ZERO,
                     )
                 }
                 Err(e) => match store.fall_back(&b.key, e.clone()).await {
@@ -225,6 +337,33 @@ impl StockDesk {
         }
         got
     }
+
+    /// Joins or starts the calls for these SKUs (a call each when asked by
+    /// single SKU, else chunks for the bulk endpoint).
+    fn board(
+        &self,
+        skus: Vec<String>,
+        by_single: bool,
+        caller: &Caller,
+    ) -> Vec<Boarded<String, Answer>> {
+        let chunk = self.chunk;
+        self.flights.board_many(
+            skus,
+            |mine| {
+                if by_single && mine.len() == 1 {
+                    vec![mine]
+                } else {
+                    mine.chunks(chunk).map(<[String]>::to_vec).collect()
+                }
+            },
+            |group| {
+                let shop = Arc::clone(&self.shop);
+                let single = by_single && group.len() == 1;
+                let caller = caller.clone();
+                async move { Arc::new(shop.fetch(group, single, &caller).await) }
+            },
+        )
+    }
 }
 
 impl Shop {
@@ -232,6 +371,7 @@ impl Shop {
         &self,
         skus: Vec<String>,
         single: bool,
+        caller: &Caller,
     ) -> Result<HashMap<String, Stock>, AppError> {
         // An earlier flight may have landed since the caller looked.
         let mut out = HashMap::with_capacity(skus.len());
@@ -248,9 +388,9 @@ impl Shop {
             return Ok(out);
         }
         let answers = if single && wire.len() == 1 {
-            self.fetch_one(&wire[0]).await?
+            self.fetch_one(&wire[0], caller).await?
         } else {
-            self.fetch_bulk(&wire).await?
+            self.fetch_bulk(&wire, caller).await?
         };
         for (sku, st) in answers {
             self.store.insert(sku.clone(), st.clone(), 0).await;
@@ -259,12 +399,13 @@ impl Shop {
         Ok(out)
     }
 
-    async fn fetch_one(&self, sku: &str) -> Result<Vec<(String, Stock)>, AppError> {
+    async fn fetch_one(&self, sku: &str, caller: &Caller) -> Result<Vec<(String, Stock)>, AppError> {
         let call = Call {
             endpoint: Endpoint::Stock,
             url: paths::stock_url(&self.base, sku),
             body: None,
             sku: Some(sku),
+            caller,
         };
         let st = match self.client.call(&call).await {
             Ok(body) => decode::one::<Stock>(Endpoint::Stock, &body)?,
@@ -274,7 +415,11 @@ impl Shop {
         Ok(vec![(sku.to_string(), st)])
     }
 
-    async fn fetch_bulk(&self, skus: &[String]) -> Result<Vec<(String, Stock)>, AppError> {
+    async fn fetch_bulk(
+        &self,
+        skus: &[String],
+        caller: &Caller,
+    ) -> Result<Vec<(String, Stock)>, AppError> {
         let _permit = self
             .parallel
             .acquire()
@@ -285,6 +430,7 @@ impl Shop {
             url: paths::url(&self.base, Endpoint::BulkStock, None),
             body: Some(paths::bulk_stock_body(skus)),
             sku: None,
+            caller,
         };
         let body = self.client.call(&call).await?;
         let decoded = decode::list::<Stock>(Endpoint::BulkStock, &body)?;

@@ -1,7 +1,8 @@
-//! What stands in front of every keyed endpoint, in order: injected latency,
-//! the API key (401), a forced 429, the per-key budget (429 with
-//! `Retry-After`), and an injected share of 500s. Must never log the key or
-//! put it in a body, and must not guard the assets.
+//! What stands in front of every keyed endpoint, in order: injected latency
+//! (per search or per other call), the API key (401), a forced 429, the
+//! per-key budget (429 with `Retry-After`), and an injected share of 500s;
+//! behind it, an answer sent at a set time per megabyte. Must never log the
+//! key or put it in a body, and must not guard the assets.
 
 use std::{
     sync::{
@@ -10,6 +11,8 @@ use std::{
     },
     time::{Duration, Instant},
 };
+
+use futures::StreamExt;
 
 use axum::{
     extract::{Request, State},
@@ -73,8 +76,13 @@ fn same_key(given: &[u8], expected: &[u8]) -> bool {
 
 pub async fn guard(State(g): State<Arc<Guard>>, req: Request, next: Next) -> Response {
     let path = req.uri().path().to_string();
-    if g.faults.latency > Duration::ZERO {
-        tokio::time::sleep(g.faults.latency).await;
+    let latency = if path.ends_with("/product/search") {
+        g.faults.search_latency
+    } else {
+        g.faults.latency
+    };
+    if latency > Duration::ZERO {
+        tokio::time::sleep(latency).await;
     }
     match req.headers().get("x-api-key") {
         None => {
@@ -105,7 +113,39 @@ pub async fn guard(State(g): State<Arc<Guard>>, req: Request, next: Next) -> Res
         )
         .into_response();
     }
-    next.run(req).await
+    let answer = next.run(req).await;
+    if g.faults.per_mb.is_zero() {
+        return answer;
+    }
+    slow_line(answer, g.faults.per_mb).await
+}
+
+/// Bytes sent between pauses on a slow line.
+const PIECE: usize = 64 * 1024;
+
+/// The answer, sent piece by piece at `per_mb` a megabyte.
+async fn slow_line(answer: Response, per_mb: Duration) -> Response {
+    let (parts, body) = answer.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, usize::MAX).await else {
+        return Problem::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "The answer could not be sent.",
+            "",
+        )
+        .into_response();
+    };
+    let pause = per_mb.mul_f64(PIECE as f64 / (1024.0 * 1024.0));
+    let pieces: Vec<bytes::Bytes> = bytes
+        .chunks(PIECE)
+        .map(bytes::Bytes::copy_from_slice)
+        .collect();
+    let stream = futures::stream::iter(pieces).then(move |piece| async move {
+        tokio::time::sleep(pause).await;
+        Ok::<_, std::convert::Infallible>(piece)
+    });
+    let mut parts = parts;
+    parts.headers.remove(axum::http::header::CONTENT_LENGTH);
+    Response::from_parts(parts, axum::body::Body::from_stream(stream))
 }
 
 #[cfg(test)]

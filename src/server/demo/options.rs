@@ -42,9 +42,16 @@ pub struct DemoArgs {
     /// Most SKUs one bulk stock request may ask for.
     #[arg(long, default_value_t = 100)]
     pub bulk_max: usize,
-    /// Extra delay before every keyed response, in milliseconds.
-    #[arg(long, default_value_t = 0)]
+    /// Extra delay before every keyed response but searches, in milliseconds.
+    #[arg(long, env = "DEMO_LATENCY_MS", default_value_t = 0)]
     pub latency_ms: u64,
+    /// Extra delay before every search's answer, in milliseconds.
+    #[arg(long, env = "DEMO_SEARCH_LATENCY_MS", default_value_t = 0)]
+    pub search_latency_ms: u64,
+    /// Time to send each megabyte of an answer, in milliseconds (a slow
+    /// line: the answer arrives piece by piece).
+    #[arg(long, env = "DEMO_MS_PER_MB", default_value_t = 0)]
+    pub ms_per_mb: u64,
     /// Share of keyed requests answered with a 500 (0 to 1).
     #[arg(long, default_value_t = 0.0)]
     pub error_rate: f64,
@@ -53,11 +60,17 @@ pub struct DemoArgs {
     pub force_429: bool,
 }
 
-/// Injected failures, for testing a client's resilience.
+/// Injected failures and slowness, for testing a client's resilience: a
+/// latency profile (per call, per search, per megabyte sent) plays a real
+/// supplier on the internet.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Faults {
-    /// Added before every keyed response.
+    /// Added before every keyed response but searches.
     pub latency: Duration,
+    /// Added before every search's answer.
+    pub search_latency: Duration,
+    /// Time to send each megabyte (1,048,576 bytes) of an answer.
+    pub per_mb: Duration,
     /// Share of keyed requests answered with 500, 0 to 1.
     pub error_rate: f64,
     /// Answer every keyed request with 429.
@@ -163,6 +176,8 @@ impl DemoArgs {
             bulk_max: self.bulk_max,
             faults: Faults {
                 latency: Duration::from_millis(self.latency_ms),
+                search_latency: Duration::from_millis(self.search_latency_ms),
+                per_mb: Duration::from_millis(self.ms_per_mb),
                 error_rate: self.error_rate,
                 force_429: self.force_429,
             },

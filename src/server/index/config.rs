@@ -22,6 +22,10 @@ pub struct IndexArgs {
     /// to cover clock skew and updates written while it ran.
     #[arg(long, env = "INDEX_SYNC_MARGIN_SECS", default_value_t = 120)]
     pub index_sync_margin_secs: u64,
+
+    /// Categories a full sync fetches at once (supplier calls in flight).
+    #[arg(long, env = "INDEX_SYNC_PARALLEL", default_value_t = 4)]
+    pub index_sync_parallel: usize,
 }
 
 /// The checked settings of the index.
@@ -31,6 +35,8 @@ pub struct IndexSettings {
     pub sync_every: Duration,
     pub reconcile_every: Duration,
     pub margin: Duration,
+    /// Categories a full sync fetches at once.
+    pub parallel: usize,
     /// Which catalogue the index mirrors; a different one starts it afresh.
     pub identity: String,
 }
@@ -50,6 +56,7 @@ impl IndexArgs {
             sync_every: Duration::from_secs(self.index_sync_every_secs),
             reconcile_every: Duration::from_secs(self.index_reconcile_every_secs),
             margin: Duration::from_secs(self.index_sync_margin_secs),
+            parallel: self.index_sync_parallel.clamp(1, 32),
             identity,
         })
     }
@@ -64,6 +71,7 @@ impl IndexSettings {
             sync_every: Duration::from_secs(3600),
             reconcile_every: Duration::from_secs(6 * 3600),
             margin: Duration::from_secs(120),
+            parallel: 4,
             identity: identity.to_string(),
         }
     }

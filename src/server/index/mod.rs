@@ -10,7 +10,8 @@
 //! (reads), `family` (the variant rule and a product's siblings), `fold`
 //! (lists with one row per family), `columns`
 //! and `scan` (the in-memory columns that count, facet and order result
-//! sets), `text` (typed text to FTS5), `sync` (full, incremental, the loop),
+//! sets), `text` (typed text to FTS5), `sync` (incremental, the loop),
+//! `full` (the full sync, resumable and several categories at once),
 //! `changes` (the change history the syncs keep).
 //! All database work runs on blocking threads, never on the async ones.
 
@@ -20,6 +21,7 @@ mod config;
 mod db;
 mod family;
 mod fold;
+mod full;
 mod query;
 mod scan;
 mod schema;
@@ -68,12 +70,14 @@ struct Inner {
     path: PathBuf,
     writer: Mutex<Connection>,
     readers: Mutex<Vec<Connection>>,
-    permits: tokio::sync::Semaphore,
+    permits: Arc<tokio::sync::Semaphore>,
     ready: AtomicBool,
     runs: Mutex<Runs>,
-    /// Totals and facet counts by the filters and text of a query, so paging
-    /// and re-sorting one result set count it once. Emptied on every write.
-    counts: Mutex<HashMap<String, query::Counts>>,
+    /// Totals and facet counts by the filters and text of a query and the
+    /// columns snapshot they were counted on, so paging and re-sorting one
+    /// result set count it once, and never with another snapshot's counts.
+    /// Emptied on every write.
+    counts: Mutex<HashMap<(String, u64), query::Counts>>,
     /// Bumped after every write: a columns snapshot of an older write is stale.
     written: AtomicU64,
     /// The latest columns snapshot and the write it reflects.
@@ -103,6 +107,8 @@ struct Runs {
     last_incremental: Option<SyncRun>,
     last_error: Option<String>,
     running: Option<&'static str>,
+    /// The full sync under way or left unfinished.
+    progress: Option<crate::model::search::SyncProgress>,
 }
 
 fn db_error(e: rusqlite::Error) -> AppError {
@@ -112,7 +118,7 @@ fn db_error(e: rusqlite::Error) -> AppError {
 
 /// The columns snapshot of the latest write. While one reader loads a new
 /// snapshot, others keep answering from the previous one.
-fn current_columns(inner: &Inner, conn: &Connection) -> DbResult<Arc<columns::Columns>> {
+fn current_columns(inner: &Inner, conn: &Connection) -> DbResult<Snapshot> {
     let fresh = |inner: &Inner| {
         let want = inner.written.load(Ordering::Acquire);
         let have = lock(&inner.columns).clone();
@@ -120,14 +126,17 @@ fn current_columns(inner: &Inner, conn: &Connection) -> DbResult<Arc<columns::Co
     };
     let (want, have) = fresh(inner);
     match have {
-        Some((g, c)) if g == want => return Ok(c),
-        Some((_, stale))
+        Some((g, c)) if g == want => return Ok(Snapshot { written: g, columns: c }),
+        Some((g, stale))
             if matches!(
                 inner.loading.try_lock(),
                 Err(std::sync::TryLockError::WouldBlock)
             ) =>
         {
-            return Ok(stale)
+            return Ok(Snapshot {
+                written: g,
+                columns: stale,
+            })
         }
         _ => {}
     }
@@ -135,7 +144,7 @@ fn current_columns(inner: &Inner, conn: &Connection) -> DbResult<Arc<columns::Co
     let (want, have) = fresh(inner);
     if let Some((g, c)) = have {
         if g == want {
-            return Ok(c);
+            return Ok(Snapshot { written: g, columns: c });
         }
     }
     let started = std::time::Instant::now();
@@ -146,7 +155,16 @@ fn current_columns(inner: &Inner, conn: &Connection) -> DbResult<Arc<columns::Co
         "catalogue index: columns loaded"
     );
     *lock(&inner.columns) = Some((want, Arc::clone(&cols)));
-    Ok(cols)
+    Ok(Snapshot {
+        written: want,
+        columns: cols,
+    })
+}
+
+/// A columns snapshot and the write it reflects.
+struct Snapshot {
+    written: u64,
+    columns: Arc<columns::Columns>,
 }
 
 impl Index {
@@ -188,7 +206,7 @@ impl Index {
                 path,
                 writer: Mutex::new(writer),
                 readers: Mutex::new(readers),
-                permits: tokio::sync::Semaphore::new(READERS),
+                permits: Arc::new(tokio::sync::Semaphore::new(READERS)),
                 ready: AtomicBool::new(ready),
                 runs: Mutex::new(runs),
                 counts: Mutex::new(HashMap::new()),
@@ -214,14 +232,15 @@ impl Index {
         T: Send + 'static,
         F: FnOnce(&Connection) -> Result<T, rusqlite::Error> + Send + 'static,
     {
-        let _permit = self
-            .inner
-            .permits
-            .acquire()
+        let permit = Arc::clone(&self.inner.permits)
+            .acquire_owned()
             .await
             .map_err(|_| AppError::Internal("The catalogue index is closed.".into()))?;
         let inner = Arc::clone(&self.inner);
         tokio::task::spawn_blocking(move || {
+            // The permit lives as long as the connection is in use here: a
+            // request dropped meanwhile cannot hand it to the next reader.
+            let _permit = permit;
             let conn = lock(&inner.readers).pop();
             let Some(conn) = conn else {
                 return Err(AppError::Internal("The catalogue index is busy.".into()));
@@ -241,10 +260,19 @@ impl Index {
         T: Send + 'static,
         F: FnOnce(&Connection, &columns::Columns) -> Result<T, rusqlite::Error> + Send + 'static,
     {
+        self.read_snapshot(move |c, snap| f(c, &snap.columns)).await
+    }
+
+    /// As `read_columns`, with the snapshot's write number.
+    async fn read_snapshot<T, F>(&self, f: F) -> Result<T, AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Connection, &Snapshot) -> Result<T, rusqlite::Error> + Send + 'static,
+    {
         let inner = Arc::clone(&self.inner);
         self.read(move |c| {
-            let cols = current_columns(&inner, c)?;
-            f(c, &cols)
+            let snap = current_columns(&inner, c)?;
+            f(c, &snap)
         })
         .await
     }
@@ -286,17 +314,21 @@ impl Index {
                 .await;
         }
         let key = counts_key(q);
-        let known = lock(&self.inner.counts).get(&key).cloned();
         let q = q.clone();
-        let (found, counts) = self
-            .read_columns(move |c, cols| query::list(c, cols, &q, currency, facets, known))
-            .await?;
-        let mut kept = lock(&self.inner.counts);
-        if kept.len() >= COUNTS_KEPT {
-            kept.clear();
-        }
-        kept.insert(key, counts);
-        Ok(found)
+        let inner = Arc::clone(&self.inner);
+        self.read_snapshot(move |c, snap| {
+            // Counts kept are used only with the snapshot they were counted on.
+            let key = (key, snap.written);
+            let known = lock(&inner.counts).get(&key).cloned();
+            let (found, counts) = query::list(c, &snap.columns, &q, currency, facets, known)?;
+            let mut kept = lock(&inner.counts);
+            if kept.len() >= COUNTS_KEPT {
+                kept.clear();
+            }
+            kept.insert(key, counts);
+            Ok(found)
+        })
+        .await
     }
 
     /// Forgets kept totals and facet counts (benchmarks measure cold queries).
@@ -424,6 +456,7 @@ impl Index {
             running: runs.running.map(str::to_string),
             stale,
             sync_every_secs: every.as_secs(),
+            progress: runs.progress,
         }
     }
 }

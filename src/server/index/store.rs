@@ -50,6 +50,11 @@ pub fn set_meta(conn: &Connection, key: &str, value: &str) -> DbResult<()> {
     Ok(())
 }
 
+pub fn delete_meta(conn: &Connection, key: &str) -> DbResult<()> {
+    conn.execute("DELETE FROM meta WHERE key = ?1", [key])?;
+    Ok(())
+}
+
 pub fn save_listing(conn: &Connection, kind: &str, body: &str) -> DbResult<()> {
     conn.execute(
         "INSERT INTO listings(kind, body) VALUES (?1, ?2)

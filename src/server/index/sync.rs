@@ -6,7 +6,8 @@
 //! arrived it removes what the supplier no longer lists. An incremental sync
 //! asks only for products updated since the last sync began (less a safety
 //! margin). The loop runs a full sync first and then every reconcile
-//! interval, incremental ones in between.
+//! interval, incremental ones in between. Every call is batch work (after
+//! people's calls, with batch patience). The full sync itself is in `full`.
 
 use std::{
     collections::HashMap,
@@ -92,6 +93,7 @@ impl Index {
 
     /// Runs one sync and records it (success or failure) for the status page.
     pub async fn sync(&self, catalogue: &Catalogue, kind: SyncKind) -> Result<SyncRun, AppError> {
+        let catalogue = &catalogue.batch();
         lock(&self.inner.runs).running = Some(match kind {
             SyncKind::Full => "full sync",
             SyncKind::Incremental => "incremental sync",
@@ -113,15 +115,18 @@ impl Index {
         };
         run.duration_ms = u64::try_from(clock.elapsed().as_millis()).unwrap_or(u64::MAX);
         if let Err(e) = &outcome {
-            tracing::warn!(kind = run.kind, error = %e, "catalogue index: sync failed");
-            run.error = Some(e.to_string());
+            if run.error.is_none() {
+                run.error = Some(e.to_string());
+            }
+            tracing::warn!(kind = run.kind, error = run.error.as_deref().unwrap_or_default(), "catalogue index: sync failed");
         }
         let key = {
             let mut runs = lock(&self.inner.runs);
             runs.running = None;
             match (&outcome, kind) {
                 (Err(e), _) => {
-                    runs.last_error = Some(format!("{} sync: {e}", run.kind));
+                    let why = run.error.clone().unwrap_or_else(|| e.to_string());
+                    runs.last_error = Some(format!("{} sync: {why}", run.kind));
                     None
                 }
                 (Ok(()), SyncKind::Full) => {
@@ -158,75 +163,6 @@ impl Index {
             self.warm().await?;
         }
         Ok(run)
-    }
-
-    async fn full(&self, catalogue: &Catalogue, run: &mut SyncRun) -> Result<(), AppError> {
-        let categories = catalogue.categories().await?.value;
-        let brands = catalogue.brands().await?.value;
-        let bikes = catalogue.bikes().await.ok().map(|b| b.value);
-        let brand_ids: HashMap<String, i64> = brands
-            .iter()
-            .filter_map(|b| Some((b.name.as_deref()?.trim().to_lowercase(), b.id)))
-            .collect();
-        let listings = [
-            ("categories", serde_json::to_string(categories.as_ref())),
-            ("brands", serde_json::to_string(brands.as_ref())),
-            ("bikes", serde_json::to_string(&bikes)),
-        ]
-        .into_iter()
-        .filter_map(|(k, v)| Some((k, v.ok()?)))
-        .collect::<Vec<_>>();
-        let generation = self
-            .write(move |c| {
-                let g = store::get_meta(c, "generation")?
-                    .and_then(|g| g.parse::<i64>().ok())
-                    .unwrap_or(0)
-                    + 1;
-                store::set_meta(c, "generation", &g.to_string())?;
-                for (kind, body) in &listings {
-                    store::save_listing(c, kind, body)?;
-                }
-                Ok(g)
-            })
-            .await?;
-        // One chunk per category; a catalogue without categories in one go.
-        let mut chunks: Vec<SupplierFilters> = categories
-            .iter()
-            .filter(|c| c.id > 0)
-            .map(|c| SupplierFilters {
-                category_id: Some(c.id),
-                extended: true,
-                ..SupplierFilters::default()
-            })
-            .collect();
-        if chunks.is_empty() {
-            chunks.push(SupplierFilters {
-                extended: true,
-                ..SupplierFilters::default()
-            });
-        }
-        let brand_ids = std::sync::Arc::new(brand_ids);
-        for filters in chunks {
-            let got = catalogue.search_uncached(&filters).await?;
-            run.fetched += got.value.len() as u64;
-            run.skipped += got.skipped as u64;
-            self.put(got.value, generation, std::sync::Arc::clone(&brand_ids))
-                .await?;
-        }
-        let history = self.history_now();
-        run.removed = self
-            .write(move |c| {
-                let tx = c.transaction()?;
-                let n = store::remove_unseen(&tx, generation, history)?;
-                store::set_meta(&tx, "ready", "1")?;
-                tx.commit()?;
-                Ok(n)
-            })
-            .await?;
-        self.inner
-            .ready
-            .store(true, std::sync::atomic::Ordering::Release);
-        Ok(())
     }
 
     async fn incremental(&self, catalogue: &Catalogue, run: &mut SyncRun) -> Result<(), AppError> {
@@ -281,7 +217,7 @@ impl Index {
 
     /// The time a change seen now is noted at; `None` while the index has
     /// never been complete (its first sync is the baseline, not changes).
-    fn history_now(&self) -> Option<i64> {
+    pub(super) fn history_now(&self) -> Option<i64> {
         self.is_ready()
             .then(|| chrono::Utc::now().timestamp_millis())
     }

@@ -47,7 +47,7 @@ impl Products<'_> {
             Err(_) => return Vec::new(),
         };
         let skus: Vec<String> = found.iter().map(|(_, s)| s.sku.clone()).collect();
-        let stock = self.stock_or_unknown(&skus).await;
+        let stock = self.page_stock_or_unknown(&skus).await;
         found
             .into_iter()
             .zip(stock)

@@ -4,9 +4,13 @@
 //! Every question about products (a list page, a lookup by SKU or EAN,
 //! suggestions, names for a few SKUs, one product's page, a whole result set
 //! for an export, stock for a page) comes here. Here, and only here, the
-//! service asks whether the catalogue index is ready; until its first sync
-//! it answers from the supplier's own filters and a scan of the cached
-//! whole catalogue (`supplier`). Server functions check their input at the
+//! service asks whether the catalogue index is ready. Pages never wait for
+//! a whole-list supplier call: until the first sync completes, lists,
+//! names and lookups come from what the index holds so far (the categories
+//! fetched), with the sync's progress on the page, and the counter's lookup
+//! of a SKU asks the supplier for that one product. Only an export (batch
+//! work) takes the supplier's own filters then (`supplier`), filtering and
+//! sorting off the async workers. Server functions check their input at the
 //! door and call it; routes (exports, forms) call it too. It never calls
 //! back up into `api/`.
 
@@ -18,7 +22,7 @@ use std::{collections::HashMap, sync::Arc};
 
 use crate::model::{
     listing::{ListPage, LookupTarget, Member, ProductSummary},
-    query::{ListQuery, SortKey, SupplierFilters},
+    query::{ListQuery, SortKey},
     search::Suggestion,
     skus::validate_sku,
     AppError, Currency, Product,
@@ -64,8 +68,13 @@ impl Products<'_> {
         currency: Currency,
         facets: bool,
     ) -> Result<ListPage, AppError> {
-        let mut page = if self.index_ready() {
-            let found = self.state.index.list(query, currency, facets).await?;
+        let mut page = {
+            let ready = self.index_ready();
+            let found = self
+                .state
+                .index
+                .list(query, currency, facets && ready)
+                .await?;
             let families = found
                 .families
                 .into_iter()
@@ -84,14 +93,25 @@ impl Products<'_> {
                 stale_secs: None,
                 skipped: 0,
                 facets: found.facets,
-                index_pending: false,
+                index_pending: !ready,
+                sync_progress: if ready {
+                    None
+                } else {
+                    Some(self.sync_progress().await)
+                },
                 families,
             }
-        } else {
-            supplier::page(&self.state.catalogue, query, currency).await?
         };
         page.stock = self.page_stock(&page.items, &page.families).await;
         Ok(page)
+    }
+
+    /// How far the first sync has come, in words, for a page's note.
+    async fn sync_progress(&self) -> String {
+        match self.state.index.status().await.progress {
+            Some(p) => p.summary(),
+            None => "starting".to_string(),
+        }
     }
 
     /// Products created in the last 30 days, newest first.
@@ -126,45 +146,26 @@ impl Products<'_> {
         if skus.is_empty() {
             return Ok(Vec::new());
         }
-        if self.index_ready() {
-            return self.state.index.summaries(skus).await;
-        }
-        let all = supplier::whole_catalogue(&self.state.catalogue).await?;
-        Ok(skus
-            .iter()
-            .filter_map(|s| all.iter().find(|p| p.sku.as_deref() == Some(s.as_str())))
-            .map(ProductSummary::from_product)
-            .collect())
+        // Before the first sync completes: what the index holds so far.
+        self.state.index.summaries(skus).await
     }
 
     /// Product names by upper-case SKU, for a stock check's rows. Empty when
     /// the catalogue cannot say just now (the rows still show stock).
     pub async fn names(&self, skus: &[String]) -> HashMap<String, String> {
-        let found = if self.index_ready() {
-            self.state.index.summaries(skus).await.map(|found| {
-                found
-                    .into_iter()
-                    .map(|p| (p.sku.to_uppercase(), p.name))
-                    .collect()
-            })
-        } else {
-            supplier::whole_catalogue(&self.state.catalogue)
-                .await
-                .map(|all| {
-                    all.iter()
-                        .filter_map(|p| Some((p.sku.clone()?.to_uppercase(), p.display_name())))
-                        .collect()
-                })
-        };
+        // Before the first sync completes: the names the index holds so far.
+        let found = self.state.index.summaries(skus).await.map(|found| {
+            found
+                .into_iter()
+                .map(|p| (p.sku.to_uppercase(), p.name))
+                .collect()
+        });
         found.unwrap_or_default()
     }
 
     /// Up to eight products for what has been typed in the lookup box: from
-    /// the index only (none before its first sync).
+    /// the index only (before its first sync completes, what it holds).
     pub async fn suggest(&self, typed: &str) -> Result<Vec<Suggestion>, AppError> {
-        if !self.index_ready() {
-            return Ok(Vec::new());
-        }
         self.state.index.suggest(typed).await
     }
 
@@ -175,8 +176,9 @@ impl Products<'_> {
         let Ok(sku) = validate_sku(typed) else {
             return Ok(LookupTarget::Search(typed.chars().take(100).collect()));
         };
-        if self.index_ready() {
-            // SKU or a scanned EAN, from the index: no supplier call.
+        {
+            // SKU or a scanned EAN, from the index (before its first sync
+            // completes, what it holds): no supplier call.
             if let Some(found) = self.state.index.find_exact(&sku).await? {
                 return Ok(LookupTarget::Product(found));
             }
@@ -192,40 +194,10 @@ impl Products<'_> {
         }
         match self.state.catalogue.product(&sku).await {
             Ok(p) => Ok(LookupTarget::Product(p.value.sku.clone().unwrap_or(sku))),
-            Err(AppError::NotFound(_)) => {
-                // A scanned EAN before the index is ready: the (cached) catalogue.
-                if !self.index_ready() && is_ean(&sku) {
-                    let all = supplier::whole_catalogue(&self.state.catalogue).await?;
-                    if let Some(found) = supplier::find_by_ean(&all, &sku) {
-                        return Ok(LookupTarget::Product(found));
-                    }
-                }
-                Ok(LookupTarget::Search(sku))
-            }
+            // An EAN the index does not hold yet is searched for: the
+            // supplier has no lookup by EAN but its whole catalogue.
+            Err(AppError::NotFound(_)) => Ok(LookupTarget::Search(sku)),
             Err(e) => Err(e),
         }
-    }
-}
-
-/// Whether text is shaped like an EAN-13 barcode.
-fn is_ean(s: &str) -> bool {
-    s.len() == 13 && s.bytes().all(|b| b.is_ascii_digit())
-}
-
-/// The filters that ask the supplier for the whole catalogue.
-fn everything() -> SupplierFilters {
-    SupplierFilters {
-        extended: true,
-        ..SupplierFilters::default()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn eans_are_thirteen_digits() {
-        assert!(super::is_ean("5055000000001"));
-        assert!(!super::is_ean("505500000000"));
-        assert!(!super::is_ean("505500000000X"));
     }
 }

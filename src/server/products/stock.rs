@@ -1,10 +1,22 @@
 //! Stock as the badges show it: one bulk supplier call at most for all the
-//! SKUs of a page, each count with when it was checked. A count served from
-//! cache because the supplier failed carries the time it was really checked.
+//! SKUs of a page, each count with when it was checked.
+//!
+//! A page never waits for stock it has seen: an old count is shown at once,
+//! marked "not live", and refreshed in the background; a count never seen
+//! is waited for within the gateway's short budget, then shown as
+//! "checking" for the live refresh to fill in. The bulk stock check, the
+//! live refresh and exports wait for the answer. A count served from cache
+//! because the supplier failed carries the time it was really checked.
 
 use std::time::Duration;
 
-use crate::model::{listing::StockView, AppError};
+use crate::{
+    model::{
+        listing::{Freshness, StockView},
+        AppError,
+    },
+    server::catalogue::{Reading, ReadingState},
+};
 
 use super::Products;
 
@@ -19,6 +31,15 @@ fn hms_ago(ago: Duration) -> String {
     (chrono::Utc::now() - ago).format("%H:%M:%S").to_string()
 }
 
+/// Whether a caller waits for the supplier's answer or takes what is known.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Wait {
+    /// A page: old counts at once, unseen ones within a short budget.
+    Page,
+    /// The answer (live refresh, bulk stock check, exports).
+    Answer,
+}
+
 impl Products<'_> {
     /// The low-stock threshold the portal is set to.
     pub fn low_at(&self) -> i64 {
@@ -26,44 +47,64 @@ impl Products<'_> {
     }
 
     /// Stock for these SKUs (one view each, in order; an empty SKU gets an
-    /// unknown count), from one bulk call at most.
+    /// unknown count), from one bulk call at most, waiting for the answer.
     pub async fn stock_views(&self, skus: &[String]) -> Result<Vec<StockView>, AppError> {
+        self.views(skus, Wait::Answer).await
+    }
+
+    async fn views(&self, skus: &[String], wait: Wait) -> Result<Vec<StockView>, AppError> {
         let wanted: Vec<String> = skus.iter().filter(|s| !s.is_empty()).cloned().collect();
-        let (got, at) = if wanted.is_empty() {
-            (Vec::new(), now_hms())
+        let got = if wanted.is_empty() {
+            Vec::new()
+        } else if wait == Wait::Page {
+            self.state.catalogue.stock_for_page(&wanted).await?
         } else {
-            let fetched = self.state.catalogue.bulk_stock_fetched(&wanted).await?;
-            // Counts kept from before a supplier failure say when they were
-            // checked, not when they were shown.
-            let at = hms_ago(fetched.stale_for.unwrap_or_default());
-            (fetched.value, at)
+            self.state.catalogue.stock_readings(&wanted).await?
         };
         let low = self.low_at();
+        let ttl = self.state.catalogue.stock_ttl();
+        let now = chrono::Utc::now().timestamp();
         let mut it = got.into_iter();
         Ok(skus
             .iter()
             .map(|s| {
-                let st = if s.is_empty() { None } else { it.next() };
-                StockView::from_stock(s, st.as_ref(), &at, low)
+                let reading = if s.is_empty() { None } else { it.next() };
+                view_of(s, reading, low, ttl, now)
             })
             .collect())
+    }
+
+    /// Stock for a page: what is known at once (old counts marked), unseen
+    /// counts within a short budget; every SKU gets a view even when the
+    /// supplier cannot say just now.
+    pub async fn page_stock_or_unknown(&self, skus: &[String]) -> Vec<StockView> {
+        match self.views(skus, Wait::Page).await {
+            Ok(v) => v,
+            Err(_) => self.unknown_views(skus),
+        }
     }
 
     /// As `stock_views`, but when the supplier cannot say just now every SKU
     /// gets an unknown count with that reason (the list still shows).
     pub async fn stock_or_unknown(&self, skus: &[String]) -> Vec<StockView> {
-        self.stock_views(skus).await.unwrap_or_else(|_| {
-            let at = now_hms();
-            skus.iter()
-                .map(|s| StockView {
-                    sku: s.clone(),
-                    count: None,
-                    error: Some("Stock could not be checked just now.".into()),
-                    checked_at: at.clone(),
-                    low_at: self.low_at(),
-                })
-                .collect()
-        })
+        match self.stock_views(skus).await {
+            Ok(v) => v,
+            Err(_) => self.unknown_views(skus),
+        }
+    }
+
+    fn unknown_views(&self, skus: &[String]) -> Vec<StockView> {
+        let at = now_hms();
+        skus.iter()
+            .map(|s| StockView {
+                sku: s.clone(),
+                count: None,
+                error: Some("Stock could not be checked just now.".into()),
+                checked_at: at.clone(),
+                low_at: self.low_at(),
+                ..StockView::default()
+            })
+            .collect()
     }
 
     /// Stock for a list page's items and, on a folded list, as many of
@@ -83,6 +124,31 @@ impl Products<'_> {
                 skus.push(sku.clone());
             }
         }
-        self.stock_or_unknown(&skus).await
+        self.page_stock_or_unknown(&skus).await
+    }
+}
+
+/// One SKU's view: its reading's count, when it was checked (a count kept
+/// from before a supplier failure says when it was really checked), and
+/// when it is due again.
+fn view_of(sku: &str, reading: Option<Reading>, low: i64, ttl: Duration, now: i64) -> StockView {
+    let Some(r) = reading else {
+        return StockView::from_stock(sku, None, &now_hms(), low);
+    };
+    let ago = i64::try_from(r.checked_ago.as_secs()).unwrap_or(i64::MAX);
+    let ttl = i64::try_from(ttl.as_secs()).unwrap_or(i64::MAX);
+    let freshness = match r.state {
+        ReadingState::Live => Freshness::Live,
+        ReadingState::Old => Freshness::Old,
+        ReadingState::Pending => Freshness::Pending,
+    };
+    let due = match freshness {
+        Freshness::Live => now.saturating_sub(ago).saturating_add(ttl),
+        Freshness::Old | Freshness::Pending => 0,
+    };
+    StockView {
+        freshness,
+        due,
+        ..StockView::from_stock(sku, Some(&r.stock), &hms_ago(r.checked_ago), low)
     }
 }

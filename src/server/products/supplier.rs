@@ -1,20 +1,19 @@
-//! Products from the supplier's own filters, for the time before the
-//! catalogue index has finished its first sync: the supplier returns whole
-//! result sets (cached by the gateway), and the portal orders, filters by
-//! fitment and free text, and pages them itself.
+//! Products from the supplier's own filters, for an export asked for before
+//! the catalogue index has finished its first sync: the supplier returns
+//! whole result sets (cached by the gateway), and the portal orders and
+//! filters them by fitment and free text itself, on a blocking thread (a
+//! whole catalogue is too much work for the async workers). The rules of
+//! order and matching are shared with the index's tests.
 
 use std::{cmp::Ordering, sync::Arc};
 
 use crate::{
     model::{
-        listing::{ListPage, ProductSummary},
-        query::{paginate, ListQuery, SortKey},
+        query::{ListQuery, SortKey},
         Currency, Product,
     },
     server::catalogue::Catalogue,
 };
-
-use super::everything;
 
 /// The whole matching set, filtered by fitment and text and sorted (not
 /// yet paged): the shared result set, the positions of the matches in
@@ -28,6 +27,20 @@ pub async fn matching(
     filters.extended = true;
     let fetched = cat.search(&filters).await?;
     let all = fetched.value;
+    let (shared, query) = (Arc::clone(&all), query.clone());
+    let order = tokio::task::spawn_blocking(move || order_of(&shared, &query, currency))
+        .await
+        .map_err(|_| crate::model::AppError::Internal("ordering an export's rows failed".into()))?;
+    Ok((
+        all,
+        order,
+        fetched.stale_for.map(|d| d.as_secs()),
+        fetched.skipped,
+    ))
+}
+
+/// The positions of the products the query selects, in its order.
+fn order_of(all: &[Product], query: &ListQuery, currency: Currency) -> Vec<usize> {
     let words = text_words(query.text.as_deref());
     let mut order: Vec<usize> = all
         .iter()
@@ -47,51 +60,7 @@ pub async fn matching(
     } else {
         order.sort_by(|&a, &b| compare(&all[a], &all[b], query.sort, currency));
     }
-    Ok((
-        all,
-        order,
-        fetched.stale_for.map(|d| d.as_secs()),
-        fetched.skipped,
-    ))
-}
-
-/// One page of the query (without stock yet).
-pub async fn page(
-    cat: &Catalogue,
-    query: &ListQuery,
-    currency: Currency,
-) -> Result<ListPage, crate::model::AppError> {
-    let (all, order, stale_secs, skipped) = matching(cat, query, currency).await?;
-    let (page, pages, range) = paginate(order.len(), query.page);
-    let items: Vec<ProductSummary> = order[range]
-        .iter()
-        .filter_map(|&i| all.get(i))
-        .map(ProductSummary::from_product)
-        .collect();
-    Ok(ListPage {
-        total: order.len(),
-        page,
-        pages,
-        items,
-        stock: Vec::new(),
-        stale_secs,
-        skipped,
-        facets: None,
-        index_pending: true,
-        families: Vec::new(),
-    })
-}
-
-/// The whole catalogue, as the gateway has it cached.
-pub async fn whole_catalogue(cat: &Catalogue) -> Result<Arc<Vec<Product>>, crate::model::AppError> {
-    Ok(cat.search(&everything()).await?.value)
-}
-
-/// The SKU of the product with this EAN.
-pub fn find_by_ean(all: &[Product], ean: &str) -> Option<String> {
-    all.iter()
-        .find(|p| p.ean.as_deref() == Some(ean))
-        .and_then(|p| p.sku.clone())
+    order
 }
 
 /// The order of two products under a sort key. Missing values sort last

@@ -128,7 +128,7 @@ impl AppState {
             ),
             Err(_) => (HashMap::new(), true),
         };
-        let stock = products.stock_or_unknown(&skus).await;
+        let stock = products.page_stock_or_unknown(&skus).await;
         let lines = lines
             .into_iter()
             .zip(stock)

@@ -102,7 +102,8 @@ pub async fn export(
         );
     };
     let client = client.as_ref().map(|c| c.0 .0.as_str());
-    start(kind, state, client, &headers, raw)
+    // An export is batch work: its supplier calls (stock) go after people's.
+    start(kind, state.batch(), client, &headers, raw)
         .await
         .unwrap_or_else(|refused| refused)
 }
