@@ -39,6 +39,8 @@ use dealer_desk::{
     },
 };
 
+// Only the portal's serving is shared here: this demo is a slow one.
+#[allow(dead_code)]
 #[path = "support/mod.rs"]
 mod support;
 
@@ -161,9 +163,14 @@ async fn main() -> Result<(), Box<dyn Error>> {
         client_rate: None,
         ..AccessConfig::open()
     };
-    let (state, base) =
-        support::serve_with(catalogue.clone(), index.clone(), &dir, Limits::default(), access)
-            .await?;
+    let (state, base) = support::serve_with(
+        catalogue.clone(),
+        index.clone(),
+        &dir,
+        Limits::default(),
+        access,
+    )
+    .await?;
     let http = reqwest::Client::builder()
         .timeout(Duration::from_secs(120))
         .build()?;
@@ -251,7 +258,9 @@ async fn measure_during(
     http: &reqwest::Client,
     base: &str,
     skus: &[String],
-    syncing: &tokio::task::JoinHandle<Result<dealer_desk::model::search::SyncRun, dealer_desk::model::AppError>>,
+    syncing: &tokio::task::JoinHandle<
+        Result<dealer_desk::model::search::SyncRun, dealer_desk::model::AppError>,
+    >,
 ) -> During {
     let mut d = During::default();
     let from = "192.0.2.10";
@@ -312,9 +321,6 @@ async fn flood(http: &reqwest::Client, base: &str, skus: &[String]) -> Times {
     for f in flooders {
         let _ = f.await;
     }
-    println!(
-        "\n(flood: {} requests sent)",
-        sent.load(Ordering::Relaxed)
-    );
+    println!("\n(flood: {} requests sent)", sent.load(Ordering::Relaxed));
     times
 }

@@ -101,7 +101,7 @@ fn thousands(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -255,7 +255,10 @@ mod tests {
             remaining_secs: Some(95),
             last_error: None,
         };
-        assert_eq!(p.summary(), "12 of 40 categories, 5,210 products so far, about 2 minutes left");
+        assert_eq!(
+            p.summary(),
+            "12 of 40 categories, 5,210 products so far, about 2 minutes left"
+        );
         assert_eq!(super::thousands(0), "0");
         assert_eq!(super::thousands(1_234_567), "1,234,567");
         assert_eq!(super::duration_words(7300), "2 hours 1 minute");

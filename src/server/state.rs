@@ -66,8 +66,10 @@ impl AppState {
 pub fn app_state() -> Result<AppState, crate::model::AppError> {
     let state = leptos::prelude::use_context::<AppState>()
         .ok_or_else(|| crate::model::AppError::Internal("server state missing".into()))?;
-    Ok(match leptos::prelude::use_context::<http::request::Parts>() {
-        Some(parts) => state.for_request(&parts),
-        None => state,
-    })
+    Ok(
+        match leptos::prelude::use_context::<http::request::Parts>() {
+            Some(parts) => state.for_request(&parts),
+            None => state,
+        },
+    )
 }

@@ -23,7 +23,7 @@ use dealer_desk::{
         state::{AppState, Settings},
     },
 };
-use index_support::{demo, gateway, open, TempDir, DEMO_KEY};
+use index_support::{demo, gateway, open, upstream, TempDir, DEMO_KEY};
 use leptos::server_fn::ContentType;
 use serde_json::{json, Value};
 
@@ -79,7 +79,7 @@ fn list_body(q: &ListQuery, facets: bool) -> Value {
 }
 
 #[tokio::test]
-async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
+async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
     let d = demo(300).await;
     let g = gateway(&d.base_url(), DEMO_KEY);
     let dir = TempDir::new("ip-portal");
@@ -124,16 +124,23 @@ async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
         .to_string();
     let by_text = ListQuery::from_pairs([("q", word.as_str())]).0;
 
-    // Before the first sync: the supplier's filters, with a notice.
+    // Before the first sync: what the index holds so far (nothing yet),
+    // with the sync's progress; never a whole-list supplier call.
+    let searches = upstream(&g, "search");
     let (status, page) = call(&client, &base, "list_products", list_body(&by_text, true)).await;
     assert_eq!(status, 200, "{page}");
     assert_eq!(page["index_pending"], true);
     assert!(page["facets"].is_null());
-    assert!(page["total"].as_u64().unwrap() > 0);
+    assert_eq!(page["total"].as_u64().unwrap(), 0);
     let html = get_text(&client, format!("{base}/search?q={word}")).await;
     assert!(
-        html.contains("search index is still being built"),
+        html.contains("still being fetched from the supplier"),
         "notice shown"
+    );
+    assert_eq!(
+        upstream(&g, "search"),
+        searches,
+        "no whole-list call for a page"
     );
     let (status, s) = suggest(&client, &base, &sku).await;
     assert_eq!(status, 200);
@@ -152,7 +159,7 @@ async fn lists_fall_back_until_the_first_sync_then_use_the_index() {
         page["items"].as_array().unwrap().len()
     );
     let html = get_text(&client, format!("{base}/search?q={word}")).await;
-    assert!(!html.contains("search index is still being built"));
+    assert!(!html.contains("still being fetched from the supplier"));
     assert!(html.contains("class=\"facets\""), "facets rendered");
 
     // Suggestions and the counter's lookup by EAN.

@@ -35,7 +35,7 @@ fn nonce_of(csp: &str) -> String {
 
 #[tokio::test]
 async fn pages_carry_a_nonce_policy_that_their_scripts_match() {
-    let p = demo_portal(AccessConfig::open()).await;
+    let p = demo_portal(AccessConfig::open()).await.synced().await;
     let search = p.get("/search").await.text().await.unwrap();
     let sku = first_sku(&search);
     let mut nonces = Vec::new();
@@ -113,7 +113,7 @@ async fn https_behind_a_proxy_adds_strict_transport_security() {
 
 #[tokio::test]
 async fn images_load_only_from_the_portal_and_the_catalogue() {
-    let p = demo_portal(AccessConfig::open()).await;
+    let p = demo_portal(AccessConfig::open()).await.synced().await;
     let demo = portal_support::origin(&p.demo_url().unwrap());
     let r = p.get("/search").await;
     let csp = check_common("page", &r);

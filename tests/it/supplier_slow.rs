@@ -43,10 +43,17 @@ async fn slow_demo(products: usize, faults: Faults) -> RunningDemo {
         .unwrap()
 }
 
-fn clocked_gateway(base: &str, tweak: impl FnOnce(&mut dealer_desk::server::catalogue::GatewayArgs)) -> (Catalogue, Clock) {
+fn clocked_gateway(
+    base: &str,
+    tweak: impl FnOnce(&mut dealer_desk::server::catalogue::GatewayArgs),
+) -> (Catalogue, Clock) {
     let mut a = fast_args();
     tweak(&mut a);
-    let mut cfg = GatewayConfig::new(reqwest::Url::parse(base).unwrap(), ApiKey::new(DEMO_KEY), &a);
+    let mut cfg = GatewayConfig::new(
+        reqwest::Url::parse(base).unwrap(),
+        ApiKey::new(DEMO_KEY),
+        &a,
+    );
     cfg.clock = Clock::adjustable();
     let clock = cfg.clock.clone();
     (Catalogue::new(cfg).unwrap(), clock)
@@ -65,18 +72,27 @@ async fn old_stock_is_shown_at_once_and_refreshed_behind_the_page_with_one_call(
     // Never seen: the page waits (the demo is quick) and gets live counts.
     let first = g.stock_for_page(&wanted).await.unwrap();
     assert!(first.iter().all(|r| r.state == ReadingState::Live));
-    assert_eq!(upstream(&g, "bulk_stock"), 1);
+    assert_eq!(upstream(&g, "bulkstock"), 1);
 
     // Past its freshness: shown at once, marked old, without waiting for
     // the supplier; one bulk call refreshes the page's SKUs behind it.
     clock.advance(Duration::from_secs(20));
     let second = g.stock_for_page(&wanted).await.unwrap();
-    assert!(second.iter().all(|r| r.state == ReadingState::Old), "{second:?}");
-    assert!(second.iter().all(|r| r.checked_ago >= Duration::from_secs(20)));
+    assert!(
+        second.iter().all(|r| r.state == ReadingState::Old),
+        "{second:?}"
+    );
+    assert!(second
+        .iter()
+        .all(|r| r.checked_ago >= Duration::from_secs(20)));
     // A live refresh joins that call rather than making another.
     let live = g.stock_readings(&wanted).await.unwrap();
     assert!(live.iter().all(|r| r.state == ReadingState::Live));
-    assert_eq!(upstream(&g, "bulk_stock"), 2, "one refresh for the whole page");
+    assert_eq!(
+        upstream(&g, "bulkstock"),
+        2,
+        "one refresh for the whole page"
+    );
     let m = g.render_metrics();
     assert_eq!(metric(&m, "catalogue_stock_served_old_total"), 20);
     assert_eq!(metric(&m, "catalogue_stock_refreshed_total"), 1);
@@ -84,7 +100,7 @@ async fn old_stock_is_shown_at_once_and_refreshed_behind_the_page_with_one_call(
     // Fresh again: nothing is asked.
     let third = g.stock_for_page(&wanted).await.unwrap();
     assert!(third.iter().all(|r| r.state == ReadingState::Live));
-    assert_eq!(upstream(&g, "bulk_stock"), 2);
+    assert_eq!(upstream(&g, "bulkstock"), 2);
 }
 
 #[tokio::test]
@@ -102,14 +118,27 @@ async fn unseen_stock_waits_only_within_the_budget_when_the_supplier_is_slow() {
     let started = Instant::now();
     let page = g.stock_for_page(&wanted).await.unwrap();
     let took = started.elapsed();
-    assert!(took < Duration::from_millis(700), "the page waited {took:?}");
-    assert!(page.iter().all(|r| r.state == ReadingState::Pending), "{page:?}");
+    assert!(
+        took < Duration::from_millis(700),
+        "the page waited {took:?}"
+    );
+    assert!(
+        page.iter().all(|r| r.state == ReadingState::Pending),
+        "{page:?}"
+    );
     assert!(page.iter().all(|r| r.stock.count.is_none()));
     // The call went on without the page: the live refresh joins it.
     let live = g.stock_readings(&wanted).await.unwrap();
     assert!(live.iter().all(|r| r.state == ReadingState::Live));
-    assert_eq!(upstream(&g, "bulk_stock"), 1, "the page's call was not repeated");
-    assert_eq!(metric(&g.render_metrics(), "catalogue_stock_pending_total"), 5);
+    assert_eq!(
+        upstream(&g, "bulkstock"),
+        1,
+        "the page's call was not repeated"
+    );
+    assert_eq!(
+        metric(&g.render_metrics(), "catalogue_stock_pending_total"),
+        5
+    );
 }
 
 /// A supplier whose first answer to one category stalls past the batch
@@ -159,7 +188,9 @@ async fn moody_supplier(m: &Moody) -> MockServer {
         .respond_with(m.clone())
         .mount(&server)
         .await;
-    let cats: Vec<_> = (1..=4).map(|i| json!({"id": i, "name": format!("Cat {i}")})).collect();
+    let cats: Vec<_> = (1..=4)
+        .map(|i| json!({"id": i, "name": format!("Cat {i}")}))
+        .collect();
     Mock::given(method("GET"))
         .and(path("/categories/all"))
         .respond_with(ResponseTemplate::new(200).set_body_json(cats))
@@ -202,10 +233,26 @@ async fn a_full_sync_keeps_what_it_finished_and_retries_slow_batch_calls() {
     let st = index.status().await;
     assert!(!st.ready);
     let p = st.progress.clone().expect("progress shown");
-    assert_eq!((p.categories_done, p.categories_total, p.products), (3, 4, 3));
-    assert!(p.last_error.as_deref().unwrap().starts_with("Cat 2"), "{p:?}");
-    assert!(st.last_error.as_deref().unwrap().contains("1 of 4 categories"), "{st:?}");
-    assert_eq!(m.stalled.load(Ordering::SeqCst), 2, "the stalled call was tried again");
+    assert_eq!(
+        (p.categories_done, p.categories_total, p.products),
+        (3, 4, 3)
+    );
+    assert!(
+        p.last_error.as_deref().unwrap().starts_with("Cat 2"),
+        "{p:?}"
+    );
+    assert!(
+        st.last_error
+            .as_deref()
+            .unwrap()
+            .contains("1 of 4 categories"),
+        "{st:?}"
+    );
+    assert_eq!(
+        m.stalled.load(Ordering::SeqCst),
+        2,
+        "the stalled call was tried again"
+    );
     // What arrived is listed already.
     let q = dealer_desk::model::query::ListQuery::from_pairs([("q", "category")]).0;
     let found = index

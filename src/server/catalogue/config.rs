@@ -128,7 +128,11 @@ pub struct GatewayArgs {
     pub catalogue_batch_max_attempts: u32,
 
     /// Most time a batch call spends waiting between attempts, in seconds.
-    #[arg(long, env = "CATALOGUE_BATCH_RETRY_BUDGET_SECS", default_value_t = 300.0)]
+    #[arg(
+        long,
+        env = "CATALOGUE_BATCH_RETRY_BUDGET_SECS",
+        default_value_t = 300.0
+    )]
     pub catalogue_batch_retry_budget_secs: f64,
 
     /// While people's calls and batch work both wait, batch work gets one
@@ -255,9 +259,8 @@ impl GatewayConfig {
                 retry: RetryPolicy {
                     max_attempts: a.catalogue_batch_max_attempts.clamp(1, 50),
                     max_total_wait: secs(a.catalogue_batch_retry_budget_secs, 0.0),
-                    backoff_base: Duration::from_millis(a.catalogue_backoff_ms.max(1)).max(
-                        Duration::from_secs(1),
-                    ),
+                    backoff_base: Duration::from_millis(a.catalogue_backoff_ms.max(1))
+                        .max(Duration::from_secs(1)),
                     backoff_max: Duration::from_secs(60),
                 },
             },

@@ -37,12 +37,12 @@ use serde::de::DeserializeOwned;
 use crate::model::{query::SupplierFilters, AppError, Bike, Brand, Category, Product, Stock};
 
 pub use client::{BatchPatience, RetryPolicy};
-pub use queue::{Caller, Class};
-pub use stock::{Reading, ReadingState};
 pub use config::{GatewayArgs, GatewayConfig};
 pub use decode::RecordError;
 /// The Prometheus text format's lines, for the portal's other figures.
 pub(crate) use metrics::{family as metric_family, sample as metric_sample};
+pub use queue::{Caller, Class};
+pub use stock::{Reading, ReadingState};
 
 use cache::{Store, StoreSettings};
 use client::{Call, Client, ClientSettings};
@@ -297,7 +297,11 @@ impl Catalogue {
     pub async fn stock_for_page(&self, skus: &[String]) -> Result<Vec<Reading>, AppError> {
         self.inner
             .stock
-            .readings(skus, &self.caller, Patience::Page(self.inner.stock_page_wait))
+            .readings(
+                skus,
+                &self.caller,
+                Patience::Page(self.inner.stock_page_wait),
+            )
             .await
     }
 
@@ -390,8 +394,18 @@ impl Catalogue {
             "counter",
             "Cells of the portal's supplier allowance handed out, by class of call.",
         );
-        metrics::sample(&mut out, "catalogue_calls_granted_total", &[("class", "person")], granted.person);
-        metrics::sample(&mut out, "catalogue_calls_granted_total", &[("class", "batch")], granted.batch);
+        metrics::sample(
+            &mut out,
+            "catalogue_calls_granted_total",
+            &[("class", "person")],
+            granted.person,
+        );
+        metrics::sample(
+            &mut out,
+            "catalogue_calls_granted_total",
+            &[("class", "batch")],
+            granted.batch,
+        );
         let counts = &self.inner.stock.counts;
         let read = |c: &std::sync::atomic::AtomicU64| c.load(std::sync::atomic::Ordering::Relaxed);
         for (name, help, value) in [

@@ -232,11 +232,9 @@ impl Queue {
     /// work waits as long as it takes.
     pub async fn acquire(&self, caller: &Caller) -> Result<(), TooLong> {
         match caller.class {
-            Class::Person => {
-                tokio::time::timeout(self.person_max_wait, self.wait_turn(caller))
-                    .await
-                    .map_err(|_| TooLong)
-            }
+            Class::Person => tokio::time::timeout(self.person_max_wait, self.wait_turn(caller))
+                .await
+                .map_err(|_| TooLong),
             Class::Batch => {
                 self.wait_turn(caller).await;
                 Ok(())
@@ -373,7 +371,9 @@ mod tests {
                 batch_every: 4,
             },
         ));
-        q.acquire(&Caller::person("flood")).await.expect("first cell");
+        q.acquire(&Caller::person("flood"))
+            .await
+            .expect("first cell");
         let served = Arc::new(Mutex::new(Vec::new()));
         let mut tasks = Vec::new();
         for i in 0..20 {
@@ -386,7 +386,9 @@ mod tests {
         tokio::task::yield_now().await;
         let (q2, served2) = (Arc::clone(&q), Arc::clone(&served));
         let colleague = tokio::spawn(async move {
-            q2.acquire(&Caller::person("colleague")).await.expect("cell");
+            q2.acquire(&Caller::person("colleague"))
+                .await
+                .expect("cell");
             served2.lock().expect("lock").push("colleague".to_string());
         });
         colleague.await.expect("colleague");
@@ -414,9 +416,11 @@ mod tests {
         );
         q.acquire(&Caller::batch()).await.expect("first cell");
         assert_eq!(q.acquire(&Caller::person("x")).await, Err(TooLong));
-        assert!(q.lines().is_empty() || {
-            q.lines().forget_closed();
-            q.lines().is_empty()
-        });
+        assert!(
+            q.lines().is_empty() || {
+                q.lines().forget_closed();
+                q.lines().is_empty()
+            }
+        );
     }
 }

@@ -288,16 +288,15 @@ impl StockDesk {
             self.counts
                 .served_old
                 .fetch_add(due.len() as u64, Ordering::Relaxed);
-            let started = self.board(due, by_single, caller);
-            let led = started.iter().filter(|b| b.led).count();
-            self.counts.refreshed.fetch_add(led as u64, Ordering::Relaxed);
+            let (_, calls) = self.board(due, by_single, caller);
+            self.counts.refreshed.fetch_add(calls, Ordering::Relaxed);
         }
 
         let deadline = match patience {
             Patience::Answer => None,
             Patience::Page(budget) => Some(tokio::time::Instant::now() + budget),
         };
-        for b in self.board(missing, by_single, caller) {
+        for b in self.board(missing, by_single, caller).0 {
             if !b.led {
                 metrics.coalesced(store.kind());
             }
@@ -339,15 +338,17 @@ impl StockDesk {
     }
 
     /// Joins or starts the calls for these SKUs (a call each when asked by
-    /// single SKU, else chunks for the bulk endpoint).
+    /// single SKU, else chunks for the bulk endpoint); with the number of
+    /// calls started.
     fn board(
         &self,
         skus: Vec<String>,
         by_single: bool,
         caller: &Caller,
-    ) -> Vec<Boarded<String, Answer>> {
+    ) -> (Vec<Boarded<String, Answer>>, u64) {
         let chunk = self.chunk;
-        self.flights.board_many(
+        let mut started = 0u64;
+        let boarded = self.flights.board_many(
             skus,
             |mine| {
                 if by_single && mine.len() == 1 {
@@ -357,12 +358,14 @@ impl StockDesk {
                 }
             },
             |group| {
+                started += 1;
                 let shop = Arc::clone(&self.shop);
                 let single = by_single && group.len() == 1;
                 let caller = caller.clone();
                 async move { Arc::new(shop.fetch(group, single, &caller).await) }
             },
-        )
+        );
+        (boarded, started)
     }
 }
 
@@ -399,7 +402,11 @@ impl Shop {
         Ok(out)
     }
 
-    async fn fetch_one(&self, sku: &str, caller: &Caller) -> Result<Vec<(String, Stock)>, AppError> {
+    async fn fetch_one(
+        &self,
+        sku: &str,
+        caller: &Caller,
+    ) -> Result<Vec<(String, Stock)>, AppError> {
         let call = Call {
             endpoint: Endpoint::Stock,
             url: paths::stock_url(&self.base, sku),

@@ -52,7 +52,11 @@ struct Attempt {
 }
 
 impl Index {
-    pub(super) async fn full(&self, catalogue: &Catalogue, run: &mut SyncRun) -> Result<(), AppError> {
+    pub(super) async fn full(
+        &self,
+        catalogue: &Catalogue,
+        run: &mut SyncRun,
+    ) -> Result<(), AppError> {
         let categories = catalogue.categories().await?.value;
         let brands = catalogue.brands().await?.value;
         let bikes = catalogue.bikes().await.ok().map(|b| b.value);

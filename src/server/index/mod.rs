@@ -126,7 +126,12 @@ fn current_columns(inner: &Inner, conn: &Connection) -> DbResult<Snapshot> {
     };
     let (want, have) = fresh(inner);
     match have {
-        Some((g, c)) if g == want => return Ok(Snapshot { written: g, columns: c }),
+        Some((g, c)) if g == want => {
+            return Ok(Snapshot {
+                written: g,
+                columns: c,
+            })
+        }
         Some((g, stale))
             if matches!(
                 inner.loading.try_lock(),
@@ -144,7 +149,10 @@ fn current_columns(inner: &Inner, conn: &Connection) -> DbResult<Snapshot> {
     let (want, have) = fresh(inner);
     if let Some((g, c)) = have {
         if g == want {
-            return Ok(Snapshot { written: g, columns: c });
+            return Ok(Snapshot {
+                written: g,
+                columns: c,
+            });
         }
     }
     let started = std::time::Instant::now();

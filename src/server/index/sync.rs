@@ -118,7 +118,11 @@ impl Index {
             if run.error.is_none() {
                 run.error = Some(e.to_string());
             }
-            tracing::warn!(kind = run.kind, error = run.error.as_deref().unwrap_or_default(), "catalogue index: sync failed");
+            tracing::warn!(
+                kind = run.kind,
+                error = run.error.as_deref().unwrap_or_default(),
+                "catalogue index: sync failed"
+            );
         }
         let key = {
             let mut runs = lock(&self.inner.runs);
