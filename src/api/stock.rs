@@ -88,7 +88,7 @@ pub mod ssr {
             return report;
         }
         let products = state.products();
-        let stock = match products.stock_views(&list.skus).await {
+        let stock = match products.checked_stock_views(&list.skus).await {
             Ok(s) => s,
             Err(e) => {
                 report.error = Some(e);

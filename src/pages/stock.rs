@@ -140,11 +140,14 @@ fn ResultRow(r: BulkRow) -> impl IntoView {
         None => view! { <span class="flag-unknown">"Unknown SKU"</span> }.into_any(),
     };
     let known = r.known;
+    // A count not current (old, or still being checked) is kept current by
+    // the page's live stock; a current one stays as checked, like its cell.
+    let live = r.stock.freshness != crate::model::listing::Freshness::Live;
     view! {
         <tr data-sku=r.sku data-name=r.name data-count=count class:unknown-sku=!known>
             <td class="sku">{sku_cell}</td>
             <td>{name_cell}</td>
-            <td><StockBadge stock=r.stock live=false/></td>
+            <td><StockBadge stock=r.stock live/></td>
             <td class="num">{shown}</td>
             <td>{note}</td>
         </tr>

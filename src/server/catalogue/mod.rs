@@ -305,6 +305,20 @@ impl Catalogue {
             .await
     }
 
+    /// Stock for a stock check: every count not fresh is asked for and
+    /// waited for within the page's budget; past it an old count is shown
+    /// old (its refresh goes on) and an unseen one pending.
+    pub async fn stock_for_check(&self, skus: &[String]) -> Result<Vec<Reading>, AppError> {
+        self.inner
+            .stock
+            .readings(
+                skus,
+                &self.caller,
+                Patience::Within(self.inner.stock_page_wait),
+            )
+            .await
+    }
+
     /// Stock waiting for the supplier's answer, one reading per SKU, each
     /// with its age (a live refresh).
     pub async fn stock_readings(&self, skus: &[String]) -> Result<Vec<Reading>, AppError> {

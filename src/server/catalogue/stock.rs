@@ -62,6 +62,19 @@ pub enum Patience {
     /// A page: old counts at once (refreshed behind), unseen ones within
     /// this budget.
     Page(Duration),
+    /// A stock check: old and unseen counts alike are asked for, and
+    /// waited for within this budget; past it an old count is shown old
+    /// (its refresh goes on) and an unseen one pending.
+    Within(Duration),
+}
+
+impl Patience {
+    fn budget(self) -> Option<Duration> {
+        match self {
+            Patience::Answer => None,
+            Patience::Page(b) | Patience::Within(b) => Some(b),
+        }
+    }
 }
 
 /// One SKU's stock as a page shows it.
@@ -269,6 +282,8 @@ impl StockDesk {
         let mut got = HashMap::with_capacity(wanted.len());
         let mut missing = Vec::new();
         let mut due = Vec::new();
+        // Old counts to show if their refresh is not back within the budget.
+        let mut old: HashMap<String, (Stock, Duration)> = HashMap::new();
         for sku in wanted {
             match store.any(sku).await {
                 Some(e) if store.is_fresh(&e) => {
@@ -277,6 +292,10 @@ impl StockDesk {
                 Some(e) if matches!(patience, Patience::Page(_)) => {
                     got.insert(sku.clone(), Got::Stale((*e.value).clone(), store.age(&e)));
                     due.push(sku.clone());
+                }
+                Some(e) if matches!(patience, Patience::Within(_)) => {
+                    old.insert(sku.clone(), ((*e.value).clone(), store.age(&e)));
+                    missing.push(sku.clone());
                 }
                 _ => missing.push(sku.clone()),
             }
@@ -292,10 +311,9 @@ impl StockDesk {
             self.counts.refreshed.fetch_add(calls, Ordering::Relaxed);
         }
 
-        let deadline = match patience {
-            Patience::Answer => None,
-            Patience::Page(budget) => Some(tokio::time::Instant::now() + budget),
-        };
+        let deadline = patience
+            .budget()
+            .map(|budget| tokio::time::Instant::now() + budget);
         for b in self.board(missing, by_single, caller).0 {
             if !b.led {
                 metrics.coalesced(store.kind());
@@ -305,8 +323,17 @@ impl StockDesk {
                 Some(at) => match tokio::time::timeout_at(at, b.flight).await {
                     Ok(answer) => answer,
                     Err(_) => {
-                        self.counts.pending.fetch_add(1, Ordering::Relaxed);
-                        got.insert(b.key, Got::Pending);
+                        let shown = match old.remove(&b.key) {
+                            Some((stock, age)) => {
+                                self.counts.served_old.fetch_add(1, Ordering::Relaxed);
+                                Got::Stale(stock, age)
+                            }
+                            None => {
+                                self.counts.pending.fetch_add(1, Ordering::Relaxed);
+                                Got::Pending
+                            }
+                        };
+                        got.insert(b.key, shown);
                         continue;
                     }
                 },

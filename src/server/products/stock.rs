@@ -36,6 +36,8 @@ fn hms_ago(ago: Duration) -> String {
 enum Wait {
     /// A page: old counts at once, unseen ones within a short budget.
     Page,
+    /// A stock check: every count not fresh asked for, within the budget.
+    Check,
     /// The answer (live refresh, bulk stock check, exports).
     Answer,
 }
@@ -56,10 +58,12 @@ impl Products<'_> {
         let wanted: Vec<String> = skus.iter().filter(|s| !s.is_empty()).cloned().collect();
         let got = if wanted.is_empty() {
             Vec::new()
-        } else if wait == Wait::Page {
-            self.state.catalogue.stock_for_page(&wanted).await?
         } else {
-            self.state.catalogue.stock_readings(&wanted).await?
+            match wait {
+                Wait::Page => self.state.catalogue.stock_for_page(&wanted).await?,
+                Wait::Check => self.state.catalogue.stock_for_check(&wanted).await?,
+                Wait::Answer => self.state.catalogue.stock_readings(&wanted).await?,
+            }
         };
         let low = self.low_at();
         let ttl = self.state.catalogue.stock_ttl();
@@ -72,6 +76,13 @@ impl Products<'_> {
                 view_of(s, reading, low, ttl, now)
             })
             .collect())
+    }
+
+    /// Stock for a stock check (one view per SKU, in order): current counts
+    /// when the supplier answers within the page's budget; past it, old
+    /// counts marked as such and unseen ones "checking".
+    pub async fn checked_stock_views(&self, skus: &[String]) -> Result<Vec<StockView>, AppError> {
+        self.views(skus, Wait::Check).await
     }
 
     /// Stock for a page: what is known at once (old counts marked), unseen
