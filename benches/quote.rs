@@ -57,10 +57,7 @@ async fn list_of(state: &AppState, lines: usize) -> Result<(String, String), Box
     };
     let q = dealer_desk::model::query::ListQuery::default();
     let rows = state.products().rows(&q, Default::default()).await?;
-    let dealer_desk::server::products::Rows::Index(ids) = rows else {
-        return Err("the index is not ready".into());
-    };
-    let take: Vec<i64> = ids.into_iter().take(lines).collect();
+    let take: Vec<i64> = rows.ids.into_iter().take(lines).collect();
     for p in state.index.records_by_id(take).await? {
         let sku = p.sku.ok_or("a product without a SKU")?;
         if let Err(note) = state.quote_add(&owner, &id, &sku, 2).await? {

@@ -3,10 +3,13 @@
 //! 1.5 s a megabyte per search, 0.3 s per other call) and the portal's
 //! default allowance (10 calls a second). Prints:
 //!
-//! - the first full sync: its time and the process's memory peak;
-//! - during that sync and one `stock=1` export: lookup and product page
-//!   times (p50/p95), the slowest first byte of the home and search pages,
-//!   and every 5xx answer;
+//! - the first full sync: its time and the process's memory peak, and
+//!   during it lookup and product page times (p50/p95), the slowest first
+//!   byte of the home and search pages, and every 5xx answer (an export
+//!   asked for then is refused with the sync's progress: it would fetch
+//!   the catalogue a second time);
+//! - the same during a full reconcile sync with one `stock=1` export
+//!   beside it, and the export's time;
 //! - after it, during a one-client flood of unknown SKUs (64 at once):
 //!   another client's cold product pages (p50/p95);
 //! - the allowance's calls by class and the stock figures from `/metrics`.
@@ -175,7 +178,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
         .timeout(Duration::from_secs(120))
         .build()?;
 
-    // The first full sync, with one stock export beside it.
+    // The first full sync.
     process::reset_peak();
     let rss_before = process::resident_kb();
     let sync_started = Instant::now();
@@ -183,14 +186,12 @@ async fn main() -> Result<(), Box<dyn Error>> {
         let (index, catalogue) = (index.clone(), catalogue.clone());
         tokio::spawn(async move { index.sync(&catalogue, SyncKind::Full).await })
     };
-    let export = {
-        let (http, url) = (http.clone(), format!("{base}/export/products.csv?stock=1"));
-        tokio::spawn(async move {
-            let t = Instant::now();
-            let (_, status) = get(&http, &url, "192.0.2.50").await;
-            (t.elapsed(), status)
-        })
-    };
+    let early_export = get(
+        &http,
+        &format!("{base}/export/products.csv?stock=1"),
+        "192.0.2.50",
+    )
+    .await;
     let during = measure_during(&http, &base, &skus, &syncing).await;
     let synced = syncing.await?;
     let sync_secs = sync_started.elapsed().as_secs_f64();
@@ -209,15 +210,56 @@ async fn main() -> Result<(), Box<dyn Error>> {
         rss_before as f64 / 1024.0,
         rss_peak as f64 / 1024.0
     );
-    println!("\n== during the sync and one stock export");
-    println!("{}", during.lookups.line("lookup (/lookup?q=SKU)"));
-    println!("{}", during.products.line("product page, cold"));
-    println!("{}", during.home.line("home, first byte"));
-    println!("{}", during.search.line("search, first byte"));
-    println!("5xx answers: {}", during.errors);
-    let (export_time, export_status) = export.await?;
+    println!("\n== during the first sync");
+    during.print();
     println!(
-        "stock export: status {export_status}, {:.1} s",
+        "an export asked for during it: status {} in {:.0} ms (refused with the sync's progress)",
+        early_export.1,
+        early_export.0.as_secs_f64() * 1000.0
+    );
+
+    // A full reconcile with one stock export beside it.
+    let reconcile_started = Instant::now();
+    let reconciling = {
+        let (index, catalogue) = (index.clone(), catalogue.clone());
+        tokio::spawn(async move { index.sync(&catalogue, SyncKind::Full).await })
+    };
+    let export = {
+        let (http, url) = (http.clone(), format!("{base}/export/products.csv?stock=1"));
+        tokio::spawn(async move {
+            let t = Instant::now();
+            let r = http
+                .get(&url)
+                .header("x-forwarded-for", "192.0.2.50")
+                .send()
+                .await;
+            let (status, bytes) = match r {
+                Ok(r) => (
+                    r.status().as_u16(),
+                    r.bytes().await.map(|b| b.len()).unwrap_or(0),
+                ),
+                Err(_) => (599, 0),
+            };
+            (t.elapsed(), status, bytes)
+        })
+    };
+    let during = measure_during(&http, &base, &skus[1..], &reconciling).await;
+    let reconciled = reconciling.await?;
+    println!("\n== during a full reconcile sync and one stock export");
+    during.print();
+    println!(
+        "reconcile: {} in {:.1} s",
+        if reconciled.is_ok() {
+            "completed"
+        } else {
+            "FAILED"
+        },
+        reconcile_started.elapsed().as_secs_f64()
+    );
+    let (export_time, export_status, export_bytes) = export.await?;
+    println!(
+        "stock export: status {export_status}, {:.1} MB in {:.1} s",
+        export_bytes as f64 / 1_048_576.0,
         export_time.as_secs_f64()
     );
 
@@ -249,6 +291,16 @@ struct During {
     home: Times,
     search: Times,
     errors: u64,
+}
+
+impl During {
+    fn print(&self) {
+        println!("{}", self.lookups.line("lookup (/lookup?q=SKU)"));
+        println!("{}", self.products.line("product page, cold"));
+        println!("{}", self.home.line("home, first byte"));
+        println!("{}", self.search.line("search, first byte"));
+        println!("5xx answers of these pages: {}", self.errors);
+    }
 }
 
 /// A person at the counter while the sync runs: a lookup and a product

@@ -68,7 +68,7 @@ fn Exports(o: ExportOverview, query: ListQuery) -> impl IntoView {
     let count = match o.products {
         Some(n) if filtered => format!("{n} products match this filter."),
         Some(n) => format!("The whole catalogue: {n} products."),
-        None => "The catalogue index is still being built; the export reads the supplier's own filters meanwhile.".to_string(),
+        None => "The catalogue is still being fetched from the supplier: exports are ready when that completes.".to_string(),
     };
     let rows = o.products.map(|n| n.to_string()).unwrap_or_default();
     let hidden: Vec<(String, String)> = filter

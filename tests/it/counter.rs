@@ -15,7 +15,6 @@ use dealer_desk::{
     server::{
         access::AccessConfig,
         index::family_key,
-        products::Rows,
         quotes::{Owner, Quotes},
     },
 };
@@ -63,10 +62,7 @@ async fn all_products(p: &Portal) -> Vec<Product> {
         .rows(&ListQuery::default(), Currency::Gbp)
         .await
         .unwrap();
-    let Rows::Index(ids) = rows else {
-        panic!("the index is ready")
-    };
-    p.state.index.records_by_id(ids).await.unwrap()
+    p.state.index.records_by_id(rows.ids).await.unwrap()
 }
 
 /// The families (two products or more) by the variant rule, each's SKUs.

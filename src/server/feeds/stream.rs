@@ -44,10 +44,7 @@ pub use crate::server::products::Rows;
 impl Rows {
     /// How many products.
     pub fn len(&self) -> usize {
-        match self {
-            Rows::Index(ids) => ids.len(),
-            Rows::Loaded(_, order) => order.len(),
-        }
+        self.ids.len()
     }
 
     pub fn is_empty(&self) -> bool {
@@ -57,25 +54,14 @@ impl Rows {
     /// The products of each chunk in turn; `None` once done. An index that
     /// cannot be read ends the export with an error.
     pub async fn chunk(&self, n: usize, state: &AppState) -> Option<Result<Vec<Product>, String>> {
-        match self {
-            Rows::Index(ids) => {
-                let part = ids.chunks(CHUNK).nth(n)?;
-                Some(
-                    state
-                        .index
-                        .records_by_id(part.to_vec())
-                        .await
-                        .map_err(|e| e.to_string()),
-                )
-            }
-            Rows::Loaded(all, order) => {
-                let part = order.chunks(CHUNK).nth(n)?;
-                Some(Ok(part
-                    .iter()
-                    .filter_map(|&i| all.get(i).cloned())
-                    .collect()))
-            }
-        }
+        let part = self.ids.chunks(CHUNK).nth(n)?;
+        Some(
+            state
+                .index
+                .records_by_id(part.to_vec())
+                .await
+                .map_err(|e| e.to_string()),
+        )
     }
 }
 

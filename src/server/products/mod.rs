@@ -8,24 +8,24 @@
 //! a whole-list supplier call: until the first sync completes, lists,
 //! names and lookups come from what the index holds so far (the categories
 //! fetched), with the sync's progress on the page, and the counter's lookup
-//! of a SKU asks the supplier for that one product. Only an export (batch
-//! work) takes the supplier's own filters then (`supplier`), filtering and
-//! sorting off the async workers. Server functions check their input at the
-//! door and call it; routes (exports, forms) call it too. It never calls
-//! back up into `api/`.
+//! of a SKU asks the supplier for that one product. `supplier` holds the
+//! rules of filtering and ordering whole products (the reference the
+//! index's answers are checked against). Server functions check their input
+//! at the door and call it; routes (exports, forms) call it too. It never
+//! calls back up into `api/`.
 
 mod detail;
 mod stock;
 mod supplier;
 
-use std::{collections::HashMap, sync::Arc};
+use std::collections::HashMap;
 
 use crate::model::{
     listing::{ListPage, LookupTarget, Member, ProductSummary},
     query::{ListQuery, SortKey},
     search::Suggestion,
     skus::validate_sku,
-    AppError, Currency, Product,
+    AppError, Currency,
 };
 
 use super::state::AppState;
@@ -47,12 +47,9 @@ impl AppState {
 }
 
 /// Every product a query selects, in its order, for an export.
-pub enum Rows {
+pub struct Rows {
     /// Record ids in the index, in the export's order.
-    Index(Vec<i64>),
-    /// Products already in memory (the supplier's cached answer), and the
-    /// export's order over them.
-    Loaded(Arc<Vec<Product>>, Vec<usize>),
+    pub ids: Vec<i64>,
 }
 
 impl Products<'_> {
@@ -126,18 +123,14 @@ impl Products<'_> {
         self.list(&q, Currency::Gbp, false).await
     }
 
-    /// Every product the query selects, in its order (not paged).
+    /// Every product the query selects, in its order (not paged), from
+    /// the index (before its first complete sync, what it holds so far).
     pub async fn rows(&self, query: &ListQuery, currency: Currency) -> Result<Rows, AppError> {
-        if self.index_ready() {
-            return self
-                .state
-                .index
-                .record_ids(query, currency)
-                .await
-                .map(Rows::Index);
-        }
-        let (all, order, ..) = supplier::matching(&self.state.catalogue, query, currency).await?;
-        Ok(Rows::Loaded(all, order))
+        self.state
+            .index
+            .record_ids(query, currency)
+            .await
+            .map(|ids| Rows { ids })
     }
 
     /// Names and prices for these SKUs, in their order; SKUs not in the

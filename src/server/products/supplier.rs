@@ -1,67 +1,14 @@
-//! Products from the supplier's own filters, for an export asked for before
-//! the catalogue index has finished its first sync: the supplier returns
-//! whole result sets (cached by the gateway), and the portal orders and
-//! filters them by fitment and free text itself, on a blocking thread (a
-//! whole catalogue is too much work for the async workers). The rules of
-//! order and matching are shared with the index's tests.
+//! The rules of filtering and ordering whole product records: fitment,
+//! free text and the sort keys, as the supplier's records state them. The
+//! index answers the same questions from its tables and columns; these
+//! plain rules are what its answers are checked against.
 
-use std::{cmp::Ordering, sync::Arc};
+use std::cmp::Ordering;
 
-use crate::{
-    model::{
-        query::{ListQuery, SortKey},
-        Currency, Product,
-    },
-    server::catalogue::Catalogue,
+use crate::model::{
+    query::{ListQuery, SortKey},
+    Currency, Product,
 };
-
-/// The whole matching set, filtered by fitment and text and sorted (not
-/// yet paged): the shared result set, the positions of the matches in
-/// order, how stale it is, and how many records could not be read.
-pub async fn matching(
-    cat: &Catalogue,
-    query: &ListQuery,
-    currency: Currency,
-) -> Result<(Arc<Vec<Product>>, Vec<usize>, Option<u64>, usize), crate::model::AppError> {
-    let mut filters = query.filters.clone();
-    filters.extended = true;
-    let fetched = cat.search(&filters).await?;
-    let all = fetched.value;
-    let (shared, query) = (Arc::clone(&all), query.clone());
-    let order = tokio::task::spawn_blocking(move || order_of(&shared, &query, currency))
-        .await
-        .map_err(|_| crate::model::AppError::Internal("ordering an export's rows failed".into()))?;
-    Ok((
-        all,
-        order,
-        fetched.stale_for.map(|d| d.as_secs()),
-        fetched.skipped,
-    ))
-}
-
-/// The positions of the products the query selects, in its order.
-fn order_of(all: &[Product], query: &ListQuery, currency: Currency) -> Vec<usize> {
-    let words = text_words(query.text.as_deref());
-    let mut order: Vec<usize> = all
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| fits_query(p, query))
-        .filter(|(_, p)| matches_text(p, &words))
-        .map(|(i, _)| i)
-        .collect();
-    if matches!(query.sort, SortKey::Name | SortKey::Relevance) {
-        // The default order: build each product's key once, not per comparison.
-        order.sort_by_cached_key(|&i| {
-            (
-                all[i].display_name().to_lowercase(),
-                all[i].sku_str().to_string(),
-            )
-        });
-    } else {
-        order.sort_by(|&a, &b| compare(&all[a], &all[b], query.sort, currency));
-    }
-    order
-}
 
 /// The order of two products under a sort key. Missing values sort last
 /// whatever the direction; ties fall back to SKU so the order is stable

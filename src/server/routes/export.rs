@@ -71,9 +71,24 @@ fn currency(headers: &HeaderMap) -> Currency {
     .currency
 }
 
-/// Every product the query selects, in its order (the product service
-/// knows whether from the index or the supplier).
+/// Every product the query selects, in its order, from the index; until
+/// its first complete sync, the reason there are none yet and how far the
+/// sync has come (the sync is fetching the very rows an export would ask
+/// the supplier for again).
 async fn rows(state: &AppState, query: &ListQuery, currency: Currency) -> Result<Rows, Failure> {
+    if !state.index.is_ready() {
+        let progress = state
+            .index
+            .status()
+            .await
+            .progress
+            .map(|p| format!(" ({})", p.summary()))
+            .unwrap_or_default();
+        return Err(Failure(
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!("The catalogue is still being fetched from the supplier{progress}. Exports hold the whole catalogue, so they are ready when that completes. Try again later."),
+        ));
+    }
     state
         .products()
         .rows(query, currency)

@@ -10,6 +10,7 @@ use dealer_desk::server::{
     access::AccessConfig,
     catalogue::GatewayArgs,
     feeds::turns::{self, MAX_EXPORTS},
+    index::SyncKind,
     listen::Limits,
 };
 use reqwest::StatusCode;
@@ -44,6 +45,20 @@ async fn exports_stream_run_two_at_once_and_stop_when_the_client_leaves() {
         let req = p.http.get(url).header("x-forwarded-for", ip.to_string());
         async move { req.send().await.unwrap() }
     };
+    // Before the first complete sync an export is refused, saying why.
+    let r = p.get("/export/products.csv?stock=1").await;
+    assert_eq!(r.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert!(r
+        .text()
+        .await
+        .unwrap()
+        .contains("still being fetched from the supplier"));
+    p.state
+        .index
+        .sync(&p.state.catalogue, SyncKind::Full)
+        .await
+        .unwrap();
+
     // Every row, streamed.
     let r = p.get("/export/products.csv?stock=1").await;
     assert_eq!(r.status(), StatusCode::OK);
