@@ -15,7 +15,11 @@ impl Products<'_> {
     /// carries and how stale the record is if the supplier failed.
     pub async fn detail(&self, sku: &str) -> Result<ProductView, AppError> {
         let sku = validate_sku(sku).map_err(AppError::BadRequest)?;
-        let fetched = self.state.catalogue.product(&sku).await?;
+        // The family's stock is asked for while the product is: the page
+        // waits for one supplier call's time, not two in a row.
+        let (fetched, also_in) =
+            tokio::join!(self.state.catalogue.product(&sku), self.siblings(&sku));
+        let fetched = fetched?;
         let mut product = fetched.value.as_ref().clone();
         let clean = |d: &str| crate::server::html_memo::sanitized(d, sanitize_html);
         product.brief_description = product.brief_description.as_deref().map(clean);
@@ -26,7 +30,10 @@ impl Products<'_> {
             &now_hms(),
             self.low_at(),
         );
-        let also_in = self.siblings(product.sku.as_deref().unwrap_or(&sku)).await;
+        let also_in = match product.sku.as_deref() {
+            Some(canonical) if canonical != sku => self.siblings(canonical).await,
+            _ => also_in,
+        };
         Ok(ProductView {
             product,
             stock,
