@@ -348,6 +348,33 @@ mod tests {
     }
 
     #[test]
+    fn an_old_count_is_not_shown_as_live_and_a_pending_one_says_so() {
+        use super::{Freshness, StockView};
+        let v = |freshness| StockView {
+            sku: "A1".into(),
+            count: Some(14),
+            checked_at: "12:00:00".into(),
+            low_at: 3,
+            freshness,
+            due: 1_764_000_000,
+            ..StockView::default()
+        };
+        let live = v(Freshness::Live).face();
+        assert!(live.live);
+        assert_eq!(live.checked, "Checked 12:00:00");
+        assert_eq!(live.due, 1_764_000_000);
+        let old = v(Freshness::Old).face();
+        assert!(!old.live);
+        assert_eq!(old.checked, "Checked 12:00:00 (not live)");
+        assert_eq!(old.label, "In stock (14)");
+        let pending = v(Freshness::Pending).face();
+        assert!(!pending.live);
+        assert_eq!((pending.state.as_str(), pending.label.as_str()), ("checking", "Checking…"));
+        assert!(pending.reason.unwrap().contains("reload"));
+        assert_eq!(pending.due, 0, "asked for again at once");
+    }
+
+    #[test]
     fn a_badge_face_says_why_only_when_unknown() {
         let v = |count, error: Option<&str>| StockView {
             sku: "A1".into(),
