@@ -54,6 +54,22 @@ pub async fn serve(
     dir: &Path,
     limits: Limits,
 ) -> Result<(AppState, String), Box<dyn Error>> {
+    let open = AccessConfig {
+        client_rate: None,
+        client_pending: None,
+        ..AccessConfig::open()
+    };
+    serve_with_access(catalogue, index, dir, limits, open).await
+}
+
+/// As `serve`, with the access settings given (sign-in, client limits).
+pub async fn serve_with_access(
+    catalogue: Catalogue,
+    index: Index,
+    dir: &Path,
+    limits: Limits,
+    access: AccessConfig,
+) -> Result<(AppState, String), Box<dyn Error>> {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
     let addr = listener.local_addr()?;
     let state = AppState {
@@ -69,11 +85,7 @@ pub async fn serve(
             started: Instant::now(),
             image_sources: String::new(),
         },
-        access: Access::new(AccessConfig {
-            client_rate: None,
-            client_pending: None,
-            ..AccessConfig::open()
-        }),
+        access: Access::new(access),
         quotes: Quotes::open(dir)?,
     };
     tokio::spawn(listen::serve(

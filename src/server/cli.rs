@@ -9,7 +9,7 @@ use leptos::config::get_configuration;
 use tracing_subscriber::EnvFilter;
 
 use super::{
-    access::{Access, AccessConfig, FeedTokens},
+    access::{db::AccessDb, session_sqlite::SqliteSessions, Access, AccessConfig, FeedTokens},
     catalogue::{Catalogue, GatewayConfig},
     config::{ApiKey, ServeArgs, Upstream},
     demo::{self, DemoArgs, DemoOptions},
@@ -174,10 +174,12 @@ pub async fn build_state(
     let conf = get_configuration(None)
         .map_err(|e| StartError::Config(format!("cannot read the Leptos configuration: {e}")))?;
     let limits = args.listen.limits().map_err(config)?;
-    // Feed tokens live in the data folder, beside the index.
+    // Feed tokens and sessions live in the data folder, beside the index.
     let tokens_file = args.index.data_dir.join("feed-tokens.json");
+    let access_db = AccessDb::open(&args.index.data_dir).map_err(config)?;
     let access = Access::new(AccessConfig {
         feed_tokens: FeedTokens::load(tokens_file).map_err(config)?,
+        session_store: std::sync::Arc::new(SqliteSessions::new(access_db)),
         ..args.access.config().map_err(config)?
     });
     let mut leptos_options = conf.leptos_options;

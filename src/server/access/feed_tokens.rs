@@ -9,10 +9,9 @@
 //! token at once.
 
 use std::{
-    collections::HashMap,
     path::PathBuf,
     sync::{Arc, Mutex, MutexGuard},
-    time::{Duration, Instant},
+    time::Duration,
 };
 
 use rand::RngCore;
@@ -29,8 +28,8 @@ pub const MAX_NAME: usize = 60;
 pub const MAX_TOKENS: usize = 100;
 /// How long an export pass lasts.
 pub const PASS_TTL: Duration = Duration::from_secs(12 * 3600);
-/// Most passes kept; past it the oldest half is dropped.
-const MAX_PASSES: usize = 10_000;
+/// Most passes kept; past it the least recently used go first.
+const MAX_PASSES: u64 = 10_000;
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct Stored {
@@ -67,11 +66,28 @@ pub enum TokenError {
 #[derive(Clone, Default)]
 pub struct FeedTokens(Arc<Inner>);
 
-#[derive(Default)]
 struct Inner {
     file: Option<PathBuf>,
     tokens: Mutex<Vec<Stored>>,
-    passes: Mutex<HashMap<String, Instant>>,
+    /// Passes (random, 48 hex digits), each forgotten `PASS_TTL` after it was issued.
+    passes: moka::sync::Cache<String, ()>,
+}
+
+impl Default for Inner {
+    fn default() -> Self {
+        Inner {
+            file: None,
+            tokens: Mutex::new(Vec::new()),
+            passes: new_passes(),
+        }
+    }
+}
+
+fn new_passes() -> moka::sync::Cache<String, ()> {
+    moka::sync::Cache::builder()
+        .max_capacity(MAX_PASSES)
+        .time_to_live(PASS_TTL)
+        .build()
 }
 
 impl std::fmt::Debug for FeedTokens {
@@ -125,7 +141,7 @@ impl FeedTokens {
         Ok(FeedTokens(Arc::new(Inner {
             file: Some(path),
             tokens: Mutex::new(tokens),
-            passes: Mutex::new(HashMap::new()),
+            passes: new_passes(),
         })))
     }
 
@@ -239,20 +255,13 @@ impl FeedTokens {
     /// A new export pass for the browser that opened the exports page.
     pub fn issue_pass(&self) -> String {
         let pass = random_hex(24);
-        let now = Instant::now();
-        let mut passes = lock(&self.0.passes);
-        if passes.len() >= MAX_PASSES {
-            passes.retain(|_, t| now.duration_since(*t) < PASS_TTL / 2);
-        }
-        passes.insert(pass.clone(), now);
+        self.0.passes.insert(pass.clone(), ());
         pass
     }
 
     /// Whether this pass was issued within its lifetime.
     pub fn check_pass(&self, pass: &str) -> bool {
-        lock(&self.0.passes)
-            .get(pass)
-            .is_some_and(|t| t.elapsed() < PASS_TTL)
+        pass.len() == 48 && self.0.passes.contains_key(pass)
     }
 }
 
