@@ -11,6 +11,9 @@
 
 mod copies;
 mod db;
+#[cfg(test)]
+mod exact;
+mod migrate;
 mod store;
 
 pub use db::Quotes;
@@ -22,7 +25,7 @@ use rand::RngCore;
 
 use crate::model::{
     listing::ProductSummary,
-    quote::{Note, QuoteHead, QuoteLine, QuoteView, Snapshot},
+    quote::{Minor, Note, QuoteHead, QuoteLine, QuoteView, Snapshot},
     skus::validate_sku,
     AppError,
 };
@@ -155,13 +158,15 @@ impl AppState {
     }
 }
 
-/// A product's name and prices as a line keeps them.
-fn snapshot(p: &ProductSummary) -> Snapshot {
+/// A product's name and prices as a line keeps them: the supplier's prices
+/// become minor units here, once.
+pub fn snapshot(p: &ProductSummary) -> Snapshot {
+    let minor = |price: Option<f64>| price.and_then(Minor::from_price);
     Snapshot {
         name: p.name.clone(),
-        rrp: p.site_price,
-        gbp: p.dealer_gbp,
-        usd: p.dealer_usd,
-        eur: p.dealer_eur,
+        rrp: minor(p.site_price),
+        gbp: minor(p.dealer_gbp),
+        usd: minor(p.dealer_usd),
+        eur: minor(p.dealer_eur),
     }
 }
