@@ -6,7 +6,9 @@
 //! The flood stays on this machine (the portal listens on 127.0.0.1).
 //!
 //! Run: `cargo bench --features ssr --bench signin_flood` (add `--profile
-//! dev` to reuse the test build; `FLOOD_SECS=10` shortens the run).
+//! dev` to reuse the test build; `FLOOD_SECS=10` shortens the run;
+//! `FLOOD_NO_CLIENT_LIMIT=1` turns the per-client limits off, so every post
+//! reaches the sign-in form itself).
 
 use std::{
     collections::BTreeMap,
@@ -79,8 +81,21 @@ async fn main() -> Result<(), Box<dyn Error>> {
     let index = Index::open(IndexSettings::in_dir(&dir, "bench"))?;
     let users = Users::parse(&format!("anna:{}\n", hash_password("a-real-password")?))
         .map_err(|e| format!("{e:?}"))?;
+    // FLOOD_NO_CLIENT_LIMIT=1: every post reaches the sign-in itself
+    // (the per-client rate and pending limits off), the harder case.
+    let unlimited = std::env::var("FLOOD_NO_CLIENT_LIMIT").is_ok_and(|v| v == "1");
     let access = AccessConfig {
         users: Some(users),
+        client_rate: if unlimited {
+            None
+        } else {
+            AccessConfig::open().client_rate
+        },
+        client_pending: if unlimited {
+            None
+        } else {
+            AccessConfig::open().client_pending
+        },
         ..AccessConfig::open()
     };
     let (state, base) =
@@ -107,7 +122,11 @@ async fn main() -> Result<(), Box<dyn Error>> {
     let after = process::resident_kb();
     let sizes = state.access.table_sizes();
     let mb = |kb: u64| kb as f64 / 1024.0;
-    println!("sign-in flood: {secs} s from one address, {SENDERS} posts at once, 1.9 MB usernames");
+    println!(
+        "sign-in flood: {secs} s from one address, {SENDERS} posts at once, 1.9 MB usernames, \
+         client limits {}",
+        if unlimited { "off" } else { "on (defaults)" }
+    );
     println!(
         "  posts: {} (by status: {statuses:?}; 0 = cut off)",
         statuses.values().sum::<u64>()

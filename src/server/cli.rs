@@ -174,11 +174,15 @@ pub async fn build_state(
     let conf = get_configuration(None)
         .map_err(|e| StartError::Config(format!("cannot read the Leptos configuration: {e}")))?;
     let limits = args.listen.limits().map_err(config)?;
-    // Feed tokens and sessions live in the data folder, beside the index.
-    let tokens_file = args.index.data_dir.join("feed-tokens.json");
+    // Feed tokens and sessions live in the data folder, beside the index
+    // (an earlier version's feed-tokens.json is moved in once).
     let access_db = AccessDb::open(&args.index.data_dir).map_err(config)?;
+    let feed_tokens = FeedTokens::new(access_db.clone());
+    feed_tokens
+        .migrate_json(&args.index.data_dir.join("feed-tokens.json"))
+        .map_err(config)?;
     let access = Access::new(AccessConfig {
-        feed_tokens: FeedTokens::load(tokens_file).map_err(config)?,
+        feed_tokens,
         session_store: std::sync::Arc::new(SqliteSessions::new(access_db)),
         ..args.access.config().map_err(config)?
     });

@@ -36,10 +36,6 @@ use users::Users;
 /// The name of the session cookie.
 pub use crate::model::prefs::SESSION_COOKIE;
 
-/// The cookie holding the export pass the exports page gives a browser in
-/// open access (sent only to `/export/...`).
-pub const EXPORT_PASS_COOKIE: &str = "dd_export_pass";
-
 /// The feed token an export is pulled with (its name), put in the
 /// request's extensions by the gate.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -166,7 +162,7 @@ impl Access {
         &self.0.sessions
     }
 
-    /// The feed tokens (and export passes).
+    /// The feed tokens.
     pub fn feed_tokens(&self) -> &FeedTokens {
         &self.0.feed_tokens
     }
