@@ -55,16 +55,13 @@ pub struct FeedTokens {
 }
 
 fn hash(secret: &str) -> String {
-    Sha256::digest(secret.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    hex::encode(Sha256::digest(secret.as_bytes()))
 }
 
 fn random_hex(bytes: usize) -> String {
     let mut b = vec![0u8; bytes];
     rand::rngs::OsRng.fill_bytes(&mut b);
-    b.iter().map(|b| format!("{b:02x}")).collect()
+    hex::encode(b)
 }
 
 fn now_iso() -> String {

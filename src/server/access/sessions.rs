@@ -96,7 +96,7 @@ impl Sessions {
     pub async fn start(&self, user: Arc<str>) -> Result<String, StoreError> {
         let mut bytes = [0u8; 32];
         rand::rngs::OsRng.fill_bytes(&mut bytes);
-        let token: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+        let token = hex::encode(bytes);
         let now = self.clock.unix_secs();
         let ttl = i64::try_from(self.ttl.as_secs()).unwrap_or(i64::MAX);
         let stored = StoredSession {
