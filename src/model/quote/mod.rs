@@ -192,18 +192,6 @@ pub fn copy_name(name: &str) -> String {
     ["Copy of ", name].concat().chars().take(MAX_NAME).collect()
 }
 
-/// The CSV a supplier's order form takes: SKU and quantity.
-pub fn csv(lines: &[(String, i64)]) -> String {
-    let mut out = String::from("SKU,Quantity\r\n");
-    for (sku, qty) in lines {
-        out.push_str(&super::listing::csv_field(sku));
-        out.push(',');
-        out.push_str(&qty.to_string());
-        out.push_str("\r\n");
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -319,13 +307,5 @@ mod tests {
     fn a_copy_is_named_so_and_kept_short() {
         assert_eq!(copy_name("Mr Patel"), "Copy of Mr Patel");
         assert_eq!(copy_name(&"x".repeat(80)).chars().count(), MAX_NAME);
-    }
-
-    #[test]
-    fn csv_has_sku_and_quantity() {
-        assert_eq!(
-            csv(&[("CP0151BL".into(), 2), ("=X".into(), 1)]),
-            "SKU,Quantity\r\nCP0151BL,2\r\n'=X,1\r\n"
-        );
     }
 }

@@ -1,6 +1,7 @@
 //! A thousand lines with awkward prices, from the supplier's JSON numbers
 //! through a saved list to its totals, checked to the penny against
-//! decimal arithmetic done here on the prices' text (whole numbers only).
+//! decimal arithmetic done here on the prices' text (whole numbers only);
+//! and the order CSV a list downloads as.
 #![allow(clippy::unwrap_used)]
 
 use super::{snapshot, store};
@@ -124,4 +125,12 @@ fn a_thousand_awkward_lines_add_up_to_the_penny() {
     // And as the page prints it.
     let printed = format!("£{}.{:02}", want_rrp / 100, want_rrp % 100);
     assert_eq!(money::format(Currency::Gbp, Some(t.rrp)), printed);
+}
+
+#[test]
+fn the_order_csv_has_sku_and_quantity_and_no_formula() {
+    assert_eq!(
+        super::order_csv(&[("CP0151BL".into(), 2), ("=X".into(), 1), ("A,B".into(), 3)]),
+        "SKU,Quantity\r\nCP0151BL,2\r\n'=X,1\r\n\"A,B\",3\r\n"
+    );
 }

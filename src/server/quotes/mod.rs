@@ -62,6 +62,25 @@ impl Owner {
     }
 }
 
+/// The CSV a supplier's order form takes: SKU and quantity, a line each
+/// (CRLF line ends), written by the `csv` crate; a SKU a spreadsheet would
+/// read as a formula is defused as in every export.
+pub fn order_csv(lines: &[(String, i64)]) -> String {
+    let mut w = csv::WriterBuilder::new()
+        .terminator(csv::Terminator::CRLF)
+        .from_writer(Vec::with_capacity(16 * (lines.len() + 1)));
+    let written = std::iter::once(w.write_record(["SKU", "Quantity"]))
+        .chain(lines.iter().map(|(sku, qty)| {
+            w.write_record([crate::server::feeds::cells::defuse(sku), qty.to_string()])
+        }))
+        .collect::<Result<(), _>>();
+    match (written, w.into_inner()) {
+        (Ok(()), Ok(bytes)) => String::from_utf8(bytes).unwrap_or_default(),
+        // Writing to memory does not fail.
+        _ => String::new(),
+    }
+}
+
 /// A fresh random id (a list's, or a browser's): 32 lower-case hex digits.
 pub fn new_id() -> String {
     let mut bytes = [0u8; 16];
