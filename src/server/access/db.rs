@@ -21,6 +21,7 @@ PRAGMA busy_timeout = 5000;
 CREATE TABLE IF NOT EXISTS sessions (
     id_hash BLOB PRIMARY KEY,
     user TEXT NOT NULL,
+    credential TEXT NOT NULL,
     expires INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS sessions_expires ON sessions(expires);

@@ -122,7 +122,11 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
     };
     access.signin_succeeded(&username, ip);
     tracing::info!(user = %user, "signed in");
-    let token = match access.sessions().start(user).await {
+    let credential = access
+        .users()
+        .and_then(|u| u.credential(&user))
+        .unwrap_or_default();
+    let token = match access.sessions().start(user, credential).await {
         Ok(t) => t,
         Err(e) => {
             tracing::error!(error = %e, "sign-in: the session could not be saved");

@@ -192,10 +192,16 @@ impl Access {
             .map(|c| c.0.ip())
     }
 
-    /// The session a request's cookies carry, if it is live.
+    /// The session a request's cookies carry, if it is live: saved
+    /// sessions outlive a restart, so one counts only while its account is
+    /// still in the users file with the same password (none in open access).
     pub async fn session_of(&self, headers: &http::HeaderMap) -> Option<(String, Session)> {
+        let users = self.0.users.as_ref()?;
         let token = cookie_value(headers, SESSION_COOKIE)?;
         let session = self.0.sessions.get(&token).await?;
+        if users.credential(&session.user).as_deref() != Some(session.credential.as_str()) {
+            return None;
+        }
         Some((token, session))
     }
 

@@ -25,9 +25,15 @@ impl SessionStore for SqliteSessions {
     fn insert(&self, id: TokenHash, session: StoredSession) -> StoreFuture<'_, ()> {
         Box::pin(self.db.run(move |c| {
             c.prepare_cached(
-                "INSERT OR REPLACE INTO sessions(id_hash, user, expires) VALUES (?1, ?2, ?3)",
+                "INSERT OR REPLACE INTO sessions(id_hash, user, credential, expires)
+                 VALUES (?1, ?2, ?3, ?4)",
             )?
-            .execute(params![&id[..], session.user, session.expires])
+            .execute(params![
+                &id[..],
+                session.user,
+                session.credential,
+                session.expires
+            ])
             .map(|_| ())
         }))
     }
@@ -35,12 +41,14 @@ impl SessionStore for SqliteSessions {
     fn find(&self, id: TokenHash, now: i64) -> StoreFuture<'_, Option<StoredSession>> {
         Box::pin(self.db.run(move |c| {
             c.prepare_cached(
-                "SELECT user, expires FROM sessions WHERE id_hash = ?1 AND expires > ?2",
+                "SELECT user, credential, expires FROM sessions
+                 WHERE id_hash = ?1 AND expires > ?2",
             )?
             .query_row(params![&id[..], now], |r| {
                 Ok(StoredSession {
                     user: r.get(0)?,
-                    expires: r.get(1)?,
+                    credential: r.get(1)?,
+                    expires: r.get(2)?,
                 })
             })
             .optional()
@@ -88,7 +96,7 @@ mod tests {
             crate::server::clock::Clock::system(),
             Arc::new(SqliteSessions::new(db.clone())),
         );
-        let token = s.start("anna".into()).await.unwrap_or_default();
+        let token = s.start("anna".into(), "c".into()).await.unwrap_or_default();
         // Reopened (a restart): the same token still names anna.
         let again = super::super::sessions::Sessions::new(
             std::time::Duration::from_secs(60),

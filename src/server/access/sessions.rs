@@ -31,6 +31,8 @@ use crate::server::clock::Clock;
 #[derive(Debug, Clone)]
 pub struct Session {
     pub user: Arc<str>,
+    /// The account's credential when the session started (`Users::credential`).
+    pub credential: String,
 }
 
 /// A session token's SHA-256: what a store keys a session by.
@@ -40,6 +42,8 @@ pub type TokenHash = [u8; 32];
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredSession {
     pub user: String,
+    /// The account's credential fingerprint when it started.
+    pub credential: String,
     /// Seconds since 1970 (the portal's clock) from which it is over.
     pub expires: i64,
 }
@@ -92,8 +96,9 @@ impl Sessions {
         self.ttl
     }
 
-    /// Starts a session; the token goes in the cookie.
-    pub async fn start(&self, user: Arc<str>) -> Result<String, StoreError> {
+    /// Starts a session for `user`, whose password hash has this
+    /// fingerprint (`Users::credential`); the token goes in the cookie.
+    pub async fn start(&self, user: Arc<str>, credential: String) -> Result<String, StoreError> {
         let mut bytes = [0u8; 32];
         rand::rngs::OsRng.fill_bytes(&mut bytes);
         let token = hex::encode(bytes);
@@ -101,6 +106,7 @@ impl Sessions {
         let ttl = i64::try_from(self.ttl.as_secs()).unwrap_or(i64::MAX);
         let stored = StoredSession {
             user: user.to_string(),
+            credential,
             expires: now.saturating_add(ttl),
         };
         self.store.insert(token_hash(&token), stored).await?;
@@ -121,6 +127,7 @@ impl Sessions {
         {
             Ok(found) => found.map(|s| Session {
                 user: s.user.into(),
+                credential: s.credential,
             }),
             Err(e) => {
                 tracing::error!(error = %e, "sessions: a session could not be read");
@@ -207,11 +214,14 @@ pub(super) mod tests {
     pub async fn a_store_starts_ends_and_expires(store: Arc<dyn SessionStore>) {
         let clock = Clock::adjustable();
         let s = Sessions::new(Duration::from_secs(3600), clock.clone(), store.clone());
-        let t = s.start("anna".into()).await.unwrap_or_default();
+        let t = s
+            .start("anna".into(), "c1".into())
+            .await
+            .unwrap_or_default();
         assert_eq!(t.len(), 64);
         assert_eq!(s.get(&t).await.map(|x| x.user).as_deref(), Some("anna"));
         assert!(s.get("not-a-token").await.is_none());
-        let t2 = s.start("bob".into()).await.unwrap_or_default();
+        let t2 = s.start("bob".into(), "c2".into()).await.unwrap_or_default();
         assert_ne!(t, t2);
         assert!(s.end(&t2).await.is_ok());
         assert!(s.get(&t2).await.is_none(), "ended at once");

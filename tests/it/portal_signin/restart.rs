@@ -1,7 +1,8 @@
 //! Sessions are kept in the data folder: a portal started again on the same
 //! folder (a restart, a deploy) opens pages for the same cookie, and
 //! signing out on one ends the session for every portal on that folder at
-//! once. Only the token's digest is on disk.
+//! once. A saved session counts only while its account is in the users
+//! file with the same password. Only the token's digest is on disk.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::sync::Arc;
@@ -9,7 +10,12 @@ use std::sync::Arc;
 use reqwest::StatusCode;
 
 use super::{closed, demo_portal, session_cookie, sign_in, PASSWORD};
-use dealer_desk::server::access::{db::AccessDb, session_sqlite::SqliteSessions, AccessConfig};
+use dealer_desk::server::access::{
+    db::AccessDb,
+    session_sqlite::SqliteSessions,
+    users::{hash_password, Users},
+    AccessConfig,
+};
 
 fn on_folder(dir: &std::path::Path) -> AccessConfig {
     AccessConfig {
@@ -34,6 +40,29 @@ async fn a_session_outlives_a_restart_and_sign_out_ends_it_at_once() {
     let r = second.get_as("/stock", &cookie).await;
     assert_eq!(r.status(), StatusCode::OK, "the same cookie opens a page");
     assert!(r.text().await.unwrap().contains("action=\"/logout\""));
+
+    // Started again with anna gone from the users file (or her password
+    // changed): her saved session no longer counts.
+    let without_anna = AccessConfig {
+        users: Some(Users::parse(&format!("bob:{}\n", hash_password("x").unwrap())).unwrap()),
+        ..on_folder(&dir)
+    };
+    let third = demo_portal(without_anna).await;
+    let r = third.get_as("/", &cookie).await;
+    assert_eq!(
+        r.status(),
+        StatusCode::SEE_OTHER,
+        "a removed account's session"
+    );
+    // Open access ignores saved sessions altogether.
+    let open = demo_portal(AccessConfig {
+        users: None,
+        ..on_folder(&dir)
+    })
+    .await;
+    let r = open.get_as("/", &cookie).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert!(!r.text().await.unwrap().contains("action=\"/logout\""));
 
     // Signed out on the second: the first refuses the cookie at once.
     let r = second.post_as("/logout", &cookie, &[]).await;
