@@ -166,7 +166,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
         client_rate: None,
         ..AccessConfig::open()
     };
-    let (state, base) = support::serve_with(
+    let (state, base) = support::serve_with_access(
         catalogue.clone(),
         index.clone(),
         &dir,
@@ -206,9 +206,12 @@ async fn main() -> Result<(), Box<dyn Error>> {
         Err(e) => println!("FAILED after {sync_secs:.1} s: {e}"),
     }
     let m = state.catalogue.render_metrics();
-    let searches: f64 = metric(&m, "catalogue_upstream_latency_seconds_sum{endpoint=\"search\"}")
-        .parse()
-        .unwrap_or(0.0);
+    let searches: f64 = metric(
+        &m,
+        "catalogue_upstream_latency_seconds_sum{endpoint=\"search\"}",
+    )
+    .parse()
+    .unwrap_or(0.0);
     let parallel = index.settings().parallel;
     println!(
         "its searches took {searches:.0} s in all: {:.1} s with {parallel} in flight is the least it could take",

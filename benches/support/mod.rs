@@ -54,16 +54,16 @@ pub async fn serve(
     dir: &Path,
     limits: Limits,
 ) -> Result<(AppState, String), Box<dyn Error>> {
-    let access = AccessConfig {
+    let open = AccessConfig {
         client_rate: None,
         client_pending: None,
         ..AccessConfig::open()
     };
-    serve_with(catalogue, index, dir, limits, access).await
+    serve_with_access(catalogue, index, dir, limits, open).await
 }
 
-/// As `serve`, with the access settings given.
-pub async fn serve_with(
+/// As `serve`, with the access settings given (sign-in, client limits).
+pub async fn serve_with_access(
     catalogue: Catalogue,
     index: Index,
     dir: &Path,

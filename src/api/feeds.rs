@@ -37,7 +37,10 @@ pub async fn exports_overview(query: ListQuery) -> Result<ExportOverview, AppErr
         products,
         changes,
         recent_since: since.format("%Y-%m-%d").to_string(),
-        tokens: state.access.feed_tokens().list(),
+        tokens: state.access.feed_tokens().list().await.map_err(|e| {
+            tracing::error!(error = %e, "feed tokens could not be read");
+            AppError::Internal("The feed tokens could not be read just now.".into())
+        })?,
         open_access: state.access.is_open(),
     })
 }

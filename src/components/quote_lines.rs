@@ -9,7 +9,7 @@ use crate::{
     components::stock::StockBadge,
     model::{
         href,
-        quote::{QuoteLine, MAX_LIVE_LINES, MAX_NAME, MAX_QTY},
+        quote::{money, QuoteLine, MAX_LIVE_LINES, MAX_NAME, MAX_QTY},
         Currency,
     },
 };
@@ -70,7 +70,7 @@ fn LineRow(
 ) -> impl IntoView {
     let change = l.change(c);
     let p = l.prices().clone();
-    let q = l.qty as f64;
+    let q = l.qty;
     let sku = l.sku.clone();
     let qty_cell = match &edit {
         Some(id) => view! {
@@ -95,11 +95,11 @@ fn LineRow(
                 {change.map(|t| view! { <p class="line-note" data-line-note="">{t}</p> })}
             </td>
             <td class="num">{qty_cell}</td>
-            <td class="num" data-price="rrp">{Currency::Gbp.format(p.rrp)}</td>
-            <td class="num" data-line-total="rrp">{Currency::Gbp.format(p.rrp.map(|r| r * q))}</td>
+            <td class="num" data-price="rrp">{money::format(Currency::Gbp, p.rrp)}</td>
+            <td class="num" data-line-total="rrp">{money::format(Currency::Gbp, p.rrp.map(|r| r.times(q)))}</td>
             {dealer.then(|| view! {
-                <td class="num dealer" data-price="dealer">{c.format(p.dealer(c))}</td>
-                <td class="num dealer" data-line-total="dealer">{c.format(p.dealer(c).map(|d| d * q))}</td>
+                <td class="num dealer" data-price="dealer">{money::format(c, p.dealer(c))}</td>
+                <td class="num dealer" data-line-total="dealer">{money::format(c, p.dealer(c).map(|d| d.times(q)))}</td>
             })}
             <td class="no-print"><StockBadge stock=l.stock.clone() live/></td>
             {line_forms}

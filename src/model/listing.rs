@@ -369,7 +369,10 @@ mod tests {
         assert_eq!(old.label, "In stock (14)");
         let pending = v(Freshness::Pending).face();
         assert!(!pending.live);
-        assert_eq!((pending.state.as_str(), pending.label.as_str()), ("checking", "Checking…"));
+        assert_eq!(
+            (pending.state.as_str(), pending.label.as_str()),
+            ("checking", "Checking…")
+        );
         assert!(pending.reason.unwrap().contains("reload"));
         assert_eq!(pending.due, 0, "asked for again at once");
     }

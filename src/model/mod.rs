@@ -15,6 +15,8 @@ pub mod prefs;
 mod product;
 pub mod query;
 pub mod quote;
+#[cfg(all(test, feature = "ssr"))]
+mod reader_props;
 pub mod search;
 pub mod skus;
 mod urls;

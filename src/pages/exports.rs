@@ -185,7 +185,7 @@ fn curl_example(secret: &str) -> String {
 #[component]
 fn Tokens(tokens: Vec<FeedToken>, open: bool) -> impl IntoView {
     let rule = if open {
-        "A token lets a scheduled job (curl, a shop's importer) pull the export addresses above with “Authorization: Bearer <token>”; it opens nothing else. While the portal runs without sign-in, export addresses need a token as soon as one exists; this browser may still download from this page."
+        "A token names a scheduled job (curl, a shop's importer) that pulls the export addresses above with “Authorization: Bearer <token>”: each pull is logged and counted under its name, and it opens nothing else. While the portal runs without sign-in the export addresses are as open as its pages, with or without a token."
     } else {
         "A token lets a scheduled job (curl, a shop's importer) pull the export addresses above with “Authorization: Bearer <token>”, without signing in; it opens nothing else."
     };

@@ -26,7 +26,7 @@ use crate::{
     },
     model::{
         href,
-        quote::{totals, QuoteView, VALID_DAYS},
+        quote::{money, totals, QuoteView, VALID_DAYS},
         AppError, Currency,
     },
     pages::not_found::MissingThing,
@@ -174,11 +174,11 @@ fn QuoteBody(
             }}
             <table class="quote-totals" aria-label="Totals">
                 <tbody>
-                    <tr><th scope="row">"Total RRP"</th><td class="num" data-total="rrp">{Currency::Gbp.format(Some(t.rrp))}</td></tr>
+                    <tr><th scope="row">"Total RRP"</th><td class="num" data-total="rrp">{money::format(Currency::Gbp, Some(t.rrp))}</td></tr>
                     {dealer.then(|| view! {
-                        <tr class="dealer"><th scope="row">{format!("Total dealer ({})", c.code())}</th><td class="num" data-total="dealer">{c.format(Some(t.dealer))}</td></tr>
+                        <tr class="dealer"><th scope="row">{format!("Total dealer ({})", c.code())}</th><td class="num" data-total="dealer">{money::format(c, Some(t.dealer))}</td></tr>
                         <tr class="dealer"><th scope="row">"Margin (GBP)"</th><td class="num" data-total="margin">{match t.margin_gbp {
-                            Some((m, pct)) => format!("{} ({pct:.1}%)", Currency::Gbp.format(Some(m))),
+                            Some(m) => format!("{} ({:.1}%)", money::format(Currency::Gbp, Some(m.amount)), m.percent),
                             None => "—".to_string(),
                         }}</td></tr>
                     })}

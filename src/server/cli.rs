@@ -9,7 +9,7 @@ use leptos::config::get_configuration;
 use tracing_subscriber::EnvFilter;
 
 use super::{
-    access::{Access, AccessConfig, FeedTokens},
+    access::{db::AccessDb, session_sqlite::SqliteSessions, Access, AccessConfig, FeedTokens},
     catalogue::{Catalogue, GatewayConfig},
     config::{ApiKey, ServeArgs, Upstream},
     demo::{self, DemoArgs, DemoOptions},
@@ -47,10 +47,14 @@ enum Command {
 
 pub async fn run() -> ExitCode {
     let cli = Cli::parse();
-    if let Err(e) = init_tracing(cli.log_file.as_deref()) {
-        eprintln!("dealer-desk: {e}");
-        return ExitCode::from(2);
-    }
+    // Held to the end: dropping it writes out the log file's last lines.
+    let _log_file = match init_tracing(cli.log_file.as_deref()) {
+        Ok(guard) => guard,
+        Err(e) => {
+            eprintln!("dealer-desk: {e}");
+            return ExitCode::from(2);
+        }
+    };
     match cli.command {
         Some(Command::HashPassword) => hash_password_cmd(),
         Some(Command::DemoCatalogue(args)) => demo::run_cli(args).await,
@@ -59,27 +63,40 @@ pub async fn run() -> ExitCode {
     }
 }
 
-fn init_tracing(log_file: Option<&std::path::Path>) -> Result<(), String> {
+/// Logging to stdout, and to the log file when one is given: the file is
+/// written on a thread of its own (`tracing-appender`), so a slow disk
+/// never holds a request; no line is dropped (a writer waits only once
+/// 128,000 lines are queued). The guard flushes the file when dropped.
+fn init_tracing(
+    log_file: Option<&std::path::Path>,
+) -> Result<Option<tracing_appender::non_blocking::WorkerGuard>, String> {
     use tracing_subscriber::fmt::writer::MakeWriterExt;
     let filter = EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| EnvFilter::new("info,hyper=warn,reqwest=warn,tower_http=warn"));
     let fmt = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_target(false);
-    let _ = match log_file {
-        None => fmt.try_init(),
+    match log_file {
+        None => {
+            let _ = fmt.try_init();
+            Ok(None)
+        }
         Some(path) => {
             let file = std::fs::OpenOptions::new()
                 .create(true)
                 .append(true)
                 .open(path)
                 .map_err(|e| format!("cannot open DEALER_DESK_LOG_FILE {}: {e}", path.display()))?;
-            fmt.with_ansi(false)
-                .with_writer(std::io::stdout.and(std::sync::Arc::new(file)))
-                .try_init()
+            let (writer, guard) = tracing_appender::non_blocking::NonBlockingBuilder::default()
+                .lossy(false)
+                .finish(file);
+            let _ = fmt
+                .with_ansi(false)
+                .with_writer(std::io::stdout.and(writer))
+                .try_init();
+            Ok(Some(guard))
         }
-    };
-    Ok(())
+    }
 }
 
 /// `dealer-desk hash-password`: one line from stdin in, its hash out.
@@ -174,10 +191,16 @@ pub async fn build_state(
     let conf = get_configuration(None)
         .map_err(|e| StartError::Config(format!("cannot read the Leptos configuration: {e}")))?;
     let limits = args.listen.limits().map_err(config)?;
-    // Feed tokens live in the data folder, beside the index.
-    let tokens_file = args.index.data_dir.join("feed-tokens.json");
+    // Feed tokens and sessions live in the data folder, beside the index
+    // (an earlier version's feed-tokens.json is moved in once).
+    let access_db = AccessDb::open(&args.index.data_dir).map_err(config)?;
+    let feed_tokens = FeedTokens::new(access_db.clone());
+    feed_tokens
+        .migrate_json(&args.index.data_dir.join("feed-tokens.json"))
+        .map_err(config)?;
     let access = Access::new(AccessConfig {
-        feed_tokens: FeedTokens::load(tokens_file).map_err(config)?,
+        feed_tokens,
+        session_store: std::sync::Arc::new(SqliteSessions::new(access_db)),
         ..args.access.config().map_err(config)?
     });
     let mut leptos_options = conf.leptos_options;

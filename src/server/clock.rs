@@ -39,6 +39,18 @@ impl Clock {
         }
     }
 
+    /// Wall-clock seconds since 1970 (for what outlives the process:
+    /// saved sessions' expiry), moved forward with the clock.
+    pub fn unix_secs(&self) -> i64 {
+        let wall = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
+        let ahead = self.ahead.as_ref().map_or(Duration::ZERO, |a| {
+            Duration::from_nanos(a.load(Ordering::SeqCst))
+        });
+        i64::try_from((wall + ahead).as_secs()).unwrap_or(i64::MAX)
+    }
+
     /// How long since `then` (zero for a time still to come).
     pub fn since(&self, then: Instant) -> Duration {
         self.now().saturating_duration_since(then)

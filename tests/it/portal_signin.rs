@@ -5,8 +5,12 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::portal_support;
+#[path = "portal_signin/flood.rs"]
+mod flood;
 #[path = "portal_signin/race.rs"]
 mod race;
+#[path = "portal_signin/restart.rs"]
+mod restart;
 
 use std::{sync::OnceLock, time::Duration};
 

@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use super::{listing::StockView, Currency};
 
+pub mod money;
 mod note;
+pub use money::Minor;
 pub use note::Note;
 
 /// Largest quantity of one line.
@@ -38,18 +40,19 @@ pub struct QuoteHead {
     pub share: Option<String>,
 }
 
-/// What a line was when it was added: the name and prices then.
+/// What a line was when it was added: the name and prices then, in minor
+/// units (the RRP in pence; each dealer price in its currency's).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Snapshot {
     pub name: String,
-    pub rrp: Option<f64>,
-    pub gbp: Option<f64>,
-    pub usd: Option<f64>,
-    pub eur: Option<f64>,
+    pub rrp: Option<Minor>,
+    pub gbp: Option<Minor>,
+    pub usd: Option<Minor>,
+    pub eur: Option<Minor>,
 }
 
 impl Snapshot {
-    pub fn dealer(&self, c: Currency) -> Option<f64> {
+    pub fn dealer(&self, c: Currency) -> Option<Minor> {
         match c {
             Currency::Gbp => self.gbp,
             Currency::Usd => self.usd,
@@ -82,25 +85,19 @@ impl QuoteLine {
             return Some("No longer in the catalogue: prices as when added.".into());
         };
         let mut said = Vec::new();
-        if differs(self.added.rrp, now.rrp) {
-            said.push(format!("RRP was {}", Currency::Gbp.format(self.added.rrp)));
+        if self.added.rrp != now.rrp {
+            said.push(format!(
+                "RRP was {}",
+                money::format(Currency::Gbp, self.added.rrp)
+            ));
         }
-        if differs(self.added.dealer(c), now.dealer(c)) {
+        if self.added.dealer(c) != now.dealer(c) {
             said.push(format!(
                 "dealer price was {}",
-                c.format(self.added.dealer(c))
+                money::format(c, self.added.dealer(c))
             ));
         }
         (!said.is_empty()).then(|| format!("Price changed since added: {}.", said.join(", ")))
-    }
-}
-
-/// Two prices differ by a penny or more (or one is missing).
-fn differs(a: Option<f64>, b: Option<f64>) -> bool {
-    match (a, b) {
-        (Some(a), Some(b)) => (a - b).abs() >= 0.005,
-        (None, None) => false,
-        _ => true,
     }
 }
 
@@ -113,52 +110,54 @@ pub struct QuoteView {
     pub prices_unchecked: bool,
 }
 
-/// A list's sums in one currency: RRP (GBP), dealer (the chosen currency),
-/// the margin in GBP when every line has both GBP prices.
+/// A list's sums in one currency, exact in minor units: RRP (GBP), dealer
+/// (the chosen currency), the margin in GBP when every line has both GBP
+/// prices.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Totals {
-    pub rrp: f64,
-    pub dealer: f64,
+    pub rrp: Minor,
+    pub dealer: Minor,
     /// Lines without an RRP or a dealer price in the currency.
     pub unpriced: usize,
-    /// RRP less the dealer GBP price, and that as a share of RRP.
-    pub margin_gbp: Option<(f64, f64)>,
+    /// RRP less the dealer GBP price.
+    pub margin_gbp: Option<Margin>,
+}
+
+/// A margin: the amount, and that as a percentage of the RRP.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Margin {
+    pub amount: Minor,
+    pub percent: f64,
 }
 
 /// Sums the lines' prices times their quantities.
 pub fn totals(lines: &[QuoteLine], c: Currency) -> Totals {
     let mut t = Totals {
-        rrp: 0.0,
-        dealer: 0.0,
+        rrp: Minor(0),
+        dealer: Minor(0),
         unpriced: 0,
         margin_gbp: None,
     };
-    let (mut rrp_gbp, mut dealer_gbp, mut margin_known) = (0.0, 0.0, true);
+    let (mut rrp_gbp, mut dealer_gbp, mut margin_known) = (Minor(0), Minor(0), true);
     for l in lines {
         let p = l.prices();
-        let q = l.qty as f64;
-        match (p.rrp, p.dealer(c)) {
-            (Some(r), Some(d)) => {
-                t.rrp += r * q;
-                t.dealer += d * q;
-            }
-            (r, d) => {
-                t.rrp += r.unwrap_or(0.0) * q;
-                t.dealer += d.unwrap_or(0.0) * q;
-                t.unpriced += 1;
-            }
+        let (r, d) = (p.rrp, p.dealer(c));
+        if r.is_none() || d.is_none() {
+            t.unpriced += 1;
         }
+        t.rrp = t.rrp.plus(r.unwrap_or_default().times(l.qty));
+        t.dealer = t.dealer.plus(d.unwrap_or_default().times(l.qty));
         match (p.rrp, p.gbp) {
             (Some(r), Some(g)) => {
-                rrp_gbp += r * q;
-                dealer_gbp += g * q;
+                rrp_gbp = rrp_gbp.plus(r.times(l.qty));
+                dealer_gbp = dealer_gbp.plus(g.times(l.qty));
             }
             _ => margin_known = false,
         }
     }
-    if margin_known && rrp_gbp > 0.0 {
-        let m = rrp_gbp - dealer_gbp;
-        t.margin_gbp = Some((m, m / rrp_gbp * 100.0));
+    if margin_known {
+        let amount = rrp_gbp.minus(dealer_gbp);
+        t.margin_gbp = money::percent(amount, rrp_gbp).map(|percent| Margin { amount, percent });
     }
     t
 }
@@ -193,18 +192,6 @@ pub fn copy_name(name: &str) -> String {
     ["Copy of ", name].concat().chars().take(MAX_NAME).collect()
 }
 
-/// The CSV a supplier's order form takes: SKU and quantity.
-pub fn csv(lines: &[(String, i64)]) -> String {
-    let mut out = String::from("SKU,Quantity\r\n");
-    for (sku, qty) in lines {
-        out.push_str(&super::listing::csv_field(sku));
-        out.push(',');
-        out.push_str(&qty.to_string());
-        out.push_str("\r\n");
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -212,9 +199,9 @@ mod tests {
     fn snap(rrp: Option<f64>, gbp: Option<f64>) -> Snapshot {
         Snapshot {
             name: "Part".into(),
-            rrp,
-            gbp,
-            usd: gbp.map(|g| g * 1.25),
+            rrp: rrp.and_then(Minor::from_price),
+            gbp: gbp.and_then(Minor::from_price),
+            usd: gbp.and_then(|g| Minor::from_price(g * 1.25)),
             eur: None,
         }
     }
@@ -278,13 +265,13 @@ mod tests {
             ),
         ];
         let t = totals(&lines, Currency::Gbp);
-        assert_eq!(t.rrp, 25.0);
-        assert_eq!(t.dealer, 15.0);
+        assert_eq!(t.rrp, Minor(2500));
+        assert_eq!(t.dealer, Minor(1500));
         assert_eq!(t.unpriced, 0);
-        let (m, pct) = t.margin_gbp.unwrap();
-        assert!((m - 10.0).abs() < 1e-9 && (pct - 40.0).abs() < 1e-9);
+        let m = t.margin_gbp.unwrap();
+        assert!(m.amount == Minor(1000) && (m.percent - 40.0).abs() < 1e-9);
         let t = totals(&lines, Currency::Usd);
-        assert_eq!(t.dealer, 18.75);
+        assert_eq!(t.dealer, Minor(1875));
         // EUR missing: counted as unpriced, the margin (GBP) still known.
         let t = totals(&lines, Currency::Eur);
         assert_eq!(t.unpriced, 2);
@@ -314,20 +301,12 @@ mod tests {
         );
         let gone = line(3, snap(Some(10.0), Some(6.0)), None);
         assert!(gone.change(Currency::Gbp).unwrap().contains("No longer"));
-        assert_eq!(gone.prices().rrp, Some(10.0));
+        assert_eq!(gone.prices().rrp, Some(Minor(1000)));
     }
 
     #[test]
     fn a_copy_is_named_so_and_kept_short() {
         assert_eq!(copy_name("Mr Patel"), "Copy of Mr Patel");
         assert_eq!(copy_name(&"x".repeat(80)).chars().count(), MAX_NAME);
-    }
-
-    #[test]
-    fn csv_has_sku_and_quantity() {
-        assert_eq!(
-            csv(&[("CP0151BL".into(), 2), ("=X".into(), 1)]),
-            "SKU,Quantity\r\nCP0151BL,2\r\n'=X,1\r\n"
-        );
     }
 }

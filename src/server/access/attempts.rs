@@ -6,23 +6,45 @@
 //! checked, so a crowd of attempts sent at once cannot all slip past the
 //! limit while the slow checks run; a successful or unchecked one is given
 //! back (`refund`).
+//!
+//! The table is keyed by what a client sends, so it must stay small
+//! whatever is sent: a key is kept as its SHA-256 (32 bytes, never the
+//! text), the table holds at most `MAX_KEYS` of them and forgets each a
+//! window after it was last counted. A refused attempt adds nothing. It
+//! must not decide which keys are worth counting: the caller does that
+//! (an account only once its name has a valid shape).
 
 use std::{
-    collections::HashMap,
-    sync::Mutex,
+    sync::{Arc, Mutex},
     time::{Duration, Instant},
 };
 
+use sha2::{Digest, Sha256};
+
 use crate::server::clock::Clock;
 
-/// The most keys remembered; old windows are dropped first.
-const MAX_KEYS: usize = 50_000;
+/// The most keys remembered; past it the least used are dropped first.
+const MAX_KEYS: u64 = 50_000;
+
+/// A key as the table keeps it: its SHA-256.
+type KeyDigest = [u8; 32];
+
+/// Failures counted in one window, and when the window started.
+#[derive(Debug)]
+struct Window {
+    count: u32,
+    since: Instant,
+}
 
 pub struct Attempts {
     max: u32,
     window: Duration,
     clock: Clock,
-    seen: Mutex<HashMap<String, (u32, Instant)>>,
+    seen: moka::sync::Cache<KeyDigest, Arc<Mutex<Window>>>,
+}
+
+fn digest(key: &str) -> KeyDigest {
+    Sha256::digest(key.as_bytes()).into()
 }
 
 impl Attempts {
@@ -31,76 +53,85 @@ impl Attempts {
             max: max.max(1),
             window,
             clock,
-            seen: Mutex::new(HashMap::new()),
+            seen: moka::sync::Cache::builder()
+                .max_capacity(MAX_KEYS)
+                // A window after its last count a key has nothing left to say.
+                .time_to_idle(window.max(Duration::from_secs(1)))
+                .build(),
         }
     }
 
     /// True when this key has used up its failures for the current window.
     pub fn blocked(&self, key: &str) -> bool {
-        let Ok(seen) = self.seen.lock() else {
-            return true;
+        let Some(w) = self.seen.get(&digest(key)) else {
+            return false;
         };
-        seen.get(key)
-            .is_some_and(|(n, since)| *n >= self.max && self.clock.since(*since) < self.window)
+        let w = w.lock().unwrap_or_else(|p| p.into_inner());
+        w.count >= self.max && self.clock.since(w.since) < self.window
     }
 
     /// Counts one failure.
     pub fn failed(&self, key: &str) {
-        let Ok(mut seen) = self.seen.lock() else {
-            return;
-        };
-        self.count_of(&mut seen, key).0 += 1;
+        let entry = self.window_of(digest(key));
+        let mut w = entry.lock().unwrap_or_else(|p| p.into_inner());
+        self.renew(&mut w);
+        w.count = w.count.saturating_add(1);
     }
 
-    /// Counts one attempt if the key has any left: `false` when it is blocked.
-    /// The check and the count happen under one lock, so of many attempts
-    /// at once only `max` get through.
+    /// Counts one attempt if the key has any left: `false` when it is blocked,
+    /// and then nothing is added. The check and the count happen under one
+    /// lock, so of many attempts at once only `max` get through.
     pub fn take(&self, key: &str) -> bool {
-        let Ok(mut seen) = self.seen.lock() else {
-            return false;
-        };
-        let max = self.max;
-        let entry = self.count_of(&mut seen, key);
-        if entry.0 >= max {
+        // A key with no window yet is never refused, so a refusal finds
+        // its window already there.
+        let entry = self.window_of(digest(key));
+        let mut w = entry.lock().unwrap_or_else(|p| p.into_inner());
+        self.renew(&mut w);
+        if w.count >= self.max {
             return false;
         }
-        entry.0 += 1;
+        w.count += 1;
         true
     }
 
-    /// The key's count in its current window (a new window once the last
-    /// one has passed); keeps the table bounded.
-    fn count_of<'m>(
-        &self,
-        seen: &'m mut HashMap<String, (u32, Instant)>,
-        key: &str,
-    ) -> &'m mut (u32, Instant) {
-        let now = self.clock.now();
-        let window = self.window;
-        if seen.len() >= MAX_KEYS {
-            seen.retain(|_, (_, since)| now.saturating_duration_since(*since) < window);
+    /// The key's window, made when it has none.
+    fn window_of(&self, key: KeyDigest) -> Arc<Mutex<Window>> {
+        let since = self.clock.now();
+        self.seen
+            .get_with(key, || Arc::new(Mutex::new(Window { count: 0, since })))
+    }
+
+    /// Starts a new window once the last one has passed.
+    fn renew(&self, w: &mut Window) {
+        if self.clock.since(w.since) >= self.window {
+            *w = Window {
+                count: 0,
+                since: self.clock.now(),
+            };
         }
-        let entry = seen.entry(key.to_string()).or_insert((0, now));
-        if now.saturating_duration_since(entry.1) >= window {
-            *entry = (0, now);
-        }
-        entry
     }
 
     /// Gives back one attempt taken by `take` (it succeeded, or was never checked).
     pub fn refund(&self, key: &str) {
-        if let Ok(mut seen) = self.seen.lock() {
-            if let Some(entry) = seen.get_mut(key) {
-                entry.0 = entry.0.saturating_sub(1);
-            }
+        if let Some(entry) = self.seen.get(&digest(key)) {
+            let mut w = entry.lock().unwrap_or_else(|p| p.into_inner());
+            w.count = w.count.saturating_sub(1);
         }
     }
 
     /// Forgets a key's failures (after a successful sign-in).
     pub fn clear(&self, key: &str) {
-        if let Ok(mut seen) = self.seen.lock() {
-            seen.remove(key);
-        }
+        self.seen.invalidate(&digest(key));
+    }
+
+    /// Keys remembered now (pending evictions done first).
+    pub fn len(&self) -> u64 {
+        self.seen.run_pending_tasks();
+        self.seen.entry_count()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 }
 
@@ -139,5 +170,20 @@ mod tests {
         assert!(!a.blocked("anna"));
         assert!(a.take("anna"));
         assert!(!a.take("anna"));
+    }
+
+    #[test]
+    fn keys_are_kept_as_digests_and_refusals_add_nothing() {
+        let a = Attempts::new(1, Duration::from_secs(60), Clock::system());
+        let huge = "x".repeat(1 << 20);
+        assert!(a.take(&huge));
+        assert!(!a.take(&huge));
+        assert_eq!(a.len(), 1, "one key, whatever its length");
+        // The table weighs 32 bytes a key: nothing of the text is kept.
+        assert!(std::mem::size_of::<KeyDigest>() == 32);
+        for _ in 0..100 {
+            assert!(!a.take(&huge));
+        }
+        assert_eq!(a.len(), 1);
     }
 }

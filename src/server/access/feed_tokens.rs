@@ -1,24 +1,23 @@
-//! Named, read-only feed tokens for scheduled pulls of the exports, and the
-//! short-lived export pass a browser gets from the exports page.
+//! Named, read-only feed tokens for scheduled pulls of the exports.
 //!
 //! A token's secret is shown once, when it is made; only its SHA-256 is
-//! kept (in memory, and in a JSON file in the data folder when one is
-//! configured, written whole to a new file and renamed into place). A
-//! token opens the export addresses and nothing else; the gate decides
-//! that, this module only says whose a secret is. Revoking removes the
-//! token at once.
+//! kept, in the access file (`access.sqlite3`, beside the quote lists).
+//! Making and revoking a token is one statement each, and says so when it
+//! could not be saved (a revoke that did not happen is never reported as
+//! done); a pull counts itself in one small statement (`UPDATE ...
+//! RETURNING`), so two pulls at once both count. A token opens the export
+//! addresses and nothing else: the gate decides that, this module only
+//! says whose a secret is. A `feed-tokens.json` of an earlier version is
+//! moved into the file once, at start.
 
-use std::{
-    collections::HashMap,
-    path::PathBuf,
-    sync::{Arc, Mutex, MutexGuard},
-    time::{Duration, Instant},
-};
+use std::path::Path;
 
 use rand::RngCore;
-use serde::{Deserialize, Serialize};
+use rusqlite::{params, OptionalExtension};
+use serde::Deserialize;
 use sha2::{Digest, Sha256};
 
+use super::db::{AccessDb, StoreError};
 use crate::model::feeds::FeedToken;
 
 /// What every secret starts with, so a leaked one is recognisable.
@@ -27,28 +26,10 @@ pub const SECRET_PREFIX: &str = "ddf_";
 pub const MAX_NAME: usize = 60;
 /// Most tokens at once.
 pub const MAX_TOKENS: usize = 100;
-/// How long an export pass lasts.
-pub const PASS_TTL: Duration = Duration::from_secs(12 * 3600);
-/// Most passes kept; past it the oldest half is dropped.
-const MAX_PASSES: usize = 10_000;
+/// Longest secret looked up (a real one is 52 characters).
+const MAX_SECRET: usize = 200;
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
-struct Stored {
-    id: String,
-    name: String,
-    /// SHA-256 of the secret, hex.
-    hash: String,
-    created: String,
-    last_used: Option<String>,
-    pulls: u64,
-}
-
-#[derive(Debug, Default, Serialize, Deserialize)]
-struct File {
-    tokens: Vec<Stored>,
-}
-
-/// Why a token could not be made.
+/// Why a token could not be made or revoked.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TokenError {
     #[error(
@@ -59,44 +40,28 @@ pub enum TokenError {
     Taken,
     #[error("There are {MAX_TOKENS} tokens already: revoke one first.")]
     TooMany,
-    #[error("The token could not be saved: {0}")]
-    Save(String),
+    #[error("The token could not be saved, so it was not made. Try again in a moment.")]
+    Save,
+    #[error(
+        "The token could not be revoked: the change could not be saved, so the token still works. Try again in a moment."
+    )]
+    RevokeUnsaved,
 }
 
-/// The feed tokens and export passes; cheap to clone (shared).
-#[derive(Clone, Default)]
-pub struct FeedTokens(Arc<Inner>);
-
-#[derive(Default)]
-struct Inner {
-    file: Option<PathBuf>,
-    tokens: Mutex<Vec<Stored>>,
-    passes: Mutex<HashMap<String, Instant>>,
-}
-
-impl std::fmt::Debug for FeedTokens {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("FeedTokens")
-            .field("tokens", &lock(&self.0.tokens).len())
-            .finish_non_exhaustive()
-    }
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
+/// The feed tokens; cheap to clone (one shared file).
+#[derive(Clone, Debug)]
+pub struct FeedTokens {
+    db: AccessDb,
 }
 
 fn hash(secret: &str) -> String {
-    Sha256::digest(secret.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    hex::encode(Sha256::digest(secret.as_bytes()))
 }
 
 fn random_hex(bytes: usize) -> String {
     let mut b = vec![0u8; bytes];
     rand::rngs::OsRng.fill_bytes(&mut b);
-    b.iter().map(|b| format!("{b:02x}")).collect()
+    hex::encode(b)
 }
 
 fn now_iso() -> String {
@@ -105,154 +70,182 @@ fn now_iso() -> String {
         .to_string()
 }
 
+fn unsaved(what: &str, e: StoreError) -> TokenError {
+    tracing::error!(error = %e, "feed tokens: {what} could not be saved");
+    match what {
+        "a revocation" => TokenError::RevokeUnsaved,
+        _ => TokenError::Save,
+    }
+}
+
+/// A token in an earlier version's `feed-tokens.json`.
+#[derive(Deserialize)]
+struct JsonToken {
+    id: String,
+    name: String,
+    hash: String,
+    created: String,
+    last_used: Option<String>,
+    pulls: u64,
+}
+
+#[derive(Deserialize)]
+struct JsonFile {
+    tokens: Vec<JsonToken>,
+}
+
 impl FeedTokens {
-    /// Tokens kept in memory only (tests, and a portal with no data folder).
+    /// Tokens in memory only (tests, and a portal with no data folder).
     pub fn in_memory() -> FeedTokens {
-        FeedTokens::default()
+        FeedTokens {
+            db: AccessDb::in_memory(),
+        }
     }
 
-    /// Tokens kept in this file (created on the first token).
-    pub fn load(path: PathBuf) -> Result<FeedTokens, String> {
-        let tokens = match std::fs::read_to_string(&path) {
-            Ok(text) => {
-                serde_json::from_str::<File>(&text)
-                    .map_err(|e| format!("cannot read the feed tokens in {}: {e}", path.display()))?
-                    .tokens
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
+    /// The tokens in the access file.
+    pub fn new(db: AccessDb) -> FeedTokens {
+        FeedTokens { db }
+    }
+
+    /// Moves the tokens of an earlier version's JSON file into the access
+    /// file, once: the file is renamed `….migrated` afterwards. Nothing to
+    /// do when there is no such file.
+    pub fn migrate_json(&self, path: &Path) -> Result<usize, String> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(t) => t,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(0),
             Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
         };
-        Ok(FeedTokens(Arc::new(Inner {
-            file: Some(path),
-            tokens: Mutex::new(tokens),
-            passes: Mutex::new(HashMap::new()),
-        })))
-    }
-
-    /// Whether any token exists (then open access needs one for exports).
-    pub fn any(&self) -> bool {
-        !lock(&self.0.tokens).is_empty()
+        let file: JsonFile = serde_json::from_str(&text)
+            .map_err(|e| format!("cannot read the feed tokens in {}: {e}", path.display()))?;
+        let moved = self
+            .db
+            .run_now(move |c| {
+                let tx = c.transaction()?;
+                let mut n = 0;
+                for t in &file.tokens {
+                    n += tx.execute(
+                        "INSERT OR IGNORE INTO feed_tokens(id, name, hash, created, last_used, pulls)
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                        params![t.id, t.name, t.hash, t.created, t.last_used, t.pulls as i64],
+                    )?;
+                }
+                tx.commit()?;
+                Ok(n)
+            })
+            .map_err(|e| format!("cannot move the feed tokens of {}: {e}", path.display()))?;
+        let mut done = path.as_os_str().to_owned();
+        done.push(".migrated");
+        std::fs::rename(path, &done).map_err(|e| {
+            format!(
+                "the feed tokens of {} were moved, but the file could not be renamed: {e}",
+                path.display()
+            )
+        })?;
+        tracing::info!(
+            tokens = moved,
+            "feed tokens: moved from the JSON file into the access file"
+        );
+        Ok(moved)
     }
 
     /// Every token, oldest first, without secrets.
-    pub fn list(&self) -> Vec<FeedToken> {
-        lock(&self.0.tokens)
-            .iter()
-            .map(|t| FeedToken {
-                id: t.id.clone(),
-                name: t.name.clone(),
-                created: t.created.clone(),
-                last_used: t.last_used.clone(),
-                pulls: t.pulls,
+    pub async fn list(&self) -> Result<Vec<FeedToken>, StoreError> {
+        self.db
+            .run(|c| {
+                c.prepare_cached(
+                    "SELECT id, name, created, last_used, pulls FROM feed_tokens ORDER BY rowid",
+                )?
+                .query_map([], |r| {
+                    Ok(FeedToken {
+                        id: r.get(0)?,
+                        name: r.get(1)?,
+                        created: r.get(2)?,
+                        last_used: r.get(3)?,
+                        pulls: r.get::<_, i64>(4)?.max(0) as u64,
+                    })
+                })?
+                .collect()
             })
-            .collect()
+            .await
     }
 
     /// Makes a token; its secret is returned this once and never again.
-    pub fn create(&self, name: &str) -> Result<(FeedToken, String), TokenError> {
+    pub async fn create(&self, name: &str) -> Result<(FeedToken, String), TokenError> {
         let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
         if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control)
         {
             return Err(TokenError::BadName);
         }
         let secret = format!("{SECRET_PREFIX}{}", random_hex(24));
-        let stored = Stored {
+        let token = FeedToken {
             id: random_hex(6),
-            name: name.clone(),
-            hash: hash(&secret),
+            name,
             created: now_iso(),
             last_used: None,
             pulls: 0,
         };
-        let mut tokens = lock(&self.0.tokens);
-        if tokens.iter().any(|t| t.name.eq_ignore_ascii_case(&name)) {
-            return Err(TokenError::Taken);
-        }
-        if tokens.len() >= MAX_TOKENS {
-            return Err(TokenError::TooMany);
-        }
-        tokens.push(stored.clone());
-        if let Err(e) = self.save(&tokens) {
-            tokens.pop();
-            return Err(TokenError::Save(e));
-        }
-        let view = FeedToken {
-            id: stored.id,
-            name: stored.name,
-            created: stored.created,
-            last_used: None,
-            pulls: 0,
-        };
-        Ok((view, secret))
+        let (t, h) = (token.clone(), hash(&secret));
+        let made = self
+            .db
+            .run(move |c| {
+                let tx = c.transaction()?;
+                let (count, taken): (i64, bool) = tx.query_row(
+                    "SELECT COUNT(*), COALESCE(SUM(name = ?1 COLLATE NOCASE), 0) > 0 FROM feed_tokens",
+                    [&t.name],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                )?;
+                if taken {
+                    return Ok(Err(TokenError::Taken));
+                }
+                if count as usize >= MAX_TOKENS {
+                    return Ok(Err(TokenError::TooMany));
+                }
+                tx.execute(
+                    "INSERT INTO feed_tokens(id, name, hash, created) VALUES (?1, ?2, ?3, ?4)",
+                    params![t.id, t.name, h, t.created],
+                )?;
+                tx.commit()?;
+                Ok(Ok(()))
+            })
+            .await
+            .map_err(|e| unsaved("a new token", e))?;
+        made.map(|()| (token, secret))
     }
 
     /// Revokes a token by its id: its name, or `None` when there was none.
-    pub fn revoke(&self, id: &str) -> Option<String> {
-        let mut tokens = lock(&self.0.tokens);
-        let at = tokens.iter().position(|t| t.id == id)?;
-        let gone = tokens.remove(at);
-        if let Err(e) = self.save(&tokens) {
-            tracing::error!(error = %e, "feed tokens: the revocation could not be saved");
-        }
-        Some(gone.name)
+    /// An error means the token was not revoked and still works.
+    pub async fn revoke(&self, id: &str) -> Result<Option<String>, TokenError> {
+        let id = id.to_string();
+        self.db
+            .run(move |c| {
+                c.prepare_cached("DELETE FROM feed_tokens WHERE id = ?1 RETURNING name")?
+                    .query_row([id], |r| r.get(0))
+                    .optional()
+            })
+            .await
+            .map_err(|e| unsaved("a revocation", e))
     }
 
-    /// The name of the token with this secret, counting one pull with it;
-    /// `None` for anything else (revoked, mistyped, not a token at all).
-    pub fn pull(&self, secret: &str) -> Option<String> {
+    /// The name of the token with this secret, counting one pull with it
+    /// (one statement); `None` for anything else (revoked, mistyped, not a
+    /// token at all).
+    pub async fn pull(&self, secret: &str) -> Result<Option<String>, StoreError> {
         let secret = secret.trim();
-        if !secret.starts_with(SECRET_PREFIX) || secret.len() > 200 {
-            return None;
+        if !secret.starts_with(SECRET_PREFIX) || secret.len() > MAX_SECRET {
+            return Ok(None);
         }
-        let h = hash(secret);
-        let mut tokens = lock(&self.0.tokens);
-        let t = tokens.iter_mut().find(|t| t.hash == h)?;
-        t.pulls += 1;
-        t.last_used = Some(now_iso());
-        let name = t.name.clone();
-        if let Err(e) = self.save(&tokens) {
-            tracing::warn!(error = %e, "feed tokens: the pull count could not be saved");
-        }
-        Some(name)
-    }
-
-    fn save(&self, tokens: &[Stored]) -> Result<(), String> {
-        let Some(path) = &self.0.file else {
-            return Ok(());
-        };
-        let json = serde_json::to_string_pretty(&File {
-            tokens: tokens.to_vec(),
-        })
-        .map_err(|e| e.to_string())?;
-        let mut tmp = path.clone().into_os_string();
-        tmp.push(".new");
-        let tmp = PathBuf::from(tmp);
-        std::fs::write(&tmp, json).map_err(|e| format!("{}: {e}", tmp.display()))?;
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            let _ = std::fs::set_permissions(&tmp, std::fs::Permissions::from_mode(0o600));
-        }
-        std::fs::rename(&tmp, path).map_err(|e| format!("{}: {e}", path.display()))
-    }
-
-    /// A new export pass for the browser that opened the exports page.
-    pub fn issue_pass(&self) -> String {
-        let pass = random_hex(24);
-        let now = Instant::now();
-        let mut passes = lock(&self.0.passes);
-        if passes.len() >= MAX_PASSES {
-            passes.retain(|_, t| now.duration_since(*t) < PASS_TTL / 2);
-        }
-        passes.insert(pass.clone(), now);
-        pass
-    }
-
-    /// Whether this pass was issued within its lifetime.
-    pub fn check_pass(&self, pass: &str) -> bool {
-        lock(&self.0.passes)
-            .get(pass)
-            .is_some_and(|t| t.elapsed() < PASS_TTL)
+        let (h, now) = (hash(secret), now_iso());
+        self.db
+            .run(move |c| {
+                c.prepare_cached(
+                    "UPDATE feed_tokens SET pulls = pulls + 1, last_used = ?2
+                     WHERE hash = ?1 RETURNING name",
+                )?
+                .query_row(params![h, now], |r| r.get(0))
+                .optional()
+            })
+            .await
     }
 }
 
@@ -260,38 +253,89 @@ impl FeedTokens {
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_secret_opens_until_revoked_and_only_its_hash_is_kept() {
-        let dir = std::env::temp_dir().join(format!("dd-tokens-{}", std::process::id()));
-        let _ = std::fs::create_dir_all(&dir);
-        let file = dir.join("feed-tokens.json");
-        let _ = std::fs::remove_file(&file);
-        let t = FeedTokens::load(file.clone()).unwrap_or_default();
-        assert!(!t.any());
-        let (view, secret) = t.create("  Web   shop ").unwrap_or_else(|e| panic!("{e}"));
+    #[tokio::test]
+    async fn a_secret_opens_until_revoked_and_only_its_hash_is_kept() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let open = || FeedTokens::new(AccessDb::open(dir.path()).unwrap_or_else(|e| panic!("{e}")));
+        let t = open();
+        let (view, secret) = t
+            .create("  Web   shop ")
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(view.name, "Web shop");
         assert!(secret.starts_with(SECRET_PREFIX));
-        assert_eq!(t.create("web SHOP"), Err(TokenError::Taken));
-        assert_eq!(t.create(" "), Err(TokenError::BadName));
-        let saved = std::fs::read_to_string(&file).unwrap_or_default();
-        assert!(!saved.contains(&secret) && saved.contains(&hash(&secret)));
-        assert_eq!(t.pull(&secret).as_deref(), Some("Web shop"));
-        assert_eq!(t.pull("ddf_nope"), None);
-        assert_eq!(t.list()[0].pulls, 1);
+        assert_eq!(t.create("web SHOP").await, Err(TokenError::Taken));
+        assert_eq!(t.create(" ").await, Err(TokenError::BadName));
+        assert_eq!(t.pull(&secret).await, Ok(Some("Web shop".into())));
+        assert_eq!(t.pull("ddf_nope").await, Ok(None));
+        assert_eq!(t.list().await.map(|l| l[0].pulls), Ok(1));
         // A restart reads the file back.
-        let again = FeedTokens::load(file.clone()).unwrap_or_default();
-        assert_eq!(again.pull(&secret).as_deref(), Some("Web shop"));
-        assert_eq!(again.revoke(&view.id).as_deref(), Some("Web shop"));
-        assert_eq!(again.pull(&secret), None);
-        assert!(!again.any());
-        let _ = std::fs::remove_dir_all(&dir);
+        let again = open();
+        assert_eq!(again.pull(&secret).await, Ok(Some("Web shop".into())));
+        assert_eq!(again.list().await.map(|l| l[0].pulls), Ok(2));
+        assert_eq!(again.revoke(&view.id).await, Ok(Some("Web shop".into())));
+        assert_eq!(again.revoke(&view.id).await, Ok(None));
+        assert_eq!(again.pull(&secret).await, Ok(None));
+        for f in std::fs::read_dir(dir.path())
+            .unwrap_or_else(|e| panic!("{e}"))
+            .flatten()
+        {
+            let bytes = std::fs::read(f.path()).unwrap_or_default();
+            assert!(!bytes.windows(secret.len()).any(|w| w == secret.as_bytes()));
+        }
+    }
+
+    #[tokio::test]
+    async fn pulls_at_once_all_count() {
+        let t = FeedTokens::in_memory();
+        let (_, secret) = t.create("Nightly").await.unwrap_or_else(|e| panic!("{e}"));
+        let pulls: Vec<_> = (0..50)
+            .map(|_| {
+                let (t, s) = (t.clone(), secret.clone());
+                tokio::spawn(async move { t.pull(&s).await })
+            })
+            .collect();
+        for p in pulls {
+            assert!(matches!(p.await, Ok(Ok(Some(_)))));
+        }
+        assert_eq!(t.list().await.map(|l| l[0].pulls), Ok(50));
+    }
+
+    #[tokio::test]
+    async fn a_revoke_that_cannot_be_saved_says_so_and_the_token_stays() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let db = AccessDb::open(dir.path()).unwrap_or_else(|e| panic!("{e}"));
+        let t = FeedTokens::new(db.clone());
+        let (view, secret) = t.create("Nightly").await.unwrap_or_else(|e| panic!("{e}"));
+        // The file turns read-only underneath (a full or failing disk).
+        let _ = db.run_now(|c| c.execute_batch("PRAGMA query_only = ON;"));
+        assert_eq!(t.revoke(&view.id).await, Err(TokenError::RevokeUnsaved));
+        assert!(TokenError::RevokeUnsaved
+            .to_string()
+            .contains("still works"));
+        let _ = db.run_now(|c| c.execute_batch("PRAGMA query_only = OFF;"));
+        assert_eq!(t.pull(&secret).await, Ok(Some("Nightly".into())));
     }
 
     #[test]
-    fn passes_are_known_only_once_issued() {
-        let t = FeedTokens::in_memory();
-        let p = t.issue_pass();
-        assert!(t.check_pass(&p));
-        assert!(!t.check_pass("0000"));
+    fn a_json_file_of_tokens_is_moved_in_once() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let json = dir.path().join("feed-tokens.json");
+        let secret = "ddf_0123456789abcdef0123456789abcdef0123456789abcdef";
+        let text = format!(
+            r#"{{"tokens":[{{"id":"a1b2c3d4e5f6","name":"Web shop","hash":"{}","created":"2026-01-01T00:00:00+00:00","last_used":null,"pulls":7}}]}}"#,
+            hash(secret)
+        );
+        std::fs::write(&json, text).unwrap_or_else(|e| panic!("{e}"));
+        let db = AccessDb::open(dir.path()).unwrap_or_else(|e| panic!("{e}"));
+        let t = FeedTokens::new(db);
+        assert_eq!(t.migrate_json(&json), Ok(1));
+        assert!(!json.exists() && dir.path().join("feed-tokens.json.migrated").exists());
+        assert_eq!(t.migrate_json(&json), Ok(0), "nothing left to move");
+        let rt = tokio::runtime::Builder::new_current_thread().build();
+        let rt = rt.unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(rt.block_on(t.pull(secret)), Ok(Some("Web shop".into())));
+        let pulls = rt.block_on(t.list()).map(|l| l[0].pulls);
+        assert_eq!(pulls, Ok(8));
     }
 }

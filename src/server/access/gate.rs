@@ -6,8 +6,9 @@
 //! `Cache-Control` for what a signed-in person sees, and the HTTP status of
 //! a server function's error.
 //!
-//! In open access the export addresses need a token once one exists, or
-//! the pass cookie the exports page gives the browser that opens it.
+//! Exports are as open as the pages: in open access anyone may pull them,
+//! and a token only names (and logs) a scheduled pull; with sign-in an
+//! export takes a session or a token.
 //!
 //! It works on paths, not on functions: anything under `/api/` is a server
 //! function, anything else a page or a file, so new server functions and
@@ -25,12 +26,9 @@ use axum::{
     response::{IntoResponse, Response},
 };
 
-use super::{
-    client_key, cookie_value, origin, pending, Access, ClientId, FeedPull, SignedIn,
-    EXPORT_PASS_COOKIE,
-};
+use super::{client_key, origin, pending, Access, ClientId, FeedPull, SignedIn};
 use crate::{
-    model::{feeds::EXPORT_PREFIX, href, AppError},
+    model::{feeds::EXPORT_PREFIX, AppError},
     server::state::AppState,
 };
 
@@ -75,26 +73,13 @@ pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -
             "This form can only be sent from the portal's own pages.",
         );
     }
-    let pulled_by = match feed_pull(&access, &mut req, is_export) {
+    let pulled_by = match feed_pull(&access, &mut req, is_export).await {
         Ok(name) => name,
         Err((status, message)) => return refused(status, message),
     };
     let session = access.session_of(req.headers()).await;
     if let Some((_, s)) = &session {
         req.extensions_mut().insert(SignedIn(s.user.clone()));
-    }
-    // In open access, once a token exists, an export needs one too, or the
-    // pass the exports page gave this browser.
-    if is_export
-        && pulled_by.is_none()
-        && access.is_open()
-        && access.feed_tokens().any()
-        && !has_pass(&access, req.headers())
-    {
-        return refused(
-            StatusCode::UNAUTHORIZED,
-            "Export addresses need a feed token: send it as \"Authorization: Bearer <token>\", or download from the exports page (/exports) in this browser.",
-        );
     }
     if pulled_by.is_none() && !access.is_open() && session.is_none() && !is_public(&path) {
         if is_api {
@@ -132,13 +117,13 @@ pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -
         signed_in: session.is_some(),
         is_export,
     };
-    page(&access, req, next, visit).await
+    page(req, next, visit).await
 }
 
 /// The name of the feed token a request carries, put on the request; a
 /// token anywhere but an export address, or one that is not valid, is
-/// refused here.
-fn feed_pull(
+/// refused here. Checking it counts the pull (one small statement).
+async fn feed_pull(
     access: &Access,
     req: &mut Request,
     is_export: bool,
@@ -152,12 +137,19 @@ fn feed_pull(
             "A feed token opens only the export addresses (/export/...), not pages or server functions.",
         ));
     }
-    match access.feed_tokens().pull(&secret) {
-        Some(name) => {
+    match access.feed_tokens().pull(&secret).await {
+        Ok(Some(name)) => {
             req.extensions_mut().insert(FeedPull(name.clone()));
             Ok(Some(name))
         }
-        None => {
+        Err(e) => {
+            tracing::error!(error = %e, "an export was refused: feed tokens could not be read");
+            Err((
+                StatusCode::SERVICE_UNAVAILABLE,
+                "Feed tokens cannot be checked just now. Try again in a moment.",
+            ))
+        }
+        Ok(None) => {
             tracing::warn!(
                 path = req.uri().path(),
                 "an export was refused: unknown or revoked feed token"
@@ -168,11 +160,6 @@ fn feed_pull(
             ))
         }
     }
-}
-
-/// Whether this browser holds a valid export pass.
-fn has_pass(access: &Access, headers: &http::HeaderMap) -> bool {
-    cookie_value(headers, EXPORT_PASS_COOKIE).is_some_and(|p| access.feed_tokens().check_pass(&p))
 }
 
 /// A place among the client's requests in progress, or how long to wait.
@@ -190,13 +177,11 @@ struct Visit {
     is_export: bool,
 }
 
-/// A page, form post or export: run it, log a feed pull, give the browser
-/// that opens the exports page its pass, and keep private answers private.
-async fn page(access: &Access, req: Request, next: Next, visit: Visit) -> Response {
+/// A page, form post or export: run it, log a feed pull, and keep private
+/// answers private.
+async fn page(req: Request, next: Next, visit: Visit) -> Response {
     let path = req.uri().path().to_string();
-    let wants_pass = access.is_open() && path == href::EXPORTS && !has_pass(access, req.headers());
-    let secure = access.secure_cookies() || super::login::forwarded_https(req.headers());
-    let mut resp = next.run(req).await;
+    let resp = next.run(req).await;
     if let Some(name) = &visit.pulled_by {
         tracing::info!(
             token = name.as_str(),
@@ -205,19 +190,7 @@ async fn page(access: &Access, req: Request, next: Next, visit: Visit) -> Respon
             "feed pull"
         );
     }
-    if wants_pass && resp.status().is_success() {
-        let cookie = format!(
-            "{EXPORT_PASS_COOKIE}={}; Path=/export; HttpOnly; SameSite=Strict; Max-Age={}{}",
-            access.feed_tokens().issue_pass(),
-            super::feed_tokens::PASS_TTL.as_secs(),
-            if secure { "; Secure" } else { "" }
-        );
-        if let Ok(v) = HeaderValue::from_str(&cookie) {
-            resp.headers_mut().append(header::SET_COOKIE, v);
-        }
-    }
-    // A response that sets a pass is this browser's alone.
-    if visit.signed_in || visit.pulled_by.is_some() || visit.is_export || wants_pass {
+    if visit.signed_in || visit.pulled_by.is_some() || visit.is_export {
         private(resp)
     } else {
         resp

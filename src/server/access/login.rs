@@ -13,7 +13,7 @@ use serde::Deserialize;
 
 use super::return_to::safe_return;
 use super::{
-    users::{MAX_PASSWORD, MAX_USERNAME},
+    users::{valid_username, MAX_PASSWORD, MAX_USERNAME},
     Access,
 };
 use crate::{
@@ -25,6 +25,16 @@ use crate::{
 pub const WRONG: &str = "Wrong username or password.";
 /// The message once the failed sign-ins of an account or a client run out.
 pub const TOO_MANY: &str = "Too many failed sign-ins. Wait a few minutes, then try again.";
+/// The message when a right password's session cannot be saved.
+pub const UNSAVED: &str =
+    "Signing in is not possible just now: the session could not be saved. Try again in a moment.";
+/// The message when a sign-out cannot be saved.
+pub const SIGN_OUT_UNSAVED: &str =
+    "Signing out did not finish: the portal could not end the session. Try again in a moment.";
+/// The message for a sign-in form far larger than any real one.
+pub const TOO_LARGE: &str = "The sign-in form is too large: a username has at most 64 characters.";
+/// The largest sign-in form read (a username, a password, a return address).
+const MAX_FORM: usize = 8 * 1024;
 /// The message when many sign-ins arrive at the same moment.
 pub const BUSY: &str = "Many people are signing in right now. Try again in a moment.";
 
@@ -59,9 +69,9 @@ pub async fn login_page(
 pub async fn login_submit(State(state): State<AppState>, req: Request) -> Response {
     let ip = state.access.client_ip(&req);
     let secure = state.access.secure_cookies() || forwarded_https(req.headers());
-    let form = match Form::<LoginForm>::from_request(req, &()).await {
-        Ok(Form(f)) => f,
-        Err(_) => return page(StatusCode::BAD_REQUEST, "", "/", Some(WRONG)),
+    let form = match read_form(req).await {
+        Ok(f) => f,
+        Err(resp) => return resp,
     };
     let next = safe_return(form.next.as_deref());
     let access = state.access.clone();
@@ -69,16 +79,17 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
         return see_other(&next);
     };
     let username = form.username.trim().to_string();
+    // What the form shows back: the name as typed when it could be one.
+    let echo = if valid_username(&username) {
+        username.as_str()
+    } else {
+        ""
+    };
     // The attempt counts from here, before the slow check: a crowd of
     // attempts at once gets no more checks than the limit allows.
     if !access.begin_signin(&username, ip) {
         tracing::warn!("sign-in refused: too many failures");
-        return page(
-            StatusCode::TOO_MANY_REQUESTS,
-            &username,
-            &next,
-            Some(TOO_MANY),
-        );
+        return page(StatusCode::TOO_MANY_REQUESTS, echo, &next, Some(TOO_MANY));
     }
     let ok_shape = !username.is_empty()
         && username.len() <= MAX_USERNAME
@@ -88,12 +99,7 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
         let Some(permit) = access.password_check_permit() else {
             access.signin_unchecked(&username, ip);
             tracing::warn!("sign-in refused: too many password checks at once");
-            let mut resp = page(
-                StatusCode::SERVICE_UNAVAILABLE,
-                &username,
-                &next,
-                Some(BUSY),
-            );
+            let mut resp = page(StatusCode::SERVICE_UNAVAILABLE, echo, &next, Some(BUSY));
             resp.headers_mut()
                 .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
             return resp;
@@ -112,23 +118,66 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
     };
     let Some(user) = user else {
         tracing::info!("sign-in failed");
-        return page(StatusCode::UNAUTHORIZED, &username, &next, Some(WRONG));
+        return page(StatusCode::UNAUTHORIZED, echo, &next, Some(WRONG));
     };
     access.signin_succeeded(&username, ip);
     tracing::info!(user = %user, "signed in");
-    let token = access.sessions().start(user).await;
+    let credential = access
+        .users()
+        .and_then(|u| u.credential(&user))
+        .unwrap_or_default();
+    let token = match access.sessions().start(user, credential).await {
+        Ok(t) => t,
+        Err(e) => {
+            tracing::error!(error = %e, "sign-in: the session could not be saved");
+            return page(StatusCode::SERVICE_UNAVAILABLE, echo, &next, Some(UNSAVED));
+        }
+    };
     let mut resp = see_other(&next);
     set_cookie(&mut resp, &session_cookie(&access, &token, secure));
     resp
 }
 
+/// The sign-in form. No more is read than a real form could hold: a huge
+/// one is refused here, before anything about it is counted or kept.
+async fn read_form(req: Request) -> Result<LoginForm, Response> {
+    let (parts, body) = req.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, MAX_FORM).await else {
+        tracing::warn!("sign-in refused: the form is too large");
+        return Err(page(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "",
+            "/",
+            Some(TOO_LARGE),
+        ));
+    };
+    let req = Request::from_parts(parts, axum::body::Body::from(bytes));
+    match Form::<LoginForm>::from_request(req, &()).await {
+        Ok(Form(f)) => Ok(f),
+        Err(_) => Err(page(StatusCode::BAD_REQUEST, "", "/", Some(WRONG))),
+    }
+}
+
 /// `POST /logout`: ends the session and clears the cookie.
 pub async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let secure = state.access.secure_cookies() || forwarded_https(&headers);
     if let Some((token, s)) = state.access.session_of(&headers).await {
-        state.access.sessions().end(&token).await;
+        if let Err(e) = state.access.sessions().end(&token).await {
+            tracing::error!(error = %e, user = %s.user, "sign-out could not be saved");
+            let mut resp = (
+                StatusCode::SERVICE_UNAVAILABLE,
+                [
+                    (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+                    (header::CACHE_CONTROL, "no-store"),
+                ],
+                SIGN_OUT_UNSAVED,
+            )
+                .into_response();
+            set_cookie(&mut resp, &clear_session_cookie(secure));
+            return resp;
+        }
         tracing::info!(user = %s.user, "signed out");
     }
-    let secure = state.access.secure_cookies() || forwarded_https(&headers);
     let mut resp = see_other(if state.access.is_open() {
         "/"
     } else {

@@ -8,8 +8,10 @@
 //! and the `/api` routes (see `gate`), so a server function added later is
 //! covered without knowing about it. Nothing here sees the supplier key.
 
+pub mod allowance;
 pub mod args;
 pub mod attempts;
+pub mod db;
 pub mod error;
 pub mod feed_tokens;
 pub mod gate;
@@ -17,29 +19,22 @@ pub mod login;
 pub mod origin;
 pub mod pending;
 pub mod return_to;
+pub mod session_sqlite;
 pub mod sessions;
 pub mod users;
 
 use std::{net::IpAddr, sync::Arc, time::Duration};
-
-use governor::{
-    middleware::NoOpMiddleware, state::keyed::DefaultKeyedStateStore, Quota, RateLimiter,
-};
 
 use crate::server::clock::Clock;
 
 pub use args::AccessArgs;
 use attempts::Attempts;
 pub use feed_tokens::FeedTokens;
-use sessions::{Session, Sessions};
+use sessions::{Session, SessionStore, Sessions};
 use users::Users;
 
 /// The name of the session cookie.
 pub use crate::model::prefs::SESSION_COOKIE;
-
-/// The cookie holding the export pass the exports page gives a browser in
-/// open access (sent only to `/export/...`).
-pub const EXPORT_PASS_COOKIE: &str = "dd_export_pass";
 
 /// The feed token an export is pulled with (its name), put in the
 /// request's extensions by the gate.
@@ -77,6 +72,8 @@ pub struct AccessConfig {
     pub password_checks: usize,
     /// Feed tokens for scheduled pulls of the exports.
     pub feed_tokens: FeedTokens,
+    /// Where sessions are kept (the access file in service; memory in tests).
+    pub session_store: Arc<dyn SessionStore>,
     /// What "now" is for sessions and client allowances.
     pub clock: Clock,
 }
@@ -99,14 +96,11 @@ impl AccessConfig {
             failures: (5, 20, Duration::from_secs(15 * 60)),
             password_checks: DEFAULT_PASSWORD_CHECKS,
             feed_tokens: FeedTokens::in_memory(),
+            session_store: Arc::new(sessions::MemorySessions::default()),
             clock: Clock::system(),
         }
     }
 }
-
-/// Per-client allowances on the portal's clock.
-type ClientLimiter =
-    RateLimiter<String, DefaultKeyedStateStore<String>, Clock, NoOpMiddleware<std::time::Instant>>;
 
 /// Shared access state: accounts, sessions, throttles.
 #[derive(Clone)]
@@ -117,7 +111,7 @@ struct Inner {
     sessions: Sessions,
     account_failures: Attempts,
     client_failures: Attempts,
-    client_limit: Option<ClientLimiter>,
+    client_limit: Option<allowance::Allowances>,
     client_pending: Option<Arc<pending::Pending>>,
     password_checks: Arc<tokio::sync::Semaphore>,
     checks_done: std::sync::atomic::AtomicU64,
@@ -137,19 +131,12 @@ impl std::fmt::Debug for Access {
 impl Access {
     pub fn new(cfg: AccessConfig) -> Self {
         let client_limit = cfg.client_rate.and_then(|(per_sec, burst)| {
-            let period = Duration::from_secs_f64(1.0 / per_sec.max(0.001));
-            let quota =
-                Quota::with_period(period)?.allow_burst(std::num::NonZeroU32::new(burst.max(1))?);
-            Some(RateLimiter::new(
-                quota,
-                DefaultKeyedStateStore::default(),
-                cfg.clock.clone(),
-            ))
+            allowance::Allowances::new(per_sec, burst, cfg.clock.clone())
         });
         let (per_account, per_client, window) = cfg.failures;
         Access(Arc::new(Inner {
             users: cfg.users,
-            sessions: Sessions::new(cfg.session_ttl, cfg.clock.clone()),
+            sessions: Sessions::new(cfg.session_ttl, cfg.clock.clone(), cfg.session_store),
             account_failures: Attempts::new(per_account, window, cfg.clock.clone()),
             client_failures: Attempts::new(per_client, window, cfg.clock.clone()),
             client_limit,
@@ -175,7 +162,7 @@ impl Access {
         &self.0.sessions
     }
 
-    /// The feed tokens (and export passes).
+    /// The feed tokens.
     pub fn feed_tokens(&self) -> &FeedTokens {
         &self.0.feed_tokens
     }
@@ -205,25 +192,25 @@ impl Access {
             .map(|c| c.0.ip())
     }
 
-    /// The session a request's cookies carry, if it is live.
+    /// The session a request's cookies carry, if it is live: saved
+    /// sessions outlive a restart, so one counts only while its account is
+    /// still in the users file with the same password (none in open access).
     pub async fn session_of(&self, headers: &http::HeaderMap) -> Option<(String, Session)> {
+        let users = self.0.users.as_ref()?;
         let token = cookie_value(headers, SESSION_COOKIE)?;
         let session = self.0.sessions.get(&token).await?;
+        if users.credential(&session.user).as_deref() != Some(session.credential.as_str()) {
+            return None;
+        }
         Some((token, session))
     }
 
     /// Takes one call from this client's allowance; `Err` says how long to wait.
     pub fn check_client(&self, client: &str) -> Result<(), Duration> {
-        let Some(limiter) = &self.0.client_limit else {
-            return Ok(());
-        };
-        // Keep the table of clients bounded: forget the ones that are full again.
-        if limiter.len() > 10_000 {
-            limiter.retain_recent();
+        match &self.0.client_limit {
+            None => Ok(()),
+            Some(limit) => limit.check(client),
         }
-        limiter
-            .check_key(&client.to_string())
-            .map_err(|not_until| not_until.wait_time_from(limiter.clock().now()))
     }
 
     /// A place for one more request of this client in progress; `None`
@@ -236,30 +223,48 @@ impl Access {
     }
 
     /// Counts a sign-in attempt before its password is checked: `false`
-    /// when this account or this client has no attempts left in the window.
+    /// when this client or this account has no attempts left in the window
+    /// (and then nothing is counted). An account is counted only when its
+    /// name has a valid shape; anything else counts against the client alone.
     pub fn begin_signin(&self, user: &str, ip: Option<IpAddr>) -> bool {
-        let account = user.to_lowercase();
-        if !self.0.account_failures.take(&account) {
+        let client = client_key(ip);
+        if !self.0.client_failures.take(&client) {
             return false;
         }
-        if !self.0.client_failures.take(&client_key(ip)) {
-            self.0.account_failures.refund(&account);
-            return false;
+        if let Some(account) = account_key(user) {
+            if !self.0.account_failures.take(&account) {
+                self.0.client_failures.refund(&client);
+                return false;
+            }
         }
         true
     }
 
     /// Gives back an attempt whose password was never checked.
     pub fn signin_unchecked(&self, user: &str, ip: Option<IpAddr>) {
-        self.0.account_failures.refund(&user.to_lowercase());
+        if let Some(account) = account_key(user) {
+            self.0.account_failures.refund(&account);
+        }
         self.0.client_failures.refund(&client_key(ip));
     }
 
     /// After a right password: the account starts afresh and the attempt
     /// does not count against the client.
     pub fn signin_succeeded(&self, user: &str, ip: Option<IpAddr>) {
-        self.0.account_failures.clear(&user.to_lowercase());
+        if let Some(account) = account_key(user) {
+            self.0.account_failures.clear(&account);
+        }
         self.0.client_failures.refund(&client_key(ip));
+    }
+
+    /// Entries in the tables keyed by what clients send: failed sign-ins
+    /// per account and per client, and the clients' allowances.
+    pub fn table_sizes(&self) -> TableSizes {
+        TableSizes {
+            accounts: self.0.account_failures.len(),
+            clients: self.0.client_failures.len(),
+            allowances: self.0.client_limit.as_ref().map_or(0, |l| l.len()),
+        }
     }
 
     /// A turn to check a password, if one is free now (never waits).
@@ -280,6 +285,20 @@ impl Access {
             .checks_done
             .load(std::sync::atomic::Ordering::Relaxed)
     }
+}
+
+/// How many entries the client-keyed tables hold (for tests and benchmarks).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TableSizes {
+    pub accounts: u64,
+    pub clients: u64,
+    pub allowances: u64,
+}
+
+/// The key an account's failed sign-ins are counted by: its lower-cased
+/// name, only when the name has a valid shape.
+fn account_key(user: &str) -> Option<String> {
+    users::valid_username(user).then(|| user.to_lowercase())
 }
 
 /// The key a client is known by when it is not signed in.

@@ -136,6 +136,15 @@ impl Users {
         self.by_name.is_empty()
     }
 
+    /// A short fingerprint of an account's password hash: a session keeps
+    /// it, so a session outlives a restart only while the account is still
+    /// in the file with the same password. `None`: no such account.
+    pub fn credential(&self, name: &str) -> Option<String> {
+        use sha2::{Digest, Sha256};
+        let acc = self.by_name.get(&name.trim().to_lowercase())?;
+        Some(hex::encode(&Sha256::digest(acc.hash.as_bytes())[..8]))
+    }
+
     /// Checks a username and password; the account's own spelling of the
     /// name when they match. Slow on purpose (argon2): call off the runtime.
     pub fn check(&self, username: &str, password: &str) -> Option<Arc<str>> {

@@ -41,13 +41,13 @@ impl Cell {
         v.map(Cell::Int).unwrap_or(Cell::Empty)
     }
 
-    /// The cell as CSV text (quoted when it must be).
-    pub fn csv(&self) -> String {
+    /// The cell as one CSV field, before quoting.
+    fn field(&self) -> std::borrow::Cow<'_, str> {
         match self {
-            Cell::Empty => String::new(),
-            Cell::Text(s) => csv_quote(s),
-            Cell::Money(x) => format!("{x:.2}"),
-            Cell::Int(n) => n.to_string(),
+            Cell::Empty => "".into(),
+            Cell::Text(s) => s.as_str().into(),
+            Cell::Money(x) => format!("{x:.2}").into(),
+            Cell::Int(n) => n.to_string().into(),
         }
     }
 }
@@ -68,25 +68,26 @@ pub fn defuse(s: &str) -> String {
     }
 }
 
-fn csv_quote(s: &str) -> String {
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_string()
-    }
-}
-
-/// One CSV line of these cells, with its line end.
+/// One CSV line of these cells, with its line end: written by the `csv`
+/// crate (a field is quoted only when it holds a comma, a quote or a line
+/// break; quotes are doubled). The cells' text is defused already.
 pub fn csv_line(cells: &[Cell]) -> String {
-    let mut out = String::with_capacity(cells.len() * 12);
-    for (i, c) in cells.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        out.push_str(&c.csv());
+    let mut w = csv::WriterBuilder::new()
+        .terminator(csv::Terminator::Any(b'\n'))
+        .quote_style(csv::QuoteStyle::Necessary)
+        .buffer_capacity(256)
+        .from_writer(Vec::with_capacity(cells.len() * 12));
+    // A record of one empty field is written `""` (else the line would be
+    // blank): an empty row of one column stays an empty field.
+    let written = cells
+        .iter()
+        .try_for_each(|c| w.write_field(c.field().as_bytes()))
+        .and_then(|()| w.write_record(std::iter::empty::<&[u8]>()));
+    match (written, w.into_inner()) {
+        (Ok(()), Ok(bytes)) => String::from_utf8(bytes).unwrap_or_default(),
+        // Writing to memory does not fail; were it to, the row is empty.
+        _ => "\n".to_string(),
     }
-    out.push('\n');
-    out
 }
 
 /// The header line of these column names.
@@ -117,15 +118,38 @@ mod tests {
             assert!(defuse(s).starts_with('\''), "{s:?}");
         }
         assert_eq!(defuse("Bung"), "Bung");
-        assert_eq!(Cell::text(Some("a,b")).csv(), "\"a,b\"");
-        assert_eq!(Cell::text(Some("say \"hi\"")).csv(), "\"say \"\"hi\"\"\"");
+        let line = |c: Cell| csv_line(&[c, Cell::Int(1)]);
+        assert_eq!(line(Cell::text(Some("a,b"))), "\"a,b\",1\n");
+        assert_eq!(
+            line(Cell::text(Some("say \"hi\""))),
+            "\"say \"\"hi\"\"\",1\n"
+        );
         assert_eq!(Cell::text(Some("  ")), Cell::Empty);
-        assert_eq!(Cell::money(Some(12.5)).csv(), "12.50");
+        assert_eq!(line(Cell::money(Some(12.5))), "12.50,1\n");
         assert_eq!(Cell::money(Some(f64::NAN)), Cell::Empty);
         assert_eq!(
             csv_line(&[Cell::Int(3), Cell::Empty, Cell::text(Some("=x"))]),
             "3,,'=x\n"
         );
+    }
+
+    #[test]
+    fn a_line_reads_back_as_its_cells() {
+        let cells = [
+            Cell::text(Some("two\nlines, \"quoted\"")),
+            Cell::Empty,
+            Cell::text(Some("-1")),
+            Cell::money(Some(12.5)),
+        ];
+        let line = csv_line(&cells);
+        let mut reader = csv::ReaderBuilder::new()
+            .has_headers(false)
+            .from_reader(line.as_bytes());
+        let record = reader.records().next().and_then(Result::ok);
+        let fields: Vec<String> = record
+            .map(|r| r.iter().map(str::to_string).collect())
+            .unwrap_or_default();
+        assert_eq!(fields, ["two\nlines, \"quoted\"", "", "'-1", "12.50"]);
     }
 
     #[test]

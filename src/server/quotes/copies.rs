@@ -38,8 +38,9 @@ pub fn duplicate(
         params![new_id, to_owner, copy_name(&head.name), at],
     )?;
     tx.execute(
-        "INSERT INTO quote_lines(quote, sku, qty, pos, name, rrp, gbp, usd, eur, added)
-         SELECT ?1, sku, qty, pos, name, rrp, gbp, usd, eur, added
+        "INSERT INTO quote_lines(quote, sku, qty, pos, name,
+                                 rrp_minor, gbp_minor, usd_minor, eur_minor, added)
+         SELECT ?1, sku, qty, pos, name, rrp_minor, gbp_minor, usd_minor, eur_minor, added
          FROM quote_lines WHERE quote = ?2",
         params![new_id, head.id],
     )?;

@@ -11,6 +11,9 @@
 
 mod copies;
 mod db;
+#[cfg(test)]
+mod exact;
+mod migrate;
 mod store;
 
 pub use db::Quotes;
@@ -22,7 +25,7 @@ use rand::RngCore;
 
 use crate::model::{
     listing::ProductSummary,
-    quote::{Note, QuoteHead, QuoteLine, QuoteView, Snapshot},
+    quote::{Minor, Note, QuoteHead, QuoteLine, QuoteView, Snapshot},
     skus::validate_sku,
     AppError,
 };
@@ -59,11 +62,30 @@ impl Owner {
     }
 }
 
+/// The CSV a supplier's order form takes: SKU and quantity, a line each
+/// (CRLF line ends), written by the `csv` crate; a SKU a spreadsheet would
+/// read as a formula is defused as in every export.
+pub fn order_csv(lines: &[(String, i64)]) -> String {
+    let mut w = csv::WriterBuilder::new()
+        .terminator(csv::Terminator::CRLF)
+        .from_writer(Vec::with_capacity(16 * (lines.len() + 1)));
+    let written = std::iter::once(w.write_record(["SKU", "Quantity"]))
+        .chain(lines.iter().map(|(sku, qty)| {
+            w.write_record([crate::server::feeds::cells::defuse(sku), qty.to_string()])
+        }))
+        .collect::<Result<(), _>>();
+    match (written, w.into_inner()) {
+        (Ok(()), Ok(bytes)) => String::from_utf8(bytes).unwrap_or_default(),
+        // Writing to memory does not fail.
+        _ => String::new(),
+    }
+}
+
 /// A fresh random id (a list's, or a browser's): 32 lower-case hex digits.
 pub fn new_id() -> String {
     let mut bytes = [0u8; 16];
     rand::rngs::OsRng.fill_bytes(&mut bytes);
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    hex::encode(bytes)
 }
 
 impl AppState {
@@ -155,13 +177,15 @@ impl AppState {
     }
 }
 
-/// A product's name and prices as a line keeps them.
-fn snapshot(p: &ProductSummary) -> Snapshot {
+/// A product's name and prices as a line keeps them: the supplier's prices
+/// become minor units here, once.
+pub fn snapshot(p: &ProductSummary) -> Snapshot {
+    let minor = |price: Option<f64>| price.and_then(Minor::from_price);
     Snapshot {
         name: p.name.clone(),
-        rrp: p.site_price,
-        gbp: p.dealer_gbp,
-        usd: p.dealer_usd,
-        eur: p.dealer_eur,
+        rrp: minor(p.site_price),
+        gbp: minor(p.dealer_gbp),
+        usd: minor(p.dealer_usd),
+        eur: minor(p.dealer_eur),
     }
 }

@@ -7,7 +7,7 @@
 
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use crate::model::quote::{Note, QuoteHead, Snapshot, MAX_LINES, MAX_LISTS, MAX_QTY};
+use crate::model::quote::{Minor, Note, QuoteHead, Snapshot, MAX_LINES, MAX_LISTS, MAX_QTY};
 
 pub type DbResult<T> = Result<T, rusqlite::Error>;
 
@@ -23,24 +23,13 @@ CREATE TABLE IF NOT EXISTS quotes (
     updated TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS quotes_owner ON quotes(owner, updated);
-CREATE TABLE IF NOT EXISTS quote_lines (
-    quote TEXT NOT NULL REFERENCES quotes(id) ON DELETE CASCADE,
-    sku TEXT NOT NULL,
-    qty INTEGER NOT NULL,
-    pos INTEGER NOT NULL,
-    name TEXT NOT NULL,
-    rrp REAL,
-    gbp REAL,
-    usd REAL,
-    eur REAL,
-    added TEXT NOT NULL,
-    PRIMARY KEY (quote, sku)
-) WITHOUT ROWID;
 ";
 
 pub fn open(path: &std::path::Path) -> DbResult<Connection> {
-    let conn = Connection::open(path)?;
+    let mut conn = Connection::open(path)?;
     conn.execute_batch(TABLES)?;
+    conn.execute_batch(&super::migrate::lines_table("quote_lines"))?;
+    super::migrate::run(&mut conn)?;
     conn.execute_batch("PRAGMA foreign_keys = ON;")?;
     share_column(&conn)?;
     Ok(conn)
@@ -126,7 +115,7 @@ pub fn get(conn: &Connection, owner: &str, id: &str) -> DbResult<Option<(QuoteHe
     };
     let id = head.id.as_str();
     let mut stmt = conn.prepare_cached(
-        "SELECT sku, qty, name, rrp, gbp, usd, eur FROM quote_lines
+        "SELECT sku, qty, name, rrp_minor, gbp_minor, usd_minor, eur_minor FROM quote_lines
          WHERE quote = ?1 ORDER BY pos, sku",
     )?;
     let lines = stmt
@@ -136,10 +125,10 @@ pub fn get(conn: &Connection, owner: &str, id: &str) -> DbResult<Option<(QuoteHe
                 r.get(1)?,
                 Snapshot {
                     name: r.get(2)?,
-                    rrp: r.get(3)?,
-                    gbp: r.get(4)?,
-                    usd: r.get(5)?,
-                    eur: r.get(6)?,
+                    rrp: r.get::<_, Option<i64>>(3)?.map(Minor),
+                    gbp: r.get::<_, Option<i64>>(4)?.map(Minor),
+                    usd: r.get::<_, Option<i64>>(5)?.map(Minor),
+                    eur: r.get::<_, Option<i64>>(6)?.map(Minor),
                 },
             ))
         })?
@@ -219,7 +208,8 @@ pub fn add(
                 return Ok(Err(Note::Full));
             }
             tx.execute(
-                "INSERT INTO quote_lines(quote, sku, qty, pos, name, rrp, gbp, usd, eur, added)
+                "INSERT INTO quote_lines(quote, sku, qty, pos, name,
+                                         rrp_minor, gbp_minor, usd_minor, eur_minor, added)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
                 params![
                     id,
@@ -227,10 +217,10 @@ pub fn add(
                     qty,
                     pos,
                     snap.name,
-                    snap.rrp,
-                    snap.gbp,
-                    snap.usd,
-                    snap.eur,
+                    snap.rrp.map(|m| m.0),
+                    snap.gbp.map(|m| m.0),
+                    snap.usd.map(|m| m.0),
+                    snap.eur.map(|m| m.0),
                     now()
                 ],
             )?;

@@ -36,7 +36,7 @@ pub async fn create(
     Form(form): Form<HashMap<String, String>>,
 ) -> Response {
     let name = form.get("name").map(String::as_str).unwrap_or("");
-    let posted = match state.access.feed_tokens().create(name) {
+    let posted = match state.access.feed_tokens().create(name).await {
         Ok((token, secret)) => {
             tracing::info!(
                 token = token.name.as_str(),
@@ -86,12 +86,18 @@ pub async fn revoke(
     Form(form): Form<HashMap<String, String>>,
 ) -> Response {
     let id = form.get("id").map(String::as_str).unwrap_or("");
-    match state.access.feed_tokens().revoke(id) {
-        Some(name) => {
+    match state.access.feed_tokens().revoke(id).await {
+        Err(e) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+            e.to_string(),
+        )
+            .into_response(),
+        Ok(Some(name)) => {
             tracing::info!(token = name.as_str(), by = who(user), "feed token revoked");
             (StatusCode::SEE_OTHER, [(header::LOCATION, href::EXPORTS)]).into_response()
         }
-        None => (
+        Ok(None) => (
             StatusCode::NOT_FOUND,
             [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
             "There is no such token (it may have been revoked already).",

@@ -19,7 +19,7 @@ use super::quote_form::{
 use crate::{
     model::{
         href,
-        quote::{clean_name, csv, parse_qty, Note},
+        quote::{clean_name, parse_qty, Note},
     },
     server::{quotes::Owner, state::AppState},
 };
@@ -174,7 +174,7 @@ pub async fn export(
                         format!("attachment; filename=\"quote-{file}.csv\""),
                     ),
                 ],
-                csv(&lines),
+                crate::server::quotes::order_csv(&lines),
             )
                 .into_response()
         }

@@ -77,11 +77,16 @@ async fn a_line_says_when_its_product_is_gone_or_its_price_changed() {
     // price, and a product the catalogue no longer has.
     let file = p.state.index.settings().data_dir.join("quotes.sqlite3");
     let db = rusqlite::Connection::open(file).unwrap();
-    db.execute("UPDATE quote_lines SET rrp = 0.5 WHERE sku = ?1", [&sku])
-        .unwrap();
+    // Prices are kept in whole pence.
     db.execute(
-        "INSERT INTO quote_lines(quote, sku, qty, pos, name, rrp, gbp, usd, eur, added)
-         VALUES (?1, 'GONE-0001', 2, 99, 'A discontinued part', 10.0, 6.0, NULL, NULL, 'then')",
+        "UPDATE quote_lines SET rrp_minor = 50 WHERE sku = ?1",
+        [&sku],
+    )
+    .unwrap();
+    db.execute(
+        "INSERT INTO quote_lines(quote, sku, qty, pos, name,
+                                 rrp_minor, gbp_minor, usd_minor, eur_minor, added)
+         VALUES (?1, 'GONE-0001', 2, 99, 'A discontinued part', 1000, 600, NULL, NULL, 'then')",
         [&id],
     )
     .unwrap();

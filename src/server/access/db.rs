@@ -1,0 +1,114 @@
+//! The access file, `access.sqlite3` in the data folder beside the quote
+//! lists: sign-in sessions (by the SHA-256 of their cookie) and feed tokens
+//! (by the SHA-256 of their secret). One connection; every statement runs
+//! on a blocking thread and is small (one row read or written). It must
+//! not hold any secret as it was sent: only digests.
+
+use std::{
+    path::Path,
+    sync::{Arc, Mutex},
+};
+
+use rusqlite::Connection;
+
+/// The file's name in the data folder.
+pub const FILE: &str = "access.sqlite3";
+
+const TABLES: &str = "
+PRAGMA journal_mode = WAL;
+PRAGMA synchronous = NORMAL;
+PRAGMA busy_timeout = 5000;
+CREATE TABLE IF NOT EXISTS sessions (
+    id_hash BLOB PRIMARY KEY,
+    user TEXT NOT NULL,
+    credential TEXT NOT NULL,
+    expires INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS sessions_expires ON sessions(expires);
+CREATE TABLE IF NOT EXISTS feed_tokens (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    hash TEXT NOT NULL UNIQUE,
+    created TEXT NOT NULL,
+    last_used TEXT,
+    pulls INTEGER NOT NULL DEFAULT 0
+);
+";
+
+/// Why the access file could not answer (said to the log; people see a
+/// plain sentence).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct StoreError(pub String);
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> Self {
+        StoreError(e.to_string())
+    }
+}
+
+/// The access file, open; cheap to clone (one shared connection).
+#[derive(Clone)]
+pub struct AccessDb {
+    conn: Arc<Mutex<Connection>>,
+}
+
+impl std::fmt::Debug for AccessDb {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("AccessDb")
+    }
+}
+
+impl AccessDb {
+    /// Opens (creating if needed) `access.sqlite3` in the data folder.
+    pub fn open(data_dir: &Path) -> Result<AccessDb, String> {
+        std::fs::create_dir_all(data_dir)
+            .map_err(|e| format!("cannot create the data folder {}: {e}", data_dir.display()))?;
+        let path = data_dir.join(FILE);
+        let conn = Connection::open(&path)
+            .and_then(|c| c.execute_batch(TABLES).map(|_| c))
+            .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let _ = std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600));
+        }
+        Ok(AccessDb {
+            conn: Arc::new(Mutex::new(conn)),
+        })
+    }
+
+    /// A file in memory only (tests, and a portal with no data folder).
+    pub fn in_memory() -> AccessDb {
+        let conn = Connection::open_in_memory()
+            .and_then(|c| c.execute_batch(TABLES).map(|_| c))
+            .unwrap_or_else(|e| panic!("an in-memory SQLite database always opens: {e}"));
+        AccessDb {
+            conn: Arc::new(Mutex::new(conn)),
+        }
+    }
+
+    /// Runs `f` on the connection, on a blocking thread.
+    pub async fn run<T, F>(&self, f: F) -> Result<T, StoreError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Connection) -> Result<T, rusqlite::Error> + Send + 'static,
+    {
+        let conn = Arc::clone(&self.conn);
+        tokio::task::spawn_blocking(move || {
+            let mut c = conn.lock().unwrap_or_else(|p| p.into_inner());
+            f(&mut c).map_err(StoreError::from)
+        })
+        .await
+        .map_err(|e| StoreError(format!("the access file's worker stopped: {e}")))?
+    }
+
+    /// Runs `f` on the connection here (start-up, before serving).
+    pub fn run_now<T>(
+        &self,
+        f: impl FnOnce(&mut Connection) -> Result<T, rusqlite::Error>,
+    ) -> Result<T, StoreError> {
+        let mut c = self.conn.lock().unwrap_or_else(|p| p.into_inner());
+        f(&mut c).map_err(StoreError::from)
+    }
+}
