@@ -8,6 +8,7 @@ use dealer_desk::server::{
     access::{Access, AccessConfig},
     catalogue::{Catalogue, GatewayArgs, GatewayConfig},
     config::ApiKey,
+    customers::Customers,
     demo::{start, DemoOptions, RunningDemo},
     http::router,
     index::Index,
@@ -56,6 +57,7 @@ pub async fn serve(
 ) -> Result<(AppState, String), Box<dyn Error>> {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
     let addr = listener.local_addr()?;
+    let quotes = Quotes::open(dir)?;
     let state = AppState {
         leptos_options: leptos::config::LeptosOptions::builder()
             .output_name("dealer-desk")
@@ -74,7 +76,8 @@ pub async fn serve(
             client_pending: None,
             ..AccessConfig::open()
         }),
-        quotes: Quotes::open(dir)?,
+        customers: Customers::open(quotes.connection(), &Default::default())?,
+        quotes,
     };
     tokio::spawn(listen::serve(
         listener,

@@ -26,6 +26,7 @@ mod index_sync;
 mod feeds;
 // The whole portal.
 mod counter;
+mod customers;
 mod portal_cli;
 mod portal_door;
 mod portal_headers;

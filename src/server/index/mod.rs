@@ -19,6 +19,7 @@ mod columns;
 mod config;
 mod db;
 mod family;
+mod fit;
 mod fold;
 mod query;
 mod scan;
