@@ -1,5 +1,6 @@
 import { test, expect, Page } from "@playwright/test";
 import { gotoHydrated, collectConsoleErrors, listedSkus } from "./helpers";
+import AxeBuilder from "@axe-core/playwright";
 import { Portal } from "./portal";
 
 // Customers at the counter: a customer made in one form, a quote for them
@@ -186,3 +187,13 @@ test.describe("a watch on a part out of stock", () => {
     await expect(page.locator("[data-cnote=watch-done]")).toBeVisible();
   });
 });
+
+for (const path of ["/customers", "/back-in-stock", "/lost-sales"]) {
+  test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expect(page.locator("h1")).toHaveCount(1);
+  });
+}

@@ -52,7 +52,8 @@ fn Report(r: LostReport) -> impl IntoView {
             <label>"From " <input type="date" name="from" value=p.from.clone()/></label>
             " " <label>"to " <input type="date" name="to" value=p.to.clone()/></label>
             " " <button type="submit" class="btn secondary">"Show"</button>
-            " " <a class="btn secondary" href=chref::lost_sales(&p.from, &p.to, true) download="">"Download CSV"</a>
+            " " <a class="btn secondary" href=chref::lost_sales(&p.from, &p.to, "csv") download="">"Download CSV"</a>
+            " " <a class="btn secondary" href=chref::lost_sales(&p.from, &p.to, "xlsx") download="">"Download XLSX"</a>
         </form>
         {r.period_note.clone().map(|n| view! { <p class="form-note problem" role="alert">{n}</p> })}
         <p data-lost-total=r.total.to_string()>{format!("{} lost sale{} from {} to {}.", r.total, if r.total == 1 { "" } else { "s" }, p.from, p.to)}</p>

@@ -16,6 +16,8 @@ pub const LOST_SALES: &str = "/lost-sales";
 pub const LOST_SALE_NEW: &str = "/lost-sales/new";
 /// The lost sales of a period as CSV.
 pub const LOST_SALES_CSV: &str = "/lost-sales.csv";
+/// The same as a workbook.
+pub const LOST_SALES_XLSX: &str = "/lost-sales.xlsx";
 /// `POST` a watch.
 pub const WATCH_NEW: &str = "/watches/new";
 
@@ -54,9 +56,13 @@ pub fn watch_done(id: i64) -> String {
     ["/watches/", &id.to_string(), "/done"].concat()
 }
 
-/// `/lost-sales?from=…&to=…`, or its CSV.
-pub fn lost_sales(from: &str, to: &str, csv: bool) -> String {
-    let base = if csv { LOST_SALES_CSV } else { LOST_SALES };
+/// `/lost-sales?from=…&to=…`, or (`file`: "csv", "xlsx") its download.
+pub fn lost_sales(from: &str, to: &str, file: &str) -> String {
+    let base = match file {
+        "csv" => LOST_SALES_CSV,
+        "xlsx" => LOST_SALES_XLSX,
+        _ => LOST_SALES,
+    };
     [
         base,
         "?from=",

@@ -5,6 +5,8 @@
 //! answered with a redirect back to the page they came from (on the portal
 //! only) and a note code.
 
+use std::collections::HashMap;
+
 use axum::{
     extract::{Path, Query, State},
     http::{request::Parts, StatusCode},
@@ -17,7 +19,7 @@ use super::{
 };
 use crate::{
     model::customer::{
-        is_customer_id, lost_code, lost_reason, watch_qty, CustomerNote, LostReason,
+        is_customer_id, lost_code, lost_reason, watch_qty, CustomerNote, LostSale, Period,
     },
     server::{
         access::return_to::safe_return,
@@ -25,6 +27,7 @@ use crate::{
         feeds::{
             cells::{csv_header, csv_line, Cell},
             stream::download,
+            xlsx,
         },
         state::AppState,
     },
@@ -137,33 +140,89 @@ pub async fn lost(State(state): State<AppState>, parts: Parts, form: Fields) -> 
     back_to(&back, said(done))
 }
 
-/// `GET /lost-sales.csv?from=…&to=…`: every lost sale of the period.
-pub async fn lost_csv(
-    State(state): State<AppState>,
-    Query(q): Query<std::collections::HashMap<String, String>>,
-) -> Response {
+/// The columns of the lost sales' CSV and XLSX.
+const LOST_COLUMNS: [&str; 6] = ["When (UTC)", "Code", "Product", "Reason", "Note", "By"];
+
+/// One lost sale as a row of cells (defused against formulas).
+fn lost_cells(l: &LostSale, name: Option<&str>) -> Vec<Cell> {
+    vec![
+        Cell::owned(l.at.clone()),
+        Cell::text(Some(&l.code)),
+        Cell::text(name),
+        Cell::text(Some(l.reason.label())),
+        Cell::text(l.note.as_deref()),
+        Cell::text(l.by.as_deref()),
+    ]
+}
+
+/// The period's lost sales, newest first, for a download; or the answer
+/// saying why not.
+async fn period_rows(
+    state: &AppState,
+    q: &HashMap<String, String>,
+) -> Result<(Period, Vec<(LostSale, Option<String>)>), Response> {
     let arg = |k: &str| q.get(k).map(String::as_str).unwrap_or("");
     let today = chrono::Utc::now().date_naive();
     let (period, _) = crate::server::customers::parse_period(arg("from"), arg("to"), today);
-    let rows = match state.customers.lost_rows(&period).await {
+    match state.customers.lost_rows(&period).await {
+        Ok(rows) => Ok((period, rows)),
+        Err(e) => Err((StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response()),
+    }
+}
+
+/// `GET /lost-sales.csv?from=…&to=…`: every lost sale of the period.
+pub async fn lost_csv(
+    State(state): State<AppState>,
+    Query(q): Query<HashMap<String, String>>,
+) -> Response {
+    let (period, rows) = match period_rows(&state, &q).await {
         Ok(r) => r,
-        Err(e) => return (StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response(),
+        Err(resp) => return resp,
     };
-    let mut out = csv_header(&["When (UTC)", "Code", "Product", "Reason", "Note", "By"]);
+    let mut out = csv_header(&LOST_COLUMNS);
     for (l, name) in &rows {
-        out.push_str(&csv_line(&[
-            Cell::owned(l.at.clone()),
-            Cell::text(Some(&l.code)),
-            Cell::text(name.as_deref()),
-            Cell::owned(reason_text(l.reason)),
-            Cell::text(l.note.as_deref()),
-            Cell::text(l.by.as_deref()),
-        ]));
+        out.push_str(&csv_line(&lost_cells(l, name.as_deref())));
     }
     let file = format!("lost-sales-{}-to-{}.csv", period.from, period.to);
     download("text/csv; charset=utf-8", &file, rows.len(), out.into())
 }
 
-fn reason_text(r: LostReason) -> String {
-    r.label().to_string()
+/// `GET /lost-sales.xlsx?from=…&to=…`: the same as a workbook (at most the
+/// 100,000 lost sales kept, so it is built in memory).
+pub async fn lost_xlsx(
+    State(state): State<AppState>,
+    Query(q): Query<HashMap<String, String>>,
+) -> Response {
+    let (period, rows) = match period_rows(&state, &q).await {
+        Ok(r) => r,
+        Err(resp) => return resp,
+    };
+    let count = rows.len();
+    let built = tokio::task::spawn_blocking(move || lost_workbook(&rows)).await;
+    match built {
+        Ok(Ok(bytes)) => {
+            let file = format!("lost-sales-{}-to-{}.xlsx", period.from, period.to);
+            download(xlsx::CONTENT_TYPE, &file, count, bytes.into())
+        }
+        _ => (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "The workbook could not be written.",
+        )
+            .into_response(),
+    }
+}
+
+fn lost_workbook(
+    rows: &[(LostSale, Option<String>)],
+) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
+    let mut wb = rust_xlsxwriter::Workbook::new();
+    let bold = rust_xlsxwriter::Format::new().set_bold();
+    let sheet = wb.add_worksheet();
+    sheet.set_name("Lost sales")?;
+    xlsx::header(sheet, &LOST_COLUMNS, &bold)?;
+    for (i, (l, name)) in rows.iter().enumerate() {
+        let row = u32::try_from(i + 1).unwrap_or(u32::MAX);
+        xlsx::write_row(sheet, row, &lost_cells(l, name.as_deref()))?;
+    }
+    wb.save_to_buffer()
 }

@@ -56,4 +56,5 @@ pub fn customer_routes() -> Router<AppState> {
         .route("/watches/{id}/done", post(customer_watches::done))
         .route(c::LOST_SALE_NEW, post(customer_watches::lost))
         .route(c::LOST_SALES_CSV, get(customer_watches::lost_csv))
+        .route(c::LOST_SALES_XLSX, get(customer_watches::lost_xlsx))
 }

@@ -71,6 +71,14 @@ async fn lost_sales_are_recorded_and_the_report_totals_them() {
     assert_eq!(csv.lines().count(), 8);
     assert!(csv.contains("'=HYPERLINK(1)"), "a formula is defused");
     assert!(csv.contains("Out of stock"));
+    let r = p.get("/lost-sales.xlsx?from=2000-01-01").await;
+    assert_eq!(
+        r.headers()["x-export-rows"],
+        "7",
+        "a long period starts later but holds today"
+    );
+    let xlsx = r.bytes().await.unwrap();
+    assert!(xlsx.starts_with(b"PK"), "a workbook is a zip");
 
     let html = page(&p, "/lost-sales?from=2000-01-01&to=2000-01-31", "").await;
     assert!(html.contains("data-lost-total=\"0\""), "another period");

@@ -160,3 +160,48 @@ async fn with_sign_in_every_change_records_who_made_it() {
     assert!(!to.starts_with("/customers"), "{to}");
     assert_eq!(p.state.customers.find("").await.unwrap().len(), 1);
 }
+
+#[tokio::test]
+async fn a_lists_file_from_before_customers_gains_their_tables_and_keeps_its_lists() {
+    use dealer_desk::server::{
+        customers::Customers,
+        quotes::{Owner, Quotes},
+    };
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("customers-migrate-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let owner = Owner::browser("0123456789abcdef0123456789abcdef");
+    {
+        let quotes = Quotes::open(&dir).unwrap();
+        quotes
+            .create(&owner, "Before".into())
+            .await
+            .unwrap()
+            .unwrap();
+    }
+    let quotes = Quotes::open(&dir).unwrap();
+    let customers = Customers::open(quotes.connection(), &Default::default()).unwrap();
+    let heads = quotes.heads(&owner).await.unwrap();
+    assert_eq!(heads.len(), 1, "the list is kept");
+    let f = dealer_desk::model::customer::customer_fields("Ivy", "07700900111", "", "").unwrap();
+    let id = dealer_desk::server::quotes::new_id();
+    customers
+        .create(id.clone(), f, None)
+        .await
+        .unwrap()
+        .unwrap();
+    let done = customers
+        .set_quote(&heads[0].id, Some(id.clone()), None, None)
+        .await;
+    assert!(matches!(done, Ok(Ok(_))));
+    // Opened again (a restart), nothing is made twice and the link holds.
+    drop(customers);
+    let again = Customers::open(quotes.connection(), &Default::default()).unwrap();
+    let (c, _) = again.of_quote(&heads[0].id).await.unwrap().unwrap();
+    assert_eq!(c.id, id);
+    // Deleting the list drops its link, not the customer.
+    quotes.delete(&owner, &heads[0].id).await.unwrap().unwrap();
+    assert!(again.of_quote(&heads[0].id).await.unwrap().is_none());
+    assert!(again.head(&id).await.unwrap().is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
