@@ -22,6 +22,7 @@ use crate::{
 pub fn ProductCustomerActions(sku: String, count: Option<i64>, low_at: i64) -> impl IntoView {
     let customer = Resource::new(|| (), |_| counter_customer());
     let back = here();
+    let said = use_query_map().with_untracked(|m| m.get("cnote"));
     let short = count.is_some_and(|n| n <= low_at);
     let reason = if count == Some(0) {
         LostReason::OutOfStock
@@ -31,11 +32,12 @@ pub fn ProductCustomerActions(sku: String, count: Option<i64>, low_at: i64) -> i
     view! {
         <Suspense fallback=|| ()>
             {move || {
-                let (sku, back) = (sku.clone(), back.clone());
+                let (sku, back, said) = (sku.clone(), back.clone(), said.clone());
                 Suspend::new(async move {
                     let c = customer.await.ok().flatten().map(|c| (c.id, c.name));
                     view! {
                         <div class="customer-actions no-print" data-customer-actions="">
+                            <CustomerNoteLine code=said/>
                             {short.then(|| view! {
                                 <p class="muted small">"Not enough in stock? Watch it for the customer: it shows on \u{201c}Back in stock\u{201d} when there is."</p>
                                 <WatchForm sku=sku.clone() qty=1 customer=c back=back.clone()/>

@@ -83,6 +83,25 @@ async fn a_watch_comes_back_when_the_demo_stock_moves_on_the_portal_clock() {
         assert!(to.starts_with(back), "{to}");
     }
 
+    // From the part's page: back there with the note; the same watch again
+    // takes the new quantity rather than making a second.
+    let product = format!("/product/{}", out[0]);
+    let form = [
+        ("sku", out[0].as_str()),
+        ("qty", "1"),
+        ("customer", gus.as_str()),
+        ("back", product.as_str()),
+    ];
+    let (to, _) = post(&p, "/watches/new", "", &form).await;
+    assert!(to.starts_with(&product), "{to}");
+    assert!(page(&p, &to, "")
+        .await
+        .contains("data-cnote=\"watch-made\""));
+    assert_eq!(
+        p.state.customers.back_in_stock(10).await.unwrap().open as usize,
+        out.len()
+    );
+
     // Stock as it is: nothing back, one bulk call per chunk.
     clock.advance(Duration::from_secs(20));
     let before = p.supplier_calls();
