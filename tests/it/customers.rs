@@ -3,7 +3,8 @@
 //! form filled again, nothing saved), who changed them when sign-in is on,
 //! a quote for a customer with its lines' fit on their bike, watches that
 //! come back as the demo's stock moves on the portal clock, and the lost
-//! sales' report and CSV. Submodules: `records`, `fit`, `watches`, `lost`.
+//! sales' report and CSV. Submodules: `records`, `fit`, `watches`, `mail`
+//! (email to the shop), `lost`.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use dealer_desk::{
@@ -18,6 +19,8 @@ use crate::portal_support::{demo_portal_sized, Portal};
 mod fit;
 #[path = "customers/lost.rs"]
 mod lost;
+#[path = "customers/mail.rs"]
+mod mail;
 #[path = "customers/records.rs"]
 mod records;
 #[path = "customers/watches.rs"]

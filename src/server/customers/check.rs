@@ -22,6 +22,8 @@ pub struct CheckReport {
     pub back: usize,
     /// Watches ended because they ran out of time.
     pub expired: usize,
+    /// The shop was emailed about the watches that came back.
+    pub mailed: bool,
 }
 
 impl Customers {
@@ -65,8 +67,18 @@ impl Customers {
             report.back += self.run(move |c| watches::record(c, &seen, &at)).await?;
         }
         let figures = [report.skus, report.chunks, report.back, report.expired];
-        self.run(move |c| watches::log_check(c, &at, figures))
-            .await?;
+        {
+            let at = at.clone();
+            self.run(move |c| watches::log_check(c, &at, figures))
+                .await?;
+        }
+        if let (Some(mailer), true) = (&self.mailer, report.back > 0) {
+            let came = self.run(move |c| watches::back_at(c, &at)).await?;
+            match mailer.send_back(&came).await {
+                Ok(()) => report.mailed = true,
+                Err(e) => tracing::warn!(error = %e, "watch check: no email to the shop"),
+            }
+        }
         Ok(report)
     }
 }

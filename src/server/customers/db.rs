@@ -28,6 +28,8 @@ pub struct Customers {
     pub watch_for: chrono::Duration,
     /// Time between scheduled checks.
     pub check_every: Duration,
+    /// Email to the shop when watched parts come back (`None`: no email).
+    pub(super) mailer: Option<super::mail::Mailer>,
 }
 
 fn db_error(e: rusqlite::Error) -> AppError {
@@ -51,6 +53,7 @@ impl Customers {
             conn,
             watch_for: chrono::Duration::days(i64::from(args.watch_days)),
             check_every: Duration::from_secs(args.watch_check_every_secs.max(1)),
+            mailer: args.mailer()?,
         })
     }
 

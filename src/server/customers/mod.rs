@@ -12,6 +12,7 @@ mod db;
 mod fit;
 mod links;
 mod lost;
+mod mail;
 mod period;
 mod schema;
 mod store;
@@ -24,8 +25,9 @@ pub use period::parse_period;
 pub use store::Done;
 pub use watches::NewWatch;
 
-/// The watches' settings (`WATCH_CHECK_EVERY_SECS`, `WATCH_DAYS`).
-#[derive(Debug, Clone, clap::Args)]
+/// The watches' settings (`WATCH_CHECK_EVERY_SECS`, `WATCH_DAYS`, and the
+/// optional email to the shop, `WATCH_EMAIL_*`).
+#[derive(Clone, clap::Args)]
 pub struct CustomerArgs {
     /// Seconds between checks of the watched parts' stock.
     #[arg(long, env = "WATCH_CHECK_EVERY_SECS", default_value_t = 600)]
@@ -33,6 +35,32 @@ pub struct CustomerArgs {
     /// Days a watch stays open before it ends by itself.
     #[arg(long, env = "WATCH_DAYS", default_value_t = 90)]
     pub watch_days: u32,
+    /// SMTP server for email when watched parts are back
+    /// (smtp://host:port, smtps://user:password@host). Unset: no email.
+    #[arg(long, env = "WATCH_EMAIL_SMTP_URL", hide_env_values = true)]
+    pub watch_email_smtp_url: Option<String>,
+    /// The email's sender, e.g. "Dealer Desk <desk@shop.example>".
+    #[arg(long, env = "WATCH_EMAIL_FROM")]
+    pub watch_email_from: Option<String>,
+    /// Who gets the email, e.g. "Parts counter <parts@shop.example>".
+    #[arg(long, env = "WATCH_EMAIL_TO")]
+    pub watch_email_to: Option<String>,
+}
+
+impl std::fmt::Debug for CustomerArgs {
+    /// The SMTP address may hold a password: only whether it is set shows.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CustomerArgs")
+            .field("watch_check_every_secs", &self.watch_check_every_secs)
+            .field("watch_days", &self.watch_days)
+            .field(
+                "watch_email_smtp_url",
+                &self.watch_email_smtp_url.as_ref().map(|_| "(set)"),
+            )
+            .field("watch_email_from", &self.watch_email_from)
+            .field("watch_email_to", &self.watch_email_to)
+            .finish()
+    }
 }
 
 impl Default for CustomerArgs {
@@ -40,6 +68,9 @@ impl Default for CustomerArgs {
         CustomerArgs {
             watch_check_every_secs: 600,
             watch_days: 90,
+            watch_email_smtp_url: None,
+            watch_email_from: None,
+            watch_email_to: None,
         }
     }
 }
@@ -52,7 +83,19 @@ impl CustomerArgs {
         if !(1..=3650).contains(&self.watch_days) {
             return Err("WATCH_DAYS must be from 1 to 3650".into());
         }
-        Ok(())
+        self.mailer().map(|_| ())
+    }
+
+    /// The email settings, ready to send (`None`: no email).
+    pub fn mailer(&self) -> Result<Option<mail::Mailer>, String> {
+        fn set(v: &Option<String>) -> Option<&str> {
+            v.as_deref().map(str::trim).filter(|s| !s.is_empty())
+        }
+        mail::Mailer::from_settings(
+            set(&self.watch_email_smtp_url),
+            set(&self.watch_email_from),
+            set(&self.watch_email_to),
+        )
     }
 }
 

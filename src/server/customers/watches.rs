@@ -205,6 +205,15 @@ pub fn counts(conn: &Connection) -> DbResult<(u64, u64)> {
     )
 }
 
+/// Open watches that came back at the check of `at`.
+pub fn back_at(conn: &Connection, at: &str) -> DbResult<Vec<WatchRow>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "{ROW} WHERE w.ended IS NULL AND w.back = ?1 ORDER BY w.sku, w.id"
+    ))?;
+    let rows = stmt.query_map([at], watch_row)?;
+    rows.collect()
+}
+
 /// A customer's open watches, newest first.
 pub fn of_customer(conn: &Connection, id: &str) -> DbResult<Vec<WatchRow>> {
     let mut stmt = conn.prepare_cached(&format!(
