@@ -23,12 +23,16 @@ use crate::{
         stock::LiveStock,
     },
     pages::{
+        back_in_stock::BackInStockPage,
         bikes::BikesPage,
         brands::{BrandPage, BrandsPage},
         categories::{CategoriesPage, CategoryPage},
+        customer::CustomerPage,
+        customers::CustomersPage,
         exports::ExportsPage,
         home::HomePage,
         lookup::LookupPage,
+        lost_sales::LostSalesPage,
         not_found::NotFound,
         product::ProductPage,
         quote::{QuotePage, SharedQuotePage},
@@ -96,6 +100,10 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("/lookup") view=LookupPage ssr=SsrMode::Async/>
                         <Route path=path!("/status") view=StatusPage ssr=SsrMode::Async/>
                         <Route path=path!("/exports") view=ExportsPage ssr=SsrMode::Async/>
+                        <Route path=path!("/customers") view=CustomersPage ssr=SsrMode::Async/>
+                        <Route path=path!("/customers/:id") view=CustomerPage ssr=SsrMode::Async/>
+                        <Route path=path!("/back-in-stock") view=BackInStockPage ssr=SsrMode::Async/>
+                        <Route path=path!("/lost-sales") view=LostSalesPage ssr=SsrMode::Async/>
                     </Routes>
                 </ErrorBoundary>
             </main>

@@ -8,6 +8,7 @@ use dealer_desk::server::{
     access::{Access, AccessConfig},
     catalogue::{Catalogue, GatewayArgs, GatewayConfig},
     config::ApiKey,
+    customers::Customers,
     demo::{start, DemoOptions, RunningDemo},
     http::router,
     index::Index,
@@ -72,6 +73,7 @@ pub async fn serve_with_access(
 ) -> Result<(AppState, String), Box<dyn Error>> {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
     let addr = listener.local_addr()?;
+    let quotes = Quotes::open(dir)?;
     let state = AppState {
         leptos_options: leptos::config::LeptosOptions::builder()
             .output_name("dealer-desk")
@@ -86,7 +88,8 @@ pub async fn serve_with_access(
             image_sources: String::new(),
         },
         access: Access::new(access),
-        quotes: Quotes::open(dir)?,
+        customers: Customers::open(quotes.connection(), &Default::default())?,
+        quotes,
     };
     tokio::spawn(listen::serve(
         listener,

@@ -11,6 +11,7 @@
 //! rest speak JSON.
 
 pub mod catalogue;
+pub mod customers;
 #[cfg(feature = "ssr")]
 pub mod door;
 pub mod feeds;

@@ -5,8 +5,8 @@ use leptos_router::components::A;
 
 use crate::{
     components::{
-        bike::MyBikeChip, forms::SubmitOnChange, lookup::LookupBox, prefs::use_prefs,
-        quote::OpenQuoteBar,
+        bike::MyBikeChip, customer::BackInStockLink, forms::SubmitOnChange, lookup::LookupBox,
+        prefs::use_prefs, quote::OpenQuoteBar,
     },
     model::Currency,
 };
@@ -34,6 +34,9 @@ pub fn Header() -> impl IntoView {
                 <A href="/stock">"Stock check"</A>
                 <A href=crate::model::href::EXPORTS>"Exports"</A>
                 <A href=crate::model::href::quotes()>"Quotes"</A>
+                <A href=crate::model::customer::href::CUSTOMERS>"Customers"</A>
+                <BackInStockLink/>
+                <A href=crate::model::customer::href::LOST_SALES>"Lost sales"</A>
             </nav>
         </header>
     }

@@ -18,6 +18,9 @@
 
 pub mod access;
 pub mod bike;
+pub mod customer;
+pub mod customer_actions;
+pub mod customer_quote;
 pub mod errors;
 pub mod facets;
 pub mod family;

@@ -6,8 +6,12 @@
 use leptos::prelude::*;
 
 use crate::{
-    components::stock::StockBadge,
+    components::{
+        customer_quote::{FitCell, LineCustomerActions},
+        stock::StockBadge,
+    },
     model::{
+        customer::{Fit, QuoteCustomer},
         href,
         quote::{money, QuoteLine, MAX_LIVE_LINES, MAX_NAME, MAX_QTY},
         Currency,
@@ -23,15 +27,27 @@ pub fn LinesTable(
     c: Currency,
     dealer: bool,
     marked: Option<String>,
+    /// Who the list is for: each line's fit mark, and its watch and
+    /// lost-sale forms.
+    #[prop(optional)]
+    customer: Option<QuoteCustomer>,
 ) -> impl IntoView {
     let last = lines.len().saturating_sub(1);
     let editable = edit.is_some();
+    let show_fit = customer
+        .as_ref()
+        .is_some_and(|c| c.bike.is_some() && c.index_ready);
+    let who = customer
+        .as_ref()
+        .and_then(|c| c.customer.as_ref())
+        .map(|c| (c.id.clone(), c.name.clone()));
     view! {
         <table class="quote-lines">
             <thead>
                 <tr>
                     <th scope="col">"SKU"</th>
                     <th scope="col">"Product"</th>
+                    {show_fit.then(|| view! { <th scope="col" class="fit">"Fit"</th> })}
                     <th scope="col" class="num">"Qty"</th>
                     <th scope="col" class="num">"RRP"</th>
                     <th scope="col" class="num">"Line RRP"</th>
@@ -49,7 +65,13 @@ pub fn LinesTable(
                 {lines.into_iter().enumerate().map(|(i, l)| {
                     let mark = marked.as_ref() == Some(&l.sku);
                     let place = (i > 0, i < last);
-                    view! { <LineRow l edit=edit.clone() c dealer mark live={i < MAX_LIVE_LINES} place/> }
+                    let fit = customer.as_ref().and_then(|c| c.fit_of(&l.sku));
+                    let fit_cell = show_fit.then(|| view! { <FitCell fit=fit.unwrap_or(Fit::NotSaid)/> }.into_any());
+                    let actions = edit.as_ref().map(|q| view! {
+                        <LineCustomerActions quote=q.clone() sku=l.sku.clone() qty=l.qty stock=l.stock.clone() fit customer=who.clone()/>
+                    }.into_any());
+                    let misfit = show_fit && fit == Some(Fit::DoesNotFit);
+                    view! { <LineRow l edit=edit.clone() c dealer mark live={i < MAX_LIVE_LINES} place fit_cell actions misfit/> }
                 }).collect_view()}
             </tbody>
         </table>
@@ -67,6 +89,15 @@ fn LineRow(
     live: bool,
     /// (can move up, can move down)
     place: (bool, bool),
+    /// The line's fit mark (a cell), when the list's customer has a bike.
+    #[prop(optional_no_strip)]
+    fit_cell: Option<AnyView>,
+    /// Its watch and lost-sale forms.
+    #[prop(optional_no_strip)]
+    actions: Option<AnyView>,
+    /// It does not fit the customer's bike.
+    #[prop(optional)]
+    misfit: bool,
 ) -> impl IntoView {
     let change = l.change(c);
     let p = l.prices().clone();
@@ -88,12 +119,14 @@ fn LineRow(
         |id| view! { <td class="no-print line-forms"><LineForms id sku=sku.clone() place/></td> },
     );
     view! {
-        <tr data-sku=sku.clone() data-line-sku=sku.clone() class:just-added=mark>
+        <tr data-sku=sku.clone() data-line-sku=sku.clone() class:just-added=mark class:no-fit=misfit>
             <td class="sku"><a href=href::product(&sku)>{sku.clone()}</a></td>
             <td>
                 {p.name.clone()}
                 {change.map(|t| view! { <p class="line-note" data-line-note="">{t}</p> })}
+                {actions}
             </td>
+            {fit_cell}
             <td class="num">{qty_cell}</td>
             <td class="num" data-price="rrp">{money::format(Currency::Gbp, p.rrp)}</td>
             <td class="num" data-line-total="rrp">{money::format(Currency::Gbp, p.rrp.map(|r| r.times(q)))}</td>

@@ -6,6 +6,7 @@
 //! depend on anything server-only: they are compiled into the wasm.
 
 mod compat;
+pub mod customer;
 pub mod error;
 pub mod feeds;
 pub mod href;

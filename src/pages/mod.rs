@@ -1,13 +1,17 @@
 //! One module per route. Pages read from server functions and compose
 //! components; they hold no business rules of their own.
 
+pub mod back_in_stock;
 pub mod bikes;
 pub mod brands;
 pub mod categories;
+pub mod customer;
+pub mod customers;
 pub mod exports;
 pub mod group;
 pub mod home;
 pub mod lookup;
+pub mod lost_sales;
 pub mod not_found;
 pub mod product;
 pub mod quote;

@@ -12,6 +12,7 @@ use leptos_router::{components::A, hooks::use_params_map};
 use crate::{
     api::{catalogue::product_detail, quotes::quote_lists},
     components::{
+        customer_actions::ProductCustomerActions,
         errors::page_error,
         fitment::Fitment,
         gallery::{Gallery, NoImage},
@@ -73,6 +74,7 @@ fn ProductBody(detail: ProductView, lists: Vec<QuoteHead>) -> impl IntoView {
     } = detail;
     let name = p.display_name();
     let sku = p.sku_str().to_string();
+    let (count, low_at) = (stock.count, stock.low_at);
     remember_viewed(&sku);
     let images: Vec<String> = p
         .images
@@ -115,6 +117,7 @@ fn ProductBody(detail: ProductView, lists: Vec<QuoteHead>) -> impl IntoView {
                 <p class="stock-line"><StockBadge stock/></p>
                 <Prices product=p.clone()/>
                 <AddToQuote sku=sku.clone() lists/>
+                <ProductCustomerActions sku=sku.clone() count low_at/>
                 <AlsoIn siblings=also_in/>
                 {p.brief_description.clone().filter(|d| !d.trim().is_empty()).map(|d| view! {
                     <div class="description brief" inner_html=d></div>

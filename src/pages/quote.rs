@@ -17,14 +17,20 @@ use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 use crate::{
-    api::quotes::{quote_list, shared_quote},
+    api::{
+        customers::quote_customer_of,
+        quotes::{quote_list, shared_quote},
+    },
     components::{
+        customer::CustomerNoteLine,
+        customer_quote::QuoteCustomerBlock,
         errors::page_error,
         prefs::use_prefs,
         quote::FormNote,
         quote_lines::{LinesTable, QuoteControls},
     },
     model::{
+        customer::QuoteCustomer,
         href,
         quote::{money, totals, QuoteView, VALID_DAYS},
         AppError, Currency,
@@ -37,7 +43,9 @@ pub fn QuotePage() -> impl IntoView {
     let params = use_params_map();
     let id = Memo::new(move |_| params.read().get("id").unwrap_or_default());
     let view = Resource::new(move || id.get(), quote_list);
+    let customer = Resource::new(move || id.get(), quote_customer_of);
     let query = use_query_map();
+    let cnote = move || query.read().get("cnote");
     let note = move || query.read().get("note");
     let dealer_copy = move || query.read().get("copy").as_deref() == Some("dealer");
     let marked = move || query.read().get("line");
@@ -47,10 +55,12 @@ pub fn QuotePage() -> impl IntoView {
                 match view.await {
                     Ok(q) => {
                         let said = added_note(&q, note(), marked());
+                        let customer = customer.await.ok();
                         view! {
                             <FormNote code=note()/>
+                            <CustomerNoteLine code=cnote()/>
                             {said}
-                            <QuoteBody q dealer_copy=dealer_copy() mode=Mode::Own { marked: marked() }/>
+                            <QuoteBody q dealer_copy=dealer_copy() mode=Mode::Own { marked: marked() } customer/>
                         }
                         .into_any()
                     }
@@ -137,6 +147,9 @@ fn QuoteBody(
     /// Printed with dealer prices and margin (`?copy=dealer`), for the shop.
     dealer_copy: bool,
     mode: Mode,
+    /// Who the list is for, and its lines' fit (its owner's page only).
+    #[prop(optional_no_strip)]
+    customer: Option<QuoteCustomer>,
 ) -> impl IntoView {
     let prefs = use_prefs();
     let c = prefs.currency;
@@ -164,13 +177,14 @@ fn QuoteBody(
                 "Date " <span data-quote-date="">{today}</span>
                 <span class="print-only">{format!(". Prices valid for {VALID_DAYS} days, until {until}, subject to stock.")}</span>
             </p>
+            {customer.clone().map(|qc| view! { <QuoteCustomerBlock id=id.clone() qc/> })}
             {q.prices_unchecked.then(|| view! {
                 <p class="form-note problem" role="alert">"Today's prices could not be checked: the prices shown are those when each line was added."</p>
             })}
             {if empty {
                 view! { <p class="muted">"This list is empty. Add parts from their pages."</p> }.into_any()
             } else {
-                view! { <LinesTable edit lines=q.lines c dealer marked/> }.into_any()
+                view! { <LinesTable edit lines=q.lines c dealer marked customer=customer.unwrap_or_default()/> }.into_any()
             }}
             <table class="quote-totals" aria-label="Totals">
                 <tbody>

@@ -11,6 +11,7 @@ use crate::{
     api::catalogue::{brand_listing, category_listing, list_products, picker_lists},
     components::{
         bike::{BikePicker, PickerPlace},
+        customer_actions::LostFromSearch,
         errors::main_or_error,
         forms::DateChecks,
         prefs::use_prefs,
@@ -82,6 +83,7 @@ pub fn SearchPage() -> impl IntoView {
                 }
             })}
         </Suspense>
+        <LostFromSearch/>
     }
 }
 

@@ -229,6 +229,10 @@ pub async fn build_state(
     spawn_sync_loop(index.clone(), catalogue.clone());
     let quotes = super::quotes::Quotes::open(&index.settings().data_dir)
         .map_err(|e| StartError::Failed(format!("quote lists: {e}")))?;
+    args.customers.check().map_err(config)?;
+    let customers = super::customers::Customers::open(quotes.connection(), &args.customers)
+        .map_err(|e| StartError::Failed(format!("customers: {e}")))?;
+    super::customers::spawn_watch_loop(customers.clone(), catalogue.clone());
     let state = AppState {
         leptos_options,
         catalogue,
@@ -241,6 +245,7 @@ pub async fn build_state(
         },
         access,
         quotes,
+        customers,
     };
     Ok((state, limits))
 }

@@ -120,6 +120,9 @@ pub struct ServeArgs {
 
     #[command(flatten)]
     pub listen: super::listen::ListenArgs,
+
+    #[command(flatten)]
+    pub customers: super::customers::CustomerArgs,
 }
 
 /// A configuration problem, said so that the person starting the portal can

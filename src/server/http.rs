@@ -51,6 +51,7 @@ pub fn router(state: AppState) -> Router {
             post(super::routes::feed_tokens::revoke),
         )
         .merge(super::routes::quote_routes())
+        .merge(super::routes::customer_routes())
         .route(
             "/login",
             get(access::login::login_page).post(access::login::login_submit),

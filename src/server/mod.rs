@@ -7,7 +7,8 @@
 //! the embedded demo catalogue, `demo`). Around that: start-up (`cli`,
 //! `config`), the HTTP server (`http`, `listen`, `headers`, `static_files`,
 //! `process`), sign-in, per-client limits and the refusal of other sites'
-//! posts (`access`), the quote lists (`quotes`), the catalogue feeds
+//! posts (`access`), the quote lists (`quotes`), customers, their watches and lost sales
+//! (`customers`), the catalogue feeds
 //! (`feeds`), and plain routes for forms, links and exports (`routes`).
 
 pub mod access;
@@ -16,6 +17,7 @@ pub mod catalogue;
 pub mod cli;
 pub mod clock;
 pub mod config;
+pub mod customers;
 pub mod demo;
 pub mod feeds;
 pub mod headers;

@@ -1,13 +1,15 @@
 //! What every request handler and server function can reach: the Leptos
-//! options, the catalogue gateway, the catalogue index, the quote lists
-//! and the portal's own settings.
+//! options, the catalogue gateway, the catalogue index, the quote lists,
+//! the customers and the portal's own settings.
 
 use std::time::Instant;
 
 use axum::extract::FromRef;
 use leptos::config::LeptosOptions;
 
-use super::{access::Access, catalogue::Catalogue, index::Index, quotes::Quotes};
+use super::{
+    access::Access, catalogue::Catalogue, customers::Customers, index::Index, quotes::Quotes,
+};
 
 #[derive(Clone, FromRef)]
 pub struct AppState {
@@ -19,6 +21,8 @@ pub struct AppState {
     pub access: Access,
     /// The quote lists, in the data folder beside the index.
     pub quotes: Quotes,
+    /// Customers, their watches and lost sales, in the lists' file.
+    pub customers: Customers,
 }
 
 /// Portal settings that pages need (no secrets).

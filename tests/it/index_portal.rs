@@ -84,6 +84,7 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
     let g = gateway(&d.base_url(), DEMO_KEY);
     let dir = TempDir::new("ip-portal");
     let index = open(&dir, "demo-portal");
+    let quotes = dealer_desk::server::quotes::Quotes::open(&index.settings().data_dir).unwrap();
     let state = AppState {
         leptos_options: leptos::config::LeptosOptions::builder()
             .output_name("dealer-desk")
@@ -97,7 +98,12 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
             image_sources: String::new(),
         },
         access: Access::new(AccessConfig::open()),
-        quotes: dealer_desk::server::quotes::Quotes::open(&index.settings().data_dir).unwrap(),
+        customers: dealer_desk::server::customers::Customers::open(
+            quotes.connection(),
+            &Default::default(),
+        )
+        .unwrap(),
+        quotes,
     };
     let base = serve(state).await;
     let client = reqwest::Client::new();

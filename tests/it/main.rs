@@ -28,6 +28,7 @@ mod supplier_slow;
 mod feeds;
 // The whole portal.
 mod counter;
+mod customers;
 mod portal_cli;
 mod portal_door;
 mod portal_headers;

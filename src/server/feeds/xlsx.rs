@@ -84,7 +84,7 @@ fn show(e: XlsxError) -> String {
     format!("the workbook could not be written: {e}")
 }
 
-fn write_row(sheet: &mut Worksheet, row: u32, cells: &[Cell]) -> Result<(), XlsxError> {
+pub(crate) fn write_row(sheet: &mut Worksheet, row: u32, cells: &[Cell]) -> Result<(), XlsxError> {
     for (col, cell) in cells.iter().enumerate() {
         let col = u16::try_from(col).unwrap_or(u16::MAX);
         match cell {
@@ -103,7 +103,11 @@ fn write_row(sheet: &mut Worksheet, row: u32, cells: &[Cell]) -> Result<(), Xlsx
     Ok(())
 }
 
-fn header(sheet: &mut Worksheet, names: &[&str], bold: &Format) -> Result<(), XlsxError> {
+pub(crate) fn header(
+    sheet: &mut Worksheet,
+    names: &[&str],
+    bold: &Format,
+) -> Result<(), XlsxError> {
     for (col, name) in names.iter().enumerate() {
         let col = u16::try_from(col).unwrap_or(u16::MAX);
         sheet.write_string_with_format(0, col, *name, bold)?;

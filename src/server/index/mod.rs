@@ -20,6 +20,7 @@ mod columns;
 mod config;
 mod db;
 mod family;
+mod fit;
 mod fold;
 mod full;
 mod query;

@@ -40,6 +40,12 @@ impl Quotes {
         })
     }
 
+    /// The file's one connection, for the customers' tables kept in the
+    /// same file (`server::customers`).
+    pub fn connection(&self) -> Arc<Mutex<Connection>> {
+        Arc::clone(&self.conn)
+    }
+
     pub(super) async fn run<T, F>(&self, f: F) -> Result<T, AppError>
     where
         T: Send + 'static,

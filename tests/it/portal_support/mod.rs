@@ -10,7 +10,9 @@ use dealer_desk::model::wire::WireEncoding;
 use dealer_desk::server::{
     access::{Access, AccessConfig},
     catalogue::{Catalogue, GatewayArgs, GatewayConfig},
+    clock::Clock,
     config::ApiKey,
+    customers::Customers,
     demo::{self, DemoOptions, RunningDemo},
     http::router,
     index::{Index, IndexSettings, SyncKind},
@@ -103,6 +105,39 @@ pub async fn demo_portal_sized(access: AccessConfig, limits: Limits, products: u
     .await
 }
 
+/// A portal on a demo catalogue whose stock moves every `tick` of `clock`,
+/// the clock that also ages the gateway's caches (a test moves it).
+pub async fn demo_portal_clocked(
+    access: AccessConfig,
+    products: usize,
+    tick: std::time::Duration,
+    clock: Clock,
+) -> Portal {
+    let mut o = DemoOptions::new(products, 7, KEY);
+    o.stock_tick = tick;
+    o.clock = clock.clone();
+    let d = demo::start(o, "127.0.0.1:0".parse().unwrap())
+        .await
+        .unwrap();
+    let mut cfg = GatewayConfig::new(
+        reqwest::Url::parse(&d.base_url()).unwrap(),
+        ApiKey::new(KEY),
+        &gateway_args(),
+    );
+    cfg.clock = clock;
+    let images = origin(&d.base_url());
+    let limits = Limits::default();
+    serve(
+        Catalogue::new(cfg).unwrap(),
+        access,
+        true,
+        Some(d),
+        limits,
+        images,
+    )
+    .await
+}
+
 async fn serve(
     catalogue: Catalogue,
     access: AccessConfig,
@@ -126,6 +161,7 @@ async fn serve(
         addr.port()
     ));
     let index = Index::open(IndexSettings::in_dir(&data, "portal-test")).unwrap();
+    let quotes = dealer_desk::server::quotes::Quotes::open(&data).unwrap();
     let state = AppState {
         leptos_options,
         catalogue,
@@ -137,7 +173,8 @@ async fn serve(
             image_sources,
         },
         access: Access::new(access),
-        quotes: dealer_desk::server::quotes::Quotes::open(&data).unwrap(),
+        customers: Customers::open(quotes.connection(), &Default::default()).unwrap(),
+        quotes,
     };
     // The portal's own listener, with its timeouts and connection cap.
     let app = router(state.clone());

@@ -1,0 +1,176 @@
+//! Customers at the counter, in figures: one scheduled watch check over
+//! 5,000 watched SKUs (10,000 watches of 200 customers) on the demo
+//! catalogue, with the supplier calls it made and its time; then the render
+//! time of the "Back in stock" page with those 10,000 watches and of the
+//! lost-sales report over 10,000 lost sales, asked for through the portal's
+//! own address as a browser would. Prints the first render and the median,
+//! 90th percentile and slowest of the warm ones, with the page's size.
+//!
+//! Run: `cargo bench --features ssr --bench customers` (add `--profile dev`
+//! to reuse the test build; `CUSTOMER_BENCH_RUNS=50` changes the warm runs,
+//! `CUSTOMER_BENCH_PRODUCTS=20000` the catalogue's size).
+
+use std::{error::Error, time::Instant};
+
+use dealer_desk::{
+    model::customer::{customer_fields, LostReason},
+    server::{
+        catalogue::GatewayArgs,
+        index::{Index, IndexSettings, SyncKind},
+        listen::Limits,
+        quotes::new_id,
+        state::AppState,
+    },
+};
+
+#[path = "support/mod.rs"]
+mod support;
+
+fn env_or(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// A portal on a synced demo catalogue; its state and address.
+async fn portal(products: usize) -> Result<(AppState, String), Box<dyn Error>> {
+    let dir = std::env::temp_dir().join(format!("dd-customer-bench-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (demo, catalogue) = support::demo_catalogue(products, GatewayArgs::default()).await?;
+    std::mem::forget(demo);
+    let index = Index::open(IndexSettings::in_dir(&dir, "bench"))?;
+    index.sync(&catalogue, SyncKind::Full).await?;
+    support::serve(catalogue, index, &dir, Limits::default()).await
+}
+
+/// Every SKU in the index, in its order.
+async fn skus(state: &AppState) -> Result<Vec<String>, Box<dyn Error>> {
+    let q = dealer_desk::model::query::ListQuery::default();
+    let rows = state.products().rows(&q, Default::default()).await?;
+    Ok(state
+        .index
+        .records_by_id(rows.ids)
+        .await?
+        .into_iter()
+        .filter_map(|p| p.sku)
+        .collect())
+}
+
+/// 200 customers, each watching 50 parts: 10,000 watches over the first
+/// 5,000 SKUs (each watched twice).
+async fn watches(state: &AppState, skus: &[String]) -> Result<usize, Box<dyn Error>> {
+    let watched = &skus[..skus.len().min(5_000)];
+    let mut made = 0;
+    for c in 0..200 {
+        let f = customer_fields(&format!("Customer {c}"), &format!("07700 9{c:05}"), "", "")
+            .map_err(|n| n.message())?;
+        let id = state
+            .customers
+            .create(new_id(), f, None)
+            .await?
+            .map_err(|n| n.message())?;
+        for i in 0..50 {
+            let sku = &watched[(c * 50 + i) % watched.len()];
+            let done = state
+                .customers
+                .add_watch(id.clone(), sku.clone(), format!("Part {sku}"), 1, None)
+                .await?;
+            made += usize::from(done.is_ok());
+        }
+    }
+    Ok(made)
+}
+
+/// 10,000 lost sales over the last 30 days' codes.
+async fn lost_sales(state: &AppState, skus: &[String]) -> Result<(), Box<dyn Error>> {
+    for i in 0..10_000 {
+        let reason = LostReason::ALL[i % LostReason::ALL.len()];
+        let code = skus[(i * 7) % skus.len().min(2_000)].clone();
+        let note = (reason == LostReason::Other).then(|| "asked elsewhere".to_string());
+        state
+            .customers
+            .add_lost(code, None, reason, note, None)
+            .await?
+            .map_err(|n| n.message())?;
+    }
+    Ok(())
+}
+
+/// Loads `path` once cold and `runs` times warm; prints one table row.
+async fn timed(base: &str, path: &str, label: &str, runs: usize) -> Result<(), Box<dyn Error>> {
+    let http = reqwest::Client::new();
+    let url = format!("{base}{path}");
+    let load = || async {
+        let t = Instant::now();
+        let r = http.get(&url).send().await?;
+        if !r.status().is_success() {
+            return Err::<(f64, usize), Box<dyn Error>>(format!("{url}: {}", r.status()).into());
+        }
+        let body = r.bytes().await?;
+        Ok((t.elapsed().as_secs_f64(), body.len()))
+    };
+    let (first, bytes) = load().await?;
+    let mut times = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        times.push(load().await?.0);
+    }
+    times.sort_by(f64::total_cmp);
+    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize] * 1000.0;
+    println!(
+        "| {label} | {:.1} ms | {:.1} ms | {:.1} ms | {:.1} ms | {:.0} KB |",
+        first * 1000.0,
+        at(0.5),
+        at(0.9),
+        at(1.0),
+        bytes as f64 / 1024.0
+    );
+    Ok(())
+}
+
+#[tokio::main]
+async fn main() -> Result<(), Box<dyn Error>> {
+    let products = env_or("CUSTOMER_BENCH_PRODUCTS", 5_000);
+    let runs = env_or("CUSTOMER_BENCH_RUNS", 30).max(1);
+    let (state, base) = portal(products).await?;
+    let skus = skus(&state).await?;
+    let made = watches(&state, &skus).await?;
+    let calls = || {
+        state
+            .catalogue
+            .render_metrics()
+            .lines()
+            .filter(|l| l.starts_with("catalogue_upstream_requests_total{"))
+            .filter_map(|l| l.rsplit(' ').next()?.parse::<u64>().ok())
+            .sum::<u64>()
+    };
+    let before = calls();
+    let t = Instant::now();
+    let r = state
+        .customers
+        .check_watches(&state.catalogue, chrono::Utc::now())
+        .await?;
+    println!(
+        "watch check: {made} watches, {} SKUs, {} chunks of {}, {} supplier calls, {:.0} ms, {} back in stock",
+        r.skus,
+        r.chunks,
+        state.catalogue.bulk_chunk(),
+        calls() - before,
+        t.elapsed().as_secs_f64() * 1000.0,
+        r.back
+    );
+    lost_sales(&state, &skus).await?;
+    println!("demo catalogue of {products} products; {runs} warm runs each");
+    println!();
+    println!("| page | first render | median | p90 | slowest | HTML |");
+    println!("|---|---|---|---|---|---|");
+    timed(
+        &base,
+        "/back-in-stock",
+        "Back in stock (10,000 watches)",
+        runs,
+    )
+    .await?;
+    timed(&base, "/lost-sales", "Lost sales (10,000, 30 days)", runs).await?;
+    Ok(())
+}

@@ -1,0 +1,149 @@
+//! The customers' shared pieces: the note a form's redirect brings back,
+//! the customer form (new, or changes to one), the header's "Back in
+//! stock" link with its count, and the "Record lost sale" and "Watch for
+//! this customer" forms used on product, lookup and quote pages. Plain
+//! forms and links: no island.
+
+use leptos::prelude::*;
+
+use crate::{
+    api::customers::back_in_stock_count,
+    model::customer::{
+        href as chref, CustomerNote, LostReason, MAX_LOST_NOTE, MAX_NAME, MAX_NOTE, MAX_WATCH_QTY,
+    },
+};
+
+/// What the last form did, from the page's `?cnote=` code (unknown codes
+/// show nothing: no text from the address is echoed).
+#[component]
+pub fn CustomerNoteLine(code: Option<String>) -> impl IntoView {
+    let note = code.as_deref().and_then(CustomerNote::from_code);
+    note.map(|n| {
+        let (class, role) = if n.is_problem() {
+            ("form-note problem", "alert")
+        } else {
+            ("form-note done", "status")
+        };
+        view! { <p class=class role=role data-cnote=n.code()>{n.message()}</p> }
+    })
+}
+
+/// What a customer form starts with (a refused form's fields come back).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Filled {
+    pub name: String,
+    pub phone: String,
+    pub email: String,
+    pub note: String,
+}
+
+/// A customer's name, phone, email and note, posted to `action`; `quote`:
+/// the list to make for them once saved.
+#[component]
+pub fn CustomerForm(
+    action: String,
+    filled: Filled,
+    button: &'static str,
+    quote: Option<String>,
+) -> impl IntoView {
+    view! {
+        <form class="customer-form" method="post" action=action>
+            {quote.map(|q| view! { <input type="hidden" name="quote" value=q/> })}
+            <div class="field">
+                <label for="c-name">"Name"</label>
+                <input id="c-name" type="text" name="name" required maxlength=MAX_NAME.to_string() value=filled.name autocomplete="off"/>
+            </div>
+            <div class="field">
+                <label for="c-phone">"Phone"</label>
+                <input id="c-phone" type="tel" name="phone" maxlength="30" value=filled.phone autocomplete="off"/>
+            </div>
+            <div class="field">
+                <label for="c-email">"Email"</label>
+                <input id="c-email" type="email" name="email" maxlength="254" value=filled.email autocomplete="off"/>
+            </div>
+            <div class="field wide">
+                <label for="c-note">"Note"</label>
+                <textarea id="c-note" name="note" rows="2" maxlength=MAX_NOTE.to_string()>{filled.note}</textarea>
+            </div>
+            <p class="muted small">"A name, and a phone number or an email address (or both)."</p>
+            <button type="submit" class="btn">{button}</button>
+        </form>
+    }
+}
+
+/// "Back in stock" in the header, with how many watches are back.
+#[component]
+pub fn BackInStockLink() -> impl IntoView {
+    let count = Resource::new(|| (), |_| back_in_stock_count());
+    view! {
+        <a href=chref::BACK_IN_STOCK class="back-in-stock-link">
+            "Back in stock"
+            <Suspense fallback=|| ()>
+                {move || Suspend::new(async move {
+                    match count.await {
+                        Ok(n) if n > 0 => Some(view! {
+                            " " <span class="count-badge" data-back-count=n.to_string() aria-label=format!("{n} watches back in stock")>{n.to_string()}</span>
+                        }),
+                        _ => None,
+                    }
+                })}
+            </Suspense>
+        </a>
+    }
+}
+
+/// "Lost sale": records that a sale of `code` got away, with a reason
+/// (the likely one chosen) and a note; back to `back` afterwards.
+#[component]
+pub fn LostSaleForm(code: String, reason: LostReason, back: String) -> impl IntoView {
+    let label = format!("Record a lost sale of {code}");
+    view! {
+        <form class="lost-sale-form inline no-print" method="post" action=chref::LOST_SALE_NEW aria-label=label>
+            <input type="hidden" name="code" value=code/>
+            <input type="hidden" name="back" value=back/>
+            <select name="reason" aria-label="Reason">
+                {LostReason::ALL
+                    .into_iter()
+                    .map(|r| view! { <option value=r.code() selected=r == reason>{r.label()}</option> })
+                    .collect_view()}
+            </select>
+            " "
+            <input type="text" name="note" maxlength=MAX_LOST_NOTE.to_string() placeholder="Note (needed for Other)" aria-label="Note" size="18"/>
+            " "
+            <button type="submit" class="btn small secondary">"Record lost sale"</button>
+        </form>
+    }
+}
+
+/// "Watch for this customer": the part, the quantity wanted, and the
+/// customer (`customer`: known, e.g. the list's; otherwise the form asks
+/// for a name or phone, or takes the open list's customer).
+#[component]
+pub fn WatchForm(
+    sku: String,
+    qty: i64,
+    customer: Option<(String, String)>,
+    back: String,
+) -> impl IntoView {
+    let label = format!("Watch {sku} for a customer");
+    let who = match customer {
+        Some((id, name)) => view! {
+            <input type="hidden" name="customer" value=id/>
+            <span class="muted small">{format!("for {name}")}</span>
+        }
+        .into_any(),
+        None => view! {
+            <input type="text" name="who" maxlength="100" placeholder="Customer name or phone" aria-label="Customer name or phone" size="18"/>
+        }
+        .into_any(),
+    };
+    view! {
+        <form class="watch-form inline no-print" method="post" action=chref::WATCH_NEW aria-label=label>
+            <input type="hidden" name="sku" value=sku/>
+            <input type="hidden" name="back" value=back/>
+            <input type="number" name="qty" value=qty.to_string() min="1" max=MAX_WATCH_QTY.to_string() required inputmode="numeric" aria-label="Quantity wanted" size="4"/>
+            " " {who} " "
+            <button type="submit" class="btn small">"Watch for this customer"</button>
+        </form>
+    }
+}

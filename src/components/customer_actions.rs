@@ -1,0 +1,75 @@
+//! Where a sale can fail outside a quote list: a product page whose part is
+//! out of stock or low ("Watch for this customer", for the customer of the
+//! list open at the counter or one named in the form; "Record lost sale"),
+//! and a search for a code the catalogue does not have (the lookup box's
+//! failed lookup lands there). Plain forms: no island.
+
+use leptos::prelude::*;
+use leptos_router::hooks::use_query_map;
+
+use crate::{
+    api::customers::counter_customer,
+    components::{
+        bike::here,
+        customer::{CustomerNoteLine, LostSaleForm, WatchForm},
+    },
+    model::customer::LostReason,
+};
+
+/// A product page's forms: a watch while stock is at or under `low_at`
+/// (or unknown count: no watch), and a lost sale.
+#[component]
+pub fn ProductCustomerActions(sku: String, count: Option<i64>, low_at: i64) -> impl IntoView {
+    let customer = Resource::new(|| (), |_| counter_customer());
+    let back = here();
+    let said = use_query_map().with_untracked(|m| m.get("cnote"));
+    let short = count.is_some_and(|n| n <= low_at);
+    let reason = if count == Some(0) {
+        LostReason::OutOfStock
+    } else {
+        LostReason::Price
+    };
+    view! {
+        <Suspense fallback=|| ()>
+            {move || {
+                let (sku, back, said) = (sku.clone(), back.clone(), said.clone());
+                Suspend::new(async move {
+                    let c = customer.await.ok().flatten().map(|c| (c.id, c.name));
+                    view! {
+                        <div class="customer-actions no-print" data-customer-actions="">
+                            <CustomerNoteLine code=said/>
+                            {short.then(|| view! {
+                                <p class="muted small">"Not enough in stock? Watch it for the customer: it shows on \u{201c}Back in stock\u{201d} when there is."</p>
+                                <WatchForm sku=sku.clone() qty=1 customer=c back=back.clone()/>
+                            })}
+                            <details class="lost-sale" open=short>
+                                <summary>"Sale not made?"</summary>
+                                <LostSaleForm code=sku back reason/>
+                            </details>
+                        </div>
+                    }
+                })
+            }}
+        </Suspense>
+    }
+}
+
+/// Under a search for typed text: "Not in the catalogue?" and a form that
+/// records the lost sale of what was typed.
+#[component]
+pub fn LostFromSearch() -> impl IntoView {
+    let query = use_query_map();
+    let typed = query.with_untracked(|m| m.get("q")).unwrap_or_default();
+    let typed = typed.trim().to_string();
+    let said = query.with_untracked(|m| m.get("cnote"));
+    (!typed.is_empty()).then(|| {
+        let back = here();
+        view! {
+            <CustomerNoteLine code=said/>
+            <details class="lost-sale no-print" data-lost-from-search="">
+                <summary>{format!("Not what the customer asked for? Record a lost sale of \u{201c}{typed}\u{201d}")}</summary>
+                <LostSaleForm code=typed back reason=LostReason::NotInCatalogue/>
+            </details>
+        }
+    })
+}

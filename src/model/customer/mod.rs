@@ -1,0 +1,278 @@
+//! Customers at the counter as pages show them: a customer's record, their
+//! bikes, whether a quote line fits their bike, watches (tell me when it is
+//! back), lost sales and their report; with the rules for what a name,
+//! phone, email, quantity and code may be, and the stated limits. Plain,
+//! tested functions; the records live on the server (`server::customers`).
+//! Nothing here may depend on server-only code: it is compiled into the wasm.
+
+use serde::{Deserialize, Serialize};
+
+mod check;
+pub mod href;
+mod note;
+
+pub use check::*;
+pub use note::CustomerNote;
+
+/// Most customers the shop keeps.
+pub const MAX_CUSTOMERS: usize = 20_000;
+/// Most bikes one customer has.
+pub const MAX_BIKES: usize = 10;
+/// Most open watches the shop keeps (every customer together).
+pub const MAX_WATCHES: usize = 10_000;
+/// Most open watches of one customer.
+pub const MAX_WATCHES_PER_CUSTOMER: usize = 50;
+/// Most lost sales kept: past it the oldest are dropped as new ones come.
+pub const MAX_LOST_SALES: usize = 100_000;
+/// Days a lost sale is kept.
+pub const LOST_SALE_DAYS: i64 = 730;
+/// Most customers a search shows.
+pub const MAX_FOUND: usize = 50;
+/// Rows of the report's "by SKU" table.
+pub const REPORT_SKUS: usize = 200;
+
+/// One customer as a search result shows them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CustomerHead {
+    pub id: String,
+    pub name: String,
+    pub phone: Option<String>,
+    pub email: Option<String>,
+}
+
+impl CustomerHead {
+    /// Phone and email, as one line ("—" when neither).
+    pub fn contact(&self) -> String {
+        let parts: Vec<&str> = [self.phone.as_deref(), self.email.as_deref()]
+            .into_iter()
+            .flatten()
+            .collect();
+        if parts.is_empty() {
+            "—".to_string()
+        } else {
+            parts.join(" · ")
+        }
+    }
+}
+
+/// One bike of a customer: the model-year and its label then.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CustomerBike {
+    pub year_id: i64,
+    pub label: String,
+}
+
+/// A quote list made for a customer, as their page lists it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CustomerQuote {
+    pub id: String,
+    pub name: String,
+    pub updated: String,
+    pub lines: u32,
+    /// The person looking owns it (so it links to it).
+    pub mine: bool,
+}
+
+/// One change to a customer: when, by whom (`None`: open access), what.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CustomerChange {
+    pub at: String,
+    pub by: Option<String>,
+    pub what: String,
+}
+
+/// A customer's page: the record, bikes, quotes, watches and history.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CustomerView {
+    pub head: CustomerHead,
+    pub note: Option<String>,
+    pub created: String,
+    pub bikes: Vec<CustomerBike>,
+    pub quotes: Vec<CustomerQuote>,
+    pub watches: Vec<WatchRow>,
+    pub history: Vec<CustomerChange>,
+}
+
+/// Whether a part fits a bike, by the catalogue's fitment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Fit {
+    Fits,
+    DoesNotFit,
+    /// The catalogue lists no fitment for the part (or does not have it).
+    NotSaid,
+}
+
+impl Fit {
+    pub fn code(self) -> &'static str {
+        match self {
+            Fit::Fits => "fits",
+            Fit::DoesNotFit => "no-fit",
+            Fit::NotSaid => "not-said",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Fit::Fits => "Fits",
+            Fit::DoesNotFit => "Does not fit",
+            Fit::NotSaid => "Fit not stated",
+        }
+    }
+}
+
+/// One line's fit on a customer's bike.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LineFit {
+    pub sku: String,
+    pub fit: Fit,
+}
+
+/// Who a quote list is for, and how its lines fit their bike.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+pub struct QuoteCustomer {
+    pub customer: Option<CustomerHead>,
+    /// The bike the fit marks are for (the customer's first, or the chosen one).
+    pub bike: Option<CustomerBike>,
+    pub bikes: Vec<CustomerBike>,
+    pub fits: Vec<LineFit>,
+    /// The catalogue index has synced (before that, no fit is said).
+    pub index_ready: bool,
+}
+
+impl QuoteCustomer {
+    pub fn fit_of(&self, sku: &str) -> Option<Fit> {
+        self.bike.as_ref()?;
+        self.fits
+            .iter()
+            .find(|f| f.sku.eq_ignore_ascii_case(sku))
+            .map(|f| f.fit)
+    }
+
+    /// Lines that do not fit the bike.
+    pub fn misfits(&self) -> usize {
+        self.fits
+            .iter()
+            .filter(|f| f.fit == Fit::DoesNotFit)
+            .count()
+    }
+}
+
+/// One watch: a part a customer wants, how many, and whether it is back.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WatchRow {
+    pub id: i64,
+    pub sku: String,
+    pub name: String,
+    pub qty: i64,
+    pub customer: CustomerHead,
+    pub created: String,
+    /// The last stock count the check saw.
+    pub stock: Option<i64>,
+    pub checked: Option<String>,
+    /// When the check first saw enough stock (`None`: not back yet).
+    pub back: Option<String>,
+}
+
+/// The "Back in stock" page: the watches whose part has enough stock now.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BackInStock {
+    pub rows: Vec<WatchRow>,
+    /// Open watches in all (back or not).
+    pub open: u64,
+    /// When the last check ran.
+    pub last_check: Option<String>,
+}
+
+/// Why a sale got away.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LostReason {
+    OutOfStock,
+    NotInCatalogue,
+    DoesNotFit,
+    Price,
+    Other,
+}
+
+impl LostReason {
+    pub const ALL: [LostReason; 5] = [
+        LostReason::OutOfStock,
+        LostReason::NotInCatalogue,
+        LostReason::DoesNotFit,
+        LostReason::Price,
+        LostReason::Other,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            LostReason::OutOfStock => "out-of-stock",
+            LostReason::NotInCatalogue => "not-in-catalogue",
+            LostReason::DoesNotFit => "does-not-fit",
+            LostReason::Price => "price",
+            LostReason::Other => "other",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            LostReason::OutOfStock => "Out of stock",
+            LostReason::NotInCatalogue => "Not in the catalogue",
+            LostReason::DoesNotFit => "Does not fit",
+            LostReason::Price => "Price",
+            LostReason::Other => "Other",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<LostReason> {
+        LostReason::ALL.into_iter().find(|r| r.code() == code)
+    }
+}
+
+/// A period of the report, days inclusive, as "YYYY-MM-DD".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Period {
+    pub from: String,
+    pub to: String,
+}
+
+/// One row of the report's totals by reason.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReasonTotal {
+    pub reason: LostReason,
+    pub count: u64,
+}
+
+/// One SKU (or typed code) of the report: lost how often, for which reasons.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodeTotal {
+    pub code: String,
+    pub name: Option<String>,
+    pub total: u64,
+    /// Counts in the order of `LostReason::ALL`.
+    pub by_reason: Vec<u64>,
+}
+
+/// One lost sale as the report's latest list shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LostSale {
+    pub at: String,
+    pub code: String,
+    pub reason: LostReason,
+    pub note: Option<String>,
+    pub by: Option<String>,
+}
+
+/// The lost-sales report for a period.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LostReport {
+    pub period: Period,
+    pub total: u64,
+    pub by_reason: Vec<ReasonTotal>,
+    /// Most lost first (at most `REPORT_SKUS`).
+    pub by_code: Vec<CodeTotal>,
+    /// The parts most often lost for stock: the reorder list.
+    pub reorder: Vec<CodeTotal>,
+    /// The latest few, newest first.
+    pub latest: Vec<LostSale>,
+    /// Why the period asked for was not used, if it was not.
+    pub period_note: Option<String>,
+}

@@ -1,0 +1,106 @@
+//! The scheduled watch check: ends watches past their time, then asks the
+//! gateway for the stock of every watched SKU, one bulk call per chunk of
+//! `CATALOGUE_BULK_CHUNK` SKUs (never one call per watch), and writes what
+//! it saw. Batch work: it runs in the background and must never hold up a
+//! page.
+
+use chrono::{DateTime, Utc};
+
+use super::{stamp, watches, Customers};
+use crate::{model::AppError, server::catalogue::Catalogue};
+
+/// What one check did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CheckReport {
+    /// Distinct SKUs watched.
+    pub skus: usize,
+    /// Bulk stock requests made to the gateway (one per chunk).
+    pub chunks: usize,
+    /// Chunks whose call failed (their watches keep what they had).
+    pub failed: usize,
+    /// Watches that came back in this check.
+    pub back: usize,
+    /// Watches ended because they ran out of time.
+    pub expired: usize,
+    /// The shop was emailed about the watches that came back.
+    pub mailed: bool,
+}
+
+impl Customers {
+    /// Checks every open watch once, as of `now`.
+    pub async fn check_watches(
+        &self,
+        catalogue: &Catalogue,
+        now: DateTime<Utc>,
+    ) -> Result<CheckReport, AppError> {
+        let at = stamp(now);
+        let cutoff = stamp(now - self.watch_for);
+        let expired = {
+            let at = at.clone();
+            self.run(move |c| watches::expire(c, &cutoff, &at)).await?
+        };
+        let skus = self.run(|c| watches::open_skus(c)).await?;
+        let mut report = CheckReport {
+            skus: skus.len(),
+            expired,
+            ..CheckReport::default()
+        };
+        // Batch work: its calls queue after people's, with batch patience.
+        let catalogue = &catalogue.batch();
+        for part in skus.chunks(catalogue.bulk_chunk().max(1)) {
+            // One bulk call per chunk, in sequence.
+            report.chunks += 1;
+            let stock = match catalogue.bulk_stock(part).await {
+                Ok(s) => s,
+                Err(e) => {
+                    tracing::warn!(error = %e, skus = part.len(), "watch check: a bulk stock call failed");
+                    report.failed += 1;
+                    continue;
+                }
+            };
+            let seen: Vec<(String, Option<i64>)> = part
+                .iter()
+                .cloned()
+                .zip(stock.into_iter().map(|s| s.count))
+                .collect();
+            let at = at.clone();
+            report.back += self.run(move |c| watches::record(c, &seen, &at)).await?;
+        }
+        let figures = [report.skus, report.chunks, report.back, report.expired];
+        {
+            let at = at.clone();
+            self.run(move |c| watches::log_check(c, &at, figures))
+                .await?;
+        }
+        if let (Some(mailer), true) = (&self.mailer, report.back > 0) {
+            let came = self.run(move |c| watches::back_at(c, &at)).await?;
+            match mailer.send_back(&came).await {
+                Ok(()) => report.mailed = true,
+                Err(e) => tracing::warn!(error = %e, "watch check: no email to the shop"),
+            }
+        }
+        Ok(report)
+    }
+}
+
+/// Checks the watches every `WATCH_CHECK_EVERY_SECS`, in the background.
+pub fn spawn_watch_loop(customers: Customers, catalogue: Catalogue) {
+    tokio::spawn(async move {
+        let every = customers.check_every;
+        let mut ticks = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            ticks.tick().await;
+            match customers.check_watches(&catalogue, Utc::now()).await {
+                Ok(r) => tracing::info!(
+                    skus = r.skus,
+                    chunks = r.chunks,
+                    back = r.back,
+                    expired = r.expired,
+                    "watch check"
+                ),
+                Err(e) => tracing::warn!(error = %e, "watch check failed"),
+            }
+        }
+    });
+}

@@ -1,0 +1,287 @@
+//! The customers' records in the quote lists' file: one connection shared
+//! with the lists, each change run on a blocking thread (`store`, `links`,
+//! `watches`, `lost` hold the statements). Knows nothing of HTTP or pages.
+
+use std::{
+    sync::{Arc, Mutex},
+    time::Duration,
+};
+
+use rusqlite::Connection;
+
+use super::{
+    links, lost, period, schema, stamp, store, watches, CustomerArgs, Done, NewLost, NewWatch,
+};
+use crate::model::{
+    customer::{
+        BackInStock, CustomerBike, CustomerFields, CustomerHead, CustomerNote, CustomerView,
+        LostReport, LostSale, Period, LOST_SALE_DAYS,
+    },
+    AppError,
+};
+
+/// The customers' records, in the quote lists' file (one connection, shared).
+#[derive(Clone)]
+pub struct Customers {
+    conn: Arc<Mutex<Connection>>,
+    /// How long a watch stays open.
+    pub watch_for: chrono::Duration,
+    /// Time between scheduled checks.
+    pub check_every: Duration,
+    /// Email to the shop when watched parts come back (`None`: no email).
+    pub(super) mailer: Option<super::mail::Mailer>,
+}
+
+fn db_error(e: rusqlite::Error) -> AppError {
+    tracing::error!(error = %e, "customers");
+    AppError::Internal("The customer records could not be read or saved just now.".into())
+}
+
+fn now() -> String {
+    stamp(chrono::Utc::now())
+}
+
+impl Customers {
+    /// The customers' tables in the lists' file (its connection, from
+    /// `Quotes::connection`), added when missing.
+    pub fn open(conn: Arc<Mutex<Connection>>, args: &CustomerArgs) -> Result<Customers, String> {
+        {
+            let c = conn.lock().unwrap_or_else(|p| p.into_inner());
+            schema::migrate(&c).map_err(|e| format!("customers' tables: {e}"))?;
+        }
+        Ok(Customers {
+            conn,
+            watch_for: chrono::Duration::days(i64::from(args.watch_days)),
+            check_every: Duration::from_secs(args.watch_check_every_secs.max(1)),
+            mailer: args.mailer()?,
+        })
+    }
+
+    pub(super) async fn run<T, F>(&self, f: F) -> Result<T, AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Connection) -> Result<T, rusqlite::Error> + Send + 'static,
+    {
+        let conn = Arc::clone(&self.conn);
+        tokio::task::spawn_blocking(move || {
+            let mut c = conn.lock().unwrap_or_else(|p| p.into_inner());
+            f(&mut c).map_err(db_error)
+        })
+        .await
+        .map_err(|_| AppError::Internal("The customer records could not answer just now.".into()))?
+    }
+
+    /// Adds a customer under a new id (`quotes::new_id`); the id when made.
+    pub async fn create(
+        &self,
+        id: String,
+        f: CustomerFields,
+        by: Option<String>,
+    ) -> Result<Result<String, CustomerNote>, AppError> {
+        let made = {
+            let id = id.clone();
+            self.run(move |c| store::create(c, &id, &f, by.as_deref(), &now()))
+                .await?
+        };
+        Ok(made.map(|_| id))
+    }
+
+    pub async fn update(
+        &self,
+        id: &str,
+        f: CustomerFields,
+        by: Option<String>,
+    ) -> Result<Done, AppError> {
+        let id = id.to_string();
+        self.run(move |c| store::update(c, &id, &f, by.as_deref(), &now()))
+            .await
+    }
+
+    /// Customers by name or phone (empty: the latest changed).
+    pub async fn find(&self, typed: &str) -> Result<Vec<CustomerHead>, AppError> {
+        let typed = typed.to_string();
+        self.run(move |c| store::find(c, &typed)).await
+    }
+
+    pub async fn head(&self, id: &str) -> Result<Option<CustomerHead>, AppError> {
+        let id = id.to_string();
+        self.run(move |c| store::head(c, &id)).await
+    }
+
+    pub async fn bikes(&self, id: &str) -> Result<Vec<CustomerBike>, AppError> {
+        let id = id.to_string();
+        self.run(move |c| store::bikes(c, &id)).await
+    }
+
+    /// A customer's page (every quote list made for them marked not mine;
+    /// the caller marks the person's own).
+    pub async fn view(&self, id: &str) -> Result<Option<CustomerView>, AppError> {
+        let id = id.to_string();
+        self.run(move |c| {
+            let Some(head) = store::head(c, &id)? else {
+                return Ok(None);
+            };
+            let (note, created) = store::details(c, &id)?.unwrap_or_default();
+            Ok(Some(CustomerView {
+                head,
+                note,
+                created,
+                bikes: store::bikes(c, &id)?,
+                quotes: store::quotes(c, &id)?,
+                watches: watches::of_customer(c, &id)?,
+                history: store::history(c, &id)?,
+            }))
+        })
+        .await
+    }
+
+    pub async fn add_bike(
+        &self,
+        id: &str,
+        bike: CustomerBike,
+        by: Option<String>,
+    ) -> Result<Done, AppError> {
+        let id = id.to_string();
+        self.run(move |c| store::add_bike(c, &id, &bike, by.as_deref(), &now()))
+            .await
+    }
+
+    pub async fn remove_bike(
+        &self,
+        id: &str,
+        year_id: i64,
+        by: Option<String>,
+    ) -> Result<Done, AppError> {
+        let id = id.to_string();
+        self.run(move |c| store::remove_bike(c, &id, year_id, by.as_deref(), &now()))
+            .await
+    }
+
+    /// Makes a list be for a customer (and the fit marks for one of their
+    /// bikes), or for nobody. The caller checks the list is the person's.
+    pub async fn set_quote(
+        &self,
+        quote: &str,
+        customer: Option<String>,
+        bike: Option<i64>,
+        by: Option<String>,
+    ) -> Result<Done, AppError> {
+        let quote = quote.to_string();
+        self.run(move |c| links::set(c, &quote, customer.as_deref(), bike, by.as_deref(), &now()))
+            .await
+    }
+
+    /// The customer a list is for, and the bike chosen for its fit marks.
+    pub async fn of_quote(
+        &self,
+        quote: &str,
+    ) -> Result<Option<(CustomerHead, Option<i64>)>, AppError> {
+        let quote = quote.to_string();
+        self.run(move |c| links::of_quote(c, &quote)).await
+    }
+
+    pub async fn add_watch(
+        &self,
+        customer: String,
+        sku: String,
+        name: String,
+        qty: i64,
+        by: Option<String>,
+    ) -> Result<Done, AppError> {
+        self.run(move |c| {
+            let w = NewWatch {
+                customer: &customer,
+                sku: &sku,
+                name: &name,
+                qty,
+            };
+            watches::add(c, &w, by.as_deref(), &now())
+        })
+        .await
+    }
+
+    pub async fn end_watch(&self, id: i64, by: Option<String>) -> Result<Done, AppError> {
+        self.run(move |c| watches::end(c, id, "done", by.as_deref(), &now()))
+            .await
+    }
+
+    /// The "Back in stock" page: at most `limit` watches, the latest back first.
+    pub async fn back_in_stock(&self, limit: usize) -> Result<BackInStock, AppError> {
+        self.run(move |c| {
+            let (_, open) = watches::counts(c)?;
+            Ok(BackInStock {
+                rows: watches::back(c, limit)?,
+                open,
+                last_check: watches::last_check(c)?,
+            })
+        })
+        .await
+    }
+
+    /// Open watches whose part is back (the header's count).
+    pub async fn back_count(&self) -> Result<u64, AppError> {
+        self.run(|c| watches::counts(c).map(|(back, _)| back)).await
+    }
+
+    /// Records a lost sale (and drops the ones past the limits).
+    pub async fn add_lost(
+        &self,
+        code: String,
+        name: Option<String>,
+        reason: crate::model::customer::LostReason,
+        note: Option<String>,
+        by: Option<String>,
+    ) -> Result<Done, AppError> {
+        let now_t = chrono::Utc::now();
+        let keep_from = stamp(now_t - chrono::Duration::days(LOST_SALE_DAYS));
+        self.run(move |c| {
+            let l = NewLost {
+                code: &code,
+                name: name.as_deref(),
+                reason,
+                note: note.as_deref(),
+                customer: None,
+            };
+            lost::add(c, &l, by.as_deref(), &stamp(now_t), &keep_from)
+        })
+        .await
+    }
+
+    /// The report for a period (days inclusive).
+    pub async fn lost_report(
+        &self,
+        period: Period,
+        period_note: Option<String>,
+    ) -> Result<LostReport, AppError> {
+        let (from, to) = period::period_bounds(&period);
+        self.run(move |c| {
+            let (total, by_reason) = lost::by_reason(c, &from, &to)?;
+            let (by_code, reorder) = lost::tables(c, &from, &to)?;
+            let latest = lost::rows(c, &from, &to, 20)?
+                .into_iter()
+                .map(|(l, _)| l)
+                .collect();
+            Ok(LostReport {
+                period,
+                total,
+                by_reason,
+                by_code,
+                reorder,
+                latest,
+                period_note,
+            })
+        })
+        .await
+    }
+
+    /// Every lost sale of a period (at most the kept limit), newest first,
+    /// with the product's name: the CSV.
+    pub async fn lost_rows(
+        &self,
+        period: &Period,
+    ) -> Result<Vec<(LostSale, Option<String>)>, AppError> {
+        let (from, to) = period::period_bounds(period);
+        self.run(move |c| lost::rows(c, &from, &to, crate::model::customer::MAX_LOST_SALES))
+            .await
+    }
+}

@@ -1,0 +1,113 @@
+//! Customers at the counter: their records (found by name or phone), their
+//! bikes, the quote lists made for them, watches on parts they wait for
+//! (checked on a schedule with the bulk stock call, `check`), and the sales
+//! that got away (`lost`). Kept in the quote lists' file, so they survive
+//! restarts and index rebuilds; every change records who made it when
+//! sign-in is on. Prices and stock come through the product service and
+//! the gateway, never from here; this module must not change how quote
+//! lists themselves are stored.
+
+mod check;
+mod db;
+mod fit;
+mod links;
+mod lost;
+mod mail;
+mod period;
+mod schema;
+mod store;
+mod watches;
+
+pub use check::{spawn_watch_loop, CheckReport};
+pub use db::Customers;
+pub use lost::NewLost;
+pub use period::parse_period;
+pub use store::Done;
+pub use watches::NewWatch;
+
+/// The watches' settings (`WATCH_CHECK_EVERY_SECS`, `WATCH_DAYS`, and the
+/// optional email to the shop, `WATCH_EMAIL_*`).
+#[derive(Clone, clap::Args)]
+pub struct CustomerArgs {
+    /// Seconds between checks of the watched parts' stock.
+    #[arg(long, env = "WATCH_CHECK_EVERY_SECS", default_value_t = 600)]
+    pub watch_check_every_secs: u64,
+    /// Days a watch stays open before it ends by itself.
+    #[arg(long, env = "WATCH_DAYS", default_value_t = 90)]
+    pub watch_days: u32,
+    /// SMTP server for email when watched parts are back
+    /// (smtp://host:port, smtps://user:password@host). Unset: no email.
+    #[arg(long, env = "WATCH_EMAIL_SMTP_URL", hide_env_values = true)]
+    pub watch_email_smtp_url: Option<String>,
+    /// The email's sender, e.g. "Dealer Desk <desk@shop.example>".
+    #[arg(long, env = "WATCH_EMAIL_FROM")]
+    pub watch_email_from: Option<String>,
+    /// Who gets the email, e.g. "Parts counter <parts@shop.example>".
+    #[arg(long, env = "WATCH_EMAIL_TO")]
+    pub watch_email_to: Option<String>,
+}
+
+impl std::fmt::Debug for CustomerArgs {
+    /// The SMTP address may hold a password: only whether it is set shows.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CustomerArgs")
+            .field("watch_check_every_secs", &self.watch_check_every_secs)
+            .field("watch_days", &self.watch_days)
+            .field(
+                "watch_email_smtp_url",
+                &self.watch_email_smtp_url.as_ref().map(|_| "(set)"),
+            )
+            .field("watch_email_from", &self.watch_email_from)
+            .field("watch_email_to", &self.watch_email_to)
+            .finish()
+    }
+}
+
+impl Default for CustomerArgs {
+    fn default() -> Self {
+        CustomerArgs {
+            watch_check_every_secs: 600,
+            watch_days: 90,
+            watch_email_smtp_url: None,
+            watch_email_from: None,
+            watch_email_to: None,
+        }
+    }
+}
+
+impl CustomerArgs {
+    pub fn check(&self) -> Result<(), String> {
+        if self.watch_check_every_secs < 10 {
+            return Err("WATCH_CHECK_EVERY_SECS must be at least 10".into());
+        }
+        if !(1..=3650).contains(&self.watch_days) {
+            return Err("WATCH_DAYS must be from 1 to 3650".into());
+        }
+        self.mailer().map(|_| ())
+    }
+
+    /// The email settings, ready to send (`None`: no email).
+    pub fn mailer(&self) -> Result<Option<mail::Mailer>, String> {
+        fn set(v: &Option<String>) -> Option<&str> {
+            v.as_deref().map(str::trim).filter(|s| !s.is_empty())
+        }
+        mail::Mailer::from_settings(
+            set(&self.watch_email_smtp_url),
+            set(&self.watch_email_from),
+            set(&self.watch_email_to),
+        )
+    }
+}
+
+/// Now, as the records write it: "YYYY-MM-DD HH:MM:SS" (UTC).
+pub fn stamp(t: chrono::DateTime<chrono::Utc>) -> String {
+    t.format("%Y-%m-%d %H:%M:%S").to_string()
+}
+
+/// Who makes a change: the signed-in member of staff (`None` in open access).
+pub fn who(parts: &http::request::Parts) -> Option<String> {
+    parts
+        .extensions
+        .get::<super::access::SignedIn>()
+        .map(|s| s.0.to_string())
+}

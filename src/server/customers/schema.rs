@@ -1,0 +1,85 @@
+//! The customers' tables in the quote lists' file (`quotes.sqlite3`): made
+//! when missing, so a file from before customers existed gains them on the
+//! next start and keeps every list. Customers are the shop's, not one
+//! person's: every member of staff sees and changes them. Must not alter
+//! the quote lists' own tables (a list's customer is a row of its own).
+
+use rusqlite::Connection;
+
+pub type DbResult<T> = Result<T, rusqlite::Error>;
+
+const TABLES: &str = "
+CREATE TABLE IF NOT EXISTS customers (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL,
+    phone TEXT,
+    phone_key TEXT,
+    email TEXT,
+    note TEXT,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS customers_name ON customers(name_key);
+CREATE INDEX IF NOT EXISTS customers_phone ON customers(phone_key);
+CREATE TABLE IF NOT EXISTS customer_changes (
+    customer TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    at TEXT NOT NULL,
+    by TEXT,
+    what TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS customer_changes_of ON customer_changes(customer, at);
+CREATE TABLE IF NOT EXISTS customer_bikes (
+    customer TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    year_id INTEGER NOT NULL,
+    label TEXT NOT NULL,
+    added TEXT NOT NULL,
+    PRIMARY KEY (customer, year_id)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS quote_customers (
+    quote TEXT PRIMARY KEY REFERENCES quotes(id) ON DELETE CASCADE,
+    customer TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    bike INTEGER
+);
+CREATE INDEX IF NOT EXISTS quote_customers_of ON quote_customers(customer);
+CREATE TABLE IF NOT EXISTS watches (
+    id INTEGER PRIMARY KEY,
+    customer TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    sku TEXT NOT NULL,
+    name TEXT NOT NULL,
+    qty INTEGER NOT NULL,
+    created TEXT NOT NULL,
+    by TEXT,
+    stock INTEGER,
+    checked TEXT,
+    back TEXT,
+    ended TEXT,
+    end_reason TEXT
+);
+CREATE INDEX IF NOT EXISTS watches_open ON watches(ended, sku);
+CREATE INDEX IF NOT EXISTS watches_back ON watches(ended, back);
+CREATE INDEX IF NOT EXISTS watches_of ON watches(customer, ended);
+CREATE TABLE IF NOT EXISTS watch_checks (
+    at TEXT NOT NULL,
+    skus INTEGER NOT NULL,
+    calls INTEGER NOT NULL,
+    back INTEGER NOT NULL,
+    expired INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS lost_sales (
+    id INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    code TEXT NOT NULL,
+    name TEXT,
+    reason TEXT NOT NULL,
+    note TEXT,
+    customer TEXT,
+    by TEXT
+);
+CREATE INDEX IF NOT EXISTS lost_sales_at ON lost_sales(at);
+";
+
+/// Adds the customers' tables to the lists' file when they are missing.
+pub fn migrate(conn: &Connection) -> DbResult<()> {
+    conn.execute_batch(TABLES)
+}

@@ -1,0 +1,91 @@
+//! Lost sales: recorded with one click and a reason (bad input refused,
+//! nothing recorded), totalled by reason and by SKU for a period, the
+//! reorder list, and the period's CSV with formulas defused.
+
+use super::{cnote, open_access, page, post, row};
+use crate::portal_support::demo_portal_sized;
+
+#[tokio::test]
+async fn lost_sales_are_recorded_and_the_report_totals_them() {
+    let p = demo_portal_sized(open_access(), Default::default(), 50).await;
+    let back = "/lost-sales";
+    let refused: [(&[(&str, &str)], &str); 4] = [
+        (&[("code", "  "), ("reason", "price")], "code-empty"),
+        (
+            &[("code", "AB1"), ("reason", "cheaper-online")],
+            "reason-unknown",
+        ),
+        (&[("code", "AB1"), ("reason", "other")], "other-note"),
+        (
+            &[("code", &"A".repeat(65)), ("reason", "price")],
+            "code-long",
+        ),
+    ];
+    for (form, code) in refused {
+        let mut form = form.to_vec();
+        form.push(("back", back));
+        let (to, _) = post(&p, "/lost-sales/new", "", &form).await;
+        assert_eq!(cnote(&to), code, "{form:?}");
+    }
+    let html = page(&p, back, "").await;
+    assert!(html.contains("data-lost-total=\"0\""), "nothing recorded");
+
+    let sales = [
+        ("PART-A", "out-of-stock", ""),
+        ("part-a", "out-of-stock", ""),
+        ("PART-A", "out-of-stock", ""),
+        ("NOPE123", "not-in-catalogue", ""),
+        ("PART-B", "does-not-fit", ""),
+        ("PART-A", "price", "too dear"),
+        ("=HYPERLINK(1)", "other", "formula"),
+    ];
+    for (code, reason, note) in sales {
+        let form = [
+            ("code", code),
+            ("reason", reason),
+            ("note", note),
+            ("back", back),
+        ];
+        let (to, _) = post(&p, "/lost-sales/new", "", &form).await;
+        assert_eq!(cnote(&to), "lost-made");
+    }
+    let html = page(&p, back, "").await;
+    assert!(html.contains("data-lost-total=\"7\""));
+    assert!(row(&html, "data-reason=\"out-of-stock\"").contains(">3<"));
+    assert!(row(&html, "data-reason=\"price\"").contains(">1<"));
+    let reorder = row(&html, "data-code=\"PART-A\"");
+    assert!(
+        reorder.contains(">3<"),
+        "the reorder list counts stock: {reorder}"
+    );
+    let by_code = html.split("aria-label=\"By SKU or code\"").nth(1).unwrap();
+    let a = row(by_code, "data-code=\"PART-A\"");
+    assert!(
+        a.contains(">4<"),
+        "codes are totalled whatever their case: {a}"
+    );
+
+    let r = p.get("/lost-sales.csv").await;
+    assert_eq!(r.headers()["x-export-rows"], "7");
+    let csv = r.text().await.unwrap();
+    assert_eq!(csv.lines().count(), 8);
+    assert!(csv.contains("'=HYPERLINK(1)"), "a formula is defused");
+    assert!(csv.contains("Out of stock"));
+    let r = p.get("/lost-sales.xlsx?from=2000-01-01").await;
+    assert_eq!(
+        r.headers()["x-export-rows"],
+        "7",
+        "a long period starts later but holds today"
+    );
+    let xlsx = r.bytes().await.unwrap();
+    assert!(xlsx.starts_with(b"PK"), "a workbook is a zip");
+
+    let html = page(&p, "/lost-sales?from=2000-01-01&to=2000-01-31", "").await;
+    assert!(html.contains("data-lost-total=\"0\""), "another period");
+    let html = page(&p, "/lost-sales?from=yesterday", "").await;
+    assert!(html.contains("did not read as YYYY-MM-DD"));
+
+    // A search for a code the catalogue does not have offers the form.
+    let html = page(&p, "/search?q=NOPE123", "").await;
+    assert!(html.contains("data-lost-from-search"));
+}

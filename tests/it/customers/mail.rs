@@ -1,0 +1,141 @@
+//! Email to the shop when watched parts come back: sent to a local SMTP
+//! sink in this test (never a real server), one message per check that
+//! finds some; settings that do not go together are refused at start.
+
+use std::time::Duration;
+
+use chrono::Utc;
+use dealer_desk::{
+    model::customer::customer_fields,
+    server::{
+        clock::Clock,
+        customers::{CustomerArgs, Customers},
+        quotes::new_id,
+    },
+};
+use tokio::{
+    io::{AsyncBufReadExt, AsyncWriteExt, BufReader},
+    net::TcpListener,
+    sync::mpsc,
+};
+
+use super::{all_products, open_access};
+use crate::portal_support::demo_portal_clocked;
+
+/// A local SMTP sink: takes every message it is sent and passes its text on.
+async fn smtp_sink() -> (u16, mpsc::UnboundedReceiver<String>) {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let (tx, rx) = mpsc::unbounded_channel();
+    tokio::spawn(async move {
+        while let Ok((sock, _)) = listener.accept().await {
+            let tx = tx.clone();
+            tokio::spawn(async move {
+                let (read, mut write) = sock.into_split();
+                let mut lines = BufReader::new(read).lines();
+                write.write_all(b"220 sink ESMTP\r\n").await.unwrap();
+                while let Ok(Some(line)) = lines.next_line().await {
+                    let verb = line.get(..4).unwrap_or("").to_ascii_uppercase();
+                    let answer: &[u8] = match verb.as_str() {
+                        "EHLO" | "HELO" => b"250 sink\r\n",
+                        "DATA" => {
+                            write.write_all(b"354 go on\r\n").await.unwrap();
+                            let mut text = String::new();
+                            while let Ok(Some(l)) = lines.next_line().await {
+                                if l == "." {
+                                    break;
+                                }
+                                text.push_str(&l);
+                                text.push('\n');
+                            }
+                            let _ = tx.send(text);
+                            b"250 queued\r\n"
+                        }
+                        "QUIT" => {
+                            let _ = write.write_all(b"221 bye\r\n").await;
+                            return;
+                        }
+                        _ => b"250 ok\r\n",
+                    };
+                    write.write_all(answer).await.unwrap();
+                }
+            });
+        }
+    });
+    (port, rx)
+}
+
+#[tokio::test]
+async fn the_shop_is_emailed_when_watched_parts_come_back() {
+    let (port, mut mail) = smtp_sink().await;
+    let clock = Clock::adjustable();
+    let p = demo_portal_clocked(open_access(), 300, Duration::from_secs(20), clock.clone())
+        .await
+        .synced()
+        .await;
+    let args = CustomerArgs {
+        watch_email_smtp_url: Some(format!("smtp://127.0.0.1:{port}")),
+        watch_email_from: Some("Dealer Desk <desk@shop.example>".into()),
+        watch_email_to: Some("Parts <parts@shop.example>".into()),
+        ..CustomerArgs::default()
+    };
+    let mailing = Customers::open(p.state.quotes.connection(), &args).unwrap();
+    let skus: Vec<String> = all_products(&p)
+        .await
+        .into_iter()
+        .filter_map(|x| x.sku)
+        .collect();
+    let stock = p.state.catalogue.bulk_stock(&skus).await.unwrap();
+    let fields = customer_fields("Hal Mailed", "07700 900444", "", "").unwrap();
+    let hal = mailing
+        .create(new_id(), fields, None)
+        .await
+        .unwrap()
+        .unwrap();
+    for (sku, _) in skus
+        .iter()
+        .zip(&stock)
+        .filter(|(_, s)| s.count == Some(0))
+        .take(30)
+    {
+        let done = mailing
+            .add_watch(hal.clone(), sku.clone(), "Part".into(), 1, None)
+            .await;
+        assert!(matches!(done, Ok(Ok(_))));
+    }
+    let mut report = None;
+    for _ in 0..400 {
+        clock.advance(Duration::from_secs(20));
+        let r = mailing
+            .check_watches(&p.state.catalogue, Utc::now())
+            .await
+            .unwrap();
+        if r.back > 0 {
+            report = Some(r);
+            break;
+        }
+    }
+    let r = report.expect("a watched part came back");
+    assert!(r.mailed, "the shop was emailed");
+    let text = mail.recv().await.unwrap();
+    assert!(text.contains("To: Parts <parts@shop.example>"), "{text}");
+    assert!(text.contains("back in stock"), "{text}");
+    assert!(text.contains("Hal Mailed (07700 900444)"), "{text}");
+    assert!(mail.try_recv().is_err(), "one message per check");
+
+    // All three settings, or none.
+    let half = CustomerArgs {
+        watch_email_smtp_url: Some("smtp://127.0.0.1:25".into()),
+        ..CustomerArgs::default()
+    };
+    assert!(half.check().unwrap_err().contains("together"));
+    let bad = CustomerArgs {
+        watch_email_to: Some("not an address".into()),
+        ..args
+    };
+    assert!(bad.check().unwrap_err().contains("WATCH_EMAIL_TO"));
+    assert!(
+        !format!("{bad:?}").contains("127.0.0.1"),
+        "the SMTP address is not shown"
+    );
+}
