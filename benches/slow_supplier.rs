@@ -175,7 +175,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
     )
     .await?;
     let http = reqwest::Client::builder()
-        .timeout(Duration::from_secs(120))
+        .timeout(Duration::from_secs(900))
         .build()?;
 
     // The first full sync.

@@ -6,8 +6,11 @@
 //! gets one cell in every `batch_every` while both wait, so it finishes.
 //! Among people, each client (a session or an address) has its own line and
 //! the lines are served in turn, one call each: a client that floods the
-//! portal holds one place in the rotation, not the whole queue, so another
-//! client's call waits behind at most one call of each busy client.
+//! portal holds one place in the rotation, not the whole queue. A client
+//! whose line was empty joins the rotation at its head (as new flows do in
+//! fair queueing): someone asking for one page goes before the busy
+//! clients' next calls, and a flood, whose line never empties, cannot
+//! use that to jump ahead.
 //!
 //! There is no background task: whoever waits takes the role of handing out
 //! cells (one at a time, behind a fair async lock) until its own call is
@@ -102,7 +105,7 @@ impl Lines {
             Class::Person => {
                 let line = self.people.entry(Arc::clone(&caller.client)).or_default();
                 if line.is_empty() {
-                    self.turn.push_back(Arc::clone(&caller.client));
+                    self.turn.push_front(Arc::clone(&caller.client));
                 }
                 line.push_back(place);
             }
@@ -324,12 +327,13 @@ mod tests {
                 }
             }
         }
-        // The colleague second; batch work after three people's cells.
-        assert_eq!(order, ["flood0", "colleague", "flood1", "batch", "flood2"]);
+        // The colleague, new to the queue, first; batch work after three
+        // people's cells.
+        assert_eq!(order, ["colleague", "flood0", "flood1", "batch", "flood2"]);
     }
 
     #[test]
-    fn the_second_client_is_served_second() {
+    fn a_client_new_to_the_queue_goes_before_a_busy_one() {
         let mut lines = Lines::default();
         let mut flood = Vec::new();
         for _ in 0..5 {
@@ -337,13 +341,23 @@ mod tests {
             lines.push(&Caller::person("flood"), p);
             flood.push(r);
         }
-        let (p, mut colleague) = place();
-        lines.push(&Caller::person("colleague"), p);
         let (_, first) = lines.next(100).expect("a place");
         let _ = first.send(());
-        let (_, second) = lines.next(100).expect("a place");
-        let _ = second.send(());
+        // The colleague arrives while the flood still waits.
+        let (p, mut colleague) = place();
+        lines.push(&Caller::person("colleague"), p);
+        let (_, next) = lines.next(100).expect("a place");
+        let _ = next.send(());
         assert!(colleague.try_recv().is_ok());
+        // Then the flood again, the colleague's line being empty.
+        let (_, next) = lines.next(100).expect("a place");
+        let _ = next.send(());
+        let served = flood
+            .iter_mut()
+            .map(|r| r.try_recv().is_ok())
+            .filter(|ok| *ok)
+            .count();
+        assert_eq!(served, 2);
     }
 
     #[test]
