@@ -42,7 +42,7 @@ use dealer_desk::{
     },
 };
 
-// Only the portal's serving is shared here: this demo is a slow one.
+// `serve` (open, no client limits) is for the other benchmarks.
 #[allow(dead_code)]
 #[path = "support/mod.rs"]
 mod support;
@@ -89,20 +89,7 @@ impl Times {
 /// Every SKU of the catalogue, from a quick twin of the slow demo (same
 /// seed and size, so the same data, without the latency).
 async fn all_skus(products: usize) -> Result<Vec<String>, Box<dyn Error>> {
-    let twin = start(
-        DemoOptions {
-            rate_limit_per_sec: 0.0,
-            stock_tick: Duration::ZERO,
-            ..DemoOptions::new(products, 42, KEY)
-        },
-        "127.0.0.1:0".parse()?,
-    )
-    .await?;
-    let g = Catalogue::new(GatewayConfig::new(
-        reqwest::Url::parse(&twin.base_url())?,
-        ApiKey::new(KEY),
-        &GatewayArgs::default(),
-    ))?;
+    let (twin, g) = support::demo_catalogue(products, GatewayArgs::default()).await?;
     let all = g.search_uncached(&SupplierFilters::default()).await?;
     twin.shutdown().await;
     Ok(all.value.into_iter().filter_map(|p| p.sku).collect())

@@ -218,19 +218,23 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
     });
     view! {
         {page.stale_secs.map(|s| view! { <StaleNotice secs=s/> })}
-        {page.index_pending.then(|| {
-            let progress = page.sync_progress.clone().unwrap_or_else(|| "starting".into());
-            view! {
-                <p class="notice" role="status" data-index-pending="true">
-                    "The catalogue is still being fetched from the supplier (" {progress} "). "
-                    "Lists show the products fetched so far; the lookup box finds any SKU."
-                </p>
-            }
-        })}
+        {page.index_pending.then(|| view! { <FetchingNotice progress=page.sync_progress.clone()/> })}
         {facets}
         <ListToolbar total=page.total query=query.clone() path=path.clone()/>
         {body}
         <Pager page=page.page pages=page.pages query path/>
+    }
+}
+
+/// Before the first full sync completes: a list holds what has arrived.
+#[component]
+fn FetchingNotice(progress: Option<String>) -> impl IntoView {
+    let progress = progress.unwrap_or_else(|| "starting".into());
+    view! {
+        <p class="notice" role="status" data-index-pending="true">
+            "The catalogue is still being fetched from the supplier (" {progress} "). "
+            "Lists show the products fetched so far; the lookup box finds any SKU."
+        </p>
     }
 }
 

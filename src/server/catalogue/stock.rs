@@ -54,6 +54,14 @@ enum Got {
     Failed(AppError),
 }
 
+/// What the cache knows of the SKUs asked for (see `StockDesk::known`).
+struct Known {
+    got: HashMap<String, Got>,
+    missing: Vec<String>,
+    due: Vec<String>,
+    old: HashMap<String, (Stock, Duration)>,
+}
+
 /// How long a caller waits for stock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Patience {
@@ -279,27 +287,12 @@ impl StockDesk {
     ) -> HashMap<String, Got> {
         let store = &self.shop.store;
         let metrics = &self.shop.metrics;
-        let mut got = HashMap::with_capacity(wanted.len());
-        let mut missing = Vec::new();
-        let mut due = Vec::new();
-        // Old counts to show if their refresh is not back within the budget.
-        let mut old: HashMap<String, (Stock, Duration)> = HashMap::new();
-        for sku in wanted {
-            match store.any(sku).await {
-                Some(e) if store.is_fresh(&e) => {
-                    got.insert(sku.clone(), Got::Fresh((*e.value).clone(), store.age(&e)));
-                }
-                Some(e) if matches!(patience, Patience::Page(_)) => {
-                    got.insert(sku.clone(), Got::Stale((*e.value).clone(), store.age(&e)));
-                    due.push(sku.clone());
-                }
-                Some(e) if matches!(patience, Patience::Within(_)) => {
-                    old.insert(sku.clone(), ((*e.value).clone(), store.age(&e)));
-                    missing.push(sku.clone());
-                }
-                _ => missing.push(sku.clone()),
-            }
-        }
+        let Known {
+            mut got,
+            missing,
+            due,
+            mut old,
+        } = self.known(wanted, patience).await;
         metrics.cache_n(store.kind(), CacheResult::Hit, got.len() as u64);
         if !due.is_empty() {
             // Refreshed behind the page: the flights run on their own, and
@@ -362,6 +355,39 @@ impl StockDesk {
             got.insert(b.key, g);
         }
         got
+    }
+
+    /// What the cache knows of each SKU: fresh counts, counts a page shows
+    /// old while they are refreshed (`due`), and those to ask for
+    /// (`missing`, with the old count of each kept in `old` for a check).
+    async fn known(&self, wanted: &[String], patience: Patience) -> Known {
+        let store = &self.shop.store;
+        let mut k = Known {
+            got: HashMap::with_capacity(wanted.len()),
+            missing: Vec::new(),
+            due: Vec::new(),
+            old: HashMap::new(),
+        };
+        for sku in wanted {
+            match store.any(sku).await {
+                Some(e) if store.is_fresh(&e) => {
+                    k.got
+                        .insert(sku.clone(), Got::Fresh((*e.value).clone(), store.age(&e)));
+                }
+                Some(e) if matches!(patience, Patience::Page(_)) => {
+                    k.got
+                        .insert(sku.clone(), Got::Stale((*e.value).clone(), store.age(&e)));
+                    k.due.push(sku.clone());
+                }
+                Some(e) if matches!(patience, Patience::Within(_)) => {
+                    k.old
+                        .insert(sku.clone(), ((*e.value).clone(), store.age(&e)));
+                    k.missing.push(sku.clone());
+                }
+                _ => k.missing.push(sku.clone()),
+            }
+        }
+        k
     }
 
     /// Joins or starts the calls for these SKUs (a call each when asked by

@@ -44,6 +44,13 @@ struct Chunk {
     name: String,
 }
 
+/// A full sync's plan and what it covers.
+struct Started {
+    plan: Plan,
+    chunks: Vec<Chunk>,
+    brand_ids: Arc<HashMap<String, i64>>,
+}
+
 /// What an attempt is working through, for the progress it reports.
 struct Attempt {
     began: Instant,
@@ -57,30 +64,12 @@ impl Index {
         catalogue: &Catalogue,
         run: &mut SyncRun,
     ) -> Result<(), AppError> {
-        let categories = catalogue.categories().await?.value;
-        let brands = catalogue.brands().await?.value;
-        let bikes = catalogue.bikes().await.ok().map(|b| b.value);
-        let brand_ids: Arc<HashMap<String, i64>> = Arc::new(
-            brands
-                .iter()
-                .filter_map(|b| Some((b.name.as_deref()?.trim().to_lowercase(), b.id)))
-                .collect(),
-        );
-        let listings = [
-            ("categories", serde_json::to_string(categories.as_ref())),
-            ("brands", serde_json::to_string(brands.as_ref())),
-            ("bikes", serde_json::to_string(&bikes)),
-        ]
-        .into_iter()
-        .filter_map(|(k, v)| Some((k, v.ok()?)))
-        .collect::<Vec<_>>();
-        let max_age = self.inner.settings.reconcile_every;
-        let plan = self
-            .write(move |c| open_plan(c, &listings, max_age))
-            .await?;
+        let Started {
+            plan,
+            chunks,
+            brand_ids,
+        } = self.start(catalogue).await?;
         run.started.clone_from(&plan.started);
-
-        let chunks = chunks_of(&categories);
         let todo: Vec<Chunk> = chunks
             .iter()
             .filter(|c| !plan.done.contains(&c.id))
@@ -100,38 +89,9 @@ impl Index {
                 "catalogue index: full sync fetching categories"
             );
         }
-
-        let parallel = self.inner.settings.parallel.max(1);
-        let mut answers = futures::stream::iter(todo.into_iter().map(|chunk| {
-            let filters = SupplierFilters {
-                category_id: (chunk.id > 0).then_some(chunk.id),
-                extended: true,
-                ..SupplierFilters::default()
-            };
-            async move { (chunk, catalogue.search_uncached(&filters).await) }
-        }))
-        .buffer_unordered(parallel);
-        let mut failed: Vec<(String, AppError)> = Vec::new();
-        while let Some((chunk, answer)) = answers.next().await {
-            let outcome = match answer {
-                Ok(got) => {
-                    self.put_chunk(got.value, got.skipped as u64, &chunk, &plan, &brand_ids)
-                        .await
-                }
-                Err(e) => Err(e),
-            };
-            let last_error = match outcome {
-                Ok(()) => None,
-                Err(e) => {
-                    tracing::warn!(category = chunk.name, error = %e, "catalogue index: a category failed; the next attempt carries on");
-                    let shown = format!("{}: {e}", chunk.name);
-                    failed.push((chunk.name, e));
-                    Some(shown)
-                }
-            };
-            self.show_progress(&attempt, &lock(&plan), last_error);
-        }
-        drop(answers);
+        let failed = self
+            .fetch_chunks(catalogue, todo, &plan, &brand_ids, &attempt)
+            .await;
 
         let plan = lock(&plan).clone();
         run.fetched = plan.products;
@@ -161,6 +121,80 @@ impl Index {
             .ready
             .store(true, std::sync::atomic::Ordering::Release);
         Ok(())
+    }
+
+    /// The listings, saved with the plan to carry on with (or a new one),
+    /// and the categories to fetch.
+    async fn start(&self, catalogue: &Catalogue) -> Result<Started, AppError> {
+        let categories = catalogue.categories().await?.value;
+        let brands = catalogue.brands().await?.value;
+        let bikes = catalogue.bikes().await.ok().map(|b| b.value);
+        let brand_ids: Arc<HashMap<String, i64>> = Arc::new(
+            brands
+                .iter()
+                .filter_map(|b| Some((b.name.as_deref()?.trim().to_lowercase(), b.id)))
+                .collect(),
+        );
+        let listings = [
+            ("categories", serde_json::to_string(categories.as_ref())),
+            ("brands", serde_json::to_string(brands.as_ref())),
+            ("bikes", serde_json::to_string(&bikes)),
+        ]
+        .into_iter()
+        .filter_map(|(k, v)| Some((k, v.ok()?)))
+        .collect::<Vec<_>>();
+        let max_age = self.inner.settings.reconcile_every;
+        let plan = self
+            .write(move |c| open_plan(c, &listings, max_age))
+            .await?;
+        Ok(Started {
+            plan,
+            chunks: chunks_of(&categories),
+            brand_ids,
+        })
+    }
+
+    /// Fetches the categories still to do, several at once, writing each as
+    /// it arrives; the ones that failed, with why.
+    async fn fetch_chunks(
+        &self,
+        catalogue: &Catalogue,
+        todo: Vec<Chunk>,
+        plan: &Arc<std::sync::Mutex<Plan>>,
+        brand_ids: &Arc<HashMap<String, i64>>,
+        attempt: &Attempt,
+    ) -> Vec<(String, AppError)> {
+        let parallel = self.inner.settings.parallel.max(1);
+        let mut answers = futures::stream::iter(todo.into_iter().map(|chunk| {
+            let filters = SupplierFilters {
+                category_id: (chunk.id > 0).then_some(chunk.id),
+                extended: true,
+                ..SupplierFilters::default()
+            };
+            async move { (chunk, catalogue.search_uncached(&filters).await) }
+        }))
+        .buffer_unordered(parallel);
+        let mut failed: Vec<(String, AppError)> = Vec::new();
+        while let Some((chunk, answer)) = answers.next().await {
+            let outcome = match answer {
+                Ok(got) => {
+                    self.put_chunk(got.value, got.skipped as u64, &chunk, plan, brand_ids)
+                        .await
+                }
+                Err(e) => Err(e),
+            };
+            let last_error = match outcome {
+                Ok(()) => None,
+                Err(e) => {
+                    tracing::warn!(category = chunk.name, error = %e, "catalogue index: a category failed; the next attempt carries on");
+                    let shown = format!("{}: {e}", chunk.name);
+                    failed.push((chunk.name, e));
+                    Some(shown)
+                }
+            };
+            self.show_progress(attempt, &lock(plan), last_error);
+        }
+        failed
     }
 
     /// Writes one category's products and marks it done, in one transaction.
