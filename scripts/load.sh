@@ -55,6 +55,12 @@ for _ in $(seq 1 100); do
   sleep 0.2
 done
 curl -fs "$BASE/healthz" >/dev/null || { note "the portal did not start"; cat "$WORK/portal.log"; exit 1; }
+# Lists come from the catalogue index: wait for its first full sync.
+note "waiting for the catalogue index's first sync"
+for _ in $(seq 1 600); do
+  curl -fs "$BASE/healthz" | grep -q '"ready":true' && break
+  sleep 0.2
+done
 
 # Real ids and SKUs from the running portal, for the request mix.
 curl -fs "$BASE/search?sort=sku" >"$WORK/search.html"
@@ -126,6 +132,7 @@ LUA
 supplier_calls() {
   curl -fs "$BASE/metrics" | awk '/^catalogue_upstream_requests_total\{/ { s += $NF } END { printf "%d", s }'
 }
+metric() { curl -fs "$BASE/metrics" | awk -v s="$1" 'index($0, s " ") == 1 { print $NF; exit }'; }
 rss_kb() { awk '/^VmRSS/ { print $2 }' "/proc/$PID/status"; }
 
 # Warm the cache first: every page the mix can ask for, once. The run then
@@ -163,6 +170,8 @@ echo "rss_before_mb: $((rss_before / 1024))"
 echo "rss_peak_mb: $((peak / 1024)) (sampled every 0.5 s; kernel high-water mark $((hwm / 1024)) MB)"
 echo "rss_after_mb: $((rss_after / 1024))"
 echo "supplier_calls_during_run: $((calls_after - calls_before)) (before $calls_before, after $calls_after)"
+echo "stock: shown old while refreshed behind the page: $(metric catalogue_stock_served_old_total); refreshes started: $(metric catalogue_stock_refreshed_total); left checking: $(metric catalogue_stock_pending_total)"
+echo "allowance granted (person / batch): $(metric 'catalogue_calls_granted_total{class="person"}') / $(metric 'catalogue_calls_granted_total{class="batch"}')"
 echo "supplier calls by endpoint and outcome (whole life of the portal):"
 grep '^catalogue_upstream_requests_total{' "$WORK/metrics.txt" | sed 's/^catalogue_upstream_requests_total/  /'
 errors=$(echo "$result" | grep -o 'errors=[0-9]*' | tail -1 | cut -d= -f2)

@@ -141,7 +141,7 @@ pub fn WatchForm(
         <form class="watch-form inline no-print" method="post" action=chref::WATCH_NEW aria-label=label>
             <input type="hidden" name="sku" value=sku/>
             <input type="hidden" name="back" value=back/>
-            <input type="number" name="qty" value=qty.to_string() min="1" max=MAX_WATCH_QTY.to_string() required inputmode="numeric" aria-label="Quantity wanted" size="4"/>
+            <input type="number" name="wanted" value=qty.to_string() min="1" max=MAX_WATCH_QTY.to_string() required inputmode="numeric" aria-label="Quantity wanted" size="4"/>
             " " {who} " "
             <button type="submit" class="btn small">"Watch for this customer"</button>
         </form>

@@ -301,3 +301,53 @@ async fn a_slow_supplier_answers_searches_piece_by_piece() {
     // A few megabytes at 0.4 s each, after 0.1 s.
     assert!(took > Duration::from_millis(500), "{took:?}");
 }
+
+#[tokio::test]
+async fn a_persons_call_goes_before_batch_work_already_waiting() {
+    let d = slow_demo(300, Faults::default()).await;
+    // One call every 200 ms, none in reserve: everyone queues.
+    let (g, _clock) = clocked_gateway(&d.base_url(), |a| {
+        a.catalogue_rate_per_sec = 5.0;
+        a.catalogue_rate_burst = 1;
+    });
+    let done = Arc::new(std::sync::Mutex::new(Vec::<String>::new()));
+    // Six batch calls (an export's stock, one chunk each) wait in line.
+    let mut batch = Vec::new();
+    for i in 0..6 {
+        let (g, done) = (g.batch(), Arc::clone(&done));
+        batch.push(tokio::spawn(async move {
+            g.bulk_stock(&[format!("CP{:04}BL", 151 + i)])
+                .await
+                .unwrap();
+            done.lock().unwrap().push(format!("batch{i}"));
+        }));
+    }
+    // Let the batch calls reach the queue, then a person asks.
+    while metric(
+        &g.render_metrics(),
+        "catalogue_calls_granted_total{class=\"batch\"}",
+    ) == 0
+    {
+        tokio::task::yield_now().await;
+    }
+    g.for_client("counter").stock("CP0300BL").await.unwrap();
+    done.lock().unwrap().push("person".into());
+    for b in batch {
+        b.await.unwrap();
+    }
+    let order = done.lock().unwrap().clone();
+    let at = order.iter().position(|s| s == "person").unwrap();
+    assert!(
+        at <= 2,
+        "the person's call finished after {at} batch calls: {order:?}"
+    );
+    let m = g.render_metrics();
+    assert_eq!(
+        metric(&m, "catalogue_calls_granted_total{class=\"person\"}"),
+        1
+    );
+    assert_eq!(
+        metric(&m, "catalogue_calls_granted_total{class=\"batch\"}"),
+        6
+    );
+}

@@ -64,10 +64,10 @@ async fn watch_customer(
     }
 }
 
-/// `POST /watches/new` (sku, qty, customer or who, back).
+/// `POST /watches/new` (sku, wanted: the quantity, customer or who, back).
 pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -> Response {
     let back = safe_return(Some(field(&form, "back")));
-    let qty = match watch_qty(field(&form, "qty")) {
+    let qty = match watch_qty(field(&form, "wanted")) {
         Ok(q) => q,
         Err(note) => return back_to(&back, note),
     };

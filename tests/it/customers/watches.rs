@@ -47,20 +47,28 @@ async fn a_watch_comes_back_when_the_demo_stock_moves_on_the_portal_clock() {
     let back = "/back-in-stock";
     let refused: [(&[(&str, &str)], &str); 5] = [
         (
-            &[("sku", &out[0]), ("qty", "0"), ("customer", &gus)],
+            &[("sku", &out[0]), ("wanted", "0"), ("customer", &gus)],
             "watch-qty",
         ),
         (
-            &[("sku", &out[0]), ("qty", "10000"), ("customer", &gus)],
+            &[("sku", &out[0]), ("wanted", "10000"), ("customer", &gus)],
             "watch-qty",
         ),
         (
-            &[("sku", "NO-SUCH-PART-9"), ("qty", "1"), ("customer", &gus)],
+            &[
+                ("sku", "NO-SUCH-PART-9"),
+                ("wanted", "1"),
+                ("customer", &gus),
+            ],
             "watch-unknown-sku",
         ),
-        (&[("sku", &out[0]), ("qty", "1")], "watch-no-customer"),
+        (&[("sku", &out[0]), ("wanted", "1")], "watch-no-customer"),
         (
-            &[("sku", &out[0]), ("qty", "1"), ("who", "Nobody Like This")],
+            &[
+                ("sku", &out[0]),
+                ("wanted", "1"),
+                ("who", "Nobody Like This"),
+            ],
             "no-match",
         ),
     ];
@@ -74,7 +82,7 @@ async fn a_watch_comes_back_when_the_demo_stock_moves_on_the_portal_clock() {
     for sku in &out {
         let form = [
             ("sku", sku.as_str()),
-            ("qty", "1"),
+            ("wanted", "1"),
             ("who", "900888"),
             ("back", back),
         ];
@@ -88,7 +96,7 @@ async fn a_watch_comes_back_when_the_demo_stock_moves_on_the_portal_clock() {
     let product = format!("/product/{}", out[0]);
     let form = [
         ("sku", out[0].as_str()),
-        ("qty", "1"),
+        ("wanted", "1"),
         ("customer", gus.as_str()),
         ("back", product.as_str()),
     ];
