@@ -9,7 +9,8 @@
 //! `process`), sign-in, per-client limits and the refusal of other sites'
 //! posts (`access`), the quote lists (`quotes`), customers, their watches and lost sales
 //! (`customers`), the catalogue feeds
-//! (`feeds`), and plain routes for forms, links and exports (`routes`).
+//! (`feeds`), and plain routes for forms, links and exports (`routes`);
+//! `shared_db` runs the stores' SQLite calls on blocking threads.
 
 pub mod access;
 pub mod api_key;
@@ -29,5 +30,6 @@ pub mod process;
 pub mod products;
 pub mod quotes;
 pub mod routes;
+pub mod shared_db;
 pub mod state;
 pub mod static_files;

@@ -94,13 +94,11 @@ impl AccessDb {
         T: Send + 'static,
         F: FnOnce(&mut Connection) -> Result<T, rusqlite::Error> + Send + 'static,
     {
-        let conn = Arc::clone(&self.conn);
-        tokio::task::spawn_blocking(move || {
-            let mut c = conn.lock().unwrap_or_else(|p| p.into_inner());
-            f(&mut c).map_err(StoreError::from)
+        use crate::server::shared_db::{run_blocking, BlockingError};
+        run_blocking(&self.conn, f).await.map_err(|e| match e {
+            BlockingError::Database(e) => StoreError::from(e),
+            BlockingError::Stopped => StoreError("the access file's worker stopped".into()),
         })
-        .await
-        .map_err(|e| StoreError(format!("the access file's worker stopped: {e}")))?
     }
 
     /// Runs `f` on the connection here (start-up, before serving).

@@ -10,7 +10,8 @@
 //! A page does not wait for stock it has seen before: a count past its
 //! freshness (but within the stale bound) is shown at once, marked old,
 //! and refreshed in the background (one bulk call for the page's SKUs,
-//! shared with anyone else asking). Only a SKU never seen is waited for,
+//! shared with anyone else asking, queued as batch work since nobody waits
+//! for it; whoever joins it waits no longer than their own budget). Only a SKU never seen is waited for,
 //! and then within a short budget; past it, it reads "pending" and the
 //! page's live refresh fills it in. Live refreshes and exports wait for
 //! the answer.
@@ -300,7 +301,9 @@ impl StockDesk {
             self.counts
                 .served_old
                 .fetch_add(due.len() as u64, Ordering::Relaxed);
-            let (_, calls) = self.board(due, by_single, caller);
+            // Nobody waits for it, so it queues as batch work: the calls
+            // people wait for (a stock check, a count never seen) go first.
+            let (_, calls) = self.board(due, by_single, &Caller::batch());
             self.counts.refreshed.fetch_add(calls, Ordering::Relaxed);
         }
 

@@ -62,13 +62,13 @@ impl Customers {
         T: Send + 'static,
         F: FnOnce(&mut Connection) -> Result<T, rusqlite::Error> + Send + 'static,
     {
-        let conn = Arc::clone(&self.conn);
-        tokio::task::spawn_blocking(move || {
-            let mut c = conn.lock().unwrap_or_else(|p| p.into_inner());
-            f(&mut c).map_err(db_error)
+        use crate::server::shared_db::{run_blocking, BlockingError};
+        run_blocking(&self.conn, f).await.map_err(|e| match e {
+            BlockingError::Database(e) => db_error(e),
+            BlockingError::Stopped => {
+                AppError::Internal("The customer records could not answer just now.".into())
+            }
         })
-        .await
-        .map_err(|_| AppError::Internal("The customer records could not answer just now.".into()))?
     }
 
     /// Adds a customer under a new id (`quotes::new_id`); the id when made.
