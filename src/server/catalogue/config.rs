@@ -112,7 +112,7 @@ pub struct GatewayArgs {
 
     /// Longest wait of a page for stock it has never seen, in milliseconds;
     /// past it the badge reads "checking" and the live refresh fills it in.
-    #[arg(long, env = "CATALOGUE_STOCK_WAIT_MS", default_value_t = 300)]
+    #[arg(long, env = "CATALOGUE_STOCK_WAIT_MS", default_value_t = 150)]
     pub catalogue_stock_wait_ms: u64,
 
     /// Total time of one batch call (syncs, stock exports), in seconds.
@@ -166,7 +166,7 @@ impl Default for GatewayArgs {
             catalogue_bulk_parallel: 2,
             catalogue_cache_entries: 50_000,
             catalogue_cache_search_rows: 250_000,
-            catalogue_stock_wait_ms: 300,
+            catalogue_stock_wait_ms: 150,
             catalogue_batch_timeout_secs: 900.0,
             catalogue_batch_idle_secs: 60.0,
             catalogue_batch_max_attempts: 5,
