@@ -11,6 +11,7 @@ pub mod error;
 pub mod feeds;
 pub mod href;
 pub mod listing;
+pub mod note_table;
 pub mod picker;
 pub mod prefs;
 mod product;

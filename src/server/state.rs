@@ -50,7 +50,12 @@ impl AppState {
     /// This state for the request these parts are of: its supplier calls
     /// are made for the client the gate saw.
     pub fn for_request(&self, parts: &http::request::Parts) -> AppState {
-        match parts.extensions.get::<super::access::ClientId>() {
+        self.for_extensions(&parts.extensions)
+    }
+
+    /// As `for_request`, from a request's extensions.
+    pub fn for_extensions(&self, extensions: &http::Extensions) -> AppState {
+        match extensions.get::<super::access::ClientId>() {
             Some(id) => self.for_client(&id.0),
             None => self.clone(),
         }

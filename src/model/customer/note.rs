@@ -42,7 +42,7 @@ pub enum CustomerNote {
     NoMatch,
 }
 
-const NOTES: &[(CustomerNote, &str, &str)] = &[
+const NOTES: &[crate::model::note_table::NoteRow<CustomerNote>] = &[
     (CustomerNote::Created, "created", "Customer saved."),
     (CustomerNote::Saved, "saved", "Changes saved."),
     (CustomerNote::BikeAdded, "bike-added", "Bike added."),
@@ -82,23 +82,15 @@ const NOTES: &[(CustomerNote, &str, &str)] = &[
 
 impl CustomerNote {
     pub fn code(self) -> &'static str {
-        NOTES
-            .iter()
-            .find(|(n, ..)| *n == self)
-            .map(|(_, c, _)| *c)
-            .unwrap_or("")
+        crate::model::note_table::code_of(NOTES, &self)
     }
 
     pub fn from_code(code: &str) -> Option<CustomerNote> {
-        NOTES.iter().find(|(_, c, _)| *c == code).map(|(n, ..)| *n)
+        crate::model::note_table::note_of(NOTES, code)
     }
 
     pub fn message(self) -> &'static str {
-        NOTES
-            .iter()
-            .find(|(n, ..)| *n == self)
-            .map(|(.., m)| *m)
-            .unwrap_or("")
+        crate::model::note_table::message_of(NOTES, &self)
     }
 
     /// A refusal rather than a confirmation.

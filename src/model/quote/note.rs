@@ -31,7 +31,7 @@ pub enum Note {
     UnknownCode,
 }
 
-const NOTES: &[(Note, &str, &str)] = &[
+const NOTES: &[crate::model::note_table::NoteRow<Note>] = &[
     (Note::Added, "added", "Added to the list."),
     (Note::Changed, "changed", "Quantity changed."),
     (Note::Removed, "removed", "Line removed."),
@@ -123,23 +123,15 @@ const NOTES: &[(Note, &str, &str)] = &[
 
 impl Note {
     pub fn code(self) -> &'static str {
-        NOTES
-            .iter()
-            .find(|(n, ..)| *n == self)
-            .map(|(_, c, _)| *c)
-            .unwrap_or("")
+        crate::model::note_table::code_of(NOTES, &self)
     }
 
     pub fn from_code(code: &str) -> Option<Note> {
-        NOTES.iter().find(|(_, c, _)| *c == code).map(|(n, ..)| *n)
+        crate::model::note_table::note_of(NOTES, code)
     }
 
     pub fn message(self) -> &'static str {
-        NOTES
-            .iter()
-            .find(|(n, ..)| *n == self)
-            .map(|(.., m)| *m)
-            .unwrap_or("")
+        crate::model::note_table::message_of(NOTES, &self)
     }
 
     /// A refusal rather than a confirmation.

@@ -22,10 +22,7 @@ use crate::{
 /// `POST /stock` (multipart or urlencoded form): runs the check and renders
 /// the stock page with the result, exactly as a GET would render it.
 pub async fn post_stock(State(state): State<AppState>, req: axum::extract::Request) -> Response {
-    let state = match req.extensions().get::<crate::server::access::ClientId>() {
-        Some(id) => state.for_client(&id.0),
-        None => state,
-    };
+    let state = state.for_extensions(req.extensions());
     let text = read_form_text(req).await;
     let opts = state.leptos_options.clone();
     let report = report(&state, &text).await;

@@ -1,0 +1,29 @@
+//! A table of the notes a form's redirect carries: each note, the short
+//! code that travels in the address, and the words a person reads. The
+//! quote forms and the customer forms each keep one; the lookups are here.
+
+/// One row: the note, its code in the address, its message.
+pub type NoteRow<T> = (T, &'static str, &'static str);
+
+/// The code of `note` in the table ("" for a note it lacks).
+pub fn code_of<T: PartialEq>(table: &[NoteRow<T>], note: &T) -> &'static str {
+    table
+        .iter()
+        .find(|(n, ..)| n == note)
+        .map(|(_, c, _)| *c)
+        .unwrap_or("")
+}
+
+/// The note whose code this is.
+pub fn note_of<T: Copy>(table: &[NoteRow<T>], code: &str) -> Option<T> {
+    table.iter().find(|(_, c, _)| *c == code).map(|(n, ..)| *n)
+}
+
+/// The words a person reads for `note` ("" for a note it lacks).
+pub fn message_of<T: PartialEq>(table: &[NoteRow<T>], note: &T) -> &'static str {
+    table
+        .iter()
+        .find(|(n, ..)| n == note)
+        .map(|(.., m)| *m)
+        .unwrap_or("")
+}
