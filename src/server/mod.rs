@@ -10,7 +10,8 @@
 //! posts (`access`), the quote lists (`quotes`), customers, their watches and lost sales
 //! (`customers`), the catalogue feeds
 //! (`feeds`), and plain routes for forms, links and exports (`routes`);
-//! `shared_db` runs the stores' SQLite calls on blocking threads.
+//! `shared_db` runs the stores' SQLite calls on blocking threads; `pg` is
+//! the Postgres pool several portals share when `DATABASE_URL` is set.
 
 pub mod access;
 pub mod api_key;
@@ -26,6 +27,7 @@ pub mod html_memo;
 pub mod http;
 pub mod index;
 pub mod listen;
+pub mod pg;
 pub mod process;
 pub mod products;
 pub mod quotes;
