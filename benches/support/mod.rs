@@ -87,6 +87,7 @@ pub async fn serve_with_access(
             started: Instant::now(),
             image_sources: String::new(),
         },
+        readiness: dealer_desk::server::readiness::Readiness::alone(),
         access: Access::new(access),
         customers: Customers::open(quotes.connection(), &Default::default())?,
         quotes,

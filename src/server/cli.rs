@@ -174,9 +174,20 @@ async fn serve(args: ServeArgs) -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    let readiness = state.readiness.clone();
     let app = http::router(state);
     tracing::info!("listening on http://{addr}");
-    super::listen::serve(listener, app, limits, shutdown_signal()).await;
+    let notice = args.listen.shutdown_notice();
+    let stopping = async move {
+        shutdown_signal().await;
+        readiness.begin_stopping();
+        tracing::info!(
+            notice_secs = notice.as_secs_f64(),
+            "stopping: not ready from now; new connections end after the notice, requests in flight finish"
+        );
+        tokio::time::sleep(notice).await;
+    };
+    super::listen::serve(listener, app, limits, stopping).await;
     ExitCode::SUCCESS
 }
 
@@ -226,7 +237,21 @@ pub async fn build_state(
             "catalogue index: first sync starting; lists show the categories fetched so far until it ends"
         );
     }
-    spawn_sync_loop(index.clone(), catalogue.clone());
+    let pg = connect_database(args).await?;
+    let sync_role = match &pg {
+        Some(pg) => {
+            let copy =
+                super::syncer::SharedCopy::new(pg.clone(), index.settings().identity.clone());
+            let syncer = std::sync::Arc::new(super::syncer::Syncer::new(pg.clone(), copy));
+            let role = syncer.role();
+            super::syncer::spawn_shared_sync_loop(index.clone(), catalogue.clone(), syncer);
+            role
+        }
+        None => {
+            spawn_sync_loop(index.clone(), catalogue.clone());
+            super::syncer::SyncRole::alone()
+        }
+    };
     let quotes = super::quotes::Quotes::open(&index.settings().data_dir)
         .map_err(|e| StartError::Failed(format!("quote lists: {e}")))?;
     args.customers.check().map_err(config)?;
@@ -246,8 +271,33 @@ pub async fn build_state(
         access,
         quotes,
         customers,
+        readiness: super::readiness::Readiness::new(sync_role, pg),
     };
     Ok((state, limits))
+}
+
+/// The shared database when `DATABASE_URL` is set, its schema up to date.
+async fn connect_database(args: &ServeArgs) -> Result<Option<super::pg::Pg>, StartError> {
+    let Some(url) = args
+        .database_url
+        .as_deref()
+        .filter(|u| !u.trim().is_empty())
+    else {
+        return Ok(None);
+    };
+    let pg = super::pg::Pg::connect(url)
+        .await
+        .map_err(|e| StartError::Failed(format!("{e} ({})", super::pg::shown_url(url))))?;
+    let applied = pg
+        .migrate(super::syncer::MIGRATIONS)
+        .await
+        .map_err(|e| StartError::Failed(e.to_string()))?;
+    tracing::info!(
+        database = pg.shown(),
+        migrations_applied = applied.len(),
+        "shared database ready"
+    );
+    Ok(Some(pg))
 }
 
 /// The gateway's upstream, ready to be asked.

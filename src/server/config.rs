@@ -109,6 +109,12 @@ pub struct ServeArgs {
     #[arg(long, env = "LOW_STOCK_THRESHOLD", default_value_t = 3)]
     pub low_stock_threshold: i64,
 
+    /// Postgres shared by several portals behind one address
+    /// (`postgres://user:password@host:port/db`). Unset: SQLite in the data
+    /// folder, and this portal syncs alone.
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
+    pub database_url: Option<String>,
+
     #[command(flatten)]
     pub gateway: super::catalogue::GatewayArgs,
 

@@ -35,6 +35,8 @@ pub fn router(state: AppState) -> Router {
         .merge(assets)
         .merge(super::static_files::pkg_router(&options))
         .route("/healthz", get(healthz))
+        .route("/healthz/live", get(live))
+        .route("/healthz/ready", get(ready))
         .route("/metrics", get(metrics))
         .route("/prefs", get(super::routes::prefs::set_prefs))
         .route("/my-bike", get(super::routes::prefs::set_bike))
@@ -84,9 +86,15 @@ struct Health {
     demo: bool,
     catalogue_reachable: bool,
     uptime_secs: u64,
+    /// Always true: a portal that answers is alive.
+    alive: bool,
+    /// Ready for people, stopping, and this portal's place among others.
+    #[serde(flatten)]
+    readiness: super::readiness::ReadinessView,
     index: crate::model::search::IndexStatus,
 }
 
+/// Everything a monitor wants to know; 200 while the portal answers.
 async fn healthz(State(state): State<AppState>) -> impl IntoResponse {
     let reachable = state.catalogue.reachable().await;
     Json(Health {
@@ -95,8 +103,27 @@ async fn healthz(State(state): State<AppState>) -> impl IntoResponse {
         demo: state.settings.demo,
         catalogue_reachable: reachable,
         uptime_secs: state.settings.started.elapsed().as_secs(),
+        alive: true,
+        readiness: state.readiness.view(state.index.is_ready()).await,
         index: state.index.status().await,
     })
+}
+
+/// For a load balancer: 200 while the portal answers at all.
+async fn live() -> impl IntoResponse {
+    (StatusCode::OK, "alive\n")
+}
+
+/// For a load balancer: 200 when the portal should be sent people, 503
+/// (with the reasons) when another portal would do better.
+async fn ready(State(state): State<AppState>) -> Response {
+    let view = state.readiness.view(state.index.is_ready()).await;
+    let status = if view.ready {
+        StatusCode::OK
+    } else {
+        StatusCode::SERVICE_UNAVAILABLE
+    };
+    (status, Json(view)).into_response()
 }
 
 async fn metrics(State(state): State<AppState>) -> Response {

@@ -41,6 +41,13 @@ pub struct ListenArgs {
     /// Connections open at once, at most; more wait until one closes.
     #[arg(long, env = "HTTP_MAX_CONNECTIONS", default_value_t = 1024)]
     pub http_max_connections: usize,
+
+    /// Seconds a stopping portal goes on serving while it tells a load
+    /// balancer it is not ready (`/healthz/ready`), before it stops taking
+    /// connections. 0 for a lone portal; behind a balancer, a little more
+    /// than its health-check interval.
+    #[arg(long, env = "SHUTDOWN_NOTICE_SECS", default_value_t = 0.0)]
+    pub shutdown_notice_secs: f64,
 }
 
 impl Default for ListenArgs {
@@ -49,6 +56,7 @@ impl Default for ListenArgs {
             http_header_timeout_secs: 10.0,
             http_request_timeout_secs: 30.0,
             http_max_connections: 1024,
+            shutdown_notice_secs: 0.0,
         }
     }
 }
@@ -84,6 +92,11 @@ impl Default for Limits {
 }
 
 impl ListenArgs {
+    /// How long a stopping portal serves on, not ready (at most 10 minutes).
+    pub fn shutdown_notice(&self) -> Duration {
+        Duration::try_from_secs_f64(self.shutdown_notice_secs.clamp(0.0, 600.0)).unwrap_or_default()
+    }
+
     pub fn limits(&self) -> Result<Limits, ListenError> {
         let header = self.http_header_timeout_secs;
         if !(0.1..=3600.0).contains(&header) {

@@ -9,6 +9,7 @@ use leptos::config::LeptosOptions;
 
 use super::{
     access::Access, catalogue::Catalogue, customers::Customers, index::Index, quotes::Quotes,
+    readiness::Readiness,
 };
 
 #[derive(Clone, FromRef)]
@@ -23,6 +24,8 @@ pub struct AppState {
     pub quotes: Quotes,
     /// Customers, their watches and lost sales, in the lists' file.
     pub customers: Customers,
+    /// Ready or stopping, and this portal's place among others.
+    pub readiness: Readiness,
 }
 
 /// Portal settings that pages need (no secrets).

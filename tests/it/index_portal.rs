@@ -97,6 +97,7 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
             started: Instant::now(),
             image_sources: String::new(),
         },
+        readiness: dealer_desk::server::readiness::Readiness::alone(),
         access: Access::new(AccessConfig::open()),
         customers: dealer_desk::server::customers::Customers::open(
             quotes.connection(),

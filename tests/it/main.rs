@@ -24,6 +24,8 @@ mod index_query;
 mod index_sync;
 // A slow supplier: stock that never holds a page, a sync that keeps what it finished.
 mod supplier_slow;
+// Several portals on one database: one syncs, the others read its copy.
+mod syncer;
 // The catalogue feeds: exports, the change history, feed tokens.
 mod feeds;
 // The whole portal.

@@ -44,17 +44,22 @@ const MAX_ERROR_BODY: usize = 64 * 1024;
 /// Paths open to anyone: the sign-in page, its stylesheet and the favicon,
 /// and the health and metrics endpoints for monitoring (no catalogue data).
 fn is_public(path: &str) -> bool {
-    matches!(
-        path,
-        "/login" | "/logout" | "/healthz" | "/metrics" | "/favicon.ico"
-    ) || path.starts_with("/pkg/")
+    matches!(path, "/login" | "/logout" | "/metrics" | "/favicon.ico")
+        || path.starts_with("/pkg/")
+        || is_health(path)
 }
 
 /// Files that cost no supplier call and come many to a page: not counted.
 fn is_static(path: &str) -> bool {
     path.starts_with("/pkg/")
         || path.starts_with("/assets/")
-        || matches!(path, "/favicon.ico" | "/healthz" | "/metrics")
+        || matches!(path, "/favicon.ico" | "/metrics")
+        || is_health(path)
+}
+
+/// The health checks a load balancer polls.
+fn is_health(path: &str) -> bool {
+    matches!(path, "/healthz" | "/healthz/live" | "/healthz/ready")
 }
 
 /// What a signed-in person is shown (prices) and every server function's

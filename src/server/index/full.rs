@@ -9,18 +9,23 @@
 //! fails (after the gateway's batch retries) is left for the next attempt;
 //! the others go on. Only when every category is in does the sync remove
 //! what the supplier no longer lists and mark the index ready.
-//! Calls go through the gateway as batch work; this module never decides
-//! how patient a call is.
+//! It reads from a `SyncSource` (the supplier through the gateway, as batch
+//! work, or the copy a syncing portal shares) and, on the portal that
+//! syncs for others, copies each chunk before writing it; this module
+//! never decides how patient a call is.
 
 use std::{collections::HashMap, sync::Arc, time::Instant};
 
 use futures::StreamExt;
 use serde::{Deserialize, Serialize};
 
-use super::{lock, store, Index};
-use crate::{
-    model::{query::SupplierFilters, search::SyncProgress, search::SyncRun, AppError, Category},
-    server::catalogue::Catalogue,
+use super::{
+    lock,
+    source::{Listings, SyncFrom},
+    store, Index,
+};
+use crate::model::{
+    query::SupplierFilters, search::SyncProgress, search::SyncRun, AppError, Category,
 };
 
 const PLAN: &str = "full_plan";
@@ -59,16 +64,12 @@ struct Attempt {
 }
 
 impl Index {
-    pub(super) async fn full(
-        &self,
-        catalogue: &Catalogue,
-        run: &mut SyncRun,
-    ) -> Result<(), AppError> {
+    pub(super) async fn full(&self, from: SyncFrom<'_>, run: &mut SyncRun) -> Result<(), AppError> {
         let Started {
             plan,
             chunks,
             brand_ids,
-        } = self.start(catalogue).await?;
+        } = self.start(from).await?;
         run.started.clone_from(&plan.started);
         let todo: Vec<Chunk> = chunks
             .iter()
@@ -90,7 +91,7 @@ impl Index {
             );
         }
         let failed = self
-            .fetch_chunks(catalogue, todo, &plan, &brand_ids, &attempt)
+            .fetch_chunks(from, todo, &plan, &brand_ids, &attempt)
             .await;
 
         let plan = lock(&plan).clone();
@@ -104,18 +105,7 @@ impl Index {
             ));
             return Err(e.clone());
         }
-        let generation = plan.generation;
-        let history = self.history_now();
-        run.removed = self
-            .write(move |c| {
-                let tx = c.transaction()?;
-                let n = store::remove_unseen(&tx, generation, history)?;
-                store::set_meta(&tx, "ready", "1")?;
-                store::delete_meta(&tx, PLAN)?;
-                tx.commit()?;
-                Ok(n)
-            })
-            .await?;
+        run.removed = self.complete(from, plan.generation).await?;
         lock(&self.inner.runs).progress = None;
         self.inner
             .ready
@@ -123,12 +113,37 @@ impl Index {
         Ok(())
     }
 
+    /// Removes what this sync did not see and marks the index ready (the
+    /// copy first told which SKUs remain); how many were removed.
+    async fn complete(&self, from: SyncFrom<'_>, generation: i64) -> Result<u64, AppError> {
+        if let Some(copy) = from.copy {
+            let skus = self.write(move |c| store::skus_seen(c, generation)).await?;
+            copy.complete(&skus).await?;
+        }
+        let history = self.history_now();
+        self.write(move |c| {
+            let tx = c.transaction()?;
+            let n = store::remove_unseen(&tx, generation, history)?;
+            store::set_meta(&tx, "ready", "1")?;
+            store::delete_meta(&tx, PLAN)?;
+            tx.commit()?;
+            Ok(n)
+        })
+        .await
+    }
+
     /// The listings, saved with the plan to carry on with (or a new one),
     /// and the categories to fetch.
-    async fn start(&self, catalogue: &Catalogue) -> Result<Started, AppError> {
-        let categories = catalogue.categories().await?.value;
-        let brands = catalogue.brands().await?.value;
-        let bikes = catalogue.bikes().await.ok().map(|b| b.value);
+    async fn start(&self, from: SyncFrom<'_>) -> Result<Started, AppError> {
+        let listed = from.source.listings().await?;
+        if let Some(copy) = from.copy {
+            copy.listings(&listed).await?;
+        }
+        let Listings {
+            categories,
+            brands,
+            bikes,
+        } = listed;
         let brand_ids: Arc<HashMap<String, i64>> = Arc::new(
             brands
                 .iter()
@@ -158,7 +173,7 @@ impl Index {
     /// it arrives; the ones that failed, with why.
     async fn fetch_chunks(
         &self,
-        catalogue: &Catalogue,
+        from: SyncFrom<'_>,
         todo: Vec<Chunk>,
         plan: &Arc<std::sync::Mutex<Plan>>,
         brand_ids: &Arc<HashMap<String, i64>>,
@@ -171,16 +186,13 @@ impl Index {
                 extended: true,
                 ..SupplierFilters::default()
             };
-            async move { (chunk, catalogue.search_uncached(&filters).await) }
+            async move { (chunk, from.source.products(&filters).await) }
         }))
         .buffer_unordered(parallel);
         let mut failed: Vec<(String, AppError)> = Vec::new();
         while let Some((chunk, answer)) = answers.next().await {
             let outcome = match answer {
-                Ok(got) => {
-                    self.put_chunk(got.value, got.skipped as u64, &chunk, plan, brand_ids)
-                        .await
-                }
+                Ok(got) => self.put_chunk(from, got, &chunk, plan, brand_ids).await,
                 Err(e) => Err(e),
             };
             let last_error = match outcome {
@@ -200,12 +212,16 @@ impl Index {
     /// Writes one category's products and marks it done, in one transaction.
     async fn put_chunk(
         &self,
-        products: Vec<crate::model::Product>,
-        skipped: u64,
+        from: SyncFrom<'_>,
+        got: super::source::Products,
         chunk: &Chunk,
         plan: &Arc<std::sync::Mutex<Plan>>,
         brand_ids: &Arc<HashMap<String, i64>>,
     ) -> Result<(), AppError> {
+        let super::source::Products { products, skipped } = got;
+        if let Some(copy) = from.copy {
+            copy.products(chunk.id, &products).await?;
+        }
         let mut next = lock(plan).clone();
         next.done.push(chunk.id);
         next.products += products.len() as u64;

@@ -26,6 +26,7 @@ mod full;
 mod query;
 mod scan;
 mod schema;
+mod source;
 mod store;
 mod sync;
 mod text;
@@ -48,6 +49,7 @@ pub use changes::{Change, NEW, PRICE, REMOVED, RENAMED};
 pub use config::{IndexArgs, IndexSettings};
 pub use family::{family_key, split_sku, SkuParts, MAX_MEMBERS, MAX_SIBLINGS};
 pub use query::Found;
+pub use source::{Listings, Products, SourceFuture, Supplier, SyncCopy, SyncFrom, SyncSource};
 pub use sync::{spawn_sync_loop, SyncKind};
 
 use crate::model::{

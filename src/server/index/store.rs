@@ -251,6 +251,13 @@ pub fn remove_unseen(tx: &Transaction<'_>, seen: i64, history: Option<i64>) -> D
     Ok(n as u64)
 }
 
+/// The SKUs seen since generation `seen`: what a completed full sync keeps.
+pub fn skus_seen(conn: &Connection, seen: i64) -> DbResult<Vec<String>> {
+    let mut stmt = conn.prepare("SELECT sku FROM products WHERE seen >= ?1")?;
+    let rows = stmt.query_map([seen], |r| r.get(0))?;
+    rows.collect()
+}
+
 /// Counts for the status page: products, fitment pairs, and variant
 /// families (two products or more).
 pub fn counts(conn: &Connection) -> DbResult<(u64, u64, u64)> {

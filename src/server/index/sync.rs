@@ -14,7 +14,11 @@ use std::{
     time::{Duration, Instant},
 };
 
-use super::{lock, store, Index};
+use super::{
+    lock,
+    source::{Supplier, SyncFrom},
+    store, Index,
+};
 use crate::{
     model::{query::SupplierFilters, search::SyncRun, AppError, Product},
     server::catalogue::Catalogue,
@@ -91,9 +95,22 @@ impl Index {
         }
     }
 
-    /// Runs one sync and records it (success or failure) for the status page.
+    /// Runs one sync from the supplier, as batch work.
     pub async fn sync(&self, catalogue: &Catalogue, kind: SyncKind) -> Result<SyncRun, AppError> {
-        let catalogue = &catalogue.batch();
+        let supplier = Supplier(catalogue.batch());
+        self.sync_from(
+            SyncFrom {
+                source: &supplier,
+                copy: None,
+            },
+            kind,
+        )
+        .await
+    }
+
+    /// Runs one sync from `from` and records it (success or failure) for
+    /// the status page.
+    pub async fn sync_from(&self, from: SyncFrom<'_>, kind: SyncKind) -> Result<SyncRun, AppError> {
         lock(&self.inner.runs).running = Some(match kind {
             SyncKind::Full => "full sync",
             SyncKind::Incremental => "incremental sync",
@@ -110,8 +127,8 @@ impl Index {
             error: None,
         };
         let outcome = match kind {
-            SyncKind::Full => self.full(catalogue, &mut run).await,
-            SyncKind::Incremental => self.incremental(catalogue, &mut run).await,
+            SyncKind::Full => self.full(from, &mut run).await,
+            SyncKind::Incremental => self.incremental(from, &mut run).await,
         };
         run.duration_ms = u64::try_from(clock.elapsed().as_millis()).unwrap_or(u64::MAX);
         if let Err(e) = &outcome {
@@ -146,8 +163,12 @@ impl Index {
             }
         };
         outcome?;
+        if let Some(copy) = from.copy {
+            copy.synced_since(&run.started).await?;
+        }
         tracing::info!(
             kind = run.kind,
+            from = from.source.name(),
             fetched = run.fetched,
             removed = run.removed,
             skipped = run.skipped,
@@ -169,7 +190,7 @@ impl Index {
         Ok(run)
     }
 
-    async fn incremental(&self, catalogue: &Catalogue, run: &mut SyncRun) -> Result<(), AppError> {
+    async fn incremental(&self, from: SyncFrom<'_>, run: &mut SyncRun) -> Result<(), AppError> {
         let (since, generation) = self
             .write(|c| {
                 Ok((
@@ -185,21 +206,23 @@ impl Index {
             .map(|t| t.with_timezone(&chrono::Utc))
             .ok_or_else(|| AppError::Internal("the index has no completed sync yet".into()))?;
         let margin = chrono::Duration::from_std(self.inner.settings.margin).unwrap_or_default();
-        let brands = catalogue.brands().await?.value;
+        let brands = from.source.listings().await?.brands;
         let brand_ids: HashMap<String, i64> = brands
             .iter()
             .filter_map(|b| Some((b.name.as_deref()?.trim().to_lowercase(), b.id)))
             .collect();
-        let got = catalogue
-            .search_uncached(&SupplierFilters {
-                updated_after: Some(iso(since - margin)),
-                extended: true,
-                ..SupplierFilters::default()
-            })
-            .await?;
-        run.fetched = got.value.len() as u64;
-        run.skipped = got.skipped as u64;
-        self.put(got.value, generation, std::sync::Arc::new(brand_ids))
+        let filters = SupplierFilters {
+            updated_after: Some(iso(since - margin)),
+            extended: true,
+            ..SupplierFilters::default()
+        };
+        let got = from.source.products(&filters).await?;
+        run.fetched = got.products.len() as u64;
+        run.skipped = got.skipped;
+        if let Some(copy) = from.copy {
+            copy.products(0, &got.products).await?;
+        }
+        self.put(got.products, generation, std::sync::Arc::new(brand_ids))
             .await
     }
 
@@ -215,6 +238,25 @@ impl Index {
             let tx = c.transaction()?;
             store::upsert(&tx, &products, generation, &brand_ids, history)?;
             tx.commit()
+        })
+        .await
+    }
+
+    /// Moves the start of the next incremental sync back to `since` (RFC
+    /// 3339) if it is later: a portal taking over the supplier's sync
+    /// carries on from where the last one left off.
+    pub async fn sync_start_at_most(&self, since: &str) -> Result<(), AppError> {
+        let since = chrono::DateTime::parse_from_rfc3339(since)
+            .map_err(|_| AppError::BadRequest(format!("not a time: {since}")))?
+            .with_timezone(&chrono::Utc);
+        self.write(move |c| {
+            let mine = store::get_meta(c, "sync_start")?
+                .and_then(|s| chrono::DateTime::parse_from_rfc3339(&s).ok())
+                .map(|t| t.with_timezone(&chrono::Utc));
+            if mine.is_some_and(|m| m > since) {
+                store::set_meta(c, "sync_start", &iso(since))?;
+            }
+            Ok(())
         })
         .await
     }

@@ -172,6 +172,7 @@ async fn serve(
             started: Instant::now(),
             image_sources,
         },
+        readiness: dealer_desk::server::readiness::Readiness::alone(),
         access: Access::new(access),
         customers: Customers::open(quotes.connection(), &Default::default()).unwrap(),
         quotes,
