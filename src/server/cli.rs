@@ -238,20 +238,7 @@ pub async fn build_state(
         );
     }
     let pg = connect_database(args).await?;
-    let sync_role = match &pg {
-        Some(pg) => {
-            let copy =
-                super::syncer::SharedCopy::new(pg.clone(), index.settings().identity.clone());
-            let syncer = std::sync::Arc::new(super::syncer::Syncer::new(pg.clone(), copy));
-            let role = syncer.role();
-            super::syncer::spawn_shared_sync_loop(index.clone(), catalogue.clone(), syncer);
-            role
-        }
-        None => {
-            spawn_sync_loop(index.clone(), catalogue.clone());
-            super::syncer::SyncRole::alone()
-        }
-    };
+    let sync_role = start_sync(&index, &catalogue, pg.as_ref(), upstream.demo);
     let quotes = super::quotes::Quotes::open(&index.settings().data_dir)
         .map_err(|e| StartError::Failed(format!("quote lists: {e}")))?;
     args.customers.check().map_err(config)?;
@@ -274,6 +261,34 @@ pub async fn build_state(
         readiness: super::readiness::Readiness::new(sync_role, pg),
     };
     Ok((state, limits))
+}
+
+/// Starts the catalogue sync: alone, or as one of the portals sharing a
+/// database (one syncs with the supplier, the others read its copy). On its
+/// embedded demo a portal syncs its own (the demo is each portal's own, its
+/// image addresses the portal's), but still takes part in choosing the one
+/// portal that runs the shared work (the watch check).
+fn start_sync(
+    index: &Index,
+    catalogue: &Catalogue,
+    pg: Option<&super::pg::Pg>,
+    demo: bool,
+) -> super::syncer::SyncRole {
+    let Some(pg) = pg else {
+        spawn_sync_loop(index.clone(), catalogue.clone());
+        return super::syncer::SyncRole::alone();
+    };
+    let copy = super::syncer::SharedCopy::new(pg.clone(), index.settings().identity.clone());
+    let syncer = std::sync::Arc::new(super::syncer::Syncer::new(pg.clone(), copy));
+    let role = syncer.role();
+    if demo {
+        tracing::info!("catalogue sync: on its embedded demo catalogue, this portal syncs its own");
+        spawn_sync_loop(index.clone(), catalogue.clone());
+        super::syncer::spawn_election_loop(syncer);
+    } else {
+        super::syncer::spawn_shared_sync_loop(index.clone(), catalogue.clone(), syncer);
+    }
+    role
 }
 
 /// The shared database when `DATABASE_URL` is set, its schema up to date.

@@ -242,3 +242,14 @@ pub fn spawn_shared_sync_loop(
         }
     })
 }
+
+/// Keeps choosing the one portal that runs shared work, for portals that
+/// each sync their own catalogue (the embedded demo).
+pub fn spawn_election_loop(syncer: Arc<Syncer>) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        loop {
+            syncer.try_lead().await;
+            tokio::time::sleep(TRY_EVERY).await;
+        }
+    })
+}
