@@ -238,8 +238,8 @@ http {
 NGINX
 nginx -c "$WORK/nginx/nginx.conf" -p "$WORK/nginx" -g 'daemon on;' 2>>"$WORK/nginx/error.log"
 
-skus=$(curl -fs "$LB/search?sort=sku" -b "$jar" | grep -o 'data-sku="[^"]*"' | cut -d'"' -f2 | sort -u | head -60)
-cats=$(curl -fs "$LB/categories" -b "$jar" | grep -o 'href="/categories/[0-9]*"' | grep -o '[0-9]*' | sort -u | head -20)
+skus=$(curl -fs "http://127.0.0.1:$P1_PORT/search?sort=sku" -b "$jar" | grep -o 'data-sku="[^"]*"' | cut -d'"' -f2 | sort -u | head -60)
+cats=$(curl -fs "http://127.0.0.1:$P1_PORT/categories" -b "$jar" | grep -o 'href="/categories/[0-9]*"' | grep -o '[0-9]*' | sort -u | head -20)
 lua_list() { printf '%s\n' "$@" | sed 's/.*/"&",/' | tr -d '\n'; }
 session=$(awk '$6 == "dd_session" { print $6 "=" $7 }' "$jar" | head -1)
 cat >"$WORK/mix.lua" <<LUA

@@ -198,7 +198,8 @@ impl Index {
             let last_error = match outcome {
                 Ok(()) => None,
                 Err(e) => {
-                    tracing::warn!(category = chunk.name, error = %e, "catalogue index: a category failed; the next attempt carries on");
+                    // The sync's own line says how many failed and the last.
+                    tracing::debug!(category = chunk.name, error = %e, "catalogue index: a category failed; the next attempt carries on");
                     let shown = format!("{}: {e}", chunk.name);
                     failed.push((chunk.name, e));
                     Some(shown)

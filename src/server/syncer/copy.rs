@@ -53,6 +53,21 @@ pub const MIGRATIONS: &[Migration] = &[Migration {
 /// The database's clock in ms: every portal compares copy times with it.
 const NOW_MS: &str = "(extract(epoch from clock_timestamp()) * 1000)::BIGINT";
 
+/// How long a follower's sync waits for a category the syncer has not
+/// copied yet (asking every `COPY_POLL`) before leaving it for its next
+/// attempt: portals started together end their first syncs together.
+const COPY_PATIENCE: std::time::Duration = std::time::Duration::from_secs(20);
+const COPY_POLL: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// How far the copy has come.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Copied {
+    /// Categories copied (by the syncer's current or an earlier full sync).
+    pub categories: i64,
+    /// A full sync has been copied completely at least once.
+    pub complete: bool,
+}
+
 /// Rows sent in one statement.
 const ROWS_PER_STATEMENT: usize = 500;
 
@@ -97,6 +112,41 @@ impl SharedCopy {
             .await
             .map_err(|e| failed(e.into()))?;
         Ok(row.and_then(|r| r.get::<_, Option<String>>(0)))
+    }
+
+    /// How far the copy has come; `None` when it has not begun.
+    pub async fn copied(&self) -> Result<Option<Copied>, AppError> {
+        let client = self.pg.client().await.map_err(failed)?;
+        let row = client
+            .query_opt(
+                "SELECT complete_ms IS NOT NULL, (SELECT COUNT(*) FROM catalogue_chunks)
+                 FROM catalogue_state WHERE identity = $1",
+                &[&self.identity],
+            )
+            .await
+            .map_err(|e| failed(e.into()))?;
+        Ok(row.map(|r| Copied {
+            complete: r.get(0),
+            categories: r.get(1),
+        }))
+    }
+
+    /// Whether this category has been copied, waiting up to `COPY_PATIENCE`.
+    async fn wait_for_chunk(&self, chunk: i64) -> Result<bool, AppError> {
+        let until = tokio::time::Instant::now() + COPY_PATIENCE;
+        loop {
+            let client = self.pg.client().await.map_err(failed)?;
+            let copied = client
+                .query_opt("SELECT 1 FROM catalogue_chunks WHERE chunk = $1", &[&chunk])
+                .await
+                .map_err(|e| failed(e.into()))?
+                .is_some();
+            drop(client);
+            if copied || tokio::time::Instant::now() >= until {
+                return Ok(copied);
+            }
+            tokio::time::sleep(COPY_POLL).await;
+        }
     }
 
     /// Checks the copy is of this portal's catalogue; `complete_ms`.
@@ -153,13 +203,7 @@ impl SharedCopy {
         }
         match filters.category_id {
             Some(chunk) => {
-                let client = self.pg.client().await.map_err(failed)?;
-                let copied = client
-                    .query_opt("SELECT 1 FROM catalogue_chunks WHERE chunk = $1", &[&chunk])
-                    .await
-                    .map_err(|e| failed(e.into()))?;
-                drop(client);
-                if copied.is_none() && complete.is_none() {
+                if complete.is_none() && !self.wait_for_chunk(chunk).await? {
                     return Err(not_yet(&format!("category {chunk}")));
                 }
                 self.read(

@@ -24,7 +24,7 @@ use std::{
     time::Duration,
 };
 
-pub use copy::{SharedCopy, MIGRATIONS};
+pub use copy::{Copied, SharedCopy, MIGRATIONS};
 
 use crate::server::{
     catalogue::Catalogue,
@@ -80,6 +80,8 @@ pub struct Syncer {
     /// The connection holding the lock, while held.
     lock: tokio::sync::Mutex<Option<Client>>,
     role: SyncRole,
+    /// How far the copy had come at a follower's last attempt.
+    seen: tokio::sync::Mutex<Option<Copied>>,
 }
 
 impl Syncer {
@@ -88,6 +90,7 @@ impl Syncer {
             pg,
             copy: Arc::new(copy),
             lock: tokio::sync::Mutex::new(None),
+            seen: tokio::sync::Mutex::new(None),
             role: SyncRole {
                 leading: Arc::new(AtomicBool::new(false)),
                 shared: true,
@@ -182,6 +185,9 @@ impl Syncer {
     async fn sync_once(&self, index: &Index, catalogue: &Catalogue, leading: bool) -> bool {
         let kind = index.next_kind();
         if !leading {
+            if !self.copy_has_more(index).await {
+                return false;
+            }
             let from = SyncFrom {
                 source: self.copy.as_ref(),
                 copy: None,
@@ -197,6 +203,23 @@ impl Syncer {
             r = index.sync_from(from, kind) => r.is_ok(),
             () = self.lost() => false,
         }
+    }
+
+    /// Whether a follower's sync would find anything: an index that was
+    /// never complete waits until the syncer has copied more categories
+    /// than at its last attempt (so a long first sync elsewhere is not
+    /// answered with a failed attempt here every few seconds).
+    async fn copy_has_more(&self, index: &Index) -> bool {
+        if index.is_ready() {
+            return true;
+        }
+        let Ok(Some(now)) = self.copy.copied().await else {
+            return false;
+        };
+        let mut seen = self.seen.lock().await;
+        let more = seen.is_none_or(|s: Copied| now.complete || now.categories > s.categories);
+        *seen = Some(now);
+        more
     }
 
     /// Carries on the supplier's sync from where the last syncer left off.
