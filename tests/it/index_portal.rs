@@ -106,6 +106,7 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
         .unwrap(),
         quotes,
     };
+    let readiness = state.readiness.clone();
     let base = serve(state).await;
     let client = reqwest::Client::new();
     let all = g
@@ -154,6 +155,27 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
     assert!(s.is_empty(), "no suggestions before the index");
     let health: Value = get_json(&client, format!("{base}/healthz")).await;
     assert_eq!(health["index"]["ready"], false);
+    // Alive, and not ready for a load balancer until the index is complete.
+    assert_eq!(health["alive"], true);
+    assert_eq!(health["ready"], false);
+    assert_eq!(health["sync_role"], "alone");
+    let ready = client
+        .get(format!("{base}/healthz/ready"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(ready.status(), 503);
+    let why: Value = ready.json().await.unwrap();
+    assert!(
+        why["not_ready"][0].as_str().unwrap().contains("index"),
+        "{why}"
+    );
+    let live = client
+        .get(format!("{base}/healthz/live"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(live.status(), 200);
 
     // After it: the index, with facets, and no notice.
     index.sync(&g, SyncKind::Full).await.unwrap();
@@ -183,6 +205,26 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
     assert!(html.contains("Products indexed") && html.contains("data-ready=\"true\""));
     let health: Value = get_json(&client, format!("{base}/healthz")).await;
     assert_eq!(health["index"]["ready"], true);
+    assert_eq!(health["ready"], true);
+    let ready = client
+        .get(format!("{base}/healthz/ready"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(ready.status(), 200);
+    // Stopping: not ready from then on, while pages still answer.
+    readiness.begin_stopping();
+    let ready = client
+        .get(format!("{base}/healthz/ready"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(ready.status(), 503);
+    let why: Value = ready.json().await.unwrap();
+    assert_eq!(why["stopping"], true);
+    assert_eq!(why["not_ready"], serde_json::json!(["stopping"]));
+    let html = get_text(&client, format!("{base}/status")).await;
+    assert!(html.contains("Products indexed"));
     assert_eq!(
         health["index"]["products"].as_u64().unwrap() as usize,
         all.len()
