@@ -9,12 +9,16 @@ use leptos::config::get_configuration;
 use tracing_subscriber::EnvFilter;
 
 use super::{
-    access::{db::AccessDb, session_sqlite::SqliteSessions, Access, AccessConfig, FeedTokens},
+    access::{
+        db::AccessDb, session_pg::PgSessions, session_sqlite::SqliteSessions, Access, AccessConfig,
+        FeedTokens,
+    },
     catalogue::{Catalogue, GatewayConfig},
     config::{ApiKey, ServeArgs, Upstream},
     demo::{self, DemoArgs, DemoOptions},
     http,
     index::{spawn_sync_loop, Index},
+    pg::Pg,
     state::{AppState, Settings},
 };
 
@@ -191,18 +195,8 @@ pub async fn build_state(
     let conf = get_configuration(None)
         .map_err(|e| StartError::Config(format!("cannot read the Leptos configuration: {e}")))?;
     let limits = args.listen.limits().map_err(config)?;
-    // Feed tokens and sessions live in the data folder, beside the index
-    // (an earlier version's feed-tokens.json is moved in once).
-    let access_db = AccessDb::open(&args.index.data_dir).map_err(config)?;
-    let feed_tokens = FeedTokens::new(access_db.clone());
-    feed_tokens
-        .migrate_json(&args.index.data_dir.join("feed-tokens.json"))
-        .map_err(config)?;
-    let access = Access::new(AccessConfig {
-        feed_tokens,
-        session_store: std::sync::Arc::new(SqliteSessions::new(access_db)),
-        ..args.access.config().map_err(config)?
-    });
+    let stores = args.stores.connect().await.map_err(StartError::Failed)?;
+    let access = Access::new(access_stores(args, stores.as_ref())?);
     let mut leptos_options = conf.leptos_options;
     super::static_files::detect_hashed_build(&mut leptos_options);
     if let Some(addr) = args.site_addr {
@@ -227,8 +221,11 @@ pub async fn build_state(
         );
     }
     spawn_sync_loop(index.clone(), catalogue.clone());
-    let quotes = super::quotes::Quotes::open(&index.settings().data_dir)
-        .map_err(|e| StartError::Failed(format!("quote lists: {e}")))?;
+    let quotes = match &stores {
+        Some(pg) => super::quotes::Quotes::postgres(pg.clone()),
+        None => super::quotes::Quotes::open(&index.settings().data_dir)
+            .map_err(|e| StartError::Failed(format!("quote lists: {e}")))?,
+    };
     args.customers.check().map_err(config)?;
     let customers = super::customers::Customers::open(quotes.connection(), &args.customers)
         .map_err(|e| StartError::Failed(format!("customers: {e}")))?;
@@ -248,6 +245,33 @@ pub async fn build_state(
         customers,
     };
     Ok((state, limits))
+}
+
+/// Where feed tokens and sessions live: the shared database when
+/// `DATABASE_URL` is set, else the access file in the data folder (an
+/// earlier version's feed-tokens.json is moved in once); with the rest of
+/// the access settings.
+fn access_stores(args: &ServeArgs, stores: Option<&Pg>) -> Result<AccessConfig, StartError> {
+    let base = args.access.config().map_err(config)?;
+    if let Some(pg) = stores {
+        tracing::info!("stores: postgres {}", pg.shown());
+        return Ok(AccessConfig {
+            feed_tokens: FeedTokens::postgres(pg.clone()),
+            session_store: std::sync::Arc::new(PgSessions::new(pg.clone())),
+            ..base
+        });
+    }
+    tracing::info!("stores: SQLite in {}", args.index.data_dir.display());
+    let access_db = AccessDb::open(&args.index.data_dir).map_err(config)?;
+    let feed_tokens = FeedTokens::new(access_db.clone());
+    feed_tokens
+        .migrate_json(&args.index.data_dir.join("feed-tokens.json"))
+        .map_err(config)?;
+    Ok(AccessConfig {
+        feed_tokens,
+        session_store: std::sync::Arc::new(SqliteSessions::new(access_db)),
+        ..base
+    })
 }
 
 /// The gateway's upstream, ready to be asked.

@@ -123,6 +123,9 @@ pub struct ServeArgs {
 
     #[command(flatten)]
     pub customers: super::customers::CustomerArgs,
+
+    #[command(flatten)]
+    pub stores: super::pg::stores::StoreArgs,
 }
 
 /// A configuration problem, said so that the person starting the portal can
