@@ -93,6 +93,21 @@ impl Quotes {
         self.store.clone()
     }
 
+    /// A list's head and lines as saved, the prices as they were added.
+    pub async fn saved(
+        &self,
+        owner: &Owner,
+        id: &str,
+    ) -> Result<Option<(QuoteHead, store::Lines)>, AppError> {
+        self.get(&owner.0, id).await
+    }
+
+    /// A list shared by link, by its share token, as saved.
+    pub async fn shared(&self, token: &str) -> Result<Option<(QuoteHead, store::Lines)>, AppError> {
+        // An owner is never empty, so an empty one finds by share token.
+        self.get("", token).await
+    }
+
     /// A list's head and lines (`owner` empty: by its share token).
     pub(super) async fn get(
         &self,
@@ -106,8 +121,9 @@ impl Quotes {
         }
     }
 
-    /// Adds a product with its name and prices as they are now.
-    pub(super) async fn add(
+    /// Adds a product with its name and prices as they are now (the
+    /// caller found the SKU in the catalogue: `AppState::quote_add`).
+    pub async fn add(
         &self,
         owner: &Owner,
         id: &str,

@@ -20,7 +20,7 @@ mod pg;
 mod store;
 
 pub use db::{ListsStore, Quotes};
-pub use store::Change;
+pub use store::{Change, Lines};
 
 use std::collections::HashMap;
 
@@ -127,8 +127,7 @@ impl AppState {
 
     /// A list shared by link, by its share token, as its owner sees it.
     pub async fn shared_view(&self, token: &str) -> Result<Option<QuoteView>, AppError> {
-        // An owner is never empty, so an empty one finds by share token.
-        let got = self.quotes.get("", token).await?;
+        let got = self.quotes.shared(token).await?;
         Ok(match got {
             Some((head, lines)) => Some(self.priced(head, lines).await),
             None => None,
