@@ -21,7 +21,7 @@ use sha2::{Digest, Sha256};
 
 use super::{
     db::{AccessDb, StoreError},
-    feed_tokens_pg,
+    feed_tokens_pg::{self, Insert},
 };
 use crate::{model::feeds::FeedToken, server::pg::Pg};
 
@@ -217,10 +217,12 @@ impl FeedTokens {
         let db = match &self.store {
             TokenStore::Sqlite(db) => db,
             TokenStore::Postgres(pg) => {
-                let made = feed_tokens_pg::insert(pg, &t, &h).await;
-                return made
-                    .map_err(|e| unsaved("a new token", e))?
-                    .map(|()| (token, secret));
+                let made = feed_tokens_pg::insert(pg, &t, &h, MAX_TOKENS).await;
+                return match made.map_err(|e| unsaved("a new token", e))? {
+                    Insert::Made => Ok((token, secret)),
+                    Insert::Taken => Err(TokenError::Taken),
+                    Insert::Full => Err(TokenError::TooMany),
+                };
             }
         };
         let made = db

@@ -6,10 +6,7 @@
 //! pulls at once through any portals all count. Only the secret's SHA-256
 //! is kept.
 
-use super::{
-    db::StoreError,
-    feed_tokens::{TokenError, MAX_TOKENS},
-};
+use super::db::StoreError;
 use crate::model::feeds::FeedToken;
 use crate::server::pg::{stores::Lock, Pg, PgError};
 
@@ -40,13 +37,19 @@ pub async fn list(pg: &Pg) -> Result<Vec<FeedToken>, StoreError> {
         .collect()
 }
 
+/// What became of a new token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Insert {
+    Made,
+    /// Another token has this name (letter case aside).
+    Taken,
+    /// There are `most` tokens already.
+    Full,
+}
+
 /// Saves a new token (its secret's `hash`), unless its name is taken or
-/// there are too many.
-pub async fn insert(
-    pg: &Pg,
-    t: &FeedToken,
-    hash: &str,
-) -> Result<Result<(), TokenError>, StoreError> {
+/// there are `most` tokens already.
+pub async fn insert(pg: &Pg, t: &FeedToken, hash: &str, most: usize) -> Result<Insert, StoreError> {
     let mut c = pg.client().await.map_err(said)?;
     let tx = c.transaction().await.map_err(said)?;
     Lock::FeedTokens.take(&tx, "").await.map_err(said)?;
@@ -60,10 +63,10 @@ pub async fn insert(
     let (count, taken): (i64, bool) =
         (row.try_get(0).map_err(said)?, row.try_get(1).map_err(said)?);
     if taken {
-        return Ok(Err(TokenError::Taken));
+        return Ok(Insert::Taken);
     }
-    if count as usize >= MAX_TOKENS {
-        return Ok(Err(TokenError::TooMany));
+    if count as usize >= most {
+        return Ok(Insert::Full);
     }
     tx.execute(
         "INSERT INTO feed_tokens(id, name, hash, created) VALUES ($1, $2, $3, $4)",
@@ -72,7 +75,7 @@ pub async fn insert(
     .await
     .map_err(said)?;
     tx.commit().await.map_err(said)?;
-    Ok(Ok(()))
+    Ok(Insert::Made)
 }
 
 /// Revokes a token by its id: its name, or `None` when there was none.

@@ -10,12 +10,15 @@
 
 mod check;
 mod db;
+mod db_watches;
 mod fit;
 mod links;
 mod lost;
 mod mail;
 mod period;
 mod pg;
+mod pg_lost;
+mod pg_view;
 mod pg_watches;
 mod schema;
 mod store;

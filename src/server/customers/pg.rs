@@ -1,6 +1,6 @@
-//! The customers' statements for Postgres (`DATABASE_URL`): records, bikes,
-//! the lists made for them and the history, as `store.rs` and `links.rs`
-//! do them on SQLite, with the same checks in the same order. Every change
+//! The customers' statements for Postgres (`DATABASE_URL`): records,
+//! search and bikes, as `store.rs` does them on SQLite, with the same
+//! checks in the same order. Every change
 //! runs in one transaction that first takes the customers' advisory lock,
 //! so the limits counted (customers, bikes) hold with several portals as
 //! they do on SQLite's one connection. Knows nothing of HTTP or pages.
@@ -9,8 +9,8 @@ use deadpool_postgres::GenericClient;
 
 use super::store::{name_key, Done};
 use crate::model::customer::{
-    fold_spaces, phone_digits, CustomerBike, CustomerChange, CustomerFields, CustomerHead,
-    CustomerNote, CustomerQuote, CustomerView, MAX_BIKES, MAX_CUSTOMERS, MAX_FOUND,
+    fold_spaces, phone_digits, CustomerBike, CustomerFields, CustomerHead, CustomerNote, MAX_BIKES,
+    MAX_CUSTOMERS, MAX_FOUND,
 };
 use crate::server::pg::{stores::Lock, Pg, PgError, Row};
 
@@ -32,6 +32,15 @@ fn head_row(r: &Row) -> PgResult<CustomerHead> {
         phone: r.try_get(2)?,
         email: r.try_get(3)?,
     })
+}
+
+/// A `SELECT COUNT(*) …` with no parameter or one (a customer's id).
+pub async fn count(c: &impl GenericClient, sql: &str, customer: Option<&str>) -> PgResult<usize> {
+    let row = match customer {
+        Some(id) => c.query_one(sql, &[&id]).await?,
+        None => c.query_one(sql, &[]).await?,
+    };
+    Ok(row.try_get::<_, i64>(0)?.max(0) as usize)
 }
 
 const HEAD: &str = "SELECT id, name, phone, email FROM customers";
@@ -60,11 +69,7 @@ pub async fn create(
 ) -> PgResult<Done> {
     let mut c = pg.client().await?;
     let tx = locked(&mut c).await?;
-    let n: i64 = tx
-        .query_one("SELECT COUNT(*) FROM customers", &[])
-        .await?
-        .try_get(0)?;
-    if n as usize >= MAX_CUSTOMERS {
+    if count(&tx, "SELECT COUNT(*) FROM customers", None).await? >= MAX_CUSTOMERS {
         return Ok(Err(CustomerNote::TooMany));
     }
     tx.execute(
@@ -197,80 +202,6 @@ pub async fn bikes(c: &impl GenericClient, id: &str) -> PgResult<Vec<CustomerBik
         .collect()
 }
 
-/// The history, newest first (the last 50 changes).
-async fn history(c: &impl GenericClient, id: &str) -> PgResult<Vec<CustomerChange>> {
-    let rows = c
-        .query(
-            r#"SELECT at, "by", what FROM customer_changes WHERE customer = $1
-               ORDER BY at DESC, seq DESC LIMIT 50"#,
-            &[&id],
-        )
-        .await?;
-    rows.iter()
-        .map(|r| {
-            Ok(CustomerChange {
-                at: r.try_get(0)?,
-                by: r.try_get(1)?,
-                what: r.try_get(2)?,
-            })
-        })
-        .collect()
-}
-
-/// Every quote list made for this customer, latest first.
-async fn quotes(c: &impl GenericClient, id: &str) -> PgResult<Vec<CustomerQuote>> {
-    let rows = c
-        .query(
-            "SELECT q.id, q.name, q.updated,
-                    (SELECT COUNT(*) FROM quote_lines l WHERE l.quote = q.id)
-             FROM quote_customers c JOIN quotes q ON q.id = c.quote
-             WHERE c.customer = $1 ORDER BY q.updated DESC LIMIT 200",
-            &[&id],
-        )
-        .await?;
-    rows.iter()
-        .map(|r| {
-            Ok(CustomerQuote {
-                id: r.try_get(0)?,
-                name: r.try_get(1)?,
-                updated: r.try_get(2)?,
-                lines: r.try_get::<_, i64>(3)?.clamp(0, u32::MAX as i64) as u32,
-                mine: false,
-            })
-        })
-        .collect()
-}
-
-/// A customer's page, read in one transaction (one consistent picture).
-pub async fn view(pg: &Pg, id: &str) -> PgResult<Option<CustomerView>> {
-    let mut c = pg.client().await?;
-    let tx = c
-        .build_transaction()
-        .isolation_level(tokio_postgres::IsolationLevel::RepeatableRead)
-        .read_only(true)
-        .start()
-        .await?;
-    let Some(head) = head(&tx, id).await? else {
-        return Ok(None);
-    };
-    let details = tx
-        .query_opt("SELECT note, created FROM customers WHERE id = $1", &[&id])
-        .await?;
-    let (note, created) = match details {
-        Some(r) => (r.try_get(0)?, r.try_get(1)?),
-        None => Default::default(),
-    };
-    Ok(Some(CustomerView {
-        head,
-        note,
-        created,
-        bikes: bikes(&tx, id).await?,
-        quotes: quotes(&tx, id).await?,
-        watches: super::pg_watches::of_customer(&tx, id).await?,
-        history: history(&tx, id).await?,
-    }))
-}
-
 async fn touch(c: &impl GenericClient, id: &str, at: &str) -> PgResult<()> {
     c.execute(
         "UPDATE customers SET updated = $2 WHERE id = $1",
@@ -338,70 +269,4 @@ pub async fn remove_bike(
     log(&tx, id, at, by, &format!("Removed bike {label}")).await?;
     tx.commit().await?;
     Ok(Ok(CustomerNote::BikeRemoved))
-}
-
-/// What `links::set` writes: list `quote` is for `customer` (with the fit
-/// marks for `bike`, one of theirs), or (`None`) for nobody.
-pub struct QuoteLink<'a> {
-    pub quote: &'a str,
-    pub customer: Option<&'a str>,
-    pub bike: Option<i64>,
-}
-
-pub async fn set_quote(
-    pg: &Pg,
-    link: &QuoteLink<'_>,
-    by: Option<&str>,
-    at: &str,
-) -> PgResult<Done> {
-    let mut c = pg.client().await?;
-    let tx = locked(&mut c).await?;
-    let quote = link.quote;
-    let Some(customer) = link.customer else {
-        tx.execute("DELETE FROM quote_customers WHERE quote = $1", &[&quote])
-            .await?;
-        tx.commit().await?;
-        return Ok(Ok(CustomerNote::QuoteCleared));
-    };
-    let Some(who) = head(&tx, customer).await? else {
-        return Ok(Err(CustomerNote::NoSuchCustomer));
-    };
-    if let Some(y) = link.bike {
-        if !bikes(&tx, &who.id).await?.iter().any(|b| b.year_id == y) {
-            return Ok(Err(CustomerNote::BikeUnknown));
-        }
-    }
-    let name = tx
-        .query_opt("SELECT name FROM quotes WHERE id = $1", &[&quote])
-        .await?;
-    let Some(name) = name else {
-        return Ok(Err(CustomerNote::NoSuchList));
-    };
-    let name: String = name.try_get(0)?;
-    tx.execute(
-        "INSERT INTO quote_customers(quote, customer, bike) VALUES ($1, $2, $3)
-         ON CONFLICT(quote) DO UPDATE SET customer = excluded.customer, bike = excluded.bike",
-        &[&quote, &who.id, &link.bike],
-    )
-    .await?;
-    let what = format!("Quote \u{201c}{name}\u{201d} made for them");
-    log(&tx, &who.id, at, by, &what).await?;
-    tx.commit().await?;
-    Ok(Ok(CustomerNote::QuoteSet))
-}
-
-/// The customer a list is for, and the bike chosen for its fit marks.
-pub async fn of_quote(pg: &Pg, quote: &str) -> PgResult<Option<(CustomerHead, Option<i64>)>> {
-    let c = pg.client().await?;
-    let found = c
-        .query_opt(
-            "SELECT customer, bike FROM quote_customers WHERE quote = $1",
-            &[&quote],
-        )
-        .await?;
-    let Some(found) = found else {
-        return Ok(None);
-    };
-    let (id, bike): (String, Option<i64>) = (found.try_get(0)?, found.try_get(1)?);
-    Ok(head(&c, &id).await?.map(|h| (h, bike)))
 }
