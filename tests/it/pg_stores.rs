@@ -13,6 +13,8 @@ mod customers;
 mod portal;
 #[path = "pg_stores/quotes.rs"]
 mod quotes;
+#[path = "pg_stores/start.rs"]
+mod start;
 
 use dealer_desk::server::{
     pg::{stores::MIGRATIONS, test_url, Pg},

@@ -58,8 +58,9 @@ pub enum TokenError {
 enum TokenStore {
     /// The access file in the data folder.
     Sqlite(AccessDb),
-    /// The shared database (`DATABASE_URL`, `feed_tokens_pg.rs`).
-    Postgres(Pg),
+    /// The shared database (`DATABASE_URL`, `feed_tokens_pg.rs`); boxed,
+    /// as its settings are large beside one pointer.
+    Postgres(Box<Pg>),
 }
 
 /// The feed tokens; cheap to clone (one shared file or pool).
@@ -125,7 +126,7 @@ impl FeedTokens {
     /// `pg::stores::MIGRATIONS`).
     pub fn postgres(pg: Pg) -> FeedTokens {
         FeedTokens {
-            store: TokenStore::Postgres(pg),
+            store: TokenStore::Postgres(Box::new(pg)),
         }
     }
 

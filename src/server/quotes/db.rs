@@ -26,8 +26,9 @@ const FILE: &str = "quotes.sqlite3";
 pub enum ListsStore {
     /// `quotes.sqlite3` in the data folder, one connection.
     Sqlite(SharedConnection),
-    /// The shared database (`DATABASE_URL`).
-    Postgres(Pg),
+    /// The shared database (`DATABASE_URL`); boxed, as its settings are
+    /// large beside one pointer.
+    Postgres(Box<Pg>),
 }
 
 /// The lists, open.
@@ -83,7 +84,7 @@ impl Quotes {
     /// `pg::stores::MIGRATIONS`).
     pub fn postgres(pg: Pg) -> Quotes {
         Quotes {
-            store: ListsStore::Postgres(pg),
+            store: ListsStore::Postgres(Box::new(pg)),
         }
     }
 
