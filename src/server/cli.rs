@@ -9,12 +9,16 @@ use leptos::config::get_configuration;
 use tracing_subscriber::EnvFilter;
 
 use super::{
-    access::{db::AccessDb, session_sqlite::SqliteSessions, Access, AccessConfig, FeedTokens},
+    access::{
+        db::AccessDb, session_pg::PgSessions, session_sqlite::SqliteSessions, Access, AccessConfig,
+        FeedTokens,
+    },
     catalogue::{Catalogue, GatewayConfig},
     config::{ApiKey, ServeArgs, Upstream},
     demo::{self, DemoArgs, DemoOptions},
     http,
     index::{spawn_sync_loop, Index},
+    pg::Pg,
     state::{AppState, Settings},
 };
 
@@ -202,18 +206,8 @@ pub async fn build_state(
     let conf = get_configuration(None)
         .map_err(|e| StartError::Config(format!("cannot read the Leptos configuration: {e}")))?;
     let limits = args.listen.limits().map_err(config)?;
-    // Feed tokens and sessions live in the data folder, beside the index
-    // (an earlier version's feed-tokens.json is moved in once).
-    let access_db = AccessDb::open(&args.index.data_dir).map_err(config)?;
-    let feed_tokens = FeedTokens::new(access_db.clone());
-    feed_tokens
-        .migrate_json(&args.index.data_dir.join("feed-tokens.json"))
-        .map_err(config)?;
-    let access = Access::new(AccessConfig {
-        feed_tokens,
-        session_store: std::sync::Arc::new(SqliteSessions::new(access_db)),
-        ..args.access.config().map_err(config)?
-    });
+    let stores = args.stores.connect().await.map_err(StartError::Failed)?;
+    let access = Access::new(access_stores(args, stores.as_ref())?);
     let mut leptos_options = conf.leptos_options;
     super::static_files::detect_hashed_build(&mut leptos_options);
     if let Some(addr) = args.site_addr {
@@ -237,14 +231,16 @@ pub async fn build_state(
             "catalogue index: first sync starting; lists show the categories fetched so far until it ends"
         );
     }
-    let pg = connect_database(args).await?;
-    let sync_role = start_sync(&index, &catalogue, pg.as_ref(), upstream.demo);
-    let quotes = super::quotes::Quotes::open(&index.settings().data_dir)
-        .map_err(|e| StartError::Failed(format!("quote lists: {e}")))?;
+    let sync_role = start_sync(&index, &catalogue, stores.as_ref(), upstream.demo).await?;
+    let quotes = match &stores {
+        Some(pg) => super::quotes::Quotes::postgres(pg.clone()),
+        None => super::quotes::Quotes::open(&index.settings().data_dir)
+            .map_err(|e| StartError::Failed(format!("quote lists: {e}")))?,
+    };
     args.customers.check().map_err(config)?;
     let customers = super::customers::Customers::open(quotes.connection(), &args.customers)
         .map_err(|e| StartError::Failed(format!("customers: {e}")))?;
-    super::customers::spawn_watch_loop(customers.clone(), catalogue.clone());
+    super::customers::spawn_watch_loop(customers.clone(), catalogue.clone(), sync_role.clone());
     let state = AppState {
         leptos_options,
         catalogue,
@@ -258,7 +254,7 @@ pub async fn build_state(
         access,
         quotes,
         customers,
-        readiness: super::readiness::Readiness::new(sync_role, pg),
+        readiness: super::readiness::Readiness::new(sync_role, stores),
     };
     Ok((state, limits))
 }
@@ -268,16 +264,25 @@ pub async fn build_state(
 /// embedded demo a portal syncs its own (the demo is each portal's own, its
 /// image addresses the portal's), but still takes part in choosing the one
 /// portal that runs the shared work (the watch check).
-fn start_sync(
+async fn start_sync(
     index: &Index,
     catalogue: &Catalogue,
-    pg: Option<&super::pg::Pg>,
+    pg: Option<&Pg>,
     demo: bool,
-) -> super::syncer::SyncRole {
+) -> Result<super::syncer::SyncRole, StartError> {
     let Some(pg) = pg else {
         spawn_sync_loop(index.clone(), catalogue.clone());
-        return super::syncer::SyncRole::alone();
+        return Ok(super::syncer::SyncRole::alone());
     };
+    let applied = pg.migrate(super::syncer::MIGRATIONS).await.map_err(|e| {
+        StartError::Failed(format!(
+            "cannot bring the database at {} up to date: {e}",
+            pg.shown()
+        ))
+    })?;
+    for id in applied {
+        tracing::info!(migration = id, "catalogue sync: database migrated");
+    }
     let copy = super::syncer::SharedCopy::new(pg.clone(), index.settings().identity.clone());
     let syncer = std::sync::Arc::new(super::syncer::Syncer::new(pg.clone(), copy));
     let role = syncer.role();
@@ -288,31 +293,34 @@ fn start_sync(
     } else {
         super::syncer::spawn_shared_sync_loop(index.clone(), catalogue.clone(), syncer);
     }
-    role
+    Ok(role)
 }
 
-/// The shared database when `DATABASE_URL` is set, its schema up to date.
-async fn connect_database(args: &ServeArgs) -> Result<Option<super::pg::Pg>, StartError> {
-    let Some(url) = args
-        .database_url
-        .as_deref()
-        .filter(|u| !u.trim().is_empty())
-    else {
-        return Ok(None);
-    };
-    let pg = super::pg::Pg::connect(url)
-        .await
-        .map_err(|e| StartError::Failed(format!("{e} ({})", super::pg::shown_url(url))))?;
-    let applied = pg
-        .migrate(super::syncer::MIGRATIONS)
-        .await
-        .map_err(|e| StartError::Failed(e.to_string()))?;
-    tracing::info!(
-        database = pg.shown(),
-        migrations_applied = applied.len(),
-        "shared database ready"
-    );
-    Ok(Some(pg))
+/// Where feed tokens and sessions live: the shared database when
+/// `DATABASE_URL` is set, else the access file in the data folder (an
+/// earlier version's feed-tokens.json is moved in once); with the rest of
+/// the access settings.
+fn access_stores(args: &ServeArgs, stores: Option<&Pg>) -> Result<AccessConfig, StartError> {
+    let base = args.access.config().map_err(config)?;
+    if let Some(pg) = stores {
+        tracing::info!("stores: postgres {}", pg.shown());
+        return Ok(AccessConfig {
+            feed_tokens: FeedTokens::postgres(pg.clone()),
+            session_store: std::sync::Arc::new(PgSessions::new(pg.clone())),
+            ..base
+        });
+    }
+    tracing::info!("stores: SQLite in {}", args.index.data_dir.display());
+    let access_db = AccessDb::open(&args.index.data_dir).map_err(config)?;
+    let feed_tokens = FeedTokens::new(access_db.clone());
+    feed_tokens
+        .migrate_json(&args.index.data_dir.join("feed-tokens.json"))
+        .map_err(config)?;
+    Ok(AccessConfig {
+        feed_tokens,
+        session_store: std::sync::Arc::new(SqliteSessions::new(access_db)),
+        ..base
+    })
 }
 
 /// The gateway's upstream, ready to be asked.

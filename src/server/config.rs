@@ -109,12 +109,6 @@ pub struct ServeArgs {
     #[arg(long, env = "LOW_STOCK_THRESHOLD", default_value_t = 3)]
     pub low_stock_threshold: i64,
 
-    /// Postgres shared by several portals behind one address
-    /// (`postgres://user:password@host:port/db`). Unset: SQLite in the data
-    /// folder, and this portal syncs alone.
-    #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
-    pub database_url: Option<String>,
-
     #[command(flatten)]
     pub gateway: super::catalogue::GatewayArgs,
 
@@ -129,6 +123,9 @@ pub struct ServeArgs {
 
     #[command(flatten)]
     pub customers: super::customers::CustomerArgs,
+
+    #[command(flatten)]
+    pub stores: super::pg::stores::StoreArgs,
 }
 
 /// A configuration problem, said so that the person starting the portal can

@@ -20,9 +20,10 @@ pub struct AppState {
     pub settings: Settings,
     /// Sign-in, sessions and per-client limits.
     pub access: Access,
-    /// The quote lists, in the data folder beside the index.
+    /// The quote lists: in the data folder beside the index, or in
+    /// Postgres when `DATABASE_URL` is set.
     pub quotes: Quotes,
-    /// Customers, their watches and lost sales, in the lists' file.
+    /// Customers, their watches and lost sales, kept beside the lists.
     pub customers: Customers,
     /// Ready or stopping, and this portal's place among others.
     pub readiness: Readiness,

@@ -36,3 +36,5 @@ mod portal_door;
 mod portal_headers;
 mod portal_hostile;
 mod portal_signin;
+// The stores in Postgres (only with DATABASE_URL set).
+mod pg_stores;

@@ -1,7 +1,9 @@
 //! Named, read-only feed tokens for scheduled pulls of the exports.
 //!
 //! A token's secret is shown once, when it is made; only its SHA-256 is
-//! kept, in the access file (`access.sqlite3`, beside the quote lists).
+//! kept, in the access file (`access.sqlite3`, beside the quote lists), or
+//! in Postgres when `DATABASE_URL` is set (`feed_tokens_pg.rs`, the same
+//! statements; an enum of the two stores, as the quote lists have).
 //! Making and revoking a token is one statement each, and says so when it
 //! could not be saved (a revoke that did not happen is never reported as
 //! done); a pull counts itself in one small statement (`UPDATE ...
@@ -17,8 +19,11 @@ use rusqlite::{params, OptionalExtension};
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
 
-use super::db::{AccessDb, StoreError};
-use crate::model::feeds::FeedToken;
+use super::{
+    db::{AccessDb, StoreError},
+    feed_tokens_pg::{self, Insert},
+};
+use crate::{model::feeds::FeedToken, server::pg::Pg};
 
 /// What every secret starts with, so a leaked one is recognisable.
 pub const SECRET_PREFIX: &str = "ddf_";
@@ -48,10 +53,20 @@ pub enum TokenError {
     RevokeUnsaved,
 }
 
-/// The feed tokens; cheap to clone (one shared file).
+/// Where the tokens are kept.
+#[derive(Clone, Debug)]
+enum TokenStore {
+    /// The access file in the data folder.
+    Sqlite(AccessDb),
+    /// The shared database (`DATABASE_URL`, `feed_tokens_pg.rs`); boxed,
+    /// as its settings are large beside one pointer.
+    Postgres(Box<Pg>),
+}
+
+/// The feed tokens; cheap to clone (one shared file or pool).
 #[derive(Clone, Debug)]
 pub struct FeedTokens {
-    db: AccessDb,
+    store: TokenStore,
 }
 
 fn hash(secret: &str) -> String {
@@ -97,20 +112,32 @@ struct JsonFile {
 impl FeedTokens {
     /// Tokens in memory only (tests, and a portal with no data folder).
     pub fn in_memory() -> FeedTokens {
-        FeedTokens {
-            db: AccessDb::in_memory(),
-        }
+        FeedTokens::new(AccessDb::in_memory())
     }
 
     /// The tokens in the access file.
     pub fn new(db: AccessDb) -> FeedTokens {
-        FeedTokens { db }
+        FeedTokens {
+            store: TokenStore::Sqlite(db),
+        }
+    }
+
+    /// The tokens in the shared database (its table made by
+    /// `pg::stores::MIGRATIONS`).
+    pub fn postgres(pg: Pg) -> FeedTokens {
+        FeedTokens {
+            store: TokenStore::Postgres(Box::new(pg)),
+        }
     }
 
     /// Moves the tokens of an earlier version's JSON file into the access
     /// file, once: the file is renamed `….migrated` afterwards. Nothing to
-    /// do when there is no such file.
+    /// do when there is no such file, or when the tokens are in Postgres
+    /// (a portal sharing a database starts from that database's tokens).
     pub fn migrate_json(&self, path: &Path) -> Result<usize, String> {
+        let TokenStore::Sqlite(db) = &self.store else {
+            return Ok(0);
+        };
         let text = match std::fs::read_to_string(path) {
             Ok(t) => t,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(0),
@@ -118,8 +145,7 @@ impl FeedTokens {
         };
         let file: JsonFile = serde_json::from_str(&text)
             .map_err(|e| format!("cannot read the feed tokens in {}: {e}", path.display()))?;
-        let moved = self
-            .db
+        let moved = db
             .run_now(move |c| {
                 let tx = c.transaction()?;
                 let mut n = 0;
@@ -151,23 +177,26 @@ impl FeedTokens {
 
     /// Every token, oldest first, without secrets.
     pub async fn list(&self) -> Result<Vec<FeedToken>, StoreError> {
-        self.db
-            .run(|c| {
-                c.prepare_cached(
-                    "SELECT id, name, created, last_used, pulls FROM feed_tokens ORDER BY rowid",
-                )?
-                .query_map([], |r| {
-                    Ok(FeedToken {
-                        id: r.get(0)?,
-                        name: r.get(1)?,
-                        created: r.get(2)?,
-                        last_used: r.get(3)?,
-                        pulls: r.get::<_, i64>(4)?.max(0) as u64,
-                    })
-                })?
-                .collect()
-            })
-            .await
+        let db = match &self.store {
+            TokenStore::Sqlite(db) => db,
+            TokenStore::Postgres(pg) => return feed_tokens_pg::list(pg).await,
+        };
+        db.run(|c| {
+            c.prepare_cached(
+                "SELECT id, name, created, last_used, pulls FROM feed_tokens ORDER BY rowid",
+            )?
+            .query_map([], |r| {
+                Ok(FeedToken {
+                    id: r.get(0)?,
+                    name: r.get(1)?,
+                    created: r.get(2)?,
+                    last_used: r.get(3)?,
+                    pulls: r.get::<_, i64>(4)?.max(0) as u64,
+                })
+            })?
+            .collect()
+        })
+        .await
     }
 
     /// Makes a token; its secret is returned this once and never again.
@@ -186,8 +215,18 @@ impl FeedTokens {
             pulls: 0,
         };
         let (t, h) = (token.clone(), hash(&secret));
-        let made = self
-            .db
+        let db = match &self.store {
+            TokenStore::Sqlite(db) => db,
+            TokenStore::Postgres(pg) => {
+                let made = feed_tokens_pg::insert(pg, &t, &h, MAX_TOKENS).await;
+                return match made.map_err(|e| unsaved("a new token", e))? {
+                    Insert::Made => Ok((token, secret)),
+                    Insert::Taken => Err(TokenError::Taken),
+                    Insert::Full => Err(TokenError::TooMany),
+                };
+            }
+        };
+        let made = db
             .run(move |c| {
                 let tx = c.transaction()?;
                 let (count, taken): (i64, bool) = tx.query_row(
@@ -217,14 +256,20 @@ impl FeedTokens {
     /// An error means the token was not revoked and still works.
     pub async fn revoke(&self, id: &str) -> Result<Option<String>, TokenError> {
         let id = id.to_string();
-        self.db
-            .run(move |c| {
-                c.prepare_cached("DELETE FROM feed_tokens WHERE id = ?1 RETURNING name")?
-                    .query_row([id], |r| r.get(0))
-                    .optional()
-            })
-            .await
-            .map_err(|e| unsaved("a revocation", e))
+        let db = match &self.store {
+            TokenStore::Sqlite(db) => db,
+            TokenStore::Postgres(pg) => {
+                let gone = feed_tokens_pg::revoke(pg, &id).await;
+                return gone.map_err(|e| unsaved("a revocation", e));
+            }
+        };
+        db.run(move |c| {
+            c.prepare_cached("DELETE FROM feed_tokens WHERE id = ?1 RETURNING name")?
+                .query_row([id], |r| r.get(0))
+                .optional()
+        })
+        .await
+        .map_err(|e| unsaved("a revocation", e))
     }
 
     /// The name of the token with this secret, counting one pull with it
@@ -236,16 +281,19 @@ impl FeedTokens {
             return Ok(None);
         }
         let (h, now) = (hash(secret), now_iso());
-        self.db
-            .run(move |c| {
-                c.prepare_cached(
-                    "UPDATE feed_tokens SET pulls = pulls + 1, last_used = ?2
+        let db = match &self.store {
+            TokenStore::Sqlite(db) => db,
+            TokenStore::Postgres(pg) => return feed_tokens_pg::pull(pg, &h, &now).await,
+        };
+        db.run(move |c| {
+            c.prepare_cached(
+                "UPDATE feed_tokens SET pulls = pulls + 1, last_used = ?2
                      WHERE hash = ?1 RETURNING name",
-                )?
-                .query_row(params![h, now], |r| r.get(0))
-                .optional()
-            })
-            .await
+            )?
+            .query_row(params![h, now], |r| r.get(0))
+            .optional()
+        })
+        .await
     }
 }
 

@@ -6,8 +6,14 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{stamp, watches, Customers};
-use crate::{model::AppError, server::catalogue::Catalogue};
+use super::{
+    db::{pg_said, run},
+    pg_watches, stamp, watches, Customers,
+};
+use crate::{
+    model::{customer::WatchRow, AppError},
+    server::{catalogue::Catalogue, quotes::ListsStore},
+};
 
 /// What one check did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -35,11 +41,8 @@ impl Customers {
     ) -> Result<CheckReport, AppError> {
         let at = stamp(now);
         let cutoff = stamp(now - self.watch_for);
-        let expired = {
-            let at = at.clone();
-            self.run(move |c| watches::expire(c, &cutoff, &at)).await?
-        };
-        let skus = self.run(|c| watches::open_skus(c)).await?;
+        let expired = self.expire(cutoff, at.clone()).await?;
+        let skus = self.open_skus().await?;
         let mut report = CheckReport {
             skus: skus.len(),
             expired,
@@ -63,17 +66,12 @@ impl Customers {
                 .cloned()
                 .zip(stock.into_iter().map(|s| s.count))
                 .collect();
-            let at = at.clone();
-            report.back += self.run(move |c| watches::record(c, &seen, &at)).await?;
+            report.back += self.record(seen, at.clone()).await?;
         }
         let figures = [report.skus, report.chunks, report.back, report.expired];
-        {
-            let at = at.clone();
-            self.run(move |c| watches::log_check(c, &at, figures))
-                .await?;
-        }
+        self.log_check(at.clone(), figures).await?;
         if let (Some(mailer), true) = (&self.mailer, report.back > 0) {
-            let came = self.run(move |c| watches::back_at(c, &at)).await?;
+            let came = self.back_at(at).await?;
             match mailer.send_back(&came).await {
                 Ok(()) => report.mailed = true,
                 Err(e) => tracing::warn!(error = %e, "watch check: no email to the shop"),
@@ -83,14 +81,65 @@ impl Customers {
     }
 }
 
-/// Checks the watches every `WATCH_CHECK_EVERY_SECS`, in the background.
-pub fn spawn_watch_loop(customers: Customers, catalogue: Catalogue) {
+/// The check's reads and writes, on whichever store the records are in.
+impl Customers {
+    async fn expire(&self, cutoff: String, at: String) -> Result<usize, AppError> {
+        match &self.store {
+            ListsStore::Sqlite(c) => run(c, move |c| watches::expire(c, &cutoff, &at)).await,
+            ListsStore::Postgres(p) => pg_said(pg_watches::expire(p, &cutoff, &at).await),
+        }
+    }
+
+    async fn open_skus(&self) -> Result<Vec<String>, AppError> {
+        match &self.store {
+            ListsStore::Sqlite(c) => run(c, |c| watches::open_skus(c)).await,
+            ListsStore::Postgres(p) => pg_said(pg_watches::open_skus(p).await),
+        }
+    }
+
+    async fn record(
+        &self,
+        seen: Vec<(String, Option<i64>)>,
+        at: String,
+    ) -> Result<usize, AppError> {
+        match &self.store {
+            ListsStore::Sqlite(c) => run(c, move |c| watches::record(c, &seen, &at)).await,
+            ListsStore::Postgres(p) => pg_said(pg_watches::record(p, &seen, &at).await),
+        }
+    }
+
+    async fn log_check(&self, at: String, figures: [usize; 4]) -> Result<(), AppError> {
+        match &self.store {
+            ListsStore::Sqlite(c) => run(c, move |c| watches::log_check(c, &at, figures)).await,
+            ListsStore::Postgres(p) => pg_said(pg_watches::log_check(p, &at, figures).await),
+        }
+    }
+
+    async fn back_at(&self, at: String) -> Result<Vec<WatchRow>, AppError> {
+        match &self.store {
+            ListsStore::Sqlite(c) => run(c, move |c| watches::back_at(c, &at)).await,
+            ListsStore::Postgres(p) => pg_said(pg_watches::back_at(p, &at).await),
+        }
+    }
+}
+
+/// Checks the watches every `WATCH_CHECK_EVERY_SECS`, in the background;
+/// among portals sharing a database, only the one that syncs does (one
+/// check, one email, one set of supplier calls for all).
+pub fn spawn_watch_loop(
+    customers: Customers,
+    catalogue: Catalogue,
+    role: crate::server::syncer::SyncRole,
+) {
     tokio::spawn(async move {
         let every = customers.check_every;
         let mut ticks = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
         ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             ticks.tick().await;
+            if !role.is_syncer() {
+                continue;
+            }
             match customers.check_watches(&catalogue, Utc::now()).await {
                 Ok(r) => tracing::info!(
                     skus = r.skus,

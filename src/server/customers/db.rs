@@ -1,29 +1,29 @@
-//! The customers' records in the quote lists' file: one connection shared
-//! with the lists, each change run on a blocking thread (`store`, `links`,
-//! `watches`, `lost` hold the statements). Knows nothing of HTTP or pages.
+//! The customers' records, kept beside the quote lists (`ListsStore`):
+//! in the lists' SQLite file on its one connection, each change run on a
+//! blocking thread (`store`, `links`, `watches`, `lost` hold the
+//! statements), or in Postgres when `DATABASE_URL` is set (`pg`,
+//! `pg_view`, `pg_watches`, `pg_lost`). Watches and lost sales have their
+//! methods in `db_watches`, the check's in `check`. As with the lists, the facade is an enum of the two
+//! stores rather than a trait: one `match` a method, the same change named
+//! the same in both arms. Knows nothing of HTTP or pages.
 
-use std::{
-    sync::{Arc, Mutex},
-    time::Duration,
-};
+use std::time::Duration;
 
-use rusqlite::Connection;
-
-use super::{
-    links, lost, period, schema, stamp, store, watches, CustomerArgs, Done, NewLost, NewWatch,
-};
+use super::{links, pg, pg_view, schema, stamp, store, watches, CustomerArgs, Done};
 use crate::model::{
-    customer::{
-        BackInStock, CustomerBike, CustomerFields, CustomerHead, CustomerNote, CustomerView,
-        LostReport, LostSale, Period, LOST_SALE_DAYS,
-    },
+    customer::{CustomerBike, CustomerFields, CustomerHead, CustomerNote, CustomerView},
     AppError,
 };
+use crate::server::{
+    pg::PgError,
+    quotes::ListsStore,
+    shared_db::{run_blocking, BlockingError, SharedConnection},
+};
 
-/// The customers' records, in the quote lists' file (one connection, shared).
+/// The customers' records, beside the quote lists.
 #[derive(Clone)]
 pub struct Customers {
-    conn: Arc<Mutex<Connection>>,
+    pub(super) store: ListsStore,
     /// How long a watch stays open.
     pub watch_for: chrono::Duration,
     /// Time between scheduled checks.
@@ -32,9 +32,33 @@ pub struct Customers {
     pub(super) mailer: Option<super::mail::Mailer>,
 }
 
+const UNSAVED: &str = "The customer records could not be read or saved just now.";
+
 fn db_error(e: rusqlite::Error) -> AppError {
     tracing::error!(error = %e, "customers");
-    AppError::Internal("The customer records could not be read or saved just now.".into())
+    AppError::Internal(UNSAVED.into())
+}
+
+/// The database's words go to the log; people read the same sentence as
+/// with SQLite.
+pub(super) fn pg_said<T>(r: Result<T, PgError>) -> Result<T, AppError> {
+    r.map_err(|e| {
+        tracing::error!(error = %e, "customers");
+        AppError::Internal(UNSAVED.into())
+    })
+}
+
+pub(super) async fn run<T, F>(conn: &SharedConnection, f: F) -> Result<T, AppError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut rusqlite::Connection) -> Result<T, rusqlite::Error> + Send + 'static,
+{
+    run_blocking(conn, f).await.map_err(|e| match e {
+        BlockingError::Database(e) => db_error(e),
+        BlockingError::Stopped => {
+            AppError::Internal("The customer records could not answer just now.".into())
+        }
+    })
 }
 
 fn now() -> String {
@@ -42,32 +66,19 @@ fn now() -> String {
 }
 
 impl Customers {
-    /// The customers' tables in the lists' file (its connection, from
-    /// `Quotes::connection`), added when missing.
-    pub fn open(conn: Arc<Mutex<Connection>>, args: &CustomerArgs) -> Result<Customers, String> {
-        {
+    /// The customers' tables beside the lists (`Quotes::connection`): in
+    /// the lists' file they are added when missing; in Postgres the
+    /// stores' migrations made them.
+    pub fn open(store: ListsStore, args: &CustomerArgs) -> Result<Customers, String> {
+        if let ListsStore::Sqlite(conn) = &store {
             let c = conn.lock().unwrap_or_else(|p| p.into_inner());
             schema::migrate(&c).map_err(|e| format!("customers' tables: {e}"))?;
         }
         Ok(Customers {
-            conn,
+            store,
             watch_for: chrono::Duration::days(i64::from(args.watch_days)),
             check_every: Duration::from_secs(args.watch_check_every_secs.max(1)),
             mailer: args.mailer()?,
-        })
-    }
-
-    pub(super) async fn run<T, F>(&self, f: F) -> Result<T, AppError>
-    where
-        T: Send + 'static,
-        F: FnOnce(&mut Connection) -> Result<T, rusqlite::Error> + Send + 'static,
-    {
-        use crate::server::shared_db::{run_blocking, BlockingError};
-        run_blocking(&self.conn, f).await.map_err(|e| match e {
-            BlockingError::Database(e) => db_error(e),
-            BlockingError::Stopped => {
-                AppError::Internal("The customer records could not answer just now.".into())
-            }
         })
     }
 
@@ -78,10 +89,14 @@ impl Customers {
         f: CustomerFields,
         by: Option<String>,
     ) -> Result<Result<String, CustomerNote>, AppError> {
-        let made = {
-            let id = id.clone();
-            self.run(move |c| store::create(c, &id, &f, by.as_deref(), &now()))
-                .await?
+        let made = match &self.store {
+            ListsStore::Sqlite(c) => {
+                let id = id.clone();
+                run(c, move |c| store::create(c, &id, &f, by.as_deref(), &now())).await?
+            }
+            ListsStore::Postgres(p) => {
+                pg_said(pg::create(p, &id, &f, by.as_deref(), &now()).await)?
+            }
         };
         Ok(made.map(|_| id))
     }
@@ -93,31 +108,52 @@ impl Customers {
         by: Option<String>,
     ) -> Result<Done, AppError> {
         let id = id.to_string();
-        self.run(move |c| store::update(c, &id, &f, by.as_deref(), &now()))
-            .await
+        match &self.store {
+            ListsStore::Sqlite(c) => {
+                run(c, move |c| store::update(c, &id, &f, by.as_deref(), &now())).await
+            }
+            ListsStore::Postgres(p) => pg_said(pg::update(p, &id, &f, by.as_deref(), &now()).await),
+        }
     }
 
     /// Customers by name or phone (empty: the latest changed).
     pub async fn find(&self, typed: &str) -> Result<Vec<CustomerHead>, AppError> {
         let typed = typed.to_string();
-        self.run(move |c| store::find(c, &typed)).await
+        match &self.store {
+            ListsStore::Sqlite(c) => run(c, move |c| store::find(c, &typed)).await,
+            ListsStore::Postgres(p) => pg_said(pg::find(p, &typed).await),
+        }
     }
 
     pub async fn head(&self, id: &str) -> Result<Option<CustomerHead>, AppError> {
         let id = id.to_string();
-        self.run(move |c| store::head(c, &id)).await
+        match &self.store {
+            ListsStore::Sqlite(c) => run(c, move |c| store::head(c, &id)).await,
+            ListsStore::Postgres(p) => {
+                pg_said(async { pg::head(&p.client().await?, &id).await }.await)
+            }
+        }
     }
 
     pub async fn bikes(&self, id: &str) -> Result<Vec<CustomerBike>, AppError> {
         let id = id.to_string();
-        self.run(move |c| store::bikes(c, &id)).await
+        match &self.store {
+            ListsStore::Sqlite(c) => run(c, move |c| store::bikes(c, &id)).await,
+            ListsStore::Postgres(p) => {
+                pg_said(async { pg::bikes(&p.client().await?, &id).await }.await)
+            }
+        }
     }
 
     /// A customer's page (every quote list made for them marked not mine;
     /// the caller marks the person's own).
     pub async fn view(&self, id: &str) -> Result<Option<CustomerView>, AppError> {
         let id = id.to_string();
-        self.run(move |c| {
+        let conn = match &self.store {
+            ListsStore::Sqlite(c) => c,
+            ListsStore::Postgres(p) => return pg_said(pg_view::view(p, &id).await),
+        };
+        run(conn, move |c| {
             let Some(head) = store::head(c, &id)? else {
                 return Ok(None);
             };
@@ -142,8 +178,17 @@ impl Customers {
         by: Option<String>,
     ) -> Result<Done, AppError> {
         let id = id.to_string();
-        self.run(move |c| store::add_bike(c, &id, &bike, by.as_deref(), &now()))
-            .await
+        match &self.store {
+            ListsStore::Sqlite(c) => {
+                run(c, move |c| {
+                    store::add_bike(c, &id, &bike, by.as_deref(), &now())
+                })
+                .await
+            }
+            ListsStore::Postgres(p) => {
+                pg_said(pg::add_bike(p, &id, &bike, by.as_deref(), &now()).await)
+            }
+        }
     }
 
     pub async fn remove_bike(
@@ -153,8 +198,17 @@ impl Customers {
         by: Option<String>,
     ) -> Result<Done, AppError> {
         let id = id.to_string();
-        self.run(move |c| store::remove_bike(c, &id, year_id, by.as_deref(), &now()))
-            .await
+        match &self.store {
+            ListsStore::Sqlite(c) => {
+                run(c, move |c| {
+                    store::remove_bike(c, &id, year_id, by.as_deref(), &now())
+                })
+                .await
+            }
+            ListsStore::Postgres(p) => {
+                pg_said(pg::remove_bike(p, &id, year_id, by.as_deref(), &now()).await)
+            }
+        }
     }
 
     /// Makes a list be for a customer (and the fit marks for one of their
@@ -167,8 +221,22 @@ impl Customers {
         by: Option<String>,
     ) -> Result<Done, AppError> {
         let quote = quote.to_string();
-        self.run(move |c| links::set(c, &quote, customer.as_deref(), bike, by.as_deref(), &now()))
-            .await
+        match &self.store {
+            ListsStore::Sqlite(c) => {
+                let set = move |c: &mut rusqlite::Connection| {
+                    links::set(c, &quote, customer.as_deref(), bike, by.as_deref(), &now())
+                };
+                run(c, set).await
+            }
+            ListsStore::Postgres(p) => {
+                let link = pg_view::QuoteLink {
+                    quote: &quote,
+                    customer: customer.as_deref(),
+                    bike,
+                };
+                pg_said(pg_view::set_quote(p, &link, by.as_deref(), &now()).await)
+            }
+        }
     }
 
     /// The customer a list is for, and the bike chosen for its fit marks.
@@ -177,111 +245,9 @@ impl Customers {
         quote: &str,
     ) -> Result<Option<(CustomerHead, Option<i64>)>, AppError> {
         let quote = quote.to_string();
-        self.run(move |c| links::of_quote(c, &quote)).await
-    }
-
-    pub async fn add_watch(
-        &self,
-        customer: String,
-        sku: String,
-        name: String,
-        qty: i64,
-        by: Option<String>,
-    ) -> Result<Done, AppError> {
-        self.run(move |c| {
-            let w = NewWatch {
-                customer: &customer,
-                sku: &sku,
-                name: &name,
-                qty,
-            };
-            watches::add(c, &w, by.as_deref(), &now())
-        })
-        .await
-    }
-
-    pub async fn end_watch(&self, id: i64, by: Option<String>) -> Result<Done, AppError> {
-        self.run(move |c| watches::end(c, id, "done", by.as_deref(), &now()))
-            .await
-    }
-
-    /// The "Back in stock" page: at most `limit` watches, the latest back first.
-    pub async fn back_in_stock(&self, limit: usize) -> Result<BackInStock, AppError> {
-        self.run(move |c| {
-            let (_, open) = watches::counts(c)?;
-            Ok(BackInStock {
-                rows: watches::back(c, limit)?,
-                open,
-                last_check: watches::last_check(c)?,
-            })
-        })
-        .await
-    }
-
-    /// Open watches whose part is back (the header's count).
-    pub async fn back_count(&self) -> Result<u64, AppError> {
-        self.run(|c| watches::counts(c).map(|(back, _)| back)).await
-    }
-
-    /// Records a lost sale (and drops the ones past the limits).
-    pub async fn add_lost(
-        &self,
-        code: String,
-        name: Option<String>,
-        reason: crate::model::customer::LostReason,
-        note: Option<String>,
-        by: Option<String>,
-    ) -> Result<Done, AppError> {
-        let now_t = chrono::Utc::now();
-        let keep_from = stamp(now_t - chrono::Duration::days(LOST_SALE_DAYS));
-        self.run(move |c| {
-            let l = NewLost {
-                code: &code,
-                name: name.as_deref(),
-                reason,
-                note: note.as_deref(),
-                customer: None,
-            };
-            lost::add(c, &l, by.as_deref(), &stamp(now_t), &keep_from)
-        })
-        .await
-    }
-
-    /// The report for a period (days inclusive).
-    pub async fn lost_report(
-        &self,
-        period: Period,
-        period_note: Option<String>,
-    ) -> Result<LostReport, AppError> {
-        let (from, to) = period::period_bounds(&period);
-        self.run(move |c| {
-            let (total, by_reason) = lost::by_reason(c, &from, &to)?;
-            let (by_code, reorder) = lost::tables(c, &from, &to)?;
-            let latest = lost::rows(c, &from, &to, 20)?
-                .into_iter()
-                .map(|(l, _)| l)
-                .collect();
-            Ok(LostReport {
-                period,
-                total,
-                by_reason,
-                by_code,
-                reorder,
-                latest,
-                period_note,
-            })
-        })
-        .await
-    }
-
-    /// Every lost sale of a period (at most the kept limit), newest first,
-    /// with the product's name: the CSV.
-    pub async fn lost_rows(
-        &self,
-        period: &Period,
-    ) -> Result<Vec<(LostSale, Option<String>)>, AppError> {
-        let (from, to) = period::period_bounds(period);
-        self.run(move |c| lost::rows(c, &from, &to, crate::model::customer::MAX_LOST_SALES))
-            .await
+        match &self.store {
+            ListsStore::Sqlite(c) => run(c, move |c| links::of_quote(c, &quote)).await,
+            ListsStore::Postgres(p) => pg_said(pg_view::of_quote(p, &quote).await),
+        }
     }
 }

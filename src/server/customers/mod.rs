@@ -1,19 +1,25 @@
 //! Customers at the counter: their records (found by name or phone), their
 //! bikes, the quote lists made for them, watches on parts they wait for
 //! (checked on a schedule with the bulk stock call, `check`), and the sales
-//! that got away (`lost`). Kept in the quote lists' file, so they survive
-//! restarts and index rebuilds; every change records who made it when
+//! that got away (`lost`). Kept beside the quote lists (their SQLite file,
+//! or Postgres when `DATABASE_URL` is set), so they survive restarts and
+//! index rebuilds; every change records who made it when
 //! sign-in is on. Prices and stock come through the product service and
 //! the gateway, never from here; this module must not change how quote
 //! lists themselves are stored.
 
 mod check;
 mod db;
+mod db_watches;
 mod fit;
 mod links;
 mod lost;
 mod mail;
 mod period;
+mod pg;
+mod pg_lost;
+mod pg_view;
+mod pg_watches;
 mod schema;
 mod store;
 mod watches;

@@ -121,7 +121,7 @@ pub fn update(
 }
 
 /// `%` and `_` taken literally in a LIKE pattern (escape `\`).
-fn like_escaped(s: &str) -> String {
+pub(super) fn like_escaped(s: &str) -> String {
     s.chars()
         .flat_map(|c| match c {
             '%' | '_' | '\\' => vec!['\\', c],

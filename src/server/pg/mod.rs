@@ -5,6 +5,7 @@
 //! while an advisory lock keeps two portals starting together from racing.
 
 mod migrations;
+pub mod stores;
 
 use std::time::Duration;
 

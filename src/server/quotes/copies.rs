@@ -8,8 +8,8 @@
 
 use rusqlite::{params, Connection};
 
-use super::store::{self, owns, touch, Change, DbResult, Lines};
-use crate::model::quote::{copy_name, Note, QuoteHead, MAX_LISTS};
+use super::store::{self, owns, touch, Change, DbResult};
+use crate::model::quote::{copy_name, Note, MAX_LISTS};
 
 /// Copies list `from` (found by its id and owner, or with `from_owner`
 /// empty by its share token) into a new list `new_id` of `to_owner`.
@@ -70,9 +70,4 @@ pub fn share(
     } else {
         Note::Unshared
     }))
-}
-
-/// A shared list's head and lines, by its share token.
-pub fn shared(conn: &Connection, token: &str) -> DbResult<Option<(QuoteHead, Lines)>> {
-    store::get(conn, "", token)
 }

@@ -1,6 +1,8 @@
 //! Quote lists: named lists of parts and quantities a member of staff
-//! collects for a customer, kept on the server in the portal's data folder
-//! (`quotes.sqlite3`, beside the catalogue index) so they survive restarts.
+//! collects for a customer, kept on the server so they survive restarts:
+//! in the portal's data folder (`quotes.sqlite3`, beside the catalogue
+//! index), or in Postgres when `DATABASE_URL` is set (`pg`), where every
+//! portal behind one address sees the same lists.
 //!
 //! A list belongs to its owner: the signed-in member of staff, or in open
 //! access the browser (a random id in an HttpOnly cookie, `model::prefs`).
@@ -14,10 +16,11 @@ mod db;
 #[cfg(test)]
 mod exact;
 mod migrate;
+mod pg;
 mod store;
 
-pub use db::Quotes;
-pub use store::Change;
+pub use db::{ListsStore, Quotes};
+pub use store::{Change, Lines};
 
 use std::collections::HashMap;
 
@@ -109,17 +112,13 @@ impl AppState {
             return Ok(Err(Note::UnknownSku));
         };
         let snap = snapshot(&p);
-        let (o, id, sku) = (owner.0.clone(), id.to_string(), p.sku.clone());
-        self.quotes
-            .run(move |c| store::add(c, &o, &id, &sku, qty, &snap))
-            .await
+        self.quotes.add(owner, id, &p.sku, qty, snap).await
     }
 
     /// A list with every line's product as it is now and its stock (one
     /// bulk call for the stock, one catalogue read for the prices).
     pub async fn quote_view(&self, owner: &Owner, id: &str) -> Result<Option<QuoteView>, AppError> {
-        let (o, qid) = (owner.0.clone(), id.to_string());
-        let got = self.quotes.run(move |c| store::get(c, &o, &qid)).await?;
+        let got = self.quotes.get(&owner.0, id).await?;
         Ok(match got {
             Some((head, lines)) => Some(self.priced(head, lines).await),
             None => None,
@@ -128,8 +127,7 @@ impl AppState {
 
     /// A list shared by link, by its share token, as its owner sees it.
     pub async fn shared_view(&self, token: &str) -> Result<Option<QuoteView>, AppError> {
-        let token = token.to_string();
-        let got = self.quotes.run(move |c| copies::shared(c, &token)).await?;
+        let got = self.quotes.shared(token).await?;
         Ok(match got {
             Some((head, lines)) => Some(self.priced(head, lines).await),
             None => None,

@@ -17,6 +17,7 @@ use dealer_desk::server::{
     http::router,
     index::{Index, IndexSettings, SyncKind},
     listen::{self, Limits},
+    pg::Pg,
     state::{AppState, Settings},
 };
 use leptos::{config::LeptosOptions, server_fn::ContentType};
@@ -67,6 +68,7 @@ pub async fn portal_at_limited(
         None,
         limits,
         origin(supplier),
+        None,
     )
     .await
 }
@@ -79,6 +81,26 @@ pub async fn demo_portal(access: AccessConfig) -> Portal {
 /// As `demo_portal`, with the listener's limits given.
 pub async fn demo_portal_limited(access: AccessConfig, limits: Limits) -> Portal {
     demo_portal_sized(access, limits, 300).await
+}
+
+/// The portal on a small embedded demo catalogue, its quote lists and
+/// customers in this Postgres database (`DATABASE_URL`); the access
+/// settings say where its sessions and feed tokens are.
+pub async fn demo_portal_stored(access: AccessConfig, pg: Pg) -> Portal {
+    let mut o = DemoOptions::new(300, 7, KEY);
+    o.stock_tick = std::time::Duration::ZERO;
+    let d = demo::start(o, "127.0.0.1:0".parse().unwrap())
+        .await
+        .unwrap();
+    let cfg = GatewayConfig::new(
+        reqwest::Url::parse(&d.base_url()).unwrap(),
+        ApiKey::new(KEY),
+        &gateway_args(),
+    );
+    let images = origin(&d.base_url());
+    let catalogue = Catalogue::new(cfg).unwrap();
+    let limits = Limits::default();
+    serve(catalogue, access, true, Some(d), limits, images, Some(pg)).await
 }
 
 /// As `demo_portal_limited`, on a demo catalogue of `products` products.
@@ -101,6 +123,7 @@ pub async fn demo_portal_sized(access: AccessConfig, limits: Limits, products: u
         Some(d),
         limits,
         images,
+        None,
     )
     .await
 }
@@ -134,6 +157,7 @@ pub async fn demo_portal_clocked(
         Some(d),
         limits,
         images,
+        None,
     )
     .await
 }
@@ -145,6 +169,7 @@ async fn serve(
     running: Option<RunningDemo>,
     limits: Limits,
     image_sources: String,
+    stores: Option<Pg>,
 ) -> Portal {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
@@ -161,7 +186,10 @@ async fn serve(
         addr.port()
     ));
     let index = Index::open(IndexSettings::in_dir(&data, "portal-test")).unwrap();
-    let quotes = dealer_desk::server::quotes::Quotes::open(&data).unwrap();
+    let quotes = match stores {
+        Some(pg) => dealer_desk::server::quotes::Quotes::postgres(pg),
+        None => dealer_desk::server::quotes::Quotes::open(&data).unwrap(),
+    };
     let state = AppState {
         leptos_options,
         catalogue,

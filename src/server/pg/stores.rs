@@ -1,0 +1,253 @@
+//! The stores' tables in Postgres (quote lists, customers, sessions, feed
+//! tokens), as versioned migrations under `stores/`, and the setting that
+//! turns them on (`DATABASE_URL`). The tables mirror the SQLite files'
+//! (`quotes.sqlite3`, `access.sqlite3`) column for column, so both stores
+//! read and write the same values: times as the same UTC text stamps,
+//! money as whole minor units (`BIGINT`), never floats. Text that is
+//! sorted is `COLLATE "C"`, so lists come out in SQLite's byte order
+//! whatever the database's locale.
+//!
+//! SQLite runs a store's changes one at a time (one connection); several
+//! portals on one database do not, so a change that checks a limit first
+//! (lists per owner, customers, watches, tokens) takes a transaction-level
+//! advisory lock (`Lock`) before it counts.
+
+use super::Migration;
+
+/// The `stores/` migrations, in order. Never edit a released one.
+pub const MIGRATIONS: &[Migration] = &[
+    Migration {
+        id: "stores/001_quotes",
+        sql: QUOTES,
+    },
+    Migration {
+        id: "stores/002_customers",
+        sql: CUSTOMERS,
+    },
+    Migration {
+        id: "stores/003_access",
+        sql: ACCESS,
+    },
+];
+
+const QUOTES: &str = r#"
+CREATE TABLE quotes (
+    id TEXT PRIMARY KEY,
+    owner TEXT NOT NULL,
+    name TEXT COLLATE "C" NOT NULL,
+    created TEXT COLLATE "C" NOT NULL,
+    updated TEXT COLLATE "C" NOT NULL,
+    share TEXT
+);
+CREATE INDEX quotes_owner ON quotes(owner, updated);
+CREATE UNIQUE INDEX quotes_share ON quotes(share) WHERE share IS NOT NULL;
+CREATE TABLE quote_lines (
+    quote TEXT NOT NULL REFERENCES quotes(id) ON DELETE CASCADE,
+    sku TEXT COLLATE "C" NOT NULL,
+    qty BIGINT NOT NULL,
+    pos BIGINT NOT NULL,
+    name TEXT NOT NULL,
+    rrp_minor BIGINT,
+    gbp_minor BIGINT,
+    usd_minor BIGINT,
+    eur_minor BIGINT,
+    added TEXT NOT NULL,
+    PRIMARY KEY (quote, sku)
+);
+"#;
+
+const CUSTOMERS: &str = r#"
+CREATE TABLE customers (
+    id TEXT COLLATE "C" PRIMARY KEY,
+    name TEXT NOT NULL,
+    name_key TEXT COLLATE "C" NOT NULL,
+    phone TEXT,
+    phone_key TEXT COLLATE "C",
+    email TEXT,
+    note TEXT,
+    created TEXT NOT NULL,
+    updated TEXT COLLATE "C" NOT NULL
+);
+CREATE INDEX customers_name ON customers(name_key);
+CREATE INDEX customers_phone ON customers(phone_key);
+CREATE TABLE customer_changes (
+    seq BIGSERIAL PRIMARY KEY,
+    customer TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    at TEXT COLLATE "C" NOT NULL,
+    "by" TEXT,
+    what TEXT NOT NULL
+);
+CREATE INDEX customer_changes_of ON customer_changes(customer, at);
+CREATE TABLE customer_bikes (
+    customer TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    year_id BIGINT NOT NULL,
+    label TEXT NOT NULL,
+    added TEXT COLLATE "C" NOT NULL,
+    PRIMARY KEY (customer, year_id)
+);
+CREATE TABLE quote_customers (
+    quote TEXT PRIMARY KEY REFERENCES quotes(id) ON DELETE CASCADE,
+    customer TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    bike BIGINT
+);
+CREATE INDEX quote_customers_of ON quote_customers(customer);
+CREATE TABLE watches (
+    id BIGSERIAL PRIMARY KEY,
+    customer TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    sku TEXT COLLATE "C" NOT NULL,
+    name TEXT NOT NULL,
+    qty BIGINT NOT NULL,
+    created TEXT COLLATE "C" NOT NULL,
+    "by" TEXT,
+    stock BIGINT,
+    checked TEXT,
+    back TEXT COLLATE "C",
+    ended TEXT,
+    end_reason TEXT
+);
+CREATE INDEX watches_open ON watches(ended, sku);
+CREATE INDEX watches_back ON watches(ended, back);
+CREATE INDEX watches_of ON watches(customer, ended);
+CREATE TABLE watch_checks (
+    seq BIGSERIAL PRIMARY KEY,
+    at TEXT COLLATE "C" NOT NULL,
+    skus BIGINT NOT NULL,
+    calls BIGINT NOT NULL,
+    back BIGINT NOT NULL,
+    expired BIGINT NOT NULL
+);
+CREATE TABLE lost_sales (
+    id BIGSERIAL PRIMARY KEY,
+    at TEXT COLLATE "C" NOT NULL,
+    code TEXT COLLATE "C" NOT NULL,
+    name TEXT,
+    reason TEXT NOT NULL,
+    note TEXT,
+    customer TEXT,
+    "by" TEXT
+);
+CREATE INDEX lost_sales_at ON lost_sales(at);
+"#;
+
+const ACCESS: &str = r#"
+CREATE TABLE sessions (
+    id_hash BYTEA PRIMARY KEY,
+    user_name TEXT NOT NULL,
+    credential TEXT NOT NULL,
+    expires BIGINT NOT NULL
+);
+CREATE INDEX sessions_expires ON sessions(expires);
+CREATE TABLE feed_tokens (
+    seq BIGSERIAL,
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    hash TEXT NOT NULL UNIQUE,
+    created TEXT NOT NULL,
+    last_used TEXT,
+    pulls BIGINT NOT NULL DEFAULT 0
+);
+CREATE UNIQUE INDEX feed_tokens_name ON feed_tokens(lower(name));
+"#;
+
+/// What a change locks while it counts before it writes: held to the end
+/// of its transaction (`pg_advisory_xact_lock(kind, hashtext(key))`).
+#[derive(Debug, Clone, Copy)]
+#[repr(i32)]
+pub enum Lock {
+    /// One owner's quote lists (`key`: the owner).
+    QuoteOwner = 0x4444_5101,
+    /// The customers' records, watches and lost sales (`key`: empty).
+    Customers = 0x4444_5102,
+    /// The feed tokens (`key`: empty).
+    FeedTokens = 0x4444_5103,
+}
+
+impl Lock {
+    /// Takes this lock on `key` until the transaction ends.
+    pub async fn take(
+        self,
+        tx: &impl deadpool_postgres::GenericClient,
+        key: &str,
+    ) -> Result<(), super::PgError> {
+        tx.execute(
+            "SELECT pg_advisory_xact_lock($1, hashtext($2))",
+            &[&(self as i32), &key],
+        )
+        .await?;
+        Ok(())
+    }
+}
+
+/// Where the stores live (`DATABASE_URL`): unset, SQLite files in the
+/// data folder; set, this Postgres database.
+#[derive(Clone, Default, clap::Args)]
+pub struct StoreArgs {
+    /// Postgres for the quote lists, customers, sessions and feed tokens
+    /// (postgres://user:password@host:port/db), shared by every portal
+    /// given the same URL. Unset: SQLite files in the data folder.
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
+    pub database_url: Option<String>,
+}
+
+impl std::fmt::Debug for StoreArgs {
+    /// The URL may hold a password: it shows without it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StoreArgs")
+            .field(
+                "database_url",
+                &self.database_url.as_deref().map(super::shown_url),
+            )
+            .finish()
+    }
+}
+
+impl StoreArgs {
+    /// The database, connected and with the stores' tables up to date;
+    /// `None` without `DATABASE_URL`. Says why when it cannot be used.
+    pub async fn connect(&self) -> Result<Option<super::Pg>, String> {
+        let Some(url) = self
+            .database_url
+            .as_deref()
+            .filter(|u| !u.trim().is_empty())
+        else {
+            return Ok(None);
+        };
+        let shown = super::shown_url(url);
+        let pg = super::Pg::connect(url)
+            .await
+            .map_err(|e| format!("cannot use the database at {shown}: {e}"))?;
+        let applied = pg
+            .migrate(MIGRATIONS)
+            .await
+            .map_err(|e| format!("cannot bring the database at {shown} up to date: {e}"))?;
+        for id in applied {
+            tracing::info!(migration = id, "stores: database migrated");
+        }
+        Ok(Some(pg))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_url_shows_without_its_password() {
+        let a = StoreArgs {
+            database_url: Some("postgres://desk:s3cret@db:5432/desk".into()),
+        };
+        let shown = format!("{a:?}");
+        assert!(
+            !shown.contains("s3cret") && shown.contains("db:5432"),
+            "{shown}"
+        );
+    }
+
+    #[test]
+    fn migration_ids_are_unique_and_prefixed() {
+        let mut ids: Vec<_> = MIGRATIONS.iter().map(|m| m.id).collect();
+        assert!(ids.iter().all(|i| i.starts_with("stores/")));
+        ids.dedup();
+        assert_eq!(ids.len(), MIGRATIONS.len());
+    }
+}

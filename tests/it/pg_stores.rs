@@ -1,0 +1,81 @@
+//! The stores in Postgres (`DATABASE_URL`): quote lists, customers,
+//! sessions and feed tokens, driven through the same facades the portal
+//! uses, and a list built through one portal read through another. Each
+//! test works in a schema of its own (made here, dropped at its end), so
+//! the tests can run at once and again. Without `DATABASE_URL` in the
+//! test environment each says so in one line and passes.
+
+#[path = "pg_stores/access.rs"]
+mod access;
+#[path = "pg_stores/customers.rs"]
+mod customers;
+#[path = "pg_stores/portal.rs"]
+mod portal;
+#[path = "pg_stores/quotes.rs"]
+mod quotes;
+#[path = "pg_stores/start.rs"]
+mod start;
+
+use dealer_desk::server::{
+    pg::{stores::MIGRATIONS, test_url, Pg},
+    quotes::new_id,
+};
+
+/// A schema of a test's own in the test database, with the stores'
+/// tables: its URL (each pool opened on it works there).
+pub struct Schema {
+    pub url: String,
+    name: String,
+    admin: Pg,
+}
+
+impl Schema {
+    /// A fresh schema; `None` (said once) without `DATABASE_URL`.
+    pub async fn new() -> Option<Schema> {
+        let url = test_url()?;
+        let admin = Pg::connect(&url).await.unwrap();
+        let name = format!("t_{}", &new_id()[..12]);
+        let c = admin.client().await.unwrap();
+        c.batch_execute(&format!("CREATE SCHEMA {name}"))
+            .await
+            .unwrap();
+        let sep = if url.contains('?') { '&' } else { '?' };
+        let url = format!("{url}{sep}options=-c%20search_path%3D{name}");
+        let s = Schema { url, name, admin };
+        s.open().await.migrate(MIGRATIONS).await.unwrap();
+        Some(s)
+    }
+
+    /// A pool on this schema: a portal's own.
+    pub async fn open(&self) -> Pg {
+        Pg::connect(&self.url).await.unwrap()
+    }
+
+    /// Drops the schema and all in it.
+    pub async fn drop(self) {
+        let c = self.admin.client().await.unwrap();
+        let sql = format!("DROP SCHEMA {} CASCADE", self.name);
+        c.batch_execute(&sql).await.unwrap();
+    }
+}
+
+#[tokio::test]
+async fn pg_migrations_run_once_and_a_second_start_changes_nothing() {
+    let Some(s) = Schema::new().await else { return };
+    let again = s.open().await.migrate(MIGRATIONS).await.unwrap();
+    assert!(again.is_empty(), "{again:?}");
+    s.drop().await;
+}
+
+#[tokio::test]
+async fn pg_a_database_that_cannot_be_reached_is_a_clear_start_error() {
+    // No server listens on port 1; the password never shows.
+    let args = dealer_desk::server::pg::stores::StoreArgs {
+        database_url: Some("postgres://desk:s3cret@127.0.0.1:1/desk".into()),
+    };
+    let e = args.connect().await.err().unwrap();
+    assert!(e.starts_with("cannot use the database at"), "{e}");
+    assert!(!e.contains("s3cret"), "{e}");
+    let unset = dealer_desk::server::pg::stores::StoreArgs::default();
+    assert!(unset.connect().await.unwrap().is_none());
+}
