@@ -12,18 +12,20 @@ use axum::{
     routing::{get, post},
     Json, Router,
 };
-use leptos_axum::{generate_route_list, LeptosRoutes};
+use leptos_axum::LeptosRoutes;
 use serde::Serialize;
 
 use super::{access, state::AppState};
 use crate::{
-    app::{shell, App},
+    app::shell,
     model::{feeds::EXPORT_PREFIX, href},
 };
 
 /// Builds the whole router over a ready state.
 pub fn router(state: AppState) -> Router {
-    let routes = generate_route_list(App);
+    // Once per process: see `page_routes` for why a router must not
+    // generate its own.
+    let routes = super::page_routes::page_routes();
     let options = state.leptos_options.clone();
     // On the demo catalogue, its images and documents live on this origin.
     let assets: Router<AppState> = if state.settings.demo {

@@ -5,7 +5,7 @@
 //! the product service (`products`), which reads the catalogue index
 //! (`index`) or asks the gateway (`catalogue`), which calls the supplier (or
 //! the embedded demo catalogue, `demo`). Around that: start-up (`cli`,
-//! `config`), the HTTP server (`http`, `listen`, `headers`, `static_files`,
+//! `config`), the HTTP server (`http`, `page_routes`, `listen`, `headers`, `static_files`,
 //! `process`), sign-in, per-client limits and the refusal of other sites'
 //! posts (`access`), the quote lists (`quotes`), customers, their watches and lost sales
 //! (`customers`), the catalogue feeds
@@ -27,6 +27,7 @@ pub mod html_memo;
 pub mod http;
 pub mod index;
 pub mod listen;
+pub mod page_routes;
 pub mod pg;
 pub mod process;
 pub mod products;

@@ -34,3 +34,5 @@ mod portal_door;
 mod portal_headers;
 mod portal_hostile;
 mod portal_signin;
+// Portals starting while another renders, in one process.
+mod render_stall;
