@@ -86,6 +86,15 @@ async fn render(app: Router) -> String {
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
+/// `fut`'s output, or `Err` when it has not finished within `secs` seconds.
+fn within<F: std::future::Future>(
+    runtime: &tokio::runtime::Runtime,
+    secs: u64,
+    fut: F,
+) -> Result<F::Output, tokio::time::error::Elapsed> {
+    runtime.block_on(async { tokio::time::timeout(Duration::from_secs(secs), fut).await })
+}
+
 fn verdict(body: Option<&String>) -> &'static str {
     match body {
         Some(b) if b.contains("42") => "rendered",
@@ -100,10 +109,9 @@ fn main() {
         .build()
         .unwrap();
     let app = runtime.block_on(async { server() });
-    let within = |secs| Duration::from_secs(secs);
 
     // Alone, the page renders at once.
-    let alone = runtime.block_on(tokio::time::timeout(within(5), render(app.clone())));
+    let alone = within(&runtime, 5, render(app.clone()));
     println!("alone: {}", verdict(alone.as_ref().ok()));
 
     // A second runtime on another thread generates the route list again and
@@ -120,7 +128,7 @@ fn main() {
     });
     inside_rx.recv().unwrap();
     let mut page = Box::pin(render(app.clone()));
-    let during = runtime.block_on(tokio::time::timeout(within(2), &mut page));
+    let during = within(&runtime, 2, &mut page);
     println!(
         "while another thread generates its route list: {}",
         verdict(during.as_ref().ok())
@@ -132,7 +140,7 @@ fn main() {
     println!("(the other thread's route list is done: {routes} route)");
     let later = match during {
         Ok(body) => Ok(body),
-        Err(_) => runtime.block_on(tokio::time::timeout(within(5), &mut page)),
+        Err(_) => within(&runtime, 5, &mut page),
     };
     println!(
         "the same render, after route generation ended: {}",
@@ -140,7 +148,7 @@ fn main() {
     );
 
     // A new request renders again.
-    let next = runtime.block_on(tokio::time::timeout(within(5), render(app)));
+    let next = within(&runtime, 5, render(app));
     println!("a new request afterwards: {}", verdict(next.as_ref().ok()));
     if alone.is_err() || later.is_err() || next.is_err() {
         std::process::exit(1);
