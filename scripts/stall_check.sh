@@ -22,10 +22,16 @@ mkdir -p "$LOGS"
 note() { printf '\033[1m[stall-check]\033[0m %s\n' "$*"; }
 
 note "building the integration-test binary"
-BIN=$(cargo test --features ssr --test it --no-run --message-format=json 2>/dev/null |
+BUILT=$(cargo test --features ssr --test it --no-run --message-format=json 2>/dev/null |
   grep '"executable":"[^"]*"' | grep '"name":"it"' | sed 's/.*"executable":"\([^"]*\)".*/\1/' | tail -1)
-[ -x "$BIN" ] || { note "no test binary found"; exit 1; }
-note "binary: $BIN"
+[ -x "$BUILT" ] || { note "no test binary found"; exit 1; }
+# A copy of its own: another checkout building into the same target folder
+# may replace the binary at that path while the runs go on.
+BIN="$LOGS/it"
+cp "$BUILT" "$BIN"
+"$BIN" --list 2>/dev/null | grep -q '^render_stall::' ||
+  { note "$BUILT is not this checkout's test binary (built over by another?); run again"; exit 1; }
+note "binary: $BUILT (copied to $BIN)"
 
 # One run; prints "ok", "failed" or "stalled" and its seconds.
 run_once() {

@@ -5,8 +5,8 @@
 use dealer_desk::server::{access::AccessConfig, index::SyncKind};
 use reqwest::StatusCode;
 
-use crate::portal_support::EXPORTS;
 use super::{indexed, parse_csv, synced_portal};
+use crate::portal_support::EXPORTS;
 
 #[tokio::test]
 async fn the_change_feed_lists_exactly_what_changed() {

@@ -13,8 +13,8 @@ use dealer_desk::server::{
 };
 use reqwest::StatusCode;
 
-use crate::portal_support::EXPORTS;
 use super::{col, indexed, money, parse_csv, synced_portal};
+use crate::portal_support::EXPORTS;
 use dealer_desk::model::Product;
 
 fn text(v: Option<&str>) -> String {

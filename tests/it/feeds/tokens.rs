@@ -12,8 +12,8 @@ use dealer_desk::server::access::{
 };
 use reqwest::StatusCode;
 
-use crate::portal_support::EXPORTS;
 use super::{portal_support::Portal, synced_portal};
+use crate::portal_support::EXPORTS;
 
 /// The secret a freshly made token's page shows.
 fn secret_in(page: &str) -> String {
