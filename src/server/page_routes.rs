@@ -11,7 +11,8 @@
 //! the request timeout. The integration tests, which start many portals in
 //! one process, met it; one portal per process, as deployed, builds its
 //! router before it serves, so it could not. `examples/render_stall.rs`
-//! shows it with Leptos alone.
+//! shows it with Leptos alone (upstream: leptos-rs/leptos#4773, open
+//! against leptos_server 0.8.8).
 //!
 //! Generated on the first router's build, before any router exists in the
 //! process, the list can overlap no render; every later router reuses it.
@@ -36,8 +37,8 @@ pub fn page_routes() -> Vec<AxumRouteListing> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_list_is_generated_once_and_names_the_pages() {
+    #[tokio::test]
+    async fn the_list_is_generated_once_and_names_the_pages() {
         let first = page_routes();
         assert!(first.iter().any(|r| r.path() == "/"));
         assert!(first.iter().any(|r| r.path().starts_with("/product/")));

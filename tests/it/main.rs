@@ -35,6 +35,7 @@ mod portal_cli;
 mod portal_door;
 mod portal_headers;
 mod portal_hostile;
+mod portal_metrics;
 mod portal_signin;
 // Portals starting while another renders, in one process.
 mod render_stall;
