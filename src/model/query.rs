@@ -503,42 +503,25 @@ fn days_in_month(y: u32, m: u32) -> u32 {
     }
 }
 
+/// What a query component keeps as it is: RFC 3986's unreserved characters.
+const COMPONENT: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'_')
+    .remove(b'.')
+    .remove(b'~');
+
 /// Percent-encodes a query component (RFC 3986 unreserved characters kept).
 pub fn encode_component(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for b in s.bytes() {
-        match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                out.push(b as char)
-            }
-            _ => out.push_str(&format!("%{b:02X}")),
-        }
-    }
-    out
+    percent_encoding::utf8_percent_encode(s, COMPONENT).to_string()
 }
 
 /// Decodes a percent-encoded component (`+` as space, as forms send it).
 /// Malformed escapes are kept as they are.
 pub fn decode_component(s: &str) -> String {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        if b == b'%' && i + 3 <= bytes.len() {
-            if let Some(v) = s
-                .get(i + 1..i + 3)
-                .and_then(|h| u8::from_str_radix(h, 16).ok())
-            {
-                out.push(v);
-                i += 3;
-                continue;
-            }
-        }
-        out.push(if b == b'+' { b' ' } else { b });
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
+    let spaced = s.replace('+', " ");
+    percent_encoding::percent_decode_str(&spaced)
+        .decode_utf8_lossy()
+        .into_owned()
 }
 
 /// Clamps a requested page and gives (page, pages, index range).
@@ -598,6 +581,26 @@ mod tests {
         assert_eq!(decode_component("100%"), "100%");
         assert_eq!(decode_component("x%zz"), "x%zz");
         assert_eq!(decode_component("a+b"), "a b");
+        assert_eq!(decode_component("a%2Bb"), "a+b");
+    }
+
+    use proptest::strategy::Strategy as _;
+
+    proptest::proptest! {
+        #[test]
+        fn any_text_survives_encoding(
+            s in proptest::collection::vec(proptest::prelude::any::<char>(), 0..40)
+                .prop_map(String::from_iter)
+        ) {
+            let encoded = encode_component(&s);
+            proptest::prop_assert!(encoded.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_.~%".contains(&b)));
+            proptest::prop_assert_eq!(decode_component(&encoded), s);
+        }
+
+        #[test]
+        fn any_input_decodes_without_panicking(s in "[%+a-fA-F0-9zü ]{0,24}") {
+            let _ = decode_component(&s);
+        }
     }
 
     #[test]

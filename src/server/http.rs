@@ -1,30 +1,38 @@
 //! The portal's HTTP surface: pages and server functions (through Leptos),
-//! `/healthz`, `/metrics`, static files, and one log line per request.
+//! `/healthz`, `/metrics`, static files, and one log line and one count
+//! (`request_metrics`) per request.
 //! Everything generated here leaves compressed when the browser accepts it.
 
 use std::time::Instant;
 
 use axum::{
-    extract::{Request, State},
+    extract::{MatchedPath, Request, State},
     http::{header, StatusCode},
     middleware::{self, Next},
     response::{IntoResponse, Response},
     routing::{get, post},
     Json, Router,
 };
-use leptos_axum::{generate_route_list, LeptosRoutes};
+use leptos_axum::LeptosRoutes;
 use serde::Serialize;
 
-use super::{access, state::AppState};
+use super::{
+    access,
+    request_metrics::{RequestMetrics, UNMATCHED},
+    state::AppState,
+};
 use crate::{
-    app::{shell, App},
+    app::shell,
     model::{feeds::EXPORT_PREFIX, href},
 };
 
 /// Builds the whole router over a ready state.
 pub fn router(state: AppState) -> Router {
-    let routes = generate_route_list(App);
+    // Once per process: see `page_routes` for why a router must not
+    // generate its own.
+    let routes = super::page_routes::page_routes();
     let options = state.leptos_options.clone();
+    let requests = RequestMetrics::default();
     // On the demo catalogue, its images and documents live on this origin.
     let assets: Router<AppState> = if state.settings.demo {
         super::demo::assets_router().with_state(())
@@ -37,7 +45,13 @@ pub fn router(state: AppState) -> Router {
         .route("/healthz", get(healthz))
         .route("/healthz/live", get(live))
         .route("/healthz/ready", get(ready))
-        .route("/metrics", get(metrics))
+        .route(
+            "/metrics",
+            get({
+                let requests = requests.clone();
+                move |state: State<AppState>| metrics(state, requests.clone())
+            }),
+        )
         .route("/prefs", get(super::routes::prefs::set_prefs))
         .route("/my-bike", get(super::routes::prefs::set_bike))
         .route(
@@ -74,7 +88,7 @@ pub fn router(state: AppState) -> Router {
             access::gate::gate,
         ))
         .layer(super::static_files::compression())
-        .layer(middleware::from_fn(log_request))
+        .layer(middleware::from_fn_with_state(requests, log_request))
         .layer(middleware::from_fn(super::headers::security_headers))
         .with_state(state)
 }
@@ -126,9 +140,10 @@ async fn ready(State(state): State<AppState>) -> Response {
     (status, Json(view)).into_response()
 }
 
-async fn metrics(State(state): State<AppState>) -> Response {
+async fn metrics(State(state): State<AppState>, requests: RequestMetrics) -> Response {
     let mut body = state.catalogue.render_metrics();
     super::process::render_metrics(&mut body);
+    requests.render(&mut body);
     (
         StatusCode::OK,
         [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
@@ -138,12 +153,20 @@ async fn metrics(State(state): State<AppState>) -> Response {
 }
 
 /// One structured line per request: method, path (no query: it may carry
-/// what a person typed), status and duration.
-async fn log_request(req: Request, next: Next) -> Response {
+/// what a person typed), status and duration; and the request counted under
+/// its route's pattern.
+async fn log_request(State(requests): State<RequestMetrics>, req: Request, next: Next) -> Response {
     let started = Instant::now();
     let method = req.method().clone();
     let path = req.uri().path().to_string();
+    let route = req.extensions().get::<MatchedPath>().cloned();
     let resp = next.run(req).await;
+    requests.observe(
+        route.as_ref().map_or(UNMATCHED, |r| r.as_str()),
+        &method,
+        resp.status().as_u16(),
+        started.elapsed(),
+    );
     tracing::info!(
         target: "dealer_desk::request",
         %method,

@@ -5,8 +5,8 @@
 //! the product service (`products`), which reads the catalogue index
 //! (`index`) or asks the gateway (`catalogue`), which calls the supplier (or
 //! the embedded demo catalogue, `demo`). Around that: start-up (`cli`,
-//! `config`), the HTTP server (`http`, `listen`, `headers`, `static_files`,
-//! `process`), sign-in, per-client limits and the refusal of other sites'
+//! `config`), the HTTP server (`http`, `page_routes`, `request_metrics`,
+//! `listen`, `headers`, `static_files`, `process`), sign-in, per-client limits and the refusal of other sites'
 //! posts (`access`), the quote lists (`quotes`), customers, their watches and lost sales
 //! (`customers`), the catalogue feeds
 //! (`feeds`), and plain routes for forms, links and exports (`routes`);
@@ -27,11 +27,13 @@ pub mod html_memo;
 pub mod http;
 pub mod index;
 pub mod listen;
+pub mod page_routes;
 pub mod pg;
 pub mod process;
 pub mod products;
 pub mod quotes;
 pub mod readiness;
+pub mod request_metrics;
 pub mod routes;
 pub mod shared_db;
 pub mod state;

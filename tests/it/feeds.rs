@@ -18,10 +18,6 @@ use dealer_desk::{
 };
 use portal_support::{demo_portal, Portal};
 
-/// Exports share one allowance per process (a few at once): the tests here
-/// take turns, so none is turned away because another test is exporting.
-pub static SERIAL: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
-
 /// The portal on the demo catalogue with its index synced once.
 pub async fn synced_portal(access: AccessConfig) -> Portal {
     demo_portal(access).await.synced().await

@@ -1,9 +1,11 @@
 //! The integration tests, in one binary: each module drives the real server
 //! code over HTTP (the gateway against the demo catalogue or a fault server,
 //! the index, the whole portal). One binary links the server once, where a
-//! file per binary linked it a dozen times. The tests run one at a time
-//! (`RUST_TEST_THREADS` in `.cargo/config.toml`): portals of concurrent tests,
-//! each on its own runtime in this one process, could stall a render.
+//! file per binary linked it a dozen times. The tests run in parallel, each
+//! portal on its test's own runtime in this one process: what is still
+//! counted per process (export turns) is taken in turn
+//! (`portal_support::EXPORTS`), and `render_stall` keeps portals that start
+//! while others render from stalling them.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 // Shared setup.
@@ -35,6 +37,9 @@ mod portal_cli;
 mod portal_door;
 mod portal_headers;
 mod portal_hostile;
+mod portal_metrics;
 mod portal_signin;
 // The stores in Postgres (only with DATABASE_URL set).
 mod pg_stores;
+// Portals starting while another renders, in one process.
+mod render_stall;

@@ -13,7 +13,8 @@ use dealer_desk::server::{
 };
 use reqwest::StatusCode;
 
-use super::{col, indexed, money, parse_csv, synced_portal, SERIAL};
+use super::{col, indexed, money, parse_csv, synced_portal};
+use crate::portal_support::EXPORTS;
 use dealer_desk::model::Product;
 
 fn text(v: Option<&str>) -> String {
@@ -86,7 +87,7 @@ fn sheet<R: std::io::Read + std::io::Seek>(
 
 #[tokio::test]
 async fn the_product_csv_holds_every_product_once_with_its_prices() {
-    let _turn = SERIAL.lock().await;
+    let _turn = EXPORTS.lock().await;
     let p = synced_portal(AccessConfig::open()).await;
     let recs = indexed(&p).await;
     assert!(recs.len() > 250, "{}", recs.len());
@@ -160,7 +161,7 @@ async fn the_product_csv_holds_every_product_once_with_its_prices() {
 
 #[tokio::test]
 async fn bad_export_input_is_a_clear_400() {
-    let _turn = SERIAL.lock().await;
+    let _turn = EXPORTS.lock().await;
     let p = synced_portal(AccessConfig::open()).await;
     for (path, says) in [
         ("/export/products.csv?brand_id=x", "number"),
@@ -187,7 +188,7 @@ async fn bad_export_input_is_a_clear_400() {
 
 #[tokio::test]
 async fn the_xlsx_and_fitment_files_match_the_records() {
-    let _turn = SERIAL.lock().await;
+    let _turn = EXPORTS.lock().await;
     let p = synced_portal(AccessConfig::open()).await;
     let recs = indexed(&p).await;
     let r = p.get("/export/products.xlsx").await;
@@ -234,7 +235,7 @@ async fn the_xlsx_and_fitment_files_match_the_records() {
 
 #[tokio::test]
 async fn the_shopify_file_has_its_columns_one_row_per_product() {
-    let _turn = SERIAL.lock().await;
+    let _turn = EXPORTS.lock().await;
     let p = synced_portal(AccessConfig::open()).await;
     let recs = indexed(&p).await;
     let r = p.get("/export/shopify.csv?cost=USD").await;

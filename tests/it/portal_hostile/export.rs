@@ -16,6 +16,7 @@ use dealer_desk::server::{
 use reqwest::StatusCode;
 
 use super::{args, fault::Mode, setup_sized};
+use crate::portal_support::EXPORTS;
 
 const PRODUCTS: usize = 1_500;
 
@@ -33,6 +34,8 @@ fn patient() -> GatewayArgs {
 
 #[tokio::test]
 async fn exports_stream_run_two_at_once_and_stop_when_the_client_leaves() {
+    // The turns counted here are the whole process's.
+    let _turn = EXPORTS.lock().await;
     // Each export from its own client (one export at a time per client).
     let access = AccessConfig {
         trust_proxy: true,
