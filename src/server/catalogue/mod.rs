@@ -46,7 +46,7 @@ pub use stock::{Reading, ReadingState};
 
 use cache::{Store, StoreSettings};
 use client::{Call, Client, ClientSettings};
-use limiter::Limiter;
+use limiter::{Limiter, Supplier};
 use metrics::Metrics;
 use paths::Endpoint;
 use queue::{Queue, QueueSettings};
@@ -111,7 +111,15 @@ impl Catalogue {
                 retry: cfg.retry.clone(),
                 batch: cfg.batch.clone(),
                 queue: Queue::new(
-                    Limiter::new(cfg.rate_per_sec, cfg.rate_burst),
+                    Limiter::for_supplier(
+                        cfg.rate_per_sec,
+                        cfg.rate_burst,
+                        &cfg.shared_limits,
+                        Supplier {
+                            base_url: cfg.base_url.as_str(),
+                            api_key: &cfg.api_key,
+                        },
+                    ),
                     QueueSettings {
                         person_max_wait: cfg.rate_max_wait,
                         batch_every: cfg.batch_every,
