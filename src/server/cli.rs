@@ -13,8 +13,10 @@ use super::{
     catalogue::{Catalogue, GatewayConfig},
     config::{ApiKey, ServeArgs, Upstream},
     demo::{self, DemoArgs, DemoOptions},
+    feeds::turns::ExportTurns,
     http,
     index::{spawn_sync_loop, Index},
+    shared_limits::SharedLimits,
     state::{AppState, Settings},
 };
 
@@ -193,6 +195,9 @@ pub async fn build_state(
     let limits = args.listen.limits().map_err(config)?;
     // Feed tokens and sessions live in the data folder, beside the index
     // (an earlier version's feed-tokens.json is moved in once).
+    let shared_limits = SharedLimits::from_args(&args.shared_limits)
+        .await
+        .map_err(StartError::Config)?;
     let access_db = AccessDb::open(&args.index.data_dir).map_err(config)?;
     let feed_tokens = FeedTokens::new(access_db.clone());
     feed_tokens
@@ -201,6 +206,7 @@ pub async fn build_state(
     let access = Access::new(AccessConfig {
         feed_tokens,
         session_store: std::sync::Arc::new(SqliteSessions::new(access_db)),
+        shared_limits: shared_limits.clone(),
         ..args.access.config().map_err(config)?
     });
     let mut leptos_options = conf.leptos_options;
@@ -208,7 +214,8 @@ pub async fn build_state(
     if let Some(addr) = args.site_addr {
         leptos_options.site_addr = addr;
     }
-    let upstream = connect(args, upstream, leptos_options.site_addr).await?;
+    let mut upstream = connect(args, upstream, leptos_options.site_addr).await?;
+    upstream.gateway.shared_limits = shared_limits.clone();
     let image_sources =
         super::headers::image_sources(args.image_hosts.as_deref(), &upstream.images)
             .map_err(config)?;
@@ -246,6 +253,7 @@ pub async fn build_state(
         access,
         quotes,
         customers,
+        exports: ExportTurns::new(shared_limits),
     };
     Ok((state, limits))
 }

@@ -123,6 +123,9 @@ pub struct ServeArgs {
 
     #[command(flatten)]
     pub customers: super::customers::CustomerArgs,
+
+    #[command(flatten)]
+    pub shared_limits: super::shared_limits::SharedLimitsArgs,
 }
 
 /// A configuration problem, said so that the person starting the portal can

@@ -85,6 +85,8 @@ struct Health {
     catalogue_reachable: bool,
     uptime_secs: u64,
     index: crate::model::search::IndexStatus,
+    /// Whether the limits several portals share are shared now.
+    shared_limits: super::shared_limits::SharedLimitsHealth,
 }
 
 async fn healthz(State(state): State<AppState>) -> impl IntoResponse {
@@ -96,6 +98,7 @@ async fn healthz(State(state): State<AppState>) -> impl IntoResponse {
         catalogue_reachable: reachable,
         uptime_secs: state.settings.started.elapsed().as_secs(),
         index: state.index.status().await,
+        shared_limits: state.access.shared_limits().health(),
     })
 }
 

@@ -1,6 +1,6 @@
 //! What every request handler and server function can reach: the Leptos
 //! options, the catalogue gateway, the catalogue index, the quote lists,
-//! the customers and the portal's own settings.
+//! the customers, the export turns and the portal's own settings.
 
 use std::time::Instant;
 
@@ -8,7 +8,8 @@ use axum::extract::FromRef;
 use leptos::config::LeptosOptions;
 
 use super::{
-    access::Access, catalogue::Catalogue, customers::Customers, index::Index, quotes::Quotes,
+    access::Access, catalogue::Catalogue, customers::Customers, feeds::turns::ExportTurns,
+    index::Index, quotes::Quotes,
 };
 
 #[derive(Clone, FromRef)]
@@ -23,6 +24,8 @@ pub struct AppState {
     pub quotes: Quotes,
     /// Customers, their watches and lost sales, in the lists' file.
     pub customers: Customers,
+    /// Turns to export: a few at once, fewer per client.
+    pub exports: ExportTurns,
 }
 
 /// Portal settings that pages need (no secrets).
