@@ -34,3 +34,5 @@ mod portal_door;
 mod portal_headers;
 mod portal_hostile;
 mod portal_signin;
+// Limits several portals share through Valkey or Redis.
+mod shared_limits;

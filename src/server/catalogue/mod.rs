@@ -41,12 +41,12 @@ pub use config::{GatewayArgs, GatewayConfig};
 pub use decode::RecordError;
 /// The Prometheus text format's lines, for the portal's other figures.
 pub(crate) use metrics::{family as metric_family, sample as metric_sample};
+pub use limiter::{Limiter, Supplier};
 pub use queue::{Caller, Class};
 pub use stock::{Reading, ReadingState};
 
 use cache::{Store, StoreSettings};
 use client::{Call, Client, ClientSettings};
-use limiter::{Limiter, Supplier};
 use metrics::Metrics;
 use paths::Endpoint;
 use queue::{Queue, QueueSettings};

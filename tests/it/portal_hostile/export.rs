@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use dealer_desk::server::{
     access::AccessConfig,
     catalogue::GatewayArgs,
-    feeds::turns::{self, MAX_EXPORTS},
+    feeds::turns::MAX_EXPORTS,
     index::SyncKind,
     listen::Limits,
 };
@@ -88,7 +88,7 @@ async fn exports_stream_run_two_at_once_and_stop_when_the_client_leaves() {
     // would have needed a bulk stock call per chunk of products each.
     drop(running);
     let patience = Duration::from_secs(10);
-    tokio::time::timeout(patience, turns::idle())
+    tokio::time::timeout(patience, p.state.exports.idle())
         .await
         .expect("exports end when their clients leave");
     tokio::time::timeout(patience, s.fault.quiet())
@@ -98,7 +98,7 @@ async fn exports_stream_run_two_at_once_and_stop_when_the_client_leaves() {
     let whole = (MAX_EXPORTS * PRODUCTS).div_ceil(patient().catalogue_bulk_chunk) as u64;
     eprintln!("export abandoned: {made} supplier calls, {whole} had it been read");
     assert!(made < whole, "no work for a download nobody reads: {made}");
-    assert_eq!(turns::running(), 0);
+    assert_eq!(p.state.exports.running(), 0);
     // And the turns are free again.
     s.fault.set(Mode::Pass);
     let r = p.get("/export/products.csv?stock=1").await;

@@ -173,6 +173,7 @@ async fn serve(
             image_sources,
         },
         access: Access::new(access),
+        exports: Default::default(),
         customers: Customers::open(quotes.connection(), &Default::default()).unwrap(),
         quotes,
     };
