@@ -88,6 +88,7 @@ pub async fn serve_with_access(
             image_sources: String::new(),
         },
         access: Access::new(access),
+        exports: Default::default(),
         customers: Customers::open(quotes.connection(), &Default::default())?,
         quotes,
     };

@@ -34,7 +34,7 @@ pub mod process;
 pub mod products;
 pub mod quotes;
 pub mod routes;
-pub mod shared_limits;
 pub mod shared_db;
+pub mod shared_limits;
 pub mod state;
 pub mod static_files;

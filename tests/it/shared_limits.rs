@@ -82,9 +82,12 @@ async fn two_portals_on_one_server_share_one_supplier_allowance() {
     for limiter in [&a, &a, &b, &b] {
         let (limiter, granted) = (Arc::clone(limiter), Arc::clone(&granted));
         tasks.push(tokio::spawn(async move {
-            while tokio::time::timeout(run_for.saturating_sub(started.elapsed()), limiter.until_ready())
-                .await
-                .is_ok()
+            while tokio::time::timeout(
+                run_for.saturating_sub(started.elapsed()),
+                limiter.until_ready(),
+            )
+            .await
+            .is_ok()
             {
                 granted.fetch_add(1, Ordering::SeqCst);
             }
@@ -124,7 +127,10 @@ async fn a_client_has_one_allowance_across_portals() {
     assert!(b.check("ip:10.0.0.1").await.is_ok());
     assert!(a.check("ip:10.0.0.1").await.is_ok());
     let wait = b.check("ip:10.0.0.1").await.unwrap_err();
-    assert!(wait > Duration::from_secs(5) && wait <= Duration::from_secs(10), "{wait:?}");
+    assert!(
+        wait > Duration::from_secs(5) && wait <= Duration::from_secs(10),
+        "{wait:?}"
+    );
     assert!(a.check("ip:10.0.0.1").await.is_err());
     // Another client has its own.
     assert!(b.check("ip:10.0.0.2").await.is_ok());
@@ -143,7 +149,10 @@ async fn failed_sign_ins_are_counted_once_across_portals() {
     let b = attempts(portal(&url, &p).await);
     let who = "ip:192.0.2.7";
     assert!(a.take(who).await && b.take(who).await && a.take(who).await);
-    assert!(!b.take(who).await, "the fourth attempt, on the other portal, waits");
+    assert!(
+        !b.take(who).await,
+        "the fourth attempt, on the other portal, waits"
+    );
     assert!(a.blocked(who).await && b.blocked(who).await);
     // Refused attempts add nothing: one refund frees exactly one.
     for _ in 0..20 {
@@ -214,7 +223,10 @@ async fn export_turns_are_shared_and_come_back_when_a_lease_lapses() {
     drop((x1, x2, y));
     let back = Instant::now();
     while a.turn(Some("z")).await.is_err() {
-        assert!(back.elapsed() < Duration::from_secs(2), "given back on drop");
+        assert!(
+            back.elapsed() < Duration::from_secs(2),
+            "given back on drop"
+        );
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
 
@@ -229,10 +241,16 @@ async fn export_turns_are_shared_and_come_back_when_a_lease_lapses() {
         if let Ok(t) = c.turn(Some("x")).await {
             break t;
         }
-        assert!(died.elapsed() < lease * 3, "the dead portal's turns came back");
+        assert!(
+            died.elapsed() < lease * 3,
+            "the dead portal's turns came back"
+        );
         tokio::time::sleep(Duration::from_millis(25)).await;
     };
-    eprintln!("a dead portal's export turns came back after {:?} (lease {lease:?})", died.elapsed());
+    eprintln!(
+        "a dead portal's export turns came back after {:?} (lease {lease:?})",
+        died.elapsed()
+    );
     assert!(died.elapsed() >= lease / 2);
     drop(turn);
 }
@@ -265,13 +283,23 @@ async fn a_portal_whose_server_does_not_answer_keeps_serving_on_its_own_limits()
     let supplier = supplier_limiter(&limits, 10.0, 4);
     assert!(supplier.try_now().await && supplier.try_now().await);
     assert!(!supplier.try_now().await, "1/2 of the burst while alone");
-    let signins = Attempts::shared(1, Duration::from_secs(60), Clock::system(), limits.clone(), "client");
+    let signins = Attempts::shared(
+        1,
+        Duration::from_secs(60),
+        Clock::system(),
+        limits.clone(),
+        "client",
+    );
     assert!(signins.take("ip:1").await);
     assert!(!signins.take("ip:1").await);
     let turns = ExportTurns::new(limits.clone());
     let held: Vec<_> = all_turns(&turns).await;
     assert_eq!(held.len(), MAX_EXPORTS);
-    assert!(t.elapsed() < Duration::from_millis(200), "{:?}", t.elapsed());
+    assert!(
+        t.elapsed() < Duration::from_millis(200),
+        "{:?}",
+        t.elapsed()
+    );
 
     // And the portal says so.
     let access = AccessConfig {

@@ -76,9 +76,7 @@ impl Allowances {
     /// Takes one call from this client's allowance; `Err` says how long to wait.
     pub async fn check(&self, client: &str) -> Result<(), Duration> {
         if self.shared.is_up() {
-            let key = self
-                .shared
-                .key("client", &shared_limits::digest(&[client]));
+            let key = self.shared.key("client", &shared_limits::digest(&[client]));
             match gcra::take(&self.shared, &key, self.params).await {
                 Some(Verdict::Granted) => return Ok(()),
                 Some(Verdict::WaitFor(wait)) => return Err(wait),

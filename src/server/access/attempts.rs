@@ -94,7 +94,9 @@ impl Attempts {
     }
 
     fn window_ms(&self) -> i64 {
-        i64::try_from(self.window.as_millis()).unwrap_or(i64::MAX).max(1)
+        i64::try_from(self.window.as_millis())
+            .unwrap_or(i64::MAX)
+            .max(1)
     }
 
     /// Counts one on the shared server if under `max`: `None` when it

@@ -136,7 +136,12 @@ impl std::fmt::Debug for Access {
 impl Access {
     pub fn new(cfg: AccessConfig) -> Self {
         let client_limit = cfg.client_rate.and_then(|(per_sec, burst)| {
-            allowance::Allowances::shared(per_sec, burst, cfg.clock.clone(), cfg.shared_limits.clone())
+            allowance::Allowances::shared(
+                per_sec,
+                burst,
+                cfg.clock.clone(),
+                cfg.shared_limits.clone(),
+            )
         });
         let (per_account, per_client, window) = cfg.failures;
         Access(Arc::new(Inner {

@@ -39,9 +39,9 @@ use crate::model::{query::SupplierFilters, AppError, Bike, Brand, Category, Prod
 pub use client::{BatchPatience, RetryPolicy};
 pub use config::{GatewayArgs, GatewayConfig};
 pub use decode::RecordError;
+pub use limiter::{Limiter, Supplier};
 /// The Prometheus text format's lines, for the portal's other figures.
 pub(crate) use metrics::{family as metric_family, sample as metric_sample};
-pub use limiter::{Limiter, Supplier};
 pub use queue::{Caller, Class};
 pub use stock::{Reading, ReadingState};
 

@@ -29,8 +29,8 @@ use redis::{aio::ConnectionManager, FromRedisValue, RedisError, Script};
 use sha2::{Digest, Sha256};
 
 pub use args::SharedLimitsArgs;
-pub use link::SharedLimitsHealth;
 use link::Link;
+pub use link::SharedLimitsHealth;
 use scripts::Scripts;
 
 /// The longest a page waits for the shared server on one call.
@@ -181,7 +181,10 @@ impl SharedLimits {
 
     /// A key on the shared server: `<prefix><kind>:<digest>`.
     pub fn key(&self, kind: &str, digest: &str) -> String {
-        let prefix = self.0.as_ref().map_or(DEFAULT_PREFIX, |s| s.prefix.as_str());
+        let prefix = self
+            .0
+            .as_ref()
+            .map_or(DEFAULT_PREFIX, |s| s.prefix.as_str());
         format!("{prefix}{kind}:{digest}")
     }
 
@@ -305,7 +308,10 @@ mod tests {
         assert!(!d.contains("SECRET"));
         assert_ne!(d, digest(&["https://api.example.com/SECRET-KEY"]));
         let local = SharedLimits::local();
-        assert_eq!(local.key("supplier", &d), format!("dealer-desk:supplier:{d}"));
+        assert_eq!(
+            local.key("supplier", &d),
+            format!("dealer-desk:supplier:{d}")
+        );
         assert_eq!(local.health().mode, "local");
         assert_eq!(local.fallback_share(), 1);
     }

@@ -7,10 +7,7 @@
 use std::time::{Duration, Instant};
 
 use dealer_desk::server::{
-    access::AccessConfig,
-    catalogue::GatewayArgs,
-    feeds::turns::MAX_EXPORTS,
-    index::SyncKind,
+    access::AccessConfig, catalogue::GatewayArgs, feeds::turns::MAX_EXPORTS, index::SyncKind,
     listen::Limits,
 };
 use reqwest::StatusCode;
