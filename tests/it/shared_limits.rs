@@ -332,3 +332,110 @@ async fn without_a_server_set_healthz_says_limits_are_local() {
     let health: serde_json::Value = p.get("/healthz").await.json().await.unwrap();
     assert_eq!(health["shared_limits"]["mode"], "local");
 }
+
+/// A TCP relay in front of the server that can be cut and put back: the
+/// server going away and coming back, as a portal sees it.
+struct Relay {
+    addr: std::net::SocketAddr,
+    upstream: String,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Relay {
+    async fn start(url: &str) -> Relay {
+        let u = reqwest::Url::parse(url).unwrap();
+        let upstream = format!("{}:{}", u.host_str().unwrap(), u.port().unwrap_or(6379));
+        Relay::start_at(([127, 0, 0, 1], 0).into(), upstream).await
+    }
+
+    async fn start_at(addr: std::net::SocketAddr, upstream: String) -> Relay {
+        let listener = tokio::net::TcpListener::bind(addr).await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let task = tokio::spawn(relay(listener, upstream.clone()));
+        Relay {
+            addr,
+            upstream,
+            task,
+        }
+    }
+
+    /// The server's URL through the relay.
+    fn url(&self, url: &str) -> String {
+        let mut u = reqwest::Url::parse(url).unwrap();
+        u.set_host(Some("127.0.0.1")).unwrap();
+        u.set_port(Some(self.addr.port())).unwrap();
+        u.to_string()
+    }
+
+    /// Closes the listener and every connection through it.
+    fn cut(&self) {
+        self.task.abort();
+    }
+
+    async fn put_back(self) -> Relay {
+        Relay::start_at(self.addr, self.upstream).await
+    }
+}
+
+async fn relay(listener: tokio::net::TcpListener, upstream: String) {
+    // Dropped with this task: every connection ends with it.
+    let mut conns = tokio::task::JoinSet::new();
+    while let Ok((mut inbound, _)) = listener.accept().await {
+        let upstream = upstream.clone();
+        conns.spawn(async move {
+            if let Ok(mut out) = tokio::net::TcpStream::connect(&upstream).await {
+                let _ = tokio::io::copy_bidirectional(&mut inbound, &mut out).await;
+            }
+        });
+    }
+}
+
+async fn until_mode(limits: &SharedLimits, mode: &str, within: Duration) -> Duration {
+    let t = Instant::now();
+    while limits.health().mode != mode {
+        assert!(t.elapsed() < within, "still {:?}", limits.health());
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    t.elapsed()
+}
+
+#[tokio::test]
+async fn a_server_that_goes_away_and_comes_back_is_shared_again_on_its_own() {
+    let Some(url) = redis_url() else { return };
+    let relay = Relay::start(&url).await;
+    let limits = portal(&relay.url(&url), &prefix("relay")).await;
+    let signins = Attempts::shared(
+        2,
+        Duration::from_secs(60),
+        Clock::system(),
+        limits.clone(),
+        "client",
+    );
+    assert!(signins.take("ip:1").await);
+
+    // Gone: a call waits at most its timeout, and the portal says so.
+    relay.cut();
+    let t = Instant::now();
+    let _ = signins.take("ip:1").await;
+    assert!(
+        t.elapsed() < Duration::from_millis(300),
+        "{:?}",
+        t.elapsed()
+    );
+    until_mode(&limits, "fallback", Duration::from_secs(3)).await;
+    let t = Instant::now();
+    for _ in 0..10 {
+        let _ = signins.take("ip:2").await;
+    }
+    assert!(
+        t.elapsed() < Duration::from_millis(50),
+        "calls skip a server that is down"
+    );
+
+    // Back: shared again without a restart, and the shared count kept.
+    let _relay = relay.put_back().await;
+    let took = until_mode(&limits, "redis", Duration::from_secs(5)).await;
+    eprintln!("the server was used again {took:?} after it came back");
+    assert!(signins.take("ip:1").await, "the shared count was one");
+    assert!(!signins.take("ip:1").await);
+}
