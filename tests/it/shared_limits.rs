@@ -25,6 +25,9 @@ use dealer_desk::server::{
     feeds::turns::{ExportTurns, MAX_EXPORTS},
     shared_limits::{SharedLimits, SharedSettings},
 };
+use relay::Relay;
+
+mod relay;
 
 /// The server to test against, or why the test is skipped.
 fn redis_url() -> Option<String> {
@@ -331,63 +334,6 @@ async fn without_a_server_set_healthz_says_limits_are_local() {
     let p = crate::portal_support::demo_portal(AccessConfig::open()).await;
     let health: serde_json::Value = p.get("/healthz").await.json().await.unwrap();
     assert_eq!(health["shared_limits"]["mode"], "local");
-}
-
-/// A TCP relay in front of the server that can be cut and put back: the
-/// server going away and coming back, as a portal sees it.
-struct Relay {
-    addr: std::net::SocketAddr,
-    upstream: String,
-    task: tokio::task::JoinHandle<()>,
-}
-
-impl Relay {
-    async fn start(url: &str) -> Relay {
-        let u = reqwest::Url::parse(url).unwrap();
-        let upstream = format!("{}:{}", u.host_str().unwrap(), u.port().unwrap_or(6379));
-        Relay::start_at(([127, 0, 0, 1], 0).into(), upstream).await
-    }
-
-    async fn start_at(addr: std::net::SocketAddr, upstream: String) -> Relay {
-        let listener = tokio::net::TcpListener::bind(addr).await.unwrap();
-        let addr = listener.local_addr().unwrap();
-        let task = tokio::spawn(relay(listener, upstream.clone()));
-        Relay {
-            addr,
-            upstream,
-            task,
-        }
-    }
-
-    /// The server's URL through the relay.
-    fn url(&self, url: &str) -> String {
-        let mut u = reqwest::Url::parse(url).unwrap();
-        u.set_host(Some("127.0.0.1")).unwrap();
-        u.set_port(Some(self.addr.port())).unwrap();
-        u.to_string()
-    }
-
-    /// Closes the listener and every connection through it.
-    fn cut(&self) {
-        self.task.abort();
-    }
-
-    async fn put_back(self) -> Relay {
-        Relay::start_at(self.addr, self.upstream).await
-    }
-}
-
-async fn relay(listener: tokio::net::TcpListener, upstream: String) {
-    // Dropped with this task: every connection ends with it.
-    let mut conns = tokio::task::JoinSet::new();
-    while let Ok((mut inbound, _)) = listener.accept().await {
-        let upstream = upstream.clone();
-        conns.spawn(async move {
-            if let Ok(mut out) = tokio::net::TcpStream::connect(&upstream).await {
-                let _ = tokio::io::copy_bidirectional(&mut inbound, &mut out).await;
-            }
-        });
-    }
 }
 
 async fn until_mode(limits: &SharedLimits, mode: &str, within: Duration) -> Duration {
