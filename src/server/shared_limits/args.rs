@@ -8,7 +8,7 @@ use clap::Args;
 /// down: each keeps this fraction (1/N) of the allowance meanwhile.
 pub const DEFAULT_FALLBACK_SHARE: u32 = 2;
 
-#[derive(Debug, Clone, Args)]
+#[derive(Clone, Args)]
 pub struct SharedLimitsArgs {
     /// A Valkey or Redis server (`redis://[:password@]host:port[/db]`) that
     /// every portal on this supplier key uses for the supplier's allowance,
@@ -33,5 +33,32 @@ impl Default for SharedLimitsArgs {
             redis_url: None,
             shared_limits_fallback_share: DEFAULT_FALLBACK_SHARE,
         }
+    }
+}
+
+impl std::fmt::Debug for SharedLimitsArgs {
+    /// The URL may hold a password: it is never printed.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SharedLimitsArgs")
+            .field("redis_url", &self.redis_url.as_ref().map(|_| "(set)"))
+            .field(
+                "shared_limits_fallback_share",
+                &self.shared_limits_fallback_share,
+            )
+            .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_url_is_never_printed() {
+        let a = SharedLimitsArgs {
+            redis_url: Some("redis://:hunter2@db:6379/".into()),
+            ..SharedLimitsArgs::default()
+        };
+        assert!(!format!("{a:?}").contains("hunter2"));
     }
 }
