@@ -89,6 +89,7 @@ pub async fn serve_with_access(
         },
         readiness: dealer_desk::server::readiness::Readiness::alone(),
         access: Access::new(access),
+        exports: Default::default(),
         customers: Customers::open(quotes.connection(), &Default::default())?,
         quotes,
     };

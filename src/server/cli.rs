@@ -16,9 +16,11 @@ use super::{
     catalogue::{Catalogue, GatewayConfig},
     config::{ApiKey, ServeArgs, Upstream},
     demo::{self, DemoArgs, DemoOptions},
+    feeds::turns::ExportTurns,
     http,
     index::{spawn_sync_loop, Index},
     pg::Pg,
+    shared_limits::SharedLimits,
     state::{AppState, Settings},
 };
 
@@ -207,13 +209,20 @@ pub async fn build_state(
         .map_err(|e| StartError::Config(format!("cannot read the Leptos configuration: {e}")))?;
     let limits = args.listen.limits().map_err(config)?;
     let stores = args.stores.connect().await.map_err(StartError::Failed)?;
-    let access = Access::new(access_stores(args, stores.as_ref())?);
+    let shared_limits = SharedLimits::from_args(&args.shared_limits)
+        .await
+        .map_err(StartError::Config)?;
+    let access = Access::new(AccessConfig {
+        shared_limits: shared_limits.clone(),
+        ..access_stores(args, stores.as_ref())?
+    });
     let mut leptos_options = conf.leptos_options;
     super::static_files::detect_hashed_build(&mut leptos_options);
     if let Some(addr) = args.site_addr {
         leptos_options.site_addr = addr;
     }
-    let upstream = connect(args, upstream, leptos_options.site_addr).await?;
+    let mut upstream = connect(args, upstream, leptos_options.site_addr).await?;
+    upstream.gateway.shared_limits = shared_limits.clone();
     let image_sources =
         super::headers::image_sources(args.image_hosts.as_deref(), &upstream.images)
             .map_err(config)?;
@@ -255,6 +264,7 @@ pub async fn build_state(
         quotes,
         customers,
         readiness: super::readiness::Readiness::new(sync_role, stores),
+        exports: ExportTurns::new(shared_limits),
     };
     Ok((state, limits))
 }

@@ -126,6 +126,9 @@ pub struct ServeArgs {
 
     #[command(flatten)]
     pub stores: super::pg::stores::StoreArgs,
+
+    #[command(flatten)]
+    pub shared_limits: super::shared_limits::SharedLimitsArgs,
 }
 
 /// A configuration problem, said so that the person starting the portal can

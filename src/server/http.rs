@@ -106,6 +106,8 @@ struct Health {
     #[serde(flatten)]
     readiness: super::readiness::ReadinessView,
     index: crate::model::search::IndexStatus,
+    /// Whether the limits several portals share are shared now.
+    shared_limits: super::shared_limits::SharedLimitsHealth,
 }
 
 /// Everything a monitor wants to know; 200 while the portal answers.
@@ -120,6 +122,7 @@ async fn healthz(State(state): State<AppState>) -> impl IntoResponse {
         alive: true,
         readiness: state.readiness.view(state.index.is_ready()).await,
         index: state.index.status().await,
+        shared_limits: state.access.shared_limits().health(),
     })
 }
 

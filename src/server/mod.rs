@@ -11,7 +11,9 @@
 //! (`customers`), the catalogue feeds
 //! (`feeds`), and plain routes for forms, links and exports (`routes`);
 //! `shared_db` runs the stores' SQLite calls on blocking threads; `pg` is
-//! the Postgres pool several portals share when `DATABASE_URL` is set.
+//! the Postgres pool several portals share when `DATABASE_URL` is set;
+//! `shared_limits` the limits they share through Valkey or Redis when
+//! `REDIS_URL` is set.
 
 pub mod access;
 pub mod api_key;
@@ -36,6 +38,7 @@ pub mod readiness;
 pub mod request_metrics;
 pub mod routes;
 pub mod shared_db;
+pub mod shared_limits;
 pub mod state;
 pub mod static_files;
 pub mod syncer;

@@ -1,6 +1,6 @@
 //! What every request handler and server function can reach: the Leptos
 //! options, the catalogue gateway, the catalogue index, the quote lists,
-//! the customers and the portal's own settings.
+//! the customers, the export turns and the portal's own settings.
 
 use std::time::Instant;
 
@@ -8,8 +8,8 @@ use axum::extract::FromRef;
 use leptos::config::LeptosOptions;
 
 use super::{
-    access::Access, catalogue::Catalogue, customers::Customers, index::Index, quotes::Quotes,
-    readiness::Readiness,
+    access::Access, catalogue::Catalogue, customers::Customers, feeds::turns::ExportTurns,
+    index::Index, quotes::Quotes, readiness::Readiness,
 };
 
 #[derive(Clone, FromRef)]
@@ -27,6 +27,8 @@ pub struct AppState {
     pub customers: Customers,
     /// Ready or stopping, and this portal's place among others.
     pub readiness: Readiness,
+    /// Turns to export: a few at once, fewer per client.
+    pub exports: ExportTurns,
 }
 
 /// Portal settings that pages need (no secrets).

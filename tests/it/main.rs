@@ -2,9 +2,8 @@
 //! code over HTTP (the gateway against the demo catalogue or a fault server,
 //! the index, the whole portal). One binary links the server once, where a
 //! file per binary linked it a dozen times. The tests run in parallel, each
-//! portal on its test's own runtime in this one process: what is still
-//! counted per process (export turns) is taken in turn
-//! (`portal_support::EXPORTS`), and `render_stall` keeps portals that start
+//! portal on its test's own runtime in this one process, with its own
+//! state (export turns included); `render_stall` keeps portals that start
 //! while others render from stalling them.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -43,3 +42,5 @@ mod portal_signin;
 mod pg_stores;
 // Portals starting while another renders, in one process.
 mod render_stall;
+// Limits several portals share through Valkey or Redis.
+mod shared_limits;

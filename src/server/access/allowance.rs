@@ -3,6 +3,11 @@
 //! `MAX_CLIENTS`, and a client idle for as long as its burst takes to
 //! refill is forgotten (its limiter would be full again, so nothing is
 //! lost). It must not decide who a client is; the gate names it.
+//!
+//! With a shared server (`shared_limits`), the allowance is one GCRA bucket
+//! there per client (named by a digest of the client, which may hold a
+//! session token), so a client behind a load balancer has one allowance,
+//! not one per portal; the table here answers while that server does not.
 
 use std::{num::NonZeroU32, sync::Arc, time::Duration};
 
@@ -12,7 +17,14 @@ use governor::{
     Quota, RateLimiter,
 };
 
-use crate::server::clock::Clock;
+use crate::server::{
+    clock::Clock,
+    shared_limits::{
+        self,
+        gcra::{self, GcraParams, Verdict},
+        SharedLimits,
+    },
+};
 
 /// The most clients remembered at once; past it the least recently seen go.
 const MAX_CLIENTS: u64 = 100_000;
@@ -22,6 +34,8 @@ type ClientLimiter =
 
 pub struct Allowances {
     quota: Quota,
+    shared: SharedLimits,
+    params: GcraParams,
     clock: Clock,
     clients: moka::sync::Cache<String, Arc<ClientLimiter>>,
 }
@@ -30,6 +44,17 @@ impl Allowances {
     /// `per_sec` calls a second on average, `burst` at once; `None` when
     /// the numbers make no quota.
     pub fn new(per_sec: f64, burst: u32, clock: Clock) -> Option<Allowances> {
+        Allowances::shared(per_sec, burst, clock, SharedLimits::local())
+    }
+
+    /// As `new`, each client's allowance shared by every portal using the
+    /// same server when `shared` has one.
+    pub fn shared(
+        per_sec: f64,
+        burst: u32,
+        clock: Clock,
+        shared: SharedLimits,
+    ) -> Option<Allowances> {
         let period = Duration::from_secs_f64(1.0 / per_sec.max(0.001));
         let burst = NonZeroU32::new(burst.max(1))?;
         let quota = Quota::with_period(period)?.allow_burst(burst);
@@ -38,6 +63,8 @@ impl Allowances {
             .max(Duration::from_secs(1));
         Some(Allowances {
             quota,
+            shared,
+            params: GcraParams::new(per_sec.max(0.001), burst.get()),
             clock,
             clients: moka::sync::Cache::builder()
                 .max_capacity(MAX_CLIENTS)
@@ -47,7 +74,20 @@ impl Allowances {
     }
 
     /// Takes one call from this client's allowance; `Err` says how long to wait.
-    pub fn check(&self, client: &str) -> Result<(), Duration> {
+    pub async fn check(&self, client: &str) -> Result<(), Duration> {
+        if self.shared.is_up() {
+            let key = self.shared.key("client", &shared_limits::digest(&[client]));
+            match gcra::take(&self.shared, &key, self.params).await {
+                Some(Verdict::Granted) => return Ok(()),
+                Some(Verdict::WaitFor(wait)) => return Err(wait),
+                None => {}
+            }
+        }
+        self.check_here(client)
+    }
+
+    /// The same, in this portal's table.
+    fn check_here(&self, client: &str) -> Result<(), Duration> {
         let limiter = self.clients.get_with_by_ref(client, || {
             Arc::new(RateLimiter::direct_with_clock(
                 self.quota,

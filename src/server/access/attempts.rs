@@ -13,6 +13,12 @@
 //! window after it was last counted. A refused attempt adds nothing. It
 //! must not decide which keys are worth counting: the caller does that
 //! (an account only once its name has a valid shape).
+//!
+//! With a shared server (`shared_limits`), the counts are counters there
+//! (one per key digest, expiring a window after the first count), so a
+//! crowd spread over several portals meets one limit; take and refund are
+//! each one atomic script. The table here counts while that server does
+//! not answer.
 
 use std::{
     sync::{Arc, Mutex},
@@ -21,7 +27,10 @@ use std::{
 
 use sha2::{Digest, Sha256};
 
-use crate::server::clock::Clock;
+use crate::server::{
+    clock::Clock,
+    shared_limits::{scripts::Scripts, SharedLimits},
+};
 
 /// The most keys remembered; past it the least used are dropped first.
 const MAX_KEYS: u64 = 50_000;
@@ -38,6 +47,9 @@ struct Window {
 
 pub struct Attempts {
     max: u32,
+    shared: SharedLimits,
+    /// What the keys count on the shared server (`account`, `client`).
+    kind: &'static str,
     window: Duration,
     clock: Clock,
     seen: moka::sync::Cache<KeyDigest, Arc<Mutex<Window>>>,
@@ -49,8 +61,22 @@ fn digest(key: &str) -> KeyDigest {
 
 impl Attempts {
     pub fn new(max: u32, window: Duration, clock: Clock) -> Self {
+        Attempts::shared(max, window, clock, SharedLimits::local(), "signin")
+    }
+
+    /// As `new`, the counts kept on the shared server when `shared` has
+    /// one, under `kind` (keys of different kinds never meet).
+    pub fn shared(
+        max: u32,
+        window: Duration,
+        clock: Clock,
+        shared: SharedLimits,
+        kind: &'static str,
+    ) -> Self {
         Attempts {
             max: max.max(1),
+            shared,
+            kind,
             window,
             clock,
             seen: moka::sync::Cache::builder()
@@ -61,8 +87,41 @@ impl Attempts {
         }
     }
 
+    /// The key's counter on the shared server.
+    fn shared_key(&self, key: &str) -> String {
+        self.shared
+            .key(&format!("signin-{}", self.kind), &hex::encode(digest(key)))
+    }
+
+    fn window_ms(&self) -> i64 {
+        i64::try_from(self.window.as_millis())
+            .unwrap_or(i64::MAX)
+            .max(1)
+    }
+
+    /// Counts one on the shared server if under `max`: `None` when it
+    /// did not answer.
+    async fn take_shared(&self, key: &str, max: i64) -> Option<bool> {
+        let key = self.shared_key(key);
+        let taken: i64 = self
+            .shared
+            .eval(
+                |s: &Scripts| &s.count_take,
+                &[&key],
+                &[max, self.window_ms()],
+            )
+            .await?;
+        Some(taken == 1)
+    }
+
     /// True when this key has used up its failures for the current window.
-    pub fn blocked(&self, key: &str) -> bool {
+    pub async fn blocked(&self, key: &str) -> bool {
+        if self.shared.is_up() {
+            let get = redis::Cmd::get(self.shared_key(key));
+            if let Some(count) = self.shared.query::<Option<i64>>(&get).await {
+                return count.unwrap_or(0) >= i64::from(self.max);
+            }
+        }
         let Some(w) = self.seen.get(&digest(key)) else {
             return false;
         };
@@ -71,7 +130,10 @@ impl Attempts {
     }
 
     /// Counts one failure.
-    pub fn failed(&self, key: &str) {
+    pub async fn failed(&self, key: &str) {
+        if self.take_shared(key, i64::MAX).await.is_some() {
+            return;
+        }
         let entry = self.window_of(digest(key));
         let mut w = entry.lock().unwrap_or_else(|p| p.into_inner());
         self.renew(&mut w);
@@ -81,7 +143,10 @@ impl Attempts {
     /// Counts one attempt if the key has any left: `false` when it is blocked,
     /// and then nothing is added. The check and the count happen under one
     /// lock, so of many attempts at once only `max` get through.
-    pub fn take(&self, key: &str) -> bool {
+    pub async fn take(&self, key: &str) -> bool {
+        if let Some(taken) = self.take_shared(key, i64::from(self.max)).await {
+            return taken;
+        }
         // A key with no window yet is never refused, so a refusal finds
         // its window already there.
         let entry = self.window_of(digest(key));
@@ -112,7 +177,15 @@ impl Attempts {
     }
 
     /// Gives back one attempt taken by `take` (it succeeded, or was never checked).
-    pub fn refund(&self, key: &str) {
+    pub async fn refund(&self, key: &str) {
+        let counter = self.shared_key(key);
+        let refunded: Option<i64> = self
+            .shared
+            .eval(|s: &Scripts| &s.count_refund, &[&counter], &[])
+            .await;
+        if refunded.is_some() {
+            return;
+        }
         if let Some(entry) = self.seen.get(&digest(key)) {
             let mut w = entry.lock().unwrap_or_else(|p| p.into_inner());
             w.count = w.count.saturating_sub(1);
@@ -120,8 +193,10 @@ impl Attempts {
     }
 
     /// Forgets a key's failures (after a successful sign-in).
-    pub fn clear(&self, key: &str) {
+    pub async fn clear(&self, key: &str) {
         self.seen.invalidate(&digest(key));
+        let del = redis::Cmd::del(self.shared_key(key));
+        let _: Option<i64> = self.shared.query(&del).await;
     }
 
     /// Keys remembered now (pending evictions done first).
@@ -139,50 +214,50 @@ impl Attempts {
 mod tests {
     use super::*;
 
-    #[test]
-    fn blocks_after_max_failures_until_the_window_passes() {
+    #[tokio::test]
+    async fn blocks_after_max_failures_until_the_window_passes() {
         let clock = Clock::adjustable();
         let a = Attempts::new(3, Duration::from_secs(900), clock.clone());
         for _ in 0..2 {
-            a.failed("anna");
+            a.failed("anna").await;
         }
-        assert!(!a.blocked("anna"));
-        a.failed("anna");
-        assert!(a.blocked("anna"));
-        assert!(!a.blocked("bob"));
+        assert!(!a.blocked("anna").await);
+        a.failed("anna").await;
+        assert!(a.blocked("anna").await);
+        assert!(!a.blocked("bob").await);
         clock.advance(Duration::from_secs(899));
-        assert!(a.blocked("anna"), "still in the window");
+        assert!(a.blocked("anna").await, "still in the window");
         clock.advance(Duration::from_secs(1));
-        assert!(!a.blocked("anna"));
-        a.failed("anna");
-        assert!(!a.blocked("anna"), "a new window starts from zero");
-        a.clear("anna");
-        assert!(!a.blocked("anna"));
+        assert!(!a.blocked("anna").await);
+        a.failed("anna").await;
+        assert!(!a.blocked("anna").await, "a new window starts from zero");
+        a.clear("anna").await;
+        assert!(!a.blocked("anna").await);
     }
 
-    #[test]
-    fn attempts_are_counted_as_they_start() {
+    #[tokio::test]
+    async fn attempts_are_counted_as_they_start() {
         let a = Attempts::new(2, Duration::from_secs(60), Clock::system());
-        assert!(a.take("anna") && a.take("anna"));
-        assert!(!a.take("anna"), "a third attempt waits");
-        assert!(a.blocked("anna"));
-        a.refund("anna");
-        assert!(!a.blocked("anna"));
-        assert!(a.take("anna"));
-        assert!(!a.take("anna"));
+        assert!(a.take("anna").await && a.take("anna").await);
+        assert!(!a.take("anna").await, "a third attempt waits");
+        assert!(a.blocked("anna").await);
+        a.refund("anna").await;
+        assert!(!a.blocked("anna").await);
+        assert!(a.take("anna").await);
+        assert!(!a.take("anna").await);
     }
 
-    #[test]
-    fn keys_are_kept_as_digests_and_refusals_add_nothing() {
+    #[tokio::test]
+    async fn keys_are_kept_as_digests_and_refusals_add_nothing() {
         let a = Attempts::new(1, Duration::from_secs(60), Clock::system());
         let huge = "x".repeat(1 << 20);
-        assert!(a.take(&huge));
-        assert!(!a.take(&huge));
+        assert!(a.take(&huge).await);
+        assert!(!a.take(&huge).await);
         assert_eq!(a.len(), 1, "one key, whatever its length");
         // The table weighs 32 bytes a key: nothing of the text is kept.
         assert!(std::mem::size_of::<KeyDigest>() == 32);
         for _ in 0..100 {
-            assert!(!a.take(&huge));
+            assert!(!a.take(&huge).await);
         }
         assert_eq!(a.len(), 1);
     }

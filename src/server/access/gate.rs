@@ -103,7 +103,7 @@ pub async fn gate(State(state): State<AppState>, mut req: Request, next: Next) -
         (None, None) => client_key(access.client_ip(&req)),
     };
     req.extensions_mut().insert(ClientId(client.clone()));
-    let _place = match admit(&access, &client) {
+    let _place = match admit(&access, &client).await {
         Ok(p) => p,
         Err(wait) => {
             tracing::warn!(path, "a client is over its request limit");
@@ -168,8 +168,8 @@ async fn feed_pull(
 }
 
 /// A place among the client's requests in progress, or how long to wait.
-fn admit(access: &Access, client: &str) -> Result<Option<pending::Place>, Duration> {
-    access.check_client(client)?;
+async fn admit(access: &Access, client: &str) -> Result<Option<pending::Place>, Duration> {
+    access.check_client(client).await?;
     access
         .enter_client(client)
         .map_err(|_| Duration::from_secs(1))

@@ -87,7 +87,7 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
     };
     // The attempt counts from here, before the slow check: a crowd of
     // attempts at once gets no more checks than the limit allows.
-    if !access.begin_signin(&username, ip) {
+    if !access.begin_signin(&username, ip).await {
         tracing::warn!("sign-in refused: too many failures");
         return page(StatusCode::TOO_MANY_REQUESTS, echo, &next, Some(TOO_MANY));
     }
@@ -97,7 +97,7 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
     let user = if ok_shape {
         // Each check takes ~19 MiB and a blocking thread: only a few at once.
         let Some(permit) = access.password_check_permit() else {
-            access.signin_unchecked(&username, ip);
+            access.signin_unchecked(&username, ip).await;
             tracing::warn!("sign-in refused: too many password checks at once");
             let mut resp = page(StatusCode::SERVICE_UNAVAILABLE, echo, &next, Some(BUSY));
             resp.headers_mut()
@@ -120,7 +120,7 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
         tracing::info!("sign-in failed");
         return page(StatusCode::UNAUTHORIZED, echo, &next, Some(WRONG));
     };
-    access.signin_succeeded(&username, ip);
+    access.signin_succeeded(&username, ip).await;
     tracing::info!(user = %user, "signed in");
     let credential = access
         .users()

@@ -27,7 +27,7 @@ pub mod users;
 
 use std::{net::IpAddr, sync::Arc, time::Duration};
 
-use crate::server::clock::Clock;
+use crate::server::{clock::Clock, shared_limits::SharedLimits};
 
 pub use args::AccessArgs;
 use attempts::Attempts;
@@ -78,6 +78,9 @@ pub struct AccessConfig {
     pub session_store: Arc<dyn SessionStore>,
     /// What "now" is for sessions and client allowances.
     pub clock: Clock,
+    /// Where client allowances and sign-in counts are shared with other
+    /// portals (none: this portal's own).
+    pub shared_limits: SharedLimits,
 }
 
 /// Password checks at once by default: a few sign-ins in the same second
@@ -100,6 +103,7 @@ impl AccessConfig {
             feed_tokens: FeedTokens::in_memory(),
             session_store: Arc::new(sessions::MemorySessions::default()),
             clock: Clock::system(),
+            shared_limits: SharedLimits::local(),
         }
     }
 }
@@ -120,6 +124,7 @@ struct Inner {
     secure_cookies: bool,
     trust_proxy: bool,
     feed_tokens: FeedTokens,
+    shared_limits: SharedLimits,
 }
 
 impl std::fmt::Debug for Access {
@@ -133,14 +138,31 @@ impl std::fmt::Debug for Access {
 impl Access {
     pub fn new(cfg: AccessConfig) -> Self {
         let client_limit = cfg.client_rate.and_then(|(per_sec, burst)| {
-            allowance::Allowances::new(per_sec, burst, cfg.clock.clone())
+            allowance::Allowances::shared(
+                per_sec,
+                burst,
+                cfg.clock.clone(),
+                cfg.shared_limits.clone(),
+            )
         });
         let (per_account, per_client, window) = cfg.failures;
         Access(Arc::new(Inner {
             users: cfg.users,
             sessions: Sessions::new(cfg.session_ttl, cfg.clock.clone(), cfg.session_store),
-            account_failures: Attempts::new(per_account, window, cfg.clock.clone()),
-            client_failures: Attempts::new(per_client, window, cfg.clock.clone()),
+            account_failures: Attempts::shared(
+                per_account,
+                window,
+                cfg.clock.clone(),
+                cfg.shared_limits.clone(),
+                "account",
+            ),
+            client_failures: Attempts::shared(
+                per_client,
+                window,
+                cfg.clock.clone(),
+                cfg.shared_limits.clone(),
+                "client",
+            ),
             client_limit,
             client_pending: cfg.client_pending.map(pending::Pending::new),
             password_checks: Arc::new(tokio::sync::Semaphore::new(cfg.password_checks.max(1))),
@@ -148,6 +170,7 @@ impl Access {
             secure_cookies: cfg.secure_cookies,
             trust_proxy: cfg.trust_proxy,
             feed_tokens: cfg.feed_tokens,
+            shared_limits: cfg.shared_limits,
         }))
     }
 
@@ -167,6 +190,11 @@ impl Access {
     /// The feed tokens.
     pub fn feed_tokens(&self) -> &FeedTokens {
         &self.0.feed_tokens
+    }
+
+    /// Where the limits are shared with other portals, for `/healthz`.
+    pub fn shared_limits(&self) -> &SharedLimits {
+        &self.0.shared_limits
     }
 
     pub fn secure_cookies(&self) -> bool {
@@ -208,10 +236,10 @@ impl Access {
     }
 
     /// Takes one call from this client's allowance; `Err` says how long to wait.
-    pub fn check_client(&self, client: &str) -> Result<(), Duration> {
+    pub async fn check_client(&self, client: &str) -> Result<(), Duration> {
         match &self.0.client_limit {
             None => Ok(()),
-            Some(limit) => limit.check(client),
+            Some(limit) => limit.check(client).await,
         }
     }
 
@@ -228,14 +256,14 @@ impl Access {
     /// when this client or this account has no attempts left in the window
     /// (and then nothing is counted). An account is counted only when its
     /// name has a valid shape; anything else counts against the client alone.
-    pub fn begin_signin(&self, user: &str, ip: Option<IpAddr>) -> bool {
+    pub async fn begin_signin(&self, user: &str, ip: Option<IpAddr>) -> bool {
         let client = client_key(ip);
-        if !self.0.client_failures.take(&client) {
+        if !self.0.client_failures.take(&client).await {
             return false;
         }
         if let Some(account) = account_key(user) {
-            if !self.0.account_failures.take(&account) {
-                self.0.client_failures.refund(&client);
+            if !self.0.account_failures.take(&account).await {
+                self.0.client_failures.refund(&client).await;
                 return false;
             }
         }
@@ -243,20 +271,20 @@ impl Access {
     }
 
     /// Gives back an attempt whose password was never checked.
-    pub fn signin_unchecked(&self, user: &str, ip: Option<IpAddr>) {
+    pub async fn signin_unchecked(&self, user: &str, ip: Option<IpAddr>) {
         if let Some(account) = account_key(user) {
-            self.0.account_failures.refund(&account);
+            self.0.account_failures.refund(&account).await;
         }
-        self.0.client_failures.refund(&client_key(ip));
+        self.0.client_failures.refund(&client_key(ip)).await;
     }
 
     /// After a right password: the account starts afresh and the attempt
     /// does not count against the client.
-    pub fn signin_succeeded(&self, user: &str, ip: Option<IpAddr>) {
+    pub async fn signin_succeeded(&self, user: &str, ip: Option<IpAddr>) {
         if let Some(account) = account_key(user) {
-            self.0.account_failures.clear(&account);
+            self.0.account_failures.clear(&account).await;
         }
-        self.0.client_failures.refund(&client_key(ip));
+        self.0.client_failures.refund(&client_key(ip)).await;
     }
 
     /// Entries in the tables keyed by what clients send: failed sign-ins
@@ -336,19 +364,19 @@ mod tests {
         assert_eq!(cookie_value(&h, "missing"), None);
     }
 
-    #[test]
-    fn a_client_past_its_burst_must_wait() {
+    #[tokio::test]
+    async fn a_client_past_its_burst_must_wait() {
         let access = Access::new(AccessConfig {
             // One call every ten seconds: a slow machine cannot refill it mid-test.
             client_rate: Some((0.1, 3)),
             ..AccessConfig::open()
         });
         for _ in 0..3 {
-            assert!(access.check_client("ip:1").is_ok());
+            assert!(access.check_client("ip:1").await.is_ok());
         }
-        let wait = access.check_client("ip:1").unwrap_err();
+        let wait = access.check_client("ip:1").await.unwrap_err();
         assert!(wait > Duration::ZERO && wait <= Duration::from_secs(10));
         // Another client is not affected.
-        assert!(access.check_client("ip:2").is_ok());
+        assert!(access.check_client("ip:2").await.is_ok());
     }
 }

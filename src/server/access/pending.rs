@@ -7,6 +7,14 @@
 //! wait (429) at once, and everyone else's pages still find room. A browser
 //! opens at most six connections to one site (most of them for files, which
 //! are not counted), so a person never meets it.
+//!
+//! The count stays per portal even when other limits are shared
+//! (`shared_limits`): it bounds the work one portal holds for a client,
+//! which is a portal's own resource, and a shared count would cost two
+//! round trips a request (in and out) and need leases so that a dead
+//! portal's counts expire. Behind N portals a client may have N times the
+//! places, still a few; what it may spend of the supplier's allowance is
+//! bounded by the shared request rate and the shared allowance itself.
 
 use std::{
     collections::HashMap,

@@ -10,7 +10,7 @@ use std::time::Duration;
 use clap::Args;
 use reqwest::Url;
 
-use crate::server::{api_key::ApiKey, clock::Clock};
+use crate::server::{api_key::ApiKey, clock::Clock, shared_limits::SharedLimits};
 
 use super::{
     client::{BatchPatience, RetryPolicy},
@@ -204,6 +204,9 @@ pub struct GatewayConfig {
     pub batch_every: u32,
     /// What "now" is for the caches (the system's clock in service).
     pub clock: Clock,
+    /// Where the supplier's allowance is shared with other portals (none:
+    /// this portal's own).
+    pub shared_limits: SharedLimits,
 }
 
 /// Seconds to a duration; nonsense (negative, NaN, infinite) becomes `min`.
@@ -266,6 +269,7 @@ impl GatewayConfig {
             },
             batch_every: a.catalogue_batch_every.clamp(1, 1000),
             clock: Clock::system(),
+            shared_limits: SharedLimits::local(),
         }
     }
 }

@@ -39,6 +39,7 @@ use crate::model::{query::SupplierFilters, AppError, Bike, Brand, Category, Prod
 pub use client::{BatchPatience, RetryPolicy};
 pub use config::{GatewayArgs, GatewayConfig};
 pub use decode::RecordError;
+pub use limiter::{Limiter, Supplier};
 /// The Prometheus text format's lines, for the portal's other figures.
 pub(crate) use metrics::{family as metric_family, sample as metric_sample};
 pub use queue::{Caller, Class};
@@ -46,7 +47,6 @@ pub use stock::{Reading, ReadingState};
 
 use cache::{Store, StoreSettings};
 use client::{Call, Client, ClientSettings};
-use limiter::Limiter;
 use metrics::Metrics;
 use paths::Endpoint;
 use queue::{Queue, QueueSettings};
@@ -97,6 +97,27 @@ fn rows<T>(v: &Vec<T>) -> u32 {
     u32::try_from(v.len()).unwrap_or(u32::MAX)
 }
 
+/// The one line of the portal's supplier calls, in front of its allowance
+/// (shared with other portals on the same key when a server is set).
+fn supplier_queue(cfg: &GatewayConfig) -> Queue {
+    let supplier = Supplier {
+        base_url: cfg.base_url.as_str(),
+        api_key: &cfg.api_key,
+    };
+    Queue::new(
+        Limiter::for_supplier(
+            cfg.rate_per_sec,
+            cfg.rate_burst,
+            &cfg.shared_limits,
+            supplier,
+        ),
+        QueueSettings {
+            person_max_wait: cfg.rate_max_wait,
+            batch_every: cfg.batch_every,
+        },
+    )
+}
+
 impl Catalogue {
     pub fn new(cfg: GatewayConfig) -> Result<Self, String> {
         if cfg.base_url.cannot_be_a_base() {
@@ -110,13 +131,7 @@ impl Catalogue {
                 timeout: cfg.timeout,
                 retry: cfg.retry.clone(),
                 batch: cfg.batch.clone(),
-                queue: Queue::new(
-                    Limiter::new(cfg.rate_per_sec, cfg.rate_burst),
-                    QueueSettings {
-                        person_max_wait: cfg.rate_max_wait,
-                        batch_every: cfg.batch_every,
-                    },
-                ),
+                queue: supplier_queue(&cfg),
                 max_body: cfg.max_body,
             },
             Arc::clone(&metrics),

@@ -17,6 +17,8 @@
 //! served, and the next waiter takes over; a caller that gives up (its
 //! request was dropped, or it waited too long) leaves its place empty and is
 //! skipped. This module must not make calls or know about endpoints.
+//! With several portals on one shared allowance, each decides the order of
+//! its own callers here; the limiter decides when a cell is free.
 
 use std::{
     collections::{HashMap, VecDeque},
@@ -246,18 +248,10 @@ impl Queue {
     }
 
     async fn wait_turn(&self, caller: &Caller) {
-        let (place, mut granted) = oneshot::channel();
-        {
-            let mut lines = self.lines();
-            lines.forget_closed();
-            // Nobody waiting: take a cell at once if there is one.
-            if lines.is_empty() && self.limiter.try_now() {
-                drop(lines);
-                self.count(caller.class);
-                return;
-            }
-            lines.push(caller, place);
-        }
+        let Some(mut granted) = self.line_up(caller).await else {
+            self.count(caller.class);
+            return;
+        };
         loop {
             tokio::select! {
                 biased;
@@ -271,6 +265,35 @@ impl Queue {
                 }
             }
         }
+    }
+
+    /// Takes a cell at once when nobody waits and one is there (`None`);
+    /// else a place in line. The limiter's own answer is had under the
+    /// lines' lock; the shared bucket's, which takes a round trip, after
+    /// it (a caller arriving meanwhile may go first: it would have anyway).
+    async fn line_up(&self, caller: &Caller) -> Option<oneshot::Receiver<()>> {
+        let (place, granted) = oneshot::channel();
+        {
+            let mut lines = self.lines();
+            lines.forget_closed();
+            if !lines.is_empty() {
+                lines.push(caller, place);
+                return Some(granted);
+            }
+            match self.limiter.try_here() {
+                Some(true) => return None,
+                Some(false) => {
+                    lines.push(caller, place);
+                    return Some(granted);
+                }
+                None => {}
+            }
+        }
+        if self.limiter.try_now().await {
+            return None;
+        }
+        self.lines().push(caller, place);
+        Some(granted)
     }
 
     /// Hands out cells to whoever is next until this caller's own place is

@@ -20,7 +20,7 @@ use crate::{
         feeds::{
             options::{self, ExportOptions},
             stream::{self, Layout, Rows},
-            turns, xlsx,
+            xlsx,
         },
         state::AppState,
     },
@@ -135,7 +135,11 @@ async fn start(
     if kind == ExportKind::ChangesCsv {
         return changes(state, client, opts).await;
     }
-    let turn = turns::turn(client).map_err(IntoResponse::into_response)?;
+    let turn = state
+        .exports
+        .turn(client)
+        .await
+        .map_err(IntoResponse::into_response)?;
     let rows = rows(&state, &query, currency(headers))
         .await
         .map_err(IntoResponse::into_response)?;
@@ -173,7 +177,11 @@ async fn changes(
         .changes_count(since)
         .await
         .map_err(|e| app_fail(e).into_response())?;
-    let turn = turns::turn(client).map_err(IntoResponse::into_response)?;
+    let turn = state
+        .exports
+        .turn(client)
+        .await
+        .map_err(IntoResponse::into_response)?;
     Ok(stream::changes_response(
         state, since, total, opts.bom, turn,
     ))

@@ -6,11 +6,9 @@ use dealer_desk::server::{access::AccessConfig, index::SyncKind};
 use reqwest::StatusCode;
 
 use super::{indexed, parse_csv, synced_portal};
-use crate::portal_support::EXPORTS;
 
 #[tokio::test]
 async fn the_change_feed_lists_exactly_what_changed() {
-    let _turn = EXPORTS.lock().await;
     let p = synced_portal(AccessConfig::open()).await;
     // The first sync is the baseline: no history.
     let r = p.get("/export/changes.csv?since=2000-01-01").await;

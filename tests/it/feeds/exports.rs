@@ -14,7 +14,6 @@ use dealer_desk::server::{
 use reqwest::StatusCode;
 
 use super::{col, indexed, money, parse_csv, synced_portal};
-use crate::portal_support::EXPORTS;
 use dealer_desk::model::Product;
 
 fn text(v: Option<&str>) -> String {
@@ -87,7 +86,6 @@ fn sheet<R: std::io::Read + std::io::Seek>(
 
 #[tokio::test]
 async fn the_product_csv_holds_every_product_once_with_its_prices() {
-    let _turn = EXPORTS.lock().await;
     let p = synced_portal(AccessConfig::open()).await;
     let recs = indexed(&p).await;
     assert!(recs.len() > 250, "{}", recs.len());
@@ -161,7 +159,6 @@ async fn the_product_csv_holds_every_product_once_with_its_prices() {
 
 #[tokio::test]
 async fn bad_export_input_is_a_clear_400() {
-    let _turn = EXPORTS.lock().await;
     let p = synced_portal(AccessConfig::open()).await;
     for (path, says) in [
         ("/export/products.csv?brand_id=x", "number"),
@@ -188,7 +185,6 @@ async fn bad_export_input_is_a_clear_400() {
 
 #[tokio::test]
 async fn the_xlsx_and_fitment_files_match_the_records() {
-    let _turn = EXPORTS.lock().await;
     let p = synced_portal(AccessConfig::open()).await;
     let recs = indexed(&p).await;
     let r = p.get("/export/products.xlsx").await;
@@ -235,7 +231,6 @@ async fn the_xlsx_and_fitment_files_match_the_records() {
 
 #[tokio::test]
 async fn the_shopify_file_has_its_columns_one_row_per_product() {
-    let _turn = EXPORTS.lock().await;
     let p = synced_portal(AccessConfig::open()).await;
     let recs = indexed(&p).await;
     let r = p.get("/export/shopify.csv?cost=USD").await;

@@ -13,7 +13,6 @@ use dealer_desk::server::access::{
 use reqwest::StatusCode;
 
 use super::{portal_support::Portal, synced_portal};
-use crate::portal_support::EXPORTS;
 
 /// The secret a freshly made token's page shows.
 fn secret_in(page: &str) -> String {
@@ -62,7 +61,6 @@ async fn get_bearer(p: &Portal, path: &str, secret: &str) -> reqwest::Response {
 
 #[tokio::test]
 async fn a_token_opens_exports_only_and_not_once_revoked() {
-    let _turn = EXPORTS.lock().await;
     let p = synced_portal(AccessConfig::open()).await;
     // No token yet: open access exports as before.
     assert_eq!(pull(&p, "/export/products.csv").await, StatusCode::OK);
@@ -174,7 +172,6 @@ fn users() -> Users {
 
 #[tokio::test]
 async fn with_sign_in_a_token_stands_in_for_a_session_on_exports_only() {
-    let _turn = EXPORTS.lock().await;
     let p = synced_portal(AccessConfig {
         users: Some(users()),
         ..AccessConfig::open()

@@ -7,16 +7,12 @@
 use std::time::{Duration, Instant};
 
 use dealer_desk::server::{
-    access::AccessConfig,
-    catalogue::GatewayArgs,
-    feeds::turns::{self, MAX_EXPORTS},
-    index::SyncKind,
+    access::AccessConfig, catalogue::GatewayArgs, feeds::turns::MAX_EXPORTS, index::SyncKind,
     listen::Limits,
 };
 use reqwest::StatusCode;
 
 use super::{args, fault::Mode, setup_sized};
-use crate::portal_support::EXPORTS;
 
 const PRODUCTS: usize = 1_500;
 
@@ -35,7 +31,6 @@ fn patient() -> GatewayArgs {
 #[tokio::test]
 async fn exports_stream_run_two_at_once_and_stop_when_the_client_leaves() {
     // The turns counted here are the whole process's.
-    let _turn = EXPORTS.lock().await;
     // Each export from its own client (one export at a time per client).
     let access = AccessConfig {
         trust_proxy: true,
@@ -91,7 +86,7 @@ async fn exports_stream_run_two_at_once_and_stop_when_the_client_leaves() {
     // would have needed a bulk stock call per chunk of products each.
     drop(running);
     let patience = Duration::from_secs(10);
-    tokio::time::timeout(patience, turns::idle())
+    tokio::time::timeout(patience, p.state.exports.idle())
         .await
         .expect("exports end when their clients leave");
     tokio::time::timeout(patience, s.fault.quiet())
@@ -101,7 +96,7 @@ async fn exports_stream_run_two_at_once_and_stop_when_the_client_leaves() {
     let whole = (MAX_EXPORTS * PRODUCTS).div_ceil(patient().catalogue_bulk_chunk) as u64;
     eprintln!("export abandoned: {made} supplier calls, {whole} had it been read");
     assert!(made < whole, "no work for a download nobody reads: {made}");
-    assert_eq!(turns::running(), 0);
+    assert_eq!(p.state.exports.running(), 0);
     // And the turns are free again.
     s.fault.set(Mode::Pass);
     let r = p.get("/export/products.csv?stock=1").await;

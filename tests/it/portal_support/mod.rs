@@ -22,13 +22,6 @@ use dealer_desk::server::{
 };
 use leptos::{config::LeptosOptions, server_fn::ContentType};
 
-/// Export turns are counted for the whole process, not per portal (the
-/// statics of `server::feeds::turns`), and the tests run in parallel: a
-/// test that asks for an export (`/export/...`) holds this lock while it
-/// does, so no test's export is turned away, or counted, because of another
-/// test's.
-pub static EXPORTS: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
-
 /// The supplier key in these tests; no response may ever contain it.
 pub const KEY: &str = "PORTAL-TEST-KEY-5b1e77c0-never-shown";
 
@@ -209,6 +202,7 @@ async fn serve(
         },
         readiness: dealer_desk::server::readiness::Readiness::alone(),
         access: Access::new(access),
+        exports: Default::default(),
         customers: Customers::open(quotes.connection(), &Default::default()).unwrap(),
         quotes,
     };
