@@ -86,7 +86,9 @@ P1_PORT=$(free_port); P2_PORT=$(free_port); LB_PORT=$(free_port); LB1_PORT=$(fre
 LB="http://127.0.0.1:$LB_PORT"
 
 # --- the engines --------------------------------------------------------
-note "starting PostgreSQL ($("$PGBIN/postgres" --version | awk '{print $NF}')) on port $PG_PORT"
+PG_VERSION="$("$PGBIN/postgres" --version | awk '{print $3}')"
+REDIS_VERSION="$("$REDIS_SERVER" --version | awk '{print $1, $3}' | sed 's/v=//')"
+note "starting PostgreSQL $PG_VERSION on port $PG_PORT"
 mkdir -p "$WORK/pg" && [ "$(id -u)" -eq 0 ] && chown postgres "$WORK/pg"
 as_pg "$PGBIN/initdb" -D "$WORK/pg" -U desk --auth=trust >"$WORK/initdb.log"
 as_pg "$PGBIN/pg_ctl" -D "$WORK/pg" -l "$WORK/pg/server.log" -w \
@@ -98,7 +100,7 @@ fresh_database() {
   as_pg "$PGBIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U desk desk
 }
 
-note "starting $("$REDIS_SERVER" --version | awk '{print $1, $3}') on port $REDIS_PORT"
+note "starting $REDIS_VERSION on port $REDIS_PORT"
 mkdir -p "$WORK/redis"
 start_redis() {
   "$REDIS_SERVER" --port "$REDIS_PORT" --bind 127.0.0.1 --dir "$WORK/redis" --save '' \
@@ -299,6 +301,11 @@ wait_ready "$P2_PORT" 120 >/dev/null || true
 # --- 5. the Redis server stopped --------------------------------------------------
 note "5. the Redis server stopped: pages still answer"
 "$REDIS_CLI" -p "$REDIS_PORT" shutdown nosave >/dev/null 2>&1 || true
+# The portals notice within a second or two (they check the server every second).
+for _ in $(seq 1 50); do
+  curl -fs "http://127.0.0.1:$P1_PORT/healthz" | grep -q '"mode":"fallback"' && break
+  sleep 0.1
+done
 ok=0; total=0
 for path in / /categories "/search?q=kit" "/product/$(echo "$skus" | head -1)" /quotes; do
   for port in "$P1_PORT" "$P2_PORT" "$LB_PORT"; do
@@ -315,7 +322,7 @@ start_redis
 per_min() { awk -v n="$1" -v s="$2" 'BEGIN { printf "%d", (s > 0 ? n * 60 / s : 0) }'; }
 echo
 echo "== Dealer Desk: two portals behind nginx =="
-echo "engines: PostgreSQL $("$PGBIN/postgres" --version | awk '{print $NF}'), $("$REDIS_SERVER" --version | awk '{print $1, $3}'), $(nginx -v 2>&1 | cut -d' ' -f3)"
+echo "engines: PostgreSQL $PG_VERSION, $REDIS_VERSION, $(nginx -v 2>&1 | cut -d' ' -f3)"
 echo "demo catalogue: $PRODUCTS products, ${SEARCH_LATENCY_MS} ms a search, allowance $ALLOWANCE calls/s"
 echo "first sync, two portals at once: ${two_secs} s to both ready, $two_calls supplier calls ($(per_min "$two_calls" "$two_secs") a minute); roles: $two_syncers"
 echo "first sync, one portal:          ${one_secs} s to ready, $one_calls supplier calls ($(per_min "$one_calls" "$one_secs") a minute)"
