@@ -160,11 +160,7 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
     assert_eq!(health["alive"], true);
     assert_eq!(health["ready"], false);
     assert_eq!(health["sync_role"], "alone");
-    let ready = client
-        .get(format!("{base}/healthz/ready"))
-        .send()
-        .await
-        .unwrap();
+    let ready = ready_check(&client, &base).await;
     assert_eq!(ready.status(), 503);
     let why: Value = ready.json().await.unwrap();
     assert!(
@@ -207,19 +203,11 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
     let health: Value = get_json(&client, format!("{base}/healthz")).await;
     assert_eq!(health["index"]["ready"], true);
     assert_eq!(health["ready"], true);
-    let ready = client
-        .get(format!("{base}/healthz/ready"))
-        .send()
-        .await
-        .unwrap();
+    let ready = ready_check(&client, &base).await;
     assert_eq!(ready.status(), 200);
     // Stopping: not ready from then on, while pages still answer.
     readiness.begin_stopping();
-    let ready = client
-        .get(format!("{base}/healthz/ready"))
-        .send()
-        .await
-        .unwrap();
+    let ready = ready_check(&client, &base).await;
     assert_eq!(ready.status(), 503);
     let why: Value = ready.json().await.unwrap();
     assert_eq!(why["stopping"], true);
@@ -328,4 +316,13 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
     let (status, body) = call(&client, &base, "list_products", list_body(&bidi, true)).await;
     assert_eq!(status, 400, "{body}");
     assert!(body.to_string().contains("cannot be searched"));
+}
+
+/// What a load balancer's readiness check gets.
+async fn ready_check(client: &reqwest::Client, base: &str) -> reqwest::Response {
+    client
+        .get(format!("{base}/healthz/ready"))
+        .send()
+        .await
+        .unwrap()
 }

@@ -7,7 +7,7 @@
 
 use deadpool_postgres::GenericClient;
 
-use super::store::{name_key, Done};
+use super::store::{changes, name_key, Done};
 use crate::model::customer::{
     fold_spaces, phone_digits, CustomerBike, CustomerFields, CustomerHead, CustomerNote, MAX_BIKES,
     MAX_CUSTOMERS, MAX_FOUND,
@@ -111,24 +111,15 @@ pub async fn update(
     let Some(was) = was else {
         return Ok(Err(CustomerNote::NoSuchCustomer));
     };
-    let (name, phone, email, note): (String, Option<String>, Option<String>, Option<String>) = (
-        was.try_get(0)?,
-        was.try_get(1)?,
-        was.try_get(2)?,
-        was.try_get(3)?,
-    );
-    let changed: Vec<&str> = [
-        (name != f.name, "name"),
-        (phone != f.phone, "phone"),
-        (email != f.email, "email"),
-        (note != f.note, "note"),
-    ]
-    .into_iter()
-    .filter_map(|(c, what)| c.then_some(what))
-    .collect();
-    if changed.is_empty() {
+    let was = CustomerFields {
+        name: was.try_get(0)?,
+        phone: was.try_get(1)?,
+        email: was.try_get(2)?,
+        note: was.try_get(3)?,
+    };
+    let Some(what) = changes(&was, f) else {
         return Ok(Ok(CustomerNote::Saved));
-    }
+    };
     tx.execute(
         "UPDATE customers SET name = $2, name_key = $3, phone = $4, phone_key = $5, email = $6,
          note = $7, updated = $8 WHERE id = $1",
@@ -144,7 +135,6 @@ pub async fn update(
         ],
     )
     .await?;
-    let what = format!("Changed {}", changed.join(", "));
     log(&tx, id, at, by, &what).await?;
     tx.commit().await?;
     Ok(Ok(CustomerNote::Saved))

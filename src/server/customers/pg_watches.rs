@@ -8,7 +8,7 @@ use deadpool_postgres::GenericClient;
 use super::{
     pg::{count, head, locked, log, PgResult},
     store::Done,
-    watches::NewWatch,
+    watches::{NewWatch, ROW},
 };
 use crate::model::customer::{
     CustomerHead, CustomerNote, WatchRow, MAX_WATCHES, MAX_WATCHES_PER_CUSTOMER,
@@ -157,10 +157,6 @@ async fn last_check(c: &impl GenericClient) -> PgResult<Option<String>> {
     let row = c.query_one("SELECT MAX(at) FROM watch_checks", &[]).await?;
     Ok(row.try_get(0)?)
 }
-
-const ROW: &str = "SELECT w.id, w.sku, w.name, w.qty, w.created, w.stock, w.checked, w.back,
-        c.id, c.name, c.phone, c.email
-    FROM watches w JOIN customers c ON c.id = w.customer";
 
 fn watch_row(r: &Row) -> PgResult<WatchRow> {
     Ok(WatchRow {

@@ -89,18 +89,15 @@ pub fn update(
     let Some((name, phone, email, note)) = was else {
         return Ok(Err(CustomerNote::NoSuchCustomer));
     };
-    let changed: Vec<&str> = [
-        (name != f.name, "name"),
-        (phone != f.phone, "phone"),
-        (email != f.email, "email"),
-        (note != f.note, "note"),
-    ]
-    .into_iter()
-    .filter_map(|(c, what)| c.then_some(what))
-    .collect();
-    if changed.is_empty() {
+    let was = CustomerFields {
+        name,
+        phone,
+        email,
+        note,
+    };
+    let Some(what) = changes(&was, f) else {
         return Ok(Ok(CustomerNote::Saved));
-    }
+    };
     tx.execute(
         "UPDATE customers SET name = ?2, name_key = ?3, phone = ?4, phone_key = ?5, email = ?6,
          note = ?7, updated = ?8 WHERE id = ?1",
@@ -115,9 +112,24 @@ pub fn update(
             at
         ],
     )?;
-    log(&tx, id, at, by, &format!("Changed {}", changed.join(", ")))?;
+    log(&tx, id, at, by, &what)?;
     tx.commit()?;
     Ok(Ok(CustomerNote::Saved))
+}
+
+/// What an edit changes, as the history says it ("Changed name, phone");
+/// `None` when it changes nothing (and nothing is saved or noted).
+pub(super) fn changes(was: &CustomerFields, now: &CustomerFields) -> Option<String> {
+    let changed: Vec<&str> = [
+        (was.name != now.name, "name"),
+        (was.phone != now.phone, "phone"),
+        (was.email != now.email, "email"),
+        (was.note != now.note, "note"),
+    ]
+    .into_iter()
+    .filter_map(|(c, what)| c.then_some(what))
+    .collect();
+    (!changed.is_empty()).then(|| format!("Changed {}", changed.join(", ")))
 }
 
 /// `%` and `_` taken literally in a LIKE pattern (escape `\`).

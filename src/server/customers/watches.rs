@@ -159,7 +159,9 @@ pub fn last_check(conn: &Connection) -> DbResult<Option<String>> {
     conn.query_row("SELECT MAX(at) FROM watch_checks", [], |r| r.get(0))
 }
 
-const ROW: &str = "SELECT w.id, w.sku, w.name, w.qty, w.created, w.stock, w.checked, w.back,
+/// A watch with its customer; the Postgres store reads the same columns.
+pub(super) const ROW: &str =
+    "SELECT w.id, w.sku, w.name, w.qty, w.created, w.stock, w.checked, w.back,
         c.id, c.name, c.phone, c.email
     FROM watches w JOIN customers c ON c.id = w.customer";
 

@@ -167,11 +167,11 @@ impl SharedCopy {
     async fn read(
         &self,
         sql: &str,
-        param: &(dyn tokio_postgres::types::ToSql + Sync),
+        params: &[&(dyn tokio_postgres::types::ToSql + Sync)],
     ) -> Result<Products, AppError> {
         let client = self.pg.client().await.map_err(failed)?;
         let rows = client
-            .query(sql, &[param])
+            .query(sql, params)
             .await
             .map_err(|e| failed(e.into()))?;
         let mut out = Products {
@@ -197,7 +197,7 @@ impl SharedCopy {
             return self
                 .read(
                     "SELECT record FROM catalogue_products WHERE copied_ms >= $1",
-                    &after,
+                    &[&after],
                 )
                 .await;
         }
@@ -208,16 +208,13 @@ impl SharedCopy {
                 }
                 self.read(
                     "SELECT record FROM catalogue_products WHERE chunk = $1",
-                    &chunk,
+                    &[&chunk],
                 )
                 .await
             }
             None if complete.is_some() => {
-                self.read(
-                    "SELECT record FROM catalogue_products WHERE $1::BOOLEAN",
-                    &true,
-                )
-                .await
+                self.read("SELECT record FROM catalogue_products", &[])
+                    .await
             }
             None => Err(not_yet("the whole catalogue")),
         }

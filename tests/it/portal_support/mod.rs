@@ -87,24 +87,14 @@ pub async fn demo_portal_limited(access: AccessConfig, limits: Limits) -> Portal
 /// customers in this Postgres database (`DATABASE_URL`); the access
 /// settings say where its sessions and feed tokens are.
 pub async fn demo_portal_stored(access: AccessConfig, pg: Pg) -> Portal {
-    let mut o = DemoOptions::new(300, 7, KEY);
-    o.stock_tick = std::time::Duration::ZERO;
-    let d = demo::start(o, "127.0.0.1:0".parse().unwrap())
-        .await
-        .unwrap();
-    let cfg = GatewayConfig::new(
-        reqwest::Url::parse(&d.base_url()).unwrap(),
-        ApiKey::new(KEY),
-        &gateway_args(),
-    );
-    let images = origin(&d.base_url());
-    let catalogue = Catalogue::new(cfg).unwrap();
+    let (d, catalogue, images) = demo_catalogue(300).await;
     let limits = Limits::default();
     serve(catalogue, access, true, Some(d), limits, images, Some(pg)).await
 }
 
-/// As `demo_portal_limited`, on a demo catalogue of `products` products.
-pub async fn demo_portal_sized(access: AccessConfig, limits: Limits, products: usize) -> Portal {
+/// A demo catalogue of `products` products with frozen stock, a gateway
+/// in front of it, and the origin its images come from.
+async fn demo_catalogue(products: usize) -> (RunningDemo, Catalogue, String) {
     let mut o = DemoOptions::new(products, 7, KEY);
     o.stock_tick = std::time::Duration::ZERO;
     let d = demo::start(o, "127.0.0.1:0".parse().unwrap())
@@ -116,16 +106,13 @@ pub async fn demo_portal_sized(access: AccessConfig, limits: Limits, products: u
         &gateway_args(),
     );
     let images = origin(&d.base_url());
-    serve(
-        Catalogue::new(cfg).unwrap(),
-        access,
-        true,
-        Some(d),
-        limits,
-        images,
-        None,
-    )
-    .await
+    (d, Catalogue::new(cfg).unwrap(), images)
+}
+
+/// As `demo_portal_limited`, on a demo catalogue of `products` products.
+pub async fn demo_portal_sized(access: AccessConfig, limits: Limits, products: usize) -> Portal {
+    let (d, catalogue, images) = demo_catalogue(products).await;
+    serve(catalogue, access, true, Some(d), limits, images, None).await
 }
 
 /// A portal on a demo catalogue whose stock moves every `tick` of `clock`,
