@@ -16,10 +16,10 @@ use dealer_desk::{
     model::customer::{customer_fields, LostReason},
     server::{
         catalogue::GatewayArgs,
+        http::listen::Limits,
         index::{Index, IndexSettings, SyncKind},
-        listen::Limits,
         quotes::new_id,
-        state::AppState,
+        start::state::AppState,
     },
 };
 
@@ -47,7 +47,7 @@ async fn portal(products: usize) -> Result<(AppState, String), Box<dyn Error>> {
 /// Every SKU in the index, in its order.
 async fn skus(state: &AppState) -> Result<Vec<String>, Box<dyn Error>> {
     let q = dealer_desk::model::query::ListQuery::default();
-    let rows = state.products().rows(&q, Default::default()).await?;
+    let rows = state.products.rows(&q, Default::default()).await?;
     Ok(state
         .index
         .records_by_id(rows.ids)
@@ -69,6 +69,7 @@ async fn watches(state: &AppState, skus: &[String]) -> Result<usize, Box<dyn Err
             .customers
             .create(new_id(), f, None)
             .await?
+            .into_result()
             .map_err(|n| n.message())?;
         for i in 0..50 {
             let sku = &watched[(c * 50 + i) % watched.len()];
@@ -76,7 +77,7 @@ async fn watches(state: &AppState, skus: &[String]) -> Result<usize, Box<dyn Err
                 .customers
                 .add_watch(id.clone(), sku.clone(), format!("Part {sku}"), 1, None)
                 .await?;
-            made += usize::from(done.is_ok());
+            made += usize::from(done.is_done());
         }
     }
     Ok(made)
@@ -92,6 +93,7 @@ async fn lost_sales(state: &AppState, skus: &[String]) -> Result<(), Box<dyn Err
             .customers
             .add_lost(code, None, reason, note, None)
             .await?
+            .into_result()
             .map_err(|n| n.message())?;
     }
     Ok(())

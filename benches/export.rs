@@ -19,9 +19,9 @@ use std::{
 
 use dealer_desk::server::{
     catalogue::GatewayArgs,
+    http::listen::Limits,
     index::{Index, IndexSettings, SyncKind},
-    listen::Limits,
-    process,
+    platform::process,
 };
 
 #[path = "support/mod.rs"]

@@ -20,10 +20,10 @@ use dealer_desk::{
     },
     server::{
         catalogue::{Catalogue, GatewayArgs, GatewayConfig},
-        config::ApiKey,
         demo::{start, DemoOptions},
         index::{Index, IndexSettings, SyncKind},
-        process,
+        platform::process,
+        platform::secrets::ApiKey,
     },
 };
 use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};

@@ -11,12 +11,15 @@
 
 use std::{error::Error, time::Instant};
 
+use axum::extract::FromRef;
+use dealer_desk::model::outcome::Outcome;
 use dealer_desk::server::{
     catalogue::GatewayArgs,
+    http::listen::Limits,
     index::{Index, IndexSettings, SyncKind},
-    listen::Limits,
+    products::PricedQuotes,
     quotes::{new_id, Owner},
-    state::AppState,
+    start::state::AppState,
 };
 
 #[path = "support/mod.rs"]
@@ -52,15 +55,18 @@ async fn list_of(state: &AppState, lines: usize) -> Result<(String, String), Box
         .create(&owner, format!("{lines} lines"))
         .await?
     {
-        Ok(id) => id,
-        Err(note) => return Err(note.message().into()),
+        Outcome::Done(id) => id,
+        Outcome::Refused(note) => return Err(note.message().into()),
     };
     let q = dealer_desk::model::query::ListQuery::default();
-    let rows = state.products().rows(&q, Default::default()).await?;
+    let rows = state.products.rows(&q, Default::default()).await?;
     let take: Vec<i64> = rows.ids.into_iter().take(lines).collect();
     for p in state.index.records_by_id(take).await? {
         let sku = p.sku.ok_or("a product without a SKU")?;
-        if let Err(note) = state.quote_add(&owner, &id, &sku, 2).await? {
+        if let Outcome::Refused(note) = PricedQuotes::from_ref(state)
+            .add(&owner, &id, &sku, 2)
+            .await?
+        {
             return Err(note.message().into());
         }
     }

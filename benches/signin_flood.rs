@@ -22,9 +22,9 @@ use dealer_desk::server::{
         AccessConfig,
     },
     catalogue::GatewayArgs,
+    http::listen::Limits,
     index::{Index, IndexSettings},
-    listen::Limits,
-    process,
+    platform::process,
 };
 
 #[path = "support/mod.rs"]

@@ -34,11 +34,11 @@ use dealer_desk::{
     server::{
         access::AccessConfig,
         catalogue::{Catalogue, GatewayArgs, GatewayConfig},
-        config::ApiKey,
         demo::{start, DemoOptions, Faults},
+        http::listen::Limits,
         index::{Index, IndexSettings, SyncKind},
-        listen::Limits,
-        process,
+        platform::process,
+        platform::secrets::ApiKey,
     },
 };
 

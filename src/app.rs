@@ -47,7 +47,7 @@ use crate::{
 pub fn shell(options: LeptosOptions) -> impl IntoView {
     // The Content-Security-Policy names this response's script nonce.
     #[cfg(feature = "ssr")]
-    crate::server::headers::set_page_policy();
+    crate::server::http::headers::set_page_policy();
     view! {
         <!DOCTYPE html>
         <html lang="en">

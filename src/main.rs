@@ -8,7 +8,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 #[cfg(feature = "ssr")]
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
-    dealer_desk::server::cli::run().await
+    dealer_desk::server::start::cli::run().await
 }
 
 #[cfg(not(feature = "ssr"))]

@@ -7,14 +7,14 @@ use std::{error::Error, path::Path, time::Instant};
 use dealer_desk::server::{
     access::{Access, AccessConfig},
     catalogue::{Catalogue, GatewayArgs, GatewayConfig},
-    config::ApiKey,
     customers::Customers,
     demo::{start, DemoOptions, RunningDemo},
+    http::listen::{self, Limits},
     http::router,
     index::Index,
-    listen::{self, Limits},
+    platform::secrets::ApiKey,
     quotes::Quotes,
-    state::{AppState, Settings},
+    start::state::{AppState, Settings},
 };
 
 const KEY: &str = "bench-key";
@@ -75,6 +75,7 @@ pub async fn serve_with_access(
     let addr = listener.local_addr()?;
     let quotes = Quotes::open(dir)?;
     let state = AppState {
+        products: dealer_desk::server::products::Products::new(catalogue.clone(), index.clone(), 3),
         leptos_options: leptos::config::LeptosOptions::builder()
             .output_name("dealer-desk")
             .site_addr(addr)
@@ -87,7 +88,7 @@ pub async fn serve_with_access(
             started: Instant::now(),
             image_sources: String::new(),
         },
-        readiness: dealer_desk::server::readiness::Readiness::alone(),
+        readiness: dealer_desk::server::http::readiness::Readiness::alone(),
         access: Access::new(access),
         exports: Default::default(),
         customers: Customers::open(quotes.connection(), &Default::default())?,

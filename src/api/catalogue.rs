@@ -17,7 +17,7 @@ use crate::model::{
 };
 
 #[cfg(feature = "ssr")]
-use crate::server::state::app_state;
+use crate::server::start::state::app_state;
 
 #[server(endpoint = "categories", input = Json)]
 pub async fn category_listing() -> Result<Vec<Category>, AppError> {
@@ -78,27 +78,27 @@ pub async fn list_products(
     currency: Currency,
     facets: bool,
 ) -> Result<ListPage, AppError> {
-    super::door::check_list_query(&query)?;
-    app_state()?.products().list(&query, currency, facets).await
+    crate::model::request_checks::check_list_query(&query)?;
+    app_state()?.products.list(&query, currency, facets).await
 }
 
 /// Products created in the last 30 days, newest first.
 #[server(endpoint = "whats_new", input = Json)]
 pub async fn whats_new() -> Result<ListPage, AppError> {
-    app_state()?.products().whats_new().await
+    app_state()?.products.whats_new().await
 }
 
 #[server(endpoint = "product", input = Json)]
 pub async fn product_detail(sku: String) -> Result<ProductView, AppError> {
-    app_state()?.products().detail(&sku).await
+    app_state()?.products.detail(&sku).await
 }
 
 /// Live stock for the SKUs a page shows, as their badges read: one bulk
 /// call at most. Called by the `LiveStock` island, so in the wire format.
 #[server(endpoint = "stock", input = Wire, output = Wire)]
 pub async fn stock_for(skus: Vec<String>) -> Result<Vec<StockFace>, AppError> {
-    let skus = super::door::check_skus(&skus, 200)?;
-    let views = app_state()?.products().stock_views(&skus).await?;
+    let skus = crate::model::request_checks::check_skus(&skus, 200)?;
+    let views = app_state()?.products.stock_views(&skus).await?;
     Ok(views
         .iter()
         .map(crate::model::listing::StockView::face)
@@ -112,14 +112,18 @@ crate::wire_struct!(StockFor { skus });
 #[server(endpoint = "lookup", input = Json)]
 pub async fn lookup(q: String) -> Result<LookupTarget, AppError> {
     let q = q.trim().to_string();
-    super::door::check_text("Lookup", &q, super::door::MAX_LOOKUP)?;
-    app_state()?.products().lookup(&q).await
+    crate::model::request_checks::check_text(
+        "Lookup",
+        &q,
+        crate::model::request_checks::MAX_LOOKUP,
+    )?;
+    app_state()?.products.lookup(&q).await
 }
 
 /// Names and prices for a few SKUs (the home page's "recently viewed").
 #[server(endpoint = "summaries", input = Json)]
 pub async fn summaries(skus: Vec<String>) -> Result<Vec<ProductSummary>, AppError> {
-    if skus.len() > super::door::MAX_SUMMARIES {
+    if skus.len() > crate::model::request_checks::MAX_SUMMARIES {
         return Err(AppError::BadRequest("Too many SKUs at once.".into()));
     }
     let skus: Vec<String> = skus
@@ -127,5 +131,5 @@ pub async fn summaries(skus: Vec<String>) -> Result<Vec<ProductSummary>, AppErro
         .take(crate::model::prefs::RECENT_MAX)
         .filter_map(|s| crate::model::skus::validate_sku(s).ok())
         .collect();
-    app_state()?.products().summaries(&skus).await
+    app_state()?.products.summaries(&skus).await
 }

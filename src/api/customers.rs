@@ -29,7 +29,10 @@ pub async fn customers_find(q: String) -> Result<Vec<CustomerHead>, AppError> {
             "Search with at most 100 characters.".into(),
         ));
     }
-    crate::server::state::app_state()?.customers.find(&q).await
+    crate::server::start::state::app_state()?
+        .customers
+        .find(&q)
+        .await
 }
 
 /// One customer's page; the quote lists the person keeps are marked theirs.
@@ -39,7 +42,7 @@ pub async fn customer_page(id: String) -> Result<CustomerView, AppError> {
     if !crate::model::customer::is_customer_id(&id) {
         return Err(missing());
     }
-    let state = crate::server::state::app_state()?;
+    let state = crate::server::start::state::app_state()?;
     let mut view = state.customers.view(&id).await?.ok_or_else(missing)?;
     let owner = parts().and_then(|p| crate::server::quotes::Owner::of(&p));
     if let Some(owner) = owner {
@@ -61,7 +64,7 @@ pub async fn quote_customer_of(id: String) -> Result<QuoteCustomer, AppError> {
     let owner = parts()
         .and_then(|p| crate::server::quotes::Owner::of(&p))
         .ok_or_else(missing)?;
-    crate::server::state::app_state()?
+    crate::server::start::state::sub_state::<crate::server::customers::QuoteFit>()?
         .quote_customer(&owner, &id)
         .await?
         .ok_or_else(missing)
@@ -70,17 +73,17 @@ pub async fn quote_customer_of(id: String) -> Result<QuoteCustomer, AppError> {
 /// The customer of the list open at the counter, if it is for one.
 #[server(endpoint = "counter_customer", input = Json)]
 pub async fn counter_customer() -> Result<Option<CustomerHead>, AppError> {
-    let Some(open) = parts().and_then(|p| crate::server::routes::quote_form::open_list(&p)) else {
+    let Some(open) = parts().and_then(|p| crate::server::quotes::open_list(&p)) else {
         return Ok(None);
     };
-    let state = crate::server::state::app_state()?;
+    let state = crate::server::start::state::app_state()?;
     Ok(state.customers.of_quote(&open).await?.map(|(c, _)| c))
 }
 
 /// The watches whose part is back in stock, the latest back first.
 #[server(endpoint = "back_in_stock", input = Json)]
 pub async fn back_in_stock_rows() -> Result<BackInStock, AppError> {
-    crate::server::state::app_state()?
+    crate::server::start::state::app_state()?
         .customers
         .back_in_stock(BACK_ROWS)
         .await
@@ -89,7 +92,7 @@ pub async fn back_in_stock_rows() -> Result<BackInStock, AppError> {
 /// How many watches are back in stock (the header's count).
 #[server(endpoint = "back_in_stock_count", input = Json)]
 pub async fn back_in_stock_count() -> Result<u64, AppError> {
-    crate::server::state::app_state()?
+    crate::server::start::state::app_state()?
         .customers
         .back_count()
         .await
@@ -101,7 +104,7 @@ pub async fn back_in_stock_count() -> Result<u64, AppError> {
 pub async fn lost_sales_report(from: String, to: String) -> Result<LostReport, AppError> {
     let today = chrono::Utc::now().date_naive();
     let (period, note) = crate::server::customers::parse_period(&from, &to, today);
-    crate::server::state::app_state()?
+    crate::server::start::state::app_state()?
         .customers
         .lost_report(period, note)
         .await

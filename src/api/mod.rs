@@ -2,7 +2,7 @@
 //! This module holds `#[server]` functions and nothing else (plain HTTP
 //! routes are in `server/routes`).
 //!
-//! Each checks its arguments at the door (`door`), then asks the product
+//! Each checks its arguments first (`model::request_checks`), then asks the product
 //! service (`server::products`), or the catalogue gateway for the category,
 //! brand and bike listings, and returns shared model types or an
 //! `AppError`. Nothing here knows the supplier's paths or key, or whether
@@ -12,9 +12,7 @@
 
 pub mod catalogue;
 pub mod customers;
-#[cfg(feature = "ssr")]
-pub mod door;
-pub mod feeds;
+pub mod exports;
 pub mod portal;
 pub mod quotes;
 pub mod search;

@@ -20,11 +20,11 @@ pub struct PortalFacts {
 
 #[server(endpoint = "portal_info")]
 pub async fn portal_info() -> Result<PortalFacts, AppError> {
-    let state = crate::server::state::app_state()?;
+    let state = crate::server::start::state::app_state()?;
     Ok(PortalFacts {
         demo: state.settings.demo,
         low_stock_threshold: state.settings.low_stock_threshold,
         open_access: state.access.is_open(),
-        user: crate::server::access::login::signed_in_user().map(|u| u.to_string()),
+        user: crate::server::access::signed_in_user().map(|u| u.to_string()),
     })
 }

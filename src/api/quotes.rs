@@ -24,7 +24,7 @@ pub async fn quote_lists() -> Result<Vec<QuoteHead>, AppError> {
     let Some(owner) = owner() else {
         return Ok(Vec::new());
     };
-    crate::server::state::app_state()?
+    crate::server::start::state::app_state()?
         .quotes
         .heads(&owner)
         .await
@@ -38,8 +38,8 @@ pub async fn quote_list(id: String) -> Result<QuoteView, AppError> {
         return Err(missing());
     }
     let owner = owner().ok_or_else(missing)?;
-    crate::server::state::app_state()?
-        .quote_view(&owner, &id)
+    crate::server::start::state::sub_state::<crate::server::products::PricedQuotes>()?
+        .view(&owner, &id)
         .await?
         .ok_or_else(missing)
 }
@@ -51,7 +51,7 @@ pub async fn shared_quote(token: String) -> Result<QuoteView, AppError> {
     if !crate::model::prefs::is_browser_id(&token) {
         return Err(missing());
     }
-    crate::server::state::app_state()?
+    crate::server::start::state::sub_state::<crate::server::products::PricedQuotes>()?
         .shared_view(&token)
         .await?
         .ok_or_else(missing)

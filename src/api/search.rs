@@ -15,9 +15,13 @@ use crate::model::{
 /// by the `LookupBox` island, so in the wire format.
 #[server(endpoint = "suggest", input = Wire, output = Wire)]
 pub async fn suggest(q: String) -> Result<Vec<Suggestion>, AppError> {
-    super::door::check_text("Search text", &q, crate::model::search::MAX_QUERY_CHARS)?;
-    crate::server::state::app_state()?
-        .products()
+    crate::model::request_checks::check_text(
+        "Search text",
+        &q,
+        crate::model::search::MAX_QUERY_CHARS,
+    )?;
+    crate::server::start::state::app_state()?
+        .products
         .suggest(&q)
         .await
 }
@@ -27,5 +31,8 @@ crate::wire_struct!(Suggest { q });
 /// How the index is doing: size, last syncs, errors, staleness.
 #[server(endpoint = "index_status", input = Json)]
 pub async fn index_health() -> Result<IndexStatus, AppError> {
-    Ok(crate::server::state::app_state()?.index.status().await)
+    Ok(crate::server::start::state::app_state()?
+        .index
+        .status()
+        .await)
 }

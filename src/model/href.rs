@@ -5,7 +5,7 @@
 //! every untrusted part (a SKU, search text) is percent-encoded on the way in.
 //! Pure functions: compiled into the wasm for the islands that navigate.
 
-use super::{feeds::ExportKind, query::encode_component};
+use super::{exports::ExportKind, query::encode_component};
 
 /// `/product/{sku}`.
 pub fn product(sku: &str) -> String {

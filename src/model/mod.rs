@@ -2,16 +2,16 @@
 //!
 //! These types are deliberately tolerant: every field the interface calls
 //! nullable is an `Option`, unknown fields are ignored, and the shapes older
-//! versions of the service sent are accepted too (see `compat`). They must not
+//! versions of the service sent are accepted too (see `supplier_json`). They must not
 //! depend on anything server-only: they are compiled into the wasm.
 
-mod compat;
 pub mod customer;
 pub mod error;
-pub mod feeds;
+pub mod exports;
 pub mod href;
 pub mod listing;
 pub mod note_table;
+pub mod outcome;
 pub mod picker;
 pub mod prefs;
 mod product;
@@ -19,8 +19,12 @@ pub mod query;
 pub mod quote;
 #[cfg(all(test, feature = "ssr"))]
 mod reader_props;
+#[cfg(feature = "ssr")]
+pub mod request_checks;
 pub mod search;
 pub mod skus;
+pub mod stock_report;
+mod supplier_json;
 mod urls;
 pub mod wire;
 

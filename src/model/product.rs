@@ -2,18 +2,18 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{compat, urls};
+use super::{supplier_json, urls};
 
 /// One product as the supplier describes it (interface part 2).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Product {
-    #[serde(deserialize_with = "compat::id")]
+    #[serde(deserialize_with = "supplier_json::id")]
     pub id: i64,
-    #[serde(deserialize_with = "compat::opt_text")]
+    #[serde(deserialize_with = "supplier_json::opt_text")]
     pub sku: Option<String>,
     pub name: Option<String>,
-    #[serde(deserialize_with = "compat::category")]
+    #[serde(deserialize_with = "supplier_json::category")]
     pub category: Option<Category>,
     #[serde(deserialize_with = "urls::http_urls")]
     pub images: Option<Vec<String>>,
@@ -31,19 +31,19 @@ pub struct Product {
     pub additional_fields: Option<Vec<NameValue>>,
     pub date_created: Option<String>,
     pub date_modified: Option<String>,
-    #[serde(deserialize_with = "compat::opt_text")]
+    #[serde(deserialize_with = "supplier_json::opt_text")]
     pub ean: Option<String>,
-    #[serde(deserialize_with = "compat::opt_f64")]
+    #[serde(deserialize_with = "supplier_json::opt_f64")]
     pub site_price: Option<f64>,
-    #[serde(deserialize_with = "compat::opt_f64")]
+    #[serde(deserialize_with = "supplier_json::opt_f64")]
     pub weight: Option<f64>,
-    #[serde(deserialize_with = "compat::stock")]
+    #[serde(deserialize_with = "supplier_json::stock")]
     pub stock: Option<Stock>,
-    #[serde(rename = "dealerPriceGBP", deserialize_with = "compat::opt_f64")]
+    #[serde(rename = "dealerPriceGBP", deserialize_with = "supplier_json::opt_f64")]
     pub dealer_price_gbp: Option<f64>,
-    #[serde(rename = "dealerPriceUSD", deserialize_with = "compat::opt_f64")]
+    #[serde(rename = "dealerPriceUSD", deserialize_with = "supplier_json::opt_f64")]
     pub dealer_price_usd: Option<f64>,
-    #[serde(rename = "dealerPriceEUR", deserialize_with = "compat::opt_f64")]
+    #[serde(rename = "dealerPriceEUR", deserialize_with = "supplier_json::opt_f64")]
     pub dealer_price_eur: Option<f64>,
     pub bikes: Option<Vec<Bike>>,
 }
@@ -82,7 +82,7 @@ impl Product {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Category {
-    #[serde(deserialize_with = "compat::id")]
+    #[serde(deserialize_with = "supplier_json::id")]
     pub id: i64,
     pub name: Option<String>,
     pub description: Option<String>,
@@ -96,9 +96,9 @@ pub struct Category {
 }
 
 /// Stock of one SKU. `count` null means "unknown", never "zero".
-/// Reads the object shape and the older bare count (see `compat::StockWire`).
+/// Reads the object shape and the older bare count (see `supplier_json::StockWire`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "compat::StockWire")]
+#[serde(from = "supplier_json::StockWire")]
 pub struct Stock {
     pub sku: Option<String>,
     pub count: Option<i64>,
@@ -115,7 +115,7 @@ pub struct NameValue {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Bike {
-    #[serde(deserialize_with = "compat::id")]
+    #[serde(deserialize_with = "supplier_json::id")]
     pub id: i64,
     pub name: Option<String>,
     #[serde(deserialize_with = "urls::http_url")]
@@ -126,7 +126,7 @@ pub struct Bike {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct BikeModel {
-    #[serde(deserialize_with = "compat::id")]
+    #[serde(deserialize_with = "supplier_json::id")]
     pub id: i64,
     pub name: Option<String>,
     #[serde(deserialize_with = "urls::http_url")]
@@ -137,10 +137,10 @@ pub struct BikeModel {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct BikeYear {
-    #[serde(deserialize_with = "compat::id")]
+    #[serde(deserialize_with = "supplier_json::id")]
     pub id: i64,
     pub name: Option<String>,
-    #[serde(deserialize_with = "compat::opt_text")]
+    #[serde(deserialize_with = "supplier_json::opt_text")]
     pub mic: Option<String>,
     #[serde(deserialize_with = "urls::http_url")]
     pub image: Option<String>,
@@ -149,7 +149,7 @@ pub struct BikeYear {
 /// A brand from the brands listing: id and name, plus a logo when one is
 /// sent (as `logo`, or else as `image`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "compat::BrandWire")]
+#[serde(from = "supplier_json::BrandWire")]
 pub struct Brand {
     pub id: i64,
     pub name: Option<String>,

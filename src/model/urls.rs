@@ -5,7 +5,7 @@
 
 use serde::Deserializer;
 
-use super::compat;
+use super::supplier_json;
 
 /// The longest address kept; longer ones are no real image or document.
 const MAX_URL: usize = 2048;
@@ -20,14 +20,14 @@ pub fn is_http_url(u: &str) -> bool {
 
 /// One optional address: kept only when it is http(s).
 pub fn http_url<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
-    Ok(compat::opt_text(d)?
+    Ok(supplier_json::opt_text(d)?
         .map(|u| u.trim().to_string())
         .filter(|u| is_http_url(u)))
 }
 
 /// A list of addresses: the http(s) ones, in order.
 pub fn http_urls<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<String>>, D::Error> {
-    Ok(compat::strings(d)?.map(|v| {
+    Ok(supplier_json::strings(d)?.map(|v| {
         v.into_iter()
             .map(|u| u.trim().to_string())
             .filter(|u| is_http_url(u))

@@ -8,10 +8,10 @@ use leptos::prelude::*;
 use leptos_meta::Title;
 
 use crate::{
-    api::feeds::{exports_overview, RECENT_DAYS},
+    api::exports::{exports_overview, RECENT_DAYS},
     components::errors::ErrorMessage,
     model::{
-        feeds::{ExportKind, ExportOverview, FeedToken, NewFeedToken, PostedToken},
+        exports::{ExportKind, ExportOverview, FeedToken, NewFeedToken, PostedToken},
         href,
         query::{decode_component, ListQuery},
         Currency,

@@ -8,12 +8,12 @@ use leptos_meta::Title;
 use leptos_router::components::A;
 
 use crate::{
-    api::stock::{report_csv, BulkReport, BulkRow, PostedReport},
     components::{
         errors::ErrorMessage,
         stock::StockBadge,
         stock_check::{count_summary, SkuCounter, SortCol, SortableTable},
     },
+    model::stock_report::{report_csv, BulkReport, BulkRow, PostedReport},
     model::{
         href,
         query::encode_component,

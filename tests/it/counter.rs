@@ -58,7 +58,7 @@ async fn sized_portal(products: usize) -> Portal {
 async fn all_products(p: &Portal) -> Vec<Product> {
     let rows = p
         .state
-        .products()
+        .products
         .rows(&ListQuery::default(), Currency::Gbp)
         .await
         .unwrap();

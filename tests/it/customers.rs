@@ -108,7 +108,7 @@ fn row<'a>(html: &'a str, marker: &str) -> &'a str {
 async fn all_products(p: &Portal) -> Vec<Product> {
     let rows = p
         .state
-        .products()
+        .products
         .rows(&ListQuery::default(), Currency::Gbp)
         .await
         .unwrap();

@@ -28,7 +28,7 @@ async fn demo_with(tweak: impl FnOnce(&mut DemoOptions)) -> RunningDemo {
 }
 
 fn gateway_on(d: &RunningDemo, a: &GatewayArgs) -> Catalogue {
-    use dealer_desk::server::{catalogue::GatewayConfig, config::ApiKey};
+    use dealer_desk::server::{catalogue::GatewayConfig, platform::secrets::ApiKey};
     let cfg = GatewayConfig::new(
         reqwest::Url::parse(&d.base_url()).unwrap(),
         ApiKey::new(DEMO_KEY),

@@ -20,7 +20,7 @@ use dealer_desk::{
         access::{Access, AccessConfig},
         http,
         index::SyncKind,
-        state::{AppState, Settings},
+        start::state::{AppState, Settings},
     },
 };
 use index_support::{demo, gateway, open, upstream, TempDir, DEMO_KEY};
@@ -89,6 +89,7 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
         leptos_options: leptos::config::LeptosOptions::builder()
             .output_name("dealer-desk")
             .build(),
+        products: dealer_desk::server::products::Products::new(g.clone(), index.clone(), 3),
         catalogue: g.clone(),
         index: index.clone(),
         settings: Settings {
@@ -97,7 +98,7 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
             started: Instant::now(),
             image_sources: String::new(),
         },
-        readiness: dealer_desk::server::readiness::Readiness::alone(),
+        readiness: dealer_desk::server::http::readiness::Readiness::alone(),
         access: Access::new(AccessConfig::open()),
         exports: Default::default(),
         customers: dealer_desk::server::customers::Customers::open(

@@ -3,7 +3,7 @@
 //! the index, the whole portal). One binary links the server once, where a
 //! file per binary linked it a dozen times. The tests run in parallel, each
 //! portal on its test's own runtime in this one process, with its own
-//! state (export turns included); `render_stall` keeps portals that start
+//! state (export permits included); `render_stall` keeps portals that start
 //! while others render from stalling them.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -27,16 +27,16 @@ mod index_sync;
 mod supplier_slow;
 // Several portals on one database: one syncs, the others read its copy.
 mod syncer;
-// The catalogue feeds: exports, the change history, feed tokens.
-mod feeds;
+// The exports: catalogue downloads, the change history, feed tokens.
+mod exports;
 // The whole portal.
 mod counter;
 mod customers;
 mod portal_cli;
-mod portal_door;
 mod portal_headers;
 mod portal_hostile;
 mod portal_metrics;
+mod portal_request_checks;
 mod portal_signin;
 // The stores in Postgres (only with DATABASE_URL set).
 mod pg_stores;

@@ -17,7 +17,7 @@ mod quotes;
 mod start;
 
 use dealer_desk::server::{
-    pg::{stores::MIGRATIONS, test_url, Pg},
+    platform::postgres::{stores::MIGRATIONS, test_url, Pg},
     quotes::new_id,
 };
 
@@ -70,12 +70,12 @@ async fn pg_migrations_run_once_and_a_second_start_changes_nothing() {
 #[tokio::test]
 async fn pg_a_database_that_cannot_be_reached_is_a_clear_start_error() {
     // No server listens on port 1; the password never shows.
-    let args = dealer_desk::server::pg::stores::StoreArgs {
+    let args = dealer_desk::server::platform::postgres::stores::StoreArgs {
         database_url: Some("postgres://desk:s3cret@127.0.0.1:1/desk".into()),
     };
     let e = args.connect().await.err().unwrap();
     assert!(e.starts_with("cannot use the database at"), "{e}");
     assert!(!e.contains("s3cret"), "{e}");
-    let unset = dealer_desk::server::pg::stores::StoreArgs::default();
+    let unset = dealer_desk::server::platform::postgres::stores::StoreArgs::default();
     assert!(unset.connect().await.unwrap().is_none());
 }

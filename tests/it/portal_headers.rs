@@ -146,7 +146,7 @@ async fn server_function_answers_are_not_stored() {
     assert_eq!(r.headers()["cache-control"], "private, no-store");
 }
 
-/// A form posted from another site's page is refused at the gate, whatever
+/// A form posted from another site's page is refused at the access checks, whatever
 /// it posts to; the same form from the portal's own page (or from a client
 /// that is no browser) goes through.
 #[tokio::test]
@@ -190,7 +190,7 @@ async fn posts_from_other_sites_are_refused_everywhere() {
             );
         }
     }
-    // From the portal's own page: not refused by the gate.
+    // From the portal's own page: not refused by the access checks.
     for (header, value) in [
         ("sec-fetch-site", "same-origin".to_string()),
         ("origin", format!("http://{host}")),

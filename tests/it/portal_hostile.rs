@@ -23,7 +23,7 @@ use dealer_desk::server::{
     access::AccessConfig,
     catalogue::GatewayArgs,
     demo::{self, DemoOptions, RunningDemo},
-    listen::Limits,
+    http::listen::Limits,
 };
 use fault::{Fault, Mode};
 use portal_support::{assert_no_key, portal_at_limited, Portal, KEY};

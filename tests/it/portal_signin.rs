@@ -16,11 +16,11 @@ use std::{sync::OnceLock, time::Duration};
 
 use dealer_desk::server::{
     access::{
-        login::{TOO_MANY, WRONG},
         users::{hash_password, Users},
         AccessConfig,
     },
-    clock::Clock,
+    http::routes::sign_in::{TOO_MANY, WRONG},
+    platform::clock::Clock,
 };
 use portal_support::{demo_portal, Portal};
 use reqwest::StatusCode;

@@ -2,7 +2,7 @@
 //! the integration tests run in parallel. Building a router used to
 //! generate Leptos's route list, which switches resource loading off for
 //! the whole process while it runs, so a page rendering on another runtime
-//! at that moment waited forever (see `server::page_routes` and
+//! at that moment waited forever (see `server::http::page_routes` and
 //! `examples/render_stall.rs`). Here another thread, with a runtime of its
 //! own, builds routers over and over while pages render: every page must
 //! come back whole.

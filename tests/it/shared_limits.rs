@@ -1,7 +1,7 @@
 //! Limits shared through a Valkey or Redis server (`REDIS_URL`): two
 //! portals (two connections, as two processes would have) on one server
 //! share one supplier allowance, one client allowance, one count of failed
-//! sign-ins and one set of export turns; a portal whose server is gone
+//! sign-ins and one set of export permits; a portal whose server is gone
 //! keeps serving on its own limits and says so in `/healthz`.
 //!
 //! Tests that need a server run only when `REDIS_URL` is set, each under a
@@ -20,10 +20,10 @@ use std::{
 use dealer_desk::server::{
     access::{allowance::Allowances, attempts::Attempts, AccessConfig},
     catalogue::{Limiter, Supplier},
-    clock::Clock,
-    config::ApiKey,
-    feeds::turns::{ExportTurns, MAX_EXPORTS},
-    shared_limits::{SharedLimits, SharedSettings},
+    exports::permits::{ExportPermits, MAX_EXPORTS},
+    platform::clock::Clock,
+    platform::secrets::ApiKey,
+    platform::shared_limits::{SharedLimits, SharedSettings},
 };
 use relay::Relay;
 
@@ -181,7 +181,7 @@ async fn failed_sign_ins_are_counted_once_across_portals() {
     assert!(!b.take("nobody").await);
 }
 
-/// A portal that takes export turns and dies holding them: its runtime
+/// A portal that takes export permits and dies holding them: its runtime
 /// (and so its lease renewals) is gone, and nothing gives them back.
 fn portal_that_dies_holding(url: &str, prefix: &str, lease: Duration, clients: &[&str]) {
     let (url, prefix) = (url.to_string(), prefix.to_string());
@@ -192,10 +192,10 @@ fn portal_that_dies_holding(url: &str, prefix: &str, lease: Duration, clients: &
             .build()
             .unwrap();
         let held = rt.block_on(async {
-            let turns = ExportTurns::with_lease(portal(&url, &prefix).await, lease);
+            let turns = ExportPermits::with_lease(portal(&url, &prefix).await, lease);
             let mut held = Vec::new();
             for c in &clients {
-                held.push(turns.turn(Some(c)).await.unwrap());
+                held.push(turns.acquire(Some(c)).await.unwrap());
             }
             held
         });
@@ -213,19 +213,19 @@ async fn export_turns_are_shared_and_come_back_when_a_lease_lapses() {
     let p = prefix("exports");
     let lease = Duration::from_millis(600);
     // Two portals: what one holds, the other cannot take.
-    let a = ExportTurns::with_lease(portal(&url, &p).await, lease);
-    let b = ExportTurns::with_lease(portal(&url, &p).await, lease);
-    let x1 = a.turn(Some("x")).await.unwrap();
-    let x2 = b.turn(Some("x")).await.unwrap();
-    assert!(b.turn(Some("x")).await.is_err(), "two per client in all");
-    let y = b.turn(Some("y")).await.unwrap();
-    assert!(a.turn(Some("z")).await.is_err(), "{MAX_EXPORTS} in all");
+    let a = ExportPermits::with_lease(portal(&url, &p).await, lease);
+    let b = ExportPermits::with_lease(portal(&url, &p).await, lease);
+    let x1 = a.acquire(Some("x")).await.unwrap();
+    let x2 = b.acquire(Some("x")).await.unwrap();
+    assert!(b.acquire(Some("x")).await.is_err(), "two per client in all");
+    let y = b.acquire(Some("y")).await.unwrap();
+    assert!(a.acquire(Some("z")).await.is_err(), "{MAX_EXPORTS} in all");
     // Held longer than a lease, they stay held: running exports renew them.
     tokio::time::sleep(lease + lease / 2).await;
-    assert!(a.turn(Some("z")).await.is_err(), "renewed while running");
+    assert!(a.acquire(Some("z")).await.is_err(), "renewed while running");
     drop((x1, x2, y));
     let back = Instant::now();
-    while a.turn(Some("z")).await.is_err() {
+    while a.acquire(Some("z")).await.is_err() {
         assert!(
             back.elapsed() < Duration::from_secs(2),
             "given back on drop"
@@ -235,13 +235,16 @@ async fn export_turns_are_shared_and_come_back_when_a_lease_lapses() {
 
     // A portal dies holding every turn: they come back within a lease.
     let p = prefix("exports-dead");
-    let c = ExportTurns::with_lease(portal(&url, &p).await, lease);
+    let c = ExportPermits::with_lease(portal(&url, &p).await, lease);
     portal_that_dies_holding(&url, &p, lease, &["x", "x", "y"]);
     let died = Instant::now();
-    assert!(c.turn(Some("z")).await.is_err(), "held by the dead portal");
-    assert!(c.turn(Some("x")).await.is_err());
+    assert!(
+        c.acquire(Some("z")).await.is_err(),
+        "held by the dead portal"
+    );
+    assert!(c.acquire(Some("x")).await.is_err());
     let turn = loop {
-        if let Ok(t) = c.turn(Some("x")).await {
+        if let Ok(t) = c.acquire(Some("x")).await {
             break t;
         }
         assert!(
@@ -295,7 +298,7 @@ async fn a_portal_whose_server_does_not_answer_keeps_serving_on_its_own_limits()
     );
     assert!(signins.take("ip:1").await);
     assert!(!signins.take("ip:1").await);
-    let turns = ExportTurns::new(limits.clone());
+    let turns = ExportPermits::new(limits.clone());
     let held: Vec<_> = all_turns(&turns).await;
     assert_eq!(held.len(), MAX_EXPORTS);
     assert!(
@@ -318,11 +321,13 @@ async fn a_portal_whose_server_does_not_answer_keeps_serving_on_its_own_limits()
     assert!(p.get("/").await.status().is_success(), "pages still answer");
 }
 
-/// As many export turns as there are, each for a client of its own.
-async fn all_turns(turns: &ExportTurns) -> Vec<dealer_desk::server::feeds::turns::Turn> {
+/// As many export permits as there are, each for a client of its own.
+async fn all_turns(
+    turns: &ExportPermits,
+) -> Vec<dealer_desk::server::exports::permits::ExportPermit> {
     let mut held = Vec::new();
     for i in 0..MAX_EXPORTS + 1 {
-        if let Ok(t) = turns.turn(Some(&format!("ip:{i}"))).await {
+        if let Ok(t) = turns.acquire(Some(&format!("ip:{i}"))).await {
             held.push(t);
         }
     }

@@ -17,10 +17,10 @@ use std::{
 
 use dealer_desk::server::{
     catalogue::{Catalogue, GatewayConfig, ReadingState},
-    clock::Clock,
-    config::ApiKey,
     demo::{self, DemoOptions, Faults, RunningDemo},
     index::SyncKind,
+    platform::clock::Clock,
+    platform::secrets::ApiKey,
 };
 use serde_json::json;
 use wiremock::{
@@ -228,7 +228,7 @@ async fn a_full_sync_keeps_what_it_finished_and_retries_slow_batch_calls() {
     let index = open(&dir, "moody");
 
     // First attempt: category 3 stalls once and is retried (batch
-    // patience); category 2 fails; the other three are kept.
+    // wait); category 2 fails; the other three are kept.
     assert!(index.sync(&g, SyncKind::Full).await.is_err());
     let st = index.status().await;
     assert!(!st.ready);

@@ -9,7 +9,7 @@ use dealer_desk::{
     model::{query::ListQuery, Currency, Product},
     server::{
         index::{Index, Supplier, SyncFrom, SyncKind},
-        pg::{test_url, Pg},
+        platform::postgres::{test_url, Pg},
         syncer::{SharedCopy, Syncer, MIGRATIONS},
     },
 };

@@ -2,7 +2,7 @@
 //! clock. One small limiter per client, kept in a bounded table: at most
 //! `MAX_CLIENTS`, and a client idle for as long as its burst takes to
 //! refill is forgotten (its limiter would be full again, so nothing is
-//! lost). It must not decide who a client is; the gate names it.
+//! lost). It must not decide who a client is; the access checks names it.
 //!
 //! With a shared server (`shared_limits`), the allowance is one GCRA bucket
 //! there per client (named by a digest of the client, which may hold a
@@ -18,8 +18,8 @@ use governor::{
 };
 
 use crate::server::{
-    clock::Clock,
-    shared_limits::{
+    platform::clock::Clock,
+    platform::shared_limits::{
         self,
         gcra::{self, GcraParams, Verdict},
         SharedLimits,

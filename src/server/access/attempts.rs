@@ -28,8 +28,8 @@ use std::{
 use sha2::{Digest, Sha256};
 
 use crate::server::{
-    clock::Clock,
-    shared_limits::{scripts::Scripts, SharedLimits},
+    platform::clock::Clock,
+    platform::shared_limits::{scripts::Scripts, SharedLimits},
 };
 
 /// The most keys remembered; past it the least used are dropped first.

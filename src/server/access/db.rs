@@ -94,7 +94,7 @@ impl AccessDb {
         T: Send + 'static,
         F: FnOnce(&mut Connection) -> Result<T, rusqlite::Error> + Send + 'static,
     {
-        use crate::server::shared_db::{run_blocking, BlockingError};
+        use crate::server::platform::sqlite_worker::{run_blocking, BlockingError};
         run_blocking(&self.conn, f).await.map_err(|e| match e {
             BlockingError::Database(e) => StoreError::from(e),
             BlockingError::Stopped => StoreError("the access file's worker stopped".into()),

@@ -8,7 +8,7 @@
 //! could not be saved (a revoke that did not happen is never reported as
 //! done); a pull counts itself in one small statement (`UPDATE ...
 //! RETURNING`), so two pulls at once both count. A token opens the export
-//! addresses and nothing else: the gate decides that, this module only
+//! addresses and nothing else: the access checks decides that, this module only
 //! says whose a secret is. A `feed-tokens.json` of an earlier version is
 //! moved into the file once, at start.
 
@@ -23,7 +23,7 @@ use super::{
     db::{AccessDb, StoreError},
     feed_tokens_pg::{self, Insert},
 };
-use crate::{model::feeds::FeedToken, server::pg::Pg};
+use crate::{model::exports::FeedToken, server::platform::postgres::Pg};
 
 /// What every secret starts with, so a leaked one is recognisable.
 pub const SECRET_PREFIX: &str = "ddf_";

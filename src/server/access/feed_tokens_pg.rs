@@ -7,8 +7,8 @@
 //! is kept.
 
 use super::db::StoreError;
-use crate::model::feeds::FeedToken;
-use crate::server::pg::{stores::Lock, Pg, PgError};
+use crate::model::exports::FeedToken;
+use crate::server::platform::postgres::{stores::Lock, Pg, PgError};
 
 fn said(e: impl Into<PgError>) -> StoreError {
     StoreError(e.into().0)

@@ -5,7 +5,7 @@
 //! throttled per client and per account, and every client's requests
 //! (pages, form posts, server functions) are rate limited and may only be a
 //! few at a time. All of it runs as axum middleware around the pages
-//! and the `/api` routes (see `gate`), so a server function added later is
+//! and the `/api` routes (see `http::access_checks`), so a server function added later is
 //! covered without knowing about it. Nothing here sees the supplier key.
 
 pub mod allowance;
@@ -15,8 +15,6 @@ pub mod db;
 pub mod error;
 pub mod feed_tokens;
 pub mod feed_tokens_pg;
-pub mod gate;
-pub mod login;
 pub mod origin;
 pub mod pending;
 pub mod return_to;
@@ -27,7 +25,7 @@ pub mod users;
 
 use std::{net::IpAddr, sync::Arc, time::Duration};
 
-use crate::server::{clock::Clock, shared_limits::SharedLimits};
+use crate::server::{platform::clock::Clock, platform::shared_limits::SharedLimits};
 
 pub use args::AccessArgs;
 use attempts::Attempts;
@@ -39,21 +37,21 @@ use users::Users;
 pub use crate::model::prefs::SESSION_COOKIE;
 
 /// The feed token an export is pulled with (its name), put in the
-/// request's extensions by the gate.
+/// request's extensions by the access checks.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FeedPull(pub String);
 
 /// Who a request is counted against (a session, an address, a token), put
-/// in the request's extensions by the gate: exports are limited per client.
+/// in the request's extensions by the access checks: exports are limited per client.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClientId(pub String);
 
-/// The signed-in person, put in the request's extensions by the gate so a
+/// The signed-in person, put in the request's extensions by the access checks so a
 /// server function or a page can say who is signed in.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SignedIn(pub Arc<str>);
 
-/// Everything the gate needs, built once at start.
+/// Everything the access checks needs, built once at start.
 #[derive(Debug, Clone)]
 pub struct AccessConfig {
     /// `None`: open access (no sign-in).
@@ -348,6 +346,12 @@ pub fn cookie_value(headers: &http::HeaderMap, name: &str) -> Option<String> {
             .filter_map(|v| v.to_str().ok()),
         name,
     )
+}
+
+/// Who is signed in, from inside a server function or a page render.
+pub fn signed_in_user() -> Option<Arc<str>> {
+    leptos::prelude::use_context::<http::request::Parts>()
+        .and_then(|p| p.extensions.get::<SignedIn>().map(|s| s.0.clone()))
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use super::{
     db::StoreError,
     sessions::{SessionStore, StoreFuture, StoredSession, TokenHash},
 };
-use crate::server::pg::{Pg, PgError};
+use crate::server::platform::postgres::{Pg, PgError};
 
 #[derive(Debug, Clone)]
 pub struct PgSessions {

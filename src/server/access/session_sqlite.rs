@@ -93,14 +93,14 @@ mod tests {
         let db = AccessDb::open(dir.path()).unwrap_or_else(|e| panic!("{e}"));
         let s = super::super::sessions::Sessions::new(
             std::time::Duration::from_secs(60),
-            crate::server::clock::Clock::system(),
+            crate::server::platform::clock::Clock::system(),
             Arc::new(SqliteSessions::new(db.clone())),
         );
         let token = s.start("anna".into(), "c".into()).await.unwrap_or_default();
         // Reopened (a restart): the same token still names anna.
         let again = super::super::sessions::Sessions::new(
             std::time::Duration::from_secs(60),
-            crate::server::clock::Clock::system(),
+            crate::server::platform::clock::Clock::system(),
             Arc::new(SqliteSessions::new(
                 AccessDb::open(dir.path()).unwrap_or_else(|e| panic!("{e}")),
             )),

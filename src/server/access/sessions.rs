@@ -5,7 +5,7 @@
 //! the session at once, and an expired one is never found (and is swept).
 //!
 //! Why not `tower-sessions`: it is a layer that owns its cookie and loads
-//! the session lazily inside handlers, while the gate (`gate.rs`) must
+//! the session lazily inside handlers, while the access checks (`http::access_checks`) must
 //! know who is signed in before any page, server function or export runs;
 //! its stores key records by the cookie's id as sent (not a digest); its
 //! expiry reads the system time, not the portal's clock the tests move;
@@ -26,7 +26,7 @@ use rand::RngCore;
 use sha2::{Digest, Sha256};
 
 pub use super::db::StoreError;
-use crate::server::clock::Clock;
+use crate::server::platform::clock::Clock;
 
 #[derive(Debug, Clone)]
 pub struct Session {

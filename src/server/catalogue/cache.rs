@@ -4,7 +4,7 @@
 //! past its time (up to a longer "stale" bound) so that when the supplier
 //! fails, the last good answer can still be served, marked with its age.
 //! Identical requests that miss at the same moment share one supplier call
-//! (a flight, `flights.rs`).
+//! (a shared call, `in_flight.rs`).
 //! This module must not know supplier paths or shapes.
 
 use std::{
@@ -14,11 +14,11 @@ use std::{
     time::{Duration, Instant},
 };
 
-use crate::{model::AppError, server::clock::Clock};
+use crate::{model::AppError, server::platform::clock::Clock};
 
 use super::{
     client::worth_serving_stale,
-    flights::{Boarded, Flights},
+    in_flight::{InFlight, Joined},
     metrics::{CacheResult, Metrics},
     Fetched,
 };
@@ -42,22 +42,22 @@ impl<V> Clone for Entry<V> {
     }
 }
 
-/// What a flight brings back: the entry, and whether a supplier call was made.
-struct Landed<V> {
+/// What a shared call brings back: the entry, and whether a supplier call was made.
+struct Answered<V> {
     entry: Entry<V>,
     called: bool,
 }
 
-impl<V> Clone for Landed<V> {
+impl<V> Clone for Answered<V> {
     fn clone(&self) -> Self {
-        Landed {
+        Answered {
             entry: self.entry.clone(),
             called: self.called,
         }
     }
 }
 
-type Landing<V> = Result<Landed<V>, AppError>;
+type CallAnswer<V> = Result<Answered<V>, AppError>;
 
 /// Sizes and times of one store.
 #[derive(Debug, Clone)]
@@ -79,7 +79,7 @@ pub struct Store<K, V> {
     stale_max: Duration,
     clock: Clock,
     entries: moka::future::Cache<K, Entry<V>>,
-    flights: Flights<K, Landing<V>>,
+    in_flight: InFlight<K, CallAnswer<V>>,
     metrics: Arc<Metrics>,
 }
 
@@ -109,7 +109,7 @@ where
             stale_max: s.stale_max.max(s.ttl),
             clock: s.clock,
             entries: b.build(),
-            flights: Flights::new(|| {
+            in_flight: InFlight::new(|| {
                 Err(AppError::Internal(
                     "a supplier call stopped unexpectedly".into(),
                 ))
@@ -163,23 +163,23 @@ where
             self.metrics.cache(self.kind, CacheResult::Hit);
             return Ok(fetched(e, None));
         }
-        let boarded = self.board(key, fetch);
-        if !boarded.led {
+        let joined = self.join(key, fetch);
+        if !joined.started {
             self.metrics.coalesced(self.kind);
         }
-        match boarded.flight.await {
-            Ok(landed) => {
-                let result = if boarded.led && landed.called {
+        match joined.answer.await {
+            Ok(answered) => {
+                let result = if joined.started && answered.called {
                     CacheResult::Miss
                 } else {
                     CacheResult::Hit
                 };
                 self.metrics.cache(self.kind, result);
-                Ok(fetched(landed.entry, None))
+                Ok(fetched(answered.entry, None))
             }
             Err(err) => {
                 let reason = err.to_string();
-                let (e, age) = self.fall_back(&boarded.key, err).await?;
+                let (e, age) = self.fall_back(&joined.key, err).await?;
                 tracing::warn!(
                     kind = self.kind,
                     age_secs = age.as_secs(),
@@ -210,10 +210,10 @@ where
         Err(err)
     }
 
-    /// Joins the flight for `key`, or starts one: it uses an answer that
-    /// landed since the caller's miss, else calls `fetch` and stores what
+    /// Joins the shared call for `key`, or starts one: it uses an answer that
+    /// fetched since the caller's miss, else calls `fetch` and stores what
     /// it brings.
-    fn board<F, Fut>(&self, key: K, fetch: F) -> Boarded<K, Landing<V>>
+    fn join<F, Fut>(&self, key: K, fetch: F) -> Joined<K, CallAnswer<V>>
     where
         F: FnOnce() -> Fut + Send + 'static,
         Fut: Future<Output = Result<(V, usize), AppError>> + Send + 'static,
@@ -222,11 +222,11 @@ where
         let ttl = self.ttl;
         let clock = self.clock.clone();
         let k = key.clone();
-        self.flights.board(key, move || async move {
-            // Between a caller's miss and its reaching the flights, an
-            // earlier flight may have landed: use that answer.
+        self.in_flight.join(key, move || async move {
+            // Between a caller's miss and its reaching the calls under way, an
+            // earlier call may have answered: use that answer.
             if let Some(entry) = entries.get(&k).await.filter(|e| clock.since(e.at) < ttl) {
-                return Ok(Landed {
+                return Ok(Answered {
                     entry,
                     called: false,
                 });
@@ -239,7 +239,7 @@ where
                         skipped,
                     };
                     entries.insert(k, entry.clone()).await;
-                    Ok(Landed {
+                    Ok(Answered {
                         entry,
                         called: true,
                     })

@@ -5,7 +5,7 @@
 //! Retries happen only where they help (429, 502-504, broken connections),
 //! with bounded attempts and a bounded total wait; never on 400, 401 or 404.
 //! A person's call has short limits; batch work (syncs, stock exports) has
-//! its own patience: a generous total, an idle-read limit (an answer that
+//! its own wait: a generous total, an idle-read limit (an answer that
 //! keeps arriving is not stalled) and retries of timeouts too. Only
 //! people's calls decide whether the supplier counts as reachable.
 //! The key is set on the `x-api-key` header of each request, marked
@@ -28,7 +28,7 @@ use reqwest::{
     redirect, StatusCode, Url,
 };
 
-use crate::{model::AppError, server::config::ApiKey};
+use crate::{model::AppError, server::platform::secrets::ApiKey};
 
 pub use super::retry::RetryPolicy;
 use super::{
@@ -46,13 +46,13 @@ pub struct Call<'a> {
     pub body: Option<serde_json::Value>,
     /// The SKU this call is about, for the words of a 404.
     pub sku: Option<&'a str>,
-    /// Who the call is for: its place in the queue and its patience.
+    /// Who the call is for: its place in the queue and its wait.
     pub caller: &'a Caller,
 }
 
 /// How patient batch work is with one call.
 #[derive(Debug, Clone)]
-pub struct BatchPatience {
+pub struct BatchLimits {
     /// Total time for one attempt, answer included.
     pub timeout: Duration,
     /// Longest silence while an answer arrives.
@@ -75,7 +75,7 @@ pub struct Client {
     queue: Queue,
     timeout: Duration,
     retry: RetryPolicy,
-    batch: BatchPatience,
+    batch: BatchLimits,
     metrics: Arc<Metrics>,
     health: Health,
 }
@@ -85,7 +85,7 @@ pub struct ClientSettings {
     pub connect_timeout: Duration,
     pub timeout: Duration,
     pub retry: RetryPolicy,
-    pub batch: BatchPatience,
+    pub batch: BatchLimits,
     pub queue: Queue,
     /// The largest answer read, in bytes, after decompression.
     pub max_body: usize,
@@ -275,7 +275,7 @@ impl Client {
         };
         self.metrics.upstream(call.endpoint, outcome, took);
         self.note(call, true);
-        // For a person, a timeout already spent their patience; batch work
+        // For a person, a timeout already spent their wait; batch work
         // tries again. A refused or broken connection is worth another try;
         // a request that could not be built never will be.
         let retry = match &e {

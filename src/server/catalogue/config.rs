@@ -10,10 +10,12 @@ use std::time::Duration;
 use clap::Args;
 use reqwest::Url;
 
-use crate::server::{api_key::ApiKey, clock::Clock, shared_limits::SharedLimits};
+use crate::server::{
+    platform::clock::Clock, platform::secrets::ApiKey, platform::shared_limits::SharedLimits,
+};
 
 use super::{
-    client::{BatchPatience, RetryPolicy},
+    client::{BatchLimits, RetryPolicy},
     paths::DEFAULT_BULK_CHUNK,
 };
 
@@ -200,7 +202,7 @@ pub struct GatewayConfig {
     pub cache_entries: u64,
     pub cache_search_rows: u64,
     pub stock_page_wait: Duration,
-    pub batch: BatchPatience,
+    pub batch: BatchLimits,
     pub batch_every: u32,
     /// What "now" is for the caches (the system's clock in service).
     pub clock: Clock,
@@ -256,7 +258,7 @@ impl GatewayConfig {
             cache_entries: a.catalogue_cache_entries.max(1),
             cache_search_rows: a.catalogue_cache_search_rows.max(1),
             stock_page_wait: Duration::from_millis(a.catalogue_stock_wait_ms.min(60_000)),
-            batch: BatchPatience {
+            batch: BatchLimits {
                 timeout: secs(a.catalogue_batch_timeout_secs, 1.0),
                 idle: secs(a.catalogue_batch_idle_secs, 0.1),
                 retry: RetryPolicy {

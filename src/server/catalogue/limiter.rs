@@ -18,8 +18,8 @@ use std::{num::NonZeroU32, time::Duration};
 use governor::{DefaultDirectRateLimiter, Quota, RateLimiter};
 
 use crate::server::{
-    api_key::ApiKey,
-    shared_limits::{
+    platform::secrets::ApiKey,
+    platform::shared_limits::{
         self,
         gcra::{self, GcraParams, Verdict},
         SharedLimits,

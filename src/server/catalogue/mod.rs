@@ -21,7 +21,7 @@ mod cache;
 mod client;
 mod config;
 mod decode;
-mod flights;
+mod in_flight;
 mod limiter;
 mod metrics;
 mod paths;
@@ -36,7 +36,7 @@ use serde::de::DeserializeOwned;
 
 use crate::model::{query::SupplierFilters, AppError, Bike, Brand, Category, Product, Stock};
 
-pub use client::{BatchPatience, RetryPolicy};
+pub use client::{BatchLimits, RetryPolicy};
 pub use config::{GatewayArgs, GatewayConfig};
 pub use decode::RecordError;
 pub use limiter::{Limiter, Supplier};
@@ -50,7 +50,7 @@ use client::{Call, Client, ClientSettings};
 use metrics::Metrics;
 use paths::Endpoint;
 use queue::{Queue, QueueSettings};
-use stock::{Patience, StockDesk};
+use stock::{StockReader, StockWait};
 
 /// A value from the supplier, possibly served from cache past its time.
 #[derive(Debug, Clone)]
@@ -81,7 +81,7 @@ struct Inner {
     categories: Store<(), Vec<Category>>,
     brands: Store<(), Vec<Brand>>,
     bikes: Store<(), Vec<Bike>>,
-    stock: StockDesk,
+    stock: StockReader,
     /// How long a page waits for stock it has never seen.
     stock_page_wait: Duration,
     stock_ttl: Duration,
@@ -168,7 +168,7 @@ impl Catalogue {
             categories: Store::new("categories", listing.clone(), None, m()),
             brands: Store::new("brands", listing.clone(), None, m()),
             bikes: Store::new("bikes", listing, None, m()),
-            stock: StockDesk::new(
+            stock: StockReader::new(
                 Arc::clone(&client),
                 cfg.base_url.clone(),
                 Store::new(
@@ -202,7 +202,7 @@ impl Catalogue {
     }
 
     /// This gateway, its calls made as batch work: after people's calls,
-    /// with batch patience.
+    /// with batch wait.
     pub fn batch(&self) -> Catalogue {
         Catalogue {
             inner: Arc::clone(&self.inner),
@@ -315,7 +315,7 @@ impl Catalogue {
             .readings(
                 skus,
                 &self.caller,
-                Patience::Page(self.inner.stock_page_wait),
+                StockWait::Page(self.inner.stock_page_wait),
             )
             .await
     }
@@ -329,7 +329,7 @@ impl Catalogue {
             .readings(
                 skus,
                 &self.caller,
-                Patience::Within(self.inner.stock_page_wait),
+                StockWait::Within(self.inner.stock_page_wait),
             )
             .await
     }
@@ -339,7 +339,7 @@ impl Catalogue {
     pub async fn stock_readings(&self, skus: &[String]) -> Result<Vec<Reading>, AppError> {
         self.inner
             .stock
-            .readings(skus, &self.caller, Patience::Answer)
+            .readings(skus, &self.caller, StockWait::Answer)
             .await
     }
 

@@ -35,7 +35,7 @@ use super::{
     cache::Store,
     client::{Call, Client},
     decode,
-    flights::{Boarded, Flights},
+    in_flight::{InFlight, Joined},
     metrics::{CacheResult, Metrics},
     paths::{self, Endpoint},
     queue::Caller,
@@ -55,7 +55,7 @@ enum Got {
     Failed(AppError),
 }
 
-/// What the cache knows of the SKUs asked for (see `StockDesk::known`).
+/// What the cache knows of the SKUs asked for (see `StockReader::known`).
 struct Known {
     got: HashMap<String, Got>,
     missing: Vec<String>,
@@ -65,7 +65,7 @@ struct Known {
 
 /// How long a caller waits for stock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Patience {
+pub enum StockWait {
     /// Until the supplier answers (live refreshes, exports).
     Answer,
     /// A page: old counts at once (refreshed behind), unseen ones within
@@ -77,11 +77,11 @@ pub enum Patience {
     Within(Duration),
 }
 
-impl Patience {
+impl StockWait {
     fn budget(self) -> Option<Duration> {
         match self {
-            Patience::Answer => None,
-            Patience::Page(b) | Patience::Within(b) => Some(b),
+            StockWait::Answer => None,
+            StockWait::Page(b) | StockWait::Within(b) => Some(b),
         }
     }
 }
@@ -115,7 +115,7 @@ pub struct StockCounts {
 }
 
 /// What a chunk task needs, shared by all of them.
-struct Shop {
+struct StockCalls {
     client: Arc<Client>,
     base: Url,
     store: Store<String, Stock>,
@@ -123,14 +123,14 @@ struct Shop {
     parallel: Semaphore,
 }
 
-pub struct StockDesk {
-    shop: Arc<Shop>,
-    flights: Flights<String, Answer>,
+pub struct StockReader {
+    calls: Arc<StockCalls>,
+    in_flight: InFlight<String, Answer>,
     chunk: usize,
     pub counts: StockCounts,
 }
 
-impl StockDesk {
+impl StockReader {
     pub fn new(
         client: Arc<Client>,
         base: Url,
@@ -139,15 +139,15 @@ impl StockDesk {
         chunk: usize,
         parallel: usize,
     ) -> Self {
-        StockDesk {
-            shop: Arc::new(Shop {
+        StockReader {
+            calls: Arc::new(StockCalls {
                 client,
                 base,
                 store,
                 metrics,
                 parallel: Semaphore::new(parallel.max(1)),
             }),
-            flights: Flights::new(|| {
+            in_flight: InFlight::new(|| {
                 Arc::new(Err(AppError::Internal(
                     "a stock call stopped unexpectedly".into(),
                 )))
@@ -169,7 +169,7 @@ impl StockDesk {
         skus: &[String],
         caller: &Caller,
     ) -> Result<Fetched<Vec<Stock>>, AppError> {
-        let readings = self.readings(skus, caller, Patience::Answer).await?;
+        let readings = self.readings(skus, caller, StockWait::Answer).await?;
         let stale_for = readings
             .iter()
             .filter(|r| r.state == ReadingState::Old)
@@ -187,7 +187,7 @@ impl StockDesk {
         &self,
         skus: &[String],
         caller: &Caller,
-        patience: Patience,
+        wait: StockWait,
     ) -> Result<Vec<Reading>, AppError> {
         let mut seen = HashSet::new();
         let unique: Vec<String> = skus
@@ -195,7 +195,7 @@ impl StockDesk {
             .filter(|s| !s.trim().is_empty() && seen.insert(s.as_str()))
             .cloned()
             .collect();
-        let got = self.resolve(&unique, false, caller, patience).await;
+        let got = self.resolve(&unique, false, caller, wait).await;
 
         // The whole answer fails only when nothing useful came of it, or
         // when the reason concerns every SKU alike (the key was refused).
@@ -257,7 +257,7 @@ impl StockDesk {
                 std::slice::from_ref(&key),
                 paths::sku_fits_path(sku),
                 caller,
-                Patience::Answer,
+                StockWait::Answer,
             )
             .await;
         let (mut value, stale_for) = match got.remove(sku) {
@@ -284,39 +284,39 @@ impl StockDesk {
         wanted: &[String],
         by_single: bool,
         caller: &Caller,
-        patience: Patience,
+        wait: StockWait,
     ) -> HashMap<String, Got> {
-        let store = &self.shop.store;
-        let metrics = &self.shop.metrics;
+        let store = &self.calls.store;
+        let metrics = &self.calls.metrics;
         let Known {
             mut got,
             missing,
             due,
             mut old,
-        } = self.known(wanted, patience).await;
+        } = self.known(wanted, wait).await;
         metrics.cache_n(store.kind(), CacheResult::Hit, got.len() as u64);
         if !due.is_empty() {
-            // Refreshed behind the page: the flights run on their own, and
+            // Refreshed behind the page: the calls under way run on their own, and
             // whoever asks next finds the new counts (or joins the call).
             self.counts
                 .served_old
                 .fetch_add(due.len() as u64, Ordering::Relaxed);
             // Nobody waits for it, so it queues as batch work: the calls
             // people wait for (a stock check, a count never seen) go first.
-            let (_, calls) = self.board(due, by_single, &Caller::batch());
+            let (_, calls) = self.join(due, by_single, &Caller::batch());
             self.counts.refreshed.fetch_add(calls, Ordering::Relaxed);
         }
 
-        let deadline = patience
+        let deadline = wait
             .budget()
             .map(|budget| tokio::time::Instant::now() + budget);
-        for b in self.board(missing, by_single, caller).0 {
-            if !b.led {
+        for b in self.join(missing, by_single, caller).0 {
+            if !b.started {
                 metrics.coalesced(store.kind());
             }
             let answer = match deadline {
-                None => b.flight.await,
-                Some(at) => match tokio::time::timeout_at(at, b.flight).await {
+                None => b.answer.await,
+                Some(at) => match tokio::time::timeout_at(at, b.answer).await {
                     Ok(answer) => answer,
                     Err(_) => {
                         let shown = match old.remove(&b.key) {
@@ -336,7 +336,7 @@ impl StockDesk {
             };
             let g = match answer.as_ref() {
                 Ok(found) => {
-                    let result = if b.led {
+                    let result = if b.started {
                         CacheResult::Miss
                     } else {
                         CacheResult::Hit
@@ -363,8 +363,8 @@ impl StockDesk {
     /// What the cache knows of each SKU: fresh counts, counts a page shows
     /// old while they are refreshed (`due`), and those to ask for
     /// (`missing`, with the old count of each kept in `old` for a check).
-    async fn known(&self, wanted: &[String], patience: Patience) -> Known {
-        let store = &self.shop.store;
+    async fn known(&self, wanted: &[String], wait: StockWait) -> Known {
+        let store = &self.calls.store;
         let mut k = Known {
             got: HashMap::with_capacity(wanted.len()),
             missing: Vec::new(),
@@ -377,12 +377,12 @@ impl StockDesk {
                     k.got
                         .insert(sku.clone(), Got::Fresh((*e.value).clone(), store.age(&e)));
                 }
-                Some(e) if matches!(patience, Patience::Page(_)) => {
+                Some(e) if matches!(wait, StockWait::Page(_)) => {
                     k.got
                         .insert(sku.clone(), Got::Stale((*e.value).clone(), store.age(&e)));
                     k.due.push(sku.clone());
                 }
-                Some(e) if matches!(patience, Patience::Within(_)) => {
+                Some(e) if matches!(wait, StockWait::Within(_)) => {
                     k.old
                         .insert(sku.clone(), ((*e.value).clone(), store.age(&e)));
                     k.missing.push(sku.clone());
@@ -396,15 +396,15 @@ impl StockDesk {
     /// Joins or starts the calls for these SKUs (a call each when asked by
     /// single SKU, else chunks for the bulk endpoint); with the number of
     /// calls started.
-    fn board(
+    fn join(
         &self,
         skus: Vec<String>,
         by_single: bool,
         caller: &Caller,
-    ) -> (Vec<Boarded<String, Answer>>, u64) {
+    ) -> (Vec<Joined<String, Answer>>, u64) {
         let chunk = self.chunk;
         let mut started = 0u64;
-        let boarded = self.flights.board_many(
+        let joined = self.in_flight.join_many(
             skus,
             |mine| {
                 if by_single && mine.len() == 1 {
@@ -415,24 +415,24 @@ impl StockDesk {
             },
             |group| {
                 started += 1;
-                let shop = Arc::clone(&self.shop);
+                let calls = Arc::clone(&self.calls);
                 let single = by_single && group.len() == 1;
                 let caller = caller.clone();
-                async move { Arc::new(shop.fetch(group, single, &caller).await) }
+                async move { Arc::new(calls.fetch(group, single, &caller).await) }
             },
         );
-        (boarded, started)
+        (joined, started)
     }
 }
 
-impl Shop {
+impl StockCalls {
     async fn fetch(
         &self,
         skus: Vec<String>,
         single: bool,
         caller: &Caller,
     ) -> Result<HashMap<String, Stock>, AppError> {
-        // An earlier flight may have landed since the caller looked.
+        // An earlier call may have fetched since the caller looked.
         let mut out = HashMap::with_capacity(skus.len());
         let mut wire = Vec::with_capacity(skus.len());
         for sku in skus {

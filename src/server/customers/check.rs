@@ -48,7 +48,7 @@ impl Customers {
             expired,
             ..CheckReport::default()
         };
-        // Batch work: its calls queue after people's, with batch patience.
+        // Batch work: its calls queue after people's, with batch work's limits.
         let catalogue = &catalogue.batch();
         for part in skus.chunks(catalogue.bulk_chunk().max(1)) {
             // One bulk call per chunk, in sequence.

@@ -7,17 +7,18 @@
 //! stores rather than a trait: one `match` a method, the same change named
 //! the same in both arms. Knows nothing of HTTP or pages.
 
+use crate::model::outcome::Outcome;
 use std::time::Duration;
 
-use super::{links, pg, pg_view, schema, stamp, store, watches, CustomerArgs, Done};
+use super::{links, pg, pg_view, schema, stamp, store, watches, CustomerArgs, CustomerOutcome};
 use crate::model::{
     customer::{CustomerBike, CustomerFields, CustomerHead, CustomerNote, CustomerView},
     AppError,
 };
 use crate::server::{
-    pg::PgError,
+    platform::postgres::PgError,
+    platform::sqlite_worker::{run_blocking, BlockingError, SharedConnection},
     quotes::ListsStore,
-    shared_db::{run_blocking, BlockingError, SharedConnection},
 };
 
 /// The customers' records, beside the quote lists.
@@ -88,7 +89,7 @@ impl Customers {
         id: String,
         f: CustomerFields,
         by: Option<String>,
-    ) -> Result<Result<String, CustomerNote>, AppError> {
+    ) -> Result<Outcome<String, CustomerNote>, AppError> {
         let made = match &self.store {
             ListsStore::Sqlite(c) => {
                 let id = id.clone();
@@ -98,7 +99,7 @@ impl Customers {
                 pg_said(pg::create(p, &id, &f, by.as_deref(), &now()).await)?
             }
         };
-        Ok(made.map(|_| id))
+        Ok(made.map_done(|_| id))
     }
 
     pub async fn update(
@@ -106,7 +107,7 @@ impl Customers {
         id: &str,
         f: CustomerFields,
         by: Option<String>,
-    ) -> Result<Done, AppError> {
+    ) -> Result<CustomerOutcome, AppError> {
         let id = id.to_string();
         match &self.store {
             ListsStore::Sqlite(c) => {
@@ -176,7 +177,7 @@ impl Customers {
         id: &str,
         bike: CustomerBike,
         by: Option<String>,
-    ) -> Result<Done, AppError> {
+    ) -> Result<CustomerOutcome, AppError> {
         let id = id.to_string();
         match &self.store {
             ListsStore::Sqlite(c) => {
@@ -196,7 +197,7 @@ impl Customers {
         id: &str,
         year_id: i64,
         by: Option<String>,
-    ) -> Result<Done, AppError> {
+    ) -> Result<CustomerOutcome, AppError> {
         let id = id.to_string();
         match &self.store {
             ListsStore::Sqlite(c) => {
@@ -219,7 +220,7 @@ impl Customers {
         customer: Option<String>,
         bike: Option<i64>,
         by: Option<String>,
-    ) -> Result<Done, AppError> {
+    ) -> Result<CustomerOutcome, AppError> {
         let quote = quote.to_string();
         match &self.store {
             ListsStore::Sqlite(c) => {

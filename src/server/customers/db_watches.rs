@@ -3,7 +3,8 @@
 
 use super::{
     db::{pg_said, run},
-    lost, period, pg_lost, pg_watches, stamp, watches, Customers, Done, NewLost, NewWatch,
+    lost, period, pg_lost, pg_watches, stamp, watches, CustomerOutcome, Customers, NewLost,
+    NewWatch,
 };
 use crate::model::{
     customer::{BackInStock, LostReport, LostSale, Period, LOST_SALE_DAYS},
@@ -23,7 +24,7 @@ impl Customers {
         name: String,
         qty: i64,
         by: Option<String>,
-    ) -> Result<Done, AppError> {
+    ) -> Result<CustomerOutcome, AppError> {
         let conn = match &self.store {
             ListsStore::Sqlite(c) => c,
             ListsStore::Postgres(p) => {
@@ -48,7 +49,11 @@ impl Customers {
         .await
     }
 
-    pub async fn end_watch(&self, id: i64, by: Option<String>) -> Result<Done, AppError> {
+    pub async fn end_watch(
+        &self,
+        id: i64,
+        by: Option<String>,
+    ) -> Result<CustomerOutcome, AppError> {
         match &self.store {
             ListsStore::Sqlite(c) => {
                 run(c, move |c| {
@@ -95,7 +100,7 @@ impl Customers {
         reason: crate::model::customer::LostReason,
         note: Option<String>,
         by: Option<String>,
-    ) -> Result<Done, AppError> {
+    ) -> Result<CustomerOutcome, AppError> {
         let now_t = chrono::Utc::now();
         let keep_from = stamp(now_t - chrono::Duration::days(LOST_SALE_DAYS));
         let conn = match &self.store {

@@ -9,7 +9,11 @@ use crate::{
         customer::{Fit, LineFit, QuoteCustomer},
         AppError,
     },
-    server::{quotes::Owner, state::AppState},
+    server::{
+        customers::Customers,
+        index::Index,
+        quotes::{Owner, Quotes},
+    },
 };
 
 /// A part's fit on a model-year from the years it fits (`None`: the index
@@ -22,7 +26,16 @@ pub fn fit_of(years: Option<&Vec<i64>>, year_id: i64) -> Fit {
     }
 }
 
-impl AppState {
+/// What a list's customer and fits are read from: the lists, the
+/// customers and the catalogue index.
+#[derive(Clone)]
+pub struct QuoteFit {
+    pub quotes: Quotes,
+    pub customers: Customers,
+    pub index: Index,
+}
+
+impl QuoteFit {
     /// The customer of this person's list `id`, their bikes, and each
     /// line's fit on the chosen bike (their first when none is chosen).
     /// `None`: the person has no such list.

@@ -3,11 +3,12 @@
 //! list. Whether the person may change the list is the caller's check
 //! (the list's owner); this only writes the link.
 
+use crate::model::outcome::Outcome;
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::{
     schema::DbResult,
-    store::{self, Done},
+    store::{self, CustomerOutcome},
 };
 use crate::model::customer::{CustomerHead, CustomerNote};
 
@@ -20,21 +21,21 @@ pub fn set(
     bike: Option<i64>,
     by: Option<&str>,
     at: &str,
-) -> DbResult<Done> {
+) -> DbResult<CustomerOutcome> {
     let tx = conn.transaction()?;
     let Some(customer) = customer else {
         tx.execute("DELETE FROM quote_customers WHERE quote = ?1", [quote])?;
         tx.commit()?;
-        return Ok(Ok(CustomerNote::QuoteCleared));
+        return Ok(Outcome::Done(CustomerNote::QuoteCleared));
     };
     let Some(who) = store::head(&tx, customer)? else {
-        return Ok(Err(CustomerNote::NoSuchCustomer));
+        return Ok(Outcome::Refused(CustomerNote::NoSuchCustomer));
     };
     let bike = match bike {
         Some(y) => {
             let theirs = store::bikes(&tx, &who.id)?.iter().any(|b| b.year_id == y);
             if !theirs {
-                return Ok(Err(CustomerNote::BikeUnknown));
+                return Ok(Outcome::Refused(CustomerNote::BikeUnknown));
             }
             Some(y)
         }
@@ -46,7 +47,7 @@ pub fn set(
         })
         .optional()?;
     let Some(name) = name else {
-        return Ok(Err(CustomerNote::NoSuchList));
+        return Ok(Outcome::Refused(CustomerNote::NoSuchList));
     };
     tx.execute(
         "INSERT INTO quote_customers(quote, customer, bike) VALUES (?1, ?2, ?3)
@@ -61,7 +62,7 @@ pub fn set(
         &format!("Quote \u{201c}{name}\u{201d} made for them"),
     )?;
     tx.commit()?;
-    Ok(Ok(CustomerNote::QuoteSet))
+    Ok(Outcome::Done(CustomerNote::QuoteSet))
 }
 
 /// The customer a list is for, and the bike chosen for its fit marks.

@@ -3,6 +3,7 @@
 //! oldest go first), and the report's totals for a period. Runs on blocking
 //! threads only.
 
+use crate::model::outcome::Outcome;
 use rusqlite::{params, Connection};
 
 use super::schema::DbResult;
@@ -28,7 +29,7 @@ pub fn add(
     by: Option<&str>,
     at: &str,
     keep_from: &str,
-) -> DbResult<Result<CustomerNote, CustomerNote>> {
+) -> DbResult<Outcome<CustomerNote>> {
     let tx = conn.transaction()?;
     tx.execute(
         "INSERT INTO lost_sales(at, code, name, reason, note, customer, by)
@@ -45,7 +46,7 @@ pub fn add(
         )?;
     }
     tx.commit()?;
-    Ok(Ok(CustomerNote::LostMade))
+    Ok(Outcome::Done(CustomerNote::LostMade))
 }
 
 /// Counts per reason, in the order of `LostReason::ALL`, as SQL columns.

@@ -26,9 +26,10 @@ mod watches;
 
 pub use check::{spawn_watch_loop, CheckReport};
 pub use db::Customers;
+pub use fit::QuoteFit;
 pub use lost::NewLost;
 pub use period::parse_period;
-pub use store::Done;
+pub use store::CustomerOutcome;
 pub use watches::NewWatch;
 
 /// The watches' settings (`WATCH_CHECK_EVERY_SECS`, `WATCH_DAYS`, and the
@@ -114,6 +115,6 @@ pub fn stamp(t: chrono::DateTime<chrono::Utc>) -> String {
 pub fn who(parts: &http::request::Parts) -> Option<String> {
     parts
         .extensions
-        .get::<super::access::SignedIn>()
+        .get::<crate::server::access::SignedIn>()
         .map(|s| s.0.to_string())
 }

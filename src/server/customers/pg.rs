@@ -5,14 +5,15 @@
 //! so the limits counted (customers, bikes) hold with several portals as
 //! they do on SQLite's one connection. Knows nothing of HTTP or pages.
 
+use crate::model::outcome::Outcome;
 use deadpool_postgres::GenericClient;
 
-use super::store::{changes, name_key, Done};
+use super::store::{changes, name_key, CustomerOutcome};
 use crate::model::customer::{
     fold_spaces, phone_digits, CustomerBike, CustomerFields, CustomerHead, CustomerNote, MAX_BIKES,
     MAX_CUSTOMERS, MAX_FOUND,
 };
-use crate::server::pg::{stores::Lock, Pg, PgError, Row};
+use crate::server::platform::postgres::{stores::Lock, Pg, PgError, Row};
 
 pub type PgResult<T> = Result<T, PgError>;
 
@@ -66,11 +67,11 @@ pub async fn create(
     f: &CustomerFields,
     by: Option<&str>,
     at: &str,
-) -> PgResult<Done> {
+) -> PgResult<CustomerOutcome> {
     let mut c = pg.client().await?;
     let tx = locked(&mut c).await?;
     if count(&tx, "SELECT COUNT(*) FROM customers", None).await? >= MAX_CUSTOMERS {
-        return Ok(Err(CustomerNote::TooMany));
+        return Ok(Outcome::Refused(CustomerNote::TooMany));
     }
     tx.execute(
         "INSERT INTO customers(id, name, name_key, phone, phone_key, email, note, created, updated)
@@ -89,7 +90,7 @@ pub async fn create(
     .await?;
     log(&tx, id, at, by, "Created").await?;
     tx.commit().await?;
-    Ok(Ok(CustomerNote::Created))
+    Ok(Outcome::Done(CustomerNote::Created))
 }
 
 /// Saves changed fields; the history says which changed.
@@ -99,7 +100,7 @@ pub async fn update(
     f: &CustomerFields,
     by: Option<&str>,
     at: &str,
-) -> PgResult<Done> {
+) -> PgResult<CustomerOutcome> {
     let mut c = pg.client().await?;
     let tx = locked(&mut c).await?;
     let was = tx
@@ -109,7 +110,7 @@ pub async fn update(
         )
         .await?;
     let Some(was) = was else {
-        return Ok(Err(CustomerNote::NoSuchCustomer));
+        return Ok(Outcome::Refused(CustomerNote::NoSuchCustomer));
     };
     let was = CustomerFields {
         name: was.try_get(0)?,
@@ -118,7 +119,7 @@ pub async fn update(
         note: was.try_get(3)?,
     };
     let Some(what) = changes(&was, f) else {
-        return Ok(Ok(CustomerNote::Saved));
+        return Ok(Outcome::Done(CustomerNote::Saved));
     };
     tx.execute(
         "UPDATE customers SET name = $2, name_key = $3, phone = $4, phone_key = $5, email = $6,
@@ -137,7 +138,7 @@ pub async fn update(
     .await?;
     log(&tx, id, at, by, &what).await?;
     tx.commit().await?;
-    Ok(Ok(CustomerNote::Saved))
+    Ok(Outcome::Done(CustomerNote::Saved))
 }
 
 /// As `store::find`: by name, or by phone digits when the text is shaped
@@ -207,18 +208,18 @@ pub async fn add_bike(
     bike: &CustomerBike,
     by: Option<&str>,
     at: &str,
-) -> PgResult<Done> {
+) -> PgResult<CustomerOutcome> {
     let mut c = pg.client().await?;
     let tx = locked(&mut c).await?;
     if head(&tx, id).await?.is_none() {
-        return Ok(Err(CustomerNote::NoSuchCustomer));
+        return Ok(Outcome::Refused(CustomerNote::NoSuchCustomer));
     }
     let have = bikes(&tx, id).await?;
     if have.iter().any(|b| b.year_id == bike.year_id) {
-        return Ok(Ok(CustomerNote::BikeAdded));
+        return Ok(Outcome::Done(CustomerNote::BikeAdded));
     }
     if have.len() >= MAX_BIKES {
-        return Ok(Err(CustomerNote::BikeMax));
+        return Ok(Outcome::Refused(CustomerNote::BikeMax));
     }
     tx.execute(
         "INSERT INTO customer_bikes(customer, year_id, label, added) VALUES ($1, $2, $3, $4)",
@@ -228,7 +229,7 @@ pub async fn add_bike(
     touch(&tx, id, at).await?;
     log(&tx, id, at, by, &format!("Added bike {}", bike.label)).await?;
     tx.commit().await?;
-    Ok(Ok(CustomerNote::BikeAdded))
+    Ok(Outcome::Done(CustomerNote::BikeAdded))
 }
 
 pub async fn remove_bike(
@@ -237,7 +238,7 @@ pub async fn remove_bike(
     year_id: i64,
     by: Option<&str>,
     at: &str,
-) -> PgResult<Done> {
+) -> PgResult<CustomerOutcome> {
     let mut c = pg.client().await?;
     let tx = locked(&mut c).await?;
     let label = tx
@@ -247,7 +248,7 @@ pub async fn remove_bike(
         )
         .await?;
     let Some(label) = label else {
-        return Ok(Err(CustomerNote::NoSuchCustomer));
+        return Ok(Outcome::Refused(CustomerNote::NoSuchCustomer));
     };
     let label: String = label.try_get(0)?;
     tx.execute(
@@ -258,5 +259,5 @@ pub async fn remove_bike(
     touch(&tx, id, at).await?;
     log(&tx, id, at, by, &format!("Removed bike {label}")).await?;
     tx.commit().await?;
-    Ok(Ok(CustomerNote::BikeRemoved))
+    Ok(Outcome::Done(CustomerNote::BikeRemoved))
 }

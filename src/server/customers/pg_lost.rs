@@ -2,17 +2,18 @@
 //! with the same limits (two years, 100,000 rows, the oldest go first,
 //! under the customers' advisory lock) and the same report.
 
+use crate::model::outcome::Outcome;
 use deadpool_postgres::GenericClient;
 
 use super::{
     lost::NewLost,
     pg::{count, locked, PgResult},
-    store::Done,
+    store::CustomerOutcome,
 };
 use crate::model::customer::{
     CodeTotal, CustomerNote, LostReason, LostSale, ReasonTotal, MAX_LOST_SALES, REPORT_SKUS,
 };
-use crate::server::pg::{Pg, Row};
+use crate::server::platform::postgres::{Pg, Row};
 
 /// Records a lost sale, dropping those older than `keep_from` and the
 /// oldest past the limit.
@@ -22,7 +23,7 @@ pub async fn add_lost(
     by: Option<&str>,
     at: &str,
     keep_from: &str,
-) -> PgResult<Done> {
+) -> PgResult<CustomerOutcome> {
     let mut c = pg.client().await?;
     let tx = locked(&mut c).await?;
     tx.execute(
@@ -52,7 +53,7 @@ pub async fn add_lost(
         .await?;
     }
     tx.commit().await?;
-    Ok(Ok(CustomerNote::LostMade))
+    Ok(Outcome::Done(CustomerNote::LostMade))
 }
 
 /// Counts per reason, in the order of `LostReason::ALL`, as SQL columns

@@ -3,17 +3,18 @@
 //! link from a list to its customer (`links.rs` on SQLite), written under
 //! the customers' advisory lock with the same checks and outcomes.
 
+use crate::model::outcome::Outcome;
 use deadpool_postgres::GenericClient;
 
 use super::{
     pg::{bikes, head, locked, log, PgResult},
     pg_watches,
-    store::Done,
+    store::CustomerOutcome,
 };
 use crate::model::customer::{
     CustomerChange, CustomerHead, CustomerNote, CustomerQuote, CustomerView,
 };
-use crate::server::pg::Pg;
+use crate::server::platform::postgres::Pg;
 
 /// The history, newest first (the last 50 changes).
 async fn history(c: &impl GenericClient, id: &str) -> PgResult<Vec<CustomerChange>> {
@@ -102,7 +103,7 @@ pub async fn set_quote(
     link: &QuoteLink<'_>,
     by: Option<&str>,
     at: &str,
-) -> PgResult<Done> {
+) -> PgResult<CustomerOutcome> {
     let mut c = pg.client().await?;
     let tx = locked(&mut c).await?;
     let quote = link.quote;
@@ -110,21 +111,21 @@ pub async fn set_quote(
         tx.execute("DELETE FROM quote_customers WHERE quote = $1", &[&quote])
             .await?;
         tx.commit().await?;
-        return Ok(Ok(CustomerNote::QuoteCleared));
+        return Ok(Outcome::Done(CustomerNote::QuoteCleared));
     };
     let Some(who) = head(&tx, customer).await? else {
-        return Ok(Err(CustomerNote::NoSuchCustomer));
+        return Ok(Outcome::Refused(CustomerNote::NoSuchCustomer));
     };
     if let Some(y) = link.bike {
         if !bikes(&tx, &who.id).await?.iter().any(|b| b.year_id == y) {
-            return Ok(Err(CustomerNote::BikeUnknown));
+            return Ok(Outcome::Refused(CustomerNote::BikeUnknown));
         }
     }
     let name = tx
         .query_opt("SELECT name FROM quotes WHERE id = $1", &[&quote])
         .await?;
     let Some(name) = name else {
-        return Ok(Err(CustomerNote::NoSuchList));
+        return Ok(Outcome::Refused(CustomerNote::NoSuchList));
     };
     let name: String = name.try_get(0)?;
     tx.execute(
@@ -136,7 +137,7 @@ pub async fn set_quote(
     let what = format!("Quote \u{201c}{name}\u{201d} made for them");
     log(&tx, &who.id, at, by, &what).await?;
     tx.commit().await?;
-    Ok(Ok(CustomerNote::QuoteSet))
+    Ok(Outcome::Done(CustomerNote::QuoteSet))
 }
 
 /// The customer a list is for, and the bike chosen for its fit marks.

@@ -3,25 +3,31 @@
 //! writes (the watch limits), so it holds the customers' advisory lock for
 //! its transaction, as SQLite's one connection would.
 
+use crate::model::outcome::Outcome;
 use deadpool_postgres::GenericClient;
 
 use super::{
     pg::{count, head, locked, log, PgResult},
-    store::Done,
+    store::CustomerOutcome,
     watches::{NewWatch, ROW},
 };
 use crate::model::customer::{
     CustomerHead, CustomerNote, WatchRow, MAX_WATCHES, MAX_WATCHES_PER_CUSTOMER,
 };
-use crate::server::pg::{Pg, Row};
+use crate::server::platform::postgres::{Pg, Row};
 
 /// Makes a watch; a customer's open watch on the same part takes the new
 /// quantity instead of a second watch.
-pub async fn add(pg: &Pg, w: &NewWatch<'_>, by: Option<&str>, at: &str) -> PgResult<Done> {
+pub async fn add(
+    pg: &Pg,
+    w: &NewWatch<'_>,
+    by: Option<&str>,
+    at: &str,
+) -> PgResult<CustomerOutcome> {
     let mut c = pg.client().await?;
     let tx = locked(&mut c).await?;
     if head(&tx, w.customer).await?.is_none() {
-        return Ok(Err(CustomerNote::NoSuchCustomer));
+        return Ok(Outcome::Refused(CustomerNote::NoSuchCustomer));
     }
     let same = tx
         .query_opt(
@@ -40,11 +46,11 @@ pub async fn add(pg: &Pg, w: &NewWatch<'_>, by: Option<&str>, at: &str) -> PgRes
     } else {
         let open = "SELECT COUNT(*) FROM watches WHERE ended IS NULL";
         if count(&tx, open, None).await? >= MAX_WATCHES {
-            return Ok(Err(CustomerNote::WatchMax));
+            return Ok(Outcome::Refused(CustomerNote::WatchMax));
         }
         let theirs = "SELECT COUNT(*) FROM watches WHERE ended IS NULL AND customer = $1";
         if count(&tx, theirs, Some(w.customer)).await? >= MAX_WATCHES_PER_CUSTOMER {
-            return Ok(Err(CustomerNote::WatchCustomerMax));
+            return Ok(Outcome::Refused(CustomerNote::WatchCustomerMax));
         }
         tx.execute(
             r#"INSERT INTO watches(customer, sku, name, qty, created, "by")
@@ -56,11 +62,17 @@ pub async fn add(pg: &Pg, w: &NewWatch<'_>, by: Option<&str>, at: &str) -> PgRes
     let what = format!("Watching {} (quantity {})", w.sku, w.qty);
     log(&tx, w.customer, at, by, &what).await?;
     tx.commit().await?;
-    Ok(Ok(CustomerNote::WatchMade))
+    Ok(Outcome::Done(CustomerNote::WatchMade))
 }
 
 /// Ends an open watch (`reason`: "done", "expired").
-pub async fn end(pg: &Pg, id: i64, reason: &str, by: Option<&str>, at: &str) -> PgResult<Done> {
+pub async fn end(
+    pg: &Pg,
+    id: i64,
+    reason: &str,
+    by: Option<&str>,
+    at: &str,
+) -> PgResult<CustomerOutcome> {
     let mut c = pg.client().await?;
     let tx = c.transaction().await?;
     let found = tx
@@ -71,13 +83,13 @@ pub async fn end(pg: &Pg, id: i64, reason: &str, by: Option<&str>, at: &str) -> 
         )
         .await?;
     let Some(found) = found else {
-        return Ok(Err(CustomerNote::NoSuchWatch));
+        return Ok(Outcome::Refused(CustomerNote::NoSuchWatch));
     };
     let (customer, sku): (String, String) = (found.try_get(0)?, found.try_get(1)?);
     let what = format!("Watch on {sku} ended ({reason})");
     log(&tx, &customer, at, by, &what).await?;
     tx.commit().await?;
-    Ok(Ok(CustomerNote::WatchDone))
+    Ok(Outcome::Done(CustomerNote::WatchDone))
 }
 
 /// Ends every open watch made before `cutoff`; how many.

@@ -3,6 +3,7 @@
 //! in one transaction and writes who made it (signed-in staff) and when.
 //! Runs on blocking threads only; knows nothing of HTTP or pages.
 
+use crate::model::outcome::Outcome;
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::schema::DbResult;
@@ -12,7 +13,7 @@ use crate::model::customer::{
 };
 
 /// A change's outcome: done (what to say), or refused (why).
-pub type Done = Result<CustomerNote, CustomerNote>;
+pub type CustomerOutcome = Outcome<CustomerNote>;
 
 /// How a name is compared and found: lower case.
 pub fn name_key(name: &str) -> String {
@@ -44,11 +45,11 @@ pub fn create(
     f: &CustomerFields,
     by: Option<&str>,
     at: &str,
-) -> DbResult<Done> {
+) -> DbResult<CustomerOutcome> {
     let tx = conn.transaction()?;
     let n: i64 = tx.query_row("SELECT COUNT(*) FROM customers", [], |r| r.get(0))?;
     if n as usize >= MAX_CUSTOMERS {
-        return Ok(Err(CustomerNote::TooMany));
+        return Ok(Outcome::Refused(CustomerNote::TooMany));
     }
     tx.execute(
         "INSERT INTO customers(id, name, name_key, phone, phone_key, email, note, created, updated)
@@ -66,7 +67,7 @@ pub fn create(
     )?;
     log(&tx, id, at, by, "Created")?;
     tx.commit()?;
-    Ok(Ok(CustomerNote::Created))
+    Ok(Outcome::Done(CustomerNote::Created))
 }
 
 /// Saves changed fields; the history says which changed.
@@ -76,7 +77,7 @@ pub fn update(
     f: &CustomerFields,
     by: Option<&str>,
     at: &str,
-) -> DbResult<Done> {
+) -> DbResult<CustomerOutcome> {
     let tx = conn.transaction()?;
     type Was = (String, Option<String>, Option<String>, Option<String>);
     let was: Option<Was> = tx
@@ -87,7 +88,7 @@ pub fn update(
         )
         .optional()?;
     let Some((name, phone, email, note)) = was else {
-        return Ok(Err(CustomerNote::NoSuchCustomer));
+        return Ok(Outcome::Refused(CustomerNote::NoSuchCustomer));
     };
     let was = CustomerFields {
         name,
@@ -96,7 +97,7 @@ pub fn update(
         note,
     };
     let Some(what) = changes(&was, f) else {
-        return Ok(Ok(CustomerNote::Saved));
+        return Ok(Outcome::Done(CustomerNote::Saved));
     };
     tx.execute(
         "UPDATE customers SET name = ?2, name_key = ?3, phone = ?4, phone_key = ?5, email = ?6,
@@ -114,7 +115,7 @@ pub fn update(
     )?;
     log(&tx, id, at, by, &what)?;
     tx.commit()?;
-    Ok(Ok(CustomerNote::Saved))
+    Ok(Outcome::Done(CustomerNote::Saved))
 }
 
 /// What an edit changes, as the history says it ("Changed name, phone");
@@ -240,17 +241,17 @@ pub fn add_bike(
     bike: &CustomerBike,
     by: Option<&str>,
     at: &str,
-) -> DbResult<Done> {
+) -> DbResult<CustomerOutcome> {
     let tx = conn.transaction()?;
     if head(&tx, id)?.is_none() {
-        return Ok(Err(CustomerNote::NoSuchCustomer));
+        return Ok(Outcome::Refused(CustomerNote::NoSuchCustomer));
     }
     let have = bikes(&tx, id)?;
     if have.iter().any(|b| b.year_id == bike.year_id) {
-        return Ok(Ok(CustomerNote::BikeAdded));
+        return Ok(Outcome::Done(CustomerNote::BikeAdded));
     }
     if have.len() >= MAX_BIKES {
-        return Ok(Err(CustomerNote::BikeMax));
+        return Ok(Outcome::Refused(CustomerNote::BikeMax));
     }
     tx.execute(
         "INSERT INTO customer_bikes(customer, year_id, label, added) VALUES (?1, ?2, ?3, ?4)",
@@ -259,7 +260,7 @@ pub fn add_bike(
     touch(&tx, id, at)?;
     log(&tx, id, at, by, &format!("Added bike {}", bike.label))?;
     tx.commit()?;
-    Ok(Ok(CustomerNote::BikeAdded))
+    Ok(Outcome::Done(CustomerNote::BikeAdded))
 }
 
 pub fn remove_bike(
@@ -268,7 +269,7 @@ pub fn remove_bike(
     year_id: i64,
     by: Option<&str>,
     at: &str,
-) -> DbResult<Done> {
+) -> DbResult<CustomerOutcome> {
     let tx = conn.transaction()?;
     let label: Option<String> = tx
         .query_row(
@@ -278,7 +279,7 @@ pub fn remove_bike(
         )
         .optional()?;
     let Some(label) = label else {
-        return Ok(Err(CustomerNote::NoSuchCustomer));
+        return Ok(Outcome::Refused(CustomerNote::NoSuchCustomer));
     };
     tx.execute(
         "DELETE FROM customer_bikes WHERE customer = ?1 AND year_id = ?2",
@@ -291,7 +292,7 @@ pub fn remove_bike(
     touch(&tx, id, at)?;
     log(&tx, id, at, by, &format!("Removed bike {label}"))?;
     tx.commit()?;
-    Ok(Ok(CustomerNote::BikeRemoved))
+    Ok(Outcome::Done(CustomerNote::BikeRemoved))
 }
 
 fn touch(conn: &Connection, id: &str, at: &str) -> DbResult<()> {

@@ -3,11 +3,12 @@
 //! check writes each open watch's stock and, the first time there is
 //! enough, when it came back. Runs on blocking threads only.
 
+use crate::model::outcome::Outcome;
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::{
     schema::DbResult,
-    store::{self, Done},
+    store::{self, CustomerOutcome},
 };
 use crate::model::customer::{
     CustomerHead, CustomerNote, WatchRow, MAX_WATCHES, MAX_WATCHES_PER_CUSTOMER,
@@ -23,10 +24,15 @@ pub struct NewWatch<'a> {
 
 /// Makes a watch; a customer's open watch on the same part takes the new
 /// quantity instead of a second watch.
-pub fn add(conn: &mut Connection, w: &NewWatch<'_>, by: Option<&str>, at: &str) -> DbResult<Done> {
+pub fn add(
+    conn: &mut Connection,
+    w: &NewWatch<'_>,
+    by: Option<&str>,
+    at: &str,
+) -> DbResult<CustomerOutcome> {
     let tx = conn.transaction()?;
     if store::head(&tx, w.customer)?.is_none() {
-        return Ok(Err(CustomerNote::NoSuchCustomer));
+        return Ok(Outcome::Refused(CustomerNote::NoSuchCustomer));
     }
     let same: Option<i64> = tx
         .query_row(
@@ -47,14 +53,14 @@ pub fn add(conn: &mut Connection, w: &NewWatch<'_>, by: Option<&str>, at: &str) 
                 .map(|n| n.max(0) as usize)
         };
         if count("SELECT COUNT(*) FROM watches WHERE ended IS NULL", &[])? >= MAX_WATCHES {
-            return Ok(Err(CustomerNote::WatchMax));
+            return Ok(Outcome::Refused(CustomerNote::WatchMax));
         }
         let theirs = count(
             "SELECT COUNT(*) FROM watches WHERE ended IS NULL AND customer = ?1",
             &[&w.customer],
         )?;
         if theirs >= MAX_WATCHES_PER_CUSTOMER {
-            return Ok(Err(CustomerNote::WatchCustomerMax));
+            return Ok(Outcome::Refused(CustomerNote::WatchCustomerMax));
         }
         tx.execute(
             "INSERT INTO watches(customer, sku, name, qty, created, by) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
@@ -64,7 +70,7 @@ pub fn add(conn: &mut Connection, w: &NewWatch<'_>, by: Option<&str>, at: &str) 
     let what = format!("Watching {} (quantity {})", w.sku, w.qty);
     store::log(&tx, w.customer, at, by, &what)?;
     tx.commit()?;
-    Ok(Ok(CustomerNote::WatchMade))
+    Ok(Outcome::Done(CustomerNote::WatchMade))
 }
 
 /// Ends an open watch (`reason`: "done", "expired").
@@ -74,7 +80,7 @@ pub fn end(
     reason: &str,
     by: Option<&str>,
     at: &str,
-) -> DbResult<Done> {
+) -> DbResult<CustomerOutcome> {
     let tx = conn.transaction()?;
     let found: Option<(String, String)> = tx
         .query_row(
@@ -84,7 +90,7 @@ pub fn end(
         )
         .optional()?;
     let Some((customer, sku)) = found else {
-        return Ok(Err(CustomerNote::NoSuchWatch));
+        return Ok(Outcome::Refused(CustomerNote::NoSuchWatch));
     };
     tx.execute(
         "UPDATE watches SET ended = ?2, end_reason = ?3 WHERE id = ?1",
@@ -98,7 +104,7 @@ pub fn end(
         &format!("Watch on {sku} ended ({reason})"),
     )?;
     tx.commit()?;
-    Ok(Ok(CustomerNote::WatchDone))
+    Ok(Outcome::Done(CustomerNote::WatchDone))
 }
 
 /// Ends every open watch made before `cutoff`; how many.

@@ -7,7 +7,7 @@ use std::{fmt, net::SocketAddr, time::Duration};
 use chrono::{DateTime, Utc};
 use clap::Args;
 
-use crate::server::clock::Clock;
+use crate::server::platform::clock::Clock;
 
 /// Flags of `dealer-desk demo-catalogue`.
 #[derive(Clone, Args)]

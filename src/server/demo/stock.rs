@@ -7,7 +7,7 @@
 use std::time::{Duration, Instant};
 
 use super::data::StockSeed;
-use crate::server::clock::Clock;
+use crate::server::platform::clock::Clock;
 
 /// How far back to look for a SKU's last move. Past it, the SKU shows its
 /// starting stock again (with the default 5% share: one SKU in 500,000).

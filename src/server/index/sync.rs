@@ -7,7 +7,7 @@
 //! asks only for products updated since the last sync began (less a safety
 //! margin). The loop runs a full sync first and then every reconcile
 //! interval, incremental ones in between. Every call is batch work (after
-//! people's calls, with batch patience). The full sync itself is in `full`.
+//! people's calls, with batch work's limits). The full sync itself is in `full`.
 
 use std::{
     collections::HashMap,

@@ -10,18 +10,17 @@ use crate::model::{
 
 use super::{stock::now_hms, Products};
 
-impl Products<'_> {
+impl Products {
     /// A product by SKU, descriptions sanitized, with the stock its record
     /// carries and how stale the record is if the supplier failed.
     pub async fn detail(&self, sku: &str) -> Result<ProductView, AppError> {
         let sku = validate_sku(sku).map_err(AppError::BadRequest)?;
         // The family's stock is asked for while the product is: the page
         // waits for one supplier call's time, not two in a row.
-        let (fetched, also_in) =
-            tokio::join!(self.state.catalogue.product(&sku), self.siblings(&sku));
+        let (fetched, also_in) = tokio::join!(self.catalogue.product(&sku), self.siblings(&sku));
         let fetched = fetched?;
         let mut product = fetched.value.as_ref().clone();
-        let clean = |d: &str| crate::server::html_memo::sanitized(d, sanitize_html);
+        let clean = |d: &str| crate::server::products::html_memo::sanitized(d, sanitize_html);
         product.brief_description = product.brief_description.as_deref().map(clean);
         product.full_description = product.full_description.as_deref().map(clean);
         let stock = StockView::from_stock(
@@ -49,7 +48,7 @@ impl Products<'_> {
         if !self.index_ready() {
             return Vec::new();
         }
-        let found = match self.state.index.siblings(sku).await {
+        let found = match self.index.siblings(sku).await {
             Ok(found) => found,
             Err(_) => return Vec::new(),
         };

@@ -15,7 +15,10 @@
 //! calls back up into `api/`.
 
 mod detail;
+pub mod html_memo;
+mod quotes;
 mod stock;
+mod stock_report;
 mod supplier;
 
 use std::collections::HashMap;
@@ -28,22 +31,20 @@ use crate::model::{
     AppError, Currency,
 };
 
-use super::state::AppState;
+use crate::server::{catalogue::Catalogue, index::Index};
 
 pub use detail::sanitize_html;
+pub use quotes::PricedQuotes;
 pub use stock::now_hms;
 pub use supplier::{compare, fits_query, fits_year, matches_text, text_words};
 
-/// The products of one portal (its catalogue gateway and index).
-pub struct Products<'a> {
-    state: &'a AppState,
-}
-
-impl AppState {
-    /// The product service over this state.
-    pub fn products(&self) -> Products<'_> {
-        Products { state: self }
-    }
+/// The products of one portal: its catalogue gateway and index, and the
+/// stock count at or under which a part shows as low.
+#[derive(Clone)]
+pub struct Products {
+    catalogue: Catalogue,
+    index: Index,
+    low_stock_threshold: i64,
 }
 
 /// Every product a query selects, in its order, for an export.
@@ -52,9 +53,26 @@ pub struct Rows {
     pub ids: Vec<i64>,
 }
 
-impl Products<'_> {
+impl Products {
+    pub fn new(catalogue: Catalogue, index: Index, low_stock_threshold: i64) -> Self {
+        Products {
+            catalogue,
+            index,
+            low_stock_threshold,
+        }
+    }
+
+    /// The same service with its supplier calls made through this gateway
+    /// (a client's, or batch work's).
+    pub fn with_catalogue(&self, catalogue: Catalogue) -> Self {
+        Products {
+            catalogue,
+            ..self.clone()
+        }
+    }
+
     fn index_ready(&self) -> bool {
-        self.state.index.is_ready()
+        self.index.is_ready()
     }
 
     /// One list page, with stock for its items: from the index, or before
@@ -67,11 +85,7 @@ impl Products<'_> {
     ) -> Result<ListPage, AppError> {
         let mut page = {
             let ready = self.index_ready();
-            let found = self
-                .state
-                .index
-                .list(query, currency, facets && ready)
-                .await?;
+            let found = self.index.list(query, currency, facets && ready).await?;
             let families = found
                 .families
                 .into_iter()
@@ -105,7 +119,7 @@ impl Products<'_> {
 
     /// How far the first sync has come, in words, for a page's note.
     async fn sync_progress(&self) -> String {
-        match self.state.index.status().await.progress {
+        match self.index.status().await.progress {
             Some(p) => p.summary(),
             None => "starting".to_string(),
         }
@@ -126,8 +140,7 @@ impl Products<'_> {
     /// Every product the query selects, in its order (not paged), from
     /// the index (before its first complete sync, what it holds so far).
     pub async fn rows(&self, query: &ListQuery, currency: Currency) -> Result<Rows, AppError> {
-        self.state
-            .index
+        self.index
             .record_ids(query, currency)
             .await
             .map(|ids| Rows { ids })
@@ -140,14 +153,14 @@ impl Products<'_> {
             return Ok(Vec::new());
         }
         // Before the first sync completes: what the index holds so far.
-        self.state.index.summaries(skus).await
+        self.index.summaries(skus).await
     }
 
     /// Product names by upper-case SKU, for a stock check's rows. Empty when
     /// the catalogue cannot say just now (the rows still show stock).
     pub async fn names(&self, skus: &[String]) -> HashMap<String, String> {
         // Before the first sync completes: the names the index holds so far.
-        let found = self.state.index.summaries(skus).await.map(|found| {
+        let found = self.index.summaries(skus).await.map(|found| {
             found
                 .into_iter()
                 .map(|p| (p.sku.to_uppercase(), p.name))
@@ -159,7 +172,7 @@ impl Products<'_> {
     /// Up to eight products for what has been typed in the lookup box: from
     /// the index only (before its first sync completes, what it holds).
     pub async fn suggest(&self, typed: &str) -> Result<Vec<Suggestion>, AppError> {
-        self.state.index.suggest(typed).await
+        self.index.suggest(typed).await
     }
 
     /// Where the counter's lookup goes: a product for an exact SKU or EAN,
@@ -172,10 +185,10 @@ impl Products<'_> {
         {
             // SKU or a scanned EAN, from the index (before its first sync
             // completes, what it holds): no supplier call.
-            if let Some(found) = self.state.index.find_exact(&sku).await? {
+            if let Some(found) = self.index.find_exact(&sku).await? {
                 return Ok(LookupTarget::Product(found));
             }
-            let mut members = self.state.index.of_stem(&sku).await?;
+            let mut members = self.index.of_stem(&sku).await?;
             if members.len() == 1 {
                 let (_, only) = members.remove(0);
                 return Ok(LookupTarget::Product(only.sku));
@@ -185,7 +198,7 @@ impl Products<'_> {
                 return Ok(LookupTarget::Family { stem, members });
             }
         }
-        match self.state.catalogue.product(&sku).await {
+        match self.catalogue.product(&sku).await {
             Ok(p) => Ok(LookupTarget::Product(p.value.sku.clone().unwrap_or(sku))),
             // An EAN the index does not hold yet is searched for: the
             // supplier has no lookup by EAN but its whole catalogue.

@@ -42,10 +42,10 @@ enum Wait {
     Answer,
 }
 
-impl Products<'_> {
+impl Products {
     /// The low-stock threshold the portal is set to.
     pub fn low_at(&self) -> i64 {
-        self.state.settings.low_stock_threshold
+        self.low_stock_threshold
     }
 
     /// Stock for these SKUs (one view each, in order; an empty SKU gets an
@@ -60,13 +60,13 @@ impl Products<'_> {
             Vec::new()
         } else {
             match wait {
-                Wait::Page => self.state.catalogue.stock_for_page(&wanted).await?,
-                Wait::Check => self.state.catalogue.stock_for_check(&wanted).await?,
-                Wait::Answer => self.state.catalogue.stock_readings(&wanted).await?,
+                Wait::Page => self.catalogue.stock_for_page(&wanted).await?,
+                Wait::Check => self.catalogue.stock_for_check(&wanted).await?,
+                Wait::Answer => self.catalogue.stock_readings(&wanted).await?,
             }
         };
         let low = self.low_at();
-        let ttl = self.state.catalogue.stock_ttl();
+        let ttl = self.catalogue.stock_ttl();
         let now = chrono::Utc::now().timestamp();
         let mut it = got.into_iter();
         Ok(skus
@@ -128,7 +128,7 @@ impl Products<'_> {
         let mut skus: Vec<String> = items.iter().map(|p| p.sku.clone()).collect();
         let others = families.iter().flatten().map(|m| &m.sku);
         for sku in others {
-            if skus.len() >= self.state.catalogue.bulk_chunk() {
+            if skus.len() >= self.catalogue.bulk_chunk() {
                 break;
             }
             if !skus.contains(sku) {

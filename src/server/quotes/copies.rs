@@ -6,6 +6,7 @@
 //! working. A link only shows the list; a colleague who wants to change it
 //! copies it to their own lists. Runs on blocking threads only.
 
+use crate::model::outcome::Outcome;
 use rusqlite::{params, Connection};
 
 use super::store::{self, owns, touch, Change, DbResult};
@@ -22,7 +23,7 @@ pub fn duplicate(
 ) -> DbResult<Change> {
     let tx = conn.transaction()?;
     let Some(head) = store::head_of(&tx, from_owner, from)? else {
-        return Ok(Err(Note::NoSuchList));
+        return Ok(Outcome::Refused(Note::NoSuchList));
     };
     let n: i64 = tx.query_row(
         "SELECT COUNT(*) FROM quotes WHERE owner = ?1",
@@ -30,7 +31,7 @@ pub fn duplicate(
         |r| r.get(0),
     )?;
     if n as usize >= MAX_LISTS {
-        return Ok(Err(Note::TooManyLists));
+        return Ok(Outcome::Refused(Note::TooManyLists));
     }
     let at = store::now();
     tx.execute(
@@ -45,7 +46,7 @@ pub fn duplicate(
         params![new_id, head.id],
     )?;
     tx.commit()?;
-    Ok(Ok(Note::Duplicated))
+    Ok(Outcome::Done(Note::Duplicated))
 }
 
 /// Turns sharing on (with a fresh token) or off.
@@ -57,7 +58,7 @@ pub fn share(
 ) -> DbResult<Change> {
     let tx = conn.transaction()?;
     if !owns(&tx, owner, id)? {
-        return Ok(Err(Note::NoSuchList));
+        return Ok(Outcome::Refused(Note::NoSuchList));
     }
     tx.execute(
         "UPDATE quotes SET share = ?2 WHERE id = ?1",
@@ -65,7 +66,7 @@ pub fn share(
     )?;
     touch(&tx, id)?;
     tx.commit()?;
-    Ok(Ok(if token.is_some() {
+    Ok(Outcome::Done(if token.is_some() {
         Note::Shared
     } else {
         Note::Unshared

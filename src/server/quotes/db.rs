@@ -7,6 +7,7 @@
 //! change by the same name, and the compiler checks both are there. Pages
 //! and routes see one `Quotes` with the same methods either way.
 
+use crate::model::outcome::Outcome;
 use std::path::Path;
 
 use super::{copies, new_id, pg, store, Owner};
@@ -15,8 +16,8 @@ use crate::model::{
     AppError,
 };
 use crate::server::{
-    pg::{Pg, PgError},
-    shared_db::SharedConnection,
+    platform::postgres::{Pg, PgError},
+    platform::sqlite_worker::SharedConnection,
 };
 
 const FILE: &str = "quotes.sqlite3";
@@ -58,7 +59,7 @@ where
     T: Send + 'static,
     F: FnOnce(&mut rusqlite::Connection) -> Result<T, rusqlite::Error> + Send + 'static,
 {
-    use crate::server::shared_db::{run_blocking, BlockingError};
+    use crate::server::platform::sqlite_worker::{run_blocking, BlockingError};
     run_blocking(conn, f).await.map_err(|e| match e {
         BlockingError::Database(e) => db_error(e),
         BlockingError::Stopped => {
@@ -110,7 +111,7 @@ impl Quotes {
     }
 
     /// A list's head and lines (`owner` empty: by its share token).
-    pub(super) async fn get(
+    pub(crate) async fn get(
         &self,
         owner: &str,
         key: &str,
@@ -123,7 +124,7 @@ impl Quotes {
     }
 
     /// Adds a product with its name and prices as they are now (the
-    /// caller found the SKU in the catalogue: `AppState::quote_add`).
+    /// caller found the SKU in the catalogue: `PricedQuotes::add`).
     pub async fn add(
         &self,
         owner: &Owner,
@@ -167,7 +168,7 @@ impl Quotes {
         &self,
         owner: &Owner,
         name: String,
-    ) -> Result<Result<String, Note>, AppError> {
+    ) -> Result<Outcome<String, Note>, AppError> {
         let (o, id) = (owner.0.clone(), new_id());
         let made = match &self.store {
             ListsStore::Sqlite(c) => {
@@ -176,7 +177,7 @@ impl Quotes {
             }
             ListsStore::Postgres(p) => pg_said(pg::create(p, &o, &id, &name).await)?,
         };
-        Ok(made.map(|_| id))
+        Ok(made.map_done(|_| id))
     }
 
     pub async fn set_qty(
@@ -228,7 +229,7 @@ impl Quotes {
         from_owner: Option<&Owner>,
         from: &str,
         to: &Owner,
-    ) -> Result<Result<String, Note>, AppError> {
+    ) -> Result<Outcome<String, Note>, AppError> {
         let from_owner = from_owner.map(|o| o.0.clone()).unwrap_or_default();
         let (from, to, id) = (from.to_string(), to.0.clone(), new_id());
         let made = match &self.store {
@@ -243,7 +244,7 @@ impl Quotes {
                 pg_said(pg::duplicate(p, &from_owner, &from, &to, &id).await)?
             }
         };
-        Ok(made.map(|_| id))
+        Ok(made.map_done(|_| id))
     }
 
     /// Turns sharing by link on (a fresh token) or off.

@@ -6,13 +6,14 @@
 //! connection: a quantity added twice at once is added twice, and a limit
 //! counted is still true when the row is written.
 
+use crate::model::outcome::Outcome;
 use deadpool_postgres::GenericClient;
 
 use super::store::{now, Change, Lines};
 use crate::model::quote::{
     copy_name, Minor, Note, QuoteHead, Snapshot, MAX_LINES, MAX_LISTS, MAX_QTY,
 };
-use crate::server::pg::{stores::Lock, Pg, PgError, Row};
+use crate::server::platform::postgres::{stores::Lock, Pg, PgError, Row};
 
 type PgResult<T> = Result<T, PgError>;
 
@@ -63,7 +64,7 @@ pub async fn create(pg: &Pg, owner: &str, id: &str, name: &str) -> PgResult<Chan
     let tx = c.transaction().await?;
     Lock::QuoteOwner.take(&tx, owner).await?;
     if lists_of(&tx, owner).await? >= MAX_LISTS {
-        return Ok(Err(Note::TooManyLists));
+        return Ok(Outcome::Refused(Note::TooManyLists));
     }
     let at = now();
     tx.execute(
@@ -72,7 +73,7 @@ pub async fn create(pg: &Pg, owner: &str, id: &str, name: &str) -> PgResult<Chan
     )
     .await?;
     tx.commit().await?;
-    Ok(Ok(Note::Created))
+    Ok(Outcome::Done(Note::Created))
 }
 
 pub async fn heads(pg: &Pg, owner: &str) -> PgResult<Vec<QuoteHead>> {
@@ -148,7 +149,7 @@ pub async fn add(
     let tx = c.transaction().await?;
     Lock::QuoteOwner.take(&tx, owner).await?;
     if !owns(&tx, owner, id).await? {
-        return Ok(Err(Note::NoSuchList));
+        return Ok(Outcome::Refused(Note::NoSuchList));
     }
     let have = tx
         .query_opt(
@@ -160,7 +161,7 @@ pub async fn add(
         Some(row) => {
             let q: i64 = row.try_get(0)?;
             if q + qty > MAX_QTY {
-                return Ok(Err(Note::QtyRange));
+                return Ok(Outcome::Refused(Note::QtyRange));
             }
             tx.execute(
                 "UPDATE quote_lines SET qty = qty + $3 WHERE quote = $1 AND sku = $2",
@@ -177,7 +178,7 @@ pub async fn add(
                 .await?;
             let (n, pos): (i64, i64) = (row.try_get(0)?, row.try_get(1)?);
             if n as usize >= MAX_LINES {
-                return Ok(Err(Note::Full));
+                return Ok(Outcome::Refused(Note::Full));
             }
             let m = |p: Option<Minor>| p.map(|m| m.0);
             tx.execute(
@@ -202,7 +203,7 @@ pub async fn add(
     }
     touch(&tx, id).await?;
     tx.commit().await?;
-    Ok(Ok(Note::Added))
+    Ok(Outcome::Done(Note::Added))
 }
 
 /// One line changed by `sql` (`$1` list, `$2` SKU, `$3` a value): the
@@ -219,14 +220,14 @@ async fn line_change(
     let tx = c.transaction().await?;
     Lock::QuoteOwner.take(&tx, owner).await?;
     if !owns(&tx, owner, id).await? {
-        return Ok(Some(Err(Note::NoSuchList)));
+        return Ok(Some(Outcome::Refused(Note::NoSuchList)));
     }
     let n = match value {
         Some(v) => tx.execute(sql, &[&id, &sku, &v]).await?,
         None => tx.execute(sql, &[&id, &sku]).await?,
     };
     if n == 0 {
-        return Ok(Some(Err(Note::NoSuchLine)));
+        return Ok(Some(Outcome::Refused(Note::NoSuchLine)));
     }
     touch(&tx, id).await?;
     tx.commit().await?;
@@ -236,13 +237,13 @@ async fn line_change(
 pub async fn set_qty(pg: &Pg, owner: &str, id: &str, sku: &str, qty: i64) -> PgResult<Change> {
     let sql = "UPDATE quote_lines SET qty = $3 WHERE quote = $1 AND sku = $2";
     let refused = line_change(pg, owner, id, sku, sql, Some(qty)).await?;
-    Ok(refused.unwrap_or(Ok(Note::Changed)))
+    Ok(refused.unwrap_or(Outcome::Done(Note::Changed)))
 }
 
 pub async fn remove(pg: &Pg, owner: &str, id: &str, sku: &str) -> PgResult<Change> {
     let sql = "DELETE FROM quote_lines WHERE quote = $1 AND sku = $2";
     let refused = line_change(pg, owner, id, sku, sql, None).await?;
-    Ok(refused.unwrap_or(Ok(Note::Removed)))
+    Ok(refused.unwrap_or(Outcome::Done(Note::Removed)))
 }
 
 /// Moves a line one place up or down (swapping places with its neighbour);
@@ -252,7 +253,7 @@ pub async fn move_line(pg: &Pg, owner: &str, id: &str, sku: &str, up: bool) -> P
     let tx = c.transaction().await?;
     Lock::QuoteOwner.take(&tx, owner).await?;
     if !owns(&tx, owner, id).await? {
-        return Ok(Err(Note::NoSuchList));
+        return Ok(Outcome::Refused(Note::NoSuchList));
     }
     let pos = tx
         .query_opt(
@@ -261,7 +262,7 @@ pub async fn move_line(pg: &Pg, owner: &str, id: &str, sku: &str, up: bool) -> P
         )
         .await?;
     let Some(pos) = pos else {
-        return Ok(Err(Note::NoSuchLine));
+        return Ok(Outcome::Refused(Note::NoSuchLine));
     };
     let pos: i64 = pos.try_get(0)?;
     let next = if up {
@@ -285,7 +286,7 @@ pub async fn move_line(pg: &Pg, owner: &str, id: &str, sku: &str, up: bool) -> P
         touch(&tx, id).await?;
     }
     tx.commit().await?;
-    Ok(Ok(Note::Moved))
+    Ok(Outcome::Done(Note::Moved))
 }
 
 pub async fn rename(pg: &Pg, owner: &str, id: &str, name: &str) -> PgResult<Change> {
@@ -297,9 +298,9 @@ pub async fn rename(pg: &Pg, owner: &str, id: &str, name: &str) -> PgResult<Chan
         )
         .await?;
     Ok(if n == 0 {
-        Err(Note::NoSuchList)
+        Outcome::Refused(Note::NoSuchList)
     } else {
-        Ok(Note::Renamed)
+        Outcome::Done(Note::Renamed)
     })
 }
 
@@ -313,9 +314,9 @@ pub async fn delete(pg: &Pg, owner: &str, id: &str) -> PgResult<Change> {
         )
         .await?;
     Ok(if n == 0 {
-        Err(Note::NoSuchList)
+        Outcome::Refused(Note::NoSuchList)
     } else {
-        Ok(Note::Deleted)
+        Outcome::Done(Note::Deleted)
     })
 }
 
@@ -332,10 +333,10 @@ pub async fn duplicate(
     let tx = c.transaction().await?;
     Lock::QuoteOwner.take(&tx, to_owner).await?;
     let Some(head) = head_of(&tx, from_owner, from).await? else {
-        return Ok(Err(Note::NoSuchList));
+        return Ok(Outcome::Refused(Note::NoSuchList));
     };
     if lists_of(&tx, to_owner).await? >= MAX_LISTS {
-        return Ok(Err(Note::TooManyLists));
+        return Ok(Outcome::Refused(Note::TooManyLists));
     }
     tx.execute(
         "INSERT INTO quotes(id, owner, name, created, updated) VALUES ($1, $2, $3, $4, $4)",
@@ -351,7 +352,7 @@ pub async fn duplicate(
     )
     .await?;
     tx.commit().await?;
-    Ok(Ok(Note::Duplicated))
+    Ok(Outcome::Done(Note::Duplicated))
 }
 
 /// Turns sharing on (with a fresh token) or off.
@@ -364,8 +365,8 @@ pub async fn share(pg: &Pg, owner: &str, id: &str, token: Option<&str>) -> PgRes
         )
         .await?;
     Ok(match (n, token) {
-        (0, _) => Err(Note::NoSuchList),
-        (_, Some(_)) => Ok(Note::Shared),
-        (_, None) => Ok(Note::Unshared),
+        (0, _) => Outcome::Refused(Note::NoSuchList),
+        (_, Some(_)) => Outcome::Done(Note::Shared),
+        (_, None) => Outcome::Done(Note::Unshared),
     })
 }

@@ -5,6 +5,7 @@
 //! editing one list each change only what they name, so nothing is lost.
 //! Runs on blocking threads only.
 
+use crate::model::outcome::Outcome;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 use crate::model::quote::{Minor, Note, QuoteHead, Snapshot, MAX_LINES, MAX_LISTS, MAX_QTY};
@@ -54,7 +55,7 @@ pub(super) fn now() -> String {
 }
 
 /// The outcome of one change: done, or a refusal to show.
-pub type Change = Result<Note, Note>;
+pub type Change = Outcome<Note>;
 
 /// Whether this owner has this list.
 pub(super) fn owns(tx: &Transaction<'_>, owner: &str, id: &str) -> DbResult<bool> {
@@ -83,7 +84,7 @@ pub fn create(conn: &mut Connection, owner: &str, id: &str, name: &str) -> DbRes
         |r| r.get(0),
     )?;
     if n as usize >= MAX_LISTS {
-        return Ok(Err(Note::TooManyLists));
+        return Ok(Outcome::Refused(Note::TooManyLists));
     }
     let at = now();
     tx.execute(
@@ -91,7 +92,7 @@ pub fn create(conn: &mut Connection, owner: &str, id: &str, name: &str) -> DbRes
         params![id, owner, name, at],
     )?;
     tx.commit()?;
-    Ok(Ok(Note::Created))
+    Ok(Outcome::Done(Note::Created))
 }
 
 pub fn heads(conn: &Connection, owner: &str) -> DbResult<Vec<QuoteHead>> {
@@ -179,7 +180,7 @@ pub fn add(
 ) -> DbResult<Change> {
     let tx = conn.transaction()?;
     if !owns(&tx, owner, id)? {
-        return Ok(Err(Note::NoSuchList));
+        return Ok(Outcome::Refused(Note::NoSuchList));
     }
     let have: Option<i64> = tx
         .query_row(
@@ -191,7 +192,7 @@ pub fn add(
     match have {
         Some(q) => {
             if q + qty > MAX_QTY {
-                return Ok(Err(Note::QtyRange));
+                return Ok(Outcome::Refused(Note::QtyRange));
             }
             tx.execute(
                 "UPDATE quote_lines SET qty = qty + ?3 WHERE quote = ?1 AND sku = ?2",
@@ -205,7 +206,7 @@ pub fn add(
                 |r| Ok((r.get(0)?, r.get(1)?)),
             )?;
             if n as usize >= MAX_LINES {
-                return Ok(Err(Note::Full));
+                return Ok(Outcome::Refused(Note::Full));
             }
             tx.execute(
                 "INSERT INTO quote_lines(quote, sku, qty, pos, name,
@@ -228,7 +229,7 @@ pub fn add(
     }
     touch(&tx, id)?;
     tx.commit()?;
-    Ok(Ok(Note::Added))
+    Ok(Outcome::Done(Note::Added))
 }
 
 pub fn set_qty(
@@ -240,35 +241,35 @@ pub fn set_qty(
 ) -> DbResult<Change> {
     let tx = conn.transaction()?;
     if !owns(&tx, owner, id)? {
-        return Ok(Err(Note::NoSuchList));
+        return Ok(Outcome::Refused(Note::NoSuchList));
     }
     let n = tx.execute(
         "UPDATE quote_lines SET qty = ?3 WHERE quote = ?1 AND sku = ?2",
         params![id, sku, qty],
     )?;
     if n == 0 {
-        return Ok(Err(Note::NoSuchLine));
+        return Ok(Outcome::Refused(Note::NoSuchLine));
     }
     touch(&tx, id)?;
     tx.commit()?;
-    Ok(Ok(Note::Changed))
+    Ok(Outcome::Done(Note::Changed))
 }
 
 pub fn remove(conn: &mut Connection, owner: &str, id: &str, sku: &str) -> DbResult<Change> {
     let tx = conn.transaction()?;
     if !owns(&tx, owner, id)? {
-        return Ok(Err(Note::NoSuchList));
+        return Ok(Outcome::Refused(Note::NoSuchList));
     }
     let n = tx.execute(
         "DELETE FROM quote_lines WHERE quote = ?1 AND sku = ?2",
         params![id, sku],
     )?;
     if n == 0 {
-        return Ok(Err(Note::NoSuchLine));
+        return Ok(Outcome::Refused(Note::NoSuchLine));
     }
     touch(&tx, id)?;
     tx.commit()?;
-    Ok(Ok(Note::Removed))
+    Ok(Outcome::Done(Note::Removed))
 }
 
 /// Moves a line one place up or down (swapping places with its neighbour);
@@ -282,7 +283,7 @@ pub fn move_line(
 ) -> DbResult<Change> {
     let tx = conn.transaction()?;
     if !owns(&tx, owner, id)? {
-        return Ok(Err(Note::NoSuchList));
+        return Ok(Outcome::Refused(Note::NoSuchList));
     }
     let pos: Option<i64> = tx
         .query_row(
@@ -292,7 +293,7 @@ pub fn move_line(
         )
         .optional()?;
     let Some(pos) = pos else {
-        return Ok(Err(Note::NoSuchLine));
+        return Ok(Outcome::Refused(Note::NoSuchLine));
     };
     let next = if up {
         "SELECT sku, pos FROM quote_lines WHERE quote = ?1 AND (pos < ?2 OR (pos = ?2 AND sku < ?3))
@@ -317,7 +318,7 @@ pub fn move_line(
         touch(&tx, id)?;
     }
     tx.commit()?;
-    Ok(Ok(Note::Moved))
+    Ok(Outcome::Done(Note::Moved))
 }
 
 pub fn rename(conn: &mut Connection, owner: &str, id: &str, name: &str) -> DbResult<Change> {
@@ -328,19 +329,19 @@ pub fn rename(conn: &mut Connection, owner: &str, id: &str, name: &str) -> DbRes
     )?;
     tx.commit()?;
     Ok(if n == 0 {
-        Err(Note::NoSuchList)
+        Outcome::Refused(Note::NoSuchList)
     } else {
-        Ok(Note::Renamed)
+        Outcome::Done(Note::Renamed)
     })
 }
 
 pub fn delete(conn: &mut Connection, owner: &str, id: &str) -> DbResult<Change> {
     let tx = conn.transaction()?;
     if !owns(&tx, owner, id)? {
-        return Ok(Err(Note::NoSuchList));
+        return Ok(Outcome::Refused(Note::NoSuchList));
     }
     tx.execute("DELETE FROM quote_lines WHERE quote = ?1", [id])?;
     tx.execute("DELETE FROM quotes WHERE id = ?1", [id])?;
     tx.commit()?;
-    Ok(Ok(Note::Deleted))
+    Ok(Outcome::Done(Note::Deleted))
 }

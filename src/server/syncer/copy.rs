@@ -22,7 +22,7 @@ use crate::{
     model::{query::SupplierFilters, AppError, Product},
     server::{
         index::{Listings, Products, SourceFuture, SyncCopy, SyncSource},
-        pg::{Migration, Pg, PgError},
+        platform::postgres::{Migration, Pg, PgError},
     },
 };
 

@@ -29,7 +29,7 @@ pub use copy::{Copied, SharedCopy, MIGRATIONS};
 use crate::server::{
     catalogue::Catalogue,
     index::{Index, Supplier, SyncFrom},
-    pg::{Client, Pg},
+    platform::postgres::{Client, Pg},
 };
 
 /// The advisory-lock key of the catalogue sync.
@@ -121,7 +121,7 @@ impl Syncer {
                 Ok(row) if row.get::<_, bool>(0) => Some(client),
                 Ok(_) => None,
                 Err(e) => {
-                    tracing::warn!(error = %crate::server::pg::PgError::from(e), "catalogue sync: cannot ask for the sync lock");
+                    tracing::warn!(error = %crate::server::platform::postgres::PgError::from(e), "catalogue sync: cannot ask for the sync lock");
                     None
                 }
             },

@@ -2,9 +2,13 @@
 //! is refused with a note and nothing is lost.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use axum::extract::FromRef;
 use dealer_desk::{
-    model::quote::{Note, MAX_LINES, MAX_LIVE_LINES},
-    server::quotes::Owner,
+    model::{
+        outcome::Outcome,
+        quote::{Note, MAX_LINES, MAX_LIVE_LINES},
+    },
+    server::{products::PricedQuotes, quotes::Owner},
 };
 use reqwest::StatusCode;
 
@@ -22,8 +26,11 @@ async fn a_thousand_lines_are_kept_and_shown_and_the_next_is_refused() {
     // take longer), then the one past the limit by form.
     let owner = Owner::browser(cookie.trim_start_matches("dd_browser="));
     for sku in &skus[1..MAX_LINES] {
-        let done = p.state.quote_add(&owner, &id, sku, 2).await.unwrap();
-        assert_eq!(done, Ok(Note::Added), "{sku}");
+        let done = PricedQuotes::from_ref(&p.state)
+            .add(&owner, &id, sku, 2)
+            .await
+            .unwrap();
+        assert_eq!(done, Outcome::Done(Note::Added), "{sku}");
     }
     let past = &skus[MAX_LINES];
     let form = [("sku", past.as_str()), ("qty", "1"), ("quote", &id)];

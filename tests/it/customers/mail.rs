@@ -2,14 +2,15 @@
 //! sink in this test (never a real server), one message per check that
 //! finds some; settings that do not go together are refused at start.
 
+use dealer_desk::model::outcome::Outcome;
 use std::time::Duration;
 
 use chrono::Utc;
 use dealer_desk::{
     model::customer::customer_fields,
     server::{
-        clock::Clock,
         customers::{CustomerArgs, Customers},
+        platform::clock::Clock,
         quotes::new_id,
     },
 };
@@ -91,6 +92,7 @@ async fn the_shop_is_emailed_when_watched_parts_come_back() {
         .create(new_id(), fields, None)
         .await
         .unwrap()
+        .done()
         .unwrap();
     for (sku, _) in skus
         .iter()
@@ -101,7 +103,7 @@ async fn the_shop_is_emailed_when_watched_parts_come_back() {
         let done = mailing
             .add_watch(hal.clone(), sku.clone(), "Part".into(), 1, None)
             .await;
-        assert!(matches!(done, Ok(Ok(_))));
+        assert!(matches!(done, Ok(Outcome::Done(_))));
     }
     let mut report = None;
     for _ in 0..400 {

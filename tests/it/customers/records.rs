@@ -2,6 +2,7 @@
 //! and the form filled again on bad input (nothing saved), found by name or
 //! phone, changed, and each change recorded with who made it.
 
+use dealer_desk::model::outcome::Outcome;
 use std::sync::OnceLock;
 
 use dealer_desk::server::access::{
@@ -177,6 +178,7 @@ async fn a_lists_file_from_before_customers_gains_their_tables_and_keeps_its_lis
             .create(&owner, "Before".into())
             .await
             .unwrap()
+            .done()
             .unwrap();
     }
     let quotes = Quotes::open(&dir).unwrap();
@@ -189,18 +191,24 @@ async fn a_lists_file_from_before_customers_gains_their_tables_and_keeps_its_lis
         .create(id.clone(), f, None)
         .await
         .unwrap()
+        .done()
         .unwrap();
     let done = customers
         .set_quote(&heads[0].id, Some(id.clone()), None, None)
         .await;
-    assert!(matches!(done, Ok(Ok(_))));
+    assert!(matches!(done, Ok(Outcome::Done(_))));
     // Opened again (a restart), nothing is made twice and the link holds.
     drop(customers);
     let again = Customers::open(quotes.connection(), &Default::default()).unwrap();
     let (c, _) = again.of_quote(&heads[0].id).await.unwrap().unwrap();
     assert_eq!(c.id, id);
     // Deleting the list drops its link, not the customer.
-    quotes.delete(&owner, &heads[0].id).await.unwrap().unwrap();
+    quotes
+        .delete(&owner, &heads[0].id)
+        .await
+        .unwrap()
+        .done()
+        .unwrap();
     assert!(again.of_quote(&heads[0].id).await.unwrap().is_none());
     assert!(again.head(&id).await.unwrap().is_some());
     let _ = std::fs::remove_dir_all(&dir);

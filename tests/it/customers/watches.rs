@@ -8,7 +8,7 @@ use std::time::Duration;
 use chrono::Utc;
 use dealer_desk::{
     model::customer::customer_fields,
-    server::{clock::Clock, quotes::new_id},
+    server::{platform::clock::Clock, quotes::new_id},
 };
 
 use super::{all_products, cnote, open_access, page, post, row};
@@ -42,6 +42,7 @@ async fn a_watch_comes_back_when_the_demo_stock_moves_on_the_portal_clock() {
         .create(new_id(), fields, None)
         .await
         .unwrap()
+        .done()
         .unwrap();
 
     let back = "/back-in-stock";

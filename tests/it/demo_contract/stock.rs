@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use dealer_desk::server::clock::Clock;
+use dealer_desk::server::platform::clock::Clock;
 use serde_json::{json, Value};
 
 use super::{opts, problem, sku, Demo, KEY};

@@ -6,8 +6,8 @@ use std::path::PathBuf;
 
 use dealer_desk::server::{
     catalogue::{Catalogue, GatewayArgs, GatewayConfig},
-    clock::Clock,
-    config::ApiKey,
+    platform::clock::Clock,
+    platform::secrets::ApiKey,
 };
 use reqwest::Url;
 use wiremock::{MockServer, Request};

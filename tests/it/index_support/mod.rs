@@ -6,9 +6,9 @@ use std::{path::PathBuf, time::Duration};
 
 use dealer_desk::server::{
     catalogue::{Catalogue, GatewayArgs, GatewayConfig},
-    config::ApiKey,
     demo::{self, DemoOptions, RunningDemo},
     index::{Index, IndexSettings, SyncKind},
+    platform::secrets::ApiKey,
 };
 
 pub const DEMO_KEY: &str = "index-test-key-5e1b";

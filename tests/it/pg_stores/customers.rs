@@ -1,6 +1,7 @@
 //! Customers in Postgres: records found by name and phone, bikes, the
 //! lists made for them, the history, watches and lost sales.
 
+use dealer_desk::model::outcome::Outcome;
 use dealer_desk::{
     model::customer::{CustomerBike, CustomerFields, CustomerNote, LostReason},
     server::{
@@ -30,10 +31,12 @@ async fn pg_customers_bikes_and_lists_round_trip() {
         .create(new_id(), fields("Ravi Patel", "07700 900123"), by.clone())
         .await
         .unwrap()
+        .done()
         .unwrap();
     c.create(new_id(), fields("Jo 50%_off", "01632 960001"), None)
         .await
         .unwrap()
+        .done()
         .unwrap();
     assert_eq!(c.find("patel").await.unwrap()[0].id, id);
     assert_eq!(
@@ -51,22 +54,25 @@ async fn pg_customers_bikes_and_lists_round_trip() {
     f.email = Some("ravi@example.com".into());
     assert_eq!(
         c.update(&id, f, by.clone()).await.unwrap(),
-        Ok(CustomerNote::Saved)
+        Outcome::Done(CustomerNote::Saved)
     );
     let bike = CustomerBike {
         year_id: 4711,
         label: "Honda CB500F 2019".into(),
     };
     let added = c.add_bike(&id, bike.clone(), by.clone()).await.unwrap();
-    assert_eq!(added, Ok(CustomerNote::BikeAdded));
+    assert_eq!(added, Outcome::Done(CustomerNote::BikeAdded));
     assert_eq!(c.bikes(&id).await.unwrap(), vec![bike]);
     let anna = Owner::user("anna");
     let list = quotes.create(&anna, "Chain and sprockets".into()).await;
-    let list = list.unwrap().unwrap();
+    let list = list.unwrap().done().unwrap();
     let set = c.set_quote(&list, Some(id.clone()), Some(4711), by.clone());
-    assert_eq!(set.await.unwrap(), Ok(CustomerNote::QuoteSet));
+    assert_eq!(set.await.unwrap(), Outcome::Done(CustomerNote::QuoteSet));
     let wrong = c.set_quote(&list, Some(id.clone()), Some(1), by.clone());
-    assert_eq!(wrong.await.unwrap(), Err(CustomerNote::BikeUnknown));
+    assert_eq!(
+        wrong.await.unwrap(),
+        Outcome::Refused(CustomerNote::BikeUnknown)
+    );
     let (who, bike) = c.of_quote(&list).await.unwrap().unwrap();
     assert_eq!((who.id.as_str(), bike), (id.as_str(), Some(4711)));
     let v = c.view(&id).await.unwrap().unwrap();
@@ -84,10 +90,10 @@ async fn pg_customers_bikes_and_lists_round_trip() {
     );
     assert_eq!(v.history[0].by.as_deref(), Some("anna"));
     let gone = c.remove_bike(&id, 4711, by.clone()).await.unwrap();
-    assert_eq!(gone, Ok(CustomerNote::BikeRemoved));
+    assert_eq!(gone, Outcome::Done(CustomerNote::BikeRemoved));
     assert_eq!(c.of_quote(&list).await.unwrap().unwrap().1, None);
     // A deleted list takes its customer's link with it.
-    quotes.delete(&anna, &list).await.unwrap().unwrap();
+    quotes.delete(&anna, &list).await.unwrap().done().unwrap();
     assert!(c.of_quote(&list).await.unwrap().is_none());
     s.drop().await;
 }
@@ -101,18 +107,22 @@ async fn pg_watches_and_lost_sales_round_trip() {
         .create(new_id(), fields("Sam Lee", "01632 960002"), None)
         .await
         .unwrap()
+        .done()
         .unwrap();
     let watch = |sku: &str, qty| c.add_watch(id.clone(), sku.into(), "Chain".into(), qty, None);
     assert_eq!(
         watch("CP0151", 2).await.unwrap(),
-        Ok(CustomerNote::WatchMade)
+        Outcome::Done(CustomerNote::WatchMade)
     );
     assert_eq!(
         watch("CP0151", 3).await.unwrap(),
-        Ok(CustomerNote::WatchMade)
+        Outcome::Done(CustomerNote::WatchMade)
     );
     let nobody = c.add_watch("nobody".into(), "X".into(), "X".into(), 1, None);
-    assert_eq!(nobody.await.unwrap(), Err(CustomerNote::NoSuchCustomer));
+    assert_eq!(
+        nobody.await.unwrap(),
+        Outcome::Refused(CustomerNote::NoSuchCustomer)
+    );
     let v = c.view(&id).await.unwrap().unwrap();
     assert_eq!(v.watches.len(), 1, "one open watch a part");
     assert_eq!(v.watches[0].qty, 3);
@@ -122,11 +132,11 @@ async fn pg_watches_and_lost_sales_round_trip() {
     let w = v.watches[0].id;
     assert_eq!(
         c.end_watch(w, None).await.unwrap(),
-        Ok(CustomerNote::WatchDone)
+        Outcome::Done(CustomerNote::WatchDone)
     );
     assert_eq!(
         c.end_watch(w, None).await.unwrap(),
-        Err(CustomerNote::NoSuchWatch)
+        Outcome::Refused(CustomerNote::NoSuchWatch)
     );
     for (code, reason) in [
         ("cp0151", LostReason::OutOfStock),
@@ -143,7 +153,7 @@ async fn pg_watches_and_lost_sales_round_trip() {
                 Some("anna".into()),
             )
             .await;
-        assert_eq!(made.unwrap(), Ok(CustomerNote::LostMade));
+        assert_eq!(made.unwrap(), Outcome::Done(CustomerNote::LostMade));
     }
     let today = chrono::Utc::now().date_naive();
     let (period, note) = parse_period("", "", today);

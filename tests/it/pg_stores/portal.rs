@@ -31,7 +31,7 @@ async fn portal(s: &Schema) -> Portal {
 async fn skus(p: &Portal) -> Vec<String> {
     let rows = p
         .state
-        .products()
+        .products
         .rows(&ListQuery::default(), Currency::Gbp)
         .await
         .unwrap();
@@ -102,9 +102,10 @@ async fn pg_a_watch_made_on_one_portal_is_checked_by_the_other() {
         .create(new_id(), fields.unwrap(), None)
         .await
         .unwrap()
+        .done()
         .unwrap();
     let made = customers.add_watch(id, in_stock.clone(), "Part".into(), 1, None);
-    made.await.unwrap().unwrap();
+    made.await.unwrap().done().unwrap();
     let report = b
         .state
         .customers

@@ -1,6 +1,7 @@
 //! Quote lists in Postgres: every change, copies and shared links, two
 //! portals adding to one list at once, money in whole minor units.
 
+use dealer_desk::model::outcome::Outcome;
 use dealer_desk::{
     model::quote::{Minor, Note, Snapshot},
     server::quotes::{Owner, Quotes},
@@ -29,21 +30,26 @@ async fn pg_a_list_is_made_changed_copied_shared_and_deleted() {
     let Some(s) = Schema::new().await else { return };
     let q = Quotes::postgres(s.open().await);
     let anna = Owner::user("anna");
-    let id = q.create(&anna, "Mr Patel".into()).await.unwrap().unwrap();
+    let id = q
+        .create(&anna, "Mr Patel".into())
+        .await
+        .unwrap()
+        .done()
+        .unwrap();
     for (sku, qty) in [("CP0151", 2), ("CP0152", 1), ("CP0153", 5)] {
         let done = q.add(&anna, &id, sku, qty, snap(sku, 1999)).await;
-        assert_eq!(done.unwrap(), Ok(Note::Added));
+        assert_eq!(done.unwrap(), Outcome::Done(Note::Added));
     }
     assert_eq!(
         q.add(&anna, &id, "CP0151", 3, snap("x", 1)).await.unwrap(),
-        Ok(Note::Added)
+        Outcome::Done(Note::Added)
     );
     let stranger = Owner::browser("someone-else");
     assert_eq!(
         q.add(&stranger, &id, "CP0151", 1, snap("x", 1))
             .await
             .unwrap(),
-        Err(Note::NoSuchList),
+        Outcome::Refused(Note::NoSuchList),
         "a list is its owner's"
     );
     let want = |v: &[(&str, i64)]| -> Vec<(String, i64)> {
@@ -55,19 +61,19 @@ async fn pg_a_list_is_made_changed_copied_shared_and_deleted() {
     );
     assert_eq!(
         q.set_qty(&anna, &id, "CP0152", 7).await.unwrap(),
-        Ok(Note::Changed)
+        Outcome::Done(Note::Changed)
     );
     assert_eq!(
         q.set_qty(&anna, &id, "NOPE", 7).await.unwrap(),
-        Err(Note::NoSuchLine)
+        Outcome::Refused(Note::NoSuchLine)
     );
     assert_eq!(
         q.move_line(&anna, &id, "CP0153", true).await.unwrap(),
-        Ok(Note::Moved)
+        Outcome::Done(Note::Moved)
     );
     assert_eq!(
         q.remove(&anna, &id, "CP0151").await.unwrap(),
-        Ok(Note::Removed)
+        Outcome::Done(Note::Removed)
     );
     assert_eq!(
         lines(&q, &anna, &id).await,
@@ -75,33 +81,55 @@ async fn pg_a_list_is_made_changed_copied_shared_and_deleted() {
     );
     assert_eq!(
         q.rename(&anna, &id, "Mrs Patel".into()).await.unwrap(),
-        Ok(Note::Renamed)
+        Outcome::Done(Note::Renamed)
     );
     assert_eq!(q.heads(&anna).await.unwrap()[0].name, "Mrs Patel");
     assert_eq!(q.head(&anna, &id).await.unwrap().unwrap().lines, 2);
     shared_and_copied(&q, &anna, &id).await;
-    assert_eq!(q.delete(&anna, &id).await.unwrap(), Ok(Note::Deleted));
-    assert_eq!(q.delete(&anna, &id).await.unwrap(), Err(Note::NoSuchList));
+    assert_eq!(
+        q.delete(&anna, &id).await.unwrap(),
+        Outcome::Done(Note::Deleted)
+    );
+    assert_eq!(
+        q.delete(&anna, &id).await.unwrap(),
+        Outcome::Refused(Note::NoSuchList)
+    );
     assert!(q.head(&anna, &id).await.unwrap().is_none());
     s.drop().await;
 }
 
 /// Sharing by link, a copy from the link by a colleague, and sharing off.
 async fn shared_and_copied(q: &Quotes, anna: &Owner, id: &str) {
-    assert_eq!(q.share(anna, id, true).await.unwrap(), Ok(Note::Shared));
+    assert_eq!(
+        q.share(anna, id, true).await.unwrap(),
+        Outcome::Done(Note::Shared)
+    );
     let token = q.head(anna, id).await.unwrap().unwrap().share.unwrap();
     assert_eq!(token.len(), 32);
     let (head, shared) = q.shared(&token).await.unwrap().unwrap();
     assert_eq!((head.id.as_str(), shared.len()), (id, 2));
     let bob = Owner::user("bob");
-    let copy = q.duplicate(None, &token, &bob).await.unwrap().unwrap();
+    let copy = q
+        .duplicate(None, &token, &bob)
+        .await
+        .unwrap()
+        .done()
+        .unwrap();
     let (head, copied) = q.saved(&bob, &copy).await.unwrap().unwrap();
     assert_eq!(head.name, "Copy of Mrs Patel");
     assert_eq!(copied, q.saved(anna, id).await.unwrap().unwrap().1);
     // The owner's own copy, by id.
-    let mine = q.duplicate(Some(anna), id, anna).await.unwrap().unwrap();
+    let mine = q
+        .duplicate(Some(anna), id, anna)
+        .await
+        .unwrap()
+        .done()
+        .unwrap();
     assert_eq!(lines(q, anna, &mine).await.len(), 2);
-    assert_eq!(q.share(anna, id, false).await.unwrap(), Ok(Note::Unshared));
+    assert_eq!(
+        q.share(anna, id, false).await.unwrap(),
+        Outcome::Done(Note::Unshared)
+    );
     assert!(
         q.shared(&token).await.unwrap().is_none(),
         "an old link stops"
@@ -116,7 +144,12 @@ async fn pg_two_portals_adding_to_one_list_at_once_lose_nothing() {
         Quotes::postgres(s.open().await),
     );
     let owner = Owner::browser("counter-1");
-    let id = a.create(&owner, "Busy".into()).await.unwrap().unwrap();
+    let id = a
+        .create(&owner, "Busy".into())
+        .await
+        .unwrap()
+        .done()
+        .unwrap();
     let mut tasks = Vec::new();
     for (n, q) in [a.clone(), b.clone()]
         .into_iter()
@@ -134,7 +167,10 @@ async fn pg_two_portals_adding_to_one_list_at_once_lose_nothing() {
         }));
     }
     for t in tasks {
-        assert_eq!(t.await.unwrap(), (Ok(Note::Added), Ok(Note::Added)));
+        assert_eq!(
+            t.await.unwrap(),
+            (Outcome::Done(Note::Added), Outcome::Done(Note::Added))
+        );
     }
     let got = lines(&b, &owner, &id).await;
     assert_eq!(got.len(), 41);
@@ -151,13 +187,13 @@ async fn pg_money_stays_in_whole_minor_units() {
     let Some(s) = Schema::new().await else { return };
     let q = Quotes::postgres(s.open().await);
     let o = Owner::user("anna");
-    let id = q.create(&o, "Totals".into()).await.unwrap().unwrap();
+    let id = q.create(&o, "Totals".into()).await.unwrap().done().unwrap();
     // Prices a float would not hold exactly, and a large one.
     let prices = [(1, 1), (3, 10), (7, 999_999_999), (2, 2675), (9, 33)];
     for (i, (qty, minor)) in prices.iter().enumerate() {
         let sku = format!("M{i}");
         let done = q.add(&o, &id, &sku, *qty, snap(&sku, *minor)).await;
-        assert_eq!(done.unwrap(), Ok(Note::Added));
+        assert_eq!(done.unwrap(), Outcome::Done(Note::Added));
     }
     let (_, saved) = q.saved(&o, &id).await.unwrap().unwrap();
     let total = saved.iter().fold(Minor(0), |t, (_, qty, s)| {

@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use dealer_desk::server::{access::AccessConfig, listen::Limits};
+use dealer_desk::server::{access::AccessConfig, http::listen::Limits};
 use reqwest::StatusCode;
 use tokio::{
     io::{AsyncReadExt, AsyncWriteExt},

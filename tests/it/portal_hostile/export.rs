@@ -7,8 +7,8 @@
 use std::time::{Duration, Instant};
 
 use dealer_desk::server::{
-    access::AccessConfig, catalogue::GatewayArgs, feeds::turns::MAX_EXPORTS, index::SyncKind,
-    listen::Limits,
+    access::AccessConfig, catalogue::GatewayArgs, exports::permits::MAX_EXPORTS,
+    http::listen::Limits, index::SyncKind,
 };
 use reqwest::StatusCode;
 
@@ -85,11 +85,11 @@ async fn exports_stream_run_two_at_once_and_stop_when_the_client_leaves() {
     // and the supplier is asked nothing more. Read to the end, the exports
     // would have needed a bulk stock call per chunk of products each.
     drop(running);
-    let patience = Duration::from_secs(10);
-    tokio::time::timeout(patience, p.state.exports.idle())
+    let wait = Duration::from_secs(10);
+    tokio::time::timeout(wait, p.state.exports.idle())
         .await
         .expect("exports end when their clients leave");
-    tokio::time::timeout(patience, s.fault.quiet())
+    tokio::time::timeout(wait, s.fault.quiet())
         .await
         .expect("the calls under way finish");
     let made = s.fault.calls() - before;

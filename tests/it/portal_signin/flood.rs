@@ -9,7 +9,10 @@ use std::time::Duration;
 use reqwest::StatusCode;
 
 use super::{closed, demo_portal, sign_in};
-use dealer_desk::server::access::{login::TOO_LARGE, AccessConfig, TableSizes};
+use dealer_desk::server::{
+    access::{AccessConfig, TableSizes},
+    http::routes::sign_in::TOO_LARGE,
+};
 
 #[tokio::test]
 async fn oversized_usernames_add_no_entries() {

@@ -8,7 +8,7 @@ use std::{sync::Arc, time::Duration};
 use reqwest::StatusCode;
 
 use super::{closed, demo_portal, sign_in, PASSWORD};
-use dealer_desk::server::{access::AccessConfig, process};
+use dealer_desk::server::{access::AccessConfig, platform::process};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn three_hundred_wrong_passwords_at_once_get_five_checks() {
@@ -17,7 +17,7 @@ async fn three_hundred_wrong_passwords_at_once_get_five_checks() {
             // Per account 5 in the window (the default); per client many,
             // so the account's limit is the one under test.
             failures: (5, 10_000, Duration::from_secs(15 * 60)),
-            // Every attempt reaches the sign-in itself, not the gate's limits.
+            // Every attempt reaches the sign-in itself, not the access checks's limits.
             client_rate: None,
             client_pending: None,
             ..closed()

@@ -1,5 +1,5 @@
 //! Shared setup of the tests that drive the whole portal over HTTP: the real
-//! router (pages, server functions, the gate, the headers) served on
+//! router (pages, server functions, the access checks, the headers) served on
 //! 127.0.0.1:0 by the portal's own listener, in front of the embedded demo
 //! catalogue or a fault server.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
@@ -10,15 +10,15 @@ use dealer_desk::model::wire::WireEncoding;
 use dealer_desk::server::{
     access::{Access, AccessConfig},
     catalogue::{Catalogue, GatewayArgs, GatewayConfig},
-    clock::Clock,
-    config::ApiKey,
     customers::Customers,
     demo::{self, DemoOptions, RunningDemo},
+    http::listen::{self, Limits},
     http::router,
     index::{Index, IndexSettings, SyncKind},
-    listen::{self, Limits},
-    pg::Pg,
-    state::{AppState, Settings},
+    platform::clock::Clock,
+    platform::postgres::Pg,
+    platform::secrets::ApiKey,
+    start::state::{AppState, Settings},
 };
 use leptos::{config::LeptosOptions, server_fn::ContentType};
 
@@ -179,6 +179,7 @@ async fn serve(
     };
     let state = AppState {
         leptos_options,
+        products: dealer_desk::server::products::Products::new(catalogue.clone(), index.clone(), 3),
         catalogue,
         index,
         settings: Settings {
@@ -187,7 +188,7 @@ async fn serve(
             started: Instant::now(),
             image_sources,
         },
-        readiness: dealer_desk::server::readiness::Readiness::alone(),
+        readiness: dealer_desk::server::http::readiness::Readiness::alone(),
         access: Access::new(access),
         exports: Default::default(),
         customers: Customers::open(quotes.connection(), &Default::default()).unwrap(),

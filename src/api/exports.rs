@@ -1,0 +1,46 @@
+//! Server functions of the exports page: how many products a filter
+//! selects, how many changes the syncs saw lately, and the feed tokens
+//! (names and use, never secrets). Making and revoking tokens are form
+//! posts (`server/routes/feed_tokens.rs`), so they work without JavaScript.
+
+use leptos::prelude::*;
+use leptos::server_fn::codec::Json;
+
+use crate::model::{exports::ExportOverview, query::ListQuery, AppError};
+
+/// Days of changes the exports page counts and offers by default.
+pub const RECENT_DAYS: i64 = 7;
+
+#[server(endpoint = "exports_overview", input = Json)]
+pub async fn exports_overview(query: ListQuery) -> Result<ExportOverview, AppError> {
+    crate::model::request_checks::check_list_query(&query)?;
+    let state = crate::server::start::state::app_state()?;
+    let ready = state.index.is_ready();
+    let products = if ready {
+        let mut q = query;
+        q.page = 1;
+        let found = state
+            .index
+            .list(&q, crate::model::Currency::Gbp, false)
+            .await?;
+        Some(found.total as u64)
+    } else {
+        None
+    };
+    let since = chrono::Utc::now() - chrono::Duration::days(RECENT_DAYS);
+    let changes = if ready {
+        Some(state.index.changes_count(since.timestamp_millis()).await?)
+    } else {
+        None
+    };
+    Ok(ExportOverview {
+        products,
+        changes,
+        recent_since: since.format("%Y-%m-%d").to_string(),
+        tokens: state.access.feed_tokens().list().await.map_err(|e| {
+            tracing::error!(error = %e, "feed tokens could not be read");
+            AppError::Internal("The feed tokens could not be read just now.".into())
+        })?,
+        open_access: state.access.is_open(),
+    })
+}

@@ -1,0 +1,245 @@
+//! The customers' forms: a new customer (from the counter, optionally for
+//! the list being made), changes to one, their bikes, and who a quote list
+//! is for. Plain form posts answered with a redirect back and a note code
+//! (`?cnote=`); a refused form comes back with what was typed filled in,
+//! so nothing is lost. Every change records who made it (sign-in on).
+
+use crate::model::outcome::Outcome;
+use axum::{
+    extract::{Path, State},
+    http::{header, request::Parts, StatusCode},
+    response::{IntoResponse, Response},
+};
+
+use super::quote_form::{
+    back, field, list_id, not_signed_in, owner_or_new, set_open, Fields, ListPost,
+};
+use crate::{
+    model::{
+        customer::{customer_fields, href as chref, is_customer_id, CustomerBike, CustomerNote},
+        href,
+        query::encode_component,
+    },
+    server::{customers::who, quotes::new_id, start::state::AppState},
+};
+
+/// A plain 303 to a path on the portal.
+pub(crate) fn see_other(to: &str) -> Response {
+    (StatusCode::SEE_OTHER, [(header::LOCATION, to.to_string())]).into_response()
+}
+
+/// A 303 to `to` with a customer note.
+pub(crate) fn back_to(to: &str, note: CustomerNote) -> Response {
+    see_other(&chref::with_cnote(to, note.code()))
+}
+
+/// What a change said: done, refused, or the records were busy.
+pub(crate) fn said<E>(done: Result<Outcome<CustomerNote>, E>) -> CustomerNote {
+    match done {
+        Ok(Outcome::Done(n)) | Ok(Outcome::Refused(n)) => n,
+        Err(_) => CustomerNote::Busy,
+    }
+}
+
+/// `to` with the customer fields typed into the form, to fill it again.
+fn refilled(to: &str, form: &Fields) -> String {
+    let mut out = to.to_string();
+    for name in ["name", "phone", "email", "note", "quote"] {
+        let v = field(form, name);
+        if !v.is_empty() {
+            out.push(if out.contains('?') { '&' } else { '?' });
+            out.push_str(name);
+            out.push('=');
+            out.push_str(&encode_component(v));
+        }
+    }
+    out
+}
+
+/// `POST /customers/new` (name, phone, email, note; `quote`: a list of the
+/// poster's to make for them): saves the customer and opens their page (or
+/// the list, now for them).
+pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -> Response {
+    let fields = customer_fields(
+        field(&form, "name"),
+        field(&form, "phone"),
+        field(&form, "email"),
+        field(&form, "note"),
+    );
+    let again = refilled(&format!("{}?new=1", chref::CUSTOMERS), &form);
+    let f = match fields {
+        Ok(f) => f,
+        Err(note) => return back_to(&again, note),
+    };
+    let by = who(&parts);
+    let id = match state.customers.create(new_id(), f, by.clone()).await {
+        Ok(Outcome::Done(id)) => id,
+        Ok(Outcome::Refused(note)) => return back_to(&again, note),
+        Err(_) => return back_to(&again, CustomerNote::Busy),
+    };
+    let quote = list_id(field(&form, "quote")).map(str::to_string);
+    if let (Some(q), Some(owner)) = (quote, crate::server::quotes::Owner::of(&parts)) {
+        if matches!(state.quotes.head(&owner, &q).await, Ok(Some(_))) {
+            let note = said(state.customers.set_quote(&q, Some(id), None, by).await);
+            return back_to(&href::quote(&q), note);
+        }
+    }
+    back_to(&chref::customer(&id), CustomerNote::Created)
+}
+
+/// `POST /customers/{id}/edit` (name, phone, email, note).
+pub async fn edit(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    parts: Parts,
+    form: Fields,
+) -> Response {
+    if !is_customer_id(&id) {
+        return back_to(chref::CUSTOMERS, CustomerNote::NoSuchCustomer);
+    }
+    let page = chref::customer(&id);
+    let fields = customer_fields(
+        field(&form, "name"),
+        field(&form, "phone"),
+        field(&form, "email"),
+        field(&form, "note"),
+    );
+    let note = match fields {
+        Ok(f) => said(state.customers.update(&id, f, who(&parts)).await),
+        Err(note) => return back_to(&refilled(&format!("{page}?edit=1"), &form), note),
+    };
+    back_to(&page, note)
+}
+
+/// `POST /customers/{id}/bikes`: adds the bike of the form's make › model ›
+/// year, or (`action=remove`) removes bike `year`. Without a year (a
+/// browser without JavaScript that chose a make) the page comes back with
+/// the make's models to choose from.
+pub async fn bikes(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    parts: Parts,
+    form: Fields,
+) -> Response {
+    if !is_customer_id(&id) {
+        return back_to(chref::CUSTOMERS, CustomerNote::NoSuchCustomer);
+    }
+    let page = chref::customer(&id);
+    let year = field(&form, "year").trim().parse::<i64>().ok();
+    if field(&form, "action") == "remove" {
+        let Some(y) = year else {
+            return back_to(&page, CustomerNote::BikeUnknown);
+        };
+        return back_to(
+            &page,
+            said(state.customers.remove_bike(&id, y, who(&parts)).await),
+        );
+    }
+    let Some(year_id) = year else {
+        let mut to = format!("{page}?bike=1");
+        for name in ["make", "model"] {
+            if let Ok(n) = field(&form, name).trim().parse::<i64>() {
+                to.push_str(&format!("&{name}={n}"));
+            }
+        }
+        return back_to(&format!("{to}#bikes"), CustomerNote::BikeChoose);
+    };
+    let bikes = match state.catalogue.bikes().await {
+        Ok(b) => b.value,
+        Err(_) => return back_to(&page, CustomerNote::Busy),
+    };
+    let Some(label) = super::prefs::bike_label(&bikes, year_id) else {
+        return back_to(&page, CustomerNote::BikeUnknown);
+    };
+    let bike = CustomerBike { year_id, label };
+    back_to(
+        &page,
+        said(state.customers.add_bike(&id, bike, who(&parts)).await),
+    )
+}
+
+/// `POST /quotes/{id}/customer`: the list is for `customer` (an id), or for
+/// the one customer whose name or phone has `who` (several or none: the
+/// customers' page lists the matches, to choose or add one); `bike` picks
+/// which of their bikes the fit marks are for; `clear=1`: for nobody.
+pub async fn for_quote(
+    State(state): State<AppState>,
+    ListPost { owner, id }: ListPost,
+    parts: Parts,
+    form: Fields,
+) -> Response {
+    let page = href::quote(&id);
+    match state.quotes.head(&owner, &id).await {
+        Ok(Some(_)) => {}
+        Ok(None) => return back_to(&href::quotes(), CustomerNote::NoSuchList),
+        Err(_) => return back_to(&page, CustomerNote::Busy),
+    }
+    let by = who(&parts);
+    if field(&form, "clear") == "1" {
+        return back_to(
+            &page,
+            said(state.customers.set_quote(&id, None, None, by).await),
+        );
+    }
+    let bike = field(&form, "bike").trim().parse::<i64>().ok();
+    let chosen = field(&form, "customer");
+    let customer = if is_customer_id(chosen) {
+        chosen.to_string()
+    } else {
+        let typed = field(&form, "who").trim();
+        let found = match state.customers.find(typed).await {
+            Ok(f) => f,
+            Err(_) => return back_to(&page, CustomerNote::Busy),
+        };
+        match (typed.is_empty(), found.as_slice()) {
+            (false, [one]) => one.id.clone(),
+            _ => return see_other(&chref::customers_found(typed, Some(&id))),
+        }
+    };
+    let note = said(
+        state
+            .customers
+            .set_quote(&id, Some(customer), bike, by)
+            .await,
+    );
+    back_to(&page, note)
+}
+
+/// `POST /customers/{id}/quote`: starts a quote list for the customer
+/// (named after them), opens it at the counter and goes to it.
+pub async fn start_quote(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    parts: Parts,
+) -> Response {
+    if !is_customer_id(&id) {
+        return back_to(chref::CUSTOMERS, CustomerNote::NoSuchCustomer);
+    }
+    let page = chref::customer(&id);
+    let customer = match state.customers.head(&id).await {
+        Ok(Some(c)) => c,
+        Ok(None) => return back_to(chref::CUSTOMERS, CustomerNote::NoSuchCustomer),
+        Err(_) => return back_to(&page, CustomerNote::Busy),
+    };
+    let Some((owner, new_browser)) = owner_or_new(&state, &parts) else {
+        return not_signed_in();
+    };
+    let name: String = format!("Quote for {}", customer.name)
+        .chars()
+        .take(crate::model::quote::MAX_NAME)
+        .collect();
+    let list = match state.quotes.create(&owner, name).await {
+        Ok(Outcome::Done(list)) => list,
+        Ok(Outcome::Refused(n)) => return back(&state, &href::quotes(), n, None),
+        Err(_) => return back_to(&page, CustomerNote::Busy),
+    };
+    let note = said(
+        state
+            .customers
+            .set_quote(&list, Some(id), None, who(&parts))
+            .await,
+    );
+    let to = chref::with_cnote(&href::quote(&list), note.code());
+    let resp = back(&state, &to, crate::model::quote::Note::Opened, new_browser);
+    set_open(&state, resp, Some(&list))
+}

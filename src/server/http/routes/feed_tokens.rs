@@ -1,0 +1,107 @@
+//! `POST /exports/tokens` and `POST /exports/tokens/revoke`: staff make and
+//! revoke feed tokens with plain forms on the exports page. Making one
+//! answers with the exports page itself, the new secret shown on it this
+//! once (it is never stored, so it cannot be shown again); revoking sends
+//! the browser back to the page. Forms from other sites never get here
+//! (the access checks refuses them).
+
+use std::collections::HashMap;
+
+use axum::{
+    extract::State,
+    http::{header, StatusCode},
+    response::{IntoResponse, Response},
+    Form,
+};
+use leptos::prelude::provide_context;
+
+use crate::{
+    model::{
+        exports::{NewFeedToken, PostedToken},
+        href,
+    },
+    server::{access::SignedIn, start::state::AppState},
+};
+
+/// Who did it, for the log.
+fn who(user: Option<axum::Extension<SignedIn>>) -> String {
+    user.map(|u| u.0 .0.to_string())
+        .unwrap_or_else(|| "open access".into())
+}
+
+/// Makes a token and answers with the exports page showing its secret.
+pub async fn create(
+    State(state): State<AppState>,
+    user: Option<axum::Extension<SignedIn>>,
+    Form(form): Form<HashMap<String, String>>,
+) -> Response {
+    let name = form.get("name").map(String::as_str).unwrap_or("");
+    let posted = match state.access.feed_tokens().create(name).await {
+        Ok((token, secret)) => {
+            tracing::info!(
+                token = token.name.as_str(),
+                by = who(user),
+                "feed token made"
+            );
+            Ok(NewFeedToken {
+                name: token.name,
+                secret,
+            })
+        }
+        Err(e) => Err(e.to_string()),
+    };
+    let failed = posted.is_err();
+    let opts = state.leptos_options.clone();
+    let handler = leptos_axum::render_app_async_with_context(
+        {
+            let state = state.clone();
+            move || {
+                provide_context(state.clone());
+                provide_context(PostedToken(posted.clone()));
+            }
+        },
+        move || crate::app::shell(opts.clone()),
+    );
+    let req = axum::http::Request::builder()
+        .method("GET")
+        .uri(href::EXPORTS)
+        .body(axum::body::Body::empty())
+        .unwrap_or_default();
+    let mut resp = handler(req).await.into_response();
+    if failed {
+        *resp.status_mut() = StatusCode::BAD_REQUEST;
+    }
+    // The secret is on this page: never kept by any cache.
+    resp.headers_mut().insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
+    resp
+}
+
+/// Revokes a token and sends the browser back to the exports page.
+pub async fn revoke(
+    State(state): State<AppState>,
+    user: Option<axum::Extension<SignedIn>>,
+    Form(form): Form<HashMap<String, String>>,
+) -> Response {
+    let id = form.get("id").map(String::as_str).unwrap_or("");
+    match state.access.feed_tokens().revoke(id).await {
+        Err(e) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+            e.to_string(),
+        )
+            .into_response(),
+        Ok(Some(name)) => {
+            tracing::info!(token = name.as_str(), by = who(user), "feed token revoked");
+            (StatusCode::SEE_OTHER, [(header::LOCATION, href::EXPORTS)]).into_response()
+        }
+        Ok(None) => (
+            StatusCode::NOT_FOUND,
+            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+            "There is no such token (it may have been revoked already).",
+        )
+            .into_response(),
+    }
+}

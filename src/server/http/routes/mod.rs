@@ -1,0 +1,61 @@
+//! Plain axum routes that are not pages or server functions: form posts
+//! answered with a page, links that set a preference and go back, the
+//! quote lists' forms, the customers' forms, and the export downloads.
+
+pub mod customer_watches;
+pub mod customers;
+pub mod export;
+pub mod feed_tokens;
+pub mod prefs;
+pub mod quote_copies;
+pub mod quote_counter;
+pub mod quote_form;
+pub mod quotes;
+pub mod sign_in;
+pub mod stock_form;
+
+use axum::{
+    routing::{get, post},
+    Router,
+};
+
+use crate::{model::href, server::start::state::AppState};
+
+/// The quote lists' forms and download: lists and lines (`quotes`), copies
+/// and shared links (`quote_copies`), the list open at the counter
+/// (`quote_counter`).
+pub fn quote_routes() -> Router<AppState> {
+    Router::new()
+        .route("/quotes/new", post(quotes::create))
+        .route("/quotes/add", post(quotes::add))
+        .route("/quotes/{id}/line", post(quotes::line))
+        .route("/quotes/{id}/rename", post(quotes::rename))
+        .route("/quotes/{id}/delete", post(quotes::delete))
+        .route("/quotes/{id}/csv", get(quotes::export))
+        .route("/quotes/{id}/duplicate", post(quote_copies::duplicate))
+        .route("/quotes/{id}/share", post(quote_copies::share))
+        .route(
+            "/quotes/shared/{token}/copy",
+            post(quote_copies::copy_shared),
+        )
+        .route("/quotes/{id}/open", post(quote_counter::open))
+        .route(href::QUOTE_CLOSE, post(quote_counter::close))
+        .route(href::QUOTE_SCAN, post(quote_counter::scan))
+}
+
+/// The customers' forms (`customers`), watches and lost sales
+/// (`customer_watches`).
+pub fn customer_routes() -> Router<AppState> {
+    use crate::model::customer::href as c;
+    Router::new()
+        .route(c::CUSTOMER_NEW, post(customers::create))
+        .route("/customers/{id}/edit", post(customers::edit))
+        .route("/customers/{id}/bikes", post(customers::bikes))
+        .route("/customers/{id}/quote", post(customers::start_quote))
+        .route("/quotes/{id}/customer", post(customers::for_quote))
+        .route(c::WATCH_NEW, post(customer_watches::create))
+        .route("/watches/{id}/done", post(customer_watches::done))
+        .route(c::LOST_SALE_NEW, post(customer_watches::lost))
+        .route(c::LOST_SALES_CSV, get(customer_watches::lost_csv))
+        .route(c::LOST_SALES_XLSX, get(customer_watches::lost_xlsx))
+}

@@ -1,0 +1,74 @@
+//! `POST /stock`: the bulk stock check as a plain form post (multipart with
+//! an uploaded file, or urlencoded), answered with the stock page rendered
+//! around the report, exactly as a GET would render it. Works without
+//! JavaScript. A route, not a server function: it answers with a page.
+
+use std::collections::HashMap;
+
+use axum::{
+    extract::{Multipart, State},
+    response::{IntoResponse, Response},
+};
+use leptos::prelude::provide_context;
+
+use crate::{
+    model::stock_report::{PostedReport, MAX_INPUT_BYTES},
+    server::start::state::AppState,
+};
+
+/// `POST /stock` (multipart or urlencoded form): runs the check and renders
+/// the stock page with the result, exactly as a GET would render it.
+pub async fn post_stock(State(state): State<AppState>, req: axum::extract::Request) -> Response {
+    let state = crate::server::start::state::for_request(&state, req.extensions());
+    let text = read_form_text(req).await;
+    let opts = state.leptos_options.clone();
+    let report = state.products.stock_report(&text).await;
+    let handler = leptos_axum::render_app_async_with_context(
+        {
+            let state = state.clone();
+            move || {
+                provide_context(state.clone());
+                provide_context(PostedReport(report.clone()));
+            }
+        },
+        move || crate::app::shell(opts.clone()),
+    );
+    let req = axum::http::Request::builder()
+        .method("GET")
+        .uri("/stock")
+        .body(axum::body::Body::empty())
+        .unwrap_or_default();
+    handler(req).await.into_response()
+}
+
+async fn read_form_text(req: axum::extract::Request) -> String {
+    use axum::extract::FromRequest;
+    let is_multipart = req
+        .headers()
+        .get(axum::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/form-data"));
+    let mut text = String::new();
+    if is_multipart {
+        if let Ok(mut mp) = Multipart::from_request(req, &()).await {
+            while let Ok(Some(field)) = mp.next_field().await {
+                let name = field.name().unwrap_or("").to_string();
+                if name != "skus" && name != "file" {
+                    continue;
+                }
+                if let Ok(bytes) = field.bytes().await {
+                    if text.len() + bytes.len() > MAX_INPUT_BYTES {
+                        break;
+                    }
+                    text.push_str(&String::from_utf8_lossy(&bytes));
+                    text.push('\n');
+                }
+            }
+        }
+    } else if let Ok(axum::Form(form)) =
+        axum::Form::<HashMap<String, String>>::from_request(req, &()).await
+    {
+        text = form.get("skus").cloned().unwrap_or_default();
+    }
+    text.chars().take(MAX_INPUT_BYTES).collect()
+}

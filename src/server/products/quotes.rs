@@ -1,0 +1,107 @@
+//! Quote lists priced: a line is added at the catalogue's price of the
+//! moment (an unknown SKU refused), and a list is shown with every line's
+//! product as it is now and its stock. The lists themselves (who owns what,
+//! caps, copies) are the `quotes` store's; the prices and stock are this
+//! service's.
+
+use crate::model::outcome::Outcome;
+use std::collections::HashMap;
+
+use crate::{
+    model::{
+        quote::{Note, QuoteHead, QuoteLine, QuoteView},
+        skus::validate_sku,
+        AppError,
+    },
+    server::quotes::{snapshot, Change, Lines, Owner, Quotes},
+};
+
+use super::Products;
+
+/// The quote lists with the product service that prices them.
+#[derive(Clone)]
+pub struct PricedQuotes {
+    pub products: Products,
+    pub quotes: Quotes,
+}
+
+impl PricedQuotes {
+    /// Adds a product by SKU to a list: checked against the catalogue (an
+    /// unknown SKU is refused), with its name and prices as they are now.
+    pub async fn add(
+        &self,
+        owner: &Owner,
+        id: &str,
+        sku: &str,
+        qty: i64,
+    ) -> Result<Change, AppError> {
+        let Ok(sku) = validate_sku(sku) else {
+            return Ok(Outcome::Refused(Note::UnknownSku));
+        };
+        let found = self.products.summaries(std::slice::from_ref(&sku)).await?;
+        let Some(p) = found.into_iter().next() else {
+            return Ok(Outcome::Refused(Note::UnknownSku));
+        };
+        let snap = snapshot(&p);
+        self.quotes.add(owner, id, &p.sku, qty, snap).await
+    }
+
+    /// A list with every line's product as it is now and its stock (one
+    /// bulk call for the stock, one catalogue read for the prices).
+    pub async fn view(&self, owner: &Owner, id: &str) -> Result<Option<QuoteView>, AppError> {
+        let got = self.quotes.get(owner.as_str(), id).await?;
+        Ok(match got {
+            Some((head, lines)) => Some(self.priced(head, lines).await),
+            None => None,
+        })
+    }
+
+    /// A list shared by link, by its share token, as its owner sees it.
+    pub async fn shared_view(&self, token: &str) -> Result<Option<QuoteView>, AppError> {
+        let got = self.quotes.shared(token).await?;
+        Ok(match got {
+            Some((head, lines)) => Some(self.priced(head, lines).await),
+            None => None,
+        })
+    }
+
+    /// A list's lines with today's prices and stock.
+    async fn priced(&self, head: QuoteHead, lines: Lines) -> QuoteView {
+        let skus: Vec<String> = lines.iter().map(|(s, ..)| s.clone()).collect();
+        let products = &self.products;
+        let (now, prices_unchecked) = match products.summaries(&skus).await {
+            Ok(found) => (
+                found
+                    .into_iter()
+                    .map(|p| (p.sku.to_uppercase(), snapshot(&p)))
+                    .collect::<HashMap<_, _>>(),
+                false,
+            ),
+            Err(_) => (HashMap::new(), true),
+        };
+        let stock = products.page_stock_or_unknown(&skus).await;
+        let lines = lines
+            .into_iter()
+            .zip(stock)
+            .map(|((sku, qty, added), stock)| {
+                let now = if prices_unchecked {
+                    Some(added.clone())
+                } else {
+                    now.get(&sku.to_uppercase()).cloned()
+                };
+                QuoteLine {
+                    sku,
+                    qty,
+                    added,
+                    now,
+                    stock,
+                }
+            })
+            .collect();
+        QuoteView {
+            head,
+            lines,
+            prices_unchecked,
+        }
+    }
+}

@@ -1,0 +1,444 @@
+//! The command line: `dealer-desk [serve]` (the default),
+//! `dealer-desk demo-catalogue` and `dealer-desk hash-password`. Starts tracing, reads and checks the
+//! configuration once, wires the gateway to its upstream, then serves.
+
+use std::{process::ExitCode, time::Instant};
+
+use clap::{Parser, Subcommand};
+use leptos::config::get_configuration;
+use tracing_subscriber::EnvFilter;
+
+use crate::server::{
+    access::{
+        db::AccessDb, session_pg::PgSessions, session_sqlite::SqliteSessions, Access, AccessConfig,
+        FeedTokens,
+    },
+    catalogue::{Catalogue, GatewayConfig},
+    demo::{self, DemoArgs, DemoOptions},
+    exports::permits::ExportPermits,
+    http,
+    index::{spawn_sync_loop, Index},
+    platform::postgres::Pg,
+    platform::secrets::ApiKey,
+    platform::shared_limits::SharedLimits,
+    products::Products,
+    start::config::{ServeArgs, Upstream},
+    start::state::{AppState, Settings},
+};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "dealer-desk",
+    version,
+    about = "Dealer Desk: the dealer's catalogue portal"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    /// Also append every log line to this file.
+    #[arg(long, env = "DEALER_DESK_LOG_FILE", global = true)]
+    log_file: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    serve: ServeArgs,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Serve the portal (the default).
+    Serve(Box<ServeArgs>),
+    /// Run the demo catalogue on its own, for another portal or a test.
+    DemoCatalogue(DemoArgs),
+    /// Read a password from stdin and print its argon2 hash, for a line
+    /// `username:hash` of the users file (DEALER_DESK_USERS_FILE).
+    HashPassword,
+}
+
+pub async fn run() -> ExitCode {
+    let cli = Cli::parse();
+    // Held to the end: dropping it writes out the log file's last lines.
+    let _log_file = match init_tracing(cli.log_file.as_deref()) {
+        Ok(guard) => guard,
+        Err(e) => {
+            eprintln!("dealer-desk: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    match cli.command {
+        Some(Command::HashPassword) => hash_password_cmd(),
+        Some(Command::DemoCatalogue(args)) => demo::run_cli(args).await,
+        Some(Command::Serve(args)) => serve(*args).await,
+        None => serve(cli.serve).await,
+    }
+}
+
+/// Logging to stdout, and to the log file when one is given: the file is
+/// written on a thread of its own (`tracing-appender`), so a slow disk
+/// never holds a request; no line is dropped (a writer waits only once
+/// 128,000 lines are queued). The guard flushes the file when dropped.
+fn init_tracing(
+    log_file: Option<&std::path::Path>,
+) -> Result<Option<tracing_appender::non_blocking::WorkerGuard>, String> {
+    use tracing_subscriber::fmt::writer::MakeWriterExt;
+    let filter = EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| EnvFilter::new("info,hyper=warn,reqwest=warn,tower_http=warn"));
+    let fmt = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_target(false);
+    match log_file {
+        None => {
+            let _ = fmt.try_init();
+            Ok(None)
+        }
+        Some(path) => {
+            let file = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|e| format!("cannot open DEALER_DESK_LOG_FILE {}: {e}", path.display()))?;
+            let (writer, guard) = tracing_appender::non_blocking::NonBlockingBuilder::default()
+                .lossy(false)
+                .finish(file);
+            let _ = fmt
+                .with_ansi(false)
+                .with_writer(std::io::stdout.and(writer))
+                .try_init();
+            Ok(Some(guard))
+        }
+    }
+}
+
+/// `dealer-desk hash-password`: one line from stdin in, its hash out.
+fn hash_password_cmd() -> ExitCode {
+    use std::io::{BufRead, IsTerminal};
+    if std::io::stdin().is_terminal() {
+        eprint!("Password (it will show as you type): ");
+    }
+    let mut line = String::new();
+    if let Err(e) = std::io::stdin().lock().read_line(&mut line) {
+        eprintln!("dealer-desk: cannot read the password: {e}");
+        return ExitCode::from(1);
+    }
+    let password = line.trim_end_matches(['\r', '\n']);
+    if password.is_empty() {
+        eprintln!("dealer-desk: the password is empty");
+        return ExitCode::from(2);
+    }
+    match crate::server::access::users::hash_password(password) {
+        Ok(hash) => {
+            println!("{hash}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("dealer-desk: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Why the portal could not start, said on one line.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// A setting that cannot work (exit code 2).
+    #[error("configuration error: {0}")]
+    Config(String),
+    /// Something the portal needs could not be set up (exit code 1).
+    #[error("{0}")]
+    Failed(String),
+}
+
+impl StartError {
+    fn exit_code(&self) -> ExitCode {
+        match self {
+            StartError::Config(_) => ExitCode::from(2),
+            StartError::Failed(_) => ExitCode::from(1),
+        }
+    }
+}
+
+fn config(e: impl std::fmt::Display) -> StartError {
+    StartError::Config(e.to_string())
+}
+
+async fn serve(args: ServeArgs) -> ExitCode {
+    let started = Instant::now();
+    let (state, limits) = match build_state(&args, started).await {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("dealer-desk: {e}");
+            return e.exit_code();
+        }
+    };
+    match state.access.users() {
+        Some(users) => tracing::info!(accounts = users.len(), "sign-in required"),
+        None => tracing::warn!(
+            "open access: no DEALER_DESK_USERS_FILE, so anyone who can reach this address can use the portal"
+        ),
+    }
+    let addr = state.leptos_options.site_addr;
+    let listener = match tokio::net::TcpListener::bind(addr).await {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("dealer-desk: cannot listen on {addr}: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let readiness = state.readiness.clone();
+    let app = http::router(state);
+    tracing::info!("listening on http://{addr}");
+    let notice = args.listen.shutdown_notice();
+    let stopping = async move {
+        shutdown_signal().await;
+        readiness.begin_stopping();
+        tracing::info!(
+            notice_secs = notice.as_secs_f64(),
+            "stopping: not ready from now; new connections end after the notice, requests in flight finish"
+        );
+        tokio::time::sleep(notice).await;
+    };
+    crate::server::http::listen::serve(listener, app, limits, stopping).await;
+    ExitCode::SUCCESS
+}
+
+/// Everything the portal serves with, from its settings: the gateway to its
+/// upstream (the supplier, or the embedded demo catalogue started here), the
+/// index with its sync loop started, access, and the listener's limits.
+pub async fn build_state(
+    args: &ServeArgs,
+    started: Instant,
+) -> Result<(AppState, crate::server::http::listen::Limits), StartError> {
+    let upstream = args.upstream().map_err(config)?;
+    let conf = get_configuration(None)
+        .map_err(|e| StartError::Config(format!("cannot read the Leptos configuration: {e}")))?;
+    let limits = args.listen.limits().map_err(config)?;
+    let stores = args.stores.connect().await.map_err(StartError::Failed)?;
+    let shared_limits = SharedLimits::from_args(&args.shared_limits)
+        .await
+        .map_err(StartError::Config)?;
+    let access = Access::new(AccessConfig {
+        shared_limits: shared_limits.clone(),
+        ..access_stores(args, stores.as_ref())?
+    });
+    let mut leptos_options = conf.leptos_options;
+    crate::server::http::static_files::detect_hashed_build(&mut leptos_options);
+    if let Some(addr) = args.site_addr {
+        leptos_options.site_addr = addr;
+    }
+    let mut upstream = connect(args, upstream, leptos_options.site_addr).await?;
+    upstream.gateway.shared_limits = shared_limits.clone();
+    let image_sources =
+        crate::server::http::headers::image_sources(args.image_hosts.as_deref(), &upstream.images)
+            .map_err(config)?;
+    let catalogue =
+        Catalogue::new(upstream.gateway).map_err(|e| StartError::Failed(e.to_string()))?;
+    let index = args
+        .index
+        .settings(upstream.identity)
+        .and_then(Index::open)
+        .map_err(|e| StartError::Failed(format!("catalogue index: {e}")))?;
+    if index.is_ready() {
+        tracing::info!("catalogue index: serving the saved index while it syncs");
+    } else {
+        tracing::info!(
+            "catalogue index: first sync starting; lists show the categories fetched so far until it ends"
+        );
+    }
+    let sync_role = start_sync(&index, &catalogue, stores.as_ref(), upstream.demo).await?;
+    let quotes = match &stores {
+        Some(pg) => crate::server::quotes::Quotes::postgres(pg.clone()),
+        None => crate::server::quotes::Quotes::open(&index.settings().data_dir)
+            .map_err(|e| StartError::Failed(format!("quote lists: {e}")))?,
+    };
+    args.customers.check().map_err(config)?;
+    let customers = crate::server::customers::Customers::open(quotes.connection(), &args.customers)
+        .map_err(|e| StartError::Failed(format!("customers: {e}")))?;
+    crate::server::customers::spawn_watch_loop(
+        customers.clone(),
+        catalogue.clone(),
+        sync_role.clone(),
+    );
+    let state = AppState {
+        leptos_options,
+        products: Products::new(catalogue.clone(), index.clone(), args.low_stock_threshold),
+        catalogue,
+        index,
+        settings: Settings {
+            demo: upstream.demo,
+            low_stock_threshold: args.low_stock_threshold,
+            started,
+            image_sources,
+        },
+        access,
+        quotes,
+        customers,
+        readiness: crate::server::http::readiness::Readiness::new(sync_role, stores),
+        exports: ExportPermits::new(shared_limits),
+    };
+    Ok((state, limits))
+}
+
+/// Starts the catalogue sync: alone, or as one of the portals sharing a
+/// database (one syncs with the supplier, the others read its copy). On its
+/// embedded demo a portal syncs its own (the demo is each portal's own, its
+/// image addresses the portal's), but still takes part in choosing the one
+/// portal that runs the shared work (the watch check).
+async fn start_sync(
+    index: &Index,
+    catalogue: &Catalogue,
+    pg: Option<&Pg>,
+    demo: bool,
+) -> Result<crate::server::syncer::SyncRole, StartError> {
+    let Some(pg) = pg else {
+        spawn_sync_loop(index.clone(), catalogue.clone());
+        return Ok(crate::server::syncer::SyncRole::alone());
+    };
+    let applied = pg
+        .migrate(crate::server::syncer::MIGRATIONS)
+        .await
+        .map_err(|e| {
+            StartError::Failed(format!(
+                "cannot bring the database at {} up to date: {e}",
+                pg.shown()
+            ))
+        })?;
+    for id in applied {
+        tracing::info!(migration = id, "catalogue sync: database migrated");
+    }
+    let copy =
+        crate::server::syncer::SharedCopy::new(pg.clone(), index.settings().identity.clone());
+    let syncer = std::sync::Arc::new(crate::server::syncer::Syncer::new(pg.clone(), copy));
+    let role = syncer.role();
+    if demo {
+        tracing::info!("catalogue sync: on its embedded demo catalogue, this portal syncs its own");
+        spawn_sync_loop(index.clone(), catalogue.clone());
+        crate::server::syncer::spawn_election_loop(syncer);
+    } else {
+        crate::server::syncer::spawn_shared_sync_loop(index.clone(), catalogue.clone(), syncer);
+    }
+    Ok(role)
+}
+
+/// Where feed tokens and sessions live: the shared database when
+/// `DATABASE_URL` is set, else the access file in the data folder (an
+/// earlier version's feed-tokens.json is moved in once); with the rest of
+/// the access settings.
+fn access_stores(args: &ServeArgs, stores: Option<&Pg>) -> Result<AccessConfig, StartError> {
+    let base = args.access.config().map_err(config)?;
+    if let Some(pg) = stores {
+        tracing::info!("stores: postgres {}", pg.shown());
+        return Ok(AccessConfig {
+            feed_tokens: FeedTokens::postgres(pg.clone()),
+            session_store: std::sync::Arc::new(PgSessions::new(pg.clone())),
+            ..base
+        });
+    }
+    tracing::info!("stores: SQLite in {}", args.index.data_dir.display());
+    let access_db = AccessDb::open(&args.index.data_dir).map_err(config)?;
+    let feed_tokens = FeedTokens::new(access_db.clone());
+    feed_tokens
+        .migrate_json(&args.index.data_dir.join("feed-tokens.json"))
+        .map_err(config)?;
+    Ok(AccessConfig {
+        feed_tokens,
+        session_store: std::sync::Arc::new(SqliteSessions::new(access_db)),
+        ..base
+    })
+}
+
+/// The gateway's upstream, ready to be asked.
+struct Connected {
+    gateway: GatewayConfig,
+    demo: bool,
+    /// What the saved index must have been built from to be reused.
+    identity: String,
+    /// The origin product images come from.
+    images: String,
+}
+
+/// Points the gateway at the supplier, or starts the embedded demo
+/// catalogue and points it there.
+async fn connect(
+    args: &ServeArgs,
+    upstream: Upstream,
+    site_addr: std::net::SocketAddr,
+) -> Result<Connected, StartError> {
+    match upstream {
+        Upstream::Supplier { base_url, api_key } => {
+            let shown = crate::server::platform::secrets::redacted_url(&base_url);
+            tracing::info!(base_url = %shown, "catalogue: the supplier");
+            Ok(Connected {
+                identity: format!("supplier:{shown}"),
+                images: base_url.origin().ascii_serialization(),
+                gateway: GatewayConfig::new(base_url, api_key, &args.gateway),
+                demo: false,
+            })
+        }
+        Upstream::Demo {
+            products,
+            seed,
+            stock_tick_secs,
+            rate_limit,
+            slowness,
+        } => {
+            let key = match &args.demo_api_key {
+                Some(k) if !k.expose().trim().is_empty() => ApiKey::new(k.expose().trim()),
+                _ => demo_key(),
+            };
+            // Images and documents are served on the portal's own origin.
+            let assets = format!("http://{site_addr}");
+            let opts = DemoOptions {
+                stock_tick: std::time::Duration::from_secs(stock_tick_secs),
+                rate_limit_per_sec: rate_limit,
+                asset_base_url: Some(assets.clone()),
+                faults: slowness,
+                ..DemoOptions::new(products, seed, key.expose())
+            };
+            let running = demo::start(opts, ([127, 0, 0, 1], 0).into())
+                .await
+                .map_err(|e| StartError::Failed(format!("cannot start the demo catalogue: {e}")))?;
+            let url = format!("http://{}/", running.addr);
+            tracing::info!(%url, products, seed, "catalogue: the embedded demo catalogue");
+            let base_url = reqwest::Url::parse(&url)
+                .map_err(|e| StartError::Failed(format!("demo catalogue address {url}: {e}")))?;
+            Ok(Connected {
+                gateway: GatewayConfig::new(base_url, key, &args.gateway),
+                demo: true,
+                // The demo's image and document addresses carry the portal's
+                // own origin: an index kept from a portal on another address
+                // would point every image there.
+                identity: format!("demo:{seed}:{products}:{assets}"),
+                images: assets,
+            })
+        }
+    }
+}
+
+/// A fresh random key for the in-process demo catalogue: the portal talks to
+/// it exactly as to the real supplier, key and all.
+fn demo_key() -> ApiKey {
+    use rand::Rng;
+    let key: String = rand::thread_rng()
+        .sample_iter(&rand::distributions::Alphanumeric)
+        .take(32)
+        .map(char::from)
+        .collect();
+    ApiKey::new(format!("demo-{key}"))
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
+            s.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = term => {},
+    }
+}

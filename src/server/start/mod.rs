@@ -1,0 +1,8 @@
+//! Start-up: the command line (`cli`), the settings read once from it and
+//! the environment (`config`), and the state every handler reaches
+//! (`state`). The top layer: it wires the others together and nothing
+//! below imports it, except the handlers' `AppState`.
+
+pub mod cli;
+pub mod config;
+pub mod state;

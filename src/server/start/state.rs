@@ -1,0 +1,128 @@
+//! What every request handler and server function can reach: the Leptos
+//! options, the catalogue gateway, the catalogue index, the product
+//! service, the quote lists, the customers, the export permits and the
+//! portal's own settings.
+//!
+//! Fields only: domain code takes the sub-state it needs (`FromRef`, or
+//! `sub_state` inside a server function), never the whole. The functions
+//! here make the state a request is served with: its supplier calls made
+//! for the client the request comes from, or as batch work.
+
+use std::time::Instant;
+
+use axum::extract::FromRef;
+use leptos::config::LeptosOptions;
+
+use crate::{
+    model::AppError,
+    server::{
+        access::{Access, ClientId},
+        catalogue::Catalogue,
+        customers::{Customers, QuoteFit},
+        exports::permits::ExportPermits,
+        http::readiness::Readiness,
+        index::Index,
+        products::{PricedQuotes, Products},
+        quotes::Quotes,
+    },
+};
+
+#[derive(Clone, FromRef)]
+pub struct AppState {
+    pub leptos_options: LeptosOptions,
+    pub catalogue: Catalogue,
+    pub index: Index,
+    /// The product service over `catalogue` and `index`.
+    pub products: Products,
+    pub settings: Settings,
+    /// Sign-in, sessions and per-client limits.
+    pub access: Access,
+    /// The quote lists: in the data folder beside the index, or in
+    /// Postgres when `DATABASE_URL` is set.
+    pub quotes: Quotes,
+    /// Customers, their watches and lost sales, kept beside the lists.
+    pub customers: Customers,
+    /// Ready or stopping, and this portal's place among others.
+    pub readiness: Readiness,
+    /// Permits to export: a few at once, fewer per client.
+    pub exports: ExportPermits,
+}
+
+/// Portal settings that pages need (no secrets).
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// True when running on the embedded demo catalogue.
+    pub demo: bool,
+    pub low_stock_threshold: i64,
+    pub started: Instant,
+    /// Where product images may load from besides the portal (origins,
+    /// space-separated), for the page's Content-Security-Policy.
+    pub image_sources: String,
+}
+
+impl FromRef<AppState> for PricedQuotes {
+    fn from_ref(state: &AppState) -> Self {
+        PricedQuotes {
+            products: state.products.clone(),
+            quotes: state.quotes.clone(),
+        }
+    }
+}
+
+impl FromRef<AppState> for QuoteFit {
+    fn from_ref(state: &AppState) -> Self {
+        QuoteFit {
+            quotes: state.quotes.clone(),
+            customers: state.customers.clone(),
+            index: state.index.clone(),
+        }
+    }
+}
+
+/// This state with its supplier calls made through `catalogue`.
+fn with_catalogue(state: &AppState, catalogue: Catalogue) -> AppState {
+    AppState {
+        products: state.products.with_catalogue(catalogue.clone()),
+        catalogue,
+        ..state.clone()
+    }
+}
+
+/// The state with its supplier calls made for a person using this client
+/// (served in turn with other clients, before batch work).
+pub fn for_client(state: &AppState, client: &str) -> AppState {
+    with_catalogue(state, state.catalogue.for_client(client))
+}
+
+/// The state for the request these extensions are of: its supplier calls
+/// are made for the client the access checks saw.
+pub fn for_request(state: &AppState, extensions: &http::Extensions) -> AppState {
+    match extensions.get::<ClientId>() {
+        Some(id) => for_client(state, &id.0),
+        None => state.clone(),
+    }
+}
+
+/// The state with its supplier calls made as batch work (exports).
+pub fn for_batch(state: &AppState) -> AppState {
+    with_catalogue(state, state.catalogue.batch())
+}
+
+/// The state, from inside a server function or a page render, its supplier
+/// calls made for the client the request comes from.
+pub fn app_state() -> Result<AppState, AppError> {
+    let state = leptos::prelude::use_context::<AppState>()
+        .ok_or_else(|| AppError::Internal("server state missing".into()))?;
+    Ok(
+        match leptos::prelude::use_context::<http::request::Parts>() {
+            Some(parts) => for_request(&state, &parts.extensions),
+            None => state,
+        },
+    )
+}
+
+/// The part of the state a server function needs (the quote lists priced,
+/// a list's customer and fits, ...), for the client the request comes from.
+pub fn sub_state<T: FromRef<AppState>>() -> Result<T, AppError> {
+    app_state().map(|state| T::from_ref(&state))
+}
