@@ -91,6 +91,7 @@ pub async fn serve_with_access(
         readiness: dealer_desk::server::http::readiness::Readiness::alone(),
         access: Access::new(access),
         exports: Default::default(),
+        backups: dealer_desk::server::backup::Backups::off(),
         customers: Customers::open(quotes.connection(), &Default::default())?,
         quotes,
     };

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::model::AppError;
+use crate::model::{backup::BackupStatus, AppError};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PortalFacts {
@@ -27,4 +27,11 @@ pub async fn portal_info() -> Result<PortalFacts, AppError> {
         open_access: state.access.is_open(),
         user: crate::server::access::signed_in_user().map(|u| u.to_string()),
     })
+}
+
+/// How the scheduled backups are doing, for the status page.
+#[server(endpoint = "backup_status")]
+pub async fn backup_health() -> Result<BackupStatus, AppError> {
+    let state = crate::server::start::state::app_state()?;
+    Ok(state.backups.status(chrono::Utc::now()))
 }

@@ -1,21 +1,78 @@
 //! `/status`: how the catalogue index is doing (size, last syncs, errors,
-//! staleness), for whoever looks after the portal. The same facts are in
-//! `/healthz` as JSON.
+//! staleness) and how the scheduled backups are (the last, the next, a
+//! failure or a backup overdue), for whoever looks after the portal. The
+//! same facts are in `/healthz` as JSON.
 
 use leptos::prelude::*;
 
 use crate::{
-    api::search::index_health,
-    model::search::{IndexStatus, SyncRun},
-    pages::loaded_page,
+    api::{portal::backup_health, search::index_health},
+    model::{
+        backup::BackupStatus,
+        search::{IndexStatus, SyncRun},
+    },
+    pages::{loaded_page, loaded_section},
 };
 
 #[component]
 pub fn StatusPage() -> impl IntoView {
     let status = Resource::new(|| (), |_| index_health());
-    loaded_page("Status", "Catalogue index status", status, |s| {
-        view! { <StatusTable s/> }
-    })
+    let backups = Resource::new(|| (), |_| backup_health());
+    view! {
+        {loaded_page("Status", "Catalogue index status", status, |s| {
+            view! { <StatusTable s/> }
+        })}
+        {loaded_section("backups-heading", "Backups", backups, |b| view! { <BackupTable b/> })}
+    }
+}
+
+/// A UTC time as "YYYY-MM-DD HH:MM:SS", or "—".
+fn when(t: &Option<String>) -> String {
+    match t {
+        Some(t) => t.get(..19).unwrap_or(t).replace('T', " "),
+        None => "—".into(),
+    }
+}
+
+#[component]
+fn BackupTable(b: BackupStatus) -> impl IntoView {
+    let dash = |v: &Option<String>| v.clone().unwrap_or_else(|| "—".into());
+    let rows: Vec<(&str, String)> = vec![
+        ("State", b.state.label().to_string()),
+        ("Folder", dash(&b.folder)),
+        (
+            "Schedule",
+            if b.folder.is_some() {
+                format!("every {} h, the newest {} kept", b.every_hours, b.keep)
+            } else {
+                "—".into()
+            },
+        ),
+        ("Last backup (UTC)", when(&b.last_success_at)),
+        ("Last backup folder", dash(&b.last_folder)),
+        (
+            "Last backup took",
+            b.last_took_ms
+                .map(|ms| format!("{:.1} s", ms as f64 / 1000.0))
+                .unwrap_or_else(|| "—".into()),
+        ),
+        ("Last attempt (UTC)", when(&b.last_at)),
+        ("Last error", dash(&b.last_error)),
+        ("Next due (UTC)", when(&b.next_at)),
+    ];
+    let attention = b.state.needs_attention();
+    view! {
+        <div class="table-wrap">
+            <table class="spec-table status-table backup-table" data-backup=format!("{:?}", b.state).to_lowercase() data-attention=attention.to_string()>
+                <tbody>
+                    {rows
+                        .into_iter()
+                        .map(|(k, v)| view! { <tr><th scope="row">{k}</th><td>{v}</td></tr> })
+                        .collect_view()}
+                </tbody>
+            </table>
+        </div>
+    }
 }
 
 fn run_text(r: &Option<SyncRun>) -> String {

@@ -29,6 +29,7 @@ pub mod start;
 pub mod http;
 
 pub mod access;
+pub mod backup;
 pub mod catalogue;
 pub mod customers;
 pub mod demo;

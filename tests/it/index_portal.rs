@@ -101,6 +101,7 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
         readiness: dealer_desk::server::http::readiness::Readiness::alone(),
         access: Access::new(AccessConfig::open()),
         exports: Default::default(),
+        backups: dealer_desk::server::backup::Backups::off(),
         customers: dealer_desk::server::customers::Customers::open(
             quotes.connection(),
             &Default::default(),

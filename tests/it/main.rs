@@ -30,6 +30,7 @@ mod syncer;
 // The exports: catalogue downloads, the change history, feed tokens.
 mod exports;
 // The whole portal.
+mod backup;
 mod counter;
 mod customers;
 mod portal_cli;

@@ -11,8 +11,20 @@ use std::{
 
 use rusqlite::Connection;
 
+use crate::server::platform::sqlite_layout::{refuse_newer, Layout};
+
 /// The file's name in the data folder.
 pub const FILE: &str = "access.sqlite3";
+
+/// The file's layout: 1, sessions and feed tokens as below. A change to
+/// the tables raises it (with a migration run once at start).
+pub const VERSION: i64 = 1;
+
+/// The file and the newest layout this binary knows for it.
+pub const LAYOUT: Layout = Layout {
+    file: FILE,
+    known: VERSION,
+};
 
 const TABLES: &str = "
 PRAGMA journal_mode = WAL;
@@ -65,9 +77,14 @@ impl AccessDb {
         std::fs::create_dir_all(data_dir)
             .map_err(|e| format!("cannot create the data folder {}: {e}", data_dir.display()))?;
         let path = data_dir.join(FILE);
-        let conn = Connection::open(&path)
-            .and_then(|c| c.execute_batch(TABLES).map(|_| c))
-            .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+        let cannot = |e: rusqlite::Error| format!("cannot open {}: {e}", path.display());
+        let conn = Connection::open(&path).map_err(cannot)?;
+        let found = refuse_newer(&conn, LAYOUT).map_err(|e| e.to_string())?;
+        conn.execute_batch(TABLES).map_err(cannot)?;
+        if found < VERSION {
+            conn.execute_batch(&format!("PRAGMA user_version = {VERSION};"))
+                .map_err(cannot)?;
+        }
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;

@@ -110,6 +110,7 @@ pub fn router(state: AppState) -> Router {
 struct Health {
     status: &'static str,
     version: &'static str,
+    commit: &'static str,
     demo: bool,
     catalogue_reachable: bool,
     uptime_secs: u64,
@@ -121,14 +122,22 @@ struct Health {
     index: crate::model::search::IndexStatus,
     /// Whether the limits several portals share are shared now.
     shared_limits: crate::server::platform::shared_limits::SharedLimitsHealth,
+    /// Scheduled backups: off, in time, failed or overdue.
+    backup: crate::model::backup::BackupStatus,
 }
 
 /// Everything a monitor wants to know; 200 while the portal answers.
 async fn healthz(State(state): State<AppState>) -> impl IntoResponse {
     let reachable = state.catalogue.reachable().await;
+    let backup = state.backups.status(chrono::Utc::now());
     Json(Health {
-        status: if reachable { "ok" } else { "degraded" },
-        version: env!("CARGO_PKG_VERSION"),
+        status: if reachable && !backup.state.needs_attention() {
+            "ok"
+        } else {
+            "degraded"
+        },
+        version: crate::server::platform::build_info::VERSION,
+        commit: crate::server::platform::build_info::COMMIT,
         demo: state.settings.demo,
         catalogue_reachable: reachable,
         uptime_secs: state.settings.started.elapsed().as_secs(),
@@ -136,6 +145,7 @@ async fn healthz(State(state): State<AppState>) -> impl IntoResponse {
         readiness: state.readiness.view(state.index.is_ready()).await,
         index: state.index.status().await,
         shared_limits: state.access.shared_limits().health(),
+        backup,
     })
 }
 

@@ -3,9 +3,11 @@
 //! plumbing and migrations, the limits portals share through Valkey or
 //! Redis, and this process's own figures.
 
+pub mod build_info;
 pub mod clock;
 pub mod postgres;
 pub mod process;
 pub mod secrets;
 pub mod shared_limits;
+pub mod sqlite_layout;
 pub mod sqlite_worker;

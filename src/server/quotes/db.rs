@@ -20,7 +20,8 @@ use crate::server::{
     platform::sqlite_worker::SharedConnection,
 };
 
-const FILE: &str = "quotes.sqlite3";
+/// The file's name in the data folder (the customers live in it too).
+pub const FILE: &str = "quotes.sqlite3";
 
 /// Where the lists (and the customers, who share their store) are kept.
 #[derive(Clone)]
@@ -74,8 +75,7 @@ impl Quotes {
         std::fs::create_dir_all(data_dir)
             .map_err(|e| format!("cannot create the data folder {}: {e}", data_dir.display()))?;
         let path = data_dir.join(FILE);
-        let conn =
-            store::open(&path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+        let conn = store::open(&path)?;
         Ok(Quotes {
             store: ListsStore::Sqlite(std::sync::Arc::new(std::sync::Mutex::new(conn))),
         })

@@ -2,7 +2,8 @@
 //! when the file is opened, each in one transaction (a failure leaves the
 //! file as it was and stops the portal with the reason). The file's
 //! `user_version` says which have run. It must not touch a file already
-//! at `VERSION`.
+//! at `VERSION`; a file past it (written by a newer release) never gets
+//! here: `store::open` refuses it first, untouched.
 //!
 //! 1: prices from `REAL` (binary fractions) to whole minor units
 //! (`INTEGER` pence and cents), each rounded half away from zero from the
@@ -160,5 +161,29 @@ INSERT INTO quote_lines VALUES ('q1', 'CP0152', 1, 2, 'Sprocket', -0.125, 0.1, 1
         // Opened again: nothing to do, nothing changed.
         let conn = super::super::store::open(&path).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(prices(&conn), want);
+    }
+
+    #[test]
+    fn a_file_from_a_newer_release_is_refused_untouched() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let path = dir.path().join("quotes.sqlite3");
+        let newer = VERSION + 1;
+        Connection::open(&path)
+            .and_then(|c| c.execute_batch(&format!("{OLD} PRAGMA user_version = {newer};")))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let before = std::fs::read(&path).unwrap_or_else(|e| panic!("{e}"));
+        let refused = super::super::store::open(&path)
+            .err()
+            .unwrap_or_else(|| panic!("a newer layout opened"));
+        assert!(
+            refused.contains(&format!("layout version {newer}")),
+            "{refused}"
+        );
+        assert!(refused.contains(&format!("up to {VERSION}")), "{refused}");
+        assert_eq!(
+            std::fs::read(&path).unwrap_or_else(|e| panic!("{e}")),
+            before
+        );
+        assert!(!dir.path().join("quotes.sqlite3-wal").exists());
     }
 }

@@ -19,7 +19,14 @@ mod store;
 #[cfg(test)]
 mod totals_tests;
 
-pub use db::{ListsStore, Quotes};
+pub use db::{ListsStore, Quotes, FILE};
+
+/// The lists' file and the newest layout this binary knows for it.
+pub const LAYOUT: crate::server::platform::sqlite_layout::Layout =
+    crate::server::platform::sqlite_layout::Layout {
+        file: FILE,
+        known: migrate::VERSION,
+    };
 pub use store::{Change, Lines};
 
 use rand::RngCore;

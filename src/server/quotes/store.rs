@@ -8,6 +8,8 @@
 use crate::model::outcome::Outcome;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
+use crate::server::platform::sqlite_layout::refuse_newer;
+
 use crate::model::quote::{Minor, Note, QuoteHead, Snapshot, MAX_LINES, MAX_LISTS, MAX_QTY};
 
 pub type DbResult<T> = Result<T, rusqlite::Error>;
@@ -26,14 +28,22 @@ CREATE TABLE IF NOT EXISTS quotes (
 CREATE INDEX IF NOT EXISTS quotes_owner ON quotes(owner, updated);
 ";
 
-pub fn open(path: &std::path::Path) -> DbResult<Connection> {
-    let mut conn = Connection::open(path)?;
+/// Opens (creating if needed) the lists' file and brings its layout up to
+/// date; a file written by a newer release is refused untouched.
+pub fn open(path: &std::path::Path) -> Result<Connection, String> {
+    let cannot = |e: rusqlite::Error| format!("cannot open {}: {e}", path.display());
+    let mut conn = Connection::open(path).map_err(cannot)?;
+    refuse_newer(&conn, super::LAYOUT).map_err(|e| e.to_string())?;
+    ready(&mut conn).map_err(cannot)?;
+    Ok(conn)
+}
+
+fn ready(conn: &mut Connection) -> DbResult<()> {
     conn.execute_batch(TABLES)?;
     conn.execute_batch(&super::migrate::lines_table("quote_lines"))?;
-    super::migrate::run(&mut conn)?;
+    super::migrate::run(conn)?;
     conn.execute_batch("PRAGMA foreign_keys = ON;")?;
-    share_column(&conn)?;
-    Ok(conn)
+    share_column(conn)
 }
 
 /// A list's share token (`copies.rs`), added to a file made before lists

@@ -1,5 +1,6 @@
 //! The command line: `dealer-desk [serve]` (the default),
-//! `dealer-desk demo-catalogue` and `dealer-desk hash-password`. Starts tracing, reads and checks the
+//! `dealer-desk demo-catalogue`, `dealer-desk hash-password`, and
+//! `dealer-desk backup` / `restore` (`backup_cmd`). Starts tracing, reads and checks the
 //! configuration once, wires the gateway to its upstream, then serves.
 
 use std::{process::ExitCode, time::Instant};
@@ -29,7 +30,7 @@ use crate::server::{
 #[derive(Debug, Parser)]
 #[command(
     name = "dealer-desk",
-    version,
+    version = crate::server::platform::build_info::long_version(),
     about = "Dealer Desk: the dealer's catalogue portal"
 )]
 struct Cli {
@@ -51,6 +52,13 @@ enum Command {
     /// Read a password from stdin and print its argon2 hash, for a line
     /// `username:hash` of the users file (DEALER_DESK_USERS_FILE).
     HashPassword,
+    /// Copy the quote lists, customers, sessions and feed tokens out of the
+    /// data folder, while the portal runs, into a new folder named by the
+    /// time, with a manifest.
+    Backup(super::backup_cmd::BackupCmd),
+    /// Put a backup into a new, empty data folder, after checking every
+    /// file (checksums, SQLite's integrity check, the layout versions).
+    Restore(super::backup_cmd::RestoreCmd),
 }
 
 pub async fn run() -> ExitCode {
@@ -65,6 +73,8 @@ pub async fn run() -> ExitCode {
     };
     match cli.command {
         Some(Command::HashPassword) => hash_password_cmd(),
+        Some(Command::Backup(cmd)) => super::backup_cmd::backup(cmd),
+        Some(Command::Restore(cmd)) => super::backup_cmd::restore_cmd(cmd),
         Some(Command::DemoCatalogue(args)) => demo::run_cli(args).await,
         Some(Command::Serve(args)) => serve(*args).await,
         None => serve(cli.serve).await,
@@ -210,6 +220,13 @@ pub async fn build_state(
     let conf = get_configuration(None)
         .map_err(|e| StartError::Config(format!("cannot read the Leptos configuration: {e}")))?;
     let limits = args.listen.limits().map_err(config)?;
+    args.backup.check().map_err(config)?;
+    if args.stores.database_url.is_none() {
+        // Every store file checked before any is opened: a folder from a
+        // newer release is refused with nothing changed.
+        crate::server::backup::refuse_newer_files(&args.index.data_dir)
+            .map_err(StartError::Failed)?;
+    }
     let stores = args.stores.connect().await.map_err(StartError::Failed)?;
     let shared_limits = SharedLimits::from_args(&args.shared_limits)
         .await
@@ -256,8 +273,11 @@ pub async fn build_state(
         catalogue.clone(),
         sync_role.clone(),
     );
+    let backups = backups(args, stores.is_some());
+    crate::server::backup::spawn_backup_loop(backups.clone());
     let state = AppState {
         leptos_options,
+        backups,
         products: Products::new(catalogue.clone(), index.clone(), args.low_stock_threshold),
         catalogue,
         index,
@@ -274,6 +294,28 @@ pub async fn build_state(
         exports: ExportPermits::new(shared_limits),
     };
     Ok((state, limits))
+}
+
+/// The scheduled backups: of the SQLite stores in the data folder; none
+/// when the records are in Postgres (`pg_dump` backs them up).
+fn backups(args: &ServeArgs, on_postgres: bool) -> crate::server::backup::Backups {
+    use crate::server::backup::{Backups, Schedule};
+    match (&args.backup.backup_dir, on_postgres) {
+        (Some(_), true) => {
+            tracing::warn!(
+                "BACKUP_DIR is set, but the records are in Postgres (DATABASE_URL): back them up with pg_dump; no scheduled backups"
+            );
+            Backups::postgres()
+        }
+        (None, true) => Backups::postgres(),
+        (Some(to), false) => Backups::scheduled(Schedule {
+            data_dir: args.index.data_dir.clone(),
+            to: to.clone(),
+            every: std::time::Duration::from_secs(args.backup.backup_every_hours * 3600),
+            keep: args.backup.backup_keep,
+        }),
+        (None, false) => Backups::off(),
+    }
 }
 
 /// Starts the catalogue sync: alone, or as one of the portals sharing a

@@ -118,6 +118,9 @@ pub struct ServeArgs {
 
     #[command(flatten)]
     pub shared_limits: crate::server::platform::shared_limits::SharedLimitsArgs,
+
+    #[command(flatten)]
+    pub backup: crate::server::backup::BackupArgs,
 }
 
 /// A configuration problem, said so that the person starting the portal can

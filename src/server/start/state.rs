@@ -17,6 +17,7 @@ use crate::{
     model::AppError,
     server::{
         access::{Access, ClientId},
+        backup::Backups,
         catalogue::Catalogue,
         customers::{Customers, QuoteFit},
         exports::permits::ExportPermits,
@@ -46,6 +47,8 @@ pub struct AppState {
     pub readiness: Readiness,
     /// Permits to export: a few at once, fewer per client.
     pub exports: ExportPermits,
+    /// Scheduled backups and how the last one went.
+    pub backups: Backups,
 }
 
 /// Portal settings that pages need (no secrets).

@@ -191,6 +191,7 @@ async fn serve(
         readiness: dealer_desk::server::http::readiness::Readiness::alone(),
         access: Access::new(access),
         exports: Default::default(),
+        backups: dealer_desk::server::backup::Backups::off(),
         customers: Customers::open(quotes.connection(), &Default::default()).unwrap(),
         quotes,
     };

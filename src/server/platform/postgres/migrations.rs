@@ -1,7 +1,10 @@
 //! Versioned schema changes. Each store lists its own migrations under its
 //! own prefix (`stores/001_…`, `catalogue/001_…`); a migration runs once,
 //! in one transaction with its record in `schema_migrations`, and never
-//! changes once released (a later change is a new migration).
+//! changes once released (a later change is a new migration). A database
+//! that holds a migration of a store's prefix this binary does not know was
+//! brought up by a newer release: it is refused before anything is applied,
+//! so an older portal never runs on a newer schema.
 
 use tokio_postgres::Client;
 
@@ -61,6 +64,7 @@ async fn apply_locked(
     client: &mut Client,
     list: &[Migration],
 ) -> Result<Vec<&'static str>, PgError> {
+    refuse_newer(client, list).await?;
     let mut done = Vec::new();
     for m in list {
         let tx = client.transaction().await?;
@@ -79,4 +83,44 @@ async fn apply_locked(
         done.push(m.id);
     }
     Ok(done)
+}
+
+/// Refuses a database holding a migration, under the prefixes of `list`,
+/// that `list` does not name (one applied by a newer release).
+async fn refuse_newer(client: &Client, list: &[Migration]) -> Result<(), PgError> {
+    let mut prefixes: Vec<&str> = list
+        .iter()
+        .filter_map(|m| m.id.split_once('/'))
+        .map(|(p, _)| p)
+        .collect();
+    prefixes.sort_unstable();
+    prefixes.dedup();
+    for prefix in prefixes {
+        let rows = client
+            .query(
+                "SELECT id FROM schema_migrations WHERE starts_with(id, $1) ORDER BY id",
+                &[&format!("{prefix}/")],
+            )
+            .await?;
+        let unknown: Vec<String> = rows
+            .iter()
+            .map(|r| r.get::<_, String>(0))
+            .filter(|id| !list.iter().any(|m| m.id == id))
+            .collect();
+        if let Some(first) = unknown.first() {
+            let newest = list
+                .iter()
+                .filter(|m| m.id.starts_with(&format!("{prefix}/")))
+                .map(|m| m.id)
+                .max()
+                .unwrap_or("none");
+            return Err(PgError(format!(
+                "the database has schema change {first}, made by a newer release of Dealer \
+                 Desk; this one ({}) knows up to {newest}. Nothing was changed. Start the \
+                 release that made it, or restore a dump made with this one.",
+                super::super::build_info::long_version()
+            )));
+        }
+    }
+    Ok(())
 }

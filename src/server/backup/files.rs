@@ -1,0 +1,46 @@
+//! Files and folders a backup writes: readable by the portal's own user
+//! only (they hold customers' names and phones), flushed to the disk
+//! before they count as written.
+
+use std::{fs, io::Write, path::Path};
+
+/// Creates `dir` (and its parents) readable by this user only.
+pub fn private_dir(dir: &Path) -> Result<(), String> {
+    let mut b = fs::DirBuilder::new();
+    b.recursive(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        b.mode(0o700);
+    }
+    b.create(dir)
+        .map_err(|e| format!("cannot create the folder {}: {e}", dir.display()))
+}
+
+/// Makes an existing file readable by this user only.
+pub fn private_file(path: &Path) -> Result<(), String> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        fs::set_permissions(path, fs::Permissions::from_mode(0o600))
+            .map_err(|e| format!("cannot restrict {}: {e}", path.display()))?;
+    }
+    Ok(())
+}
+
+/// Writes `bytes` to a new private file and flushes it.
+pub fn write_private(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    let mut f =
+        fs::File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    private_file(path)?;
+    f.write_all(bytes)
+        .and_then(|_| f.sync_all())
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// Flushes a file (or a folder's entries) to the disk.
+pub fn sync(path: &Path) -> Result<(), String> {
+    fs::File::open(path)
+        .and_then(|f| f.sync_all())
+        .map_err(|e| format!("cannot flush {}: {e}", path.display()))
+}
