@@ -58,9 +58,47 @@ fn hash_file_text(options: &LeptosOptions) -> Option<String> {
     read_hash_file(options)
 }
 
+/// The hash list: beside the binary (where cargo-leptos writes it), else
+/// in the site folder (where a package puts it).
 fn read_hash_file(options: &LeptosOptions) -> Option<String> {
-    let exe = std::env::current_exe().ok()?;
-    std::fs::read_to_string(exe.parent()?.join(options.hash_file.as_ref())).ok()
+    let beside = std::env::current_exe()
+        .ok()
+        .and_then(|exe| Some(exe.parent()?.join(options.hash_file.as_ref())));
+    let in_site = std::path::Path::new(options.site_root.as_ref()).join(options.hash_file.as_ref());
+    beside
+        .into_iter()
+        .chain(std::iter::once(in_site))
+        .find_map(|path| std::fs::read_to_string(path).ok())
+}
+
+/// Where the built site (stylesheet, wasm, JS, images) is, so the binary
+/// serves it from any working folder: `LEPTOS_SITE_ROOT` when set; else
+/// the configured root if it holds the built files (`target/site` in a
+/// checkout); else `site/` beside the binary (the release tarball), else
+/// `../share/dealer-desk/site` from it (the Debian package). The root
+/// chosen, for the log.
+pub fn locate_site(options: &mut LeptosOptions) -> String {
+    let pkg = options.site_pkg_dir.to_string();
+    let holds_site = |root: &std::path::Path| root.join(&pkg).is_dir();
+    if std::env::var_os("LEPTOS_SITE_ROOT").is_some()
+        || holds_site(std::path::Path::new(options.site_root.as_ref()))
+    {
+        return options.site_root.to_string();
+    }
+    let exe_dir = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.canonicalize().ok())
+        .and_then(|exe| exe.parent().map(std::path::Path::to_path_buf));
+    if let Some(dir) = exe_dir {
+        for root in [dir.join("site"), dir.join("../share/dealer-desk/site")] {
+            if holds_site(&root) {
+                let root = root.canonicalize().unwrap_or(root);
+                options.site_root = root.to_string_lossy().into_owned().into();
+                break;
+            }
+        }
+    }
+    options.site_root.to_string()
 }
 
 /// cargo-leptos tells the server about hashed names through

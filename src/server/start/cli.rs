@@ -1,6 +1,6 @@
 //! The command line: `dealer-desk [serve]` (the default),
 //! `dealer-desk demo-catalogue`, `dealer-desk hash-password`, and
-//! `dealer-desk backup` / `restore` (`backup_cmd`). Starts tracing, reads and checks the
+//! `dealer-desk backup` / `restore` / `healthcheck` (`commands`). Starts tracing, reads and checks the
 //! configuration once, wires the gateway to its upstream, then serves.
 
 use std::{process::ExitCode, time::Instant};
@@ -55,11 +55,15 @@ enum Command {
     /// Copy the quote lists, customers, sessions and feed tokens out of the
     /// data folder, while the portal runs, into a new folder named by the
     /// time, with a manifest.
-    Backup(super::backup_cmd::BackupCmd),
+    Backup(super::commands::BackupCmd),
     /// Put a backup into a new, empty data folder, after checking every
     /// file (checksums, SQLite's integrity check, the layout versions).
-    Restore(super::backup_cmd::RestoreCmd),
+    Restore(super::commands::RestoreCmd),
+    /// Exit 0 when the portal at LEPTOS_SITE_ADDR answers /healthz/live
+    /// (a container's health check: the image has no shell or curl).
+    Healthcheck(super::commands::HealthcheckCmd),
 }
+
 
 pub async fn run() -> ExitCode {
     let cli = Cli::parse();
@@ -72,9 +76,10 @@ pub async fn run() -> ExitCode {
         }
     };
     match cli.command {
-        Some(Command::HashPassword) => hash_password_cmd(),
-        Some(Command::Backup(cmd)) => super::backup_cmd::backup(cmd),
-        Some(Command::Restore(cmd)) => super::backup_cmd::restore_cmd(cmd),
+        Some(Command::HashPassword) => super::commands::hash_password(),
+        Some(Command::Backup(cmd)) => super::commands::backup(cmd),
+        Some(Command::Restore(cmd)) => super::commands::restore_cmd(cmd),
+        Some(Command::Healthcheck(cmd)) => super::commands::healthcheck(cmd.site_addr).await,
         Some(Command::DemoCatalogue(args)) => demo::run_cli(args).await,
         Some(Command::Serve(args)) => serve(*args).await,
         None => serve(cli.serve).await,
@@ -117,33 +122,6 @@ fn init_tracing(
     }
 }
 
-/// `dealer-desk hash-password`: one line from stdin in, its hash out.
-fn hash_password_cmd() -> ExitCode {
-    use std::io::{BufRead, IsTerminal};
-    if std::io::stdin().is_terminal() {
-        eprint!("Password (it will show as you type): ");
-    }
-    let mut line = String::new();
-    if let Err(e) = std::io::stdin().lock().read_line(&mut line) {
-        eprintln!("dealer-desk: cannot read the password: {e}");
-        return ExitCode::from(1);
-    }
-    let password = line.trim_end_matches(['\r', '\n']);
-    if password.is_empty() {
-        eprintln!("dealer-desk: the password is empty");
-        return ExitCode::from(2);
-    }
-    match crate::server::access::users::hash_password(password) {
-        Ok(hash) => {
-            println!("{hash}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("dealer-desk: {e}");
-            ExitCode::from(1)
-        }
-    }
-}
 
 /// Why the portal could not start, said on one line.
 #[derive(Debug, thiserror::Error)]
@@ -236,6 +214,8 @@ pub async fn build_state(
         ..access_stores(args, stores.as_ref())?
     });
     let mut leptos_options = conf.leptos_options;
+    let site = crate::server::http::static_files::locate_site(&mut leptos_options);
+    tracing::info!(site = %site, "site files");
     crate::server::http::static_files::detect_hashed_build(&mut leptos_options);
     if let Some(addr) = args.site_addr {
         leptos_options.site_addr = addr;

@@ -1,6 +1,7 @@
-//! `dealer-desk backup` and `dealer-desk restore`: the shop's records
-//! copied out of a data folder while the portal runs, and put back into a
-//! new one. The work is in `server::backup`; this is the command line.
+//! The subcommands that do not serve: `backup` and `restore` (the shop's
+//! records copied out of a data folder while the portal runs, and put back
+//! into a new one; the work is in `server::backup`), `hash-password`, and
+//! `healthcheck` for a container image without a shell.
 
 use std::{path::PathBuf, process::ExitCode};
 
@@ -93,6 +94,73 @@ pub fn restore_cmd(cmd: RestoreCmd) -> ExitCode {
         }
         Err(e) => {
             eprintln!("dealer-desk restore: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+#[derive(Debug, clap::Args)]
+pub struct HealthcheckCmd {
+    /// The portal's address (0.0.0.0 is asked on 127.0.0.1).
+    #[arg(long, env = "LEPTOS_SITE_ADDR", default_value = "127.0.0.1:3000")]
+    pub site_addr: std::net::SocketAddr,
+}
+
+/// `dealer-desk healthcheck`: one GET of `/healthz/live`, 5 s at most.
+pub async fn healthcheck(mut addr: std::net::SocketAddr) -> ExitCode {
+    if addr.ip().is_unspecified() {
+        addr.set_ip(if addr.is_ipv4() {
+            std::net::Ipv4Addr::LOCALHOST.into()
+        } else {
+            std::net::Ipv6Addr::LOCALHOST.into()
+        });
+    }
+    let answer = reqwest::Client::builder()
+        .timeout(std::time::Duration::from_secs(5))
+        .build()
+        .map(|c| c.get(format!("http://{addr}/healthz/live")).send());
+    match answer {
+        Ok(sent) => match sent.await {
+            Ok(r) if r.status().is_success() => ExitCode::SUCCESS,
+            Ok(r) => {
+                eprintln!("dealer-desk healthcheck: {addr} answered {}", r.status());
+                ExitCode::from(1)
+            }
+            Err(e) => {
+                eprintln!("dealer-desk healthcheck: {addr} does not answer: {e}");
+                ExitCode::from(1)
+            }
+        },
+        Err(e) => {
+            eprintln!("dealer-desk healthcheck: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// `dealer-desk hash-password`: one line from stdin in, its hash out.
+pub fn hash_password() -> ExitCode {
+    use std::io::{BufRead, IsTerminal};
+    if std::io::stdin().is_terminal() {
+        eprint!("Password (it will show as you type): ");
+    }
+    let mut line = String::new();
+    if let Err(e) = std::io::stdin().lock().read_line(&mut line) {
+        eprintln!("dealer-desk: cannot read the password: {e}");
+        return ExitCode::from(1);
+    }
+    let password = line.trim_end_matches(['\r', '\n']);
+    if password.is_empty() {
+        eprintln!("dealer-desk: the password is empty");
+        return ExitCode::from(2);
+    }
+    match crate::server::access::users::hash_password(password) {
+        Ok(hash) => {
+            println!("{hash}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("dealer-desk: {e}");
             ExitCode::from(1)
         }
     }
