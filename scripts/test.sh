@@ -20,6 +20,28 @@ if [ "${free_kb:-0}" -lt $((15 * 1024 * 1024)) ]; then
     "$((free_kb / 1024))" "$ROOT" >&2
 fi
 
+# Postgres and Redis for the tests of the stores on Postgres, the shared
+# sync and the shared limits: the tests start servers of their own from
+# these packages (never the system services, which the install must not
+# start either).
+need=()
+ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need+=(postgresql)
+command -v redis-server >/dev/null || command -v valkey-server >/dev/null || need+=(redis-server)
+if [ ${#need[@]} -gt 0 ]; then
+  say "installing ${need[*]} (the tests start their own servers from them)"
+  policy=/usr/sbin/policy-rc.d
+  made_policy=""
+  if [ ! -e "$policy" ]; then
+    printf '#!/bin/sh\nexit 101\n' | as_root tee "$policy" >/dev/null
+    as_root chmod +x "$policy"
+    made_policy=1
+  fi
+  as_root apt-get update -q
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${need[@]}"
+  if [ -n "$made_policy" ]; then as_root rm -f "$policy"; fi
+fi
+command -v setpriv >/dev/null || { echo "setpriv (util-linux) is missing" >&2; exit 1; }
+
 step "cargo fmt --check"
 cargo fmt --all -- --check
 

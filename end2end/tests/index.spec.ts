@@ -149,5 +149,11 @@ test.describe("catalogue index", () => {
     const health = await (await page.request.get("/healthz")).json();
     expect(health.index.ready).toBe(true);
     expect(health.index.products).toBeGreaterThan(100);
+    // Backups: this portal has no BACKUP_DIR, and says so rather than nothing.
+    await expect(page.getByRole("heading", { name: "Backups" })).toBeVisible();
+    await expect(page.locator("table.backup-table")).toHaveAttribute("data-backup", "off");
+    await expect(page.getByRole("row", { name: /^State/ }).last()).toContainText("no BACKUP_DIR");
+    expect(health.backup.state).toBe("off");
+    expect(health.commit).toMatch(/^([0-9a-f]{7,}|unknown)/);
   });
 });

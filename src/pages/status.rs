@@ -63,7 +63,7 @@ fn BackupTable(b: BackupStatus) -> impl IntoView {
     let attention = b.state.needs_attention();
     view! {
         <div class="table-wrap">
-            <table class="spec-table status-table backup-table" data-backup=format!("{:?}", b.state).to_lowercase() data-attention=attention.to_string()>
+            <table class="spec-table backup-table" data-backup=format!("{:?}", b.state).to_lowercase() data-attention=attention.to_string()>
                 <tbody>
                     {rows
                         .into_iter()

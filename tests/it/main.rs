@@ -11,6 +11,7 @@
 mod gateway_support;
 mod index_support;
 mod portal_support;
+mod test_servers;
 
 // The embedded demo catalogue keeps the supplier's interface.
 mod demo_contract;
@@ -39,7 +40,7 @@ mod portal_hostile;
 mod portal_metrics;
 mod portal_request_checks;
 mod portal_signin;
-// The stores in Postgres (only with DATABASE_URL set).
+// The stores in Postgres (DATABASE_URL, or the one this run starts).
 mod pg_stores;
 // Portals starting while another renders, in one process.
 mod render_stall;

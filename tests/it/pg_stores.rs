@@ -3,7 +3,7 @@
 //! uses, and a list built through one portal read through another. Each
 //! test works in a schema of its own (made here, dropped at its end), so
 //! the tests can run at once and again. Without `DATABASE_URL` in the
-//! test environment each says so in one line and passes.
+//! test environment, on the Postgres this run starts itself (`test_servers`).
 
 #[path = "pg_stores/access.rs"]
 mod access;
@@ -17,7 +17,7 @@ mod quotes;
 mod start;
 
 use dealer_desk::server::{
-    platform::postgres::{stores::MIGRATIONS, test_url, Pg},
+    platform::postgres::{stores::MIGRATIONS, Pg},
     quotes::new_id,
 };
 
@@ -32,7 +32,7 @@ pub struct Schema {
 impl Schema {
     /// A fresh schema; `None` (said once) without `DATABASE_URL`.
     pub async fn new() -> Option<Schema> {
-        let url = test_url()?;
+        let url = crate::test_servers::database_url()?;
         let admin = Pg::connect(&url).await.unwrap();
         let name = format!("t_{}", &new_id()[..12]);
         let c = admin.client().await.unwrap();
@@ -64,6 +64,29 @@ async fn pg_migrations_run_once_and_a_second_start_changes_nothing() {
     let Some(s) = Schema::new().await else { return };
     let again = s.open().await.migrate(MIGRATIONS).await.unwrap();
     assert!(again.is_empty(), "{again:?}");
+    s.drop().await;
+}
+
+#[tokio::test]
+async fn pg_a_schema_from_a_newer_release_is_refused_and_nothing_applied() {
+    let Some(s) = Schema::new().await else { return };
+    let pg = s.open().await;
+    let c = pg.client().await.unwrap();
+    c.batch_execute(
+        "INSERT INTO schema_migrations (id) VALUES ('stores/999_from_a_newer_release');
+         DELETE FROM schema_migrations WHERE id = 'stores/001_quotes';",
+    )
+    .await
+    .unwrap();
+    let e = pg.migrate(MIGRATIONS).await.unwrap_err().to_string();
+    assert!(e.contains("stores/999_from_a_newer_release"), "{e}");
+    assert!(e.contains("newer release") && e.contains("Nothing was changed"), "{e}");
+    // The migration the refusal skipped was not run again.
+    let back = c
+        .query_opt("SELECT 1 FROM schema_migrations WHERE id = 'stores/001_quotes'", &[])
+        .await
+        .unwrap();
+    assert!(back.is_none());
     s.drop().await;
 }
 

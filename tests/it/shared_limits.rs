@@ -4,9 +4,10 @@
 //! sign-ins and one set of export permits; a portal whose server is gone
 //! keeps serving on its own limits and says so in `/healthz`.
 //!
-//! Tests that need a server run only when `REDIS_URL` is set, each under a
-//! key prefix of its own, so they can run together and again; the test of
-//! a server that does not answer needs none and always runs.
+//! Tests that need a server use `REDIS_URL`, or the server this run starts
+//! itself (`test_servers`), each under a key prefix of its own, so they can
+//! run together and again; the test of a server that does not answer needs
+//! none.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::{
@@ -29,15 +30,9 @@ use relay::Relay;
 
 mod relay;
 
-/// The server to test against, or why the test is skipped.
+/// The server to test against (`REDIS_URL`, or one this run started).
 fn redis_url() -> Option<String> {
-    match std::env::var("REDIS_URL") {
-        Ok(url) if !url.trim().is_empty() => Some(url),
-        _ => {
-            eprintln!("skipped: REDIS_URL is not set (a Valkey or Redis server for the shared-limits tests)");
-            None
-        }
-    }
+    crate::test_servers::redis_url()
 }
 
 /// A key prefix no other test or run uses.

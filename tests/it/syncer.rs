@@ -1,7 +1,8 @@
 //! Several portals on one database: one syncs with the supplier and copies
 //! what it read; the others sync from the copy and never ask the supplier
-//! for the catalogue. Run only when `DATABASE_URL` names a Postgres the
-//! tests may create databases on; each test makes a database of its own.
+//! for the catalogue. On `DATABASE_URL` (a Postgres the tests may create
+//! databases on) or the one this run starts itself (`test_servers`); each
+//! test makes a database of its own.
 
 use std::sync::Arc;
 
@@ -9,7 +10,7 @@ use dealer_desk::{
     model::{query::ListQuery, Currency, Product},
     server::{
         index::{Index, Supplier, SyncFrom, SyncKind},
-        platform::postgres::{test_url, Pg},
+        platform::postgres::Pg,
         syncer::{SharedCopy, Syncer, MIGRATIONS},
     },
 };
@@ -17,9 +18,9 @@ use dealer_desk::{
 use crate::index_support::{demo, gateway, open, upstream, TempDir, DEMO_KEY};
 
 /// A database of its own on the test server, its schema up to date; `None`
-/// (and a line saying so) without `DATABASE_URL`.
+/// (and a line saying so) where no server is at hand.
 async fn fresh_database(name: &str) -> Option<Pg> {
-    let url = test_url()?;
+    let url = crate::test_servers::database_url()?;
     let admin = Pg::connect(&url).await.expect("DATABASE_URL answers");
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)

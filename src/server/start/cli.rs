@@ -64,7 +64,6 @@ enum Command {
     Healthcheck(super::commands::HealthcheckCmd),
 }
 
-
 pub async fn run() -> ExitCode {
     let cli = Cli::parse();
     // Held to the end: dropping it writes out the log file's last lines.
@@ -121,7 +120,6 @@ fn init_tracing(
         }
     }
 }
-
 
 /// Why the portal could not start, said on one line.
 #[derive(Debug, thiserror::Error)]

@@ -139,18 +139,6 @@ impl Pg {
     }
 }
 
-/// Runs the tests of a Postgres store only when `DATABASE_URL` is set in
-/// the test environment; says so once when it is not.
-pub fn test_url() -> Option<String> {
-    match std::env::var("DATABASE_URL") {
-        Ok(url) if !url.is_empty() => Some(url),
-        _ => {
-            eprintln!("skipped: DATABASE_URL is not set, so the Postgres store is not tested");
-            None
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
