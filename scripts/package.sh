@@ -10,7 +10,7 @@
 #                                            Containerfile (and an image, when
 #                                            buildah works on this machine)
 # Installs what is missing first (the tools of setup.sh, the musl target,
-# musl-tools). Idempotent: a second run rebuilds only what changed.
+# musl-tools, buildah). Idempotent: a second run rebuilds only what changed.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source=setup.sh
@@ -27,6 +27,13 @@ if ! command -v musl-gcc >/dev/null; then
   say "installing musl-tools (C code of the dependencies, built for musl)"
   as_root apt-get update -q
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -q musl-tools
+fi
+
+if ! command -v buildah >/dev/null; then
+  say "installing buildah (the container image)"
+  as_root apt-get update -q
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -q buildah \
+    || say "buildah could not be installed: the image's build context is written all the same"
 fi
 
 VERSION="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"

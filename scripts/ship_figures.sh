@@ -20,7 +20,7 @@ DEB="$(ls "$DIST"/dealer-desk_*_amd64.deb 2>/dev/null | head -1)"
 [ -n "$TARBALL" ] && [ -n "$DEB" ] || { echo "run bash scripts/package.sh first" >&2; exit 1; }
 WORK="$(mktemp -d)"
 PIDS=()
-cleanup() { for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$WORK"; }
+cleanup() { for p in "${PIDS[@]}"; do pkill -TERM -P "$p" 2>/dev/null || true; kill "$p" 2>/dev/null || true; done; sleep 1; rm -rf "$WORK"; }
 trap cleanup EXIT
 
 # Waits for URL to answer 200; prints the milliseconds since $2.
@@ -86,16 +86,30 @@ if [ "${SHIP_FIGURES_INSTALL_DEB:-}" = "1" ] && [ "$(id -u)" -eq 0 ]; then
   row "apt remove" "ok; settings kept: $(ls /etc/dealer-desk 2>/dev/null | tr '\n' ' ')"
 fi
 
-# The container image, where podman can run it.
+# The container image. podman cannot run a container on this machine (crun
+# is refused setrlimit), so the image's own file system is mounted with
+# buildah and the binary started in it by chroot, as the image's user,
+# with the image's environment: what the image holds is enough to serve.
 OCI="$(ls "$DIST"/dealer-desk-*-oci.tar 2>/dev/null | head -1 || true)"
-if [ -n "$OCI" ] && command -v podman >/dev/null; then
-  img="$(podman load -q -i "$OCI" | sed -n 's/^Loaded image: //p' | tail -1)"
+if [ -n "$OCI" ] && command -v buildah >/dev/null && [ "$(id -u)" -eq 0 ]; then
+  ctr="$(buildah from -q "oci-archive:$OCI")"
+  mnt="$(buildah mount "$ctr")"
+  user="$(buildah inspect -f '{{.OCIv1.Config.User}}' "$ctr")"
+  row "image: user, volume, health check" "$user, $(buildah inspect -f '{{range $k, $v := .OCIv1.Config.Volumes}}{{$k}}{{end}}' "$ctr"), $(buildah inspect -f '{{.Docker.Config.Healthcheck.Test}}' "$ctr")"
+  row "image: size of its file system" "$(du -sk "$mnt" | cut -f1) KB; /data owned by $(stat -c '%u:%g' "$mnt/data")"
   PORT="$(free_port)"
-  ctr="$(podman run -d --network host -e LEPTOS_SITE_ADDR="0.0.0.0:$PORT" "$img")"
-  took="$(wait_ok "http://127.0.0.1:$PORT/healthz/live" "$(ms)")"
-  row "container: start to /healthz/live 200" "$took ms ($(podman exec "$ctr" /usr/bin/dealer-desk --version 2>/dev/null || true))"
-  row "container: health check, user" "$(podman healthcheck run "$ctr" >/dev/null 2>&1 && echo healthy || echo unhealthy), $(podman inspect -f '{{.Config.User}}' "$ctr")"
-  podman rm -f "$ctr" >/dev/null
+  mapfile -t envs < <(buildah inspect -f '{{range .OCIv1.Config.Env}}{{println .}}{{end}}' "$ctr" | sed '/^$/d')
+  t0="$(ms)"
+  (env -i "${envs[@]}" LEPTOS_SITE_ADDR="127.0.0.1:$PORT" unshare --pid --fork --kill-child --mount-proc \
+     chroot --userspec="$user" "$mnt" /usr/bin/dealer-desk serve >"$WORK/image.log" 2>&1) &
+  PIDS+=($!)
+  took="$(wait_ok "http://127.0.0.1:$PORT/healthz" "$t0")"
+  row "image's file system, chroot as $user: start to /healthz 200" "$took ms"
+  row "image's health check command" "$(env -i LEPTOS_SITE_ADDR="0.0.0.0:$PORT" chroot --userspec="$user" "$mnt" /usr/bin/dealer-desk healthcheck && echo 'exit 0')"
+  row "image: records written to /data" "$(ls "$mnt/data" | tr '\n' ' ')"
+  pkill -TERM -P "${PIDS[-1]}" 2>/dev/null || true; kill "${PIDS[-1]}" 2>/dev/null || true
+  sleep 1
+  buildah umount "$ctr" >/dev/null; buildah rm "$ctr" >/dev/null
 fi
 
 if [ "${SKIP_BACKUP_BENCH:-}" != "1" ]; then

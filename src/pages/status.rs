@@ -64,15 +64,17 @@ fn BackupTable(b: BackupStatus) -> impl IntoView {
     view! {
         <div class="table-wrap">
             <table class="spec-table backup-table" data-backup=format!("{:?}", b.state).to_lowercase() data-attention=attention.to_string()>
-                <tbody>
-                    {rows
-                        .into_iter()
-                        .map(|(k, v)| view! { <tr><th scope="row">{k}</th><td>{v}</td></tr> })
-                        .collect_view()}
-                </tbody>
+                <tbody>{fact_rows(rows)}</tbody>
             </table>
         </div>
     }
+}
+
+/// One row a fact: its name, then its value.
+fn fact_rows(rows: Vec<(&'static str, String)>) -> impl IntoView {
+    rows.into_iter()
+        .map(|(k, v)| view! { <tr><th scope="row">{k}</th><td>{v}</td></tr> })
+        .collect_view()
 }
 
 fn run_text(r: &Option<SyncRun>) -> String {
@@ -133,12 +135,7 @@ fn StatusTable(s: IndexStatus) -> impl IntoView {
     view! {
         <div class="table-wrap">
             <table class="spec-table status-table" data-ready=s.ready.to_string() data-stale=s.stale.to_string()>
-                <tbody>
-                    {rows
-                        .into_iter()
-                        .map(|(k, v)| view! { <tr><th scope="row">{k}</th><td>{v}</td></tr> })
-                        .collect_view()}
-                </tbody>
+                <tbody>{fact_rows(rows)}</tbody>
             </table>
         </div>
     }

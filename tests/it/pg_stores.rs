@@ -80,10 +80,16 @@ async fn pg_a_schema_from_a_newer_release_is_refused_and_nothing_applied() {
     .unwrap();
     let e = pg.migrate(MIGRATIONS).await.unwrap_err().to_string();
     assert!(e.contains("stores/999_from_a_newer_release"), "{e}");
-    assert!(e.contains("newer release") && e.contains("Nothing was changed"), "{e}");
+    assert!(
+        e.contains("newer release") && e.contains("Nothing was changed"),
+        "{e}"
+    );
     // The migration the refusal skipped was not run again.
     let back = c
-        .query_opt("SELECT 1 FROM schema_migrations WHERE id = 'stores/001_quotes'", &[])
+        .query_opt(
+            "SELECT 1 FROM schema_migrations WHERE id = 'stores/001_quotes'",
+            &[],
+        )
         .await
         .unwrap();
     assert!(back.is_none());
