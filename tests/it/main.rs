@@ -41,7 +41,7 @@ mod portal_metrics;
 mod portal_request_checks;
 mod portal_signin;
 // The stores in Postgres (DATABASE_URL, or the one this run starts).
-mod pg_stores;
+mod stores;
 // Portals starting while another renders, in one process.
 mod render_stall;
 // Limits several portals share through Valkey or Redis.

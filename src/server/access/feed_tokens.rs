@@ -12,6 +12,7 @@
 //! says whose a secret is. A `feed-tokens.json` of an earlier version is
 //! moved into the file once, at start.
 
+use crate::server::platform::sqlite_worker::write_tx;
 use std::path::Path;
 
 use rand::RngCore;
@@ -147,7 +148,7 @@ impl FeedTokens {
             .map_err(|e| format!("cannot read the feed tokens in {}: {e}", path.display()))?;
         let moved = db
             .run_now(move |c| {
-                let tx = c.transaction()?;
+                let tx = write_tx(c)?;
                 let mut n = 0;
                 for t in &file.tokens {
                     n += tx.execute(
@@ -228,7 +229,7 @@ impl FeedTokens {
         };
         let made = db
             .run(move |c| {
-                let tx = c.transaction()?;
+                let tx = write_tx(c)?;
                 let (count, taken): (i64, bool) = tx.query_row(
                     "SELECT COUNT(*), COALESCE(SUM(name = ?1 COLLATE NOCASE), 0) > 0 FROM feed_tokens",
                     [&t.name],

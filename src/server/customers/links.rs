@@ -4,6 +4,7 @@
 //! (the list's owner); this only writes the link.
 
 use crate::model::outcome::Outcome;
+use crate::server::platform::sqlite_worker::write_tx;
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::{
@@ -22,7 +23,7 @@ pub fn set(
     by: Option<&str>,
     at: &str,
 ) -> DbResult<CustomerOutcome> {
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     let Some(customer) = customer else {
         tx.execute("DELETE FROM quote_customers WHERE quote = ?1", [quote])?;
         tx.commit()?;

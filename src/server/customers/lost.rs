@@ -4,6 +4,7 @@
 //! threads only.
 
 use crate::model::outcome::Outcome;
+use crate::server::platform::sqlite_worker::write_tx;
 use rusqlite::{params, Connection};
 
 use super::schema::DbResult;
@@ -30,7 +31,7 @@ pub fn add(
     at: &str,
     keep_from: &str,
 ) -> DbResult<Outcome<CustomerNote>> {
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     tx.execute(
         "INSERT INTO lost_sales(at, code, name, reason, note, customer, by)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",

@@ -4,6 +4,7 @@
 //! Runs on blocking threads only; knows nothing of HTTP or pages.
 
 use crate::model::outcome::Outcome;
+use crate::server::platform::sqlite_worker::write_tx;
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::schema::DbResult;
@@ -46,7 +47,7 @@ pub fn create(
     by: Option<&str>,
     at: &str,
 ) -> DbResult<CustomerOutcome> {
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     let n: i64 = tx.query_row("SELECT COUNT(*) FROM customers", [], |r| r.get(0))?;
     if n as usize >= MAX_CUSTOMERS {
         return Ok(Outcome::Refused(CustomerNote::TooMany));
@@ -78,7 +79,7 @@ pub fn update(
     by: Option<&str>,
     at: &str,
 ) -> DbResult<CustomerOutcome> {
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     type Was = (String, Option<String>, Option<String>, Option<String>);
     let was: Option<Was> = tx
         .query_row(
@@ -242,7 +243,7 @@ pub fn add_bike(
     by: Option<&str>,
     at: &str,
 ) -> DbResult<CustomerOutcome> {
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     if head(&tx, id)?.is_none() {
         return Ok(Outcome::Refused(CustomerNote::NoSuchCustomer));
     }
@@ -270,7 +271,7 @@ pub fn remove_bike(
     by: Option<&str>,
     at: &str,
 ) -> DbResult<CustomerOutcome> {
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     let label: Option<String> = tx
         .query_row(
             "SELECT label FROM customer_bikes WHERE customer = ?1 AND year_id = ?2",

@@ -4,6 +4,7 @@
 //! enough, when it came back. Runs on blocking threads only.
 
 use crate::model::outcome::Outcome;
+use crate::server::platform::sqlite_worker::write_tx;
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::{
@@ -30,7 +31,7 @@ pub fn add(
     by: Option<&str>,
     at: &str,
 ) -> DbResult<CustomerOutcome> {
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     if store::head(&tx, w.customer)?.is_none() {
         return Ok(Outcome::Refused(CustomerNote::NoSuchCustomer));
     }
@@ -81,7 +82,7 @@ pub fn end(
     by: Option<&str>,
     at: &str,
 ) -> DbResult<CustomerOutcome> {
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     let found: Option<(String, String)> = tx
         .query_row(
             "SELECT customer, sku FROM watches WHERE id = ?1 AND ended IS NULL",
@@ -126,7 +127,7 @@ pub fn open_skus(conn: &Connection) -> DbResult<Vec<String>> {
 /// Writes what a check saw for these SKUs (`None`: not known, left as it
 /// was); how many watches came back.
 pub fn record(conn: &mut Connection, seen: &[(String, Option<i64>)], at: &str) -> DbResult<usize> {
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     let mut back = 0;
     {
         let mut came = tx.prepare_cached(

@@ -32,3 +32,12 @@ where
     .await
     .map_err(|_| BlockingError::Stopped)?
 }
+
+/// A transaction that takes the file's write lock at once (`BEGIN
+/// IMMEDIATE`). A store's changes read before they write; begun deferred,
+/// a second connection to the same file (another process on the same data
+/// folder) could fail halfway when its read turns into a write. Begun
+/// immediate, it waits its turn (the busy timeout) instead.
+pub fn write_tx(conn: &mut Connection) -> rusqlite::Result<rusqlite::Transaction<'_>> {
+    conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+}

@@ -7,6 +7,7 @@
 //! copies it to their own lists. Runs on blocking threads only.
 
 use crate::model::outcome::Outcome;
+use crate::server::platform::sqlite_worker::write_tx;
 use rusqlite::{params, Connection};
 
 use super::store::{self, owns, touch, Change, DbResult};
@@ -21,7 +22,7 @@ pub fn duplicate(
     to_owner: &str,
     new_id: &str,
 ) -> DbResult<Change> {
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     let Some(head) = store::head_of(&tx, from_owner, from)? else {
         return Ok(Outcome::Refused(Note::NoSuchList));
     };
@@ -56,7 +57,7 @@ pub fn share(
     id: &str,
     token: Option<&str>,
 ) -> DbResult<Change> {
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     if !owns(&tx, owner, id)? {
         return Ok(Outcome::Refused(Note::NoSuchList));
     }

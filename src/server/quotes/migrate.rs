@@ -10,6 +10,7 @@
 //! decimal the stored number reads as (`Minor::from_price`), so 2.675
 //! becomes 268 and never 267.
 
+use crate::server::platform::sqlite_worker::write_tx;
 use rusqlite::{params, Connection};
 
 use crate::model::quote::Minor;
@@ -43,7 +44,7 @@ pub fn run(conn: &mut Connection) -> DbResult<()> {
     if version >= VERSION {
         return Ok(());
     }
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     if has_column(&tx, "quote_lines", "rrp")? {
         let moved = to_minor_units(&tx)?;
         tracing::info!(

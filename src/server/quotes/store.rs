@@ -6,6 +6,7 @@
 //! Runs on blocking threads only.
 
 use crate::model::outcome::Outcome;
+use crate::server::platform::sqlite_worker::write_tx;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 use crate::server::platform::sqlite_layout::refuse_newer;
@@ -87,7 +88,7 @@ pub(super) fn touch(tx: &Transaction<'_>, id: &str) -> DbResult<()> {
 }
 
 pub fn create(conn: &mut Connection, owner: &str, id: &str, name: &str) -> DbResult<Change> {
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     let n: i64 = tx.query_row(
         "SELECT COUNT(*) FROM quotes WHERE owner = ?1",
         [owner],
@@ -188,7 +189,7 @@ pub fn add(
     qty: i64,
     snap: &Snapshot,
 ) -> DbResult<Change> {
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     if !owns(&tx, owner, id)? {
         return Ok(Outcome::Refused(Note::NoSuchList));
     }
@@ -249,7 +250,7 @@ pub fn set_qty(
     sku: &str,
     qty: i64,
 ) -> DbResult<Change> {
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     if !owns(&tx, owner, id)? {
         return Ok(Outcome::Refused(Note::NoSuchList));
     }
@@ -266,7 +267,7 @@ pub fn set_qty(
 }
 
 pub fn remove(conn: &mut Connection, owner: &str, id: &str, sku: &str) -> DbResult<Change> {
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     if !owns(&tx, owner, id)? {
         return Ok(Outcome::Refused(Note::NoSuchList));
     }
@@ -291,7 +292,7 @@ pub fn move_line(
     sku: &str,
     up: bool,
 ) -> DbResult<Change> {
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     if !owns(&tx, owner, id)? {
         return Ok(Outcome::Refused(Note::NoSuchList));
     }
@@ -332,7 +333,7 @@ pub fn move_line(
 }
 
 pub fn rename(conn: &mut Connection, owner: &str, id: &str, name: &str) -> DbResult<Change> {
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     let n = tx.execute(
         "UPDATE quotes SET name = ?3, updated = ?4 WHERE id = ?1 AND owner = ?2",
         params![id, owner, name, now()],
@@ -346,7 +347,7 @@ pub fn rename(conn: &mut Connection, owner: &str, id: &str, name: &str) -> DbRes
 }
 
 pub fn delete(conn: &mut Connection, owner: &str, id: &str) -> DbResult<Change> {
-    let tx = conn.transaction()?;
+    let tx = write_tx(conn)?;
     if !owns(&tx, owner, id)? {
         return Ok(Outcome::Refused(Note::NoSuchList));
     }

@@ -1,25 +1,82 @@
-//! The stores in Postgres (`DATABASE_URL`): quote lists, customers,
-//! sessions and feed tokens, driven through the same facades the portal
-//! uses, and a list built through one portal read through another. Each
-//! test works in a schema of its own (made here, dropped at its end), so
-//! the tests can run at once and again. Without `DATABASE_URL` in the
-//! test environment, on the Postgres this run starts itself (`test_servers`).
+//! The stores' contract, on both engines: quote lists, customers, their
+//! watches and lost sales, sessions and feed tokens, driven through the
+//! same facades the portal uses, each test run on SQLite (a folder of its
+//! own) and on Postgres (a schema of its own, made here and dropped at its
+//! end, so the tests can run at once and again), on `DATABASE_URL` or the
+//! server this run starts itself (`test_servers`). "Two portals" are two
+//! connections to one file, or two pools on one schema. Then what only
+//! Postgres has: migrations, start-up, two portals sharing a database.
 
-#[path = "pg_stores/access.rs"]
+#[path = "stores/access.rs"]
 mod access;
-#[path = "pg_stores/customers.rs"]
+#[path = "stores/customers.rs"]
 mod customers;
-#[path = "pg_stores/portal.rs"]
+#[path = "stores/portal.rs"]
 mod portal;
-#[path = "pg_stores/quotes.rs"]
+#[path = "stores/quotes.rs"]
 mod quotes;
-#[path = "pg_stores/start.rs"]
+#[path = "stores/start.rs"]
 mod start;
 
+use std::sync::Arc;
+
 use dealer_desk::server::{
+    access::{
+        db::AccessDb, session_pg::PgSessions, session_sqlite::SqliteSessions,
+        sessions::SessionStore, FeedTokens,
+    },
     platform::postgres::{stores::MIGRATIONS, Pg},
-    quotes::new_id,
+    quotes::{new_id, Quotes},
 };
+
+/// Where one run of a contract test keeps its stores.
+pub enum Engine {
+    Sqlite(tempfile::TempDir),
+    Postgres(Schema),
+}
+
+impl Engine {
+    /// SQLite, and Postgres where a server is at hand (always in CI).
+    pub async fn both() -> Vec<Engine> {
+        let mut all = vec![Engine::Sqlite(tempfile::tempdir().unwrap())];
+        if let Some(s) = Schema::new().await {
+            all.push(Engine::Postgres(s));
+        }
+        all
+    }
+
+    /// The quote lists as one portal holds them (each call: another
+    /// portal's connection to the same records).
+    pub async fn quotes(&self) -> Quotes {
+        match self {
+            Engine::Sqlite(dir) => Quotes::open(dir.path()).unwrap(),
+            Engine::Postgres(s) => Quotes::postgres(s.open().await),
+        }
+    }
+
+    pub async fn sessions(&self) -> Arc<dyn SessionStore> {
+        match self {
+            Engine::Sqlite(dir) => {
+                Arc::new(SqliteSessions::new(AccessDb::open(dir.path()).unwrap()))
+            }
+            Engine::Postgres(s) => Arc::new(PgSessions::new(s.open().await)),
+        }
+    }
+
+    pub async fn tokens(&self) -> FeedTokens {
+        match self {
+            Engine::Sqlite(dir) => FeedTokens::new(AccessDb::open(dir.path()).unwrap()),
+            Engine::Postgres(s) => FeedTokens::postgres(s.open().await),
+        }
+    }
+
+    /// Drops what the run made (the folder goes with its handle).
+    pub async fn finish(self) {
+        if let Engine::Postgres(s) = self {
+            s.drop().await;
+        }
+    }
+}
 
 /// A schema of a test's own in the test database, with the stores'
 /// tables: its URL (each pool opened on it works there).

@@ -1,0 +1,175 @@
+//! Customers, on both engines: records found by name and phone, bikes, the
+//! lists made for them, the history, watches and lost sales.
+
+use dealer_desk::model::outcome::Outcome;
+use dealer_desk::{
+    model::customer::{CustomerBike, CustomerFields, CustomerNote, LostReason},
+    server::{
+        customers::{parse_period, Customers},
+        quotes::{new_id, Owner},
+    },
+};
+
+use super::Engine;
+
+fn fields(name: &str, phone: &str) -> CustomerFields {
+    CustomerFields {
+        name: name.into(),
+        phone: Some(phone.into()),
+        email: None,
+        note: Some("Rides all year".into()),
+    }
+}
+
+#[tokio::test]
+async fn customers_bikes_and_lists_round_trip() {
+    for e in Engine::both().await {
+        let quotes = e.quotes().await;
+        let c = Customers::open(quotes.connection(), &Default::default()).unwrap();
+        let by = Some("anna".to_string());
+        let id = c
+            .create(new_id(), fields("Ravi Patel", "07700 900123"), by.clone())
+            .await
+            .unwrap()
+            .done()
+            .unwrap();
+        c.create(new_id(), fields("Jo 50%_off", "01632 960001"), None)
+            .await
+            .unwrap()
+            .done()
+            .unwrap();
+        assert_eq!(c.find("patel").await.unwrap()[0].id, id);
+        assert_eq!(
+            c.find("900 123").await.unwrap()[0].id,
+            id,
+            "by phone digits"
+        );
+        assert_eq!(
+            c.find("50%_").await.unwrap().len(),
+            1,
+            "LIKE taken literally"
+        );
+        assert_eq!(c.find("").await.unwrap().len(), 2);
+        let mut f = fields("Ravi Patel", "07700 900124");
+        f.email = Some("ravi@example.com".into());
+        assert_eq!(
+            c.update(&id, f, by.clone()).await.unwrap(),
+            Outcome::Done(CustomerNote::Saved)
+        );
+        let bike = CustomerBike {
+            year_id: 4711,
+            label: "Honda CB500F 2019".into(),
+        };
+        let added = c.add_bike(&id, bike.clone(), by.clone()).await.unwrap();
+        assert_eq!(added, Outcome::Done(CustomerNote::BikeAdded));
+        assert_eq!(c.bikes(&id).await.unwrap(), vec![bike]);
+        let anna = Owner::user("anna");
+        let list = quotes.create(&anna, "Chain and sprockets".into()).await;
+        let list = list.unwrap().done().unwrap();
+        let set = c.set_quote(&list, Some(id.clone()), Some(4711), by.clone());
+        assert_eq!(set.await.unwrap(), Outcome::Done(CustomerNote::QuoteSet));
+        let wrong = c.set_quote(&list, Some(id.clone()), Some(1), by.clone());
+        assert_eq!(
+            wrong.await.unwrap(),
+            Outcome::Refused(CustomerNote::BikeUnknown)
+        );
+        let (who, bike) = c.of_quote(&list).await.unwrap().unwrap();
+        assert_eq!((who.id.as_str(), bike), (id.as_str(), Some(4711)));
+        let v = c.view(&id).await.unwrap().unwrap();
+        assert_eq!(v.head.email.as_deref(), Some("ravi@example.com"));
+        assert_eq!(v.quotes.len(), 1);
+        let history: Vec<&str> = v.history.iter().map(|h| h.what.as_str()).collect();
+        assert_eq!(
+            history,
+            [
+                "Quote \u{201c}Chain and sprockets\u{201d} made for them",
+                "Added bike Honda CB500F 2019",
+                "Changed phone, email",
+                "Created"
+            ]
+        );
+        assert_eq!(v.history[0].by.as_deref(), Some("anna"));
+        let gone = c.remove_bike(&id, 4711, by.clone()).await.unwrap();
+        assert_eq!(gone, Outcome::Done(CustomerNote::BikeRemoved));
+        assert_eq!(c.of_quote(&list).await.unwrap().unwrap().1, None);
+        // A deleted list takes its customer's link with it.
+        quotes.delete(&anna, &list).await.unwrap().done().unwrap();
+        assert!(c.of_quote(&list).await.unwrap().is_none());
+        e.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn watches_and_lost_sales_round_trip() {
+    for e in Engine::both().await {
+        let quotes = e.quotes().await;
+        let c = Customers::open(quotes.connection(), &Default::default()).unwrap();
+        let id = c
+            .create(new_id(), fields("Sam Lee", "01632 960002"), None)
+            .await
+            .unwrap()
+            .done()
+            .unwrap();
+        let watch = |sku: &str, qty| c.add_watch(id.clone(), sku.into(), "Chain".into(), qty, None);
+        assert_eq!(
+            watch("CP0151", 2).await.unwrap(),
+            Outcome::Done(CustomerNote::WatchMade)
+        );
+        assert_eq!(
+            watch("CP0151", 3).await.unwrap(),
+            Outcome::Done(CustomerNote::WatchMade)
+        );
+        let nobody = c.add_watch("nobody".into(), "X".into(), "X".into(), 1, None);
+        assert_eq!(
+            nobody.await.unwrap(),
+            Outcome::Refused(CustomerNote::NoSuchCustomer)
+        );
+        let v = c.view(&id).await.unwrap().unwrap();
+        assert_eq!(v.watches.len(), 1, "one open watch a part");
+        assert_eq!(v.watches[0].qty, 3);
+        let back = c.back_in_stock(10).await.unwrap();
+        assert_eq!((back.rows.len(), back.open, back.last_check), (0, 1, None));
+        assert_eq!(c.back_count().await.unwrap(), 0);
+        let w = v.watches[0].id;
+        assert_eq!(
+            c.end_watch(w, None).await.unwrap(),
+            Outcome::Done(CustomerNote::WatchDone)
+        );
+        assert_eq!(
+            c.end_watch(w, None).await.unwrap(),
+            Outcome::Refused(CustomerNote::NoSuchWatch)
+        );
+        for (code, reason) in [
+            ("cp0151", LostReason::OutOfStock),
+            ("CP0151", LostReason::OutOfStock),
+            ("CP0151", LostReason::Price),
+            ("ZZ9", LostReason::NotInCatalogue),
+        ] {
+            let made = c
+                .add_lost(
+                    code.into(),
+                    Some("Chain".into()),
+                    reason,
+                    None,
+                    Some("anna".into()),
+                )
+                .await;
+            assert_eq!(made.unwrap(), Outcome::Done(CustomerNote::LostMade));
+        }
+        let today = chrono::Utc::now().date_naive();
+        let (period, note) = parse_period("", "", today);
+        let r = c.lost_report(period.clone(), note).await.unwrap();
+        assert_eq!(r.total, 4);
+        assert_eq!(r.by_code[0].code, "CP0151");
+        assert_eq!(
+            (r.by_code[0].total, &r.by_code[0].by_reason[..2]),
+            (3, &[2, 0][..])
+        );
+        assert_eq!(r.reorder.len(), 1);
+        assert_eq!(r.latest.len(), 4);
+        let rows = c.lost_rows(&period).await.unwrap();
+        assert_eq!(rows.len(), 4);
+        assert_eq!(rows[0].0.by.as_deref(), Some("anna"));
+        e.finish().await;
+    }
+}

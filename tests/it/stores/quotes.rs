@@ -1,0 +1,208 @@
+//! Quote lists, on both engines: every change, copies and shared links, two
+//! portals adding to one list at once, money in whole minor units.
+
+use dealer_desk::model::outcome::Outcome;
+use dealer_desk::{
+    model::quote::{Minor, Note, Snapshot},
+    server::quotes::{Owner, Quotes},
+};
+
+use super::Engine;
+
+fn snap(name: &str, gbp: i64) -> Snapshot {
+    Snapshot {
+        name: name.into(),
+        rrp: Some(Minor(gbp * 2)),
+        gbp: Some(Minor(gbp)),
+        usd: None,
+        eur: Some(Minor(gbp + 1)),
+    }
+}
+
+/// The SKUs and quantities of a list, in order.
+async fn lines(q: &Quotes, o: &Owner, id: &str) -> Vec<(String, i64)> {
+    let (_, l) = q.quantities(o, id).await.unwrap().unwrap();
+    l
+}
+
+#[tokio::test]
+async fn a_list_is_made_changed_copied_shared_and_deleted() {
+    for e in Engine::both().await {
+        let q = e.quotes().await;
+        let anna = Owner::user("anna");
+        let id = q
+            .create(&anna, "Mr Patel".into())
+            .await
+            .unwrap()
+            .done()
+            .unwrap();
+        for (sku, qty) in [("CP0151", 2), ("CP0152", 1), ("CP0153", 5)] {
+            let done = q.add(&anna, &id, sku, qty, snap(sku, 1999)).await;
+            assert_eq!(done.unwrap(), Outcome::Done(Note::Added));
+        }
+        assert_eq!(
+            q.add(&anna, &id, "CP0151", 3, snap("x", 1)).await.unwrap(),
+            Outcome::Done(Note::Added)
+        );
+        let stranger = Owner::browser("someone-else");
+        assert_eq!(
+            q.add(&stranger, &id, "CP0151", 1, snap("x", 1))
+                .await
+                .unwrap(),
+            Outcome::Refused(Note::NoSuchList),
+            "a list is its owner's"
+        );
+        let want = |v: &[(&str, i64)]| -> Vec<(String, i64)> {
+            v.iter().map(|(s, n)| (s.to_string(), *n)).collect()
+        };
+        assert_eq!(
+            lines(&q, &anna, &id).await,
+            want(&[("CP0151", 5), ("CP0152", 1), ("CP0153", 5)])
+        );
+        assert_eq!(
+            q.set_qty(&anna, &id, "CP0152", 7).await.unwrap(),
+            Outcome::Done(Note::Changed)
+        );
+        assert_eq!(
+            q.set_qty(&anna, &id, "NOPE", 7).await.unwrap(),
+            Outcome::Refused(Note::NoSuchLine)
+        );
+        assert_eq!(
+            q.move_line(&anna, &id, "CP0153", true).await.unwrap(),
+            Outcome::Done(Note::Moved)
+        );
+        assert_eq!(
+            q.remove(&anna, &id, "CP0151").await.unwrap(),
+            Outcome::Done(Note::Removed)
+        );
+        assert_eq!(
+            lines(&q, &anna, &id).await,
+            want(&[("CP0153", 5), ("CP0152", 7)])
+        );
+        assert_eq!(
+            q.rename(&anna, &id, "Mrs Patel".into()).await.unwrap(),
+            Outcome::Done(Note::Renamed)
+        );
+        assert_eq!(q.heads(&anna).await.unwrap()[0].name, "Mrs Patel");
+        assert_eq!(q.head(&anna, &id).await.unwrap().unwrap().lines, 2);
+        shared_and_copied(&q, &anna, &id).await;
+        assert_eq!(
+            q.delete(&anna, &id).await.unwrap(),
+            Outcome::Done(Note::Deleted)
+        );
+        assert_eq!(
+            q.delete(&anna, &id).await.unwrap(),
+            Outcome::Refused(Note::NoSuchList)
+        );
+        assert!(q.head(&anna, &id).await.unwrap().is_none());
+        e.finish().await;
+    }
+}
+
+/// Sharing by link, a copy from the link by a colleague, and sharing off.
+async fn shared_and_copied(q: &Quotes, anna: &Owner, id: &str) {
+    assert_eq!(
+        q.share(anna, id, true).await.unwrap(),
+        Outcome::Done(Note::Shared)
+    );
+    let token = q.head(anna, id).await.unwrap().unwrap().share.unwrap();
+    assert_eq!(token.len(), 32);
+    let (head, shared) = q.shared(&token).await.unwrap().unwrap();
+    assert_eq!((head.id.as_str(), shared.len()), (id, 2));
+    let bob = Owner::user("bob");
+    let copy = q
+        .duplicate(None, &token, &bob)
+        .await
+        .unwrap()
+        .done()
+        .unwrap();
+    let (head, copied) = q.saved(&bob, &copy).await.unwrap().unwrap();
+    assert_eq!(head.name, "Copy of Mrs Patel");
+    assert_eq!(copied, q.saved(anna, id).await.unwrap().unwrap().1);
+    // The owner's own copy, by id.
+    let mine = q
+        .duplicate(Some(anna), id, anna)
+        .await
+        .unwrap()
+        .done()
+        .unwrap();
+    assert_eq!(lines(q, anna, &mine).await.len(), 2);
+    assert_eq!(
+        q.share(anna, id, false).await.unwrap(),
+        Outcome::Done(Note::Unshared)
+    );
+    assert!(
+        q.shared(&token).await.unwrap().is_none(),
+        "an old link stops"
+    );
+}
+
+#[tokio::test]
+async fn two_portals_adding_to_one_list_at_once_lose_nothing() {
+    for e in Engine::both().await {
+        let (a, b) = (e.quotes().await, e.quotes().await);
+        let owner = Owner::browser("counter-1");
+        let id = a
+            .create(&owner, "Busy".into())
+            .await
+            .unwrap()
+            .done()
+            .unwrap();
+        let mut tasks = Vec::new();
+        for (n, q) in [a.clone(), b.clone()]
+            .into_iter()
+            .cycle()
+            .take(40)
+            .enumerate()
+        {
+            let (owner, id) = (owner.clone(), id.clone());
+            tasks.push(tokio::spawn(async move {
+                // Every task adds to one shared line and makes one of its own.
+                let one = q.add(&owner, &id, "SHARED", 1, snap("s", 100)).await;
+                let own = format!("OWN{n:02}");
+                let two = q.add(&owner, &id, &own, 2, snap("o", 250)).await;
+                (one.unwrap(), two.unwrap())
+            }));
+        }
+        for t in tasks {
+            assert_eq!(
+                t.await.unwrap(),
+                (Outcome::Done(Note::Added), Outcome::Done(Note::Added))
+            );
+        }
+        let got = lines(&b, &owner, &id).await;
+        assert_eq!(got.len(), 41);
+        assert_eq!(got.iter().find(|(s, _)| s == "SHARED").unwrap().1, 40);
+        assert!(got
+            .iter()
+            .filter(|(s, _)| s != "SHARED")
+            .all(|(_, q)| *q == 2));
+        e.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn money_stays_in_whole_minor_units() {
+    for e in Engine::both().await {
+        let q = e.quotes().await;
+        let o = Owner::user("anna");
+        let id = q.create(&o, "Totals".into()).await.unwrap().done().unwrap();
+        // Prices a float would not hold exactly, and a large one.
+        let prices = [(1, 1), (3, 10), (7, 999_999_999), (2, 2675), (9, 33)];
+        for (i, (qty, minor)) in prices.iter().enumerate() {
+            let sku = format!("M{i}");
+            let done = q.add(&o, &id, &sku, *qty, snap(&sku, *minor)).await;
+            assert_eq!(done.unwrap(), Outcome::Done(Note::Added));
+        }
+        let (_, saved) = q.saved(&o, &id).await.unwrap().unwrap();
+        let total = saved.iter().fold(Minor(0), |t, (_, qty, s)| {
+            t.plus(s.gbp.unwrap().times(*qty))
+        });
+        let want: i64 = prices.iter().map(|(q, m)| q * m).sum();
+        assert_eq!(total, Minor(want));
+        assert_eq!(saved[2].2.gbp, Some(Minor(999_999_999)));
+        assert_eq!(saved[2].2.rrp, Some(Minor(1_999_999_998)));
+        assert_eq!(saved[2].2.usd, None);
+        e.finish().await;
+    }
+}
