@@ -32,7 +32,7 @@ use dealer_desk::server::{
 /// Where one run of a contract test keeps its stores.
 pub enum Engine {
     Sqlite(tempfile::TempDir),
-    Postgres(Schema),
+    Postgres(Box<Schema>),
 }
 
 impl Engine {
@@ -40,7 +40,7 @@ impl Engine {
     pub async fn both() -> Vec<Engine> {
         let mut all = vec![Engine::Sqlite(tempfile::tempdir().unwrap())];
         if let Some(s) = Schema::new().await {
-            all.push(Engine::Postgres(s));
+            all.push(Engine::Postgres(Box::new(s)));
         }
         all
     }
