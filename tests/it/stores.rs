@@ -73,7 +73,7 @@ impl Engine {
     /// Drops what the run made (the folder goes with its handle).
     pub async fn finish(self) {
         if let Engine::Postgres(s) = self {
-            s.drop().await;
+            Schema::drop(*s).await;
         }
     }
 }
