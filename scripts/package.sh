@@ -49,15 +49,21 @@ BIN="$TARGET/$TRIPLE/release/dealer-desk"
 SITE="$TARGET/site"
 HASHES="$TARGET/$TRIPLE/release/hash.txt"
 [ -x "$BIN" ] || { echo "no binary at $BIN" >&2; exit 1; }
-if ldd "$BIN" >/dev/null 2>&1; then
+# ldd says "statically linked" (static-pie) or "not a dynamic executable".
+if ! ldd "$BIN" 2>&1 | grep -qE 'statically linked|not a dynamic executable'; then
   echo "$BIN is not static:" >&2; ldd "$BIN" >&2; exit 1
 fi
 say "static: $(file -b "$BIN" | cut -d, -f1-2), ldd: $(ldd "$BIN" 2>&1 | head -1 | sed 's/^\s*//')"
 
 DIST="$ROOT/dist"
 rm -rf "$DIST"
-mkdir -p "$DIST"
+mkdir -p "$DIST/stage"
 PKG="$ROOT/scripts/package"
+
+# What ships: the binary without its symbols (backtraces keep function
+# names from the symbol table only in a debug build anyway).
+strip -o "$DIST/stage/dealer-desk" "$BIN"
+BIN="$DIST/stage/dealer-desk"
 
 # The site as the binary serves it, the hash list with it (the binary looks
 # for it beside itself, then in its site folder).
