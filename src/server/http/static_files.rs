@@ -61,6 +61,11 @@ fn hash_file_text(options: &LeptosOptions) -> Option<String> {
 /// The hash list: beside the binary (where cargo-leptos writes it), else
 /// in the site folder (where a package puts it).
 fn read_hash_file(options: &LeptosOptions) -> Option<String> {
+    find_hash_file(options).map(|(_, text)| text)
+}
+
+/// Where the hash list is, and what it says.
+fn find_hash_file(options: &LeptosOptions) -> Option<(std::path::PathBuf, String)> {
     let beside = std::env::current_exe()
         .ok()
         .and_then(|exe| Some(exe.parent()?.join(options.hash_file.as_ref())));
@@ -68,7 +73,7 @@ fn read_hash_file(options: &LeptosOptions) -> Option<String> {
     beside
         .into_iter()
         .chain(std::iter::once(in_site))
-        .find_map(|path| std::fs::read_to_string(path).ok())
+        .find_map(|path| std::fs::read_to_string(&path).ok().map(|text| (path, text)))
 }
 
 /// Where the built site (stylesheet, wasm, JS, images) is, so the binary
@@ -111,12 +116,24 @@ pub fn detect_hashed_build(options: &mut LeptosOptions) {
         return;
     }
     let site = std::path::Path::new(options.site_root.as_ref()).join(options.site_pkg_dir.as_ref());
-    options.hash_files = read_hash_file(options)
-        .and_then(|text| hash_of(&text, "wasm"))
-        .is_some_and(|h| {
+    let found = find_hash_file(options).filter(|(_, text)| {
+        hash_of(text, "wasm").is_some_and(|h| {
             site.join(format!("{}.{h}.wasm", options.output_name))
                 .is_file()
-        });
+        })
+    });
+    options.hash_files = found.is_some();
+    // Leptos reads the list itself, from the binary's folder joined with
+    // this name: an absolute path points it at the site folder's copy.
+    if let Some((path, _)) = found {
+        if let Some(absolute) = path
+            .canonicalize()
+            .ok()
+            .and_then(|p| p.to_str().map(String::from))
+        {
+            options.hash_file = absolute.into();
+        }
+    }
 }
 
 /// The hash of one kind of file (`css`, `js`, `wasm`) in a hash list.
