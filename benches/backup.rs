@@ -1,7 +1,7 @@
 //! Backup and restore figures on a full data folder: 20,000 customers,
 //! 10,000 quote lines, and a 100,000-product catalogue index beside them
 //! (left out of the backup, but in the folder). Prints the backup's time
-//! and size, the longest a customer write waited while the backup ran
+//! and size, the longest a quote-line write waited while the backup ran
 //! (against the longest before it), and the restore's time.
 //!
 //! `cargo bench --features ssr --bench backup`; `BACKUP_BENCH_PRODUCTS`
@@ -31,20 +31,38 @@ use dealer_desk::{
     },
 };
 
-/// Writes customers one after another until `stop`; each write's time.
-async fn write_until(customers: Customers, stop: Arc<AtomicBool>, from: usize) -> Vec<Duration> {
+/// Adds quote lines one after another until `stop` (a new list every
+/// 900 lines); each write's time.
+async fn write_until(quotes: Quotes, stop: Arc<AtomicBool>, tag: &str) -> Vec<Duration> {
     let mut took = Vec::new();
-    let mut i = from;
+    let (mut owner, mut list) = (Owner::browser(&new_id()), String::new());
+    let mut i = 0usize;
     while !stop.load(Ordering::SeqCst) {
-        let f = match customer_fields(&format!("Walk-in {i}"), "", "", "") {
-            Ok(f) => f,
-            Err(_) => break,
+        if i.is_multiple_of(900) {
+            owner = Owner::browser(&new_id());
+            match quotes.create(&owner, format!("{tag} {i}")).await {
+                Ok(made) => match made.done() {
+                    Some(id) => list = id,
+                    None => break,
+                },
+                Err(_) => break,
+            }
+        }
+        let snap = Snapshot {
+            name: format!("{tag} part {i}"),
+            rrp: None,
+            gbp: None,
+            usd: None,
+            eur: None,
         };
         let t = Instant::now();
-        if customers.create(new_id(), f, None).await.is_err() {
-            break;
+        match quotes
+            .add(&owner, &list, &format!("WR{i:06}"), 1, snap)
+            .await
+        {
+            Ok(done) if done.is_done() => took.push(t.elapsed()),
+            _ => break,
         }
-        took.push(t.elapsed());
         i += 1;
     }
     took
@@ -88,7 +106,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
     let _access = AccessDb::open(&data)?;
 
     let t = Instant::now();
-    for i in 0..19_000 {
+    for i in 0..20_000 {
         let f = customer_fields(&format!("Customer {i}"), &format!("07700 9{i:05}"), "", "")
             .map_err(|n| n.message())?;
         customers
@@ -120,19 +138,19 @@ async fn main() -> Result<(), Box<dyn Error>> {
         }
     }
     println!(
-        "19,000 customers and 10,000 quote lines written in {:.1} s",
+        "20,000 customers and 10,000 quote lines written in {:.1} s",
         t.elapsed().as_secs_f64()
     );
 
     // The writes' own pace first, then the same while a backup runs.
     let stop = Arc::new(AtomicBool::new(false));
-    let before = tokio::spawn(write_until(customers.clone(), stop.clone(), 100_000));
+    let before = tokio::spawn(write_until(quotes.clone(), stop.clone(), "before"));
     tokio::time::sleep(Duration::from_secs(2)).await;
     stop.store(true, Ordering::SeqCst);
     let before = before.await?;
 
     let stop = Arc::new(AtomicBool::new(false));
-    let during = tokio::spawn(write_until(customers.clone(), stop.clone(), 200_000));
+    let during = tokio::spawn(write_until(quotes.clone(), stop.clone(), "during"));
     let (from, to) = (data.clone(), root.path().join("backups"));
     let t = Instant::now();
     let taken = tokio::task::spawn_blocking(move || take(&from, &to, chrono::Utc::now())).await??;
@@ -160,13 +178,13 @@ async fn main() -> Result<(), Box<dyn Error>> {
         bytes as f64 / 1_048_576.0
     );
     println!(
-        "| customer writes before the backup: {} , p99 / longest | {:.1} / {:.1} ms |",
+        "| quote-line writes for 2 s before the backup: {}, p99 / longest | {:.1} / {:.1} ms |",
         before.len(),
         p99(&before),
         longest(&before)
     );
     println!(
-        "| customer writes during the backup: {}, p99 / longest | {:.1} / {:.1} ms |",
+        "| quote-line writes during the backup: {}, p99 / longest | {:.1} / {:.1} ms |",
         during.len(),
         p99(&during),
         longest(&during)

@@ -122,9 +122,10 @@ install -m 0755 "$BIN" "$C/dealer-desk"
 stage_site "$C/site"
 install -m 0644 "$PKG/Containerfile" "$C/Containerfile"
 if command -v buildah >/dev/null && buildah --version >/dev/null 2>&1; then
-  if buildah build --layers=false -t "dealer-desk:$VERSION" -f "$C/Containerfile" "$C" >"$DIST/container-build.log" 2>&1; then
-    buildah push "dealer-desk:$VERSION" "oci-archive:$DIST/dealer-desk-$VERSION-oci.tar" >>"$DIST/container-build.log" 2>&1 \
-      && say "wrote dist/dealer-desk-$VERSION-oci.tar"
+  # Docker's image format: the OCI format has no HEALTHCHECK.
+  if buildah build --format docker --layers=false -t "dealer-desk:$VERSION" -f "$C/Containerfile" "$C" >"$DIST/container-build.log" 2>&1; then
+    buildah push "dealer-desk:$VERSION" "docker-archive:$DIST/dealer-desk-$VERSION-image.tar:dealer-desk:$VERSION" >>"$DIST/container-build.log" 2>&1 \
+      && say "wrote dist/dealer-desk-$VERSION-image.tar"
   else
     say "buildah could not build the image here (see dist/container-build.log); the build context is in dist/container"
   fi

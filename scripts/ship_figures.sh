@@ -81,7 +81,7 @@ if [ "${SHIP_FIGURES_INSTALL_DEB:-}" = "1" ] && [ "$(id -u)" -eq 0 ]; then
   PIDS+=($!)
   took="$(wait_ok "http://127.0.0.1:$PORT/healthz" "$(ms)")"
   css="$(curl -fsS "http://127.0.0.1:$PORT/" | grep -o '/pkg/[^"]*\.css' | head -1)"
-  row "/usr/bin/dealer-desk from /: stylesheet" "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT$css") (site $(grep -o 'site=[^ ]*' "$WORK/deb.log" | head -1))"
+  row "/usr/bin/dealer-desk from /: stylesheet" "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT$css") (site $(sed 's/\x1b\[[0-9;]*m//g' "$WORK/deb.log" | grep -o 'site=[^ ]*' | head -1))"
   DEBIAN_FRONTEND=noninteractive apt-get remove -y -q dealer-desk >/dev/null 2>&1
   row "apt remove" "ok; settings kept: $(ls /etc/dealer-desk 2>/dev/null | tr '\n' ' ')"
 fi
@@ -90,9 +90,9 @@ fi
 # is refused setrlimit), so the image's own file system is mounted with
 # buildah and the binary started in it by chroot, as the image's user,
 # with the image's environment: what the image holds is enough to serve.
-OCI="$(ls "$DIST"/dealer-desk-*-oci.tar 2>/dev/null | head -1 || true)"
+OCI="$(ls "$DIST"/dealer-desk-*-image.tar 2>/dev/null | head -1 || true)"
 if [ -n "$OCI" ] && command -v buildah >/dev/null && [ "$(id -u)" -eq 0 ]; then
-  ctr="$(buildah from -q "oci-archive:$OCI")"
+  ctr="$(buildah from -q "docker-archive:$OCI")"
   mnt="$(buildah mount "$ctr")"
   user="$(buildah inspect -f '{{.OCIv1.Config.User}}' "$ctr")"
   row "image: user, volume, health check" "$user, $(buildah inspect -f '{{range $k, $v := .OCIv1.Config.Volumes}}{{$k}}{{end}}' "$ctr"), $(buildah inspect -f '{{.Docker.Config.Healthcheck.Test}}' "$ctr")"
@@ -101,11 +101,11 @@ if [ -n "$OCI" ] && command -v buildah >/dev/null && [ "$(id -u)" -eq 0 ]; then
   mapfile -t envs < <(buildah inspect -f '{{range .OCIv1.Config.Env}}{{println .}}{{end}}' "$ctr" | sed '/^$/d')
   t0="$(ms)"
   (env -i "${envs[@]}" LEPTOS_SITE_ADDR="127.0.0.1:$PORT" unshare --pid --fork --kill-child --mount-proc \
-     chroot --userspec="$user" "$mnt" /usr/bin/dealer-desk serve >"$WORK/image.log" 2>&1) &
+     /usr/sbin/chroot --userspec="$user" "$mnt" /usr/bin/dealer-desk serve >"$WORK/image.log" 2>&1) &
   PIDS+=($!)
   took="$(wait_ok "http://127.0.0.1:$PORT/healthz" "$t0")"
   row "image's file system, chroot as $user: start to /healthz 200" "$took ms"
-  row "image's health check command" "$(env -i LEPTOS_SITE_ADDR="0.0.0.0:$PORT" chroot --userspec="$user" "$mnt" /usr/bin/dealer-desk healthcheck && echo 'exit 0')"
+  row "image's health check command" "$(env -i LEPTOS_SITE_ADDR="0.0.0.0:$PORT" /usr/sbin/chroot --userspec="$user" "$mnt" /usr/bin/dealer-desk healthcheck && echo 'exit 0')"
   row "image: records written to /data" "$(ls "$mnt/data" | tr '\n' ' ')"
   pkill -TERM -P "${PIDS[-1]}" 2>/dev/null || true; kill "${PIDS[-1]}" 2>/dev/null || true
   sleep 1
