@@ -196,13 +196,7 @@ pub async fn build_state(
     let conf = get_configuration(None)
         .map_err(|e| StartError::Config(format!("cannot read the Leptos configuration: {e}")))?;
     let limits = args.listen.limits().map_err(config)?;
-    args.backup.check().map_err(config)?;
-    if args.stores.database_url.is_none() {
-        // Every store file checked before any is opened: a folder from a
-        // newer release is refused with nothing changed.
-        crate::server::backup::refuse_newer_files(&args.index.data_dir)
-            .map_err(StartError::Failed)?;
-    }
+    check_stores(args)?;
     let stores = args.stores.connect().await.map_err(StartError::Failed)?;
     let shared_limits = SharedLimits::from_args(&args.shared_limits)
         .await
@@ -272,6 +266,17 @@ pub async fn build_state(
         exports: ExportPermits::new(shared_limits),
     };
     Ok((state, limits))
+}
+
+/// The backup settings, and every store file of the data folder before any
+/// is opened: a folder from a newer release is refused with nothing changed.
+fn check_stores(args: &ServeArgs) -> Result<(), StartError> {
+    args.backup.check().map_err(config)?;
+    if args.stores.database_url.is_none() {
+        crate::server::backup::refuse_newer_files(&args.index.data_dir)
+            .map_err(StartError::Failed)?;
+    }
+    Ok(())
 }
 
 /// The scheduled backups: of the SQLite stores in the data folder; none
