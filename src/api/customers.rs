@@ -77,7 +77,7 @@ pub async fn counter_customer() -> Result<Option<CustomerHead>, AppError> {
         return Ok(None);
     };
     let state = crate::server::start::state::app_state()?;
-    Ok(state.customers.of_quote(&open).await?.map(|(c, _)| c))
+    Ok(state.customers.of_quote(&open).await?.map(|l| l.customer))
 }
 
 /// The watches whose part is back in stock, the latest back first.

@@ -22,7 +22,7 @@ use dealer_desk::{
     server::{
         access::{
             db::AccessDb,
-            session_sqlite::SqliteSessions,
+            session_sql::SqlSessions,
             sessions::{SessionStore, StoredSession},
             FeedTokens,
         },
@@ -39,7 +39,7 @@ const BIN: &str = env!("CARGO_BIN_EXE_dealer-desk");
 struct Shop {
     quotes: Quotes,
     customers: Customers,
-    sessions: SqliteSessions,
+    sessions: SqlSessions,
     tokens: FeedTokens,
 }
 
@@ -50,7 +50,7 @@ fn open_shop(dir: &Path) -> Shop {
     Shop {
         quotes,
         customers,
-        sessions: SqliteSessions::new(access.clone()),
+        sessions: SqlSessions::new(access.clone()),
         tokens: FeedTokens::new(access),
     }
 }

@@ -21,10 +21,7 @@ mod start;
 use std::sync::Arc;
 
 use dealer_desk::server::{
-    access::{
-        db::AccessDb, session_pg::PgSessions, session_sqlite::SqliteSessions,
-        sessions::SessionStore, FeedTokens,
-    },
+    access::{db::AccessDb, session_sql::SqlSessions, sessions::SessionStore, FeedTokens},
     platform::postgres::{stores::MIGRATIONS, Pg},
     quotes::{new_id, Quotes},
 };
@@ -54,20 +51,20 @@ impl Engine {
         }
     }
 
-    pub async fn sessions(&self) -> Arc<dyn SessionStore> {
+    /// The sessions and feed tokens' store, as one portal holds it.
+    pub async fn access(&self) -> AccessDb {
         match self {
-            Engine::Sqlite(dir) => {
-                Arc::new(SqliteSessions::new(AccessDb::open(dir.path()).unwrap()))
-            }
-            Engine::Postgres(s) => Arc::new(PgSessions::new(s.open().await)),
+            Engine::Sqlite(dir) => AccessDb::open(dir.path()).unwrap(),
+            Engine::Postgres(s) => AccessDb::postgres(s.open().await),
         }
     }
 
+    pub async fn sessions(&self) -> Arc<dyn SessionStore> {
+        Arc::new(SqlSessions::new(self.access().await))
+    }
+
     pub async fn tokens(&self) -> FeedTokens {
-        match self {
-            Engine::Sqlite(dir) => FeedTokens::new(AccessDb::open(dir.path()).unwrap()),
-            Engine::Postgres(s) => FeedTokens::postgres(s.open().await),
-        }
+        FeedTokens::new(self.access().await)
     }
 
     /// Drops what the run made (the folder goes with its handle).

@@ -1,17 +1,18 @@
 //! The access file, `access.sqlite3` in the data folder beside the quote
-//! lists: sign-in sessions (by the SHA-256 of their cookie) and feed tokens
-//! (by the SHA-256 of their secret). One connection; every statement runs
-//! on a blocking thread and is small (one row read or written). It must
-//! not hold any secret as it was sent: only digests.
+//! lists (or the shared database): sign-in sessions (by the SHA-256 of
+//! their cookie) and feed tokens (by the SHA-256 of their secret). Every
+//! statement runs on a blocking thread and is small (one row read or
+//! written). It must not hold any secret as it was sent: only digests.
 
-use std::{
-    path::Path,
-    sync::{Arc, Mutex},
-};
+use std::path::Path;
 
 use rusqlite::Connection;
 
-use crate::server::platform::sqlite_layout::{refuse_newer, Layout};
+use crate::server::platform::{
+    postgres::Pg,
+    sql::{Db, DbError},
+    sqlite_layout::{refuse_newer, Layout},
+};
 
 /// The file's name in the data folder.
 pub const FILE: &str = "access.sqlite3";
@@ -47,28 +48,24 @@ CREATE TABLE IF NOT EXISTS feed_tokens (
 );
 ";
 
-/// Why the access file could not answer (said to the log; people see a
-/// plain sentence).
+/// Why the sessions or tokens could not answer (said to the log; people
+/// see a plain sentence).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct StoreError(pub String);
 
-impl From<rusqlite::Error> for StoreError {
-    fn from(e: rusqlite::Error) -> Self {
+impl From<DbError> for StoreError {
+    fn from(e: DbError) -> Self {
         StoreError(e.to_string())
     }
 }
 
-/// The access file, open; cheap to clone (one shared connection).
-#[derive(Clone)]
+/// Where sessions and feed tokens are kept: the access file, or the shared
+/// database (`DATABASE_URL`, its tables made by `postgres::stores`). Cheap
+/// to clone (one shared connection or pool).
+#[derive(Clone, Debug)]
 pub struct AccessDb {
-    conn: Arc<Mutex<Connection>>,
-}
-
-impl std::fmt::Debug for AccessDb {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("AccessDb")
-    }
+    db: Db,
 }
 
 impl AccessDb {
@@ -91,7 +88,7 @@ impl AccessDb {
             let _ = std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600));
         }
         Ok(AccessDb {
-            conn: Arc::new(Mutex::new(conn)),
+            db: Db::sqlite(conn),
         })
     }
 
@@ -101,29 +98,18 @@ impl AccessDb {
             .and_then(|c| c.execute_batch(TABLES).map(|_| c))
             .unwrap_or_else(|e| panic!("an in-memory SQLite database always opens: {e}"));
         AccessDb {
-            conn: Arc::new(Mutex::new(conn)),
+            db: Db::sqlite(conn),
         }
     }
 
-    /// Runs `f` on the connection, on a blocking thread.
-    pub async fn run<T, F>(&self, f: F) -> Result<T, StoreError>
-    where
-        T: Send + 'static,
-        F: FnOnce(&mut Connection) -> Result<T, rusqlite::Error> + Send + 'static,
-    {
-        use crate::server::platform::sqlite_worker::{run_blocking, BlockingError};
-        run_blocking(&self.conn, f).await.map_err(|e| match e {
-            BlockingError::Database(e) => StoreError::from(e),
-            BlockingError::Stopped => StoreError("the access file's worker stopped".into()),
-        })
+    /// The shared database.
+    pub fn postgres(pg: Pg) -> AccessDb {
+        AccessDb {
+            db: Db::postgres(pg),
+        }
     }
 
-    /// Runs `f` on the connection here (start-up, before serving).
-    pub fn run_now<T>(
-        &self,
-        f: impl FnOnce(&mut Connection) -> Result<T, rusqlite::Error>,
-    ) -> Result<T, StoreError> {
-        let mut c = self.conn.lock().unwrap_or_else(|p| p.into_inner());
-        f(&mut c).map_err(StoreError::from)
+    pub(super) fn db(&self) -> &Db {
+        &self.db
     }
 }

@@ -2,29 +2,28 @@
 //!
 //! A token's secret is shown once, when it is made; only its SHA-256 is
 //! kept, in the access file (`access.sqlite3`, beside the quote lists), or
-//! in Postgres when `DATABASE_URL` is set (`feed_tokens_pg.rs`, the same
-//! statements; an enum of the two stores, as the quote lists have).
-//! Making and revoking a token is one statement each, and says so when it
-//! could not be saved (a revoke that did not happen is never reported as
-//! done); a pull counts itself in one small statement (`UPDATE ...
-//! RETURNING`), so two pulls at once both count. A token opens the export
+//! in Postgres when `DATABASE_URL` is set, so a token made on one portal
+//! opens the exports on every portal (`AccessDb`; the same statements on
+//! both). Making a token counts and checks its name under the tokens'
+//! lock; revoking one is one statement, and says so when it could not be
+//! saved (a revoke that did not happen is never reported as done); a pull
+//! counts itself in one small statement (`UPDATE ... RETURNING`), so two
+//! pulls at once, through any portals, both count. A token opens the export
 //! addresses and nothing else: the access checks decides that, this module only
 //! says whose a secret is. A `feed-tokens.json` of an earlier version is
 //! moved into the file once, at start.
 
-use crate::server::platform::sqlite_worker::write_tx;
 use std::path::Path;
 
 use rand::RngCore;
-use rusqlite::{params, OptionalExtension};
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
 
-use super::{
-    db::{AccessDb, StoreError},
-    feed_tokens_pg::{self, Insert},
+use super::db::{AccessDb, StoreError};
+use crate::{
+    model::exports::FeedToken,
+    server::platform::sql::{DbError, Lock},
 };
-use crate::{model::exports::FeedToken, server::platform::postgres::Pg};
 
 /// What every secret starts with, so a leaked one is recognisable.
 pub const SECRET_PREFIX: &str = "ddf_";
@@ -54,20 +53,10 @@ pub enum TokenError {
     RevokeUnsaved,
 }
 
-/// Where the tokens are kept.
-#[derive(Clone, Debug)]
-enum TokenStore {
-    /// The access file in the data folder.
-    Sqlite(AccessDb),
-    /// The shared database (`DATABASE_URL`, `feed_tokens_pg.rs`); boxed,
-    /// as its settings are large beside one pointer.
-    Postgres(Box<Pg>),
-}
-
 /// The feed tokens; cheap to clone (one shared file or pool).
 #[derive(Clone, Debug)]
 pub struct FeedTokens {
-    store: TokenStore,
+    db: AccessDb,
 }
 
 fn hash(secret: &str) -> String {
@@ -86,7 +75,7 @@ fn now_iso() -> String {
         .to_string()
 }
 
-fn unsaved(what: &str, e: StoreError) -> TokenError {
+fn unsaved(what: &str, e: DbError) -> TokenError {
     tracing::error!(error = %e, "feed tokens: {what} could not be saved");
     match what {
         "a revocation" => TokenError::RevokeUnsaved,
@@ -116,19 +105,9 @@ impl FeedTokens {
         FeedTokens::new(AccessDb::in_memory())
     }
 
-    /// The tokens in the access file.
+    /// The tokens in the access file or the shared database.
     pub fn new(db: AccessDb) -> FeedTokens {
-        FeedTokens {
-            store: TokenStore::Sqlite(db),
-        }
-    }
-
-    /// The tokens in the shared database (its table made by
-    /// `pg::stores::MIGRATIONS`).
-    pub fn postgres(pg: Pg) -> FeedTokens {
-        FeedTokens {
-            store: TokenStore::Postgres(Box::new(pg)),
-        }
+        FeedTokens { db }
     }
 
     /// Moves the tokens of an earlier version's JSON file into the access
@@ -136,9 +115,9 @@ impl FeedTokens {
     /// do when there is no such file, or when the tokens are in Postgres
     /// (a portal sharing a database starts from that database's tokens).
     pub fn migrate_json(&self, path: &Path) -> Result<usize, String> {
-        let TokenStore::Sqlite(db) = &self.store else {
+        if !matches!(self.db.db(), crate::server::platform::sql::Db::Sqlite(_)) {
             return Ok(0);
-        };
+        }
         let text = match std::fs::read_to_string(path) {
             Ok(t) => t,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(0),
@@ -146,20 +125,30 @@ impl FeedTokens {
         };
         let file: JsonFile = serde_json::from_str(&text)
             .map_err(|e| format!("cannot read the feed tokens in {}: {e}", path.display()))?;
-        let moved = db
-            .run_now(move |c| {
-                let tx = write_tx(c)?;
+        let moved = self
+            .db
+            .db()
+            .sqlite_now(move |c| {
+                let tx = crate::server::platform::sql::write_tx(c)?;
                 let mut n = 0;
                 for t in &file.tokens {
                     n += tx.execute(
                         "INSERT OR IGNORE INTO feed_tokens(id, name, hash, created, last_used, pulls)
                          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                        params![t.id, t.name, t.hash, t.created, t.last_used, t.pulls as i64],
+                        rusqlite::params![
+                            t.id,
+                            t.name,
+                            t.hash,
+                            t.created,
+                            t.last_used,
+                            t.pulls as i64
+                        ],
                     )?;
                 }
                 tx.commit()?;
                 Ok(n)
             })
+            .unwrap_or(Ok(0))
             .map_err(|e| format!("cannot move the feed tokens of {}: {e}", path.display()))?;
         let mut done = path.as_os_str().to_owned();
         done.push(".migrated");
@@ -178,26 +167,22 @@ impl FeedTokens {
 
     /// Every token, oldest first, without secrets.
     pub async fn list(&self) -> Result<Vec<FeedToken>, StoreError> {
-        let db = match &self.store {
-            TokenStore::Sqlite(db) => db,
-            TokenStore::Postgres(pg) => return feed_tokens_pg::list(pg).await,
-        };
-        db.run(|c| {
-            c.prepare_cached(
-                "SELECT id, name, created, last_used, pulls FROM feed_tokens ORDER BY rowid",
-            )?
-            .query_map([], |r| {
-                Ok(FeedToken {
-                    id: r.get(0)?,
-                    name: r.get(1)?,
-                    created: r.get(2)?,
-                    last_used: r.get(3)?,
-                    pulls: r.get::<_, i64>(4)?.max(0) as u64,
-                })
-            })?
-            .collect()
-        })
-        .await
+        let read = self.db.db().read(|tx| {
+            tx.query(
+                "SELECT id, name, created, last_used, pulls FROM feed_tokens ORDER BY {seq}",
+                &[],
+                |r| {
+                    Ok(FeedToken {
+                        id: r.get(0)?,
+                        name: r.get(1)?,
+                        created: r.get(2)?,
+                        last_used: r.get(3)?,
+                        pulls: r.count(4)?,
+                    })
+                },
+            )
+        });
+        Ok(read.await?)
     }
 
     /// Makes a token; its secret is returned this once and never again.
@@ -216,40 +201,27 @@ impl FeedTokens {
             pulls: 0,
         };
         let (t, h) = (token.clone(), hash(&secret));
-        let db = match &self.store {
-            TokenStore::Sqlite(db) => db,
-            TokenStore::Postgres(pg) => {
-                let made = feed_tokens_pg::insert(pg, &t, &h, MAX_TOKENS).await;
-                return match made.map_err(|e| unsaved("a new token", e))? {
-                    Insert::Made => Ok((token, secret)),
-                    Insert::Taken => Err(TokenError::Taken),
-                    Insert::Full => Err(TokenError::TooMany),
-                };
+        let made = self.db.db().write_locked(Lock::FeedTokens, move |tx| {
+            // Names are told apart without letter case (the tables' unique
+            // index says the same: `COLLATE NOCASE`, `lower(name)`).
+            let (count, taken) = tx.query_one(
+                "SELECT COUNT(*), COUNT(*) FILTER (WHERE lower(name) = lower(?1)) FROM feed_tokens",
+                &[&t.name],
+                |r| Ok((r.count(0)?, r.count(1)?)),
+            )?;
+            if taken > 0 {
+                return Ok(Err(TokenError::Taken));
             }
-        };
-        let made = db
-            .run(move |c| {
-                let tx = write_tx(c)?;
-                let (count, taken): (i64, bool) = tx.query_row(
-                    "SELECT COUNT(*), COALESCE(SUM(name = ?1 COLLATE NOCASE), 0) > 0 FROM feed_tokens",
-                    [&t.name],
-                    |r| Ok((r.get(0)?, r.get(1)?)),
-                )?;
-                if taken {
-                    return Ok(Err(TokenError::Taken));
-                }
-                if count as usize >= MAX_TOKENS {
-                    return Ok(Err(TokenError::TooMany));
-                }
-                tx.execute(
-                    "INSERT INTO feed_tokens(id, name, hash, created) VALUES (?1, ?2, ?3, ?4)",
-                    params![t.id, t.name, h, t.created],
-                )?;
-                tx.commit()?;
-                Ok(Ok(()))
-            })
-            .await
-            .map_err(|e| unsaved("a new token", e))?;
+            if count as usize >= MAX_TOKENS {
+                return Ok(Err(TokenError::TooMany));
+            }
+            tx.execute(
+                "INSERT INTO feed_tokens(id, name, hash, created) VALUES (?1, ?2, ?3, ?4)",
+                &[&t.id, &t.name, &h, &t.created],
+            )?;
+            Ok(Ok(()))
+        });
+        let made = made.await.map_err(|e| unsaved("a new token", e))?;
         made.map(|()| (token, secret))
     }
 
@@ -257,20 +229,14 @@ impl FeedTokens {
     /// An error means the token was not revoked and still works.
     pub async fn revoke(&self, id: &str) -> Result<Option<String>, TokenError> {
         let id = id.to_string();
-        let db = match &self.store {
-            TokenStore::Sqlite(db) => db,
-            TokenStore::Postgres(pg) => {
-                let gone = feed_tokens_pg::revoke(pg, &id).await;
-                return gone.map_err(|e| unsaved("a revocation", e));
-            }
-        };
-        db.run(move |c| {
-            c.prepare_cached("DELETE FROM feed_tokens WHERE id = ?1 RETURNING name")?
-                .query_row([id], |r| r.get(0))
-                .optional()
-        })
-        .await
-        .map_err(|e| unsaved("a revocation", e))
+        let gone = self.db.db().write(move |tx| {
+            tx.query_opt(
+                "DELETE FROM feed_tokens WHERE id = ?1 RETURNING name",
+                &[&id],
+                |r| r.get(0),
+            )
+        });
+        gone.await.map_err(|e| unsaved("a revocation", e))
     }
 
     /// The name of the token with this secret, counting one pull with it
@@ -282,19 +248,15 @@ impl FeedTokens {
             return Ok(None);
         }
         let (h, now) = (hash(secret), now_iso());
-        let db = match &self.store {
-            TokenStore::Sqlite(db) => db,
-            TokenStore::Postgres(pg) => return feed_tokens_pg::pull(pg, &h, &now).await,
-        };
-        db.run(move |c| {
-            c.prepare_cached(
+        let pulled = self.db.db().write(move |tx| {
+            tx.query_opt(
                 "UPDATE feed_tokens SET pulls = pulls + 1, last_used = ?2
-                     WHERE hash = ?1 RETURNING name",
-            )?
-            .query_row(params![h, now], |r| r.get(0))
-            .optional()
-        })
-        .await
+                 WHERE hash = ?1 RETURNING name",
+                &[&h, &now],
+                |r| r.get(0),
+            )
+        });
+        Ok(pulled.await?)
     }
 }
 
@@ -357,12 +319,16 @@ mod tests {
         let t = FeedTokens::new(db.clone());
         let (view, secret) = t.create("Nightly").await.unwrap_or_else(|e| panic!("{e}"));
         // The file turns read-only underneath (a full or failing disk).
-        let _ = db.run_now(|c| c.execute_batch("PRAGMA query_only = ON;"));
+        let _ = db
+            .db()
+            .sqlite_now(|c| c.execute_batch("PRAGMA query_only = ON;"));
         assert_eq!(t.revoke(&view.id).await, Err(TokenError::RevokeUnsaved));
         assert!(TokenError::RevokeUnsaved
             .to_string()
             .contains("still works"));
-        let _ = db.run_now(|c| c.execute_batch("PRAGMA query_only = OFF;"));
+        let _ = db
+            .db()
+            .sqlite_now(|c| c.execute_batch("PRAGMA query_only = OFF;"));
         assert_eq!(t.pull(&secret).await, Ok(Some("Nightly".into())));
     }
 

@@ -14,12 +14,10 @@ pub mod attempts;
 pub mod db;
 pub mod error;
 pub mod feed_tokens;
-pub mod feed_tokens_pg;
 pub mod origin;
 pub mod pending;
 pub mod return_to;
-pub mod session_pg;
-pub mod session_sqlite;
+pub mod session_sql;
 pub mod sessions;
 pub mod users;
 

@@ -11,9 +11,10 @@
 //! expiry reads the system time, not the portal's clock the tests move;
 //! and its SQL store is built on `sqlx`, a second SQLite driver beside the
 //! `rusqlite` the index and the quote lists use. What it would add here is
-//! a few SQL statements, so the store is this small trait: SQLite now
-//! (`session_sqlite.rs`), Postgres later for several portals behind one
-//! address. This module must not know which store it talks to.
+//! a few SQL statements, so the store is this small trait: the access
+//! file or the shared database (`session_sql.rs`, the same statements on
+//! both), or memory (tests). This module must not know which store it
+//! talks to.
 
 use std::{
     future::Future,

@@ -7,12 +7,13 @@
 use chrono::{DateTime, Utc};
 
 use super::{
-    db::{pg_said, run},
-    pg_watches, stamp, watches, Customers,
+    stamp,
+    watches::{self, CheckFigures, Seen},
+    Customers,
 };
 use crate::{
     model::{customer::WatchRow, AppError},
-    server::{catalogue::Catalogue, quotes::ListsStore},
+    server::catalogue::Catalogue,
 };
 
 /// What one check did.
@@ -61,14 +62,20 @@ impl Customers {
                     continue;
                 }
             };
-            let seen: Vec<(String, Option<i64>)> = part
+            let seen: Vec<Seen> = part
                 .iter()
                 .cloned()
                 .zip(stock.into_iter().map(|s| s.count))
+                .map(|(sku, count)| Seen { sku, count })
                 .collect();
             report.back += self.record(seen, at.clone()).await?;
         }
-        let figures = [report.skus, report.chunks, report.back, report.expired];
+        let figures = CheckFigures {
+            skus: report.skus,
+            calls: report.chunks,
+            back: report.back,
+            expired: report.expired,
+        };
         self.log_check(at.clone(), figures).await?;
         if let (Some(mailer), true) = (&self.mailer, report.back > 0) {
             let came = self.back_at(at).await?;
@@ -81,45 +88,28 @@ impl Customers {
     }
 }
 
-/// The check's reads and writes, on whichever store the records are in.
+/// The check's reads and writes.
 impl Customers {
     async fn expire(&self, cutoff: String, at: String) -> Result<usize, AppError> {
-        match &self.store {
-            ListsStore::Sqlite(c) => run(c, move |c| watches::expire(c, &cutoff, &at)).await,
-            ListsStore::Postgres(p) => pg_said(pg_watches::expire(p, &cutoff, &at).await),
-        }
+        self.write(move |tx| watches::expire(tx, &cutoff, &at))
+            .await
     }
 
     async fn open_skus(&self) -> Result<Vec<String>, AppError> {
-        match &self.store {
-            ListsStore::Sqlite(c) => run(c, |c| watches::open_skus(c)).await,
-            ListsStore::Postgres(p) => pg_said(pg_watches::open_skus(p).await),
-        }
+        self.read(watches::open_skus).await
     }
 
-    async fn record(
-        &self,
-        seen: Vec<(String, Option<i64>)>,
-        at: String,
-    ) -> Result<usize, AppError> {
-        match &self.store {
-            ListsStore::Sqlite(c) => run(c, move |c| watches::record(c, &seen, &at)).await,
-            ListsStore::Postgres(p) => pg_said(pg_watches::record(p, &seen, &at).await),
-        }
+    async fn record(&self, seen: Vec<Seen>, at: String) -> Result<usize, AppError> {
+        self.write(move |tx| watches::record(tx, &seen, &at)).await
     }
 
-    async fn log_check(&self, at: String, figures: [usize; 4]) -> Result<(), AppError> {
-        match &self.store {
-            ListsStore::Sqlite(c) => run(c, move |c| watches::log_check(c, &at, figures)).await,
-            ListsStore::Postgres(p) => pg_said(pg_watches::log_check(p, &at, figures).await),
-        }
+    async fn log_check(&self, at: String, figures: CheckFigures) -> Result<(), AppError> {
+        self.write(move |tx| watches::log_check(tx, &at, figures))
+            .await
     }
 
     async fn back_at(&self, at: String) -> Result<Vec<WatchRow>, AppError> {
-        match &self.store {
-            ListsStore::Sqlite(c) => run(c, move |c| watches::back_at(c, &at)).await,
-            ListsStore::Postgres(p) => pg_said(pg_watches::back_at(p, &at).await),
-        }
+        self.read(move |tx| watches::back_at(tx, &at)).await
     }
 }
 

@@ -1,30 +1,29 @@
-//! The customers' records, kept beside the quote lists (`ListsStore`):
-//! in the lists' SQLite file on its one connection, each change run on a
-//! blocking thread (`store`, `links`, `watches`, `lost` hold the
-//! statements), or in Postgres when `DATABASE_URL` is set (`pg`,
-//! `pg_view`, `pg_watches`, `pg_lost`). Watches and lost sales have their
-//! methods in `db_watches`, the check's in `check`. As with the lists, the facade is an enum of the two
-//! stores rather than a trait: one `match` a method, the same change named
-//! the same in both arms. Knows nothing of HTTP or pages.
+//! The customers' records, kept beside the quote lists (`Quotes::connection`):
+//! in the lists' SQLite file or in Postgres, the same rules either way
+//! (`store`, `links`, `watches`, `lost`) run on `platform::sql::Db`, on a
+//! blocking thread. A change that counts before it writes holds the
+//! customers' lock. Watches and lost sales have their methods in
+//! `db_watches`, the check's in `check`. Knows nothing of HTTP or pages.
 
 use crate::model::outcome::Outcome;
 use std::time::Duration;
 
-use super::{links, pg, pg_view, schema, stamp, store, watches, CustomerArgs, CustomerOutcome};
+use super::{
+    links::{self, ListCustomer, QuoteLink},
+    schema, stamp,
+    store::{self, Made},
+    CustomerArgs, CustomerOutcome,
+};
 use crate::model::{
     customer::{CustomerBike, CustomerFields, CustomerHead, CustomerNote, CustomerView},
     AppError,
 };
-use crate::server::{
-    platform::postgres::PgError,
-    platform::sqlite_worker::{run_blocking, BlockingError, SharedConnection},
-    quotes::ListsStore,
-};
+use crate::server::platform::sql::{Db, DbError, Lock, Tx};
 
 /// The customers' records, beside the quote lists.
 #[derive(Clone)]
 pub struct Customers {
-    pub(super) store: ListsStore,
+    db: Db,
     /// How long a watch stays open.
     pub watch_for: chrono::Duration,
     /// Time between scheduled checks.
@@ -33,33 +32,10 @@ pub struct Customers {
     pub(super) mailer: Option<super::mail::Mailer>,
 }
 
-const UNSAVED: &str = "The customer records could not be read or saved just now.";
-
-fn db_error(e: rusqlite::Error) -> AppError {
+/// The database's words go to the log; people read a plain sentence.
+fn unsaved(e: DbError) -> AppError {
     tracing::error!(error = %e, "customers");
-    AppError::Internal(UNSAVED.into())
-}
-
-/// The database's words go to the log; people read the same sentence as
-/// with SQLite.
-pub(super) fn pg_said<T>(r: Result<T, PgError>) -> Result<T, AppError> {
-    r.map_err(|e| {
-        tracing::error!(error = %e, "customers");
-        AppError::Internal(UNSAVED.into())
-    })
-}
-
-pub(super) async fn run<T, F>(conn: &SharedConnection, f: F) -> Result<T, AppError>
-where
-    T: Send + 'static,
-    F: FnOnce(&mut rusqlite::Connection) -> Result<T, rusqlite::Error> + Send + 'static,
-{
-    run_blocking(conn, f).await.map_err(|e| match e {
-        BlockingError::Database(e) => db_error(e),
-        BlockingError::Stopped => {
-            AppError::Internal("The customer records could not answer just now.".into())
-        }
-    })
+    AppError::Internal("The customer records could not be read or saved just now.".into())
 }
 
 fn now() -> String {
@@ -70,17 +46,53 @@ impl Customers {
     /// The customers' tables beside the lists (`Quotes::connection`): in
     /// the lists' file they are added when missing; in Postgres the
     /// stores' migrations made them.
-    pub fn open(store: ListsStore, args: &CustomerArgs) -> Result<Customers, String> {
-        if let ListsStore::Sqlite(conn) = &store {
-            let c = conn.lock().unwrap_or_else(|p| p.into_inner());
-            schema::migrate(&c).map_err(|e| format!("customers' tables: {e}"))?;
+    pub fn open(db: Db, args: &CustomerArgs) -> Result<Customers, String> {
+        if let Some(made) = db.sqlite_now(|c| schema::migrate(c)) {
+            made.map_err(|e| format!("customers' tables: {e}"))?;
         }
         Ok(Customers {
-            store,
+            db,
             watch_for: chrono::Duration::days(i64::from(args.watch_days)),
             check_every: Duration::from_secs(args.watch_check_every_secs.max(1)),
             mailer: args.mailer()?,
         })
+    }
+
+    /// Reads in one snapshot.
+    pub(super) async fn read<T, F>(&self, f: F) -> Result<T, AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Tx<'_>) -> Result<T, DbError> + Send + 'static,
+    {
+        self.db.read(f).await.map_err(unsaved)
+    }
+
+    /// A change that does not count before it writes.
+    pub(super) async fn write<T, F>(&self, f: F) -> Result<T, AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Tx<'_>) -> Result<T, DbError> + Send + 'static,
+    {
+        self.db.write(f).await.map_err(unsaved)
+    }
+
+    /// A change made by `by` now, holding the customers' lock.
+    pub(super) async fn change<T, F>(&self, by: Option<String>, f: F) -> Result<T, AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Tx<'_>, Made<'_>) -> Result<T, DbError> + Send + 'static,
+    {
+        let at = now();
+        let locked = self.db.write_locked(Lock::Customers, move |tx| {
+            f(
+                tx,
+                Made {
+                    by: by.as_deref(),
+                    at: &at,
+                },
+            )
+        });
+        locked.await.map_err(unsaved)
     }
 
     /// Adds a customer under a new id (`quotes::new_id`); the id when made.
@@ -90,15 +102,10 @@ impl Customers {
         f: CustomerFields,
         by: Option<String>,
     ) -> Result<Outcome<String, CustomerNote>, AppError> {
-        let made = match &self.store {
-            ListsStore::Sqlite(c) => {
-                let id = id.clone();
-                run(c, move |c| store::create(c, &id, &f, by.as_deref(), &now())).await?
-            }
-            ListsStore::Postgres(p) => {
-                pg_said(pg::create(p, &id, &f, by.as_deref(), &now()).await)?
-            }
-        };
+        let new = id.clone();
+        let made = self
+            .change(by, move |tx, made| store::create(tx, &new, &f, made))
+            .await?;
         Ok(made.map_done(|_| id))
     }
 
@@ -109,67 +116,31 @@ impl Customers {
         by: Option<String>,
     ) -> Result<CustomerOutcome, AppError> {
         let id = id.to_string();
-        match &self.store {
-            ListsStore::Sqlite(c) => {
-                run(c, move |c| store::update(c, &id, &f, by.as_deref(), &now())).await
-            }
-            ListsStore::Postgres(p) => pg_said(pg::update(p, &id, &f, by.as_deref(), &now()).await),
-        }
+        self.change(by, move |tx, made| store::update(tx, &id, &f, made))
+            .await
     }
 
     /// Customers by name or phone (empty: the latest changed).
     pub async fn find(&self, typed: &str) -> Result<Vec<CustomerHead>, AppError> {
         let typed = typed.to_string();
-        match &self.store {
-            ListsStore::Sqlite(c) => run(c, move |c| store::find(c, &typed)).await,
-            ListsStore::Postgres(p) => pg_said(pg::find(p, &typed).await),
-        }
+        self.read(move |tx| store::find(tx, &typed)).await
     }
 
     pub async fn head(&self, id: &str) -> Result<Option<CustomerHead>, AppError> {
         let id = id.to_string();
-        match &self.store {
-            ListsStore::Sqlite(c) => run(c, move |c| store::head(c, &id)).await,
-            ListsStore::Postgres(p) => {
-                pg_said(async { pg::head(&p.client().await?, &id).await }.await)
-            }
-        }
+        self.read(move |tx| store::head(tx, &id)).await
     }
 
     pub async fn bikes(&self, id: &str) -> Result<Vec<CustomerBike>, AppError> {
         let id = id.to_string();
-        match &self.store {
-            ListsStore::Sqlite(c) => run(c, move |c| store::bikes(c, &id)).await,
-            ListsStore::Postgres(p) => {
-                pg_said(async { pg::bikes(&p.client().await?, &id).await }.await)
-            }
-        }
+        self.read(move |tx| store::bikes(tx, &id)).await
     }
 
     /// A customer's page (every quote list made for them marked not mine;
     /// the caller marks the person's own).
     pub async fn view(&self, id: &str) -> Result<Option<CustomerView>, AppError> {
         let id = id.to_string();
-        let conn = match &self.store {
-            ListsStore::Sqlite(c) => c,
-            ListsStore::Postgres(p) => return pg_said(pg_view::view(p, &id).await),
-        };
-        run(conn, move |c| {
-            let Some(head) = store::head(c, &id)? else {
-                return Ok(None);
-            };
-            let (note, created) = store::details(c, &id)?.unwrap_or_default();
-            Ok(Some(CustomerView {
-                head,
-                note,
-                created,
-                bikes: store::bikes(c, &id)?,
-                quotes: store::quotes(c, &id)?,
-                watches: watches::of_customer(c, &id)?,
-                history: store::history(c, &id)?,
-            }))
-        })
-        .await
+        self.read(move |tx| store::view(tx, &id)).await
     }
 
     pub async fn add_bike(
@@ -179,17 +150,8 @@ impl Customers {
         by: Option<String>,
     ) -> Result<CustomerOutcome, AppError> {
         let id = id.to_string();
-        match &self.store {
-            ListsStore::Sqlite(c) => {
-                run(c, move |c| {
-                    store::add_bike(c, &id, &bike, by.as_deref(), &now())
-                })
-                .await
-            }
-            ListsStore::Postgres(p) => {
-                pg_said(pg::add_bike(p, &id, &bike, by.as_deref(), &now()).await)
-            }
-        }
+        self.change(by, move |tx, made| store::add_bike(tx, &id, &bike, made))
+            .await
     }
 
     pub async fn remove_bike(
@@ -199,17 +161,10 @@ impl Customers {
         by: Option<String>,
     ) -> Result<CustomerOutcome, AppError> {
         let id = id.to_string();
-        match &self.store {
-            ListsStore::Sqlite(c) => {
-                run(c, move |c| {
-                    store::remove_bike(c, &id, year_id, by.as_deref(), &now())
-                })
-                .await
-            }
-            ListsStore::Postgres(p) => {
-                pg_said(pg::remove_bike(p, &id, year_id, by.as_deref(), &now()).await)
-            }
-        }
+        self.change(by, move |tx, made| {
+            store::remove_bike(tx, &id, year_id, made)
+        })
+        .await
     }
 
     /// Makes a list be for a customer (and the fit marks for one of their
@@ -221,34 +176,18 @@ impl Customers {
         bike: Option<i64>,
         by: Option<String>,
     ) -> Result<CustomerOutcome, AppError> {
-        let quote = quote.to_string();
-        match &self.store {
-            ListsStore::Sqlite(c) => {
-                let set = move |c: &mut rusqlite::Connection| {
-                    links::set(c, &quote, customer.as_deref(), bike, by.as_deref(), &now())
-                };
-                run(c, set).await
-            }
-            ListsStore::Postgres(p) => {
-                let link = pg_view::QuoteLink {
-                    quote: &quote,
-                    customer: customer.as_deref(),
-                    bike,
-                };
-                pg_said(pg_view::set_quote(p, &link, by.as_deref(), &now()).await)
-            }
-        }
+        let link = QuoteLink {
+            quote: quote.to_string(),
+            customer,
+            bike,
+        };
+        self.change(by, move |tx, made| links::set(tx, &link, made))
+            .await
     }
 
     /// The customer a list is for, and the bike chosen for its fit marks.
-    pub async fn of_quote(
-        &self,
-        quote: &str,
-    ) -> Result<Option<(CustomerHead, Option<i64>)>, AppError> {
+    pub async fn of_quote(&self, quote: &str) -> Result<Option<ListCustomer>, AppError> {
         let quote = quote.to_string();
-        match &self.store {
-            ListsStore::Sqlite(c) => run(c, move |c| links::of_quote(c, &quote)).await,
-            ListsStore::Postgres(p) => pg_said(pg_view::of_quote(p, &quote).await),
-        }
+        self.read(move |tx| links::of_quote(tx, &quote)).await
     }
 }

@@ -47,7 +47,11 @@ impl QuoteFit {
         let Some((_, lines)) = self.quotes.quantities(owner, id).await? else {
             return Ok(None);
         };
-        let Some((customer, chosen)) = self.customers.of_quote(id).await? else {
+        let Some(super::ListCustomer {
+            customer,
+            bike: chosen,
+        }) = self.customers.of_quote(id).await?
+        else {
             return Ok(Some(QuoteCustomer::default()));
         };
         let bikes = self.customers.bikes(&customer.id).await?;

@@ -1,113 +1,104 @@
-//! Lost sales' SQL: one row per sale that got away (the code asked for, the
-//! reason, when, by whom), kept for two years and at most 100,000 rows (the
-//! oldest go first), and the report's totals for a period. Runs on blocking
-//! threads only.
+//! Lost sales' rules, once for both engines: one row per sale that got
+//! away (the code asked for, the reason, when, by whom), kept for two
+//! years and at most 100,000 rows (the oldest go first, under the
+//! customers' lock), and the report's totals for a period.
 
 use crate::model::outcome::Outcome;
-use crate::server::platform::sqlite_worker::write_tx;
-use rusqlite::{params, Connection};
+use crate::server::platform::sql::{DbResult, Row, Tx};
 
-use super::schema::DbResult;
+use super::store::{CustomerOutcome, Made};
 use crate::model::customer::{
     CodeTotal, CustomerNote, LostReason, LostSale, ReasonTotal, MAX_LOST_SALES, REPORT_SKUS,
 };
 
 /// One lost sale to record.
-pub struct NewLost<'a> {
-    pub code: &'a str,
+#[derive(Debug, Clone)]
+pub struct NewLost {
+    pub code: String,
     /// The product's name when the code is one.
-    pub name: Option<&'a str>,
+    pub name: Option<String>,
     pub reason: LostReason,
-    pub note: Option<&'a str>,
-    pub customer: Option<&'a str>,
+    pub note: Option<String>,
+    pub customer: Option<String>,
 }
 
 /// Records a lost sale, dropping those older than `keep_from` and the
 /// oldest past the limit.
-pub fn add(
-    conn: &mut Connection,
-    l: &NewLost<'_>,
-    by: Option<&str>,
-    at: &str,
-    keep_from: &str,
-) -> DbResult<Outcome<CustomerNote>> {
-    let tx = write_tx(conn)?;
+pub fn add(tx: &Tx<'_>, l: &NewLost, made: Made<'_>, keep_from: &str) -> DbResult<CustomerOutcome> {
     tx.execute(
-        "INSERT INTO lost_sales(at, code, name, reason, note, customer, by)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        params![at, l.code, l.name, l.reason.code(), l.note, l.customer, by],
+        r#"INSERT INTO lost_sales(at, code, name, reason, note, customer, "by")
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"#,
+        &[
+            &made.at,
+            &l.code,
+            &l.name,
+            &l.reason.code(),
+            &l.note,
+            &l.customer,
+            &made.by,
+        ],
     )?;
-    tx.execute("DELETE FROM lost_sales WHERE at < ?1", [keep_from])?;
-    let n: i64 = tx.query_row("SELECT COUNT(*) FROM lost_sales", [], |r| r.get(0))?;
-    let over = n - MAX_LOST_SALES as i64;
+    tx.execute("DELETE FROM lost_sales WHERE at < ?1", &[&keep_from])?;
+    let n = tx.count("SELECT COUNT(*) FROM lost_sales", &[])?;
+    let over = n.saturating_sub(MAX_LOST_SALES) as i64;
     if over > 0 {
         tx.execute(
-            "DELETE FROM lost_sales WHERE id IN (SELECT id FROM lost_sales ORDER BY at, id LIMIT ?1)",
-            [over],
+            "DELETE FROM lost_sales WHERE id IN
+             (SELECT id FROM lost_sales ORDER BY at, id LIMIT ?1)",
+            &[&over],
         )?;
     }
-    tx.commit()?;
     Ok(Outcome::Done(CustomerNote::LostMade))
 }
 
-/// Counts per reason, in the order of `LostReason::ALL`, as SQL columns.
-fn reason_sums() -> String {
+/// Counts per reason, in the order of `LostReason::ALL`, as SQL columns
+/// (the reasons' codes are the program's own words, not input).
+fn reason_counts() -> String {
     LostReason::ALL
         .iter()
-        .map(|r| format!("SUM(reason = '{}')", r.code()))
+        .map(|r| format!("COUNT(*) FILTER (WHERE reason = '{}')", r.code()))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
-fn code_total(r: &rusqlite::Row<'_>) -> DbResult<CodeTotal> {
-    let mut by_reason = Vec::with_capacity(LostReason::ALL.len());
-    for i in 0..LostReason::ALL.len() {
-        by_reason.push(r.get::<_, i64>(3 + i)?.max(0) as u64);
-    }
+fn code_total(r: &Row<'_, '_>) -> DbResult<CodeTotal> {
+    let by_reason = (0..LostReason::ALL.len())
+        .map(|i| r.count(3 + i))
+        .collect::<DbResult<Vec<_>>>()?;
     Ok(CodeTotal {
         code: r.get(0)?,
         name: r.get(1)?,
-        total: r.get::<_, i64>(2)?.max(0) as u64,
+        total: r.count(2)?,
         by_reason,
     })
 }
 
 /// Totals by code for `[from, to)`, most lost first; `reason` keeps only
-/// those lost for it (and orders by it).
-pub fn by_code(
-    conn: &Connection,
+/// those lost for it.
+fn by_code(
+    tx: &Tx<'_>,
     from: &str,
     to: &str,
     reason: Option<LostReason>,
     limit: usize,
 ) -> DbResult<Vec<CodeTotal>> {
-    let only = if reason.is_some() {
-        "AND reason = ?3"
-    } else {
-        "AND ?3 IS NULL"
-    };
     let sql = format!(
         "SELECT UPPER(code), MAX(name), COUNT(*), {} FROM lost_sales
-         WHERE at >= ?1 AND at < ?2 {only}
+         WHERE at >= ?1 AND at < ?2 AND (CAST(?3 AS TEXT) IS NULL OR reason = ?3)
          GROUP BY UPPER(code) ORDER BY COUNT(*) DESC, UPPER(code) LIMIT ?4",
-        reason_sums()
+        reason_counts()
     );
-    let mut stmt = conn.prepare_cached(&sql)?;
-    let rows = stmt.query_map(
-        params![from, to, reason.map(LostReason::code), limit as i64],
-        code_total,
-    )?;
-    rows.collect()
+    let reason = reason.map(LostReason::code);
+    tx.query(&sql, &[&from, &to, &reason, &(limit as i64)], code_total)
 }
 
 /// (total, per reason) for `[from, to)`.
-pub fn by_reason(conn: &Connection, from: &str, to: &str) -> DbResult<(u64, Vec<ReasonTotal>)> {
-    let mut stmt = conn.prepare_cached(
+fn by_reason(tx: &Tx<'_>, from: &str, to: &str) -> DbResult<(u64, Vec<ReasonTotal>)> {
+    let counted = tx.query(
         "SELECT reason, COUNT(*) FROM lost_sales WHERE at >= ?1 AND at < ?2 GROUP BY reason",
+        &[&from, &to],
+        |r| Ok((r.get::<String>(0)?, r.count(1)?)),
     )?;
-    let counted: Vec<(String, i64)> = stmt
-        .query_map(params![from, to], |r| Ok((r.get(0)?, r.get(1)?)))?
-        .collect::<DbResult<_>>()?;
     let totals: Vec<ReasonTotal> = LostReason::ALL
         .into_iter()
         .map(|reason| ReasonTotal {
@@ -115,47 +106,61 @@ pub fn by_reason(conn: &Connection, from: &str, to: &str) -> DbResult<(u64, Vec<
             count: counted
                 .iter()
                 .find(|(c, _)| c == reason.code())
-                .map_or(0, |(_, n)| (*n).max(0) as u64),
+                .map_or(0, |(_, n)| *n),
         })
         .collect();
     Ok((totals.iter().map(|t| t.count).sum(), totals))
 }
 
-/// Lost sales in `[from, to)`, newest first, at most `limit`.
-pub fn rows(
-    conn: &Connection,
-    from: &str,
-    to: &str,
-    limit: usize,
-) -> DbResult<Vec<(LostSale, Option<String>)>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT at, code, reason, note, by, name FROM lost_sales WHERE at >= ?1 AND at < ?2
-         ORDER BY at DESC, id DESC LIMIT ?3",
-    )?;
-    let rows = stmt.query_map(params![from, to, limit as i64], |r| {
-        let reason: String = r.get(2)?;
-        Ok((
-            LostSale {
-                at: r.get(0)?,
-                code: r.get(1)?,
-                reason: LostReason::from_code(&reason).unwrap_or(LostReason::Other),
-                note: r.get(3)?,
-                by: r.get(4)?,
-            },
-            r.get(5)?,
-        ))
-    })?;
-    rows.collect()
+/// A lost sale with the product's name when its code is one (the CSV).
+#[derive(Debug, Clone)]
+pub struct LostRow {
+    pub sale: LostSale,
+    pub name: Option<String>,
 }
 
-/// The report's tables: by code (the top `REPORT_SKUS`) and the reorder list.
-pub fn tables(
-    conn: &Connection,
-    from: &str,
-    to: &str,
-) -> DbResult<(Vec<CodeTotal>, Vec<CodeTotal>)> {
-    Ok((
-        by_code(conn, from, to, None, REPORT_SKUS)?,
-        by_code(conn, from, to, Some(LostReason::OutOfStock), 50)?,
-    ))
+/// Lost sales in `[from, to)`, newest first, at most `limit`.
+pub fn rows(tx: &Tx<'_>, from: &str, to: &str, limit: usize) -> DbResult<Vec<LostRow>> {
+    tx.query(
+        r#"SELECT at, code, reason, note, "by", name FROM lost_sales
+           WHERE at >= ?1 AND at < ?2 ORDER BY at DESC, id DESC LIMIT ?3"#,
+        &[&from, &to, &(limit as i64)],
+        |r| {
+            let reason: String = r.get(2)?;
+            Ok(LostRow {
+                sale: LostSale {
+                    at: r.get(0)?,
+                    code: r.get(1)?,
+                    reason: LostReason::from_code(&reason).unwrap_or(LostReason::Other),
+                    note: r.get(3)?,
+                    by: r.get(4)?,
+                },
+                name: r.get(5)?,
+            })
+        },
+    )
+}
+
+/// What the lost-sales report shows for `[from, to)`.
+pub struct LostFigures {
+    pub total: u64,
+    pub by_reason: Vec<ReasonTotal>,
+    pub by_code: Vec<CodeTotal>,
+    pub reorder: Vec<CodeTotal>,
+    pub latest: Vec<LostSale>,
+}
+
+/// The report's figures, read in one snapshot.
+pub fn figures(tx: &Tx<'_>, from: &str, to: &str) -> DbResult<LostFigures> {
+    let (total, by_reason) = by_reason(tx, from, to)?;
+    Ok(LostFigures {
+        total,
+        by_reason,
+        by_code: by_code(tx, from, to, None, REPORT_SKUS)?,
+        reorder: by_code(tx, from, to, Some(LostReason::OutOfStock), 50)?,
+        latest: rows(tx, from, to, 20)?
+            .into_iter()
+            .map(|l| l.sale)
+            .collect(),
+    })
 }

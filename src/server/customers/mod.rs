@@ -2,9 +2,9 @@
 //! bikes, the quote lists made for them, watches on parts they wait for
 //! (checked on a schedule with the bulk stock call, `check`), and the sales
 //! that got away (`lost`). Kept beside the quote lists (their SQLite file,
-//! or Postgres when `DATABASE_URL` is set), so they survive restarts and
-//! index rebuilds; every change records who made it when
-//! sign-in is on. Prices and stock come through the product service and
+//! or Postgres when `DATABASE_URL` is set; the same rules run on either,
+//! over `platform::sql`), so they survive restarts and index rebuilds;
+//! every change records who made it when sign-in is on. Prices and stock come through the product service and
 //! the gateway, never from here; this module must not change how quote
 //! lists themselves are stored.
 
@@ -16,10 +16,6 @@ mod links;
 mod lost;
 mod mail;
 mod period;
-mod pg;
-mod pg_lost;
-mod pg_view;
-mod pg_watches;
 mod schema;
 mod store;
 mod watches;
@@ -27,7 +23,8 @@ mod watches;
 pub use check::{spawn_watch_loop, CheckReport};
 pub use db::Customers;
 pub use fit::QuoteFit;
-pub use lost::NewLost;
+pub use links::ListCustomer;
+pub use lost::{LostRow, NewLost};
 pub use period::parse_period;
 pub use store::CustomerOutcome;
 pub use watches::NewWatch;

@@ -1,12 +1,11 @@
-//! The customers' tables in the quote lists' file (`quotes.sqlite3`): made
+//! The customers' tables in the quote lists' file (`quotes.sqlite3`;
+//! SQLite's DDL, Postgres has its own in `postgres::stores`): made
 //! when missing, so a file from before customers existed gains them on the
 //! next start and keeps every list. Customers are the shop's, not one
 //! person's: every member of staff sees and changes them. Must not alter
 //! the quote lists' own tables (a list's customer is a row of its own).
 
 use rusqlite::Connection;
-
-pub type DbResult<T> = Result<T, rusqlite::Error>;
 
 const TABLES: &str = "
 CREATE TABLE IF NOT EXISTS customers (
@@ -80,6 +79,6 @@ CREATE INDEX IF NOT EXISTS lost_sales_at ON lost_sales(at);
 ";
 
 /// Adds the customers' tables to the lists' file when they are missing.
-pub fn migrate(conn: &Connection) -> DbResult<()> {
+pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
     conn.execute_batch(TABLES)
 }

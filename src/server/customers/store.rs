@@ -1,16 +1,16 @@
-//! The customers' SQL: records, search by name or phone, their bikes, the
-//! quote lists made for them and the history of changes. Every change runs
-//! in one transaction and writes who made it (signed-in staff) and when.
-//! Runs on blocking threads only; knows nothing of HTTP or pages.
+//! The customers' rules, once for both engines (`platform::sql`): records,
+//! search by name or phone, their bikes, the quote lists made for them and
+//! the history of changes. Every change runs in one transaction holding
+//! the customers' lock (`Lock::Customers`, the caller's), so the limits
+//! counted (customers, bikes) hold with several portals, and writes who
+//! made it (signed-in staff) and when. Knows nothing of HTTP or pages.
 
 use crate::model::outcome::Outcome;
-use crate::server::platform::sqlite_worker::write_tx;
-use rusqlite::{params, Connection, OptionalExtension};
+use crate::server::platform::sql::{DbResult, Row, Tx};
 
-use super::schema::DbResult;
 use crate::model::customer::{
     phone_digits, CustomerBike, CustomerChange, CustomerFields, CustomerHead, CustomerNote,
-    CustomerQuote, MAX_BIKES, MAX_CUSTOMERS, MAX_FOUND,
+    CustomerQuote, CustomerView, MAX_BIKES, MAX_CUSTOMERS, MAX_FOUND,
 };
 
 /// A change's outcome: done (what to say), or refused (why).
@@ -21,7 +21,7 @@ pub fn name_key(name: &str) -> String {
     name.to_lowercase()
 }
 
-fn head_row(r: &rusqlite::Row<'_>) -> DbResult<CustomerHead> {
+pub(super) fn head_row(r: &Row<'_, '_>) -> DbResult<CustomerHead> {
     Ok(CustomerHead {
         id: r.get(0)?,
         name: r.get(1)?,
@@ -32,70 +32,70 @@ fn head_row(r: &rusqlite::Row<'_>) -> DbResult<CustomerHead> {
 
 const HEAD: &str = "SELECT id, name, phone, email FROM customers";
 
-pub fn log(conn: &Connection, id: &str, at: &str, by: Option<&str>, what: &str) -> DbResult<()> {
-    conn.execute(
-        "INSERT INTO customer_changes(customer, at, by, what) VALUES (?1, ?2, ?3, ?4)",
-        params![id, at, by, what],
+/// Who made a change, and when.
+#[derive(Debug, Clone, Copy)]
+pub struct Made<'a> {
+    pub by: Option<&'a str>,
+    pub at: &'a str,
+}
+
+/// Notes a change in the customer's history.
+pub fn log(tx: &Tx<'_>, id: &str, made: Made<'_>, what: &str) -> DbResult<()> {
+    tx.execute(
+        r#"INSERT INTO customer_changes(customer, at, "by", what) VALUES (?1, ?2, ?3, ?4)"#,
+        &[&id, &made.at, &made.by, &what],
     )?;
     Ok(())
 }
 
 pub fn create(
-    conn: &mut Connection,
+    tx: &Tx<'_>,
     id: &str,
     f: &CustomerFields,
-    by: Option<&str>,
-    at: &str,
+    made: Made<'_>,
 ) -> DbResult<CustomerOutcome> {
-    let tx = write_tx(conn)?;
-    let n: i64 = tx.query_row("SELECT COUNT(*) FROM customers", [], |r| r.get(0))?;
-    if n as usize >= MAX_CUSTOMERS {
+    if tx.count("SELECT COUNT(*) FROM customers", &[])? >= MAX_CUSTOMERS {
         return Ok(Outcome::Refused(CustomerNote::TooMany));
     }
     tx.execute(
         "INSERT INTO customers(id, name, name_key, phone, phone_key, email, note, created, updated)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
-        params![
-            id,
-            f.name,
-            name_key(&f.name),
-            f.phone,
-            f.phone.as_deref().map(phone_digits),
-            f.email,
-            f.note,
-            at
+        &[
+            &id,
+            &f.name,
+            &name_key(&f.name),
+            &f.phone,
+            &f.phone.as_deref().map(phone_digits),
+            &f.email,
+            &f.note,
+            &made.at,
         ],
     )?;
-    log(&tx, id, at, by, "Created")?;
-    tx.commit()?;
+    log(tx, id, made, "Created")?;
     Ok(Outcome::Done(CustomerNote::Created))
 }
 
 /// Saves changed fields; the history says which changed.
 pub fn update(
-    conn: &mut Connection,
+    tx: &Tx<'_>,
     id: &str,
     f: &CustomerFields,
-    by: Option<&str>,
-    at: &str,
+    made: Made<'_>,
 ) -> DbResult<CustomerOutcome> {
-    let tx = write_tx(conn)?;
-    type Was = (String, Option<String>, Option<String>, Option<String>);
-    let was: Option<Was> = tx
-        .query_row(
-            "SELECT name, phone, email, note FROM customers WHERE id = ?1",
-            [id],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
-        )
-        .optional()?;
-    let Some((name, phone, email, note)) = was else {
+    let was = tx.query_opt(
+        "SELECT name, phone, email, note FROM customers WHERE id = ?1",
+        &[&id],
+        |r| {
+            Ok(CustomerFields {
+                name: r.get(0)?,
+                phone: r.get(1)?,
+                email: r.get(2)?,
+                note: r.get(3)?,
+            })
+        },
+    )?;
+    let Some(was) = was else {
         return Ok(Outcome::Refused(CustomerNote::NoSuchCustomer));
-    };
-    let was = CustomerFields {
-        name,
-        phone,
-        email,
-        note,
     };
     let Some(what) = changes(&was, f) else {
         return Ok(Outcome::Done(CustomerNote::Saved));
@@ -103,19 +103,18 @@ pub fn update(
     tx.execute(
         "UPDATE customers SET name = ?2, name_key = ?3, phone = ?4, phone_key = ?5, email = ?6,
          note = ?7, updated = ?8 WHERE id = ?1",
-        params![
-            id,
-            f.name,
-            name_key(&f.name),
-            f.phone,
-            f.phone.as_deref().map(phone_digits),
-            f.email,
-            f.note,
-            at
+        &[
+            &id,
+            &f.name,
+            &name_key(&f.name),
+            &f.phone,
+            &f.phone.as_deref().map(phone_digits),
+            &f.email,
+            &f.note,
+            &made.at,
         ],
     )?;
-    log(&tx, id, at, by, &what)?;
-    tx.commit()?;
+    log(tx, id, made, &what)?;
     Ok(Outcome::Done(CustomerNote::Saved))
 }
 
@@ -148,14 +147,13 @@ pub(super) fn like_escaped(s: &str) -> String {
 /// number, three digits or more) whose phone number has those digits; by
 /// name. Empty text:
 /// the latest changed.
-pub fn find(conn: &Connection, typed: &str) -> DbResult<Vec<CustomerHead>> {
+pub fn find(tx: &Tx<'_>, typed: &str) -> DbResult<Vec<CustomerHead>> {
     let typed = crate::model::customer::fold_spaces(typed);
     let digits = phone_digits(&typed);
     let limit = MAX_FOUND as i64;
     if typed.is_empty() {
-        let mut stmt = conn.prepare_cached(&format!("{HEAD} ORDER BY updated DESC LIMIT ?1"))?;
-        let rows = stmt.query_map([limit], head_row)?;
-        return rows.collect();
+        let sql = format!("{HEAD} ORDER BY updated DESC LIMIT ?1");
+        return tx.query(&sql, &[&limit], head_row);
     }
     let phone_like = typed
         .chars()
@@ -165,89 +163,99 @@ pub fn find(conn: &Connection, typed: &str) -> DbResult<Vec<CustomerHead>> {
     } else {
         ("name_key", name_key(&typed))
     };
-    let mut stmt = conn.prepare_cached(&format!(
+    let sql = format!(
         "{HEAD} WHERE {sql} LIKE '%' || ?1 || '%' ESCAPE '\\' ORDER BY name_key, id LIMIT ?2"
-    ))?;
-    let rows = stmt.query_map(params![like_escaped(&key), limit], head_row)?;
-    rows.collect()
+    );
+    tx.query(&sql, &[&like_escaped(&key), &limit], head_row)
 }
 
-pub fn head(conn: &Connection, id: &str) -> DbResult<Option<CustomerHead>> {
-    conn.query_row(&format!("{HEAD} WHERE id = ?1"), [id], head_row)
-        .optional()
+pub fn head(tx: &Tx<'_>, id: &str) -> DbResult<Option<CustomerHead>> {
+    tx.query_opt(&format!("{HEAD} WHERE id = ?1"), &[&id], head_row)
 }
 
-/// A customer's note and when they were made.
-pub fn details(conn: &Connection, id: &str) -> DbResult<Option<(Option<String>, String)>> {
-    conn.query_row(
-        "SELECT note, created FROM customers WHERE id = ?1",
-        [id],
-        |r| Ok((r.get(0)?, r.get(1)?)),
-    )
-    .optional()
-}
-
-pub fn bikes(conn: &Connection, id: &str) -> DbResult<Vec<CustomerBike>> {
-    let mut stmt = conn.prepare_cached(
+pub fn bikes(tx: &Tx<'_>, id: &str) -> DbResult<Vec<CustomerBike>> {
+    tx.query(
         "SELECT year_id, label FROM customer_bikes WHERE customer = ?1 ORDER BY added, year_id",
-    )?;
-    let rows = stmt.query_map([id], |r| {
-        Ok(CustomerBike {
-            year_id: r.get(0)?,
-            label: r.get(1)?,
-        })
-    })?;
-    rows.collect()
+        &[&id],
+        |r| {
+            Ok(CustomerBike {
+                year_id: r.get(0)?,
+                label: r.get(1)?,
+            })
+        },
+    )
 }
 
 /// The history, newest first (the last 50 changes).
-pub fn history(conn: &Connection, id: &str) -> DbResult<Vec<CustomerChange>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT at, by, what FROM customer_changes WHERE customer = ?1
-         ORDER BY at DESC, rowid DESC LIMIT 50",
-    )?;
-    let rows = stmt.query_map([id], |r| {
-        Ok(CustomerChange {
-            at: r.get(0)?,
-            by: r.get(1)?,
-            what: r.get(2)?,
-        })
-    })?;
-    rows.collect()
+fn history(tx: &Tx<'_>, id: &str) -> DbResult<Vec<CustomerChange>> {
+    tx.query(
+        r#"SELECT at, "by", what FROM customer_changes WHERE customer = ?1
+           ORDER BY at DESC, {seq} DESC LIMIT 50"#,
+        &[&id],
+        |r| {
+            Ok(CustomerChange {
+                at: r.get(0)?,
+                by: r.get(1)?,
+                what: r.get(2)?,
+            })
+        },
+    )
 }
 
 /// Every quote list made for this customer (whoever keeps it), latest first;
 /// `mine` is filled in by the caller.
-pub fn quotes(conn: &Connection, id: &str) -> DbResult<Vec<CustomerQuote>> {
-    let mut stmt = conn.prepare_cached(
+fn quotes(tx: &Tx<'_>, id: &str) -> DbResult<Vec<CustomerQuote>> {
+    tx.query(
         "SELECT q.id, q.name, q.updated, (SELECT COUNT(*) FROM quote_lines l WHERE l.quote = q.id)
          FROM quote_customers c JOIN quotes q ON q.id = c.quote
          WHERE c.customer = ?1 ORDER BY q.updated DESC LIMIT 200",
-    )?;
-    let rows = stmt.query_map([id], |r| {
-        Ok(CustomerQuote {
-            id: r.get(0)?,
-            name: r.get(1)?,
-            updated: r.get(2)?,
-            lines: r.get::<_, i64>(3)?.clamp(0, u32::MAX as i64) as u32,
-            mine: false,
-        })
-    })?;
-    rows.collect()
+        &[&id],
+        |r| {
+            Ok(CustomerQuote {
+                id: r.get(0)?,
+                name: r.get(1)?,
+                updated: r.get(2)?,
+                lines: r.count(3)?.min(u64::from(u32::MAX)) as u32,
+                mine: false,
+            })
+        },
+    )
+}
+
+/// A customer's page (every quote list made for them marked not mine;
+/// the caller marks the person's own), read in one snapshot.
+pub fn view(tx: &Tx<'_>, id: &str) -> DbResult<Option<CustomerView>> {
+    let Some(head) = head(tx, id)? else {
+        return Ok(None);
+    };
+    let (note, created) = tx
+        .query_opt(
+            "SELECT note, created FROM customers WHERE id = ?1",
+            &[&id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?
+        .unwrap_or_default();
+    Ok(Some(CustomerView {
+        head,
+        note,
+        created,
+        bikes: bikes(tx, id)?,
+        quotes: quotes(tx, id)?,
+        watches: super::watches::of_customer(tx, id)?,
+        history: history(tx, id)?,
+    }))
 }
 
 pub fn add_bike(
-    conn: &mut Connection,
+    tx: &Tx<'_>,
     id: &str,
     bike: &CustomerBike,
-    by: Option<&str>,
-    at: &str,
+    made: Made<'_>,
 ) -> DbResult<CustomerOutcome> {
-    let tx = write_tx(conn)?;
-    if head(&tx, id)?.is_none() {
+    if head(tx, id)?.is_none() {
         return Ok(Outcome::Refused(CustomerNote::NoSuchCustomer));
     }
-    let have = bikes(&tx, id)?;
+    let have = bikes(tx, id)?;
     if have.iter().any(|b| b.year_id == bike.year_id) {
         return Ok(Outcome::Done(CustomerNote::BikeAdded));
     }
@@ -256,50 +264,40 @@ pub fn add_bike(
     }
     tx.execute(
         "INSERT INTO customer_bikes(customer, year_id, label, added) VALUES (?1, ?2, ?3, ?4)",
-        params![id, bike.year_id, bike.label, at],
+        &[&id, &bike.year_id, &bike.label, &made.at],
     )?;
-    touch(&tx, id, at)?;
-    log(&tx, id, at, by, &format!("Added bike {}", bike.label))?;
-    tx.commit()?;
+    touch(tx, id, made.at)?;
+    log(tx, id, made, &format!("Added bike {}", bike.label))?;
     Ok(Outcome::Done(CustomerNote::BikeAdded))
 }
 
 pub fn remove_bike(
-    conn: &mut Connection,
+    tx: &Tx<'_>,
     id: &str,
     year_id: i64,
-    by: Option<&str>,
-    at: &str,
+    made: Made<'_>,
 ) -> DbResult<CustomerOutcome> {
-    let tx = write_tx(conn)?;
-    let label: Option<String> = tx
-        .query_row(
-            "SELECT label FROM customer_bikes WHERE customer = ?1 AND year_id = ?2",
-            params![id, year_id],
-            |r| r.get(0),
-        )
-        .optional()?;
+    let label: Option<String> = tx.query_opt(
+        "DELETE FROM customer_bikes WHERE customer = ?1 AND year_id = ?2 RETURNING label",
+        &[&id, &year_id],
+        |r| r.get(0),
+    )?;
     let Some(label) = label else {
         return Ok(Outcome::Refused(CustomerNote::NoSuchCustomer));
     };
     tx.execute(
-        "DELETE FROM customer_bikes WHERE customer = ?1 AND year_id = ?2",
-        params![id, year_id],
-    )?;
-    tx.execute(
         "UPDATE quote_customers SET bike = NULL WHERE customer = ?1 AND bike = ?2",
-        params![id, year_id],
+        &[&id, &year_id],
     )?;
-    touch(&tx, id, at)?;
-    log(&tx, id, at, by, &format!("Removed bike {label}"))?;
-    tx.commit()?;
+    touch(tx, id, made.at)?;
+    log(tx, id, made, &format!("Removed bike {label}"))?;
     Ok(Outcome::Done(CustomerNote::BikeRemoved))
 }
 
-fn touch(conn: &Connection, id: &str, at: &str) -> DbResult<()> {
-    conn.execute(
+fn touch(tx: &Tx<'_>, id: &str, at: &str) -> DbResult<()> {
+    tx.execute(
         "UPDATE customers SET updated = ?2 WHERE id = ?1",
-        params![id, at],
+        &[&id, &at],
     )?;
     Ok(())
 }

@@ -9,11 +9,11 @@ use std::collections::HashMap;
 
 use crate::{
     model::{
-        quote::{Note, QuoteHead, QuoteLine, QuoteView},
+        quote::{Note, QuoteLine, QuoteView},
         skus::validate_sku,
         AppError,
     },
-    server::quotes::{snapshot, Change, Lines, Owner, Quotes},
+    server::quotes::{snapshot, Change, Owner, Quotes, SavedLine, SavedList},
 };
 
 use super::Products;
@@ -51,7 +51,7 @@ impl PricedQuotes {
     pub async fn view(&self, owner: &Owner, id: &str) -> Result<Option<QuoteView>, AppError> {
         let got = self.quotes.get(owner.as_str(), id).await?;
         Ok(match got {
-            Some((head, lines)) => Some(self.priced(head, lines).await),
+            Some(list) => Some(self.priced(list).await),
             None => None,
         })
     }
@@ -60,14 +60,15 @@ impl PricedQuotes {
     pub async fn shared_view(&self, token: &str) -> Result<Option<QuoteView>, AppError> {
         let got = self.quotes.shared(token).await?;
         Ok(match got {
-            Some((head, lines)) => Some(self.priced(head, lines).await),
+            Some(list) => Some(self.priced(list).await),
             None => None,
         })
     }
 
     /// A list's lines with today's prices and stock.
-    async fn priced(&self, head: QuoteHead, lines: Lines) -> QuoteView {
-        let skus: Vec<String> = lines.iter().map(|(s, ..)| s.clone()).collect();
+    async fn priced(&self, list: SavedList) -> QuoteView {
+        let SavedList { head, lines } = list;
+        let skus: Vec<String> = lines.iter().map(|l| l.sku.clone()).collect();
         let products = &self.products;
         let (now, prices_unchecked) = match products.summaries(&skus).await {
             Ok(found) => (
@@ -83,7 +84,7 @@ impl PricedQuotes {
         let lines = lines
             .into_iter()
             .zip(stock)
-            .map(|((sku, qty, added), stock)| {
+            .map(|(SavedLine { sku, qty, added }, stock)| {
                 let now = if prices_unchecked {
                     Some(added.clone())
                 } else {

@@ -4,69 +4,51 @@
 //! hex digits (128 bits), made when the owner turns sharing on and dropped
 //! when it is turned off, so a link cannot be guessed and an old one stops
 //! working. A link only shows the list; a colleague who wants to change it
-//! copies it to their own lists. Runs on blocking threads only.
+//! copies it to their own lists. Both engines (`platform::sql`).
 
 use crate::model::outcome::Outcome;
-use crate::server::platform::sqlite_worker::write_tx;
-use rusqlite::{params, Connection};
+use crate::server::platform::sql::{DbResult, Tx};
 
-use super::store::{self, owns, touch, Change, DbResult};
+use super::store::{self, lists_of, owns, touch, Change};
 use crate::model::quote::{copy_name, Note, MAX_LISTS};
 
 /// Copies list `from` (found by its id and owner, or with `from_owner`
-/// empty by its share token) into a new list `new_id` of `to_owner`.
+/// empty by its share token) into a new list `new_id` of `to_owner` (the
+/// caller holds `to_owner`'s lock).
 pub fn duplicate(
-    conn: &mut Connection,
+    tx: &Tx<'_>,
     from_owner: &str,
     from: &str,
     to_owner: &str,
     new_id: &str,
 ) -> DbResult<Change> {
-    let tx = write_tx(conn)?;
-    let Some(head) = store::head_of(&tx, from_owner, from)? else {
+    let Some(head) = store::head_of(tx, from_owner, from)? else {
         return Ok(Outcome::Refused(Note::NoSuchList));
     };
-    let n: i64 = tx.query_row(
-        "SELECT COUNT(*) FROM quotes WHERE owner = ?1",
-        [to_owner],
-        |r| r.get(0),
-    )?;
-    if n as usize >= MAX_LISTS {
+    if lists_of(tx, to_owner)? >= MAX_LISTS {
         return Ok(Outcome::Refused(Note::TooManyLists));
     }
-    let at = store::now();
     tx.execute(
         "INSERT INTO quotes(id, owner, name, created, updated) VALUES (?1, ?2, ?3, ?4, ?4)",
-        params![new_id, to_owner, copy_name(&head.name), at],
+        &[&new_id, &to_owner, &copy_name(&head.name), &store::now()],
     )?;
     tx.execute(
         "INSERT INTO quote_lines(quote, sku, qty, pos, name,
                                  rrp_minor, gbp_minor, usd_minor, eur_minor, added)
          SELECT ?1, sku, qty, pos, name, rrp_minor, gbp_minor, usd_minor, eur_minor, added
          FROM quote_lines WHERE quote = ?2",
-        params![new_id, head.id],
+        &[&new_id, &head.id],
     )?;
-    tx.commit()?;
     Ok(Outcome::Done(Note::Duplicated))
 }
 
 /// Turns sharing on (with a fresh token) or off.
-pub fn share(
-    conn: &mut Connection,
-    owner: &str,
-    id: &str,
-    token: Option<&str>,
-) -> DbResult<Change> {
-    let tx = write_tx(conn)?;
-    if !owns(&tx, owner, id)? {
+pub fn share(tx: &Tx<'_>, owner: &str, id: &str, token: Option<&str>) -> DbResult<Change> {
+    if !owns(tx, owner, id)? {
         return Ok(Outcome::Refused(Note::NoSuchList));
     }
-    tx.execute(
-        "UPDATE quotes SET share = ?2 WHERE id = ?1",
-        params![id, token],
-    )?;
-    touch(&tx, id)?;
-    tx.commit()?;
+    tx.execute("UPDATE quotes SET share = ?2 WHERE id = ?1", &[&id, &token])?;
+    touch(tx, id)?;
     Ok(Outcome::Done(if token.is_some() {
         Note::Shared
     } else {

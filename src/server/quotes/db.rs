@@ -1,72 +1,36 @@
-//! The quote lists' store: the SQLite file in the data folder (one
-//! connection, each change run on a blocking thread; `store` holds the
-//! statements), or Postgres when `DATABASE_URL` is set (`pg`). The facade
-//! is an enum of the two rather than a trait: the SQLite side runs
-//! synchronous closures on one connection and the Postgres side is async
-//! over a pool, so each method is one `match` whose two arms call the same
-//! change by the same name, and the compiler checks both are there. Pages
+//! The quote lists' store: the SQLite file in the data folder, or
+//! Postgres when `DATABASE_URL` is set; either way the same rules
+//! (`store`, `copies`) run on `platform::sql::Db`, on a blocking thread.
+//! A change that counts before it writes holds its owner's lock. Pages
 //! and routes see one `Quotes` with the same methods either way.
 
 use crate::model::outcome::Outcome;
 use std::path::Path;
 
-use super::{copies, new_id, pg, store, Owner};
+use super::store::{LineChange, SavedLine, SavedList};
+use super::{copies, file, new_id, store, Owner};
 use crate::model::{
     quote::{Note, QuoteHead, Snapshot},
     AppError,
 };
-use crate::server::{
-    platform::postgres::{Pg, PgError},
-    platform::sqlite_worker::SharedConnection,
+use crate::server::platform::{
+    postgres::Pg,
+    sql::{Db, DbError, Lock},
 };
 
 /// The file's name in the data folder (the customers live in it too).
 pub const FILE: &str = "quotes.sqlite3";
 
-/// Where the lists (and the customers, who share their store) are kept.
-#[derive(Clone)]
-pub enum ListsStore {
-    /// `quotes.sqlite3` in the data folder, one connection.
-    Sqlite(SharedConnection),
-    /// The shared database (`DATABASE_URL`); boxed, as its settings are
-    /// large beside one pointer.
-    Postgres(Box<Pg>),
-}
-
 /// The lists, open.
 #[derive(Clone)]
 pub struct Quotes {
-    store: ListsStore,
+    db: Db,
 }
 
-const UNSAVED: &str = "The quote lists could not be read or saved just now.";
-
-fn db_error(e: rusqlite::Error) -> AppError {
+/// The database's words go to the log; people read a plain sentence.
+fn unsaved(e: DbError) -> AppError {
     tracing::error!(error = %e, "quote lists");
-    AppError::Internal(UNSAVED.into())
-}
-
-/// The database's words go to the log; people read the same sentence as
-/// with SQLite.
-fn pg_said<T>(r: Result<T, PgError>) -> Result<T, AppError> {
-    r.map_err(|e| {
-        tracing::error!(error = %e, "quote lists");
-        AppError::Internal(UNSAVED.into())
-    })
-}
-
-async fn run<T, F>(conn: &SharedConnection, f: F) -> Result<T, AppError>
-where
-    T: Send + 'static,
-    F: FnOnce(&mut rusqlite::Connection) -> Result<T, rusqlite::Error> + Send + 'static,
-{
-    use crate::server::platform::sqlite_worker::{run_blocking, BlockingError};
-    run_blocking(conn, f).await.map_err(|e| match e {
-        BlockingError::Database(e) => db_error(e),
-        BlockingError::Stopped => {
-            AppError::Internal("The quote lists could not answer just now.".into())
-        }
-    })
+    AppError::Internal("The quote lists could not be read or saved just now.".into())
 }
 
 impl Quotes {
@@ -74,53 +38,52 @@ impl Quotes {
     pub fn open(data_dir: &Path) -> Result<Quotes, String> {
         std::fs::create_dir_all(data_dir)
             .map_err(|e| format!("cannot create the data folder {}: {e}", data_dir.display()))?;
-        let path = data_dir.join(FILE);
-        let conn = store::open(&path)?;
+        let conn = file::open(&data_dir.join(FILE))?;
         Ok(Quotes {
-            store: ListsStore::Sqlite(std::sync::Arc::new(std::sync::Mutex::new(conn))),
+            db: Db::sqlite(conn),
         })
     }
 
     /// The lists in the shared database (its tables made by
-    /// `pg::stores::MIGRATIONS`).
+    /// `postgres::stores::MIGRATIONS`).
     pub fn postgres(pg: Pg) -> Quotes {
         Quotes {
-            store: ListsStore::Postgres(Box::new(pg)),
+            db: Db::postgres(pg),
         }
     }
 
     /// Where the lists are, for the customers' records kept beside them
     /// (`server::customers`).
-    pub fn connection(&self) -> ListsStore {
-        self.store.clone()
+    pub fn connection(&self) -> Db {
+        self.db.clone()
+    }
+
+    /// A change to `owner`'s lists, holding their lock.
+    async fn change<T, F>(&self, owner: &str, f: F) -> Result<T, AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&crate::server::platform::sql::Tx<'_>) -> Result<T, DbError> + Send + 'static,
+    {
+        let lock = Lock::QuoteOwner(owner.to_string());
+        self.db.write_locked(lock, f).await.map_err(unsaved)
     }
 
     /// A list's head and lines as saved, the prices as they were added.
-    pub async fn saved(
-        &self,
-        owner: &Owner,
-        id: &str,
-    ) -> Result<Option<(QuoteHead, store::Lines)>, AppError> {
+    pub async fn saved(&self, owner: &Owner, id: &str) -> Result<Option<SavedList>, AppError> {
         self.get(&owner.0, id).await
     }
 
     /// A list shared by link, by its share token, as saved.
-    pub async fn shared(&self, token: &str) -> Result<Option<(QuoteHead, store::Lines)>, AppError> {
+    pub async fn shared(&self, token: &str) -> Result<Option<SavedList>, AppError> {
         // An owner is never empty, so an empty one finds by share token.
         self.get("", token).await
     }
 
     /// A list's head and lines (`owner` empty: by its share token).
-    pub(crate) async fn get(
-        &self,
-        owner: &str,
-        key: &str,
-    ) -> Result<Option<(QuoteHead, store::Lines)>, AppError> {
+    pub(crate) async fn get(&self, owner: &str, key: &str) -> Result<Option<SavedList>, AppError> {
         let (o, key) = (owner.to_string(), key.to_string());
-        match &self.store {
-            ListsStore::Sqlite(c) => run(c, move |c| store::get(c, &o, &key)).await,
-            ListsStore::Postgres(p) => pg_said(pg::get(p, &o, &key).await),
-        }
+        let read = self.db.read(move |tx| store::get(tx, &o, &key));
+        read.await.map_err(unsaved)
     }
 
     /// Adds a product with its name and prices as they are now (the
@@ -133,34 +96,28 @@ impl Quotes {
         qty: i64,
         snap: Snapshot,
     ) -> Result<store::Change, AppError> {
-        let (o, id, sku) = (owner.0.clone(), id.to_string(), sku.to_string());
-        match &self.store {
-            ListsStore::Sqlite(c) => {
-                run(c, move |c| store::add(c, &o, &id, &sku, qty, &snap)).await
-            }
-            ListsStore::Postgres(p) => pg_said(pg::add(p, &o, &id, &sku, qty, &snap).await),
-        }
+        let (o, id) = (owner.0.clone(), id.to_string());
+        let line = SavedLine {
+            sku: sku.to_string(),
+            qty,
+            added: snap,
+        };
+        self.change(&owner.0, move |tx| store::add(tx, &o, &id, &line))
+            .await
     }
 
     /// Every list of this owner, the latest changed first.
     pub async fn heads(&self, owner: &Owner) -> Result<Vec<QuoteHead>, AppError> {
         let o = owner.0.clone();
-        match &self.store {
-            ListsStore::Sqlite(c) => run(c, move |c| store::heads(c, &o)).await,
-            ListsStore::Postgres(p) => pg_said(pg::heads(p, &o).await),
-        }
+        let read = self.db.read(move |tx| store::heads(tx, &o));
+        read.await.map_err(unsaved)
     }
 
     /// One list's head, if this owner has it.
     pub async fn head(&self, owner: &Owner, id: &str) -> Result<Option<QuoteHead>, AppError> {
         let (o, id) = (owner.0.clone(), id.to_string());
-        match &self.store {
-            ListsStore::Sqlite(c) => run(c, move |c| store::head_of(c, &o, &id)).await,
-            ListsStore::Postgres(p) => match p.client().await {
-                Ok(c) => pg_said(pg::head_of(&c, &o, &id).await),
-                Err(e) => pg_said(Err(e)),
-            },
-        }
+        let read = self.db.read(move |tx| store::head_of(tx, &o, &id));
+        read.await.map_err(unsaved)
     }
 
     /// Starts a list; its id when made.
@@ -170,13 +127,10 @@ impl Quotes {
         name: String,
     ) -> Result<Outcome<String, Note>, AppError> {
         let (o, id) = (owner.0.clone(), new_id());
-        let made = match &self.store {
-            ListsStore::Sqlite(c) => {
-                let id = id.clone();
-                run(c, move |c| store::create(c, &o, &id, &name)).await?
-            }
-            ListsStore::Postgres(p) => pg_said(pg::create(p, &o, &id, &name).await)?,
-        };
+        let new = id.clone();
+        let made = self
+            .change(&owner.0, move |tx| store::create(tx, &o, &new, &name))
+            .await?;
         Ok(made.map_done(|_| id))
     }
 
@@ -187,11 +141,8 @@ impl Quotes {
         sku: &str,
         qty: i64,
     ) -> Result<store::Change, AppError> {
-        let (o, id, sku) = (owner.0.clone(), id.to_string(), sku.to_string());
-        match &self.store {
-            ListsStore::Sqlite(c) => run(c, move |c| store::set_qty(c, &o, &id, &sku, qty)).await,
-            ListsStore::Postgres(p) => pg_said(pg::set_qty(p, &o, &id, &sku, qty).await),
-        }
+        self.change_line(owner, id, sku, LineChange::SetQty(qty))
+            .await
     }
 
     pub async fn remove(
@@ -200,11 +151,21 @@ impl Quotes {
         id: &str,
         sku: &str,
     ) -> Result<store::Change, AppError> {
+        self.change_line(owner, id, sku, LineChange::Remove).await
+    }
+
+    async fn change_line(
+        &self,
+        owner: &Owner,
+        id: &str,
+        sku: &str,
+        change: LineChange,
+    ) -> Result<store::Change, AppError> {
         let (o, id, sku) = (owner.0.clone(), id.to_string(), sku.to_string());
-        match &self.store {
-            ListsStore::Sqlite(c) => run(c, move |c| store::remove(c, &o, &id, &sku)).await,
-            ListsStore::Postgres(p) => pg_said(pg::remove(p, &o, &id, &sku).await),
-        }
+        self.change(&owner.0, move |tx| {
+            store::change_line(tx, &o, &id, &sku, change)
+        })
+        .await
     }
 
     /// Moves a line one place up (`up`) or down.
@@ -216,10 +177,8 @@ impl Quotes {
         up: bool,
     ) -> Result<store::Change, AppError> {
         let (o, id, sku) = (owner.0.clone(), id.to_string(), sku.to_string());
-        match &self.store {
-            ListsStore::Sqlite(c) => run(c, move |c| store::move_line(c, &o, &id, &sku, up)).await,
-            ListsStore::Postgres(p) => pg_said(pg::move_line(p, &o, &id, &sku, up).await),
-        }
+        self.change(&owner.0, move |tx| store::move_line(tx, &o, &id, &sku, up))
+            .await
     }
 
     /// Copies a list of this owner, or (`from` a share token, `owner`
@@ -231,19 +190,13 @@ impl Quotes {
         to: &Owner,
     ) -> Result<Outcome<String, Note>, AppError> {
         let from_owner = from_owner.map(|o| o.0.clone()).unwrap_or_default();
-        let (from, to, id) = (from.to_string(), to.0.clone(), new_id());
-        let made = match &self.store {
-            ListsStore::Sqlite(c) => {
-                let id = id.clone();
-                run(c, move |c| {
-                    copies::duplicate(c, &from_owner, &from, &to, &id)
-                })
-                .await?
-            }
-            ListsStore::Postgres(p) => {
-                pg_said(pg::duplicate(p, &from_owner, &from, &to, &id).await)?
-            }
-        };
+        let (from, to_owner, id) = (from.to_string(), to.0.clone(), new_id());
+        let new = id.clone();
+        let made = self
+            .change(&to.0, move |tx| {
+                copies::duplicate(tx, &from_owner, &from, &to_owner, &new)
+            })
+            .await?;
         Ok(made.map_done(|_| id))
     }
 
@@ -256,12 +209,10 @@ impl Quotes {
     ) -> Result<store::Change, AppError> {
         let (o, id) = (owner.0.clone(), id.to_string());
         let token = on.then(new_id);
-        match &self.store {
-            ListsStore::Sqlite(c) => {
-                run(c, move |c| copies::share(c, &o, &id, token.as_deref())).await
-            }
-            ListsStore::Postgres(p) => pg_said(pg::share(p, &o, &id, token.as_deref()).await),
-        }
+        self.change(&owner.0, move |tx| {
+            copies::share(tx, &o, &id, token.as_deref())
+        })
+        .await
     }
 
     pub async fn rename(
@@ -271,18 +222,14 @@ impl Quotes {
         name: String,
     ) -> Result<store::Change, AppError> {
         let (o, id) = (owner.0.clone(), id.to_string());
-        match &self.store {
-            ListsStore::Sqlite(c) => run(c, move |c| store::rename(c, &o, &id, &name)).await,
-            ListsStore::Postgres(p) => pg_said(pg::rename(p, &o, &id, &name).await),
-        }
+        self.change(&owner.0, move |tx| store::rename(tx, &o, &id, &name))
+            .await
     }
 
     pub async fn delete(&self, owner: &Owner, id: &str) -> Result<store::Change, AppError> {
         let (o, id) = (owner.0.clone(), id.to_string());
-        match &self.store {
-            ListsStore::Sqlite(c) => run(c, move |c| store::delete(c, &o, &id)).await,
-            ListsStore::Postgres(p) => pg_said(pg::delete(p, &o, &id).await),
-        }
+        self.change(&owner.0, move |tx| store::delete(tx, &o, &id))
+            .await
     }
 
     /// The SKUs and quantities of a list (the CSV export); `None`: no such list.
@@ -292,6 +239,9 @@ impl Quotes {
         id: &str,
     ) -> Result<Option<(QuoteHead, Vec<(String, i64)>)>, AppError> {
         let got = self.get(&owner.0, id).await?;
-        Ok(got.map(|(h, lines)| (h, lines.into_iter().map(|(s, q, _)| (s, q)).collect())))
+        Ok(got.map(|l| {
+            let lines = l.lines.into_iter().map(|s| (s.sku, s.qty)).collect();
+            (l.head, lines)
+        }))
     }
 }

@@ -3,19 +3,18 @@
 //! file as it was and stops the portal with the reason). The file's
 //! `user_version` says which have run. It must not touch a file already
 //! at `VERSION`; a file past it (written by a newer release) never gets
-//! here: `store::open` refuses it first, untouched.
+//! here: `file::open` refuses it first, untouched.
 //!
 //! 1: prices from `REAL` (binary fractions) to whole minor units
 //! (`INTEGER` pence and cents), each rounded half away from zero from the
 //! decimal the stored number reads as (`Minor::from_price`), so 2.675
 //! becomes 268 and never 267.
 
-use crate::server::platform::sqlite_worker::write_tx;
+use crate::server::platform::sql::write_tx;
 use rusqlite::{params, Connection};
 
 use crate::model::quote::Minor;
 
-type DbResult<T> = Result<T, rusqlite::Error>;
 /// A list's lines; prices in minor units (pence, cents), as `Minor` keeps
 /// them. `{table}`: its name (the migration builds it under another first).
 pub fn lines_table(table: &str) -> String {
@@ -39,7 +38,7 @@ pub fn lines_table(table: &str) -> String {
 /// The file's layout once every upgrade has run.
 pub const VERSION: i64 = 1;
 
-pub fn run(conn: &mut Connection) -> DbResult<()> {
+pub fn run(conn: &mut Connection) -> rusqlite::Result<()> {
     let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     if version >= VERSION {
         return Ok(());
@@ -56,7 +55,7 @@ pub fn run(conn: &mut Connection) -> DbResult<()> {
     tx.commit()
 }
 
-fn has_column(conn: &Connection, table: &str, column: &str) -> DbResult<bool> {
+fn has_column(conn: &Connection, table: &str, column: &str) -> rusqlite::Result<bool> {
     conn.prepare("SELECT 1 FROM pragma_table_info(?1) WHERE name = ?2")?
         .exists(params![table, column])
 }
@@ -67,7 +66,7 @@ fn minor(price: Option<f64>) -> Option<i64> {
 }
 
 /// Rebuilds the lines' table with whole minor units; the lines moved.
-fn to_minor_units(conn: &Connection) -> DbResult<usize> {
+fn to_minor_units(conn: &Connection) -> rusqlite::Result<usize> {
     conn.execute_batch(&lines_table("quote_lines_minor"))?;
     let mut read = conn
         .prepare("SELECT quote, sku, qty, pos, name, rrp, gbp, usd, eur, added FROM quote_lines")?;
@@ -142,7 +141,7 @@ INSERT INTO quote_lines VALUES ('q1', 'CP0152', 1, 2, 'Sprocket', -0.125, 0.1, 1
         Connection::open(&path)
             .and_then(|c| c.execute_batch(OLD))
             .unwrap_or_else(|e| panic!("{e}"));
-        let conn = super::super::store::open(&path).unwrap_or_else(|e| panic!("{e}"));
+        let conn = super::super::file::open(&path).unwrap_or_else(|e| panic!("{e}"));
         let want = vec![
             (
                 "CP0151BL".to_string(),
@@ -160,7 +159,7 @@ INSERT INTO quote_lines VALUES ('q1', 'CP0152', 1, 2, 'Sprocket', -0.125, 0.1, 1
         assert_eq!(v, VERSION);
         drop(conn);
         // Opened again: nothing to do, nothing changed.
-        let conn = super::super::store::open(&path).unwrap_or_else(|e| panic!("{e}"));
+        let conn = super::super::file::open(&path).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(prices(&conn), want);
     }
 
@@ -173,7 +172,7 @@ INSERT INTO quote_lines VALUES ('q1', 'CP0152', 1, 2, 'Sprocket', -0.125, 0.1, 1
             .and_then(|c| c.execute_batch(&format!("{OLD} PRAGMA user_version = {newer};")))
             .unwrap_or_else(|e| panic!("{e}"));
         let before = std::fs::read(&path).unwrap_or_else(|e| panic!("{e}"));
-        let refused = super::super::store::open(&path)
+        let refused = super::super::file::open(&path)
             .err()
             .unwrap_or_else(|| panic!("a newer layout opened"));
         assert!(

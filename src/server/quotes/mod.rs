@@ -1,8 +1,9 @@
 //! Quote lists: named lists of parts and quantities a member of staff
 //! collects for a customer, kept on the server so they survive restarts:
 //! in the portal's data folder (`quotes.sqlite3`, beside the catalogue
-//! index), or in Postgres when `DATABASE_URL` is set (`pg`), where every
-//! portal behind one address sees the same lists.
+//! index, `file`), or in Postgres when `DATABASE_URL` is set, where every
+//! portal behind one address sees the same lists; the same rules run on
+//! either (`store`, `copies`, over `platform::sql`).
 //!
 //! A list belongs to its owner: the signed-in member of staff, or in open
 //! access the browser (a random id in an HttpOnly cookie, `model::prefs`).
@@ -13,13 +14,13 @@
 
 mod copies;
 mod db;
+mod file;
 mod migrate;
-mod pg;
 mod store;
 #[cfg(test)]
 mod totals_tests;
 
-pub use db::{ListsStore, Quotes, FILE};
+pub use db::{Quotes, FILE};
 
 /// The lists' file and the newest layout this binary knows for it.
 pub const LAYOUT: crate::server::platform::sqlite_layout::Layout =
@@ -27,7 +28,7 @@ pub const LAYOUT: crate::server::platform::sqlite_layout::Layout =
         file: FILE,
         known: migrate::VERSION,
     };
-pub use store::{Change, Lines};
+pub use store::{Change, SavedLine, SavedList};
 
 use rand::RngCore;
 

@@ -4,12 +4,13 @@
 //! and the order CSV a list downloads as.
 #![allow(clippy::unwrap_used)]
 
-use super::{snapshot, store};
+use super::{file, snapshot, store, SavedLine};
 use crate::model::{
     listing::{ProductSummary, StockView},
     quote::{money, totals, Minor, QuoteLine, MAX_QTY},
     Currency,
 };
+use crate::server::platform::sql::Tx;
 
 /// The next number of a small fixed-seed generator (the same lines every run).
 fn next(seed: &mut u64) -> u64 {
@@ -68,8 +69,9 @@ fn summary(sku: &str, rrp: f64, dealer: f64) -> ProductSummary {
 #[test]
 fn a_thousand_awkward_lines_add_up_to_the_penny() {
     let dir = tempfile::tempdir().unwrap();
-    let mut conn = store::open(&dir.path().join("quotes.sqlite3")).unwrap();
-    store::create(&mut conn, "browser:b", "q", "Awkward")
+    let conn = file::open(&dir.path().join("quotes.sqlite3")).unwrap();
+    let tx = Tx::sqlite(&conn);
+    store::create(&tx, "browser:b", "q", "Awkward")
         .unwrap()
         .done()
         .unwrap();
@@ -87,25 +89,23 @@ fn a_thousand_awkward_lines_add_up_to_the_penny() {
             Some(Minor(decimal_pence(&rrp_text) as i64)),
             "{rrp_text}"
         );
-        store::add(
-            &mut conn,
-            "browser:b",
-            "q",
-            &format!("SKU{i:04}"),
+        let line = SavedLine {
+            sku: format!("SKU{i:04}"),
             qty,
-            &snap,
-        )
-        .unwrap()
-        .done()
-        .unwrap();
+            added: snap,
+        };
+        store::add(&tx, "browser:b", "q", &line)
+            .unwrap()
+            .done()
+            .unwrap();
         want_rrp += decimal_pence(&rrp_text) * i128::from(qty);
         want_dealer += decimal_pence(&dealer_text) * i128::from(qty);
     }
-    let (_, saved) = store::get(&conn, "browser:b", "q").unwrap().unwrap();
+    let saved = store::get(&tx, "browser:b", "q").unwrap().unwrap().lines;
     assert_eq!(saved.len(), 1000);
     let lines: Vec<QuoteLine> = saved
         .into_iter()
-        .map(|(sku, qty, added)| QuoteLine {
+        .map(|SavedLine { sku, qty, added }| QuoteLine {
             stock: StockView {
                 sku: sku.clone(),
                 count: None,

@@ -10,10 +10,7 @@ use leptos::config::get_configuration;
 use tracing_subscriber::EnvFilter;
 
 use crate::server::{
-    access::{
-        db::AccessDb, session_pg::PgSessions, session_sqlite::SqliteSessions, Access, AccessConfig,
-        FeedTokens,
-    },
+    access::{db::AccessDb, session_sql::SqlSessions, Access, AccessConfig, FeedTokens},
     catalogue::{Catalogue, GatewayConfig},
     demo::{self, DemoArgs, DemoOptions},
     exports::permits::ExportPermits,
@@ -350,9 +347,10 @@ fn access_stores(args: &ServeArgs, stores: Option<&Pg>) -> Result<AccessConfig, 
     let base = args.access.config().map_err(config)?;
     if let Some(pg) = stores {
         tracing::info!("stores: postgres {}", pg.shown());
+        let db = AccessDb::postgres(pg.clone());
         return Ok(AccessConfig {
-            feed_tokens: FeedTokens::postgres(pg.clone()),
-            session_store: std::sync::Arc::new(PgSessions::new(pg.clone())),
+            feed_tokens: FeedTokens::new(db.clone()),
+            session_store: std::sync::Arc::new(SqlSessions::new(db)),
             ..base
         });
     }
@@ -364,7 +362,7 @@ fn access_stores(args: &ServeArgs, stores: Option<&Pg>) -> Result<AccessConfig, 
         .map_err(config)?;
     Ok(AccessConfig {
         feed_tokens,
-        session_store: std::sync::Arc::new(SqliteSessions::new(access_db)),
+        session_store: std::sync::Arc::new(SqlSessions::new(access_db)),
         ..base
     })
 }

@@ -200,7 +200,12 @@ async fn a_lists_file_from_before_customers_gains_their_tables_and_keeps_its_lis
     // Opened again (a restart), nothing is made twice and the link holds.
     drop(customers);
     let again = Customers::open(quotes.connection(), &Default::default()).unwrap();
-    let (c, _) = again.of_quote(&heads[0].id).await.unwrap().unwrap();
+    let c = again
+        .of_quote(&heads[0].id)
+        .await
+        .unwrap()
+        .unwrap()
+        .customer;
     assert_eq!(c.id, id);
     // Deleting the list drops its link, not the customer.
     quotes

@@ -12,14 +12,14 @@ use reqwest::StatusCode;
 use super::{closed, demo_portal, session_cookie, sign_in, PASSWORD};
 use dealer_desk::server::access::{
     db::AccessDb,
-    session_sqlite::SqliteSessions,
+    session_sql::SqlSessions,
     users::{hash_password, Users},
     AccessConfig,
 };
 
 fn on_folder(dir: &std::path::Path) -> AccessConfig {
     AccessConfig {
-        session_store: Arc::new(SqliteSessions::new(AccessDb::open(dir).unwrap())),
+        session_store: Arc::new(SqlSessions::new(AccessDb::open(dir).unwrap())),
         ..closed()
     }
 }

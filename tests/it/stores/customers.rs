@@ -73,8 +73,8 @@ async fn customers_bikes_and_lists_round_trip() {
             wrong.await.unwrap(),
             Outcome::Refused(CustomerNote::BikeUnknown)
         );
-        let (who, bike) = c.of_quote(&list).await.unwrap().unwrap();
-        assert_eq!((who.id.as_str(), bike), (id.as_str(), Some(4711)));
+        let l = c.of_quote(&list).await.unwrap().unwrap();
+        assert_eq!((l.customer.id.as_str(), l.bike), (id.as_str(), Some(4711)));
         let v = c.view(&id).await.unwrap().unwrap();
         assert_eq!(v.head.email.as_deref(), Some("ravi@example.com"));
         assert_eq!(v.quotes.len(), 1);
@@ -91,7 +91,7 @@ async fn customers_bikes_and_lists_round_trip() {
         assert_eq!(v.history[0].by.as_deref(), Some("anna"));
         let gone = c.remove_bike(&id, 4711, by.clone()).await.unwrap();
         assert_eq!(gone, Outcome::Done(CustomerNote::BikeRemoved));
-        assert_eq!(c.of_quote(&list).await.unwrap().unwrap().1, None);
+        assert_eq!(c.of_quote(&list).await.unwrap().unwrap().bike, None);
         // A deleted list takes its customer's link with it.
         quotes.delete(&anna, &list).await.unwrap().done().unwrap();
         assert!(c.of_quote(&list).await.unwrap().is_none());
@@ -169,7 +169,7 @@ async fn watches_and_lost_sales_round_trip() {
         assert_eq!(r.latest.len(), 4);
         let rows = c.lost_rows(&period).await.unwrap();
         assert_eq!(rows.len(), 4);
-        assert_eq!(rows[0].0.by.as_deref(), Some("anna"));
+        assert_eq!(rows[0].sale.by.as_deref(), Some("anna"));
         e.finish().await;
     }
 }

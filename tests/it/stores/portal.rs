@@ -6,7 +6,7 @@ use chrono::Utc;
 use dealer_desk::{
     model::{query::ListQuery, Currency},
     server::{
-        access::{session_pg::PgSessions, AccessConfig, FeedTokens},
+        access::{db::AccessDb, session_sql::SqlSessions, AccessConfig, FeedTokens},
         quotes::new_id,
     },
 };
@@ -20,8 +20,8 @@ async fn portal(s: &Schema) -> Portal {
     let access = AccessConfig {
         client_rate: None,
         client_pending: None,
-        feed_tokens: FeedTokens::postgres(pg.clone()),
-        session_store: std::sync::Arc::new(PgSessions::new(pg.clone())),
+        feed_tokens: FeedTokens::new(AccessDb::postgres(pg.clone())),
+        session_store: std::sync::Arc::new(SqlSessions::new(AccessDb::postgres(pg.clone()))),
         ..AccessConfig::open()
     };
     demo_portal_stored(access, pg).await.synced().await

@@ -107,8 +107,8 @@ async fn shared_and_copied(q: &Quotes, anna: &Owner, id: &str) {
     );
     let token = q.head(anna, id).await.unwrap().unwrap().share.unwrap();
     assert_eq!(token.len(), 32);
-    let (head, shared) = q.shared(&token).await.unwrap().unwrap();
-    assert_eq!((head.id.as_str(), shared.len()), (id, 2));
+    let shared = q.shared(&token).await.unwrap().unwrap();
+    assert_eq!((shared.head.id.as_str(), shared.lines.len()), (id, 2));
     let bob = Owner::user("bob");
     let copy = q
         .duplicate(None, &token, &bob)
@@ -116,9 +116,12 @@ async fn shared_and_copied(q: &Quotes, anna: &Owner, id: &str) {
         .unwrap()
         .done()
         .unwrap();
-    let (head, copied) = q.saved(&bob, &copy).await.unwrap().unwrap();
-    assert_eq!(head.name, "Copy of Mrs Patel");
-    assert_eq!(copied, q.saved(anna, id).await.unwrap().unwrap().1);
+    let copied = q.saved(&bob, &copy).await.unwrap().unwrap();
+    assert_eq!(copied.head.name, "Copy of Mrs Patel");
+    assert_eq!(
+        copied.lines,
+        q.saved(anna, id).await.unwrap().unwrap().lines
+    );
     // The owner's own copy, by id.
     let mine = q
         .duplicate(Some(anna), id, anna)
@@ -194,15 +197,15 @@ async fn money_stays_in_whole_minor_units() {
             let done = q.add(&o, &id, &sku, *qty, snap(&sku, *minor)).await;
             assert_eq!(done.unwrap(), Outcome::Done(Note::Added));
         }
-        let (_, saved) = q.saved(&o, &id).await.unwrap().unwrap();
-        let total = saved.iter().fold(Minor(0), |t, (_, qty, s)| {
-            t.plus(s.gbp.unwrap().times(*qty))
-        });
+        let saved = q.saved(&o, &id).await.unwrap().unwrap().lines;
+        let total = saved
+            .iter()
+            .fold(Minor(0), |t, l| t.plus(l.added.gbp.unwrap().times(l.qty)));
         let want: i64 = prices.iter().map(|(q, m)| q * m).sum();
         assert_eq!(total, Minor(want));
-        assert_eq!(saved[2].2.gbp, Some(Minor(999_999_999)));
-        assert_eq!(saved[2].2.rrp, Some(Minor(1_999_999_998)));
-        assert_eq!(saved[2].2.usd, None);
+        assert_eq!(saved[2].added.gbp, Some(Minor(999_999_999)));
+        assert_eq!(saved[2].added.rrp, Some(Minor(1_999_999_998)));
+        assert_eq!(saved[2].added.usd, None);
         e.finish().await;
     }
 }

@@ -24,7 +24,7 @@ use crate::{
     },
     server::{
         access::return_to::safe_return,
-        customers::who,
+        customers::{who, LostRow},
         exports::{
             cells::{csv_header, csv_line, Cell},
             stream::download,
@@ -49,8 +49,8 @@ async fn watch_customer(
     let typed = field(form, "who").trim();
     if typed.is_empty() {
         if let Some(open) = open_list(parts) {
-            if let Ok(Some((c, _))) = state.customers.of_quote(&open).await {
-                return Ok(c.id);
+            if let Ok(Some(l)) = state.customers.of_quote(&open).await {
+                return Ok(l.customer.id);
             }
         }
         return Err(CustomerNote::WatchNoCustomer);
@@ -161,7 +161,7 @@ fn lost_cells(l: &LostSale, name: Option<&str>) -> Vec<Cell> {
 async fn period_rows(
     state: &AppState,
     q: &HashMap<String, String>,
-) -> Result<(Period, Vec<(LostSale, Option<String>)>), Response> {
+) -> Result<(Period, Vec<LostRow>), Response> {
     let arg = |k: &str| q.get(k).map(String::as_str).unwrap_or("");
     let today = chrono::Utc::now().date_naive();
     let (period, _) = crate::server::customers::parse_period(arg("from"), arg("to"), today);
@@ -181,8 +181,8 @@ pub async fn lost_csv(
         Err(resp) => return resp,
     };
     let mut out = csv_header(&LOST_COLUMNS);
-    for (l, name) in &rows {
-        out.push_str(&csv_line(&lost_cells(l, name.as_deref())));
+    for l in &rows {
+        out.push_str(&csv_line(&lost_cells(&l.sale, l.name.as_deref())));
     }
     let file = format!("lost-sales-{}-to-{}.csv", period.from, period.to);
     download("text/csv; charset=utf-8", &file, rows.len(), out.into())
@@ -213,17 +213,15 @@ pub async fn lost_xlsx(
     }
 }
 
-fn lost_workbook(
-    rows: &[(LostSale, Option<String>)],
-) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
+fn lost_workbook(rows: &[LostRow]) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
     let mut wb = rust_xlsxwriter::Workbook::new();
     let bold = rust_xlsxwriter::Format::new().set_bold();
     let sheet = wb.add_worksheet();
     sheet.set_name("Lost sales")?;
     xlsx::header(sheet, &LOST_COLUMNS, &bold)?;
-    for (i, (l, name)) in rows.iter().enumerate() {
+    for (i, l) in rows.iter().enumerate() {
         let row = u32::try_from(i + 1).unwrap_or(u32::MAX);
-        xlsx::write_row(sheet, row, &lost_cells(l, name.as_deref()))?;
+        xlsx::write_row(sheet, row, &lost_cells(&l.sale, l.name.as_deref()))?;
     }
     wb.save_to_buffer()
 }

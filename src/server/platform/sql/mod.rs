@@ -1,0 +1,260 @@
+//! One way to store, on either engine. A store (quote lists, customers,
+//! sessions, feed tokens) writes its rules once, as plain functions over a
+//! `Tx`: the same statements, the same checks in the same order, the same
+//! outcomes. `Db` is where they run: a SQLite file on one connection, or
+//! the shared Postgres database (`DATABASE_URL`). Every call runs on a
+//! blocking thread (`read`, `write`), so the async workers never wait on
+//! a database; a change is one transaction, committed when its function
+//! returns `Ok` and rolled back otherwise (a refusal is an `Ok`: a store
+//! refuses before it writes).
+//!
+//! Why one set of statements and a small dialect layer (`dialect.rs`)
+//! rather than a query builder such as `sea-query`: our statements are
+//! fixed, short and read best as SQL, and they differ between the engines
+//! only in parameters and two column names. A builder would turn each into
+//! builder calls and add three crates, while the real difference, how a
+//! statement is run (rusqlite is synchronous on one connection,
+//! tokio-postgres is async over a pool), would remain: that is what `Tx`
+//! settles, by waiting for Postgres on the blocking thread. The tables
+//! themselves (types, sequences, collations) are each engine's own DDL.
+//!
+//! Several portals on one Postgres database do not take turns the way one
+//! SQLite connection does, so a change that counts before it writes (lists
+//! per owner, customers, watches, tokens) names a `Lock`: a
+//! transaction-level advisory lock taken before its first statement.
+//! SQLite needs none: its changes begin `IMMEDIATE`, holding the file's
+//! write lock from the first read.
+
+mod dialect;
+mod tx;
+
+use std::sync::{Arc, Mutex};
+
+pub use dialect::Dialect;
+pub use tx::{Column, Param, Row, Tx};
+
+use super::postgres::{Pg, PgError};
+
+/// One SQLite connection, shared by a store's calls (one at a time).
+pub type SharedConnection = Arc<Mutex<rusqlite::Connection>>;
+
+/// Why a statement did not run.
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    #[error("sqlite: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("{0}")]
+    Postgres(PgError),
+    /// A statement's own mistake (e.g. an aggregate that gave no row).
+    #[error("statement: {0}")]
+    Statement(String),
+    /// The blocking thread running the call stopped (it panicked).
+    #[error("the database worker stopped")]
+    Stopped,
+}
+
+impl From<PgError> for DbError {
+    fn from(e: PgError) -> Self {
+        DbError::Postgres(e)
+    }
+}
+
+impl From<tokio_postgres::Error> for DbError {
+    fn from(e: tokio_postgres::Error) -> Self {
+        DbError::Postgres(e.into())
+    }
+}
+
+impl From<deadpool_postgres::PoolError> for DbError {
+    fn from(e: deadpool_postgres::PoolError) -> Self {
+        DbError::Postgres(e.into())
+    }
+}
+
+/// What every store call returns.
+pub type DbResult<T> = Result<T, DbError>;
+
+/// What a change holds on Postgres while it counts before it writes, to
+/// the end of its transaction (`pg_advisory_xact_lock(kind, hashtext(key))`).
+#[derive(Debug, Clone)]
+pub enum Lock {
+    /// One owner's quote lists.
+    QuoteOwner(String),
+    /// The customers' records, watches and lost sales.
+    Customers,
+    /// The feed tokens.
+    FeedTokens,
+}
+
+impl Lock {
+    fn kind_and_key(&self) -> (i32, &str) {
+        match self {
+            Lock::QuoteOwner(owner) => (0x4444_5101, owner),
+            Lock::Customers => (0x4444_5102, ""),
+            Lock::FeedTokens => (0x4444_5103, ""),
+        }
+    }
+}
+
+/// Where a store's rows are.
+#[derive(Clone)]
+pub enum Db {
+    /// A file in the data folder, one connection.
+    Sqlite(SharedConnection),
+    /// The shared database; boxed, as its settings are large beside one
+    /// pointer.
+    Postgres(Box<Pg>),
+}
+
+impl std::fmt::Debug for Db {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Db::Sqlite(_) => f.write_str("Db::Sqlite"),
+            Db::Postgres(pg) => write!(f, "Db::Postgres({})", pg.shown()),
+        }
+    }
+}
+
+/// How many prepared statements a SQLite connection keeps (every store's
+/// statements fit).
+const SQLITE_STATEMENTS: usize = 96;
+
+impl Db {
+    /// A SQLite connection, ready (its tables made by the store).
+    pub fn sqlite(conn: rusqlite::Connection) -> Db {
+        conn.set_prepared_statement_cache_capacity(SQLITE_STATEMENTS);
+        Db::Sqlite(Arc::new(Mutex::new(conn)))
+    }
+
+    pub fn postgres(pg: Pg) -> Db {
+        Db::Postgres(Box::new(pg))
+    }
+
+    /// Reads, on a blocking thread: on Postgres in one read-only snapshot
+    /// (several statements see one consistent picture).
+    pub async fn read<T, F>(&self, f: F) -> DbResult<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Tx<'_>) -> DbResult<T> + Send + 'static,
+    {
+        match self {
+            Db::Sqlite(conn) => {
+                let conn = Arc::clone(conn);
+                blocking(move || {
+                    let c = conn.lock().unwrap_or_else(|p| p.into_inner());
+                    f(&Tx::sqlite(&c))
+                })
+                .await
+            }
+            Db::Postgres(pg) => {
+                let pg = pg.clone();
+                blocking(move || {
+                    let runtime = tokio::runtime::Handle::current();
+                    let mut client = runtime.block_on(pg.client())?;
+                    let tx = runtime.block_on(
+                        client
+                            .build_transaction()
+                            .isolation_level(tokio_postgres::IsolationLevel::RepeatableRead)
+                            .read_only(true)
+                            .start(),
+                    )?;
+                    let out = f(&Tx::postgres(&tx, &runtime))?;
+                    runtime.block_on(tx.commit())?;
+                    Ok(out)
+                })
+                .await
+            }
+        }
+    }
+
+    /// A change in one transaction, without a lock (it does not count
+    /// before it writes).
+    pub async fn write<T, F>(&self, f: F) -> DbResult<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Tx<'_>) -> DbResult<T> + Send + 'static,
+    {
+        self.change(None, f).await
+    }
+
+    /// A change in one transaction that holds `lock` (on Postgres) from
+    /// its first statement.
+    pub async fn write_locked<T, F>(&self, lock: Lock, f: F) -> DbResult<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Tx<'_>) -> DbResult<T> + Send + 'static,
+    {
+        self.change(Some(lock), f).await
+    }
+
+    async fn change<T, F>(&self, lock: Option<Lock>, f: F) -> DbResult<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Tx<'_>) -> DbResult<T> + Send + 'static,
+    {
+        match self {
+            Db::Sqlite(conn) => {
+                let conn = Arc::clone(conn);
+                blocking(move || {
+                    let mut c = conn.lock().unwrap_or_else(|p| p.into_inner());
+                    let tx = write_tx(&mut c)?;
+                    let out = f(&Tx::sqlite(&tx))?;
+                    tx.commit()?;
+                    Ok(out)
+                })
+                .await
+            }
+            Db::Postgres(pg) => {
+                let pg = pg.clone();
+                blocking(move || {
+                    let runtime = tokio::runtime::Handle::current();
+                    let mut client = runtime.block_on(pg.client())?;
+                    let tx = runtime.block_on(client.transaction())?;
+                    let t = Tx::postgres(&tx, &runtime);
+                    if let Some(lock) = &lock {
+                        let (kind, key) = lock.kind_and_key();
+                        t.execute(
+                            "SELECT pg_advisory_xact_lock(?1, hashtext(?2))",
+                            &[&kind, &key],
+                        )?;
+                    }
+                    let out = f(&t)?;
+                    runtime.block_on(tx.commit())?;
+                    Ok(out)
+                })
+                .await
+            }
+        }
+    }
+
+    /// Runs `f` on the SQLite connection here, now (start-up, before
+    /// serving: a file's own upgrades); `None` on Postgres.
+    pub fn sqlite_now<T>(
+        &self,
+        f: impl FnOnce(&mut rusqlite::Connection) -> rusqlite::Result<T>,
+    ) -> Option<DbResult<T>> {
+        let Db::Sqlite(conn) = self else {
+            return None;
+        };
+        let mut c = conn.lock().unwrap_or_else(|p| p.into_inner());
+        Some(f(&mut c).map_err(DbError::from))
+    }
+}
+
+/// Runs `f` on a blocking thread.
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> DbResult<T> + Send + 'static,
+) -> DbResult<T> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .map_err(|_| DbError::Stopped)?
+}
+
+/// A SQLite transaction that takes the file's write lock at once (`BEGIN
+/// IMMEDIATE`). A store's changes read before they write; begun deferred,
+/// a second connection to the same file (another process on the same data
+/// folder) could fail halfway when its read turns into a write. Begun
+/// immediate, it waits its turn (the busy timeout) instead.
+pub fn write_tx(conn: &mut rusqlite::Connection) -> rusqlite::Result<rusqlite::Transaction<'_>> {
+    conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+}

@@ -1,0 +1,187 @@
+//! A store's statements against either engine: `Tx` runs one statement,
+//! `Row` reads one result row, `Param` and `Column` are the values both
+//! drivers can write and read (text, integers, bytes and their `Option`s).
+//! Used on blocking threads only (`Db::read`, `Db::write`): the Postgres
+//! side waits for its answer there, so the async workers never do.
+
+use tokio::runtime::Handle;
+use tokio_postgres::types::{FromSql as PgFromSql, ToSql as PgToSql};
+
+use super::{dialect::Dialect, DbError, DbResult};
+
+/// A value a statement takes, for either driver.
+pub trait Param: Sync {
+    fn sqlite(&self) -> &dyn rusqlite::ToSql;
+    fn postgres(&self) -> &(dyn PgToSql + Sync);
+}
+
+impl<T: rusqlite::ToSql + PgToSql + Sync> Param for T {
+    fn sqlite(&self) -> &dyn rusqlite::ToSql {
+        self
+    }
+    fn postgres(&self) -> &(dyn PgToSql + Sync) {
+        self
+    }
+}
+
+/// A value a row gives, for either driver.
+pub trait Column: rusqlite::types::FromSql + for<'a> PgFromSql<'a> {}
+
+impl<T: rusqlite::types::FromSql + for<'a> PgFromSql<'a>> Column for T {}
+
+/// One result row.
+pub enum Row<'r, 's> {
+    Sqlite(&'r rusqlite::Row<'s>),
+    Postgres(&'r tokio_postgres::Row),
+}
+
+impl Row<'_, '_> {
+    /// Column `i` (from 0).
+    pub fn get<T: Column>(&self, i: usize) -> DbResult<T> {
+        match self {
+            Row::Sqlite(r) => Ok(r.get(i)?),
+            Row::Postgres(r) => Ok(r.try_get(i)?),
+        }
+    }
+
+    /// A count or other whole number that cannot be negative.
+    pub fn count(&self, i: usize) -> DbResult<u64> {
+        Ok(self.get::<i64>(i)?.max(0) as u64)
+    }
+}
+
+/// Where a statement runs: a SQLite connection (in a transaction or
+/// not), or a Postgres transaction with the runtime to wait on.
+pub struct Tx<'a> {
+    on: On<'a>,
+}
+
+enum On<'a> {
+    Sqlite(&'a rusqlite::Connection),
+    Postgres {
+        tx: &'a deadpool_postgres::Transaction<'a>,
+        runtime: &'a Handle,
+    },
+}
+
+impl<'a> Tx<'a> {
+    /// On a SQLite connection here (start-up, and tests of a store's rules).
+    pub fn sqlite(conn: &'a rusqlite::Connection) -> Tx<'a> {
+        Tx {
+            on: On::Sqlite(conn),
+        }
+    }
+
+    pub(super) fn postgres(
+        tx: &'a deadpool_postgres::Transaction<'a>,
+        runtime: &'a Handle,
+    ) -> Tx<'a> {
+        Tx {
+            on: On::Postgres { tx, runtime },
+        }
+    }
+
+    /// Which engine this is (for the rare statement that is not the same
+    /// in both, e.g. a table's schema).
+    pub fn dialect(&self) -> Dialect {
+        match self.on {
+            On::Sqlite(_) => Dialect::Sqlite,
+            On::Postgres { .. } => Dialect::Postgres,
+        }
+    }
+
+    /// Runs a statement; the rows it changed.
+    pub fn execute(&self, sql: &str, params: &[&dyn Param]) -> DbResult<usize> {
+        let sql = self.dialect().statement(sql);
+        match &self.on {
+            On::Sqlite(c) => {
+                let p: Vec<&dyn rusqlite::ToSql> = params.iter().map(|p| p.sqlite()).collect();
+                Ok(c.prepare_cached(&sql)?.execute(&p[..])?)
+            }
+            On::Postgres { tx, runtime } => {
+                let p: Vec<&(dyn PgToSql + Sync)> = params.iter().map(|p| p.postgres()).collect();
+                let n = runtime.block_on(async {
+                    let st = tx.prepare_cached(&sql).await?;
+                    tx.execute(&st, &p).await
+                })?;
+                Ok(n as usize)
+            }
+        }
+    }
+
+    /// Every row a query gives, each read by `read`.
+    pub fn query<T>(
+        &self,
+        sql: &str,
+        params: &[&dyn Param],
+        mut read: impl FnMut(&Row<'_, '_>) -> DbResult<T>,
+    ) -> DbResult<Vec<T>> {
+        let sql = self.dialect().statement(sql);
+        match &self.on {
+            On::Sqlite(c) => {
+                let p: Vec<&dyn rusqlite::ToSql> = params.iter().map(|p| p.sqlite()).collect();
+                let mut stmt = c.prepare_cached(&sql)?;
+                let mut rows = stmt.query(&p[..])?;
+                let mut out = Vec::new();
+                while let Some(r) = rows.next()? {
+                    out.push(read(&Row::Sqlite(r))?);
+                }
+                Ok(out)
+            }
+            On::Postgres { tx, runtime } => {
+                let p: Vec<&(dyn PgToSql + Sync)> = params.iter().map(|p| p.postgres()).collect();
+                let rows = runtime.block_on(async {
+                    let st = tx.prepare_cached(&sql).await?;
+                    tx.query(&st, &p).await
+                })?;
+                rows.iter().map(|r| read(&Row::Postgres(r))).collect()
+            }
+        }
+    }
+
+    /// The first row a query gives, if any.
+    pub fn query_opt<T>(
+        &self,
+        sql: &str,
+        params: &[&dyn Param],
+        read: impl FnOnce(&Row<'_, '_>) -> DbResult<T>,
+    ) -> DbResult<Option<T>> {
+        let sql = self.dialect().statement(sql);
+        match &self.on {
+            On::Sqlite(c) => {
+                let p: Vec<&dyn rusqlite::ToSql> = params.iter().map(|p| p.sqlite()).collect();
+                let mut stmt = c.prepare_cached(&sql)?;
+                let mut rows = stmt.query(&p[..])?;
+                match rows.next()? {
+                    Some(r) => Ok(Some(read(&Row::Sqlite(r))?)),
+                    None => Ok(None),
+                }
+            }
+            On::Postgres { tx, runtime } => {
+                let p: Vec<&(dyn PgToSql + Sync)> = params.iter().map(|p| p.postgres()).collect();
+                let row = runtime.block_on(async {
+                    let st = tx.prepare_cached(&sql).await?;
+                    tx.query_opt(&st, &p).await
+                })?;
+                row.as_ref().map(|r| read(&Row::Postgres(r))).transpose()
+            }
+        }
+    }
+
+    /// The one row a query always gives (an aggregate's).
+    pub fn query_one<T>(
+        &self,
+        sql: &str,
+        params: &[&dyn Param],
+        read: impl FnOnce(&Row<'_, '_>) -> DbResult<T>,
+    ) -> DbResult<T> {
+        self.query_opt(sql, params, read)?
+            .ok_or_else(|| DbError::Statement(format!("no row from: {sql}")))
+    }
+
+    /// A `SELECT COUNT(*) …`.
+    pub fn count(&self, sql: &str, params: &[&dyn Param]) -> DbResult<usize> {
+        self.query_one(sql, params, |r| r.count(0))
+            .map(|n| n as usize)
+    }
+}
