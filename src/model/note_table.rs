@@ -27,3 +27,23 @@ pub fn message_of<T: PartialEq>(table: &[NoteRow<T>], note: &T) -> &'static str 
         .map(|(.., m)| *m)
         .unwrap_or("")
 }
+
+/// `code`, `from_code` and `message` for a note type, read from its table.
+#[macro_export]
+macro_rules! note_lookups {
+    ($note:ty, $table:expr) => {
+        impl $note {
+            pub fn code(self) -> &'static str {
+                $crate::model::note_table::code_of($table, &self)
+            }
+
+            pub fn from_code(code: &str) -> Option<$note> {
+                $crate::model::note_table::note_of($table, code)
+            }
+
+            pub fn message(self) -> &'static str {
+                $crate::model::note_table::message_of($table, &self)
+            }
+        }
+    };
+}

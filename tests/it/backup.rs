@@ -28,7 +28,7 @@ use dealer_desk::{
         },
         backup::{manifest::Manifest, restore::restore, take::take, STORES},
         customers::Customers,
-        quotes::{new_id, Owner, Quotes, LAYOUT},
+        quotes::{new_id, Owner, Quotes, SavedLine, LAYOUT},
     },
 };
 use rusqlite::{Connection, OpenFlags};
@@ -94,7 +94,15 @@ async fn fill(shop: &Shop) {
         };
         assert!(shop
             .quotes
-            .add(&owner, &list, sku, qty, snap)
+            .add(
+                &owner,
+                &list,
+                SavedLine {
+                    sku: sku.into(),
+                    qty,
+                    added: snap,
+                },
+            )
             .await
             .unwrap()
             .is_done());
@@ -443,4 +451,44 @@ fn a_backup_with_postgres_set_prints_the_pg_dump_command_without_the_password() 
         "{err}"
     );
     assert!(!err.contains("s3cret"), "{err}");
+}
+
+/// The data folder and every store file in it (with SQLite's `-wal` and
+/// `-shm`) are readable by the portal's user only: a new folder, and a
+/// folder an earlier version left readable by all.
+#[cfg(unix)]
+#[tokio::test]
+async fn the_data_folder_and_its_stores_are_the_portals_own() {
+    use std::os::unix::fs::PermissionsExt;
+    let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    let root = tempfile::tempdir().unwrap();
+    let dir = root.path().join("data");
+    let shop = open_shop(&dir);
+    fill(&shop).await;
+    assert_eq!(mode(&dir), 0o700);
+    let files = [
+        "quotes.sqlite3",
+        "quotes.sqlite3-wal",
+        "quotes.sqlite3-shm",
+        "access.sqlite3",
+    ];
+    for f in files {
+        assert_eq!(mode(&dir.join(f)), 0o600, "{f}");
+    }
+    drop(shop);
+    // As an earlier version left them: readable by every local account.
+    for f in files {
+        let p = dir.join(f);
+        if p.exists() {
+            std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o644)).unwrap();
+        }
+    }
+    let shop = open_shop(&dir);
+    assert!(!shop.customers.find("Ravi").await.unwrap().is_empty());
+    for f in files {
+        let p = dir.join(f);
+        if p.exists() {
+            assert_eq!(mode(&p), 0o600, "{f} after a restart");
+        }
+    }
 }

@@ -80,19 +80,9 @@ const NOTES: &[crate::model::note_table::NoteRow<CustomerNote>] = &[
     (CustomerNote::NoMatch, "no-match", "No watch made: no customer matches. Add them first at Customers."),
 ];
 
+crate::note_lookups!(CustomerNote, NOTES);
+
 impl CustomerNote {
-    pub fn code(self) -> &'static str {
-        crate::model::note_table::code_of(NOTES, &self)
-    }
-
-    pub fn from_code(code: &str) -> Option<CustomerNote> {
-        crate::model::note_table::note_of(NOTES, code)
-    }
-
-    pub fn message(self) -> &'static str {
-        crate::model::note_table::message_of(NOTES, &self)
-    }
-
     /// A refusal rather than a confirmation.
     pub fn is_problem(self) -> bool {
         !matches!(

@@ -121,19 +121,9 @@ const NOTES: &[crate::model::note_table::NoteRow<Note>] = &[
     ),
 ];
 
+crate::note_lookups!(Note, NOTES);
+
 impl Note {
-    pub fn code(self) -> &'static str {
-        crate::model::note_table::code_of(NOTES, &self)
-    }
-
-    pub fn from_code(code: &str) -> Option<Note> {
-        crate::model::note_table::note_of(NOTES, code)
-    }
-
-    pub fn message(self) -> &'static str {
-        crate::model::note_table::message_of(NOTES, &self)
-    }
-
     /// A refusal rather than a confirmation.
     pub fn is_problem(self) -> bool {
         !matches!(

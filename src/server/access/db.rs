@@ -10,8 +10,8 @@ use rusqlite::Connection;
 
 use crate::server::platform::{
     postgres::Pg,
-    sql::{Db, DbError},
-    sqlite_layout::{refuse_newer, Layout},
+    sql::{sqlite_file, Db, DbError},
+    sqlite_layout::Layout,
 };
 
 /// The file's name in the data folder.
@@ -28,9 +28,6 @@ pub const LAYOUT: Layout = Layout {
 };
 
 const TABLES: &str = "
-PRAGMA journal_mode = WAL;
-PRAGMA synchronous = NORMAL;
-PRAGMA busy_timeout = 5000;
 CREATE TABLE IF NOT EXISTS sessions (
     id_hash BLOB PRIMARY KEY,
     user TEXT NOT NULL,
@@ -71,21 +68,12 @@ pub struct AccessDb {
 impl AccessDb {
     /// Opens (creating if needed) `access.sqlite3` in the data folder.
     pub fn open(data_dir: &Path) -> Result<AccessDb, String> {
-        std::fs::create_dir_all(data_dir)
-            .map_err(|e| format!("cannot create the data folder {}: {e}", data_dir.display()))?;
-        let path = data_dir.join(FILE);
-        let cannot = |e: rusqlite::Error| format!("cannot open {}: {e}", path.display());
-        let conn = Connection::open(&path).map_err(cannot)?;
-        let found = refuse_newer(&conn, LAYOUT).map_err(|e| e.to_string())?;
+        let (conn, found) = sqlite_file::open(data_dir, LAYOUT)?;
+        let cannot = |e: rusqlite::Error| format!("cannot open {}: {e}", FILE);
         conn.execute_batch(TABLES).map_err(cannot)?;
         if found < VERSION {
             conn.execute_batch(&format!("PRAGMA user_version = {VERSION};"))
                 .map_err(cannot)?;
-        }
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            let _ = std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600));
         }
         Ok(AccessDb {
             db: Db::sqlite(conn),

@@ -56,7 +56,7 @@ impl Manifest {
         let path = folder.join(FILE);
         let text = serde_json::to_string_pretty(self)
             .map_err(|e| format!("cannot write the manifest: {e}"))?;
-        super::files::write_private(&path, text.as_bytes())?;
+        crate::server::platform::private_files::write_private(&path, text.as_bytes())?;
         Ok(path)
     }
 }

@@ -8,7 +8,6 @@
 //! it is the supplier's catalogue, rebuilt by the first sync. With
 //! `DATABASE_URL` the records are in Postgres, backed up with `pg_dump`.
 
-mod files;
 pub mod manifest;
 pub mod restore;
 mod schedule;

@@ -14,10 +14,10 @@ use std::{
 use rusqlite::{Connection, OpenFlags};
 
 use super::{
-    files::{private_dir, private_file, sync},
     manifest::{digest, Manifest, FORMAT},
     STORES,
 };
+use crate::server::platform::private_files::{private_dir, private_file, sync};
 use crate::server::platform::{build_info, sqlite_layout};
 
 /// A restore done.

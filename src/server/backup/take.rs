@@ -16,10 +16,10 @@ use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OpenFlags};
 
 use super::{
-    files::{private_dir, private_file, sync},
     manifest::{digest, Manifest, StoreCopy, FORMAT},
     STORES,
 };
+use crate::server::platform::private_files::{private_dir, private_file, sync};
 use crate::server::platform::{build_info, sqlite_layout};
 
 /// What the catalogue index is, and why it is not in a backup.

@@ -57,9 +57,30 @@ pub fn create(
     if tx.count("SELECT COUNT(*) FROM customers", &[])? >= MAX_CUSTOMERS {
         return Ok(Outcome::Refused(CustomerNote::TooMany));
     }
-    tx.execute(
+    write_fields(
+        tx,
         "INSERT INTO customers(id, name, name_key, phone, phone_key, email, note, created, updated)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
+        id,
+        f,
+        made,
+    )?;
+    log(tx, id, made, "Created")?;
+    Ok(Outcome::Done(CustomerNote::Created))
+}
+
+/// Writes a record's fields by `sql`: `?1` the id, `?2` to `?7` the name,
+/// its search key, the phone, its digits, the email and the note, `?8`
+/// when.
+fn write_fields(
+    tx: &Tx<'_>,
+    sql: &str,
+    id: &str,
+    f: &CustomerFields,
+    made: Made<'_>,
+) -> DbResult<usize> {
+    tx.execute(
+        sql,
         &[
             &id,
             &f.name,
@@ -70,9 +91,7 @@ pub fn create(
             &f.note,
             &made.at,
         ],
-    )?;
-    log(tx, id, made, "Created")?;
-    Ok(Outcome::Done(CustomerNote::Created))
+    )
 }
 
 /// Saves changed fields; the history says which changed.
@@ -100,19 +119,13 @@ pub fn update(
     let Some(what) = changes(&was, f) else {
         return Ok(Outcome::Done(CustomerNote::Saved));
     };
-    tx.execute(
+    write_fields(
+        tx,
         "UPDATE customers SET name = ?2, name_key = ?3, phone = ?4, phone_key = ?5, email = ?6,
          note = ?7, updated = ?8 WHERE id = ?1",
-        &[
-            &id,
-            &f.name,
-            &name_key(&f.name),
-            &f.phone,
-            &f.phone.as_deref().map(phone_digits),
-            &f.email,
-            &f.note,
-            &made.at,
-        ],
+        id,
+        f,
+        made,
     )?;
     log(tx, id, made, &what)?;
     Ok(Outcome::Done(CustomerNote::Saved))

@@ -182,12 +182,9 @@ impl Index {
     /// Opens the index in the data folder, creating it if needed. An index of
     /// another catalogue or format version is started afresh.
     pub fn open(settings: IndexSettings) -> Result<Index, String> {
-        std::fs::create_dir_all(&settings.data_dir).map_err(|e| {
-            format!(
-                "cannot create the data folder {} (DEALER_DESK_DATA_DIR): {e}",
-                settings.data_dir.display()
-            )
-        })?;
+        // The folder holds the customers' records too: this user's only.
+        crate::server::platform::private_files::private_dir(&settings.data_dir)
+            .map_err(|e| format!("{e} (DEALER_DESK_DATA_DIR)"))?;
         let path = settings.data_dir.join(FILE);
         let show = |e: rusqlite::Error| format!("cannot open {}: {e}", path.display());
         let writer = store::open(&path).map_err(show)?;

@@ -7,6 +7,7 @@
 pub mod build_info;
 pub mod clock;
 pub mod postgres;
+pub mod private_files;
 pub mod process;
 pub mod secrets;
 pub mod shared_limits;

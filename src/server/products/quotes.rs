@@ -42,8 +42,12 @@ impl PricedQuotes {
         let Some(p) = found.into_iter().next() else {
             return Ok(Outcome::Refused(Note::UnknownSku));
         };
-        let snap = snapshot(&p);
-        self.quotes.add(owner, id, &p.sku, qty, snap).await
+        let line = SavedLine {
+            added: snapshot(&p),
+            sku: p.sku,
+            qty,
+        };
+        self.quotes.add(owner, id, line).await
     }
 
     /// A list with every line's product as it is now and its stock (one

@@ -10,7 +10,7 @@ use std::path::Path;
 use super::store::{LineChange, SavedLine, SavedList};
 use super::{copies, file, new_id, store, Owner};
 use crate::model::{
-    quote::{Note, QuoteHead, Snapshot},
+    quote::{Note, QuoteHead},
     AppError,
 };
 use crate::server::platform::{
@@ -36,9 +36,7 @@ fn unsaved(e: DbError) -> AppError {
 impl Quotes {
     /// Opens (creating if needed) the lists' file in the data folder.
     pub fn open(data_dir: &Path) -> Result<Quotes, String> {
-        std::fs::create_dir_all(data_dir)
-            .map_err(|e| format!("cannot create the data folder {}: {e}", data_dir.display()))?;
-        let conn = file::open(&data_dir.join(FILE))?;
+        let conn = file::open(data_dir)?;
         Ok(Quotes {
             db: Db::sqlite(conn),
         })
@@ -92,16 +90,9 @@ impl Quotes {
         &self,
         owner: &Owner,
         id: &str,
-        sku: &str,
-        qty: i64,
-        snap: Snapshot,
+        line: SavedLine,
     ) -> Result<store::Change, AppError> {
         let (o, id) = (owner.0.clone(), id.to_string());
-        let line = SavedLine {
-            sku: sku.to_string(),
-            qty,
-            added: snap,
-        };
         self.change(&owner.0, move |tx| store::add(tx, &o, &id, &line))
             .await
     }

@@ -6,12 +6,9 @@
 
 use rusqlite::Connection;
 
-use crate::server::platform::sqlite_layout::refuse_newer;
+use crate::server::platform::sql::sqlite_file;
 
 const TABLES: &str = "
-PRAGMA journal_mode = WAL;
-PRAGMA synchronous = NORMAL;
-PRAGMA busy_timeout = 5000;
 CREATE TABLE IF NOT EXISTS quotes (
     id TEXT PRIMARY KEY,
     owner TEXT NOT NULL,
@@ -22,13 +19,14 @@ CREATE TABLE IF NOT EXISTS quotes (
 CREATE INDEX IF NOT EXISTS quotes_owner ON quotes(owner, updated);
 ";
 
-/// Opens (creating if needed) the lists' file and brings its layout up to
-/// date.
-pub fn open(path: &std::path::Path) -> Result<Connection, String> {
-    let cannot = |e: rusqlite::Error| format!("cannot open {}: {e}", path.display());
-    let mut conn = Connection::open(path).map_err(cannot)?;
-    refuse_newer(&conn, super::LAYOUT).map_err(|e| e.to_string())?;
-    ready(&mut conn).map_err(cannot)?;
+/// Opens (creating if needed) the lists' file in the data folder and
+/// brings its layout up to date.
+pub fn open(data_dir: &std::path::Path) -> Result<Connection, String> {
+    let (mut conn, _) = sqlite_file::open(data_dir, super::LAYOUT)?;
+    ready(&mut conn).map_err(|e| {
+        let path = data_dir.join(super::LAYOUT.file);
+        format!("cannot open {}: {e}", path.display())
+    })?;
     Ok(conn)
 }
 

@@ -141,7 +141,7 @@ INSERT INTO quote_lines VALUES ('q1', 'CP0152', 1, 2, 'Sprocket', -0.125, 0.1, 1
         Connection::open(&path)
             .and_then(|c| c.execute_batch(OLD))
             .unwrap_or_else(|e| panic!("{e}"));
-        let conn = super::super::file::open(&path).unwrap_or_else(|e| panic!("{e}"));
+        let conn = super::super::file::open(dir.path()).unwrap_or_else(|e| panic!("{e}"));
         let want = vec![
             (
                 "CP0151BL".to_string(),
@@ -159,7 +159,7 @@ INSERT INTO quote_lines VALUES ('q1', 'CP0152', 1, 2, 'Sprocket', -0.125, 0.1, 1
         assert_eq!(v, VERSION);
         drop(conn);
         // Opened again: nothing to do, nothing changed.
-        let conn = super::super::file::open(&path).unwrap_or_else(|e| panic!("{e}"));
+        let conn = super::super::file::open(dir.path()).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(prices(&conn), want);
     }
 
@@ -172,7 +172,7 @@ INSERT INTO quote_lines VALUES ('q1', 'CP0152', 1, 2, 'Sprocket', -0.125, 0.1, 1
             .and_then(|c| c.execute_batch(&format!("{OLD} PRAGMA user_version = {newer};")))
             .unwrap_or_else(|e| panic!("{e}"));
         let before = std::fs::read(&path).unwrap_or_else(|e| panic!("{e}"));
-        let refused = super::super::file::open(&path)
+        let refused = super::super::file::open(dir.path())
             .err()
             .unwrap_or_else(|| panic!("a newer layout opened"));
         assert!(

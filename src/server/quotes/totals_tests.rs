@@ -69,7 +69,7 @@ fn summary(sku: &str, rrp: f64, dealer: f64) -> ProductSummary {
 #[test]
 fn a_thousand_awkward_lines_add_up_to_the_penny() {
     let dir = tempfile::tempdir().unwrap();
-    let conn = file::open(&dir.path().join("quotes.sqlite3")).unwrap();
+    let conn = file::open(dir.path()).unwrap();
     let tx = Tx::sqlite(&conn);
     store::create(&tx, "browser:b", "q", "Awkward")
         .unwrap()

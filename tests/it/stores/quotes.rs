@@ -4,7 +4,7 @@
 use dealer_desk::model::outcome::Outcome;
 use dealer_desk::{
     model::quote::{Minor, Note, Snapshot},
-    server::quotes::{Owner, Quotes},
+    server::quotes::{Owner, Quotes, SavedLine},
 };
 
 use super::Engine;
@@ -16,6 +16,15 @@ fn snap(name: &str, gbp: i64) -> Snapshot {
         gbp: Some(Minor(gbp)),
         usd: None,
         eur: Some(Minor(gbp + 1)),
+    }
+}
+
+/// A line to add: `qty` of `sku`, as `snap` shows it.
+fn line(sku: &str, qty: i64, snap: Snapshot) -> SavedLine {
+    SavedLine {
+        sku: sku.into(),
+        qty,
+        added: snap,
     }
 }
 
@@ -37,16 +46,18 @@ async fn a_list_is_made_changed_copied_shared_and_deleted() {
             .done()
             .unwrap();
         for (sku, qty) in [("CP0151", 2), ("CP0152", 1), ("CP0153", 5)] {
-            let done = q.add(&anna, &id, sku, qty, snap(sku, 1999)).await;
+            let done = q.add(&anna, &id, line(sku, qty, snap(sku, 1999))).await;
             assert_eq!(done.unwrap(), Outcome::Done(Note::Added));
         }
         assert_eq!(
-            q.add(&anna, &id, "CP0151", 3, snap("x", 1)).await.unwrap(),
+            q.add(&anna, &id, line("CP0151", 3, snap("x", 1)))
+                .await
+                .unwrap(),
             Outcome::Done(Note::Added)
         );
         let stranger = Owner::browser("someone-else");
         assert_eq!(
-            q.add(&stranger, &id, "CP0151", 1, snap("x", 1))
+            q.add(&stranger, &id, line("CP0151", 1, snap("x", 1)))
                 .await
                 .unwrap(),
             Outcome::Refused(Note::NoSuchList),
@@ -161,9 +172,9 @@ async fn two_portals_adding_to_one_list_at_once_lose_nothing() {
             let (owner, id) = (owner.clone(), id.clone());
             tasks.push(tokio::spawn(async move {
                 // Every task adds to one shared line and makes one of its own.
-                let one = q.add(&owner, &id, "SHARED", 1, snap("s", 100)).await;
+                let one = q.add(&owner, &id, line("SHARED", 1, snap("s", 100))).await;
                 let own = format!("OWN{n:02}");
-                let two = q.add(&owner, &id, &own, 2, snap("o", 250)).await;
+                let two = q.add(&owner, &id, line(&own, 2, snap("o", 250))).await;
                 (one.unwrap(), two.unwrap())
             }));
         }
@@ -194,7 +205,7 @@ async fn money_stays_in_whole_minor_units() {
         let prices = [(1, 1), (3, 10), (7, 999_999_999), (2, 2675), (9, 33)];
         for (i, (qty, minor)) in prices.iter().enumerate() {
             let sku = format!("M{i}");
-            let done = q.add(&o, &id, &sku, *qty, snap(&sku, *minor)).await;
+            let done = q.add(&o, &id, line(&sku, *qty, snap(&sku, *minor))).await;
             assert_eq!(done.unwrap(), Outcome::Done(Note::Added));
         }
         let saved = q.saved(&o, &id).await.unwrap().unwrap().lines;

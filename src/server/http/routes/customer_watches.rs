@@ -156,30 +156,35 @@ fn lost_cells(l: &LostSale, name: Option<&str>) -> Vec<Cell> {
     ]
 }
 
-/// The period's lost sales, newest first, for a download; or the answer
-/// saying why not.
-async fn period_rows(
-    state: &AppState,
-    q: &HashMap<String, String>,
-) -> Result<(Period, Vec<LostRow>), Response> {
-    let arg = |k: &str| q.get(k).map(String::as_str).unwrap_or("");
-    let today = chrono::Utc::now().date_naive();
-    let (period, _) = crate::server::customers::parse_period(arg("from"), arg("to"), today);
-    match state.customers.lost_rows(&period).await {
-        Ok(rows) => Ok((period, rows)),
-        Err(e) => Err((StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response()),
+/// The period's lost sales (`?from=…&to=…`), newest first, for a
+/// download; or the answer saying why not.
+pub struct PeriodRows {
+    period: Period,
+    rows: Vec<LostRow>,
+}
+
+impl axum::extract::FromRequestParts<AppState> for PeriodRows {
+    type Rejection = Response;
+
+    async fn from_request_parts(
+        parts: &mut http::request::Parts,
+        state: &AppState,
+    ) -> Result<Self, Response> {
+        let Query(q) = Query::<HashMap<String, String>>::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let arg = |k: &str| q.get(k).map(String::as_str).unwrap_or("");
+        let today = chrono::Utc::now().date_naive();
+        let (period, _) = crate::server::customers::parse_period(arg("from"), arg("to"), today);
+        match state.customers.lost_rows(&period).await {
+            Ok(rows) => Ok(PeriodRows { period, rows }),
+            Err(e) => Err((StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response()),
+        }
     }
 }
 
 /// `GET /lost-sales.csv?from=…&to=…`: every lost sale of the period.
-pub async fn lost_csv(
-    State(state): State<AppState>,
-    Query(q): Query<HashMap<String, String>>,
-) -> Response {
-    let (period, rows) = match period_rows(&state, &q).await {
-        Ok(r) => r,
-        Err(resp) => return resp,
-    };
+pub async fn lost_csv(PeriodRows { period, rows }: PeriodRows) -> Response {
     let mut out = csv_header(&LOST_COLUMNS);
     for l in &rows {
         out.push_str(&csv_line(&lost_cells(&l.sale, l.name.as_deref())));
@@ -190,14 +195,7 @@ pub async fn lost_csv(
 
 /// `GET /lost-sales.xlsx?from=…&to=…`: the same as a workbook (at most the
 /// 100,000 lost sales kept, so it is built in memory).
-pub async fn lost_xlsx(
-    State(state): State<AppState>,
-    Query(q): Query<HashMap<String, String>>,
-) -> Response {
-    let (period, rows) = match period_rows(&state, &q).await {
-        Ok(r) => r,
-        Err(resp) => return resp,
-    };
+pub async fn lost_xlsx(PeriodRows { period, rows }: PeriodRows) -> Response {
     let count = rows.len();
     let built = tokio::task::spawn_blocking(move || lost_workbook(&rows)).await;
     match built {

@@ -23,6 +23,29 @@ use crate::{
     server::{customers::who, quotes::new_id, start::state::AppState},
 };
 
+/// A customer's id from the address (`/customers/{id}/…`), checked, with
+/// their page's address; a malformed one goes back to the customers' list
+/// saying there is no such customer.
+pub struct CustomerPath {
+    pub id: String,
+    pub page: String,
+}
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for CustomerPath {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Response> {
+        let Path(id) = Path::<String>::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        if !is_customer_id(&id) {
+            return Err(back_to(chref::CUSTOMERS, CustomerNote::NoSuchCustomer));
+        }
+        let page = chref::customer(&id);
+        Ok(CustomerPath { id, page })
+    }
+}
+
 /// A plain 303 to a path on the portal.
 pub(crate) fn see_other(to: &str) -> Response {
     (StatusCode::SEE_OTHER, [(header::LOCATION, to.to_string())]).into_response()
@@ -90,14 +113,10 @@ pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -
 /// `POST /customers/{id}/edit` (name, phone, email, note).
 pub async fn edit(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    CustomerPath { id, page }: CustomerPath,
     parts: Parts,
     form: Fields,
 ) -> Response {
-    if !is_customer_id(&id) {
-        return back_to(chref::CUSTOMERS, CustomerNote::NoSuchCustomer);
-    }
-    let page = chref::customer(&id);
     let fields = customer_fields(
         field(&form, "name"),
         field(&form, "phone"),
@@ -117,14 +136,10 @@ pub async fn edit(
 /// the make's models to choose from.
 pub async fn bikes(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    CustomerPath { id, page }: CustomerPath,
     parts: Parts,
     form: Fields,
 ) -> Response {
-    if !is_customer_id(&id) {
-        return back_to(chref::CUSTOMERS, CustomerNote::NoSuchCustomer);
-    }
-    let page = chref::customer(&id);
     let year = field(&form, "year").trim().parse::<i64>().ok();
     if field(&form, "action") == "remove" {
         let Some(y) = year else {
@@ -209,13 +224,9 @@ pub async fn for_quote(
 /// (named after them), opens it at the counter and goes to it.
 pub async fn start_quote(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    CustomerPath { id, page }: CustomerPath,
     parts: Parts,
 ) -> Response {
-    if !is_customer_id(&id) {
-        return back_to(chref::CUSTOMERS, CustomerNote::NoSuchCustomer);
-    }
-    let page = chref::customer(&id);
     let customer = match state.customers.head(&id).await {
         Ok(Some(c)) => c,
         Ok(None) => return back_to(chref::CUSTOMERS, CustomerNote::NoSuchCustomer),

@@ -26,6 +26,7 @@
 //! write lock from the first read.
 
 mod dialect;
+pub mod sqlite_file;
 mod tx;
 
 use std::sync::{Arc, Mutex};
@@ -137,34 +138,7 @@ impl Db {
         T: Send + 'static,
         F: FnOnce(&Tx<'_>) -> DbResult<T> + Send + 'static,
     {
-        match self {
-            Db::Sqlite(conn) => {
-                let conn = Arc::clone(conn);
-                blocking(move || {
-                    let c = conn.lock().unwrap_or_else(|p| p.into_inner());
-                    f(&Tx::sqlite(&c))
-                })
-                .await
-            }
-            Db::Postgres(pg) => {
-                let pg = pg.clone();
-                blocking(move || {
-                    let runtime = tokio::runtime::Handle::current();
-                    let mut client = runtime.block_on(pg.client())?;
-                    let tx = runtime.block_on(
-                        client
-                            .build_transaction()
-                            .isolation_level(tokio_postgres::IsolationLevel::RepeatableRead)
-                            .read_only(true)
-                            .start(),
-                    )?;
-                    let out = f(&Tx::postgres(&tx, &runtime))?;
-                    runtime.block_on(tx.commit())?;
-                    Ok(out)
-                })
-                .await
-            }
-        }
+        self.run(Begin::Read, f).await
     }
 
     /// A change in one transaction, without a lock (it does not count
@@ -174,7 +148,7 @@ impl Db {
         T: Send + 'static,
         F: FnOnce(&Tx<'_>) -> DbResult<T> + Send + 'static,
     {
-        self.change(None, f).await
+        self.run(Begin::Write(None), f).await
     }
 
     /// A change in one transaction that holds `lock` (on Postgres) from
@@ -184,10 +158,10 @@ impl Db {
         T: Send + 'static,
         F: FnOnce(&Tx<'_>) -> DbResult<T> + Send + 'static,
     {
-        self.change(Some(lock), f).await
+        self.run(Begin::Write(Some(lock)), f).await
     }
 
-    async fn change<T, F>(&self, lock: Option<Lock>, f: F) -> DbResult<T>
+    async fn run<T, F>(&self, begin: Begin, f: F) -> DbResult<T>
     where
         T: Send + 'static,
         F: FnOnce(&Tx<'_>) -> DbResult<T> + Send + 'static,
@@ -197,6 +171,9 @@ impl Db {
                 let conn = Arc::clone(conn);
                 blocking(move || {
                     let mut c = conn.lock().unwrap_or_else(|p| p.into_inner());
+                    if let Begin::Read = begin {
+                        return f(&Tx::sqlite(&c));
+                    }
                     let tx = write_tx(&mut c)?;
                     let out = f(&Tx::sqlite(&tx))?;
                     tx.commit()?;
@@ -206,23 +183,7 @@ impl Db {
             }
             Db::Postgres(pg) => {
                 let pg = pg.clone();
-                blocking(move || {
-                    let runtime = tokio::runtime::Handle::current();
-                    let mut client = runtime.block_on(pg.client())?;
-                    let tx = runtime.block_on(client.transaction())?;
-                    let t = Tx::postgres(&tx, &runtime);
-                    if let Some(lock) = &lock {
-                        let (kind, key) = lock.kind_and_key();
-                        t.execute(
-                            "SELECT pg_advisory_xact_lock(?1, hashtext(?2))",
-                            &[&kind, &key],
-                        )?;
-                    }
-                    let out = f(&t)?;
-                    runtime.block_on(tx.commit())?;
-                    Ok(out)
-                })
-                .await
+                blocking(move || on_postgres(&pg, begin, f)).await
             }
         }
     }
@@ -239,6 +200,39 @@ impl Db {
         let mut c = conn.lock().unwrap_or_else(|p| p.into_inner());
         Some(f(&mut c).map_err(DbError::from))
     }
+}
+
+/// How a call's transaction begins.
+enum Begin {
+    /// A read: on Postgres a read-only snapshot; on SQLite the connection
+    /// as it is (one connection, so nothing changes under the read).
+    Read,
+    /// A change, holding a lock or not.
+    Write(Option<Lock>),
+}
+
+/// Runs `f` in a Postgres transaction, on this blocking thread.
+fn on_postgres<T>(pg: &Pg, begin: Begin, f: impl FnOnce(&Tx<'_>) -> DbResult<T>) -> DbResult<T> {
+    let runtime = tokio::runtime::Handle::current();
+    let mut client = runtime.block_on(pg.client())?;
+    let mut starting = client.build_transaction();
+    if let Begin::Read = begin {
+        starting = starting
+            .isolation_level(tokio_postgres::IsolationLevel::RepeatableRead)
+            .read_only(true);
+    }
+    let tx = runtime.block_on(starting.start())?;
+    let t = Tx::postgres(&tx, &runtime);
+    if let Begin::Write(Some(lock)) = &begin {
+        let (kind, key) = lock.kind_and_key();
+        t.execute(
+            "SELECT pg_advisory_xact_lock(?1, hashtext(?2))",
+            &[&kind, &key],
+        )?;
+    }
+    let out = f(&t)?;
+    runtime.block_on(tx.commit())?;
+    Ok(out)
 }
 
 /// Runs `f` on a blocking thread.

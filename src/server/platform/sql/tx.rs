@@ -29,6 +29,14 @@ pub trait Column: rusqlite::types::FromSql + for<'a> PgFromSql<'a> {}
 
 impl<T: rusqlite::types::FromSql + for<'a> PgFromSql<'a>> Column for T {}
 
+fn sqlite_params<'p>(params: &[&'p dyn Param]) -> Vec<&'p dyn rusqlite::ToSql> {
+    params.iter().map(|p| p.sqlite()).collect()
+}
+
+fn postgres_params<'p>(params: &[&'p dyn Param]) -> Vec<&'p (dyn PgToSql + Sync)> {
+    params.iter().map(|p| p.postgres()).collect()
+}
+
 /// One result row.
 pub enum Row<'r, 's> {
     Sqlite(&'r rusqlite::Row<'s>),
@@ -94,12 +102,11 @@ impl<'a> Tx<'a> {
     pub fn execute(&self, sql: &str, params: &[&dyn Param]) -> DbResult<usize> {
         let sql = self.dialect().statement(sql);
         match &self.on {
-            On::Sqlite(c) => {
-                let p: Vec<&dyn rusqlite::ToSql> = params.iter().map(|p| p.sqlite()).collect();
-                Ok(c.prepare_cached(&sql)?.execute(&p[..])?)
-            }
+            On::Sqlite(c) => Ok(c
+                .prepare_cached(&sql)?
+                .execute(&sqlite_params(params)[..])?),
             On::Postgres { tx, runtime } => {
-                let p: Vec<&(dyn PgToSql + Sync)> = params.iter().map(|p| p.postgres()).collect();
+                let p = postgres_params(params);
                 let n = runtime.block_on(async {
                     let st = tx.prepare_cached(&sql).await?;
                     tx.execute(&st, &p).await
@@ -114,29 +121,9 @@ impl<'a> Tx<'a> {
         &self,
         sql: &str,
         params: &[&dyn Param],
-        mut read: impl FnMut(&Row<'_, '_>) -> DbResult<T>,
+        read: impl FnMut(&Row<'_, '_>) -> DbResult<T>,
     ) -> DbResult<Vec<T>> {
-        let sql = self.dialect().statement(sql);
-        match &self.on {
-            On::Sqlite(c) => {
-                let p: Vec<&dyn rusqlite::ToSql> = params.iter().map(|p| p.sqlite()).collect();
-                let mut stmt = c.prepare_cached(&sql)?;
-                let mut rows = stmt.query(&p[..])?;
-                let mut out = Vec::new();
-                while let Some(r) = rows.next()? {
-                    out.push(read(&Row::Sqlite(r))?);
-                }
-                Ok(out)
-            }
-            On::Postgres { tx, runtime } => {
-                let p: Vec<&(dyn PgToSql + Sync)> = params.iter().map(|p| p.postgres()).collect();
-                let rows = runtime.block_on(async {
-                    let st = tx.prepare_cached(&sql).await?;
-                    tx.query(&st, &p).await
-                })?;
-                rows.iter().map(|r| read(&Row::Postgres(r))).collect()
-            }
-        }
+        self.rows(sql, params, usize::MAX, read)
     }
 
     /// The first row a query gives, if any.
@@ -146,26 +133,45 @@ impl<'a> Tx<'a> {
         params: &[&dyn Param],
         read: impl FnOnce(&Row<'_, '_>) -> DbResult<T>,
     ) -> DbResult<Option<T>> {
+        let mut read = Some(read);
+        let mut first = self.rows(sql, params, 1, |r| match read.take() {
+            Some(f) => f(r).map(Some),
+            None => Ok(None),
+        })?;
+        Ok(first.pop().flatten())
+    }
+
+    /// At most `most` rows of a query, each read by `read`.
+    fn rows<T>(
+        &self,
+        sql: &str,
+        params: &[&dyn Param],
+        most: usize,
+        mut read: impl FnMut(&Row<'_, '_>) -> DbResult<T>,
+    ) -> DbResult<Vec<T>> {
         let sql = self.dialect().statement(sql);
+        let mut out = Vec::new();
         match &self.on {
             On::Sqlite(c) => {
-                let p: Vec<&dyn rusqlite::ToSql> = params.iter().map(|p| p.sqlite()).collect();
                 let mut stmt = c.prepare_cached(&sql)?;
-                let mut rows = stmt.query(&p[..])?;
-                match rows.next()? {
-                    Some(r) => Ok(Some(read(&Row::Sqlite(r))?)),
-                    None => Ok(None),
+                let mut rows = stmt.query(&sqlite_params(params)[..])?;
+                while out.len() < most {
+                    let Some(r) = rows.next()? else { break };
+                    out.push(read(&Row::Sqlite(r))?);
                 }
             }
             On::Postgres { tx, runtime } => {
-                let p: Vec<&(dyn PgToSql + Sync)> = params.iter().map(|p| p.postgres()).collect();
-                let row = runtime.block_on(async {
+                let p = postgres_params(params);
+                let rows = runtime.block_on(async {
                     let st = tx.prepare_cached(&sql).await?;
-                    tx.query_opt(&st, &p).await
+                    tx.query(&st, &p).await
                 })?;
-                row.as_ref().map(|r| read(&Row::Postgres(r))).transpose()
+                for r in rows.iter().take(most) {
+                    out.push(read(&Row::Postgres(r))?);
+                }
             }
         }
+        Ok(out)
     }
 
     /// The one row a query always gives (an aggregate's).

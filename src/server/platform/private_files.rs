@@ -1,6 +1,6 @@
-//! Files and folders a backup writes: readable by the portal's own user
-//! only (they hold customers' names and phones), flushed to the disk
-//! before they count as written.
+//! Files and folders that hold customers' data (the stores, backups):
+//! readable by the portal's own user only (they hold customers' names and
+//! phones), flushed to the disk before they count as written.
 
 use std::{fs, io::Write, path::Path};
 
@@ -43,4 +43,29 @@ pub fn sync(path: &Path) -> Result<(), String> {
     fs::File::open(path)
         .and_then(|f| f.sync_all())
         .map_err(|e| format!("cannot flush {}: {e}", path.display()))
+}
+
+/// Creates `path` empty and readable by this user only when it is missing,
+/// or makes it so when it is there (with SQLite's `-wal` and `-shm` beside
+/// it, which SQLite makes with the file's own mode).
+pub fn private_store_file(path: &Path) -> Result<(), String> {
+    let mut open = fs::OpenOptions::new();
+    open.create(true).append(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        open.mode(0o600);
+    }
+    open.open(path)
+        .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+    private_file(path)?;
+    for side in ["-wal", "-shm"] {
+        let mut p = path.as_os_str().to_owned();
+        p.push(side);
+        let p = Path::new(&p);
+        if p.exists() {
+            private_file(p)?;
+        }
+    }
+    Ok(())
 }
