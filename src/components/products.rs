@@ -149,6 +149,14 @@ pub fn ProductRow(
     }
 }
 
+/// One product as a list page shows it (a row or a card).
+struct Shown {
+    item: ProductSummary,
+    stock: Option<StockView>,
+    family: Option<Family>,
+    first: bool,
+}
+
 /// A whole list page: toolbar, items, pager. `path` is the page's own path,
 /// used to build every link with the query changed in one place.
 #[component]
@@ -158,7 +166,18 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
     let items = page.items.clone();
     let view_mode = query.view;
     let back = query.href(&path);
-    let body = if items.is_empty() {
+    let empty = items.is_empty();
+    let shown: Vec<Shown> = items
+        .into_iter()
+        .enumerate()
+        .map(|(i, item)| Shown {
+            stock: stock_of(&item.sku),
+            family: family_of(&page, i),
+            first: i < FIRST_ROW,
+            item,
+        })
+        .collect();
+    let body = if empty {
         view! {
             <div class="panel empty">
                 <p>"No products match."</p>
@@ -182,14 +201,9 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
                         </tr>
                     </thead>
                     <tbody>
-                        {items
+                        {shown
                             .into_iter()
-                            .enumerate()
-                            .map(|(i, item)| {
-                                let stock = stock_of(&item.sku);
-                                let family = family_of(&page, i);
-                                view! { <ProductRow item stock family/> }
-                            })
+                            .map(|s| view! { <ProductRow item=s.item stock=s.stock family=s.family/> })
                             .collect_view()}
                     </tbody>
                 </table>
@@ -199,14 +213,11 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
     } else {
         view! {
             <ul class="product-grid">
-                {items
+                {shown
                     .into_iter()
-                    .enumerate()
-                    .map(|(i, item)| {
-                        let stock = stock_of(&item.sku);
-                        let family = family_of(&page, i);
+                    .map(|s| {
                         let back = Some(back.clone());
-                        view! { <ProductCard item stock first={i < FIRST_ROW} family back/> }
+                        view! { <ProductCard item=s.item stock=s.stock first=s.first family=s.family back/> }
                     })
                     .collect_view()}
             </ul>

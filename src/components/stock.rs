@@ -16,7 +16,7 @@
 
 use leptos::prelude::*;
 
-use crate::model::listing::{StockFace, StockView};
+use crate::model::listing::StockView;
 
 pub const REFRESH_SECS: u64 = 30;
 
@@ -27,24 +27,16 @@ pub const LIVE_ATTR: &str = "data-live-sku";
 /// a table shows a count beside it that would then disagree).
 #[component]
 pub fn StockBadge(stock: StockView, #[prop(default = true)] live: bool) -> impl IntoView {
-    let StockFace {
-        sku,
-        state,
-        label,
-        title,
-        reason,
-        checked,
-        live: current,
-        due,
-    } = stock.face();
-    let live_sku = live.then(|| sku.clone());
-    let no_reason = reason.is_none();
-    let class = if current { "stock" } else { "stock old" };
+    let face = stock.face();
+    let live_sku = live.then(|| face.sku.clone());
+    let no_reason = face.reason.is_none();
+    let class = if face.live { "stock" } else { "stock old" };
+    let badge = format!("badge {}", face.state);
     view! {
-        <span class=class data-sku=sku data-live-sku=live_sku data-due=due.to_string()>
-            <span class=format!("badge {state}") title=title data-state=state.clone()>{label}</span>
-            <span class="stock-reason muted" hidden=no_reason>{reason.map(|r| format!(" {r}"))}</span>
-            <span class="checked-at">{checked}</span>
+        <span class=class data-sku=face.sku data-live-sku=live_sku data-due=face.due.to_string()>
+            <span class=badge title=face.title data-state=face.state>{face.label}</span>
+            <span class="stock-reason muted" hidden=no_reason>{face.reason.map(|r| format!(" {r}"))}</span>
+            <span class="checked-at">{face.checked}</span>
         </span>
     }
 }

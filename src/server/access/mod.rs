@@ -142,23 +142,20 @@ impl Access {
             )
         });
         let (per_account, per_client, window) = cfg.failures;
+        let failures = |most, of| {
+            Attempts::shared(
+                most,
+                window,
+                cfg.clock.clone(),
+                cfg.shared_limits.clone(),
+                of,
+            )
+        };
         Access(Arc::new(Inner {
+            account_failures: failures(per_account, "account"),
+            client_failures: failures(per_client, "client"),
             users: cfg.users,
             sessions: Sessions::new(cfg.session_ttl, cfg.clock.clone(), cfg.session_store),
-            account_failures: Attempts::shared(
-                per_account,
-                window,
-                cfg.clock.clone(),
-                cfg.shared_limits.clone(),
-                "account",
-            ),
-            client_failures: Attempts::shared(
-                per_client,
-                window,
-                cfg.clock.clone(),
-                cfg.shared_limits.clone(),
-                "client",
-            ),
             client_limit,
             client_pending: cfg.client_pending.map(pending::Pending::new),
             password_checks: Arc::new(tokio::sync::Semaphore::new(cfg.password_checks.max(1))),

@@ -42,12 +42,9 @@ pub fn get_meta(conn: &Connection, key: &str) -> DbResult<Option<String>> {
 }
 
 pub fn set_meta(conn: &Connection, key: &str, value: &str) -> DbResult<()> {
-    conn.execute(
-        "INSERT INTO meta(key, value) VALUES (?1, ?2)
-         ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        params![key, value],
-    )?;
-    Ok(())
+    let sql = "INSERT INTO meta(key, value) VALUES (?1, ?2)
+               ON CONFLICT(key) DO UPDATE SET value = excluded.value";
+    conn.execute(sql, params![key, value]).map(drop)
 }
 
 pub fn delete_meta(conn: &Connection, key: &str) -> DbResult<()> {
@@ -56,12 +53,9 @@ pub fn delete_meta(conn: &Connection, key: &str) -> DbResult<()> {
 }
 
 pub fn save_listing(conn: &Connection, kind: &str, body: &str) -> DbResult<()> {
-    conn.execute(
-        "INSERT INTO listings(kind, body) VALUES (?1, ?2)
-         ON CONFLICT(kind) DO UPDATE SET body = excluded.body",
-        params![kind, body],
-    )?;
-    Ok(())
+    let sql = "INSERT INTO listings(kind, body) VALUES (?1, ?2)
+               ON CONFLICT(kind) DO UPDATE SET body = excluded.body";
+    conn.execute(sql, params![kind, body]).map(drop)
 }
 
 /// Milliseconds since the epoch of an ISO 8601 instant, if it reads as one.

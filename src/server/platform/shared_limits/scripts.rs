@@ -46,36 +46,47 @@ if n > 0 then redis.call('DECR', KEYS[1]) end
 return 0
 ";
 
+/// The leases' scripts begin alike: `now` (the server's clock, in ms)
+/// and `ttl` (ARGV[2], the lease's length in ms).
+macro_rules! lease_now {
+    () => {
+        r"
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local ttl = tonumber(ARGV[2])"
+    };
+}
+
+/// ...and end alike: lease ARGV[1] held in every set until `now + ttl`.
+macro_rules! lease_hold {
+    () => {
+        r"
+for i = 1, #KEYS do
+  redis.call('ZADD', KEYS[i], now + ttl, ARGV[1])
+  redis.call('PEXPIRE', KEYS[i], ttl * 2)
+end
+return 0
+"
+    };
+}
+
 /// Takes a lease: KEYS[1] the portal-wide set, KEYS[2] (optional) the
 /// client's set; members are lease ids scored by their expiry in ms.
 /// ARGV: lease id, lease length in ms, most in all, most per client.
 /// Expired leases (a portal that died holding them) are dropped first.
 /// Returns 0 taken, 1 the client has its most, 2 the portal has its most.
-const LEASE_TAKE: &str = r"
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local ttl = tonumber(ARGV[2])
+const LEASE_TAKE: &str = concat!(
+    lease_now!(),
+    r"
 for i = 1, #KEYS do redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', now) end
 if #KEYS > 1 and redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[4]) then return 1 end
 if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 2 end
-for i = 1, #KEYS do
-  redis.call('ZADD', KEYS[i], now + ttl, ARGV[1])
-  redis.call('PEXPIRE', KEYS[i], ttl * 2)
-end
-return 0
-";
+",
+    lease_hold!()
+);
 
 /// Extends a lease held by a running export (same keys; ARGV: id, length).
-const LEASE_RENEW: &str = r"
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local ttl = tonumber(ARGV[2])
-for i = 1, #KEYS do
-  redis.call('ZADD', KEYS[i], now + ttl, ARGV[1])
-  redis.call('PEXPIRE', KEYS[i], ttl * 2)
-end
-return 0
-";
+const LEASE_RENEW: &str = concat!(lease_now!(), lease_hold!());
 
 /// Gives a lease back (same keys; ARGV[1] the id).
 const LEASE_DROP: &str = r"
