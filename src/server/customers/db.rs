@@ -12,7 +12,7 @@ use super::{
     links::{self, ListCustomer, QuoteLink},
     schema, stamp,
     store::{self, Made},
-    CustomerArgs, CustomerOutcome,
+    view, CustomerArgs, CustomerOutcome,
 };
 use crate::model::{
     customer::{CustomerBike, CustomerFields, CustomerHead, CustomerNote, CustomerView},
@@ -140,7 +140,7 @@ impl Customers {
     /// the caller marks the person's own).
     pub async fn view(&self, id: &str) -> Result<Option<CustomerView>, AppError> {
         let id = id.to_string();
-        self.read(move |tx| store::view(tx, &id)).await
+        self.read(move |tx| view::view(tx, &id)).await
     }
 
     pub async fn add_bike(

@@ -18,6 +18,7 @@ mod mail;
 mod period;
 mod schema;
 mod store;
+mod view;
 mod watches;
 
 pub use check::{spawn_watch_loop, CheckReport};

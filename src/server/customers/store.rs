@@ -9,8 +9,8 @@ use crate::model::outcome::Outcome;
 use crate::server::platform::sql::{DbResult, Row, Tx};
 
 use crate::model::customer::{
-    phone_digits, CustomerBike, CustomerChange, CustomerFields, CustomerHead, CustomerNote,
-    CustomerQuote, CustomerView, MAX_BIKES, MAX_CUSTOMERS, MAX_FOUND,
+    phone_digits, CustomerBike, CustomerFields, CustomerHead, CustomerNote, MAX_BIKES,
+    MAX_CUSTOMERS, MAX_FOUND,
 };
 
 /// A change's outcome: done (what to say), or refused (why).
@@ -197,66 +197,6 @@ pub fn bikes(tx: &Tx<'_>, id: &str) -> DbResult<Vec<CustomerBike>> {
             })
         },
     )
-}
-
-/// The history, newest first (the last 50 changes).
-fn history(tx: &Tx<'_>, id: &str) -> DbResult<Vec<CustomerChange>> {
-    tx.query(
-        r#"SELECT at, "by", what FROM customer_changes WHERE customer = ?1
-           ORDER BY at DESC, {seq} DESC LIMIT 50"#,
-        &[&id],
-        |r| {
-            Ok(CustomerChange {
-                at: r.get(0)?,
-                by: r.get(1)?,
-                what: r.get(2)?,
-            })
-        },
-    )
-}
-
-/// Every quote list made for this customer (whoever keeps it), latest first;
-/// `mine` is filled in by the caller.
-fn quotes(tx: &Tx<'_>, id: &str) -> DbResult<Vec<CustomerQuote>> {
-    tx.query(
-        "SELECT q.id, q.name, q.updated, (SELECT COUNT(*) FROM quote_lines l WHERE l.quote = q.id)
-         FROM quote_customers c JOIN quotes q ON q.id = c.quote
-         WHERE c.customer = ?1 ORDER BY q.updated DESC LIMIT 200",
-        &[&id],
-        |r| {
-            Ok(CustomerQuote {
-                id: r.get(0)?,
-                name: r.get(1)?,
-                updated: r.get(2)?,
-                lines: r.count(3)?.min(u64::from(u32::MAX)) as u32,
-                mine: false,
-            })
-        },
-    )
-}
-
-/// A customer's page (every quote list made for them marked not mine;
-/// the caller marks the person's own), read in one snapshot.
-pub fn view(tx: &Tx<'_>, id: &str) -> DbResult<Option<CustomerView>> {
-    let Some(head) = head(tx, id)? else {
-        return Ok(None);
-    };
-    let (note, created) = tx
-        .query_opt(
-            "SELECT note, created FROM customers WHERE id = ?1",
-            &[&id],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )?
-        .unwrap_or_default();
-    Ok(Some(CustomerView {
-        head,
-        note,
-        created,
-        bikes: bikes(tx, id)?,
-        quotes: quotes(tx, id)?,
-        watches: super::watches::of_customer(tx, id)?,
-        history: history(tx, id)?,
-    }))
 }
 
 pub fn add_bike(
