@@ -27,7 +27,7 @@ use dealer_desk::{
         catalogue::GatewayArgs,
         customers::Customers,
         index::{Index, IndexSettings, SyncKind},
-        quotes::{new_id, Owner, Quotes},
+        quotes::{new_id, Owner, Quotes, SavedLine},
     },
 };
 
@@ -57,7 +57,7 @@ async fn write_until(quotes: Quotes, stop: Arc<AtomicBool>, tag: &str) -> Vec<Du
         };
         let t = Instant::now();
         match quotes
-            .add(&owner, &list, &format!("WR{i:06}"), 1, snap)
+            .add(&owner, &list, line(format!("WR{i:06}"), snap))
             .await
         {
             Ok(done) if done.is_done() => took.push(t.elapsed()),
@@ -66,6 +66,15 @@ async fn write_until(quotes: Quotes, stop: Arc<AtomicBool>, tag: &str) -> Vec<Du
         i += 1;
     }
     took
+}
+
+/// One of a part, as `snap` shows it.
+fn line(sku: String, snap: Snapshot) -> SavedLine {
+    SavedLine {
+        sku,
+        qty: 1,
+        added: snap,
+    }
 }
 
 fn longest(d: &[Duration]) -> f64 {
@@ -131,7 +140,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
                 eur: None,
             };
             quotes
-                .add(&owner, &list, &format!("BB{l:02}{n:04}"), 1, snap)
+                .add(&owner, &list, line(format!("BB{l:02}{n:04}"), snap))
                 .await?
                 .into_result()
                 .map_err(|n| n.message())?;

@@ -26,6 +26,17 @@ pub const MAX_WATCHES_PER_CUSTOMER: usize = 50;
 pub const MAX_LOST_SALES: usize = 100_000;
 /// Days a lost sale is kept.
 pub const LOST_SALE_DAYS: i64 = 730;
+/// Changes kept in one customer's history (the page shows the latest 50).
+pub const MAX_HISTORY_PER_CUSTOMER: usize = 200;
+/// Changes kept in all customers' histories together.
+pub const MAX_HISTORY: usize = 100_000;
+/// Days an ended watch is kept (for the customer's record), and most kept.
+pub const ENDED_WATCH_DAYS: i64 = 365;
+pub const MAX_ENDED_WATCHES: usize = 20_000;
+/// Most lost sales recorded in any one hour, all staff together: far above
+/// a busy counter's day, far below what would replace the record's two
+/// years in an afternoon.
+pub const MAX_LOST_PER_HOUR: usize = 600;
 /// Most customers a search shows.
 pub const MAX_FOUND: usize = 50;
 /// Rows of the report's "by SKU" table.

@@ -7,12 +7,15 @@
 use chrono::{DateTime, Utc};
 
 use super::{
-    stamp,
+    stamp, store,
     watches::{self, CheckFigures, Seen},
     Customers,
 };
 use crate::{
-    model::{customer::WatchRow, AppError},
+    model::{
+        customer::{WatchRow, ENDED_WATCH_DAYS},
+        AppError,
+    },
     server::catalogue::Catalogue,
 };
 
@@ -29,6 +32,8 @@ pub struct CheckReport {
     pub back: usize,
     /// Watches ended because they ran out of time.
     pub expired: usize,
+    /// Old ended watches and history past its limits, dropped.
+    pub pruned: usize,
     /// The shop was emailed about the watches that came back.
     pub mailed: bool,
 }
@@ -43,10 +48,13 @@ impl Customers {
         let at = stamp(now);
         let cutoff = stamp(now - self.watch_for);
         let expired = self.expire(cutoff, at.clone()).await?;
+        let ended_before = stamp(now - chrono::Duration::days(ENDED_WATCH_DAYS));
+        let pruned = self.prune(ended_before).await?;
         let skus = self.open_skus().await?;
         let mut report = CheckReport {
             skus: skus.len(),
             expired,
+            pruned,
             ..CheckReport::default()
         };
         // Batch work: its calls queue after people's, with batch work's limits.
@@ -93,6 +101,15 @@ impl Customers {
     async fn expire(&self, cutoff: String, at: String) -> Result<usize, AppError> {
         self.write(move |tx| watches::expire(tx, &cutoff, &at))
             .await
+    }
+
+    /// Keeps what nobody needs from growing: ended watches past their
+    /// year or their limit, history past its limit.
+    async fn prune(&self, ended_before: String) -> Result<usize, AppError> {
+        self.write(move |tx| {
+            Ok(watches::prune_ended(tx, &ended_before)? + store::prune_history(tx)?)
+        })
+        .await
     }
 
     async fn open_skus(&self) -> Result<Vec<String>, AppError> {

@@ -2,7 +2,7 @@
 //! `lost`, run as `db.rs` runs the records').
 
 use super::{
-    lost::{self, LostRow},
+    lost::{self, LostRow, LostTimes},
     period, stamp,
     watches::{self, NewWatch},
     CustomerOutcome, Customers, NewLost,
@@ -59,7 +59,11 @@ impl Customers {
         note: Option<String>,
         by: Option<String>,
     ) -> Result<CustomerOutcome, AppError> {
-        let keep_from = stamp(chrono::Utc::now() - chrono::Duration::days(LOST_SALE_DAYS));
+        let now = chrono::Utc::now();
+        let times = LostTimes {
+            keep_from: stamp(now - chrono::Duration::days(LOST_SALE_DAYS)),
+            hour_ago: stamp(now - chrono::Duration::hours(1)),
+        };
         let l = NewLost {
             code,
             name,
@@ -67,7 +71,7 @@ impl Customers {
             note,
             customer: None,
         };
-        self.change(by, move |tx, made| lost::add(tx, &l, made, &keep_from))
+        self.change(by, move |tx, made| lost::add(tx, &l, made, &times))
             .await
     }
 

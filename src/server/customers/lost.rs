@@ -8,7 +8,8 @@ use crate::server::platform::sql::{DbResult, Row, Tx};
 
 use super::store::{CustomerOutcome, Made};
 use crate::model::customer::{
-    CodeTotal, CustomerNote, LostReason, LostSale, ReasonTotal, MAX_LOST_SALES, REPORT_SKUS,
+    CodeTotal, CustomerNote, LostReason, LostSale, ReasonTotal, MAX_LOST_PER_HOUR, MAX_LOST_SALES,
+    REPORT_SKUS,
 };
 
 /// One lost sale to record.
@@ -22,9 +23,30 @@ pub struct NewLost {
     pub customer: Option<String>,
 }
 
-/// Records a lost sale, dropping those older than `keep_from` and the
-/// oldest past the limit.
-pub fn add(tx: &Tx<'_>, l: &NewLost, made: Made<'_>, keep_from: &str) -> DbResult<CustomerOutcome> {
+/// The times a new lost sale is checked against.
+#[derive(Debug, Clone)]
+pub struct LostTimes {
+    /// Older lost sales are dropped (two years before now).
+    pub keep_from: String,
+    /// An hour before now: at most `MAX_LOST_PER_HOUR` since.
+    pub hour_ago: String,
+}
+
+/// Records a lost sale, unless the last hour has its most; drops those
+/// older than `keep_from` and the oldest past the limit.
+pub fn add(
+    tx: &Tx<'_>,
+    l: &NewLost,
+    made: Made<'_>,
+    times: &LostTimes,
+) -> DbResult<CustomerOutcome> {
+    let last_hour = tx.count(
+        "SELECT COUNT(*) FROM lost_sales WHERE at >= ?1",
+        &[&times.hour_ago],
+    )?;
+    if last_hour >= MAX_LOST_PER_HOUR {
+        return Ok(Outcome::Refused(CustomerNote::LostHourFull));
+    }
     tx.execute(
         r#"INSERT INTO lost_sales(at, code, name, reason, note, customer, "by")
            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"#,
@@ -38,7 +60,7 @@ pub fn add(tx: &Tx<'_>, l: &NewLost, made: Made<'_>, keep_from: &str) -> DbResul
             &made.by,
         ],
     )?;
-    tx.execute("DELETE FROM lost_sales WHERE at < ?1", &[&keep_from])?;
+    tx.execute("DELETE FROM lost_sales WHERE at < ?1", &[&times.keep_from])?;
     let n = tx.count("SELECT COUNT(*) FROM lost_sales", &[])?;
     let over = n.saturating_sub(MAX_LOST_SALES) as i64;
     if over > 0 {
@@ -163,4 +185,45 @@ pub fn figures(tx: &Tx<'_>, from: &str, to: &str) -> DbResult<LostFigures> {
             .map(|l| l.sale)
             .collect(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::server::platform::sql::Tx;
+
+    #[test]
+    fn an_hour_holds_at_most_its_lost_sales_and_two_years_are_kept() {
+        let conn = rusqlite::Connection::open_in_memory().unwrap_or_else(|e| panic!("{e}"));
+        super::super::schema::migrate(&conn).unwrap_or_else(|e| panic!("{e}"));
+        let tx = Tx::sqlite(&conn);
+        let l = NewLost {
+            code: "CP0151".into(),
+            name: None,
+            reason: LostReason::OutOfStock,
+            note: None,
+            customer: None,
+        };
+        let times = LostTimes {
+            keep_from: "2024-11-26 12:00:00".into(),
+            hour_ago: "2026-11-26 11:00:00".into(),
+        };
+        fn made(at: &str) -> Made<'_> {
+            Made { by: None, at }
+        }
+        // An old one, past the two years: dropped by the next.
+        add(&tx, &l, made("2024-01-01 09:00:00"), &times).unwrap_or_else(|e| panic!("{e}"));
+        for i in 0..MAX_LOST_PER_HOUR {
+            let at = format!("2026-11-26 11:{:02}:{:02}", i / 60 % 60, i % 60);
+            let done = add(&tx, &l, made(&at), &times).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(done, Outcome::Done(CustomerNote::LostMade), "{i}");
+        }
+        let full = add(&tx, &l, made("2026-11-26 11:59:59"), &times);
+        assert_eq!(
+            full.unwrap_or_else(|e| panic!("{e}")),
+            Outcome::Refused(CustomerNote::LostHourFull)
+        );
+        let n = tx.count("SELECT COUNT(*) FROM lost_sales", &[]);
+        assert_eq!(n.unwrap_or_else(|e| panic!("{e}")), MAX_LOST_PER_HOUR);
+    }
 }

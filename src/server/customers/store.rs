@@ -10,7 +10,7 @@ use crate::server::platform::sql::{DbResult, Row, Tx};
 
 use crate::model::customer::{
     phone_digits, CustomerBike, CustomerFields, CustomerHead, CustomerNote, MAX_BIKES,
-    MAX_CUSTOMERS, MAX_FOUND,
+    MAX_CUSTOMERS, MAX_FOUND, MAX_HISTORY, MAX_HISTORY_PER_CUSTOMER,
 };
 
 /// A change's outcome: done (what to say), or refused (why).
@@ -39,11 +39,19 @@ pub struct Made<'a> {
     pub at: &'a str,
 }
 
-/// Notes a change in the customer's history.
+/// Notes a change in the customer's history, which keeps their latest
+/// `MAX_HISTORY_PER_CUSTOMER` changes.
 pub fn log(tx: &Tx<'_>, id: &str, made: Made<'_>, what: &str) -> DbResult<()> {
     tx.execute(
         r#"INSERT INTO customer_changes(customer, at, "by", what) VALUES (?1, ?2, ?3, ?4)"#,
         &[&id, &made.at, &made.by, &what],
+    )?;
+    let keep = MAX_HISTORY_PER_CUSTOMER as i64;
+    tx.execute(
+        "DELETE FROM customer_changes WHERE customer = ?1 AND {seq} IN
+         (SELECT {seq} FROM customer_changes WHERE customer = ?1
+          ORDER BY at DESC, {seq} DESC LIMIT 2147483647 OFFSET ?2)",
+        &[&id, &keep],
     )?;
     Ok(())
 }
@@ -129,6 +137,20 @@ pub fn update(
     )?;
     log(tx, id, made, &what)?;
     Ok(Outcome::Done(CustomerNote::Saved))
+}
+
+/// Drops the oldest changes past `MAX_HISTORY` in all customers'
+/// histories together; how many.
+pub fn prune_history(tx: &Tx<'_>) -> DbResult<usize> {
+    if tx.count("SELECT COUNT(*) FROM customer_changes", &[])? <= MAX_HISTORY {
+        return Ok(0);
+    }
+    tx.execute(
+        "DELETE FROM customer_changes WHERE {seq} IN
+         (SELECT {seq} FROM customer_changes
+          ORDER BY at DESC, {seq} DESC LIMIT 2147483647 OFFSET ?1)",
+        &[&(MAX_HISTORY as i64)],
+    )
 }
 
 /// What an edit changes, as the history says it ("Changed name, phone");

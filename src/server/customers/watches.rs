@@ -10,7 +10,8 @@ use crate::server::platform::sql::{DbResult, Row, Tx};
 
 use super::store::{self, CustomerOutcome, Made};
 use crate::model::customer::{
-    BackInStock, CustomerHead, CustomerNote, WatchRow, MAX_WATCHES, MAX_WATCHES_PER_CUSTOMER,
+    BackInStock, CustomerHead, CustomerNote, WatchRow, MAX_ENDED_WATCHES, MAX_WATCHES,
+    MAX_WATCHES_PER_CUSTOMER,
 };
 
 /// What one watch asks for.
@@ -83,6 +84,26 @@ pub fn expire(tx: &Tx<'_>, cutoff: &str, at: &str) -> DbResult<usize> {
         "UPDATE watches SET ended = ?2, end_reason = 'expired' WHERE ended IS NULL AND created < ?1",
         &[&cutoff, &at],
     )
+}
+
+/// Drops ended watches that ended before `cutoff`, and the oldest past
+/// `MAX_ENDED_WATCHES`; how many.
+pub fn prune_ended(tx: &Tx<'_>, cutoff: &str) -> DbResult<usize> {
+    let old = tx.execute(
+        "DELETE FROM watches WHERE ended IS NOT NULL AND ended < ?1",
+        &[&cutoff],
+    )?;
+    let ended = tx.count("SELECT COUNT(*) FROM watches WHERE ended IS NOT NULL", &[])?;
+    if ended <= MAX_ENDED_WATCHES {
+        return Ok(old);
+    }
+    let over = tx.execute(
+        "DELETE FROM watches WHERE id IN
+         (SELECT id FROM watches WHERE ended IS NOT NULL
+          ORDER BY ended DESC, id DESC LIMIT 2147483647 OFFSET ?1)",
+        &[&(MAX_ENDED_WATCHES as i64)],
+    )?;
+    Ok(old + over)
 }
 
 /// The SKUs open watches wait for, each once.
@@ -215,4 +236,44 @@ pub fn of_customer(tx: &Tx<'_>, id: &str) -> DbResult<Vec<WatchRow>> {
         "{ROW} WHERE w.customer = ?1 AND w.ended IS NULL ORDER BY w.created DESC, w.id DESC"
     );
     tx.query(&sql, &[&id], watch_row)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ended_watches_go_after_their_year_or_past_their_limit() {
+        let conn = rusqlite::Connection::open_in_memory().unwrap_or_else(|e| panic!("{e}"));
+        super::super::schema::migrate(&conn).unwrap_or_else(|e| panic!("{e}"));
+        let tx = Tx::sqlite(&conn);
+        tx.execute(
+            "INSERT INTO customers(id, name, name_key, created, updated) VALUES ('c', 'C', 'c', 'a', 'a')",
+            &[],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let ended = |at: &str, n: usize| {
+            for _ in 0..n {
+                tx.execute(
+                    "INSERT INTO watches(customer, sku, name, qty, created, ended, end_reason)
+                     VALUES ('c', 'CP0151', 'Chain', 1, ?1, ?1, 'done')",
+                    &[&at],
+                )
+                .unwrap_or_else(|e| panic!("{e}"));
+            }
+        };
+        ended("2024-06-01 10:00:00", 3);
+        ended("2026-06-01 10:00:00", MAX_ENDED_WATCHES + 2);
+        tx.execute(
+            "INSERT INTO watches(customer, sku, name, qty, created) VALUES ('c', 'X', 'X', 1, 'z')",
+            &[],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let gone = prune_ended(&tx, "2025-11-26 12:00:00").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(gone, 5);
+        let count = |sql: &str| tx.count(sql, &[]).unwrap_or_else(|e| panic!("{e}"));
+        let kept = count("SELECT COUNT(*) FROM watches WHERE ended IS NOT NULL");
+        assert_eq!(kept, MAX_ENDED_WATCHES);
+        assert_eq!(count("SELECT COUNT(*) FROM watches WHERE ended IS NULL"), 1);
+    }
 }

@@ -173,3 +173,32 @@ async fn watches_and_lost_sales_round_trip() {
         e.finish().await;
     }
 }
+
+/// What keeps the records from growing without end, on both engines: a
+/// customer's history keeps their latest 200 changes, newest first.
+#[tokio::test]
+async fn a_customers_history_keeps_its_latest_changes() {
+    for e in Engine::both().await {
+        let quotes = e.quotes().await;
+        let c = Customers::open(quotes.connection(), &Default::default()).unwrap();
+        let id = c
+            .create(new_id(), fields("Ravi Patel", "07700 900123"), None)
+            .await
+            .unwrap()
+            .done()
+            .unwrap();
+        // Created, then 204 edits: 205 changes in all.
+        for i in 0..204 {
+            let f = fields(&format!("Ravi Patel {i}"), "07700 900123");
+            let saved = c.update(&id, f, None).await.unwrap();
+            assert_eq!(saved, Outcome::Done(CustomerNote::Saved));
+        }
+        let kept = e.count("SELECT COUNT(*) FROM customer_changes").await;
+        assert_eq!(kept, 200);
+        let v = c.view(&id).await.unwrap().unwrap();
+        assert_eq!(v.history.len(), 50);
+        assert!(v.history.iter().all(|h| h.what == "Changed name"));
+        assert_eq!(v.head.name, "Ravi Patel 203");
+        e.finish().await;
+    }
+}
