@@ -76,7 +76,7 @@ impl AccessDb {
                 .map_err(cannot)?;
         }
         Ok(AccessDb {
-            db: Db::sqlite(conn),
+            db: Db::sqlite(conn, None),
         })
     }
 
@@ -86,7 +86,7 @@ impl AccessDb {
             .and_then(|c| c.execute_batch(TABLES).map(|_| c))
             .unwrap_or_else(|e| panic!("an in-memory SQLite database always opens: {e}"));
         AccessDb {
-            db: Db::sqlite(conn),
+            db: Db::sqlite(conn, None),
         }
     }
 

@@ -67,6 +67,15 @@ impl Customers {
         self.db.read(f).await.map_err(unsaved)
     }
 
+    /// A read of many rows (a report, a download), apart from page reads.
+    pub(super) async fn read_report<T, F>(&self, f: F) -> Result<T, AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Tx<'_>) -> Result<T, DbError> + Send + 'static,
+    {
+        self.db.read_report(f).await.map_err(unsaved)
+    }
+
     /// A change that does not count before it writes.
     pub(super) async fn write<T, F>(&self, f: F) -> Result<T, AppError>
     where

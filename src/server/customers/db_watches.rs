@@ -82,7 +82,9 @@ impl Customers {
         period_note: Option<String>,
     ) -> Result<LostReport, AppError> {
         let (from, to) = period::period_bounds(&period);
-        let f = self.read(move |tx| lost::figures(tx, &from, &to)).await?;
+        let f = self
+            .read_report(move |tx| lost::figures(tx, &from, &to))
+            .await?;
         Ok(LostReport {
             period,
             total: f.total,
@@ -98,7 +100,7 @@ impl Customers {
     /// with the product's name: the CSV.
     pub async fn lost_rows(&self, period: &Period) -> Result<Vec<LostRow>, AppError> {
         let (from, to) = period::period_bounds(period);
-        self.read(move |tx| lost::rows(tx, &from, &to, MAX_LOST_SALES))
+        self.read_report(move |tx| lost::rows(tx, &from, &to, MAX_LOST_SALES))
             .await
     }
 }

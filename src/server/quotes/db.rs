@@ -15,7 +15,7 @@ use crate::model::{
 };
 use crate::server::platform::{
     postgres::Pg,
-    sql::{Db, DbError, Lock},
+    sql::{sqlite_file, Db, DbError, Lock},
 };
 
 /// The file's name in the data folder (the customers live in it too).
@@ -37,8 +37,9 @@ impl Quotes {
     /// Opens (creating if needed) the lists' file in the data folder.
     pub fn open(data_dir: &Path) -> Result<Quotes, String> {
         let conn = file::open(data_dir)?;
+        let reports = sqlite_file::reader(data_dir, super::LAYOUT)?;
         Ok(Quotes {
-            db: Db::sqlite(conn),
+            db: Db::sqlite(conn, Some(reports)),
         })
     }
 

@@ -89,3 +89,26 @@ async fn lost_sales_are_recorded_and_the_report_totals_them() {
     let html = page(&p, "/search?q=NOPE123", "").await;
     assert!(html.contains("data-lost-from-search"));
 }
+
+/// A lost-sales download is an export: while the portal's exports are all
+/// running, it is turned away at once (429, with when to try again), and
+/// it runs again once one ends.
+#[tokio::test]
+async fn lost_sales_downloads_take_an_export_permit() {
+    use dealer_desk::server::exports::permits::MAX_EXPORTS;
+    let p = demo_portal_sized(open_access(), Default::default(), 50).await;
+    let mut held = Vec::new();
+    for i in 0..MAX_EXPORTS {
+        let client = format!("ip:10.9.0.{i}");
+        held.push(p.state.exports.acquire(Some(&client)).await.ok().unwrap());
+    }
+    for path in ["/lost-sales.csv", "/lost-sales.xlsx"] {
+        let r = p.get(path).await;
+        assert_eq!(r.status(), reqwest::StatusCode::TOO_MANY_REQUESTS, "{path}");
+        assert!(r.headers().contains_key("retry-after"), "{path}");
+    }
+    held.pop();
+    let r = p.get("/lost-sales.csv").await;
+    assert_eq!(r.status(), reqwest::StatusCode::OK);
+    assert_eq!(p.state.exports.running(), MAX_EXPORTS - 1, "given back");
+}

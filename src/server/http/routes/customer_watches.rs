@@ -23,10 +23,11 @@ use crate::{
         is_customer_id, lost_code, lost_reason, watch_qty, CustomerNote, LostSale, Period,
     },
     server::{
-        access::return_to::safe_return,
+        access::{return_to::safe_return, ClientId},
         customers::{who, LostRow},
         exports::{
             cells::{csv_header, csv_line, Cell},
+            permits::ExportPermit,
             stream::download,
             xlsx,
         },
@@ -157,10 +158,13 @@ fn lost_cells(l: &LostSale, name: Option<&str>) -> Vec<Cell> {
 }
 
 /// The period's lost sales (`?from=…&to=…`), newest first, for a
-/// download; or the answer saying why not.
+/// download, with the export permit it holds while it is built (a
+/// download is an export: a few at once, two per client); or the answer
+/// saying why not.
 pub struct PeriodRows {
     period: Period,
     rows: Vec<LostRow>,
+    _permit: ExportPermit,
 }
 
 impl axum::extract::FromRequestParts<AppState> for PeriodRows {
@@ -173,18 +177,28 @@ impl axum::extract::FromRequestParts<AppState> for PeriodRows {
         let Query(q) = Query::<HashMap<String, String>>::from_request_parts(parts, state)
             .await
             .map_err(IntoResponse::into_response)?;
+        let client = parts.extensions.get::<ClientId>().map(|c| c.0.clone());
+        let permit = state
+            .exports
+            .acquire(client.as_deref())
+            .await
+            .map_err(IntoResponse::into_response)?;
         let arg = |k: &str| q.get(k).map(String::as_str).unwrap_or("");
         let today = chrono::Utc::now().date_naive();
         let (period, _) = crate::server::customers::parse_period(arg("from"), arg("to"), today);
         match state.customers.lost_rows(&period).await {
-            Ok(rows) => Ok(PeriodRows { period, rows }),
+            Ok(rows) => Ok(PeriodRows {
+                period,
+                rows,
+                _permit: permit,
+            }),
             Err(e) => Err((StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response()),
         }
     }
 }
 
 /// `GET /lost-sales.csv?from=…&to=…`: every lost sale of the period.
-pub async fn lost_csv(PeriodRows { period, rows }: PeriodRows) -> Response {
+pub async fn lost_csv(PeriodRows { period, rows, .. }: PeriodRows) -> Response {
     let mut out = csv_header(&LOST_COLUMNS);
     for l in &rows {
         out.push_str(&csv_line(&lost_cells(&l.sale, l.name.as_deref())));
@@ -195,7 +209,13 @@ pub async fn lost_csv(PeriodRows { period, rows }: PeriodRows) -> Response {
 
 /// `GET /lost-sales.xlsx?from=…&to=…`: the same as a workbook (at most the
 /// 100,000 lost sales kept, so it is built in memory).
-pub async fn lost_xlsx(PeriodRows { period, rows }: PeriodRows) -> Response {
+pub async fn lost_xlsx(
+    PeriodRows {
+        period,
+        rows,
+        _permit,
+    }: PeriodRows,
+) -> Response {
     let count = rows.len();
     let built = tokio::task::spawn_blocking(move || lost_workbook(&rows)).await;
     match built {
@@ -211,15 +231,18 @@ pub async fn lost_xlsx(PeriodRows { period, rows }: PeriodRows) -> Response {
     }
 }
 
+/// The workbook, its sheet written row by row to a temporary file
+/// (constant memory), not held whole.
 fn lost_workbook(rows: &[LostRow]) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
     let mut wb = rust_xlsxwriter::Workbook::new();
     let bold = rust_xlsxwriter::Format::new().set_bold();
-    let sheet = wb.add_worksheet();
+    let mut sheet = wb.new_worksheet_with_constant_memory()?;
     sheet.set_name("Lost sales")?;
-    xlsx::header(sheet, &LOST_COLUMNS, &bold)?;
+    xlsx::header(&mut sheet, &LOST_COLUMNS, &bold)?;
     for (i, l) in rows.iter().enumerate() {
         let row = u32::try_from(i + 1).unwrap_or(u32::MAX);
-        xlsx::write_row(sheet, row, &lost_cells(&l.sale, l.name.as_deref()))?;
+        xlsx::write_row(&mut sheet, row, &lost_cells(&l.sale, l.name.as_deref()))?;
     }
+    wb.push_worksheet(sheet);
     wb.save_to_buffer()
 }

@@ -97,11 +97,22 @@ impl Lock {
     }
 }
 
+/// A SQLite file's connections: one for its changes and its page reads,
+/// and (for a file on disk) one of its own for reads that scan many rows
+/// (reports, downloads), so those wait for one another and never hold up
+/// a page or a change (write-ahead logging lets it read while the other
+/// writes).
+#[derive(Clone)]
+pub struct SqliteFile {
+    main: SharedConnection,
+    reports: Option<SharedConnection>,
+}
+
 /// Where a store's rows are.
 #[derive(Clone)]
 pub enum Db {
-    /// A file in the data folder, one connection.
-    Sqlite(SharedConnection),
+    /// A file in the data folder.
+    Sqlite(SqliteFile),
     /// The shared database; boxed, as its settings are large beside one
     /// pointer.
     Postgres(Box<Pg>),
@@ -121,10 +132,17 @@ impl std::fmt::Debug for Db {
 const SQLITE_STATEMENTS: usize = 96;
 
 impl Db {
-    /// A SQLite connection, ready (its tables made by the store).
-    pub fn sqlite(conn: rusqlite::Connection) -> Db {
-        conn.set_prepared_statement_cache_capacity(SQLITE_STATEMENTS);
-        Db::Sqlite(Arc::new(Mutex::new(conn)))
+    /// A SQLite connection, ready (its tables made by the store), and
+    /// (a file on disk) a read-only one for reports.
+    pub fn sqlite(conn: rusqlite::Connection, reports: Option<rusqlite::Connection>) -> Db {
+        let shared = |c: rusqlite::Connection| {
+            c.set_prepared_statement_cache_capacity(SQLITE_STATEMENTS);
+            Arc::new(Mutex::new(c))
+        };
+        Db::Sqlite(SqliteFile {
+            main: shared(conn),
+            reports: reports.map(shared),
+        })
     }
 
     pub fn postgres(pg: Pg) -> Db {
@@ -139,6 +157,16 @@ impl Db {
         F: FnOnce(&Tx<'_>) -> DbResult<T> + Send + 'static,
     {
         self.run(Begin::Read, f).await
+    }
+
+    /// A read that scans many rows (a report, a download): as `read`, but
+    /// on SQLite on the file's report connection.
+    pub async fn read_report<T, F>(&self, f: F) -> DbResult<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Tx<'_>) -> DbResult<T> + Send + 'static,
+    {
+        self.run(Begin::Report, f).await
     }
 
     /// A change in one transaction, without a lock (it does not count
@@ -167,14 +195,19 @@ impl Db {
         F: FnOnce(&Tx<'_>) -> DbResult<T> + Send + 'static,
     {
         match self {
-            Db::Sqlite(conn) => {
-                let conn = Arc::clone(conn);
+            Db::Sqlite(file) => {
+                let conn = match (&begin, &file.reports) {
+                    (Begin::Report, Some(reports)) => Arc::clone(reports),
+                    _ => Arc::clone(&file.main),
+                };
                 blocking(move || {
                     let mut c = conn.lock().unwrap_or_else(|p| p.into_inner());
-                    if let Begin::Read = begin {
-                        return f(&Tx::sqlite(&c));
-                    }
-                    let tx = write_tx(&mut c)?;
+                    let tx = match begin {
+                        Begin::Read => return f(&Tx::sqlite(&c)),
+                        // Several statements, one snapshot.
+                        Begin::Report => c.transaction()?,
+                        Begin::Write(_) => write_tx(&mut c)?,
+                    };
                     let out = f(&Tx::sqlite(&tx))?;
                     tx.commit()?;
                     Ok(out)
@@ -194,10 +227,10 @@ impl Db {
         &self,
         f: impl FnOnce(&mut rusqlite::Connection) -> rusqlite::Result<T>,
     ) -> Option<DbResult<T>> {
-        let Db::Sqlite(conn) = self else {
+        let Db::Sqlite(file) = self else {
             return None;
         };
-        let mut c = conn.lock().unwrap_or_else(|p| p.into_inner());
+        let mut c = file.main.lock().unwrap_or_else(|p| p.into_inner());
         Some(f(&mut c).map_err(DbError::from))
     }
 }
@@ -207,6 +240,9 @@ enum Begin {
     /// A read: on Postgres a read-only snapshot; on SQLite the connection
     /// as it is (one connection, so nothing changes under the read).
     Read,
+    /// A read of many rows: on SQLite on the report connection, in one
+    /// read transaction (one snapshot).
+    Report,
     /// A change, holding a lock or not.
     Write(Option<Lock>),
 }
@@ -216,7 +252,7 @@ fn on_postgres<T>(pg: &Pg, begin: Begin, f: impl FnOnce(&Tx<'_>) -> DbResult<T>)
     let runtime = tokio::runtime::Handle::current();
     let mut client = runtime.block_on(pg.client())?;
     let mut starting = client.build_transaction();
-    if let Begin::Read = begin {
+    if let Begin::Read | Begin::Report = begin {
         starting = starting
             .isolation_level(tokio_postgres::IsolationLevel::RepeatableRead)
             .read_only(true);

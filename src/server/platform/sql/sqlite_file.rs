@@ -20,6 +20,19 @@ PRAGMA synchronous = FULL;
 PRAGMA busy_timeout = 5000;
 ";
 
+/// A read-only connection to a store's file (opened after `open`), for
+/// reports: it never writes, and waits for a busy file.
+pub fn reader(data_dir: &Path, layout: Layout) -> Result<Connection, String> {
+    let path = data_dir.join(layout.file);
+    let cannot = |e: rusqlite::Error| format!("cannot open {} to read: {e}", path.display());
+    let flags =
+        rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = Connection::open_with_flags(&path, flags).map_err(cannot)?;
+    conn.busy_timeout(std::time::Duration::from_secs(5))
+        .map_err(cannot)?;
+    Ok(conn)
+}
+
 /// Opens (creating if needed) `layout.file` in `data_dir`; the layout
 /// version found (0: a new file).
 pub fn open(data_dir: &Path, layout: Layout) -> Result<(Connection, i64), String> {
