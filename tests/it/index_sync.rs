@@ -241,3 +241,59 @@ async fn garbage_from_the_supplier_fails_the_sync_not_the_index() {
     // Queries still answer (empty) rather than fail.
     assert_eq!(total(&index, &text("x")).await, 0);
 }
+
+/// A full sync carried on over two attempts far apart: a product that
+/// changed between them, in a category the first attempt had fetched, is
+/// asked for by the next incremental sync (its cursor is the first
+/// attempt's start), so its new price and name reach search, lists and
+/// exports without waiting for the next reconcile.
+#[tokio::test]
+async fn a_resumed_full_sync_keeps_its_first_attempts_start() {
+    let shelf = Shelf::default();
+    *shelf.products.lock().unwrap() = vec![
+        product("AA-1", "Front brake pad", 1, "2024-02-01T00:00:00+00:00"),
+        product("BB-2", "Rear sprocket", 2, "2024-02-01T00:00:00+00:00"),
+    ];
+    let server = supplier(&shelf).await;
+    let g = gateway(&server.uri(), "k");
+    let dir = TempDir::new("is-resume");
+    let index = open(&dir, "fake");
+
+    // The first attempt fetches category 1 and fails on category 2.
+    *shelf.fail_category.lock().unwrap() = Some(2);
+    assert!(index.sync(&g, SyncKind::Full).await.is_err());
+    // As if it began ten minutes ago (the plan says when).
+    let ago = |mins: i64| {
+        (chrono::Utc::now() - chrono::Duration::minutes(mins))
+            .format("%Y-%m-%dT%H:%M:%S+00:00")
+            .to_string()
+    };
+    let file = dir.0.join("catalogue-index.sqlite3");
+    let conn = rusqlite::Connection::open(&file).unwrap();
+    let plan: String = conn
+        .query_row("SELECT value FROM meta WHERE key = 'full_plan'", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    let mut plan: Value = serde_json::from_str(&plan).unwrap();
+    plan["started"] = json!(ago(10));
+    conn.execute(
+        "UPDATE meta SET value = ?1 WHERE key = 'full_plan'",
+        [plan.to_string()],
+    )
+    .unwrap();
+    drop(conn);
+    // Five minutes ago, between the attempts, the fetched product changed.
+    shelf.products.lock().unwrap()[0] = product("AA-1", "Front brake pad MkII", 1, &ago(5));
+
+    // The second attempt fetches category 2 only and completes.
+    *shelf.fail_category.lock().unwrap() = None;
+    index.sync(&g, SyncKind::Full).await.unwrap();
+    assert_eq!(total(&index, &text("MkII")).await, 0, "not fetched again");
+    index.sync(&g, SyncKind::Incremental).await.unwrap();
+    assert_eq!(
+        total(&index, &text("MkII")).await,
+        1,
+        "the incremental sync asked from the first attempt's start"
+    );
+}

@@ -177,7 +177,15 @@ impl Index {
         );
         if let Some(key) = key {
             let json = serde_json::to_string(&run).unwrap_or_default();
-            let start = iso(started_at);
+            // The next incremental sync asks from when this sync's data
+            // began: for a full sync carried on over several attempts, its
+            // first attempt (`run.started`, the plan's), so a product that
+            // changed between attempts in a category already fetched is
+            // asked for again.
+            let first = chrono::DateTime::parse_from_rfc3339(&run.started)
+                .map(|t| t.with_timezone(&chrono::Utc))
+                .unwrap_or(started_at);
+            let start = iso(first.min(started_at));
             self.write(move |c| {
                 store::set_meta(c, key, &json)?;
                 store::set_meta(c, "sync_start", &start)
