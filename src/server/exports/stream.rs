@@ -13,7 +13,13 @@ use axum::{
     http::{header, HeaderName, HeaderValue},
     response::{IntoResponse, Response},
 };
+use std::sync::{
+    atomic::{AtomicBool, Ordering},
+    Arc,
+};
+
 use bytes::Bytes;
+use futures::StreamExt;
 use tokio::sync::mpsc;
 
 use super::{
@@ -107,12 +113,20 @@ impl Layout {
 
 pub type Sender = mpsc::Sender<Result<Bytes, std::io::Error>>;
 
+/// How long a download may go unread (its next chunk waiting, the ones
+/// ahead of it sent) before it is ended, giving its permit back: a client
+/// that reads the headers and stops must not hold the exports for others.
+pub const STALLED_AFTER: std::time::Duration = std::time::Duration::from_secs(60);
+
 /// The channel to a response body, holding the export's permit. The permit is
 /// given back before the channel closes, so a client that has read to the
 /// end may start its next export at once.
 pub struct Feed {
     permit: Option<ExportPermit>,
     tx: Sender,
+    /// Set when the client stopped reading and the export was ended: the
+    /// body then ends with an error, never as if the file were whole.
+    stalled: Arc<AtomicBool>,
 }
 
 impl Feed {
@@ -120,9 +134,48 @@ impl Feed {
         Feed {
             permit: Some(permit),
             tx,
+            stalled: Arc::default(),
         }
     }
+
+    /// Sends the next chunk, waiting for the client at most
+    /// `STALLED_AFTER`; an error once the client has gone or stopped.
+    pub async fn send(&self, chunk: Result<Bytes, std::io::Error>) -> Result<(), Gone> {
+        match tokio::time::timeout(STALLED_AFTER, self.tx.send(chunk)).await {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(_)) => Err(Gone),
+            Err(_) => {
+                tracing::info!("export stopped: the client stopped reading");
+                self.stalled.store(true, Ordering::Release);
+                Err(Gone)
+            }
+        }
+    }
+
+    /// The response body reading this feed's channel.
+    pub fn body(&self, rx: mpsc::Receiver<Result<Bytes, std::io::Error>>) -> Body {
+        let stalled = Arc::clone(&self.stalled);
+        let chunks = futures::stream::unfold(rx, |mut rx| async move {
+            rx.recv().await.map(|chunk| (chunk, rx))
+        });
+        // After the last chunk: an error if the export was ended unread.
+        let end = futures::stream::once(async move { stalled.load(Ordering::Acquire) }).filter_map(
+            |stalled| async move {
+                stalled.then(|| {
+                    Err(std::io::Error::other(
+                        "the export was ended: the client stopped reading",
+                    ))
+                })
+            },
+        );
+        // Fused: the body may be polled again after its end.
+        Body::from_stream(chunks.chain(end).fuse())
+    }
 }
+
+/// The client went away or stopped reading: the export ends.
+#[derive(Debug)]
+pub struct Gone;
 
 impl std::ops::Deref for Feed {
     type Target = Sender;
@@ -136,15 +189,6 @@ impl Drop for Feed {
         // Before `tx` (a field) is dropped.
         self.permit.take();
     }
-}
-
-/// The body that reads from the work's channel.
-pub fn body(rx: mpsc::Receiver<Result<Bytes, std::io::Error>>) -> Body {
-    // Fused: the body may be polled again after its end.
-    Body::from_stream(futures::StreamExt::fuse(futures::stream::unfold(
-        rx,
-        |mut rx| async move { rx.recv().await.map(|chunk| (chunk, rx)) },
-    )))
 }
 
 /// A download's headers: its type, its file name, never cached, and how
@@ -180,8 +224,9 @@ pub fn csv_response(
 ) -> Response {
     let (tx, rx) = mpsc::channel::<Result<Bytes, std::io::Error>>(AHEAD);
     let count = rows.len();
+    let tx = Feed::new(tx, permit);
+    let body = tx.body(rx);
     tokio::spawn(async move {
-        let tx = Feed::new(tx, permit);
         let mut head = if bom { BOM.to_string() } else { String::new() };
         head.push_str(&layout.header());
         if tx.send(Ok(Bytes::from(head))).await.is_err() {
@@ -204,12 +249,12 @@ pub fn csv_response(
             }
         }
     });
-    download("text/csv; charset=utf-8", file_name, count, body(rx))
+    download("text/csv; charset=utf-8", file_name, count, body)
 }
 
 /// Fetches one chunk's stock (when asked) and writes its rows: `false` once
 /// the client has gone (nothing more is fetched for it).
-async fn send_chunk(state: &AppState, tx: &Sender, layout: Layout, items: &[Product]) -> bool {
+async fn send_chunk(state: &AppState, tx: &Feed, layout: Layout, items: &[Product]) -> bool {
     if tx.is_closed() {
         return false;
     }
@@ -238,8 +283,9 @@ pub fn changes_response(
     permit: ExportPermit,
 ) -> Response {
     let (tx, rx) = mpsc::channel::<Result<Bytes, std::io::Error>>(AHEAD);
+    let tx = Feed::new(tx, permit);
+    let body = tx.body(rx);
     tokio::spawn(async move {
-        let tx = Feed::new(tx, permit);
         let mut head = if bom { BOM.to_string() } else { String::new() };
         head.push_str(&csv_header(&CHANGE_COLUMNS));
         if tx.send(Ok(Bytes::from(head))).await.is_err() {
@@ -269,5 +315,56 @@ pub fn changes_response(
         }
     });
     let rows = usize::try_from(total).unwrap_or(usize::MAX);
-    download("text/csv; charset=utf-8", "changes.csv", rows, body(rx))
+    download("text/csv; charset=utf-8", "changes.csv", rows, body)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::server::exports::permits::ExportPermits;
+
+    /// A client that stops reading: after `STALLED_AFTER` the export ends,
+    /// its permit is back, and the body ends with an error after what was
+    /// sent, never as a whole file. (The runtime's clock is paused: no
+    /// real waiting.)
+    #[tokio::test(start_paused = true)]
+    async fn an_unread_download_gives_its_permit_back_and_ends_with_an_error() {
+        let permits = ExportPermits::default();
+        let permit = permits.acquire(Some("ip:1")).await.ok();
+        let (tx, rx) = mpsc::channel::<Result<Bytes, std::io::Error>>(AHEAD);
+        let feed = Feed::new(tx, permit.unwrap_or_else(|| panic!("a permit")));
+        let body = feed.body(rx);
+        assert_eq!(permits.running(), 1);
+        let work = tokio::spawn(async move {
+            let mut sent = 0;
+            while feed.send(Ok(Bytes::from_static(b"row\n"))).await.is_ok() {
+                sent += 1;
+            }
+            sent
+        });
+        let sent = work.await.unwrap_or_default();
+        assert_eq!(sent, AHEAD, "what the channel holds, then the wait");
+        assert_eq!(permits.running(), 0, "the permit is back");
+        let read = axum::body::to_bytes(body, usize::MAX).await;
+        assert!(read.is_err(), "a stalled download never reads as whole");
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_download_read_to_its_end_ends_cleanly() {
+        let permits = ExportPermits::default();
+        let permit = permits.acquire(None).await.ok();
+        let (tx, rx) = mpsc::channel::<Result<Bytes, std::io::Error>>(AHEAD);
+        let feed = Feed::new(tx, permit.unwrap_or_else(|| panic!("a permit")));
+        let body = feed.body(rx);
+        tokio::spawn(async move {
+            for _ in 0..10 {
+                if feed.send(Ok(Bytes::from_static(b"row\n"))).await.is_err() {
+                    return;
+                }
+            }
+        });
+        let read = axum::body::to_bytes(body, usize::MAX).await;
+        assert_eq!(read.map(|b| b.len()).ok(), Some(40));
+        assert_eq!(permits.running(), 0);
+    }
 }

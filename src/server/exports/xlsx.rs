@@ -22,7 +22,7 @@ use super::{
     cells::Cell,
     permits::ExportPermit,
     rows::{fitment_rows, product_row, FITMENT_COLUMNS, PRODUCT_COLUMNS},
-    stream::{body, download, stock_of, Feed, Rows, AHEAD},
+    stream::{download, stock_of, Feed, Rows, AHEAD},
 };
 use crate::server::start::state::AppState;
 
@@ -38,9 +38,10 @@ pub fn xlsx_response(state: AppState, rows: Rows, stock: bool, permit: ExportPer
     let (tx, rx) = mpsc::channel::<Result<Bytes, std::io::Error>>(AHEAD);
     let count = rows.len();
     let handle = tokio::runtime::Handle::current();
+    let closed = tx.clone();
+    let tx = Feed::new(tx, permit);
+    let body = tx.body(rx);
     tokio::spawn(async move {
-        let closed = tx.clone();
-        let tx = Feed::new(tx, permit);
         let built = tokio::task::spawn_blocking(move || {
             build(&handle, &state, &rows, stock, &|| closed.is_closed())
         })
@@ -77,7 +78,7 @@ pub fn xlsx_response(state: AppState, rows: Rows, stock: bool, permit: ExportPer
             }
         }
     });
-    download(CONTENT_TYPE, "products.xlsx", count, body(rx))
+    download(CONTENT_TYPE, "products.xlsx", count, body)
 }
 
 fn show(e: XlsxError) -> String {
