@@ -47,6 +47,19 @@ fn iso(t: chrono::DateTime<chrono::Utc>) -> String {
     t.format("%Y-%m-%dT%H:%M:%S+00:00").to_string()
 }
 
+/// When a finished sync's data began, where the next incremental sync asks
+/// from: for a full sync carried on over several attempts, its first
+/// attempt (`run.started`, the plan's), so a product that changed between
+/// attempts in a category already fetched is asked for again.
+fn data_began(
+    run: &SyncRun,
+    attempt: chrono::DateTime<chrono::Utc>,
+) -> chrono::DateTime<chrono::Utc> {
+    chrono::DateTime::parse_from_rfc3339(&run.started)
+        .map(|t| t.with_timezone(&chrono::Utc))
+        .map_or(attempt, |first| first.min(attempt))
+}
+
 /// Starts the background loop: sync now, then every interval, forever.
 pub fn spawn_sync_loop(index: Index, catalogue: Catalogue) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
@@ -177,15 +190,7 @@ impl Index {
         );
         if let Some(key) = key {
             let json = serde_json::to_string(&run).unwrap_or_default();
-            // The next incremental sync asks from when this sync's data
-            // began: for a full sync carried on over several attempts, its
-            // first attempt (`run.started`, the plan's), so a product that
-            // changed between attempts in a category already fetched is
-            // asked for again.
-            let first = chrono::DateTime::parse_from_rfc3339(&run.started)
-                .map(|t| t.with_timezone(&chrono::Utc))
-                .unwrap_or(started_at);
-            let start = iso(first.min(started_at));
+            let start = iso(data_began(&run, started_at));
             self.write(move |c| {
                 store::set_meta(c, key, &json)?;
                 store::set_meta(c, "sync_start", &start)
