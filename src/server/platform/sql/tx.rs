@@ -131,14 +131,9 @@ impl<'a> Tx<'a> {
         &self,
         sql: &str,
         params: &[&dyn Param],
-        read: impl FnOnce(&Row<'_, '_>) -> DbResult<T>,
+        read: impl FnMut(&Row<'_, '_>) -> DbResult<T>,
     ) -> DbResult<Option<T>> {
-        let mut read = Some(read);
-        let mut first = self.rows(sql, params, 1, |r| match read.take() {
-            Some(f) => f(r).map(Some),
-            None => Ok(None),
-        })?;
-        Ok(first.pop().flatten())
+        Ok(self.rows(sql, params, 1, read)?.pop())
     }
 
     /// At most `most` rows of a query, each read by `read`.
@@ -179,7 +174,7 @@ impl<'a> Tx<'a> {
         &self,
         sql: &str,
         params: &[&dyn Param],
-        read: impl FnOnce(&Row<'_, '_>) -> DbResult<T>,
+        read: impl FnMut(&Row<'_, '_>) -> DbResult<T>,
     ) -> DbResult<T> {
         self.query_opt(sql, params, read)?
             .ok_or_else(|| DbError::Statement(format!("no row from: {sql}")))
