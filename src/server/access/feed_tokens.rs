@@ -110,12 +110,17 @@ impl FeedTokens {
         FeedTokens { db }
     }
 
+    /// Whether the access store (tokens and sessions) takes changes now.
+    pub fn write_health(&self) -> &crate::server::platform::sql::WriteHealth {
+        self.db.db().write_health()
+    }
+
     /// Moves the tokens of an earlier version's JSON file into the access
     /// file, once: the file is renamed `….migrated` afterwards. Nothing to
     /// do when there is no such file, or when the tokens are in Postgres
     /// (a portal sharing a database starts from that database's tokens).
     pub fn migrate_json(&self, path: &Path) -> Result<usize, String> {
-        if !matches!(self.db.db(), crate::server::platform::sql::Db::Sqlite(_)) {
+        if !self.db.db().is_sqlite() {
             return Ok(0);
         }
         let text = match std::fs::read_to_string(path) {

@@ -35,7 +35,11 @@ pub struct Customers {
 /// The database's words go to the log; people read a plain sentence.
 fn unsaved(e: DbError) -> AppError {
     tracing::error!(error = %e, "customers");
-    AppError::Internal("The customer records could not be read or saved just now.".into())
+    let told = e.refusal().map_or(
+        "The customer records could not be read or saved just now.",
+        |why| why.told(),
+    );
+    AppError::Internal(told.into())
 }
 
 fn now() -> String {

@@ -30,7 +30,11 @@ pub struct Quotes {
 /// The database's words go to the log; people read a plain sentence.
 fn unsaved(e: DbError) -> AppError {
     tracing::error!(error = %e, "quote lists");
-    AppError::Internal("The quote lists could not be read or saved just now.".into())
+    let told = e.refusal().map_or(
+        "The quote lists could not be read or saved just now.",
+        |why| why.told(),
+    );
+    AppError::Internal(told.into())
 }
 
 impl Quotes {

@@ -14,7 +14,10 @@ use crate::server::{
     catalogue::{Catalogue, GatewayConfig},
     demo::{self, DemoArgs, DemoOptions},
     exports::permits::ExportPermits,
-    http,
+    http::{
+        self,
+        readiness::{Readiness, StoreWrites},
+    },
     index::{spawn_sync_loop, Index},
     platform::postgres::Pg,
     platform::secrets::ApiKey,
@@ -244,6 +247,16 @@ pub async fn build_state(
     );
     let backups = backups(args, stores.is_some());
     crate::server::backup::spawn_backup_loop(backups.clone());
+    let store_writes = vec![
+        StoreWrites {
+            name: "the quote lists and customers",
+            health: quotes.connection().write_health().clone(),
+        },
+        StoreWrites {
+            name: "sign-in sessions and feed tokens",
+            health: access.feed_tokens().write_health().clone(),
+        },
+    ];
     let state = AppState {
         leptos_options,
         backups,
@@ -259,7 +272,7 @@ pub async fn build_state(
         access,
         quotes,
         customers,
-        readiness: crate::server::http::readiness::Readiness::new(sync_role, stores),
+        readiness: Readiness::new(sync_role, stores).with_stores(store_writes),
         exports: ExportPermits::new(shared_limits),
     };
     Ok((state, limits))

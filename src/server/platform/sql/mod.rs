@@ -26,12 +26,14 @@
 //! write lock from the first read.
 
 mod dialect;
+mod refusals;
 pub mod sqlite_file;
 mod tx;
 
 use std::sync::{Arc, Mutex};
 
 pub use dialect::Dialect;
+pub use refusals::{WriteHealth, WriteRefusal, REFUSAL_HOLDS};
 pub use tx::{Column, Param, Row, Tx};
 
 use super::postgres::{Pg, PgError};
@@ -43,15 +45,38 @@ pub type SharedConnection = Arc<Mutex<rusqlite::Connection>>;
 #[derive(Debug, thiserror::Error)]
 pub enum DbError {
     #[error("sqlite: {0}")]
-    Sqlite(#[from] rusqlite::Error),
+    Sqlite(rusqlite::Error),
     #[error("{0}")]
     Postgres(PgError),
+    /// The store cannot write at all (disk full, read-only): the engine's
+    /// words for the log, and why.
+    #[error("{1}")]
+    Refused(WriteRefusal, String),
     /// A statement's own mistake (e.g. an aggregate that gave no row).
     #[error("statement: {0}")]
     Statement(String),
     /// The blocking thread running the call stopped (it panicked).
     #[error("the database worker stopped")]
     Stopped,
+}
+
+impl DbError {
+    /// Why the store could not write, when that is what went wrong.
+    pub fn refusal(&self) -> Option<WriteRefusal> {
+        match self {
+            DbError::Refused(why, _) => Some(*why),
+            _ => None,
+        }
+    }
+}
+
+impl From<rusqlite::Error> for DbError {
+    fn from(e: rusqlite::Error) -> Self {
+        match WriteRefusal::of_sqlite(&e) {
+            Some(why) => DbError::Refused(why, format!("sqlite: {e}")),
+            None => DbError::Sqlite(e),
+        }
+    }
 }
 
 impl From<PgError> for DbError {
@@ -62,7 +87,10 @@ impl From<PgError> for DbError {
 
 impl From<tokio_postgres::Error> for DbError {
     fn from(e: tokio_postgres::Error) -> Self {
-        DbError::Postgres(e.into())
+        match WriteRefusal::of_postgres(&e) {
+            Some(why) => DbError::Refused(why, PgError::from(e).0),
+            None => DbError::Postgres(e.into()),
+        }
     }
 }
 
@@ -108,9 +136,16 @@ pub struct SqliteFile {
     reports: Option<SharedConnection>,
 }
 
-/// Where a store's rows are.
+/// Where a store's rows are, and whether it takes changes now.
 #[derive(Clone)]
-pub enum Db {
+pub struct Db {
+    engine: Engine,
+    writes: WriteHealth,
+}
+
+/// The engine a store's rows are in.
+#[derive(Clone)]
+enum Engine {
     /// A file in the data folder.
     Sqlite(SqliteFile),
     /// The shared database; boxed, as its settings are large beside one
@@ -120,9 +155,9 @@ pub enum Db {
 
 impl std::fmt::Debug for Db {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Db::Sqlite(_) => f.write_str("Db::Sqlite"),
-            Db::Postgres(pg) => write!(f, "Db::Postgres({})", pg.shown()),
+        match &self.engine {
+            Engine::Sqlite(_) => f.write_str("Db::Sqlite"),
+            Engine::Postgres(pg) => write!(f, "Db::Postgres({})", pg.shown()),
         }
     }
 }
@@ -139,14 +174,31 @@ impl Db {
             c.set_prepared_statement_cache_capacity(SQLITE_STATEMENTS);
             Arc::new(Mutex::new(c))
         };
-        Db::Sqlite(SqliteFile {
+        Db::on(Engine::Sqlite(SqliteFile {
             main: shared(conn),
             reports: reports.map(shared),
-        })
+        }))
     }
 
     pub fn postgres(pg: Pg) -> Db {
-        Db::Postgres(Box::new(pg))
+        Db::on(Engine::Postgres(Box::new(pg)))
+    }
+
+    fn on(engine: Engine) -> Db {
+        Db {
+            engine,
+            writes: WriteHealth::default(),
+        }
+    }
+
+    /// True for a SQLite file (false: the shared database).
+    pub fn is_sqlite(&self) -> bool {
+        matches!(self.engine, Engine::Sqlite(_))
+    }
+
+    /// Whether the store takes changes now (`/healthz/ready`).
+    pub fn write_health(&self) -> &WriteHealth {
+        &self.writes
     }
 
     /// Reads, on a blocking thread: on Postgres in one read-only snapshot
@@ -176,7 +228,7 @@ impl Db {
         T: Send + 'static,
         F: FnOnce(&Tx<'_>) -> DbResult<T> + Send + 'static,
     {
-        self.run(Begin::Write(None), f).await
+        self.noted(self.run(Begin::Write(None), f).await)
     }
 
     /// A change in one transaction that holds `lock` (on Postgres) from
@@ -186,7 +238,21 @@ impl Db {
         T: Send + 'static,
         F: FnOnce(&Tx<'_>) -> DbResult<T> + Send + 'static,
     {
-        self.run(Begin::Write(Some(lock)), f).await
+        self.noted(self.run(Begin::Write(Some(lock)), f).await)
+    }
+
+    /// A change's outcome, noted in the store's write health: refused, or
+    /// committed (an error of another kind says nothing either way).
+    fn noted<T>(&self, out: DbResult<T>) -> DbResult<T> {
+        match &out {
+            Ok(_) => self.writes.note(None),
+            Err(e) => {
+                if let Some(why) = e.refusal() {
+                    self.writes.note(Some(why));
+                }
+            }
+        }
+        out
     }
 
     async fn run<T, F>(&self, begin: Begin, f: F) -> DbResult<T>
@@ -194,8 +260,8 @@ impl Db {
         T: Send + 'static,
         F: FnOnce(&Tx<'_>) -> DbResult<T> + Send + 'static,
     {
-        match self {
-            Db::Sqlite(file) => {
+        match &self.engine {
+            Engine::Sqlite(file) => {
                 let conn = match (&begin, &file.reports) {
                     (Begin::Report, Some(reports)) => Arc::clone(reports),
                     _ => Arc::clone(&file.main),
@@ -214,7 +280,7 @@ impl Db {
                 })
                 .await
             }
-            Db::Postgres(pg) => {
+            Engine::Postgres(pg) => {
                 let pg = pg.clone();
                 blocking(move || on_postgres(&pg, begin, f)).await
             }
@@ -227,7 +293,7 @@ impl Db {
         &self,
         f: impl FnOnce(&mut rusqlite::Connection) -> rusqlite::Result<T>,
     ) -> Option<DbResult<T>> {
-        let Db::Sqlite(file) = self else {
+        let Engine::Sqlite(file) = &self.engine else {
             return None;
         };
         let mut c = file.main.lock().unwrap_or_else(|p| p.into_inner());
