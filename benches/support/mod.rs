@@ -89,6 +89,7 @@ pub async fn serve_with_access(
             image_sources: String::new(),
         },
         readiness: dealer_desk::server::http::readiness::Readiness::alone(),
+        log_drops: Default::default(),
         access: Access::new(access),
         exports: Default::default(),
         backups: dealer_desk::server::backup::Backups::off(),

@@ -99,6 +99,7 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
             image_sources: String::new(),
         },
         readiness: dealer_desk::server::http::readiness::Readiness::alone(),
+        log_drops: Default::default(),
         access: Access::new(AccessConfig::open()),
         exports: Default::default(),
         backups: dealer_desk::server::backup::Backups::off(),

@@ -17,7 +17,7 @@ use std::{sync::OnceLock, time::Duration};
 use dealer_desk::server::{
     access::{
         users::{hash_password, Users},
-        AccessConfig,
+        AccessConfig, MetricsToken,
     },
     http::routes::sign_in::{TOO_MANY, WRONG},
     platform::clock::Clock,
@@ -103,6 +103,42 @@ async fn anonymous_visitors_are_sent_to_sign_in_and_calls_get_401() {
     assert!(html.contains("<form") && html.contains("name=\"password\""));
     assert!(!html.contains("<script"), "the sign-in page runs no script");
     assert_eq!(p.get("/healthz").await.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn with_sign_in_metrics_take_the_monitors_token_or_a_session() {
+    const TOKEN: &str = "monitor-7f3a9c2e51d84b06";
+    let p = demo_portal(AccessConfig {
+        metrics_token: Some(MetricsToken::new(TOKEN)),
+        ..closed()
+    })
+    .await;
+    let r = p.get("/metrics").await;
+    assert_eq!(r.status(), StatusCode::UNAUTHORIZED, "anonymous");
+    assert_eq!(r.headers()["www-authenticate"], "Bearer realm=\"metrics\"");
+    assert!(!r.text().await.unwrap().contains("http_requests_total"));
+
+    let with = |token: &str| p.http.get(p.url("/metrics")).bearer_auth(token).send();
+    let r = with("monitor-0000000000000000").await.unwrap();
+    assert_eq!(r.status(), StatusCode::UNAUTHORIZED, "a wrong token");
+    let r = with(TOKEN).await.unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.headers()["cache-control"], "private, no-store");
+    assert!(r.text().await.unwrap().contains("http_requests_total"));
+
+    // A token opens /metrics and nothing else.
+    let r = p
+        .http
+        .get(p.url("/"))
+        .bearer_auth(TOKEN)
+        .send()
+        .await
+        .unwrap();
+    assert_ne!(r.status(), StatusCode::OK);
+
+    let (cookie, _) = session_cookie(&sign_in(&p, "anna", PASSWORD, "/").await);
+    let r = p.get_as("/metrics", &cookie).await;
+    assert_eq!(r.status(), StatusCode::OK, "a signed-in person");
 }
 
 #[tokio::test]

@@ -5,7 +5,7 @@ use std::{path::PathBuf, time::Duration};
 
 use clap::Args;
 
-use super::{error::AccessError, users::Users, AccessConfig};
+use super::{error::AccessError, users::Users, AccessConfig, MetricsToken};
 
 /// Server-function calls per second one client may make, on average.
 pub const DEFAULT_CLIENT_RATE: f64 = 20.0;
@@ -47,6 +47,12 @@ pub struct AccessArgs {
     /// Requests one client may have in progress at once (past it: 429); 0: no limit.
     #[arg(long, env = "CLIENT_MAX_PENDING", default_value_t = DEFAULT_CLIENT_PENDING)]
     pub client_max_pending: usize,
+
+    /// With sign-in on, `/metrics` answers a monitor that sends
+    /// `Authorization: Bearer <this>` (and a signed-in person); without it,
+    /// only a signed-in person. At least 16 characters.
+    #[arg(long, env = "METRICS_TOKEN", hide_env_values = true)]
+    pub metrics_token: Option<String>,
 }
 
 impl Default for AccessArgs {
@@ -59,6 +65,7 @@ impl Default for AccessArgs {
             client_rate_per_sec: DEFAULT_CLIENT_RATE,
             client_rate_burst: DEFAULT_CLIENT_BURST,
             client_max_pending: DEFAULT_CLIENT_PENDING,
+            metrics_token: None,
         }
     }
 }
@@ -77,6 +84,13 @@ impl AccessArgs {
         if self.client_rate_burst == 0 {
             return Err(AccessError::ClientBurst);
         }
+        let metrics_token = match self.metrics_token.as_deref() {
+            None => None,
+            Some(t) if t.chars().count() < 16 || t.chars().any(char::is_whitespace) => {
+                return Err(AccessError::MetricsToken)
+            }
+            Some(t) => Some(MetricsToken::new(t)),
+        };
         let users = match &self.users_file {
             None => None,
             Some(path) => Some(Users::load(path)?),
@@ -89,6 +103,7 @@ impl AccessArgs {
             client_rate: (self.client_rate_per_sec > 0.0)
                 .then_some((self.client_rate_per_sec, self.client_rate_burst)),
             client_pending: (self.client_max_pending > 0).then_some(self.client_max_pending),
+            metrics_token,
             ..AccessConfig::open()
         })
     }
@@ -115,6 +130,13 @@ mod tests {
             ..AccessArgs::default()
         };
         assert_eq!(a.config().unwrap().client_rate, None);
+        for short in ["short", "has spaces in it, sixteen+"] {
+            let a = AccessArgs {
+                metrics_token: Some(short.into()),
+                ..AccessArgs::default()
+            };
+            assert_eq!(a.config().unwrap_err(), AccessError::MetricsToken);
+        }
     }
 
     #[test]

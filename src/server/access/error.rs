@@ -21,4 +21,6 @@ pub enum AccessError {
     ClientRate(String),
     #[error("CLIENT_RATE_BURST must be 1 or more")]
     ClientBurst,
+    #[error("METRICS_TOKEN must be at least 16 characters, with no spaces (make one with `openssl rand -hex 24`)")]
+    MetricsToken,
 }

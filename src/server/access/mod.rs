@@ -77,6 +77,45 @@ pub struct AccessConfig {
     /// Where client allowances and sign-in counts are shared with other
     /// portals (none: this portal's own).
     pub shared_limits: SharedLimits,
+    /// What a monitor sends to read `/metrics` when sign-in is on.
+    pub metrics_token: Option<MetricsToken>,
+}
+
+/// The `/metrics` token, kept as its SHA-256: a token sent is hashed and
+/// the digests compared, so how long the comparison takes says nothing
+/// about the token.
+#[derive(Clone)]
+pub struct MetricsToken([u8; 32]);
+
+impl MetricsToken {
+    pub fn new(secret: &str) -> MetricsToken {
+        use sha2::Digest;
+        MetricsToken(sha2::Sha256::digest(secret.as_bytes()).into())
+    }
+
+    /// True when `sent` is the token.
+    pub fn opens(&self, sent: &str) -> bool {
+        MetricsToken::new(sent).0 == self.0
+    }
+}
+
+impl std::fmt::Debug for MetricsToken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("MetricsToken(…)")
+    }
+}
+
+/// Who may read `/metrics`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MetricsReader {
+    /// Anyone: the portal runs open.
+    Anyone,
+    /// A monitor with the right bearer token, or a signed-in person.
+    Monitor,
+    /// A token was sent and it is not the one.
+    WrongToken,
+    /// No token, and not signed in.
+    NoOne,
 }
 
 /// Password checks at once by default: a few sign-ins in the same second
@@ -100,6 +139,7 @@ impl AccessConfig {
             session_store: Arc::new(sessions::MemorySessions::default()),
             clock: Clock::system(),
             shared_limits: SharedLimits::local(),
+            metrics_token: None,
         }
     }
 }
@@ -121,6 +161,7 @@ struct Inner {
     trust_proxy: bool,
     feed_tokens: FeedTokens,
     shared_limits: SharedLimits,
+    metrics_token: Option<MetricsToken>,
 }
 
 impl std::fmt::Debug for Access {
@@ -164,6 +205,7 @@ impl Access {
             trust_proxy: cfg.trust_proxy,
             feed_tokens: cfg.feed_tokens,
             shared_limits: cfg.shared_limits,
+            metrics_token: cfg.metrics_token,
         }))
     }
 
@@ -178,6 +220,20 @@ impl Access {
 
     pub fn sessions(&self) -> &Sessions {
         &self.0.sessions
+    }
+
+    /// Who this request to `/metrics` is: `bearer` the token it sent, if
+    /// any, and whether it comes from a signed-in session.
+    pub fn metrics_reader(&self, bearer: Option<&str>, signed_in: bool) -> MetricsReader {
+        if self.is_open() {
+            return MetricsReader::Anyone;
+        }
+        match (bearer, &self.0.metrics_token) {
+            (Some(sent), Some(token)) if token.opens(sent) => MetricsReader::Monitor,
+            (Some(_), _) => MetricsReader::WrongToken,
+            (None, _) if signed_in => MetricsReader::Monitor,
+            (None, _) => MetricsReader::NoOne,
+        }
     }
 
     /// The feed tokens.

@@ -26,7 +26,9 @@ use axum::{
     response::{IntoResponse, Response},
 };
 
-use crate::server::access::{client_key, origin, pending, Access, ClientId, FeedPull, SignedIn};
+use crate::server::access::{
+    client_key, origin, pending, Access, ClientId, FeedPull, MetricsReader, SignedIn,
+};
 use crate::{
     model::{exports::EXPORT_PREFIX, AppError},
     server::start::state::AppState,
@@ -41,10 +43,14 @@ const MAX_API_BODY: usize = 2 * 1024 * 1024;
 /// The largest error body read back to find its status.
 const MAX_ERROR_BODY: usize = 64 * 1024;
 
+/// Where a monitor reads the portal's counts (`metrics`).
+const METRICS: &str = "/metrics";
+
 /// Paths open to anyone: the sign-in page, its stylesheet and the favicon,
-/// and the health and metrics endpoints for monitoring (no catalogue data).
+/// and the health checks (no catalogue data). `/metrics` is the portal's
+/// business activity: with sign-in on, a monitor's token or a session.
 fn is_public(path: &str) -> bool {
-    matches!(path, "/login" | "/logout" | "/metrics" | "/favicon.ico")
+    matches!(path, "/login" | "/logout" | "/favicon.ico")
         || path.starts_with("/pkg/")
         || is_health(path)
 }
@@ -53,7 +59,7 @@ fn is_public(path: &str) -> bool {
 fn is_static(path: &str) -> bool {
     path.starts_with("/pkg/")
         || path.starts_with("/assets/")
-        || matches!(path, "/favicon.ico" | "/metrics")
+        || path == "/favicon.ico"
         || is_health(path)
 }
 
@@ -81,6 +87,9 @@ pub async fn check_request(
             StatusCode::FORBIDDEN,
             "This form can only be sent from the portal's own pages.",
         );
+    }
+    if path == METRICS {
+        return metrics_request(&access, req, next).await;
     }
     let pulled_by = match feed_pull(&access, &mut req, is_export).await {
         Ok(name) => name,
@@ -168,6 +177,32 @@ async fn feed_pull(
                 "This feed token is not valid: it was revoked, or it is mistyped.",
             ))
         }
+    }
+}
+
+/// `/metrics`: for anyone on an open portal; with sign-in on, for a
+/// monitor with `METRICS_TOKEN` as its bearer token or a signed-in person.
+/// Not counted against a client's allowance (a monitor polls it).
+async fn metrics_request(access: &Access, req: Request, next: Next) -> Response {
+    let bearer = bearer_token(req.headers());
+    let signed_in = bearer.is_none() && access.session_of(req.headers()).await.is_some();
+    let refuse = |message: &'static str| {
+        let mut resp = refused(StatusCode::UNAUTHORIZED, message);
+        resp.headers_mut().insert(
+            header::WWW_AUTHENTICATE,
+            HeaderValue::from_static("Bearer realm=\"metrics\""),
+        );
+        resp
+    };
+    match access.metrics_reader(bearer.as_deref(), signed_in) {
+        MetricsReader::Anyone | MetricsReader::Monitor => private(next.run(req).await),
+        MetricsReader::WrongToken => {
+            tracing::warn!("/metrics was refused: not the metrics token");
+            refuse("This is not the metrics token (METRICS_TOKEN).")
+        }
+        MetricsReader::NoOne => refuse(
+            "Sign in, or send the metrics token (METRICS_TOKEN) as `Authorization: Bearer ...`.",
+        ),
     }
 }
 

@@ -169,6 +169,7 @@ async fn ready(State(state): State<AppState>) -> Response {
 async fn metrics(State(state): State<AppState>, requests: RequestMetrics) -> Response {
     let mut body = state.catalogue.render_metrics();
     crate::server::platform::process::render_metrics(&mut body);
+    state.log_drops.render_metrics(&mut body);
     requests.render(&mut body);
     (
         StatusCode::OK,

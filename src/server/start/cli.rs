@@ -19,6 +19,7 @@ use crate::server::{
         readiness::{Readiness, StoreWrites},
     },
     index::{spawn_sync_loop, Index},
+    platform::log_file::{log_writer, LogDrops, LogWriter, QUEUED_LINES},
     platform::postgres::Pg,
     platform::secrets::ApiKey,
     platform::shared_limits::SharedLimits,
@@ -67,31 +68,34 @@ enum Command {
 pub async fn run() -> ExitCode {
     let cli = Cli::parse();
     // Held to the end: dropping it writes out the log file's last lines.
-    let _log_file = match init_tracing(cli.log_file.as_deref()) {
+    let log_file = match init_tracing(cli.log_file.as_deref()) {
         Ok(guard) => guard,
         Err(e) => {
             eprintln!("dealer-desk: {e}");
             return ExitCode::from(2);
         }
     };
+    let log_drops = log_file
+        .as_ref()
+        .map(|f| f.drops.clone())
+        .unwrap_or_default();
     match cli.command {
         Some(Command::HashPassword) => super::commands::hash_password(),
         Some(Command::Backup(cmd)) => super::commands::backup(cmd),
         Some(Command::Restore(cmd)) => super::commands::restore_cmd(cmd),
         Some(Command::Healthcheck(cmd)) => super::commands::healthcheck(cmd.site_addr).await,
         Some(Command::DemoCatalogue(args)) => demo::run_cli(args).await,
-        Some(Command::Serve(args)) => serve(*args).await,
-        None => serve(cli.serve).await,
+        Some(Command::Serve(args)) => serve(*args, log_drops).await,
+        None => serve(cli.serve, log_drops).await,
     }
 }
 
 /// Logging to stdout, and to the log file when one is given: the file is
-/// written on a thread of its own (`tracing-appender`), so a slow disk
-/// never holds a request; no line is dropped (a writer waits only once
-/// 128,000 lines are queued). The guard flushes the file when dropped.
-fn init_tracing(
-    log_file: Option<&std::path::Path>,
-) -> Result<Option<tracing_appender::non_blocking::WorkerGuard>, String> {
+/// written on a thread of its own (`platform::log_file`), so a slow or
+/// stalled disk never holds a request; past `QUEUED_LINES` waiting, lines
+/// are dropped from the file (not from stdout) and counted. The guard
+/// flushes the file when dropped.
+fn init_tracing(log_file: Option<&std::path::Path>) -> Result<Option<LogWriterGuard>, String> {
     use tracing_subscriber::fmt::writer::MakeWriterExt;
     let filter = EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| EnvFilter::new("info,hyper=warn,reqwest=warn,tower_http=warn"));
@@ -109,16 +113,28 @@ fn init_tracing(
                 .append(true)
                 .open(path)
                 .map_err(|e| format!("cannot open DEALER_DESK_LOG_FILE {}: {e}", path.display()))?;
-            let (writer, guard) = tracing_appender::non_blocking::NonBlockingBuilder::default()
-                .lossy(false)
-                .finish(file);
+            let LogWriter {
+                writer,
+                guard,
+                drops,
+            } = log_writer(file, QUEUED_LINES);
             let _ = fmt
                 .with_ansi(false)
                 .with_writer(std::io::stdout.and(writer))
                 .try_init();
-            Ok(Some(guard))
+            Ok(Some(LogWriterGuard {
+                _flush: guard,
+                drops,
+            }))
         }
     }
+}
+
+/// Held while the portal runs: dropping it writes out the file's last
+/// lines.
+struct LogWriterGuard {
+    _flush: tracing_appender::non_blocking::WorkerGuard,
+    drops: LogDrops,
 }
 
 /// Why the portal could not start, said on one line.
@@ -145,15 +161,17 @@ fn config(e: impl std::fmt::Display) -> StartError {
     StartError::Config(e.to_string())
 }
 
-async fn serve(args: ServeArgs) -> ExitCode {
+async fn serve(args: ServeArgs, log_drops: LogDrops) -> ExitCode {
     let started = Instant::now();
-    let (state, limits) = match build_state(&args, started).await {
+    log_drops.spawn_reports();
+    let (mut state, limits) = match build_state(&args, started).await {
         Ok(s) => s,
         Err(e) => {
             eprintln!("dealer-desk: {e}");
             return e.exit_code();
         }
     };
+    state.log_drops = log_drops;
     match state.access.users() {
         Some(users) => tracing::info!(accounts = users.len(), "sign-in required"),
         None => tracing::warn!(
@@ -274,6 +292,7 @@ pub async fn build_state(
         customers,
         readiness: Readiness::new(sync_role, stores).with_stores(store_writes),
         exports: ExportPermits::new(shared_limits),
+        log_drops: LogDrops::default(),
     };
     Ok((state, limits))
 }

@@ -23,6 +23,7 @@ use crate::{
         exports::permits::ExportPermits,
         http::readiness::Readiness,
         index::Index,
+        platform::log_file::LogDrops,
         products::{PricedQuotes, Products},
         quotes::Quotes,
     },
@@ -49,6 +50,8 @@ pub struct AppState {
     pub exports: ExportPermits,
     /// Scheduled backups and how the last one went.
     pub backups: Backups,
+    /// Lines the log file's writer dropped, for `/metrics`.
+    pub log_drops: LogDrops,
 }
 
 /// Portal settings that pages need (no secrets).

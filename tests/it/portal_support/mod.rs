@@ -189,6 +189,7 @@ async fn serve(
             image_sources,
         },
         readiness: dealer_desk::server::http::readiness::Readiness::alone(),
+        log_drops: Default::default(),
         access: Access::new(access),
         exports: Default::default(),
         backups: dealer_desk::server::backup::Backups::off(),
