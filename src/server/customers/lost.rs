@@ -48,11 +48,12 @@ pub fn add(
         return Ok(Outcome::Refused(CustomerNote::LostHourFull));
     }
     tx.execute(
-        r#"INSERT INTO lost_sales(at, code, name, reason, note, customer, "by")
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"#,
+        r#"INSERT INTO lost_sales(at, code, code_key, name, reason, note, customer, "by")
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"#,
         &[
             &made.at,
             &l.code,
+            &code_key(&l.code),
             &l.name,
             &l.reason.code(),
             &l.note,
@@ -71,6 +72,13 @@ pub fn add(
         )?;
     }
     Ok(Outcome::Done(CustomerNote::LostMade))
+}
+
+/// What lost sales of one part are grouped by: the code as asked for, in
+/// ASCII capitals ("ab-1" and "AB-1" are one part), stored with each sale
+/// so a report groups by an index rather than working it out per row.
+pub fn code_key(code: &str) -> String {
+    code.to_ascii_uppercase()
 }
 
 /// Counts per reason, in the order of `LostReason::ALL`, as SQL columns
@@ -105,9 +113,9 @@ fn by_code(
     limit: usize,
 ) -> DbResult<Vec<CodeTotal>> {
     let sql = format!(
-        "SELECT UPPER(code), MAX(name), COUNT(*), {} FROM lost_sales
+        "SELECT code_key, MAX(name), COUNT(*), {} FROM lost_sales
          WHERE at >= ?1 AND at < ?2 AND (CAST(?3 AS TEXT) IS NULL OR reason = ?3)
-         GROUP BY UPPER(code) ORDER BY COUNT(*) DESC, UPPER(code) LIMIT ?4",
+         GROUP BY code_key ORDER BY COUNT(*) DESC, code_key LIMIT ?4",
         reason_counts()
     );
     let reason = reason.map(LostReason::code);
@@ -225,5 +233,49 @@ mod tests {
         );
         let n = tx.count("SELECT COUNT(*) FROM lost_sales", &[]);
         assert_eq!(n.unwrap_or_else(|e| panic!("{e}")), MAX_LOST_PER_HOUR);
+    }
+
+    #[test]
+    fn a_file_from_before_code_keys_gains_them_and_groups_codes_as_before() {
+        let conn = rusqlite::Connection::open_in_memory().unwrap_or_else(|e| panic!("{e}"));
+        conn.execute_batch(
+            "CREATE TABLE lost_sales (id INTEGER PRIMARY KEY, at TEXT NOT NULL,
+                 code TEXT NOT NULL, name TEXT, reason TEXT NOT NULL, note TEXT,
+                 customer TEXT, by TEXT);
+             INSERT INTO lost_sales(at, code, reason) VALUES
+                 ('2026-11-01 09:00:00', 'ab-1', 'out-of-stock'),
+                 ('2026-11-02 09:00:00', 'AB-1', 'price');",
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        super::super::schema::migrate(&conn).unwrap_or_else(|e| panic!("{e}"));
+        super::super::schema::migrate(&conn).unwrap_or_else(|e| panic!("twice: {e}"));
+        let tx = Tx::sqlite(&conn);
+        let l = NewLost {
+            code: "Ab-1".into(),
+            name: Some("Brake pads".into()),
+            reason: LostReason::OutOfStock,
+            note: None,
+            customer: None,
+        };
+        let times = LostTimes {
+            keep_from: "2024-11-26 12:00:00".into(),
+            hour_ago: "2026-11-26 11:00:00".into(),
+        };
+        let made = Made {
+            by: None,
+            at: "2026-11-26 11:30:00",
+        };
+        add(&tx, &l, made, &times).unwrap_or_else(|e| panic!("{e}"));
+        let f = figures(&tx, "2026-11-01 00:00:00", "2026-12-01 00:00:00")
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(f.total, 3);
+        assert_eq!(f.by_code.len(), 1, "one part, however it was typed");
+        assert_eq!(f.by_code[0].code, "AB-1");
+        assert_eq!(f.by_code[0].total, 3);
+        assert_eq!(f.by_code[0].name.as_deref(), Some("Brake pads"));
+        assert_eq!(
+            f.reorder[0].total, 2,
+            "out of stock twice, once for its price"
+        );
     }
 }

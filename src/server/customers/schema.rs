@@ -69,6 +69,7 @@ CREATE TABLE IF NOT EXISTS lost_sales (
     id INTEGER PRIMARY KEY,
     at TEXT NOT NULL,
     code TEXT NOT NULL,
+    code_key TEXT NOT NULL,
     name TEXT,
     reason TEXT NOT NULL,
     note TEXT,
@@ -78,7 +79,22 @@ CREATE TABLE IF NOT EXISTS lost_sales (
 CREATE INDEX IF NOT EXISTS lost_sales_at ON lost_sales(at);
 ";
 
-/// Adds the customers' tables to the lists' file when they are missing.
+/// Adds the customers' tables to the lists' file when they are missing,
+/// and to a file from before lost sales kept their code's key (layout 2:
+/// `quotes::migrate::VERSION`), the key.
 pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
-    conn.execute_batch(TABLES)
+    let made_before_keys = conn
+        .prepare("SELECT 1 FROM pragma_table_info('lost_sales') WHERE name = 'code'")?
+        .exists([])?
+        && !conn
+            .prepare("SELECT 1 FROM pragma_table_info('lost_sales') WHERE name = 'code_key'")?
+            .exists([])?;
+    if made_before_keys {
+        conn.execute_batch(
+            "ALTER TABLE lost_sales ADD COLUMN code_key TEXT;
+             UPDATE lost_sales SET code_key = UPPER(code);",
+        )?;
+    }
+    conn.execute_batch(TABLES)?;
+    conn.execute_batch("CREATE INDEX IF NOT EXISTS lost_sales_code ON lost_sales(code_key, at);")
 }

@@ -28,7 +28,20 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/003_access",
         sql: ACCESS,
     },
+    Migration {
+        id: "stores/004_lost_code_key",
+        sql: LOST_CODE_KEY,
+    },
 ];
+
+/// Lost sales grouped by a stored code (`lost.rs`: `code_key`), not by
+/// `UPPER(code)` worked out for every row of every report.
+const LOST_CODE_KEY: &str = r#"
+ALTER TABLE lost_sales ADD COLUMN code_key TEXT COLLATE "C";
+UPDATE lost_sales SET code_key = UPPER(code);
+ALTER TABLE lost_sales ALTER COLUMN code_key SET NOT NULL;
+CREATE INDEX lost_sales_code ON lost_sales(code_key, at);
+"#;
 
 const QUOTES: &str = r#"
 CREATE TABLE quotes (

@@ -30,7 +30,10 @@ mod refusals;
 pub mod sqlite_file;
 mod tx;
 
-use std::sync::{Arc, Mutex};
+use std::sync::{
+    atomic::{AtomicBool, Ordering},
+    Arc, Mutex,
+};
 
 pub use dialect::Dialect;
 pub use refusals::{WriteHealth, WriteRefusal, REFUSAL_HOLDS};
@@ -58,6 +61,9 @@ pub enum DbError {
     /// The blocking thread running the call stopped (it panicked).
     #[error("the database worker stopped")]
     Stopped,
+    /// The read's caller was gone (its request ended) before it finished.
+    #[error("the read was stopped: its request had ended")]
+    Abandoned,
 }
 
 impl DbError {
@@ -266,8 +272,17 @@ impl Db {
                     (Begin::Report, Some(reports)) => Arc::clone(reports),
                     _ => Arc::clone(&file.main),
                 };
+                // A read whose request is gone (the person left, or it
+                // timed out) stops; a change, once begun, completes.
+                let abandon = match begin {
+                    Begin::Write(_) => None,
+                    Begin::Read | Begin::Report => Some(Abandon::default()),
+                };
+                let running = abandon.clone();
+                let _stop_when_dropped = abandon.map(StopWhenDropped);
                 blocking(move || {
                     let mut c = conn.lock().unwrap_or_else(|p| p.into_inner());
+                    Abandon::watch(running.as_ref(), &c)?;
                     let tx = match begin {
                         Begin::Read => return f(&Tx::sqlite(&c)),
                         // Several statements, one snapshot.
@@ -337,6 +352,46 @@ fn on_postgres<T>(pg: &Pg, begin: Begin, f: impl FnOnce(&Tx<'_>) -> DbResult<T>)
     Ok(out)
 }
 
+/// Stops a SQLite read whose caller is gone (the person left, or the
+/// request timed out): the caller's future holds `StopWhenDropped`, and
+/// the read's connection checks the flag every `CHECK_EVERY` steps of a
+/// statement (SQLite's progress handler), so a long report ends within
+/// moments of its request and frees its connection.
+#[derive(Clone, Default)]
+struct Abandon(Arc<AtomicBool>);
+
+/// Virtual-machine steps between two looks at the flag.
+const CHECK_EVERY: std::ffi::c_int = 10_000;
+
+/// Held by the caller's future: dropping it abandons the read.
+struct StopWhenDropped(Abandon);
+
+impl Drop for StopWhenDropped {
+    fn drop(&mut self) {
+        self.0 .0.store(true, Ordering::Relaxed);
+    }
+}
+
+impl Abandon {
+    /// Sets how `conn` runs this call: a read stops once its caller is
+    /// gone (and does not begin if it is); a change (`None`) runs to its
+    /// end. Every call sets it, so no call inherits another's.
+    fn watch(abandon: Option<&Abandon>, conn: &rusqlite::Connection) -> DbResult<()> {
+        match abandon {
+            Some(a) if a.0.load(Ordering::Relaxed) => Err(DbError::Abandoned),
+            Some(a) => {
+                let gone = Arc::clone(&a.0);
+                conn.progress_handler(CHECK_EVERY, Some(move || gone.load(Ordering::Relaxed)));
+                Ok(())
+            }
+            None => {
+                conn.progress_handler(0, None::<fn() -> bool>);
+                Ok(())
+            }
+        }
+    }
+}
+
 /// Runs `f` on a blocking thread.
 async fn blocking<T: Send + 'static>(
     f: impl FnOnce() -> DbResult<T> + Send + 'static,
@@ -353,4 +408,56 @@ async fn blocking<T: Send + 'static>(
 /// immediate, it waits its turn (the busy timeout) instead.
 pub fn write_tx(conn: &mut rusqlite::Connection) -> rusqlite::Result<rusqlite::Transaction<'_>> {
     conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::mpsc;
+
+    /// A read that would run for minutes: counts to a billion.
+    const LONG_READ: &str = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n
+                             WHERE i < 1000000000) SELECT COUNT(*) FROM n";
+
+    #[tokio::test]
+    async fn a_report_whose_request_is_gone_stops_and_frees_its_connection() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let layout = crate::server::platform::sqlite_layout::Layout {
+            file: "t.sqlite3",
+            known: 0,
+        };
+        let (conn, _) = sqlite_file::open(dir.path(), layout).unwrap_or_else(|e| panic!("{e}"));
+        let reader = sqlite_file::reader(dir.path(), layout).unwrap_or_else(|e| panic!("{e}"));
+        let db = Db::sqlite(conn, Some(reader));
+
+        let (started, on_start) = mpsc::channel();
+        let (ended, on_end) = mpsc::channel();
+        let report = tokio::spawn({
+            let db = db.clone();
+            async move {
+                db.read_report(move |tx| {
+                    let _ = started.send(());
+                    let out = tx.count(LONG_READ, &[]);
+                    let _ = ended.send(out.is_err());
+                    out
+                })
+                .await
+            }
+        });
+        let waited = tokio::task::spawn_blocking(move || {
+            on_start.recv_timeout(std::time::Duration::from_secs(30))
+        });
+        assert!(matches!(waited.await, Ok(Ok(()))), "the report began");
+        report.abort();
+        let stopped = tokio::task::spawn_blocking(move || {
+            on_end.recv_timeout(std::time::Duration::from_secs(30))
+        });
+        assert!(
+            matches!(stopped.await, Ok(Ok(true))),
+            "the long read was interrupted, not run to its end"
+        );
+        // The report connection takes the next report at once.
+        let n = db.read_report(|tx| tx.count("SELECT 1", &[])).await;
+        assert_eq!(n.unwrap_or_else(|e| panic!("{e}")), 1);
+    }
 }
