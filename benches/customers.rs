@@ -6,6 +6,12 @@
 //! own address as a browser would. Prints the first render and the median,
 //! 90th percentile and slowest of the warm ones, with the page's size.
 //!
+//! Last, the shop's worst day for reports: 100,000 lost sales over two
+//! years (the most kept), one person pulling 8 lost-sales workbooks at once
+//! (they take their turns: two per client, 429 and `Retry-After` past it)
+//! while a colleague searches the customers: the colleague's p50/p95/worst
+//! and the process's memory growth.
+//!
 //! Run: `cargo bench --features ssr --bench customers` (add `--profile dev`
 //! to reuse the test build; `CUSTOMER_BENCH_RUNS=50` changes the warm runs,
 //! `CUSTOMER_BENCH_PRODUCTS=20000` the catalogue's size).
@@ -16,7 +22,7 @@ use dealer_desk::{
     model::customer::{customer_fields, LostReason},
     server::{
         catalogue::GatewayArgs,
-        customers::stamp,
+        customers::{lost_code_key, stamp},
         http::listen::Limits,
         index::{Index, IndexSettings, SyncKind},
         quotes::new_id,
@@ -84,22 +90,29 @@ async fn watches(state: &AppState, skus: &[String]) -> Result<usize, Box<dyn Err
     Ok(made)
 }
 
-/// 10,000 lost sales over the last 30 days, written straight into the
-/// lists' file (the portal records at most 600 an hour: a real counter
-/// takes a month to collect these).
-fn lost_sales(data_dir: &std::path::Path, skus: &[String]) -> Result<(), Box<dyn Error>> {
+/// `count` lost sales spread over the last `days`, written straight into
+/// the lists' file (the portal records at most 600 an hour: a real counter
+/// takes a month to collect 10,000).
+fn lost_sales(
+    data_dir: &std::path::Path,
+    skus: &[String],
+    count: usize,
+    days: i64,
+) -> Result<(), Box<dyn Error>> {
     let mut conn = rusqlite::Connection::open(data_dir.join("quotes.sqlite3"))?;
     conn.busy_timeout(std::time::Duration::from_secs(5))?;
     let tx = conn.transaction()?;
+    tx.execute("DELETE FROM lost_sales", [])?;
     let now = chrono::Utc::now();
-    for i in 0..10_000 {
+    let span = days * 86_400;
+    for i in 0..count {
         let reason = LostReason::ALL[i % LostReason::ALL.len()];
         let code = &skus[(i * 7) % skus.len().min(2_000)];
         let note = (reason == LostReason::Other).then_some("asked elsewhere");
-        let at = now - chrono::Duration::seconds((i as i64 * 259) % (30 * 86_400));
+        let at = now - chrono::Duration::seconds((i as i64 * 259) % span);
         tx.execute(
-            "INSERT INTO lost_sales(at, code, reason, note) VALUES (?1, ?2, ?3, ?4)",
-            rusqlite::params![stamp(at), code, reason.code(), note],
+            "INSERT INTO lost_sales(at, code, code_key, reason, note) VALUES (?1, ?2, ?3, ?4, ?5)",
+            rusqlite::params![stamp(at), code, lost_code_key(code), reason.code(), note],
         )?;
     }
     tx.commit()?;
@@ -168,7 +181,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
         t.elapsed().as_secs_f64() * 1000.0,
         r.back
     );
-    lost_sales(&state.index.settings().data_dir, &skus)?;
+    lost_sales(&state.index.settings().data_dir, &skus, 10_000, 30)?;
     println!("demo catalogue of {products} products; {runs} warm runs each");
     println!();
     println!("| page | first render | median | p90 | slowest | HTML |");
@@ -181,5 +194,104 @@ async fn main() -> Result<(), Box<dyn Error>> {
     )
     .await?;
     timed(&base, "/lost-sales", "Lost sales (10,000, 30 days)", runs).await?;
+    lost_sales(&state.index.settings().data_dir, &skus, 100_000, 730)?;
+    let from = (chrono::Utc::now() - chrono::Duration::days(730)).date_naive();
+    let period = format!("from={from}");
+    timed(
+        &base,
+        &format!("/lost-sales?{period}"),
+        "Lost sales (100,000, two years)",
+        runs,
+    )
+    .await?;
+    println!();
+    workbooks_beside_a_search(&base, &period).await
+}
+
+/// Percentiles of `times` (seconds), in milliseconds.
+fn percentile(times: &[f64], q: f64) -> f64 {
+    times[((times.len() - 1) as f64 * q).round() as usize] * 1000.0
+}
+
+/// One person (one address) pulls 8 lost-sales workbooks of two years at
+/// once, each retried on 429 after its `Retry-After`, while a colleague
+/// (another address) searches the customers one search after another.
+async fn workbooks_beside_a_search(base: &str, period: &str) -> Result<(), Box<dyn Error>> {
+    use dealer_desk::server::platform::process;
+    let http = reqwest::Client::new();
+    let rss_before = process::resident_kb();
+    process::reset_peak();
+    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let started = Instant::now();
+    let pulls: Vec<_> = (0..8)
+        .map(|_| {
+            let (http, url) = (http.clone(), format!("{base}/lost-sales.xlsx?{period}"));
+            tokio::spawn(async move {
+                let mut refused = 0;
+                loop {
+                    let r = http
+                        .get(&url)
+                        .header("x-forwarded-for", "10.0.0.1")
+                        .send()
+                        .await?;
+                    if r.status() == reqwest::StatusCode::TOO_MANY_REQUESTS {
+                        refused += 1;
+                        tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+                        continue;
+                    }
+                    if !r.status().is_success() {
+                        return Err(format!("{url}: {}", r.status()).into());
+                    }
+                    let bytes = r.bytes().await?.len();
+                    return Ok::<(usize, usize), Box<dyn Error + Send + Sync>>((bytes, refused));
+                }
+            })
+        })
+        .collect();
+    let searches = tokio::spawn({
+        let (http, done) = (http.clone(), std::sync::Arc::clone(&done));
+        let url = format!("{base}/customers?q=Customer%201");
+        async move {
+            let mut times = Vec::new();
+            while !done.load(std::sync::atomic::Ordering::Relaxed) || times.len() < 20 {
+                let t = Instant::now();
+                let r = http
+                    .get(&url)
+                    .header("x-forwarded-for", "10.0.0.2")
+                    .send()
+                    .await?;
+                let ok = r.status().is_success();
+                r.bytes().await?;
+                if !ok {
+                    return Err::<Vec<f64>, Box<dyn Error + Send + Sync>>("a search failed".into());
+                }
+                times.push(t.elapsed().as_secs_f64());
+            }
+            Ok(times)
+        }
+    });
+    let (mut bytes, mut refused) = (0, 0);
+    for p in pulls {
+        let (b, r) = p.await?.map_err(|e| e.to_string())?;
+        bytes = b;
+        refused += r;
+    }
+    let pulled_in = started.elapsed().as_secs_f64();
+    done.store(true, std::sync::atomic::Ordering::Relaxed);
+    let mut times = searches.await?.map_err(|e| e.to_string())?;
+    times.sort_by(f64::total_cmp);
+    println!(
+        "8 workbooks of 100,000 lost sales (one person, {:.0} KB each, {refused} answers of 429 on the way) in {pulled_in:.1} s; \
+         a colleague's customer search meanwhile: {} searches, p50 {:.1} ms, p95 {:.1} ms, worst {:.1} ms; \
+         memory {} MB before, peak {} MB (+{} MB)",
+        bytes as f64 / 1024.0,
+        times.len(),
+        percentile(&times, 0.5),
+        percentile(&times, 0.95),
+        percentile(&times, 1.0),
+        rss_before / 1024,
+        process::peak_kb() / 1024,
+        process::peak_kb().saturating_sub(rss_before) / 1024,
+    );
     Ok(())
 }

@@ -25,7 +25,7 @@ pub use check::{spawn_watch_loop, CheckReport};
 pub use db::Customers;
 pub use fit::QuoteFit;
 pub use links::ListCustomer;
-pub use lost::{LostRow, NewLost};
+pub use lost::{code_key as lost_code_key, LostRow, NewLost};
 pub use period::parse_period;
 pub use store::CustomerOutcome;
 pub use watches::NewWatch;
