@@ -57,6 +57,11 @@ fn Report(r: LostReport) -> impl IntoView {
         </form>
         {r.period_note.clone().map(|n| view! { <p class="form-note problem" role="alert">{n}</p> })}
         <p data-lost-total=r.total.to_string()>{format!("{} lost sale{} from {} to {}.", r.total, if r.total == 1 { "" } else { "s" }, p.from, p.to)}</p>
+        {(r.refused > 0).then(|| view! {
+            <p class="form-note problem" data-lost-refused=r.refused.to_string()>{format!(
+                "{} more {} not recorded in this period: an hour's limit was reached (600 an hour for the shop, 200 for one person).",
+                r.refused, if r.refused == 1 { "was" } else { "were" })}</p>
+        })}
         <table class="lost-by-reason" aria-label="By reason">
             <thead><tr><th scope="col">"Reason"</th><th scope="col" class="num">"Lost"</th></tr></thead>
             <tbody>

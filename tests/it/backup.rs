@@ -491,4 +491,10 @@ async fn the_data_folder_and_its_stores_are_the_portals_own() {
             assert_eq!(mode(&p), 0o600, "{f} after a restart");
         }
     }
+    // A folder someone opened to the group is named at start (warned in
+    // the log), not silently used.
+    use dealer_desk::server::platform::private_files::open_to_others;
+    assert_eq!(open_to_others(&dir), None);
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o750)).unwrap();
+    assert_eq!(open_to_others(&dir), Some(0o750));
 }

@@ -37,6 +37,9 @@ pub const MAX_ENDED_WATCHES: usize = 20_000;
 /// a busy counter's day, far below what would replace the record's two
 /// years in an afternoon.
 pub const MAX_LOST_PER_HOUR: usize = 600;
+/// Most lost sales one signed-in person records in any one hour, so one
+/// session cannot use up the shop's hour.
+pub const MAX_LOST_PER_PERSON_HOUR: usize = 200;
 /// Most customers a search shows.
 pub const MAX_FOUND: usize = 50;
 /// Rows of the report's "by SKU" table.
@@ -286,4 +289,6 @@ pub struct LostReport {
     pub latest: Vec<LostSale>,
     /// Why the period asked for was not used, if it was not.
     pub period_note: Option<String>,
+    /// Lost sales not recorded in the period: the hour's limit was reached.
+    pub refused: u64,
 }

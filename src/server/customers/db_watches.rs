@@ -93,6 +93,7 @@ impl Customers {
             reorder: f.reorder,
             latest: f.latest,
             period_note,
+            refused: f.refused,
         })
     }
 

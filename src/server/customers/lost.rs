@@ -1,15 +1,18 @@
 //! Lost sales' rules, once for both engines: one row per sale that got
 //! away (the code asked for, the reason, when, by whom), kept for two
 //! years and at most 100,000 rows (the oldest go first, under the
-//! customers' lock), and the report's totals for a period.
+//! customers' lock), and the report's totals for a period. An hour takes
+//! at most `MAX_LOST_PER_HOUR` (all staff) and `MAX_LOST_PER_PERSON_HOUR`
+//! (one signed-in person); those refused are counted per hour
+//! (`lost_refused`, kept as long as the sales) and the report says so.
 
 use crate::model::outcome::Outcome;
 use crate::server::platform::sql::{DbResult, Row, Tx};
 
 use super::store::{CustomerOutcome, Made};
 use crate::model::customer::{
-    CodeTotal, CustomerNote, LostReason, LostSale, ReasonTotal, MAX_LOST_PER_HOUR, MAX_LOST_SALES,
-    REPORT_SKUS,
+    CodeTotal, CustomerNote, LostReason, LostSale, ReasonTotal, MAX_LOST_PER_HOUR,
+    MAX_LOST_PER_PERSON_HOUR, MAX_LOST_SALES, REPORT_SKUS,
 };
 
 /// One lost sale to record.
@@ -40,12 +43,13 @@ pub fn add(
     made: Made<'_>,
     times: &LostTimes,
 ) -> DbResult<CustomerOutcome> {
-    let last_hour = tx.count(
-        "SELECT COUNT(*) FROM lost_sales WHERE at >= ?1",
-        &[&times.hour_ago],
-    )?;
-    if last_hour >= MAX_LOST_PER_HOUR {
-        return Ok(Outcome::Refused(CustomerNote::LostHourFull));
+    if let Some(full) = hour_full(tx, made.by, &times.hour_ago)? {
+        tx.execute(
+            "INSERT INTO lost_refused(hour, count) VALUES (?1, 1)
+             ON CONFLICT (hour) DO UPDATE SET count = lost_refused.count + 1",
+            &[&hour_of(made.at)],
+        )?;
+        return Ok(Outcome::Refused(full));
     }
     tx.execute(
         r#"INSERT INTO lost_sales(at, code, code_key, name, reason, note, customer, "by")
@@ -54,7 +58,7 @@ pub fn add(
             &made.at,
             &l.code,
             &code_key(&l.code),
-            &l.name,
+            &l.name.as_deref().map(shown_name),
             &l.reason.code(),
             &l.note,
             &l.customer,
@@ -62,6 +66,10 @@ pub fn add(
         ],
     )?;
     tx.execute("DELETE FROM lost_sales WHERE at < ?1", &[&times.keep_from])?;
+    tx.execute(
+        "DELETE FROM lost_refused WHERE hour < ?1",
+        &[&hour_of(&times.keep_from)],
+    )?;
     let n = tx.count("SELECT COUNT(*) FROM lost_sales", &[])?;
     let over = n.saturating_sub(MAX_LOST_SALES) as i64;
     if over > 0 {
@@ -72,6 +80,39 @@ pub fn add(
         )?;
     }
     Ok(Outcome::Done(CustomerNote::LostMade))
+}
+
+/// Characters of a product's name kept with a lost sale (a label for the
+/// report; it is also in the report's index, which bounds an entry's size).
+const NAME_CHARS: usize = 200;
+
+fn shown_name(name: &str) -> String {
+    name.chars().take(NAME_CHARS).collect()
+}
+
+/// Why the last hour takes no more, if it does not: the shop's hour, or
+/// this person's.
+fn hour_full(tx: &Tx<'_>, by: Option<&str>, hour_ago: &str) -> DbResult<Option<CustomerNote>> {
+    let shop = tx.count(
+        "SELECT COUNT(*) FROM lost_sales WHERE at >= ?1",
+        &[&hour_ago],
+    )?;
+    if shop >= MAX_LOST_PER_HOUR {
+        return Ok(Some(CustomerNote::LostHourFull));
+    }
+    let Some(by) = by else {
+        return Ok(None);
+    };
+    let theirs = tx.count(
+        r#"SELECT COUNT(*) FROM lost_sales WHERE at >= ?1 AND "by" = ?2"#,
+        &[&hour_ago, &by],
+    )?;
+    Ok((theirs >= MAX_LOST_PER_PERSON_HOUR).then_some(CustomerNote::LostPersonHourFull))
+}
+
+/// The hour a stamp ("2026-11-26 11:30:00") falls in: "2026-11-26 11".
+fn hour_of(stamp: &str) -> String {
+    stamp.get(..13).unwrap_or(stamp).to_string()
 }
 
 /// What lost sales of one part are grouped by: the code as asked for, in
@@ -174,6 +215,8 @@ pub fn rows(tx: &Tx<'_>, from: &str, to: &str, limit: usize) -> DbResult<Vec<Los
 /// What the lost-sales report shows for `[from, to)`.
 pub struct LostFigures {
     pub total: u64,
+    /// Not recorded: an hour's limit was reached.
+    pub refused: u64,
     pub by_reason: Vec<ReasonTotal>,
     pub by_code: Vec<CodeTotal>,
     pub reorder: Vec<CodeTotal>,
@@ -183,8 +226,14 @@ pub struct LostFigures {
 /// The report's figures, read in one snapshot.
 pub fn figures(tx: &Tx<'_>, from: &str, to: &str) -> DbResult<LostFigures> {
     let (total, by_reason) = by_reason(tx, from, to)?;
+    let refused = tx.count(
+        "SELECT CAST(COALESCE(SUM(count), 0) AS BIGINT) FROM lost_refused
+         WHERE hour >= ?1 AND hour < ?2",
+        &[&hour_of(from), &hour_of(to)],
+    )?;
     Ok(LostFigures {
         total,
+        refused: refused as u64,
         by_reason,
         by_code: by_code(tx, from, to, None, REPORT_SKUS)?,
         reorder: by_code(tx, from, to, Some(LostReason::OutOfStock), 50)?,
@@ -233,6 +282,62 @@ mod tests {
         );
         let n = tx.count("SELECT COUNT(*) FROM lost_sales", &[]);
         assert_eq!(n.unwrap_or_else(|e| panic!("{e}")), MAX_LOST_PER_HOUR);
+    }
+
+    #[test]
+    fn one_person_has_a_share_of_the_hour_and_the_report_counts_what_was_refused() {
+        let conn = rusqlite::Connection::open_in_memory().unwrap_or_else(|e| panic!("{e}"));
+        super::super::schema::migrate(&conn).unwrap_or_else(|e| panic!("{e}"));
+        let tx = Tx::sqlite(&conn);
+        let l = NewLost {
+            code: "CP0151".into(),
+            name: None,
+            reason: LostReason::Price,
+            note: None,
+            customer: None,
+        };
+        let times = LostTimes {
+            keep_from: "2024-11-26 12:00:00".into(),
+            hour_ago: "2026-11-26 11:00:00".into(),
+        };
+        let by = |who: &'static str, i: usize| -> (Option<&'static str>, String) {
+            (
+                Some(who),
+                format!("2026-11-26 11:{:02}:{:02}", i / 60 % 60, i % 60),
+            )
+        };
+        for i in 0..MAX_LOST_PER_PERSON_HOUR {
+            let (who, at) = by("anna", i);
+            let done = add(&tx, &l, Made { by: who, at: &at }, &times);
+            assert_eq!(
+                done.ok(),
+                Some(Outcome::Done(CustomerNote::LostMade)),
+                "{i}"
+            );
+        }
+        for i in 0..3 {
+            let (who, at) = by("anna", 300 + i);
+            let done = add(&tx, &l, Made { by: who, at: &at }, &times);
+            assert_eq!(
+                done.ok(),
+                Some(Outcome::Refused(CustomerNote::LostPersonHourFull))
+            );
+        }
+        let (who, at) = by("bob", 400);
+        let done = add(&tx, &l, Made { by: who, at: &at }, &times);
+        assert_eq!(
+            done.ok(),
+            Some(Outcome::Done(CustomerNote::LostMade)),
+            "a colleague still records"
+        );
+
+        let f = figures(&tx, "2026-11-26 00:00:00", "2026-11-27 00:00:00")
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(f.total, MAX_LOST_PER_PERSON_HOUR as u64 + 1);
+        assert_eq!(f.refused, 3, "the report says what was not recorded");
+        let before = figures(&tx, "2026-11-25 00:00:00", "2026-11-26 00:00:00")
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(before.refused, 0, "only the period's own");
     }
 
     #[test]

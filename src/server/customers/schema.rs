@@ -77,6 +77,10 @@ CREATE TABLE IF NOT EXISTS lost_sales (
     by TEXT
 );
 CREATE INDEX IF NOT EXISTS lost_sales_at ON lost_sales(at);
+CREATE TABLE IF NOT EXISTS lost_refused (
+    hour TEXT PRIMARY KEY,
+    count INTEGER NOT NULL
+);
 ";
 
 /// Adds the customers' tables to the lists' file when they are missing,
@@ -96,5 +100,8 @@ pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
         )?;
     }
     conn.execute_batch(TABLES)?;
-    conn.execute_batch("CREATE INDEX IF NOT EXISTS lost_sales_code ON lost_sales(code_key, at);")
+    // A report's period read from the index alone (`lost.rs`).
+    conn.execute_batch(
+        "CREATE INDEX IF NOT EXISTS lost_sales_span ON lost_sales(at, code_key, reason, name);",
+    )
 }

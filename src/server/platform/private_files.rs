@@ -14,7 +14,31 @@ pub fn private_dir(dir: &Path) -> Result<(), String> {
         b.mode(0o700);
     }
     b.create(dir)
-        .map_err(|e| format!("cannot create the folder {}: {e}", dir.display()))
+        .map_err(|e| format!("cannot create the folder {}: {e}", dir.display()))?;
+    if let Some(mode) = open_to_others(dir) {
+        tracing::warn!(
+            folder = %dir.display(),
+            mode = format!("{mode:o}"),
+            "the folder can be read by other accounts on this machine; it holds customers' records: chmod 700 it"
+        );
+    }
+    Ok(())
+}
+
+/// The permission bits of `path` when its group or other accounts may read
+/// or enter it (an existing folder keeps the mode it was given).
+pub fn open_to_others(path: &Path) -> Option<u32> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = fs::metadata(path).ok()?.permissions().mode() & 0o777;
+        (mode & 0o077 != 0).then_some(mode)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        None
+    }
 }
 
 /// Makes an existing file readable by this user only.

@@ -108,9 +108,15 @@ fn init_tracing(log_file: Option<&std::path::Path>) -> Result<Option<LogWriterGu
             Ok(None)
         }
         Some(path) => {
-            let file = std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
+            let mut open = std::fs::OpenOptions::new();
+            open.create(true).append(true);
+            #[cfg(unix)]
+            {
+                // A new log file is the portal's own (lines name staff).
+                use std::os::unix::fs::OpenOptionsExt;
+                open.mode(0o600);
+            }
+            let file = open
                 .open(path)
                 .map_err(|e| format!("cannot open DEALER_DESK_LOG_FILE {}: {e}", path.display()))?;
             let LogWriter {

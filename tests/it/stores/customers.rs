@@ -170,6 +170,35 @@ async fn watches_and_lost_sales_round_trip() {
         let rows = c.lost_rows(&period).await.unwrap();
         assert_eq!(rows.len(), 4);
         assert_eq!(rows[0].sale.by.as_deref(), Some("anna"));
+        // One person's hour is full at 200; the one past it is counted,
+        // and the report says so.
+        for _ in 4..dealer_desk::model::customer::MAX_LOST_PER_PERSON_HOUR {
+            let made = c
+                .add_lost(
+                    "CP0151".into(),
+                    None,
+                    LostReason::Price,
+                    None,
+                    Some("anna".into()),
+                )
+                .await;
+            assert_eq!(made.unwrap(), Outcome::Done(CustomerNote::LostMade));
+        }
+        let refused = c
+            .add_lost(
+                "CP0151".into(),
+                None,
+                LostReason::Price,
+                None,
+                Some("anna".into()),
+            )
+            .await;
+        assert_eq!(
+            refused.unwrap(),
+            Outcome::Refused(CustomerNote::LostPersonHourFull)
+        );
+        let r = c.lost_report(period.clone(), None).await.unwrap();
+        assert_eq!((r.total, r.refused), (200, 1));
         e.finish().await;
     }
 }

@@ -35,12 +35,17 @@ pub const MIGRATIONS: &[Migration] = &[
 ];
 
 /// Lost sales grouped by a stored code (`lost.rs`: `code_key`), not by
-/// `UPPER(code)` worked out for every row of every report.
+/// `UPPER(code)` worked out for every row of every report; and those not
+/// recorded (an hour's limit), counted per hour for the report.
 const LOST_CODE_KEY: &str = r#"
 ALTER TABLE lost_sales ADD COLUMN code_key TEXT COLLATE "C";
 UPDATE lost_sales SET code_key = UPPER(code);
 ALTER TABLE lost_sales ALTER COLUMN code_key SET NOT NULL;
-CREATE INDEX lost_sales_code ON lost_sales(code_key, at);
+CREATE INDEX lost_sales_span ON lost_sales(at, code_key, reason, name);
+CREATE TABLE lost_refused (
+    hour TEXT COLLATE "C" PRIMARY KEY,
+    count BIGINT NOT NULL
+);
 "#;
 
 const QUOTES: &str = r#"
