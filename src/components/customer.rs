@@ -9,7 +9,8 @@ use leptos::prelude::*;
 use crate::{
     api::customers::back_in_stock_count,
     model::customer::{
-        href as chref, CustomerNote, LostReason, MAX_LOST_NOTE, MAX_NAME, MAX_NOTE, MAX_WATCH_QTY,
+        href as chref, CustomerNote, Filled, LostReason, MAX_LOST_NOTE, MAX_NAME, MAX_NOTE,
+        MAX_WATCH_QTY,
     },
 };
 
@@ -26,15 +27,6 @@ pub fn CustomerNoteLine(code: Option<String>) -> impl IntoView {
         };
         view! { <p class=class role=role data-cnote=n.code()>{n.message()}</p> }
     })
-}
-
-/// What a customer form starts with (a refused form's fields come back).
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Filled {
-    pub name: String,
-    pub phone: String,
-    pub email: String,
-    pub note: String,
 }
 
 /// A customer's name, phone, email and note, posted to `action`; `quote`:

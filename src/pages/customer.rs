@@ -11,13 +11,13 @@ use crate::{
     api::{catalogue::picker_lists, customers::customer_page},
     components::{
         bike::{BikePicker, PickerPlace},
-        customer::{CustomerForm, CustomerNoteLine, Filled},
+        customer::{CustomerForm, CustomerNoteLine},
         errors::page_error,
     },
     model::{
         customer::{
-            href as chref, CustomerBike, CustomerChange, CustomerQuote, CustomerView, WatchRow,
-            MAX_BIKES,
+            href as chref, CustomerBike, CustomerChange, CustomerQuote, CustomerView, Filled,
+            PostedCustomer, WatchRow, MAX_BIKES,
         },
         href,
         picker::BikeChoice,
@@ -66,20 +66,15 @@ fn CustomerBody(c: CustomerView, choices: crate::model::picker::BikeChoices) -> 
     let query = use_query_map();
     let get = move |k: &str| query.with_untracked(|m| m.get(k));
     let id = c.head.id.clone();
-    let refill = get("edit").as_deref() == Some("1");
-    let pick = |k: &str, was: Option<String>| {
-        if refill {
-            get(k).unwrap_or_default()
-        } else {
-            was.unwrap_or_default()
-        }
-    };
-    let filled = Filled {
-        name: pick("name", Some(c.head.name.clone())),
-        phone: pick("phone", c.head.phone.clone()),
-        email: pick("email", c.head.email.clone()),
-        note: pick("note", c.note.clone()),
-    };
+    // A refused change comes back rendered from its post, as typed.
+    let posted = use_context::<PostedCustomer>();
+    let refill = posted.is_some() || get("edit").as_deref() == Some("1");
+    let filled = posted.map(|p| p.filled).unwrap_or_else(|| Filled {
+        name: c.head.name.clone(),
+        phone: c.head.phone.clone().unwrap_or_default(),
+        email: c.head.email.clone().unwrap_or_default(),
+        note: c.note.clone().unwrap_or_default(),
+    });
     view! {
         <Title text=format!("Customer: {}", c.head.name)/>
         <h1 class="customer-title" data-customer-id=id.clone()>{c.head.name.clone()}</h1>

@@ -2,7 +2,8 @@
 //! number, and add one in one form at the counter. Opened from a quote
 //! list (`?quote={id}`), each match has a button that makes the list for
 //! them, and a new customer is made for the list. A refused form comes
-//! back filled in with what was typed (`?new=1&name=…`).
+//! back filled in with what was typed, rendered from its post
+//! (`PostedCustomer`), never through the address.
 
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -11,11 +12,11 @@ use leptos_router::hooks::use_query_map;
 use crate::{
     api::customers::customers_find,
     components::{
-        customer::{CustomerForm, CustomerNoteLine, Filled},
+        customer::{CustomerForm, CustomerNoteLine},
         errors::main_or_error,
     },
     model::{
-        customer::{href as chref, CustomerHead, MAX_CUSTOMERS},
+        customer::{href as chref, CustomerHead, PostedCustomer, MAX_CUSTOMERS},
         prefs::is_browser_id,
     },
 };
@@ -24,19 +25,20 @@ use crate::{
 pub fn CustomersPage() -> impl IntoView {
     let query = use_query_map();
     let get = move |k: &str| query.with_untracked(|m| m.get(k)).unwrap_or_default();
-    let typed = get("q");
+    let posted = use_context::<PostedCustomer>();
+    let searched = posted.as_ref().and_then(|p| p.search.clone());
+    let typed = searched.clone().unwrap_or_else(|| get("q"));
     let quote = Some(get("quote")).filter(|q| is_browser_id(q));
     let found = Resource::new(
-        move || query.with(|m| m.get("q").unwrap_or_default()),
+        move || {
+            searched
+                .clone()
+                .unwrap_or_else(|| query.with(|m| m.get("q").unwrap_or_default()))
+        },
         customers_find,
     );
-    let filled = Filled {
-        name: get("name"),
-        phone: get("phone"),
-        email: get("email"),
-        note: get("note"),
-    };
-    let open_new = get("new") == "1" || quote.is_some();
+    let open_new = get("new") == "1" || quote.is_some() || posted.is_some();
+    let filled = posted.map(|p| p.filled).unwrap_or_default();
     let heading = if typed.is_empty() {
         "Latest customers"
     } else {

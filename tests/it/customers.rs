@@ -63,6 +63,28 @@ async fn post(
     (r.headers()["location"].to_str().unwrap().to_string(), set)
 }
 
+/// Posts a form the portal refuses: answered with the page itself (422),
+/// never a redirect, so nothing typed lands in an address; its HTML.
+async fn refused(p: &Portal, path: &str, cookie: &str, form: &[(&str, &str)]) -> String {
+    let r = p.post_as(path, cookie, form).await;
+    assert_eq!(
+        r.status(),
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{path} {form:?}"
+    );
+    assert!(r.headers().get("location").is_none(), "{path}: no redirect");
+    r.text().await.unwrap()
+}
+
+/// The customer note code a rendered page shows.
+fn shown_cnote(html: &str) -> String {
+    html.split("data-cnote=\"")
+        .nth(1)
+        .and_then(|s| s.split('"').next())
+        .unwrap_or("")
+        .to_string()
+}
+
 /// The customer note code in a redirect's location.
 fn cnote(location: &str) -> String {
     location

@@ -21,16 +21,6 @@ pub const LOST_SALES_XLSX: &str = "/lost-sales.xlsx";
 /// `POST` a watch.
 pub const WATCH_NEW: &str = "/watches/new";
 
-/// `/customers?q={typed}` (and `&quote={id}` when choosing for a list).
-pub fn customers_found(typed: &str, quote: Option<&str>) -> String {
-    let mut out = [CUSTOMERS, "?q=", &encode_component(typed)].concat();
-    if let Some(q) = quote {
-        out.push_str("&quote=");
-        out.push_str(&encode_component(q));
-    }
-    out
-}
-
 /// `/customers/{id}`.
 pub fn customer(id: &str) -> String {
     ["/customers/", &encode_component(id)].concat()
@@ -85,10 +75,6 @@ mod tests {
 
     #[test]
     fn addresses_encode_what_they_carry() {
-        assert_eq!(
-            customers_found("a&b", Some("ff")),
-            "/customers?q=a%26b&quote=ff"
-        );
         assert_eq!(
             with_cnote("/customers/ab", "saved"),
             "/customers/ab?cnote=saved"

@@ -241,6 +241,58 @@ impl LostReason {
     }
 }
 
+/// What a customer form starts with: a customer's details, or what was
+/// typed into a refused form.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Filled {
+    pub name: String,
+    pub phone: String,
+    pub email: String,
+    pub note: String,
+}
+
+/// A customer form the portal refused, or a "for whom" that matched no
+/// one customer, rendered back from its post (`routes::page_from_post`):
+/// what was typed never travels in a page's address, so it stays out of
+/// the browser's history and every access log.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct PostedCustomer {
+    pub filled: Filled,
+    /// The name or phone typed to find a quote list's customer.
+    pub search: Option<String>,
+}
+
+impl PostedCustomer {
+    /// A search that found no one customer: its words carry into the new
+    /// customer form, as the phone, the email or the name they look like.
+    pub fn searched(typed: &str) -> PostedCustomer {
+        let t = typed.trim().to_string();
+        let phone_like = !t.is_empty()
+            && t.chars().all(|c| c.is_ascii_digit() || " +-()".contains(c))
+            && t.chars().filter(char::is_ascii_digit).count() >= 5;
+        let filled = if t.contains('@') {
+            Filled {
+                email: t.clone(),
+                ..Filled::default()
+            }
+        } else if phone_like {
+            Filled {
+                phone: t.clone(),
+                ..Filled::default()
+            }
+        } else {
+            Filled {
+                name: t.clone(),
+                ..Filled::default()
+            }
+        };
+        PostedCustomer {
+            filled,
+            search: Some(t),
+        }
+    }
+}
+
 /// A period of the report, days inclusive, as "YYYY-MM-DD".
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Period {

@@ -1,8 +1,10 @@
 //! The customers' forms: a new customer (from the counter, optionally for
 //! the list being made), changes to one, their bikes, and who a quote list
 //! is for. Plain form posts answered with a redirect back and a note code
-//! (`?cnote=`); a refused form comes back with what was typed filled in,
-//! so nothing is lost. Every change records who made it (sign-in on).
+//! (`?cnote=`); a refused form is answered with its page rendered from the
+//! post, what was typed filled in (`PostedCustomer`), so nothing is lost
+//! and none of it travels in an address. Every change records who made it
+//! (sign-in on).
 
 use crate::model::outcome::Outcome;
 use axum::{
@@ -16,9 +18,11 @@ use super::quote_form::{
 };
 use crate::{
     model::{
-        customer::{customer_fields, href as chref, is_customer_id, CustomerBike, CustomerNote},
+        customer::{
+            customer_fields, href as chref, is_customer_id, CustomerBike, CustomerNote, Filled,
+            PostedCustomer,
+        },
         href,
-        query::encode_component,
     },
     server::{customers::who, quotes::new_id, start::state::AppState},
 };
@@ -64,19 +68,20 @@ pub(crate) fn said<E>(done: Result<Outcome<CustomerNote>, E>) -> CustomerNote {
     }
 }
 
-/// `to` with the customer fields typed into the form, to fill it again.
-fn refilled(to: &str, form: &Fields) -> String {
-    let mut out = to.to_string();
-    for name in ["name", "phone", "email", "note", "quote"] {
-        let v = field(form, name);
-        if !v.is_empty() {
-            out.push(if out.contains('?') { '&' } else { '?' });
-            out.push_str(name);
-            out.push('=');
-            out.push_str(&encode_component(v));
-        }
-    }
-    out
+/// A refused customer form: the page at `path` (its address carries the
+/// note's code, never what was typed) rendered with the form filled in.
+async fn refused(state: &AppState, path: &str, note: CustomerNote, form: &Fields) -> Response {
+    let posted = PostedCustomer {
+        filled: Filled {
+            name: field(form, "name").to_string(),
+            phone: field(form, "phone").to_string(),
+            email: field(form, "email").to_string(),
+            note: field(form, "note").to_string(),
+        },
+        search: None,
+    };
+    let path = chref::with_cnote(path, note.code());
+    super::page_from_post(state, &path, StatusCode::UNPROCESSABLE_ENTITY, posted).await
 }
 
 /// `POST /customers/new` (name, phone, email, note; `quote`: a list of the
@@ -89,18 +94,21 @@ pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -
         field(&form, "email"),
         field(&form, "note"),
     );
-    let again = refilled(&format!("{}?new=1", chref::CUSTOMERS), &form);
+    let quote = list_id(field(&form, "quote")).map(str::to_string);
+    let again = match &quote {
+        Some(q) => format!("{}?new=1&quote={q}", chref::CUSTOMERS),
+        None => format!("{}?new=1", chref::CUSTOMERS),
+    };
     let f = match fields {
         Ok(f) => f,
-        Err(note) => return back_to(&again, note),
+        Err(note) => return refused(&state, &again, note, &form).await,
     };
     let by = who(&parts);
     let id = match state.customers.create(new_id(), f, by.clone()).await {
         Ok(Outcome::Done(id)) => id,
-        Ok(Outcome::Refused(note)) => return back_to(&again, note),
-        Err(_) => return back_to(&again, CustomerNote::Busy),
+        Ok(Outcome::Refused(note)) => return refused(&state, &again, note, &form).await,
+        Err(_) => return refused(&state, &again, CustomerNote::Busy, &form).await,
     };
-    let quote = list_id(field(&form, "quote")).map(str::to_string);
     if let (Some(q), Some(owner)) = (quote, crate::server::quotes::Owner::of(&parts)) {
         if matches!(state.quotes.head(&owner, &q).await, Ok(Some(_))) {
             let note = said(state.customers.set_quote(&q, Some(id), None, by).await);
@@ -123,11 +131,19 @@ pub async fn edit(
         field(&form, "email"),
         field(&form, "note"),
     );
-    let note = match fields {
-        Ok(f) => said(state.customers.update(&id, f, who(&parts)).await),
-        Err(note) => return back_to(&refilled(&format!("{page}?edit=1"), &form), note),
+    let again = format!("{page}?edit=1");
+    let f = match fields {
+        Ok(f) => f,
+        Err(note) => return refused(&state, &again, note, &form).await,
     };
-    back_to(&page, note)
+    match state.customers.update(&id, f, who(&parts)).await {
+        Ok(Outcome::Done(note)) => back_to(&page, note),
+        Ok(Outcome::Refused(CustomerNote::NoSuchCustomer)) => {
+            back_to(chref::CUSTOMERS, CustomerNote::NoSuchCustomer)
+        }
+        Ok(Outcome::Refused(note)) => refused(&state, &again, note, &form).await,
+        Err(_) => refused(&state, &again, CustomerNote::Busy, &form).await,
+    }
 }
 
 /// `POST /customers/{id}/bikes`: adds the bike of the form's make › model ›
@@ -208,7 +224,13 @@ pub async fn for_quote(
         };
         match (typed.is_empty(), found.as_slice()) {
             (false, [one]) => one.id.clone(),
-            _ => return see_other(&chref::customers_found(typed, Some(&id))),
+            // The matches to choose from, and what was typed carried into
+            // the new customer form; none of it in an address.
+            _ => {
+                let path = format!("{}?quote={id}", chref::CUSTOMERS);
+                let posted = PostedCustomer::searched(typed);
+                return super::page_from_post(&state, &path, StatusCode::OK, posted).await;
+            }
         }
     };
     let note = said(

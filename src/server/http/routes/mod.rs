@@ -19,7 +19,46 @@ use axum::{
     Router,
 };
 
+use axum::{
+    http::StatusCode,
+    response::{IntoResponse, Response},
+};
+use leptos::prelude::provide_context;
+
 use crate::{model::href, server::start::state::AppState};
+
+/// The page at `path` (a GET on the portal, never shown to the browser)
+/// rendered as the answer to a form post, with `posted` in its context:
+/// what the post produced, or what was typed into a refused form. The
+/// post's data stays out of every address.
+pub async fn page_from_post<T: Clone + Send + Sync + 'static>(
+    state: &AppState,
+    path: &str,
+    status: StatusCode,
+    posted: T,
+) -> Response {
+    let opts = state.leptos_options.clone();
+    let handler = leptos_axum::render_app_async_with_context(
+        {
+            let state = state.clone();
+            move || {
+                provide_context(state.clone());
+                provide_context(posted.clone());
+            }
+        },
+        move || crate::app::shell(opts.clone()),
+    );
+    let req = axum::http::Request::builder()
+        .method("GET")
+        .uri(path)
+        .body(axum::body::Body::empty())
+        .unwrap_or_default();
+    let mut resp = handler(req).await.into_response();
+    if resp.status().is_success() {
+        *resp.status_mut() = status;
+    }
+    resp
+}
 
 /// The quote lists' forms and download: lists and lines (`quotes`), copies
 /// and shared links (`quote_copies`), the list open at the counter

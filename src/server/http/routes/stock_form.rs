@@ -7,9 +7,8 @@ use std::collections::HashMap;
 
 use axum::{
     extract::{Multipart, State},
-    response::{IntoResponse, Response},
+    response::Response,
 };
-use leptos::prelude::provide_context;
 
 use crate::{
     model::stock_report::{PostedReport, MAX_INPUT_BYTES},
@@ -21,24 +20,14 @@ use crate::{
 pub async fn post_stock(State(state): State<AppState>, req: axum::extract::Request) -> Response {
     let state = crate::server::start::state::for_request(&state, req.extensions());
     let text = read_form_text(req).await;
-    let opts = state.leptos_options.clone();
     let report = state.products.stock_report(&text).await;
-    let handler = leptos_axum::render_app_async_with_context(
-        {
-            let state = state.clone();
-            move || {
-                provide_context(state.clone());
-                provide_context(PostedReport(report.clone()));
-            }
-        },
-        move || crate::app::shell(opts.clone()),
-    );
-    let req = axum::http::Request::builder()
-        .method("GET")
-        .uri("/stock")
-        .body(axum::body::Body::empty())
-        .unwrap_or_default();
-    handler(req).await.into_response()
+    super::page_from_post(
+        &state,
+        "/stock",
+        axum::http::StatusCode::OK,
+        PostedReport(report),
+    )
+    .await
 }
 
 async fn read_form_text(req: axum::extract::Request) -> String {
