@@ -26,3 +26,27 @@ test("no serious or critical accessibility violations on a product page and a ca
     await expect(page.locator("h1")).toHaveCount(1);
   }
 });
+
+test("no serious or critical accessibility violations with a quote list open, on the customers' pages", async ({ page }) => {
+  // A list open at the counter puts its bar in the header on every page.
+  await page.goto("/quotes");
+  await page.getByPlaceholder("Mr Patel, MT-09 2021").fill("Axe check");
+  await page.getByRole("button", { name: "Start list" }).click();
+  await expect(page.locator("[data-note=created]")).toBeVisible();
+  await page.getByRole("button", { name: "Open this list at the counter" }).click();
+  await expect(page.locator("#open-quote")).toBeVisible();
+  await page.goto("/customers?new=1");
+  const form = page.locator("form.customer-form");
+  await form.getByLabel("Name").fill("Axe Tester");
+  await form.getByLabel("Phone").fill("07700 900456");
+  await form.getByRole("button", { name: "Save customer" }).click();
+  await expect(page.locator("[data-cnote=created]")).toBeVisible();
+  const customer = new URL(page.url()).pathname;
+  for (const path of ["/", "/quotes", "/customers", customer, "/lost-sales", "/back-in-stock"]) {
+    await gotoHydrated(page, path);
+    await expect(page.locator("#open-quote")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(bad.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  }
+});

@@ -12,6 +12,7 @@ pub mod exports;
 pub mod href;
 pub mod listing;
 pub mod note_table;
+pub mod numbers;
 pub mod outcome;
 pub mod picker;
 pub mod prefs;

@@ -96,19 +96,6 @@ pub struct SyncProgress {
     pub last_error: Option<String>,
 }
 
-/// 5210 as "5,210".
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// 95 as "2 minutes", 30 as "30 seconds", 7300 as "2 hours 2 minutes".
 fn duration_words(secs: u64) -> String {
     let plural = |n: u64, one: &str| {
@@ -139,7 +126,7 @@ impl SyncProgress {
             "{} of {} categories, {} products so far",
             self.categories_done,
             self.categories_total,
-            thousands(self.products)
+            super::numbers::thousands(self.products)
         );
         if let Some(secs) = self.remaining_secs {
             s.push_str(&format!(", about {} left", duration_words(secs)));
@@ -259,8 +246,6 @@ mod tests {
             p.summary(),
             "12 of 40 categories, 5,210 products so far, about 2 minutes left"
         );
-        assert_eq!(super::thousands(0), "0");
-        assert_eq!(super::thousands(1_234_567), "1,234,567");
         assert_eq!(super::duration_words(7300), "2 hours 1 minute");
         assert_eq!(super::duration_words(3600), "1 hour");
         assert_eq!(super::duration_words(0), "1 second");

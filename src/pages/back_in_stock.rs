@@ -4,6 +4,8 @@
 //! from the scheduled check (when it last ran is said), not from this page.
 
 use leptos::prelude::*;
+
+use crate::model::numbers::{counted, thousands};
 use leptos_meta::Title;
 use leptos_router::hooks::use_query_map;
 
@@ -41,9 +43,9 @@ fn BackRows(b: BackInStock) -> impl IntoView {
         None => "Stock not checked yet. ".to_string(),
     };
     let summary = format!(
-        "{checked}{} open watch{} in all (the shop keeps up to {MAX_WATCHES}).",
-        b.open,
-        if b.open == 1 { "" } else { "es" }
+        "{checked}{} in all (the shop keeps up to {}).",
+        counted(b.open, "open watch", "open watches"),
+        thousands(MAX_WATCHES as u64)
     );
     view! {
         <p class="muted">{summary}</p>

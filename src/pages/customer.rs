@@ -78,7 +78,12 @@ fn CustomerBody(c: CustomerView, choices: crate::model::picker::BikeChoices) -> 
     view! {
         <Title text=format!("Customer: {}", c.head.name)/>
         <h1 class="customer-title" data-customer-id=id.clone()>{c.head.name.clone()}</h1>
-        <p class="customer-contact">{c.head.contact()}</p>
+        <p class="customer-contact">
+            {c.head.phone.clone().map(|p| { let href = format!("tel:{}", tel_target(&p)); view! { <a href=href>{p}</a> } })}
+            {(c.head.phone.is_some() && c.head.email.is_some()).then_some(" · ")}
+            {c.head.email.clone().map(|e| { let href = format!("mailto:{e}"); view! { <a href=href>{e}</a> } })}
+            {(c.head.phone.is_none() && c.head.email.is_none()).then_some("—")}
+        </p>
         {c.note.clone().map(|n| view! { <p class="customer-note">{n}</p> })}
         <p class="muted small">{format!("Customer since {}.", c.created.get(..10).unwrap_or(""))}</p>
         <form method="post" action=format!("{}/quote", chref::customer(&id)) class="inline no-print">
@@ -92,6 +97,46 @@ fn CustomerBody(c: CustomerView, choices: crate::model::picker::BikeChoices) -> 
         <Quotes quotes=c.quotes/>
         <Watches id=id.clone() watches=c.watches/>
         <History history=c.history/>
+        <TheirData id=id.clone()/>
+    }
+}
+
+/// A copy of everything kept about them, and erasure: what a shop needs to
+/// answer a customer's access or erasure request.
+#[component]
+fn TheirData(id: String) -> impl IntoView {
+    let page = chref::customer(&id);
+    view! {
+        <section aria-labelledby="their-data" class="customer-rights no-print">
+            <h2 id="their-data">"Their data"</h2>
+            <p class="muted small">"A copy of everything the shop keeps about this customer: their details, bikes, quote lists, watches, lost sales and history. Each copy made is noted in their history."</p>
+            <form method="post" action=format!("{page}/export") class="inline">
+                <input type="hidden" name="format" value="json"/>
+                <button type="submit" class="btn secondary">"Download their data (JSON)"</button>
+            </form>
+            " "
+            <form method="post" action=format!("{page}/export") class="inline">
+                <input type="hidden" name="format" value="csv"/>
+                <button type="submit" class="btn secondary">"Download their data (CSV)"</button>
+            </form>
+            <form method="post" action=format!("{page}/delete") class="customer-delete">
+                <p>"Deleting removes their details, bikes, history and watches. Their quote lists keep their lines and lost sales keep their counts, without their name. It cannot be undone."</p>
+                <label><input type="checkbox" name="confirm" value="yes" required/>" Yes, delete this customer's record"</label>
+                " "
+                <button type="submit" class="btn danger">"Delete customer"</button>
+            </form>
+        </section>
+    }
+}
+
+/// A phone number as a `tel:` link's target: its digits, with a leading
+/// `+` kept.
+fn tel_target(phone: &str) -> String {
+    let digits: String = phone.chars().filter(char::is_ascii_digit).collect();
+    if phone.trim_start().starts_with('+') {
+        format!("+{digits}")
+    } else {
+        digits
     }
 }
 
@@ -151,7 +196,7 @@ fn Quotes(quotes: Vec<CustomerQuote>) -> impl IntoView {
                 view! {
                     <ul class="customer-quotes">
                         {quotes.into_iter().map(|q| {
-                            let text = format!("{} ({} lines, changed {})", q.name, q.lines, q.updated);
+                            let text = format!("{} ({}, changed {})", q.name, crate::model::numbers::counted(u64::from(q.lines), "line", "lines"), q.updated);
                             if q.mine {
                                 view! { <li><a href=href::quote(&q.id)>{text}</a></li> }.into_any()
                             } else {

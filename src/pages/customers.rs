@@ -70,7 +70,7 @@ pub fn CustomersPage() -> impl IntoView {
         <details class="new-customer" id="new-customer" open=open_new>
             <summary><h2>"New customer"</h2></summary>
             <CustomerForm action=chref::CUSTOMER_NEW.to_string() filled button="Save customer" quote=Some(get("quote")).filter(|q| is_browser_id(q))/>
-            <p class="muted small">{format!("The shop keeps up to {MAX_CUSTOMERS} customers.")}</p>
+            <p class="muted small">{format!("The shop keeps up to {}.", crate::model::numbers::counted(MAX_CUSTOMERS as u64, "customer", "customers"))}</p>
         </details>
     }
 }

@@ -82,7 +82,7 @@ fn Report(r: LostReport) -> impl IntoView {
                     l.by.map(|b| format!(" · {b}")).unwrap_or_default())}</li>
             }).collect_view()}
         </ul>
-        <p class="muted small">{format!("Lost sales are kept for {LOST_SALE_DAYS} days, at most {MAX_LOST_SALES} (the oldest go first).")}</p>
+        <p class="muted small">{format!("Lost sales are kept for {LOST_SALE_DAYS} days, at most {} (the oldest go first).", crate::model::numbers::thousands(MAX_LOST_SALES as u64))}</p>
     }
 }
 

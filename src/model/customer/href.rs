@@ -46,12 +46,13 @@ pub fn watch_done(id: i64) -> String {
     ["/watches/", &id.to_string(), "/done"].concat()
 }
 
-/// `/lost-sales?from=…&to=…`, or (`file`: "csv", "xlsx") its download.
+/// `/lost-sales?from=…&to=…`, or (`file`: "csv", "xlsx") its download
+/// (the CSV with a byte-order mark, for spreadsheets).
 pub fn lost_sales(from: &str, to: &str, file: &str) -> String {
-    let base = match file {
-        "csv" => LOST_SALES_CSV,
-        "xlsx" => LOST_SALES_XLSX,
-        _ => LOST_SALES,
+    let (base, tail) = match file {
+        "csv" => (LOST_SALES_CSV, "&bom=1"),
+        "xlsx" => (LOST_SALES_XLSX, ""),
+        _ => (LOST_SALES, ""),
     };
     [
         base,
@@ -59,6 +60,7 @@ pub fn lost_sales(from: &str, to: &str, file: &str) -> String {
         &encode_component(from),
         "&to=",
         &encode_component(to),
+        tail,
     ]
     .concat()
 }

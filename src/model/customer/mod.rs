@@ -40,6 +40,8 @@ pub const MAX_LOST_PER_HOUR: usize = 600;
 /// Most lost sales one signed-in person records in any one hour, so one
 /// session cannot use up the shop's hour.
 pub const MAX_LOST_PER_PERSON_HOUR: usize = 200;
+/// Deletions of customers remembered (id, when, by whom; never a name).
+pub const MAX_DELETIONS_KEPT: usize = 20_000;
 /// Most customers a search shows.
 pub const MAX_FOUND: usize = 50;
 /// Rows of the report's "by SKU" table.

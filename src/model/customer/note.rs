@@ -20,6 +20,8 @@ pub enum CustomerNote {
     NoteLong,
     TooMany,
     NoSuchCustomer,
+    Deleted,
+    DeleteUnconfirmed,
     Busy,
     QuoteSet,
     QuoteCleared,
@@ -60,6 +62,8 @@ const NOTES: &[crate::model::note_table::NoteRow<CustomerNote>] = &[
     (CustomerNote::NoteLong, "note-long", "Nothing saved: a note has at most 500 characters."),
     (CustomerNote::TooMany, "too-many", "No customer added: the shop keeps at most 20,000 customers."),
     (CustomerNote::NoSuchCustomer, "no-customer", "That customer does not exist (any more)."),
+    (CustomerNote::Deleted, "deleted", "Customer deleted: their details, bikes, history and watches are gone. Their quote lists and lost sales stay, without their name."),
+    (CustomerNote::DeleteUnconfirmed, "delete-unconfirmed", "Nothing deleted: tick the box to confirm that this customer's record should go."),
     (CustomerNote::Busy, "busy", "Nothing changed: the records could not be saved just now. Try again."),
     (CustomerNote::QuoteSet, "quote-set", "The list is now for this customer."),
     (CustomerNote::QuoteCleared, "quote-cleared", "The list is for no customer now."),
@@ -100,6 +104,7 @@ impl CustomerNote {
                 | CustomerNote::WatchMade
                 | CustomerNote::WatchDone
                 | CustomerNote::LostMade
+                | CustomerNote::Deleted
         )
     }
 }

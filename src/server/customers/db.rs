@@ -156,6 +156,32 @@ impl Customers {
         self.read(move |tx| view::view(tx, &id)).await
     }
 
+    /// Everything kept about a customer, for them (`format` names the
+    /// file in their history: "JSON" or "CSV"); `None`: no such customer.
+    pub async fn their_data(
+        &self,
+        id: &str,
+        format: &'static str,
+        by: Option<String>,
+    ) -> Result<Option<super::their_data::TheirData>, AppError> {
+        let id = id.to_string();
+        self.change(by, move |tx, made| {
+            if store::head(tx, &id)?.is_none() {
+                return Ok(None);
+            }
+            store::log(tx, &id, made, &format!("Exported their data ({format})"))?;
+            super::their_data::export(tx, &id, made.at)
+        })
+        .await
+    }
+
+    /// Deletes a customer (`their_data::delete`).
+    pub async fn delete(&self, id: &str, by: Option<String>) -> Result<CustomerOutcome, AppError> {
+        let id = id.to_string();
+        self.change(by, move |tx, made| super::their_data::delete(tx, &id, made))
+            .await
+    }
+
     pub async fn add_bike(
         &self,
         id: &str,

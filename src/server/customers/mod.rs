@@ -18,6 +18,7 @@ mod mail;
 mod period;
 mod schema;
 mod store;
+pub mod their_data;
 mod view;
 mod watches;
 

@@ -77,6 +77,11 @@ CREATE TABLE IF NOT EXISTS lost_sales (
     by TEXT
 );
 CREATE INDEX IF NOT EXISTS lost_sales_at ON lost_sales(at);
+CREATE TABLE IF NOT EXISTS customer_deletions (
+    id TEXT NOT NULL,
+    at TEXT NOT NULL,
+    by TEXT
+);
 CREATE TABLE IF NOT EXISTS lost_refused (
     hour TEXT PRIMARY KEY,
     count INTEGER NOT NULL

@@ -71,6 +71,11 @@ async fn lost_sales_are_recorded_and_the_report_totals_them() {
     assert_eq!(csv.lines().count(), 8);
     assert!(csv.contains("'=HYPERLINK(1)"), "a formula is defused");
     assert!(csv.contains("Out of stock"));
+    assert!(!csv.starts_with('\u{feff}'), "plain for scripts");
+    let html_link = html.contains("/lost-sales.csv?from=") && html.contains("&amp;bom=1");
+    assert!(html_link, "the page's CSV link asks for a byte-order mark");
+    let with_bom = p.get("/lost-sales.csv?bom=1").await.text().await.unwrap();
+    assert!(with_bom.starts_with("\u{feff}When (UTC),"), "{with_bom}");
     let r = p.get("/lost-sales.xlsx?from=2000-01-01").await;
     assert_eq!(
         r.headers()["x-export-rows"],

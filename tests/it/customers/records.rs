@@ -223,3 +223,62 @@ async fn a_lists_file_from_before_customers_gains_their_tables_and_keeps_its_lis
     assert!(again.head(&id).await.unwrap().is_some());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[tokio::test]
+async fn a_customer_gets_a_copy_of_their_data_and_is_deleted_on_request() {
+    let p = demo_portal_sized(open_access(), Default::default(), 50).await;
+    let ann = new_customer(&p, "", "Ann Lée", "+44 7700 900123").await;
+    let html = page(&p, &format!("/customers/{ann}"), "").await;
+    assert!(
+        html.contains("href=\"tel:+447700900123\""),
+        "the phone is a link"
+    );
+    assert!(html.contains("id=\"their-data\""));
+
+    let export_to = format!("/customers/{ann}/export");
+    let r = p.post_as(&export_to, "", &[("format", "csv")]).await;
+    assert_eq!(r.status(), reqwest::StatusCode::OK);
+    assert_eq!(r.headers()["content-type"], "text/csv; charset=utf-8");
+    let disposition = r.headers()["content-disposition"]
+        .to_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        disposition.contains(&format!("customer-{ann}.csv")),
+        "{disposition}"
+    );
+    assert!(!disposition.contains("Ann"), "no name in the file's name");
+    let csv = r.text().await.unwrap();
+    assert!(
+        csv.starts_with("\u{feff}section,when,item,detail\n"),
+        "{csv}"
+    );
+    assert!(
+        csv.contains("customer,") && csv.contains("Ann Lée"),
+        "{csv}"
+    );
+    let r = p.post_as(&export_to, "", &[("format", "json")]).await;
+    assert_eq!(r.headers()["content-type"], "application/json");
+    let json: serde_json::Value = r.json().await.unwrap();
+    assert_eq!(json["customer"]["name"], "Ann Lée");
+    let history = page(&p, &format!("/customers/{ann}"), "").await;
+    assert!(history.contains("Exported their data (CSV)"));
+    assert!(history.contains("Exported their data (JSON)"));
+
+    // Erasure needs its tick; then the record is gone.
+    let (to, _) = post(&p, &format!("/customers/{ann}/delete"), "", &[]).await;
+    assert_eq!(cnote(&to), "delete-unconfirmed");
+    assert!(p.state.customers.head(&ann).await.unwrap().is_some());
+    let (to, _) = post(
+        &p,
+        &format!("/customers/{ann}/delete"),
+        "",
+        &[("confirm", "yes")],
+    )
+    .await;
+    assert_eq!(cnote(&to), "deleted");
+    assert!(to.starts_with("/customers?"), "{to}");
+    assert!(p.state.customers.head(&ann).await.unwrap().is_none());
+    let r = p.get(&format!("/customers/{ann}")).await;
+    assert_eq!(r.status(), reqwest::StatusCode::NOT_FOUND);
+}

@@ -231,3 +231,78 @@ async fn a_customers_history_keeps_its_latest_changes() {
         e.finish().await;
     }
 }
+
+#[tokio::test]
+async fn a_customers_data_is_copied_for_them_and_erased_on_request() {
+    for e in Engine::both().await {
+        let quotes = e.quotes().await;
+        let c = Customers::open(quotes.connection(), &Default::default()).unwrap();
+        let by = Some("anna".to_string());
+        let id = c
+            .create(new_id(), fields("Ravi Patel", "07700 900123"), by.clone())
+            .await
+            .unwrap()
+            .done()
+            .unwrap();
+        let bike = CustomerBike {
+            year_id: 4711,
+            label: "Honda CB500F 2019".into(),
+        };
+        c.add_bike(&id, bike, by.clone()).await.unwrap();
+        let anna = Owner::user("anna");
+        let list = quotes.create(&anna, "For Ravi".into()).await;
+        let list = list.unwrap().done().unwrap();
+        c.set_quote(&list, Some(id.clone()), None, by.clone())
+            .await
+            .unwrap();
+        let watch = c.add_watch(id.clone(), "CP0151".into(), "Chain".into(), 2, None);
+        assert_eq!(watch.await.unwrap(), Outcome::Done(CustomerNote::WatchMade));
+
+        let copy = c
+            .their_data(&id, "JSON", by.clone())
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(copy.customer.name, "Ravi Patel");
+        assert_eq!(copy.customer.phone.as_deref(), Some("07700 900123"));
+        assert_eq!(copy.bikes[0].label, "Honda CB500F 2019");
+        assert_eq!(copy.quote_lists[0].name, "For Ravi");
+        assert_eq!(copy.watches[0].sku, "CP0151");
+        assert_eq!(
+            copy.history.last().map(|h| h.what.as_str()),
+            Some("Exported their data (JSON)"),
+            "the copy is in their history"
+        );
+        assert!(c
+            .their_data("nobody", "JSON", None)
+            .await
+            .unwrap()
+            .is_none());
+
+        assert_eq!(
+            c.delete(&id, by.clone()).await.unwrap(),
+            Outcome::Done(CustomerNote::Deleted)
+        );
+        assert!(c.head(&id).await.unwrap().is_none(), "the record is gone");
+        assert!(c.their_data(&id, "JSON", None).await.unwrap().is_none());
+        assert!(
+            c.of_quote(&list).await.unwrap().is_none(),
+            "the list no longer names them"
+        );
+        assert_eq!(
+            quotes.heads(&anna).await.unwrap().len(),
+            1,
+            "the list stays"
+        );
+        assert_eq!(
+            c.back_in_stock(10).await.unwrap().open,
+            0,
+            "their watch ended"
+        );
+        assert_eq!(
+            c.delete(&id, by.clone()).await.unwrap(),
+            Outcome::Refused(CustomerNote::NoSuchCustomer)
+        );
+        e.finish().await;
+    }
+}

@@ -164,6 +164,9 @@ fn lost_cells(l: &LostSale, name: Option<&str>) -> Vec<Cell> {
 pub struct PeriodRows {
     period: Period,
     rows: Vec<LostRow>,
+    /// `bom=1`: the CSV starts with a UTF-8 byte-order mark (as the other
+    /// exports), so Excel on Windows reads accents and dashes right.
+    bom: bool,
     _permit: ExportPermit,
 }
 
@@ -190,6 +193,7 @@ impl axum::extract::FromRequestParts<AppState> for PeriodRows {
             Ok(rows) => Ok(PeriodRows {
                 period,
                 rows,
+                bom: arg("bom") == "1",
                 _permit: permit,
             }),
             Err(e) => Err((StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response()),
@@ -197,9 +201,19 @@ impl axum::extract::FromRequestParts<AppState> for PeriodRows {
     }
 }
 
-/// `GET /lost-sales.csv?from=…&to=…`: every lost sale of the period.
-pub async fn lost_csv(PeriodRows { period, rows, .. }: PeriodRows) -> Response {
-    let mut out = csv_header(&LOST_COLUMNS);
+/// `GET /lost-sales.csv?from=…&to=…[&bom=1]`: every lost sale of the
+/// period.
+pub async fn lost_csv(
+    PeriodRows {
+        period, rows, bom, ..
+    }: PeriodRows,
+) -> Response {
+    let mut out = if bom {
+        crate::server::exports::cells::BOM.to_string()
+    } else {
+        String::new()
+    };
+    out.push_str(&csv_header(&LOST_COLUMNS));
     for l in &rows {
         out.push_str(&csv_line(&lost_cells(&l.sale, l.name.as_deref())));
     }
@@ -214,6 +228,7 @@ pub async fn lost_xlsx(
         period,
         rows,
         _permit,
+        ..
     }: PeriodRows,
 ) -> Response {
     let count = rows.len();

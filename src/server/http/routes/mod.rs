@@ -2,6 +2,7 @@
 //! answered with a page, links that set a preference and go back, the
 //! quote lists' forms, the customers' forms, and the export downloads.
 
+pub mod customer_rights;
 pub mod customer_watches;
 pub mod customers;
 pub mod export;
@@ -91,6 +92,8 @@ pub fn customer_routes() -> Router<AppState> {
         .route("/customers/{id}/edit", post(customers::edit))
         .route("/customers/{id}/bikes", post(customers::bikes))
         .route("/customers/{id}/quote", post(customers::start_quote))
+        .route("/customers/{id}/export", post(customer_rights::export))
+        .route("/customers/{id}/delete", post(customer_rights::delete))
         .route("/quotes/{id}/customer", post(customers::for_quote))
         .route(c::WATCH_NEW, post(customer_watches::create))
         .route("/watches/{id}/done", post(customer_watches::done))

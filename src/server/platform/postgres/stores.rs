@@ -36,12 +36,19 @@ pub const MIGRATIONS: &[Migration] = &[
 
 /// Lost sales grouped by a stored code (`lost.rs`: `code_key`), not by
 /// `UPPER(code)` worked out for every row of every report; and those not
-/// recorded (an hour's limit), counted per hour for the report.
+/// recorded (an hour's limit), counted per hour for the report; and the
+/// customers deleted (`customers::their_data`: id, when, by whom).
 const LOST_CODE_KEY: &str = r#"
 ALTER TABLE lost_sales ADD COLUMN code_key TEXT COLLATE "C";
 UPDATE lost_sales SET code_key = UPPER(code);
 ALTER TABLE lost_sales ALTER COLUMN code_key SET NOT NULL;
 CREATE INDEX lost_sales_span ON lost_sales(at, code_key, reason, name);
+CREATE TABLE customer_deletions (
+    seq BIGSERIAL PRIMARY KEY,
+    id TEXT NOT NULL,
+    at TEXT COLLATE "C" NOT NULL,
+    "by" TEXT
+);
 CREATE TABLE lost_refused (
     hour TEXT COLLATE "C" PRIMARY KEY,
     count BIGINT NOT NULL
