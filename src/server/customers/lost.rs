@@ -249,22 +249,32 @@ mod tests {
     use super::*;
     use crate::server::platform::sql::Tx;
 
+    /// A lost sale of `code` for `reason`, with nothing else said.
+    fn sale(code: &str, reason: LostReason) -> NewLost {
+        NewLost {
+            code: code.into(),
+            name: None,
+            reason,
+            note: None,
+            customer: None,
+        }
+    }
+
+    /// Now is 2026-11-26 12:00.
+    fn times() -> LostTimes {
+        LostTimes {
+            keep_from: "2024-11-26 12:00:00".into(),
+            hour_ago: "2026-11-26 11:00:00".into(),
+        }
+    }
+
     #[test]
     fn an_hour_holds_at_most_its_lost_sales_and_two_years_are_kept() {
         let conn = rusqlite::Connection::open_in_memory().unwrap_or_else(|e| panic!("{e}"));
         super::super::schema::migrate(&conn).unwrap_or_else(|e| panic!("{e}"));
         let tx = Tx::sqlite(&conn);
-        let l = NewLost {
-            code: "CP0151".into(),
-            name: None,
-            reason: LostReason::OutOfStock,
-            note: None,
-            customer: None,
-        };
-        let times = LostTimes {
-            keep_from: "2024-11-26 12:00:00".into(),
-            hour_ago: "2026-11-26 11:00:00".into(),
-        };
+        let l = sale("CP0151", LostReason::OutOfStock);
+        let times = times();
         fn made(at: &str) -> Made<'_> {
             Made { by: None, at }
         }
@@ -289,17 +299,8 @@ mod tests {
         let conn = rusqlite::Connection::open_in_memory().unwrap_or_else(|e| panic!("{e}"));
         super::super::schema::migrate(&conn).unwrap_or_else(|e| panic!("{e}"));
         let tx = Tx::sqlite(&conn);
-        let l = NewLost {
-            code: "CP0151".into(),
-            name: None,
-            reason: LostReason::Price,
-            note: None,
-            customer: None,
-        };
-        let times = LostTimes {
-            keep_from: "2024-11-26 12:00:00".into(),
-            hour_ago: "2026-11-26 11:00:00".into(),
-        };
+        let l = sale("CP0151", LostReason::Price);
+        let times = times();
         let by = |who: &'static str, i: usize| -> (Option<&'static str>, String) {
             (
                 Some(who),
@@ -356,16 +357,10 @@ mod tests {
         super::super::schema::migrate(&conn).unwrap_or_else(|e| panic!("twice: {e}"));
         let tx = Tx::sqlite(&conn);
         let l = NewLost {
-            code: "Ab-1".into(),
             name: Some("Brake pads".into()),
-            reason: LostReason::OutOfStock,
-            note: None,
-            customer: None,
+            ..sale("Ab-1", LostReason::OutOfStock)
         };
-        let times = LostTimes {
-            keep_from: "2024-11-26 12:00:00".into(),
-            hour_ago: "2026-11-26 11:00:00".into(),
-        };
+        let times = times();
         let made = Made {
             by: None,
             at: "2026-11-26 11:30:00",

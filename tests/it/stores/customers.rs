@@ -21,18 +21,22 @@ fn fields(name: &str, phone: &str) -> CustomerFields {
     }
 }
 
+/// Ravi Patel, made by `by`: his id.
+async fn ravi(c: &Customers, by: Option<String>) -> String {
+    c.create(new_id(), fields("Ravi Patel", "07700 900123"), by)
+        .await
+        .unwrap()
+        .done()
+        .unwrap()
+}
+
 #[tokio::test]
 async fn customers_bikes_and_lists_round_trip() {
     for e in Engine::both().await {
         let quotes = e.quotes().await;
         let c = Customers::open(quotes.connection(), &Default::default()).unwrap();
         let by = Some("anna".to_string());
-        let id = c
-            .create(new_id(), fields("Ravi Patel", "07700 900123"), by.clone())
-            .await
-            .unwrap()
-            .done()
-            .unwrap();
+        let id = ravi(&c, by.clone()).await;
         c.create(new_id(), fields("Jo 50%_off", "01632 960001"), None)
             .await
             .unwrap()
@@ -238,12 +242,7 @@ async fn a_customers_data_is_copied_for_them_and_erased_on_request() {
         let quotes = e.quotes().await;
         let c = Customers::open(quotes.connection(), &Default::default()).unwrap();
         let by = Some("anna".to_string());
-        let id = c
-            .create(new_id(), fields("Ravi Patel", "07700 900123"), by.clone())
-            .await
-            .unwrap()
-            .done()
-            .unwrap();
+        let id = ravi(&c, by.clone()).await;
         let bike = CustomerBike {
             year_id: 4711,
             label: "Honda CB500F 2019".into(),
