@@ -7,7 +7,6 @@ use std::{process::ExitCode, time::Instant};
 
 use clap::{Parser, Subcommand};
 use leptos::config::get_configuration;
-use tracing_subscriber::EnvFilter;
 
 use crate::server::{
     access::{db::AccessDb, session_sql::SqlSessions, Access, AccessConfig, FeedTokens},
@@ -19,7 +18,7 @@ use crate::server::{
         readiness::{Readiness, StoreWrites},
     },
     index::{spawn_sync_loop, Index},
-    platform::log_file::{log_writer, LogDrops, LogWriter, QUEUED_LINES},
+    platform::log_file::LogDrops,
     platform::postgres::Pg,
     platform::secrets::ApiKey,
     platform::shared_limits::SharedLimits,
@@ -68,7 +67,7 @@ enum Command {
 pub async fn run() -> ExitCode {
     let cli = Cli::parse();
     // Held to the end: dropping it writes out the log file's last lines.
-    let log_file = match init_tracing(cli.log_file.as_deref()) {
+    let log_file = match super::logging::init_tracing(cli.log_file.as_deref()) {
         Ok(guard) => guard,
         Err(e) => {
             eprintln!("dealer-desk: {e}");
@@ -88,59 +87,6 @@ pub async fn run() -> ExitCode {
         Some(Command::Serve(args)) => serve(*args, log_drops).await,
         None => serve(cli.serve, log_drops).await,
     }
-}
-
-/// Logging to stdout, and to the log file when one is given: the file is
-/// written on a thread of its own (`platform::log_file`), so a slow or
-/// stalled disk never holds a request; past `QUEUED_LINES` waiting, lines
-/// are dropped from the file (not from stdout) and counted. The guard
-/// flushes the file when dropped.
-fn init_tracing(log_file: Option<&std::path::Path>) -> Result<Option<LogWriterGuard>, String> {
-    use tracing_subscriber::fmt::writer::MakeWriterExt;
-    let filter = EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| EnvFilter::new("info,hyper=warn,reqwest=warn,tower_http=warn"));
-    let fmt = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_target(false);
-    match log_file {
-        None => {
-            let _ = fmt.try_init();
-            Ok(None)
-        }
-        Some(path) => {
-            let mut open = std::fs::OpenOptions::new();
-            open.create(true).append(true);
-            #[cfg(unix)]
-            {
-                // A new log file is the portal's own (lines name staff).
-                use std::os::unix::fs::OpenOptionsExt;
-                open.mode(0o600);
-            }
-            let file = open
-                .open(path)
-                .map_err(|e| format!("cannot open DEALER_DESK_LOG_FILE {}: {e}", path.display()))?;
-            let LogWriter {
-                writer,
-                guard,
-                drops,
-            } = log_writer(file, QUEUED_LINES);
-            let _ = fmt
-                .with_ansi(false)
-                .with_writer(std::io::stdout.and(writer))
-                .try_init();
-            Ok(Some(LogWriterGuard {
-                _flush: guard,
-                drops,
-            }))
-        }
-    }
-}
-
-/// Held while the portal runs: dropping it writes out the file's last
-/// lines.
-struct LogWriterGuard {
-    _flush: tracing_appender::non_blocking::WorkerGuard,
-    drops: LogDrops,
 }
 
 /// Why the portal could not start, said on one line.
@@ -248,13 +194,7 @@ pub async fn build_state(
         .settings(upstream.identity)
         .and_then(Index::open)
         .map_err(|e| StartError::Failed(format!("catalogue index: {e}")))?;
-    if index.is_ready() {
-        tracing::info!("catalogue index: serving the saved index while it syncs");
-    } else {
-        tracing::info!(
-            "catalogue index: first sync starting; lists show the categories fetched so far until it ends"
-        );
-    }
+    say_index_start(&index);
     let sync_role = start_sync(&index, &catalogue, stores.as_ref(), upstream.demo).await?;
     let quotes = match &stores {
         Some(pg) => crate::server::quotes::Quotes::postgres(pg.clone()),
@@ -271,16 +211,7 @@ pub async fn build_state(
     );
     let backups = backups(args, stores.is_some());
     crate::server::backup::spawn_backup_loop(backups.clone());
-    let store_writes = vec![
-        StoreWrites {
-            name: "the quote lists and customers",
-            health: quotes.connection().write_health().clone(),
-        },
-        StoreWrites {
-            name: "sign-in sessions and feed tokens",
-            health: access.feed_tokens().write_health().clone(),
-        },
-    ];
+    let store_writes = store_writes(&quotes, &access);
     let state = AppState {
         leptos_options,
         backups,
@@ -381,6 +312,31 @@ async fn start_sync(
 /// `DATABASE_URL` is set, else the access file in the data folder (an
 /// earlier version's feed-tokens.json is moved in once); with the rest of
 /// the access settings.
+/// Says in the log whether the portal serves a saved index while it syncs.
+fn say_index_start(index: &Index) {
+    if index.is_ready() {
+        tracing::info!("catalogue index: serving the saved index while it syncs");
+    } else {
+        tracing::info!(
+            "catalogue index: first sync starting; lists show the categories fetched so far until it ends"
+        );
+    }
+}
+
+/// The stores whose refused changes make the portal not ready.
+fn store_writes(quotes: &crate::server::quotes::Quotes, access: &Access) -> Vec<StoreWrites> {
+    vec![
+        StoreWrites {
+            name: "the quote lists and customers",
+            health: quotes.connection().write_health().clone(),
+        },
+        StoreWrites {
+            name: "sign-in sessions and feed tokens",
+            health: access.feed_tokens().write_health().clone(),
+        },
+    ]
+}
+
 fn access_stores(args: &ServeArgs, stores: Option<&Pg>) -> Result<AccessConfig, StartError> {
     let base = args.access.config().map_err(config)?;
     if let Some(pg) = stores {
