@@ -261,6 +261,12 @@ async fn a_customer_gets_a_copy_of_their_data_and_is_deleted_on_request() {
     assert_eq!(r.headers()["content-type"], "application/json");
     let json: serde_json::Value = r.json().await.unwrap();
     assert_eq!(json["customer"]["name"], "Ann Lée");
+    let r = p.post_as(&export_to, "", &[("format", "xml")]).await;
+    assert_eq!(
+        r.status(),
+        reqwest::StatusCode::BAD_REQUEST,
+        "a format it does not write"
+    );
     let history = page(&p, &format!("/customers/{ann}"), "").await;
     assert!(history.contains("Exported their data (CSV)"));
     assert!(history.contains("Exported their data (JSON)"));

@@ -37,7 +37,11 @@ pub async fn export(
     let csv = match field(&form, "format") {
         "csv" => true,
         "json" => false,
-        _ => return back_to(&page, CustomerNote::Busy),
+        _ => {
+            let told =
+                "A copy of a customer's data is JSON or CSV: send format=json or format=csv.";
+            return (StatusCode::BAD_REQUEST, told).into_response();
+        }
     };
     let format = if csv { "CSV" } else { "JSON" };
     let data = match state.customers.their_data(&id, format, who(&parts)).await {
