@@ -176,29 +176,21 @@ async fn watches_and_lost_sales_round_trip() {
         assert_eq!(rows[0].sale.by.as_deref(), Some("anna"));
         // One person's hour is full at 200; the one past it is counted,
         // and the report says so.
-        for _ in 4..dealer_desk::model::customer::MAX_LOST_PER_PERSON_HOUR {
-            let made = c
-                .add_lost(
-                    "CP0151".into(),
-                    None,
-                    LostReason::Price,
-                    None,
-                    Some("anna".into()),
-                )
-                .await;
-            assert_eq!(made.unwrap(), Outcome::Done(CustomerNote::LostMade));
-        }
-        let refused = c
-            .add_lost(
+        let annas = || {
+            c.add_lost(
                 "CP0151".into(),
                 None,
                 LostReason::Price,
                 None,
                 Some("anna".into()),
             )
-            .await;
+        };
+        for _ in 4..dealer_desk::model::customer::MAX_LOST_PER_PERSON_HOUR {
+            let made = annas().await;
+            assert_eq!(made.unwrap(), Outcome::Done(CustomerNote::LostMade));
+        }
         assert_eq!(
-            refused.unwrap(),
+            annas().await.unwrap(),
             Outcome::Refused(CustomerNote::LostPersonHourFull)
         );
         let r = c.lost_report(period.clone(), None).await.unwrap();
