@@ -132,7 +132,7 @@ fn TheirData(id: String) -> impl IntoView {
 /// A phone number as a `tel:` link's target: its digits, with a leading
 /// `+` kept.
 fn tel_target(phone: &str) -> String {
-    let digits: String = phone.chars().filter(char::is_ascii_digit).collect();
+    let digits = crate::model::customer::phone_digits(phone);
     if phone.trim_start().starts_with('+') {
         format!("+{digits}")
     } else {

@@ -67,6 +67,14 @@ pub fn phone_digits(s: &str) -> String {
     s.chars().filter(char::is_ascii_digit).collect()
 }
 
+/// Typed text shaped like (part of) a phone number: three digits or more,
+/// with nothing but spaces, dashes, dots, brackets and `+` between them.
+pub fn looks_like_phone(s: &str) -> bool {
+    phone_digits(s).len() >= 3
+        && s.chars()
+            .all(|c| c.is_ascii_digit() || " +-.()".contains(c))
+}
+
 /// An email address: one `@`, a local part, a domain with a dot, no
 /// spaces; at most 254 characters. Empty: none.
 pub fn clean_email(s: &str) -> Result<Option<String>, CustomerNote> {

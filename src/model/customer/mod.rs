@@ -269,15 +269,12 @@ impl PostedCustomer {
     /// customer form, as the phone, the email or the name they look like.
     pub fn searched(typed: &str) -> PostedCustomer {
         let t = typed.trim().to_string();
-        let phone_like = !t.is_empty()
-            && t.chars().all(|c| c.is_ascii_digit() || " +-()".contains(c))
-            && t.chars().filter(char::is_ascii_digit).count() >= 5;
         let filled = if t.contains('@') {
             Filled {
                 email: t.clone(),
                 ..Filled::default()
             }
-        } else if phone_like {
+        } else if looks_like_phone(&t) {
             Filled {
                 phone: t.clone(),
                 ..Filled::default()

@@ -190,10 +190,7 @@ pub fn find(tx: &Tx<'_>, typed: &str) -> DbResult<Vec<CustomerHead>> {
         let sql = format!("{HEAD} ORDER BY updated DESC LIMIT ?1");
         return tx.query(&sql, &[&limit], head_row);
     }
-    let phone_like = typed
-        .chars()
-        .all(|c| c.is_ascii_digit() || " +-.()".contains(c));
-    let (sql, key) = if digits.len() >= 3 && phone_like {
+    let (sql, key) = if crate::model::customer::looks_like_phone(&typed) {
         ("phone_key", digits)
     } else {
         ("name_key", name_key(&typed))

@@ -36,7 +36,7 @@ use std::sync::{
 };
 
 pub use dialect::Dialect;
-pub use refusals::{WriteHealth, WriteRefusal, REFUSAL_HOLDS};
+pub use refusals::{WriteHealth, WriteRefusal};
 pub use tx::{Column, Param, Row, Tx};
 
 use super::postgres::{Pg, PgError};
