@@ -10,6 +10,7 @@
 #[allow(dead_code)] // the portal helpers: this bench needs only the demo catalogue
 mod support;
 
+use dealer_desk::model::customer::SameContact;
 use std::{
     error::Error,
     sync::{
@@ -111,7 +112,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
         );
     }
     let quotes = Quotes::open(&data)?;
-    let customers = Customers::open(quotes.connection(), &Default::default())?;
+    let customers = Customers::open(quotes.connection(), &Default::default()).await?;
     let _access = AccessDb::open(&data)?;
 
     let t = Instant::now();
@@ -119,7 +120,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
         let f = customer_fields(&format!("Customer {i}"), &format!("07700 9{i:05}"), "", "")
             .map_err(|n| n.message())?;
         customers
-            .create(new_id(), f, None)
+            .create(new_id(), f, SameContact::Allow, None)
             .await?
             .into_result()
             .map_err(|n| n.message())?;

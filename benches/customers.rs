@@ -16,6 +16,7 @@
 //! to reuse the test build; `CUSTOMER_BENCH_RUNS=50` changes the warm runs,
 //! `CUSTOMER_BENCH_PRODUCTS=20000` the catalogue's size).
 
+use dealer_desk::model::customer::SameContact;
 use std::{error::Error, time::Instant};
 
 use dealer_desk::{
@@ -74,7 +75,7 @@ async fn watches(state: &AppState, skus: &[String]) -> Result<usize, Box<dyn Err
             .map_err(|n| n.message())?;
         let id = state
             .customers
-            .create(new_id(), f, None)
+            .create(new_id(), f, SameContact::Allow, None)
             .await?
             .into_result()
             .map_err(|n| n.message())?;

@@ -10,6 +10,7 @@
 //! tables are emptied first: give it a database of its own.
 //! `STORE_BENCH_OPS=500` changes how many of each.
 
+use dealer_desk::model::customer::SameContact;
 use std::{error::Error, time::Instant};
 
 use dealer_desk::{
@@ -84,7 +85,7 @@ where
 }
 
 async fn run(engine: &str, quotes: Quotes, ops: usize) -> Result<(), Box<dyn Error>> {
-    let customers = Customers::open(quotes.connection(), &Default::default())?;
+    let customers = Customers::open(quotes.connection(), &Default::default()).await?;
     println!("{engine}:");
     let owner = Owner::browser(&new_id());
     let list = quotes
@@ -131,7 +132,9 @@ async fn run(engine: &str, quotes: Quotes, ops: usize) -> Result<(), Box<dyn Err
         ids.push(id.clone());
         async move {
             let f = f.unwrap_or_else(|e| panic!("{e:?}"));
-            assert!(matches!(c.create(id, f, None).await, Ok(o) if o.is_done()));
+            assert!(
+                matches!(c.create(id, f, SameContact::Allow, None).await, Ok(o) if o.is_done())
+            );
         }
     })
     .await;

@@ -93,7 +93,7 @@ pub async fn serve_with_access(
         access: Access::new(access),
         exports: Default::default(),
         backups: dealer_desk::server::backup::Backups::off(),
-        customers: Customers::open(quotes.connection(), &Default::default())?,
+        customers: Customers::open(quotes.connection(), &Default::default()).await?,
         quotes,
     };
     tokio::spawn(listen::serve(

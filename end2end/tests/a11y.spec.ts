@@ -1,6 +1,6 @@
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { gotoHydrated, someSku } from "./helpers";
+import { gotoHydrated, someSku, uniquePhone } from "./helpers";
 
 const pages = ["/", "/categories", "/brands", "/bikes", "/search", "/stock", "/no-such-page"];
 
@@ -38,7 +38,7 @@ test("no serious or critical accessibility violations with a quote list open, on
   await page.goto("/customers?new=1");
   const form = page.locator("form.customer-form");
   await form.getByLabel("Name").fill("Axe Tester");
-  await form.getByLabel("Phone").fill("07700 900456");
+  await form.getByLabel("Phone").fill(uniquePhone());
   await form.getByRole("button", { name: "Save customer" }).click();
   await expect(page.locator("[data-cnote=created]")).toBeVisible();
   const customer = new URL(page.url()).pathname;

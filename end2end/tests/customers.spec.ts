@@ -1,5 +1,5 @@
 import { test, expect, Page } from "@playwright/test";
-import { gotoHydrated, collectConsoleErrors, listedSkus } from "./helpers";
+import { gotoHydrated, collectConsoleErrors, listedSkus, uniquePhone } from "./helpers";
 import AxeBuilder from "@axe-core/playwright";
 import { Portal } from "./portal";
 
@@ -61,7 +61,7 @@ test("a customer made at the counter gets a quote whose non-fitting line is mark
   test.setTimeout(90_000);
   const errors = collectConsoleErrors(page);
   const name = unique("Pat Counter");
-  const customerUrl = await newCustomer(page, name, "07700 900" + String(Date.now()).slice(-3));
+  const customerUrl = await newCustomer(page, name, uniquePhone());
   const year = await addFirstBike(page, customerUrl);
 
   await page.goto(customerUrl);
@@ -148,7 +148,7 @@ test.describe("a watch on a part out of stock", () => {
 
   test("is found on Back in stock once the stock moves", async ({ page }) => {
     test.setTimeout(150_000);
-    const phone = "07700 900" + String(Date.now()).slice(-3);
+    const phone = uniquePhone();
     await newCustomer(page, unique("Sam Waiting"), phone, BASE);
 
     // Watch a few parts that are out of stock now.
@@ -162,7 +162,7 @@ test.describe("a watch on a part out of stock", () => {
         await page.goto(`${BASE}/product/${encodeURIComponent(sku)}`);
         const form = page.locator("form.watch-form");
         if ((await form.count()) === 0) continue; // back already
-        await form.getByLabel("Customer name or phone").fill(phone);
+        await form.getByLabel("Customer name, phone or email").fill(phone);
         await form.getByRole("button", { name: "Watch for this customer" }).click();
         await expect(page.locator("[data-cnote=watch-made]")).toBeVisible();
         watched++;

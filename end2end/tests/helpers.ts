@@ -58,3 +58,10 @@ export function wire(...fields: (string | string[])[]): { data: string; headers:
     .join("");
   return { data, headers: { "content-type": "application/x-dealer-desk-wire" } };
 }
+
+/** A phone number no other customer of this run has (the portal asks
+ * before saving a second customer with the same number). */
+export function uniquePhone(): string {
+  const n = (Date.now() * 1000 + Math.floor(Math.random() * 1000)) % 1_000_000;
+  return "07700 9" + String(n).padStart(6, "0").slice(1);
+}

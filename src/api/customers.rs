@@ -21,7 +21,7 @@ fn parts() -> Option<http::request::Parts> {
     use_context::<http::request::Parts>()
 }
 
-/// Customers whose name or phone has the typed text (empty: the latest).
+/// Customers whose name, email or phone has the typed text (empty: the latest).
 #[server(endpoint = "customers_find", input = Json)]
 pub async fn customers_find(q: String) -> Result<Vec<CustomerHead>, AppError> {
     if q.chars().count() > 100 {

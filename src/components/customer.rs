@@ -9,8 +9,8 @@ use leptos::prelude::*;
 use crate::{
     api::customers::back_in_stock_count,
     model::customer::{
-        href as chref, CustomerNote, Filled, LostReason, MAX_LOST_NOTE, MAX_NAME, MAX_NOTE,
-        MAX_WATCH_QTY,
+        href as chref, CustomerHead, CustomerNote, Filled, LostReason, MAX_LOST_NOTE, MAX_NAME,
+        MAX_NOTE, MAX_WATCH_QTY,
     },
 };
 
@@ -30,20 +30,24 @@ pub fn CustomerNoteLine(code: Option<String>) -> impl IntoView {
 }
 
 /// A customer's name, phone, email and note, posted to `action`; `quote`:
-/// the list to make for them once saved.
+/// the list to make for them once saved; `same`: other customers with the
+/// phone number or email typed (the form asks whether this is another).
 #[component]
 pub fn CustomerForm(
     action: String,
     filled: Filled,
     button: &'static str,
     quote: Option<String>,
+    #[prop(optional)] same: Vec<CustomerHead>,
 ) -> impl IntoView {
     view! {
         <form class="customer-form" method="post" action=action>
             {quote.map(|q| view! { <input type="hidden" name="quote" value=q/> })}
+            <SameContactWarning same/>
             <div class="field">
                 <label for="c-name">"Name"</label>
-                <input id="c-name" type="text" name="name" required maxlength=MAX_NAME.to_string() value=filled.name autocomplete="off"/>
+                <input id="c-name" type="text" name="name" required maxlength=MAX_NAME.to_string() value=filled.name autocomplete="off" aria-describedby="c-name-limit"/>
+                <small id="c-name-limit" class="muted">{format!("At most {MAX_NAME} characters; longer text is cut there.")}</small>
             </div>
             <div class="field">
                 <label for="c-phone">"Phone"</label>
@@ -61,6 +65,33 @@ pub fn CustomerForm(
             <button type="submit" class="btn">{button}</button>
         </form>
     }
+}
+
+/// The customers who already have the phone number or email typed, each
+/// linking to their record, and the box that saves this one anyway.
+#[component]
+fn SameContactWarning(same: Vec<CustomerHead>) -> impl IntoView {
+    if same.is_empty() {
+        return None;
+    }
+    let rows = same
+        .into_iter()
+        .map(|c| {
+            let contact = c.contact();
+            view! {
+                <li data-same-customer=c.id.clone()>
+                    <a href=chref::customer(&c.id)>{c.name}</a> " " <span class="muted">{contact}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    Some(view! {
+        <div class="same-contact field wide" role="group" aria-labelledby="same-contact-h">
+            <p id="same-contact-h"><strong>"Already a customer with this phone number or email:"</strong></p>
+            <ul>{rows}</ul>
+            <label class="check"><input type="checkbox" name="same_ok" value="1"/> " This is a different customer: save anyway"</label>
+        </div>
+    })
 }
 
 /// "Back in stock" in the header, with how many watches are back.
@@ -125,7 +156,7 @@ pub fn WatchForm(
         }
         .into_any(),
         None => view! {
-            <input type="text" name="who" maxlength="100" placeholder="Customer name or phone" aria-label="Customer name or phone" size="18"/>
+            <input type="text" name="who" maxlength="100" placeholder="Customer name, phone or email" aria-label="Customer name, phone or email" size="18"/>
         }
         .into_any(),
     };

@@ -24,7 +24,7 @@ pub fn QuoteCustomerBlock(id: String, qc: QuoteCustomer) -> impl IntoView {
         return view! {
             <div class="quote-customer no-print" data-quote-customer="">
                 <form method="post" action=action class="inline">
-                    <label>"For a customer " <input type="search" name="who" maxlength="100" placeholder="Name or phone" required/></label>
+                    <label>"For a customer " <input type="search" name="who" maxlength="100" placeholder="Name, phone or email" required/></label>
                     " " <button type="submit" class="btn secondary">"Set customer"</button>
                 </form>
                 " " <a href=format!("{}?new=1&quote={id}", chref::CUSTOMERS)>"New customer for this list"</a>

@@ -69,6 +69,7 @@ fn CustomerBody(c: CustomerView, choices: crate::model::picker::BikeChoices) -> 
     // A refused change comes back rendered from its post, as typed.
     let posted = use_context::<PostedCustomer>();
     let refill = posted.is_some() || get("edit").as_deref() == Some("1");
+    let same = posted.as_ref().map(|p| p.same.clone()).unwrap_or_default();
     let filled = posted.map(|p| p.filled).unwrap_or_else(|| Filled {
         name: c.head.name.clone(),
         phone: c.head.phone.clone().unwrap_or_default(),
@@ -91,7 +92,7 @@ fn CustomerBody(c: CustomerView, choices: crate::model::picker::BikeChoices) -> 
         </form>
         <details class="edit-customer no-print" open=refill>
             <summary>"Change details"</summary>
-            <CustomerForm action=chref::customer_edit(&id) filled button="Save changes" quote=None/>
+            <CustomerForm action=chref::customer_edit(&id) filled same button="Save changes" quote=None/>
         </details>
         <Bikes id=id.clone() bikes=c.bikes choices/>
         <Quotes quotes=c.quotes/>

@@ -38,7 +38,7 @@ pub fn CustomersPage() -> impl IntoView {
         customers_find,
     );
     let open_new = get("new") == "1" || quote.is_some() || posted.is_some();
-    let filled = posted.map(|p| p.filled).unwrap_or_default();
+    let (filled, same) = posted.map(|p| (p.filled, p.same)).unwrap_or_default();
     let heading = if typed.is_empty() {
         "Latest customers"
     } else {
@@ -53,7 +53,7 @@ pub fn CustomersPage() -> impl IntoView {
         })}
         <form class="customer-search no-print" method="get" action=chref::CUSTOMERS role="search">
             {quote.clone().map(|q| view! { <input type="hidden" name="quote" value=q/> })}
-            <label>"Name or phone " <input type="search" name="q" value=typed maxlength="100" autofocus/></label>
+            <label>"Name, phone or email " <input type="search" name="q" value=typed maxlength="100" autofocus/></label>
             " " <button type="submit" class="btn">"Find"</button>
         </form>
         <section aria-labelledby="found-h">
@@ -69,7 +69,7 @@ pub fn CustomersPage() -> impl IntoView {
         </section>
         <details class="new-customer" id="new-customer" open=open_new>
             <summary><h2>"New customer"</h2></summary>
-            <CustomerForm action=chref::CUSTOMER_NEW.to_string() filled button="Save customer" quote=Some(get("quote")).filter(|q| is_browser_id(q))/>
+            <CustomerForm action=chref::CUSTOMER_NEW.to_string() filled same button="Save customer" quote=Some(get("quote")).filter(|q| is_browser_id(q))/>
             <p class="muted small">{format!("The shop keeps up to {}.", crate::model::numbers::counted(MAX_CUSTOMERS as u64, "customer", "customers"))}</p>
         </details>
     }

@@ -4,6 +4,7 @@
 //! meeting a newer data folder: it refuses to start and changes nothing.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use dealer_desk::model::customer::SameContact;
 use std::{
     path::{Path, PathBuf},
     process::Command,
@@ -43,9 +44,11 @@ struct Shop {
     tokens: FeedTokens,
 }
 
-fn open_shop(dir: &Path) -> Shop {
+async fn open_shop(dir: &Path) -> Shop {
     let quotes = Quotes::open(dir).unwrap();
-    let customers = Customers::open(quotes.connection(), &Default::default()).unwrap();
+    let customers = Customers::open(quotes.connection(), &Default::default())
+        .await
+        .unwrap();
     let access = AccessDb::open(dir).unwrap();
     Shop {
         quotes,
@@ -61,7 +64,7 @@ async fn fill(shop: &Shop) {
     let f = customer_fields("Ravi Patel", "07700 900123", "ravi@example.com", "Blue R1").unwrap();
     let id = shop
         .customers
-        .create(new_id(), f, None)
+        .create(new_id(), f, SameContact::Allow, None)
         .await
         .unwrap()
         .done()
@@ -199,7 +202,7 @@ fn only_backup(to: &Path) -> PathBuf {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_backup_taken_while_customers_are_written_holds_every_committed_row() {
     let data = tempfile::tempdir().unwrap();
-    let shop = open_shop(data.path());
+    let shop = open_shop(data.path()).await;
     let made = Arc::new(AtomicUsize::new(0));
     let stop = Arc::new(AtomicBool::new(false));
     let writer = {
@@ -210,7 +213,10 @@ async fn a_backup_taken_while_customers_are_written_holds_every_committed_row() 
                 let f =
                     customer_fields(&format!("Customer {i}"), &format!("07700 9{i:05}"), "", "")
                         .unwrap();
-                let done = customers.create(new_id(), f, None).await.unwrap();
+                let done = customers
+                    .create(new_id(), f, SameContact::Allow, None)
+                    .await
+                    .unwrap();
                 assert!(matches!(done, Outcome::Done(_)));
                 made.fetch_add(1, Ordering::SeqCst);
                 i += 1;
@@ -270,7 +276,7 @@ async fn backup_and_restore_round_trip_a_data_folder_through_the_binary() {
         root.path().join("backups"),
         root.path().join("restored"),
     );
-    let shop = open_shop(&data);
+    let shop = open_shop(&data).await;
     fill(&shop).await;
 
     let (ok, out, err) = run(&[
@@ -303,7 +309,7 @@ async fn backup_and_restore_round_trip_a_data_folder_through_the_binary() {
         );
     }
     // The restored folder opens as a portal's and holds the customer.
-    let again = open_shop(&restored);
+    let again = open_shop(&restored).await;
     let found = again.customers.find("Ravi").await.unwrap();
     assert_eq!(found.len(), 1);
     let view = again.customers.view(&found[0].id).await.unwrap().unwrap();
@@ -316,7 +322,7 @@ async fn backup_and_restore_round_trip_a_data_folder_through_the_binary() {
 async fn a_restore_refuses_a_folder_holding_data_a_damaged_copy_and_a_newer_layout() {
     let root = tempfile::tempdir().unwrap();
     let (data, backups) = (root.path().join("data"), root.path().join("backups"));
-    fill(&open_shop(&data)).await;
+    fill(&open_shop(&data).await).await;
     let folder = take(&data, &backups, chrono::Utc::now()).unwrap().folder;
 
     // A folder that holds anything: refused, left as it was.
@@ -463,7 +469,7 @@ async fn the_data_folder_and_its_stores_are_the_portals_own() {
     let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
     let root = tempfile::tempdir().unwrap();
     let dir = root.path().join("data");
-    let shop = open_shop(&dir);
+    let shop = open_shop(&dir).await;
     fill(&shop).await;
     assert_eq!(mode(&dir), 0o700);
     let files = [
@@ -483,7 +489,7 @@ async fn the_data_folder_and_its_stores_are_the_portals_own() {
             std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o644)).unwrap();
         }
     }
-    let shop = open_shop(&dir);
+    let shop = open_shop(&dir).await;
     assert!(!shop.customers.find("Ravi").await.unwrap().is_empty());
     for f in files {
         let p = dir.join(f);

@@ -107,6 +107,7 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
             quotes.connection(),
             &Default::default(),
         )
+        .await
         .unwrap(),
         quotes,
     };

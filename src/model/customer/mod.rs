@@ -10,9 +10,11 @@ use serde::{Deserialize, Serialize};
 mod check;
 pub mod href;
 mod note;
+mod phone;
 
 pub use check::*;
 pub use note::CustomerNote;
+pub use phone::{ShopCountry, COUNTRIES};
 
 /// Most customers the shop keeps.
 pub const MAX_CUSTOMERS: usize = 20_000;
@@ -46,6 +48,15 @@ pub const MAX_DELETIONS_KEPT: usize = 20_000;
 pub const MAX_FOUND: usize = 50;
 /// Rows of the report's "by SKU" table.
 pub const REPORT_SKUS: usize = 200;
+
+/// Whether a customer is saved when another has the same phone number or
+/// email: refused with the other's record to open (`Refuse`), or saved
+/// because the person said this is a different customer (`Allow`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SameContact {
+    Refuse,
+    Allow,
+}
 
 /// One customer as a search result shows them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -262,6 +273,9 @@ pub struct PostedCustomer {
     pub filled: Filled,
     /// The name or phone typed to find a quote list's customer.
     pub search: Option<String>,
+    /// Other customers with the phone number or email typed: the form
+    /// was not saved, and asks whether this is a different customer.
+    pub same: Vec<CustomerHead>,
 }
 
 impl PostedCustomer {
@@ -288,6 +302,7 @@ impl PostedCustomer {
         PostedCustomer {
             filled,
             search: Some(t),
+            same: Vec::new(),
         }
     }
 }

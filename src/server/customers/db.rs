@@ -11,11 +11,14 @@ use std::time::Duration;
 use super::{
     links::{self, ListCustomer, QuoteLink},
     schema, stamp,
-    store::{self, Made},
+    store::{self, Made, Saving},
     view, CustomerArgs, CustomerOutcome,
 };
 use crate::model::{
-    customer::{CustomerBike, CustomerFields, CustomerHead, CustomerNote, CustomerView},
+    customer::{
+        CustomerBike, CustomerFields, CustomerHead, CustomerNote, CustomerView, SameContact,
+        ShopCountry,
+    },
     AppError,
 };
 use crate::server::platform::sql::{Db, DbError, Lock, Tx};
@@ -30,6 +33,8 @@ pub struct Customers {
     pub check_every: Duration,
     /// Email to the shop when watched parts come back (`None`: no email).
     pub(super) mailer: Option<super::mail::Mailer>,
+    /// How phone numbers are keyed (`SHOP_COUNTRY`).
+    pub country: ShopCountry,
 }
 
 /// The database's words go to the log; people read a plain sentence.
@@ -49,17 +54,39 @@ fn now() -> String {
 impl Customers {
     /// The customers' tables beside the lists (`Quotes::connection`): in
     /// the lists' file they are added when missing; in Postgres the
-    /// stores' migrations made them.
-    pub fn open(db: Db, args: &CustomerArgs) -> Result<Customers, String> {
+    /// stores' migrations made them. Phone keys written for another
+    /// country (or before keys were international) are made again, once.
+    pub async fn open(db: Db, args: &CustomerArgs) -> Result<Customers, String> {
         if let Some(made) = db.sqlite_now(|c| schema::migrate(c)) {
             made.map_err(|e| format!("customers' tables: {e}"))?;
+        }
+        let country = args.country()?;
+        let keyed = db
+            .write_locked(Lock::Customers, move |tx| store::key_phones(tx, country))
+            .await
+            .map_err(|e| format!("customers' phone keys: {e}"))?;
+        if keyed > 0 {
+            tracing::info!(
+                customers = keyed,
+                country = country.code,
+                "customers: phone numbers keyed in their international form"
+            );
         }
         Ok(Customers {
             db,
             watch_for: chrono::Duration::days(i64::from(args.watch_days)),
             check_every: Duration::from_secs(args.watch_check_every_secs.max(1)),
             mailer: args.mailer()?,
+            country,
         })
+    }
+
+    fn saving(&self, fields: CustomerFields, same: SameContact) -> Saving {
+        Saving {
+            fields,
+            country: self.country,
+            same_contact_ok: same == SameContact::Allow,
+        }
     }
 
     /// Reads in one snapshot.
@@ -109,34 +136,55 @@ impl Customers {
     }
 
     /// Adds a customer under a new id (`quotes::new_id`); the id when made.
+    /// `same`: whether another customer with the same phone number or
+    /// email refuses it (`CustomerNote::SameContact`).
     pub async fn create(
         &self,
         id: String,
         f: CustomerFields,
+        same: SameContact,
         by: Option<String>,
     ) -> Result<Outcome<String, CustomerNote>, AppError> {
         let new = id.clone();
+        let f = self.saving(f, same);
         let made = self
             .change(by, move |tx, made| store::create(tx, &new, &f, made))
             .await?;
         Ok(made.map_done(|_| id))
     }
 
+    /// `same`: as `create`'s, when the phone number or email changes.
     pub async fn update(
         &self,
         id: &str,
         f: CustomerFields,
+        same: SameContact,
         by: Option<String>,
     ) -> Result<CustomerOutcome, AppError> {
         let id = id.to_string();
+        let f = self.saving(f, same);
         self.change(by, move |tx, made| store::update(tx, &id, &f, made))
             .await
     }
 
-    /// Customers by name or phone (empty: the latest changed).
+    /// Customers by name, email or phone (empty: the latest changed).
     pub async fn find(&self, typed: &str) -> Result<Vec<CustomerHead>, AppError> {
         let typed = typed.to_string();
-        self.read(move |tx| store::find(tx, &typed)).await
+        let country = self.country;
+        self.read(move |tx| store::find(tx, &typed, country)).await
+    }
+
+    /// Other customers with the phone number or email of `f` (`except`:
+    /// the one being changed), for the warning before a second is saved.
+    pub async fn same_contact(
+        &self,
+        f: CustomerFields,
+        except: Option<&str>,
+    ) -> Result<Vec<CustomerHead>, AppError> {
+        let s = self.saving(f, SameContact::Refuse);
+        let except = except.map(str::to_string);
+        self.read(move |tx| store::same_contact(tx, &s, except.as_deref()))
+            .await
     }
 
     pub async fn head(&self, id: &str) -> Result<Option<CustomerHead>, AppError> {

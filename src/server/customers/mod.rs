@@ -1,4 +1,4 @@
-//! Customers at the counter: their records (found by name or phone), their
+//! Customers at the counter: their records (found by name, email or phone), their
 //! bikes, the quote lists made for them, watches on parts they wait for
 //! (checked on a schedule with the bulk stock call, `check`), and the sales
 //! that got away (`lost`). Kept beside the quote lists (their SQLite file,
@@ -51,6 +51,10 @@ pub struct CustomerArgs {
     /// Who gets the email, e.g. "Parts counter <parts@shop.example>".
     #[arg(long, env = "WATCH_EMAIL_TO")]
     pub watch_email_to: Option<String>,
+    /// The shop's country (ISO code): customers' phone numbers written
+    /// nationally are matched in their international form for it.
+    #[arg(long, env = "SHOP_COUNTRY", default_value = "GB")]
+    pub shop_country: String,
 }
 
 impl std::fmt::Debug for CustomerArgs {
@@ -65,6 +69,7 @@ impl std::fmt::Debug for CustomerArgs {
             )
             .field("watch_email_from", &self.watch_email_from)
             .field("watch_email_to", &self.watch_email_to)
+            .field("shop_country", &self.shop_country)
             .finish()
     }
 }
@@ -77,6 +82,7 @@ impl Default for CustomerArgs {
             watch_email_smtp_url: None,
             watch_email_from: None,
             watch_email_to: None,
+            shop_country: "GB".into(),
         }
     }
 }
@@ -89,7 +95,13 @@ impl CustomerArgs {
         if !(1..=3650).contains(&self.watch_days) {
             return Err("WATCH_DAYS must be from 1 to 3650".into());
         }
+        self.country()?;
         self.mailer().map(|_| ())
+    }
+
+    /// The shop's country (`SHOP_COUNTRY`).
+    pub fn country(&self) -> Result<crate::model::customer::ShopCountry, String> {
+        crate::model::customer::ShopCountry::from_code(&self.shop_country)
     }
 
     /// The email settings, ready to send (`None`: no email).

@@ -82,6 +82,10 @@ CREATE TABLE IF NOT EXISTS customer_deletions (
     at TEXT NOT NULL,
     by TEXT
 );
+CREATE TABLE IF NOT EXISTS customer_keys (
+    what TEXT PRIMARY KEY,
+    country TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS lost_refused (
     hour TEXT PRIMARY KEY,
     count INTEGER NOT NULL

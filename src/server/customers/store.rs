@@ -1,5 +1,5 @@
 //! The customers' rules, once for both engines (`platform::sql`): records,
-//! search by name or phone, their bikes, the quote lists made for them and
+//! search by name, email or phone, their bikes, the quote lists made for them and
 //! the history of changes. Every change runs in one transaction holding
 //! the customers' lock (`Lock::Customers`, the caller's), so the limits
 //! counted (customers, bikes) hold with several portals, and writes who
@@ -9,7 +9,7 @@ use crate::model::outcome::Outcome;
 use crate::server::platform::sql::{DbResult, Row, Tx};
 
 use crate::model::customer::{
-    phone_digits, CustomerBike, CustomerFields, CustomerHead, CustomerNote, MAX_BIKES,
+    CustomerBike, CustomerFields, CustomerHead, CustomerNote, ShopCountry, MAX_BIKES,
     MAX_CUSTOMERS, MAX_FOUND, MAX_HISTORY, MAX_HISTORY_PER_CUSTOMER,
 };
 
@@ -39,6 +39,28 @@ pub struct Made<'a> {
     pub at: &'a str,
 }
 
+/// A customer's fields as a change saves them: checked, with how phone
+/// numbers are keyed (the shop's country) and whether another customer
+/// with the same phone number or email may be saved (the person said
+/// this is a different customer).
+#[derive(Debug, Clone)]
+pub struct Saving {
+    pub fields: CustomerFields,
+    pub country: ShopCountry,
+    pub same_contact_ok: bool,
+}
+
+impl Saving {
+    fn phone_key(&self) -> Option<String> {
+        let phone = self.fields.phone.as_deref()?;
+        Some(self.country.phone_key(phone))
+    }
+
+    fn email_key(&self) -> Option<String> {
+        self.fields.email.as_deref().map(str::to_lowercase)
+    }
+}
+
 /// Notes a change in the customer's history, which keeps their latest
 /// `MAX_HISTORY_PER_CUSTOMER` changes.
 pub fn log(tx: &Tx<'_>, id: &str, made: Made<'_>, what: &str) -> DbResult<()> {
@@ -56,14 +78,12 @@ pub fn log(tx: &Tx<'_>, id: &str, made: Made<'_>, what: &str) -> DbResult<()> {
     Ok(())
 }
 
-pub fn create(
-    tx: &Tx<'_>,
-    id: &str,
-    f: &CustomerFields,
-    made: Made<'_>,
-) -> DbResult<CustomerOutcome> {
+pub fn create(tx: &Tx<'_>, id: &str, f: &Saving, made: Made<'_>) -> DbResult<CustomerOutcome> {
     if tx.count("SELECT COUNT(*) FROM customers", &[])? >= MAX_CUSTOMERS {
         return Ok(Outcome::Refused(CustomerNote::TooMany));
+    }
+    if !f.same_contact_ok && !same_contact(tx, f, None)?.is_empty() {
+        return Ok(Outcome::Refused(CustomerNote::SameContact));
     }
     write_fields(
         tx,
@@ -78,15 +98,10 @@ pub fn create(
 }
 
 /// Writes a record's fields by `sql`: `?1` the id, `?2` to `?7` the name,
-/// its search key, the phone, its digits, the email and the note, `?8`
+/// its search key, the phone, its key, the email and the note, `?8`
 /// when.
-fn write_fields(
-    tx: &Tx<'_>,
-    sql: &str,
-    id: &str,
-    f: &CustomerFields,
-    made: Made<'_>,
-) -> DbResult<usize> {
+fn write_fields(tx: &Tx<'_>, sql: &str, id: &str, s: &Saving, made: Made<'_>) -> DbResult<usize> {
+    let f = &s.fields;
     tx.execute(
         sql,
         &[
@@ -94,7 +109,7 @@ fn write_fields(
             &f.name,
             &name_key(&f.name),
             &f.phone,
-            &f.phone.as_deref().map(phone_digits),
+            &s.phone_key(),
             &f.email,
             &f.note,
             &made.at,
@@ -102,13 +117,27 @@ fn write_fields(
     )
 }
 
+/// Other customers with the same phone number (by key) or email (in any
+/// case) as `s`; `except`: the record being changed.
+pub fn same_contact(tx: &Tx<'_>, s: &Saving, except: Option<&str>) -> DbResult<Vec<CustomerHead>> {
+    let (phone, email) = (s.phone_key(), s.email_key());
+    if phone.is_none() && email.is_none() {
+        return Ok(Vec::new());
+    }
+    let sql = format!(
+        "{HEAD} WHERE (phone_key = ?1 OR LOWER(email) = ?2) AND id <> ?3
+         ORDER BY name_key, id LIMIT ?4"
+    );
+    let limit = MAX_FOUND as i64;
+    tx.query(
+        &sql,
+        &[&phone, &email, &except.unwrap_or(""), &limit],
+        head_row,
+    )
+}
+
 /// Saves changed fields; the history says which changed.
-pub fn update(
-    tx: &Tx<'_>,
-    id: &str,
-    f: &CustomerFields,
-    made: Made<'_>,
-) -> DbResult<CustomerOutcome> {
+pub fn update(tx: &Tx<'_>, id: &str, s: &Saving, made: Made<'_>) -> DbResult<CustomerOutcome> {
     let was = tx.query_opt(
         "SELECT name, phone, email, note FROM customers WHERE id = ?1",
         &[&id],
@@ -124,15 +153,19 @@ pub fn update(
     let Some(was) = was else {
         return Ok(Outcome::Refused(CustomerNote::NoSuchCustomer));
     };
-    let Some(what) = changes(&was, f) else {
+    let Some(what) = changes(&was, &s.fields) else {
         return Ok(Outcome::Done(CustomerNote::Saved));
     };
+    let new_contact = was.phone != s.fields.phone || was.email != s.fields.email;
+    if new_contact && !s.same_contact_ok && !same_contact(tx, s, Some(id))?.is_empty() {
+        return Ok(Outcome::Refused(CustomerNote::SameContact));
+    }
     write_fields(
         tx,
         "UPDATE customers SET name = ?2, name_key = ?3, phone = ?4, phone_key = ?5, email = ?6,
          note = ?7, updated = ?8 WHERE id = ?1",
         id,
-        f,
+        s,
         made,
     )?;
     log(tx, id, made, &what)?;
@@ -178,27 +211,59 @@ pub(super) fn like_escaped(s: &str) -> String {
         .collect()
 }
 
-/// Customers whose name has the typed text, or (text shaped like a phone
-/// number, three digits or more) whose phone number has those digits; by
-/// name. Empty text:
-/// the latest changed.
-pub fn find(tx: &Tx<'_>, typed: &str) -> DbResult<Vec<CustomerHead>> {
+/// Customers whose name or email has the typed text, or (text shaped like
+/// a phone number, three digits or more) whose phone number has that
+/// number in any common form (`ShopCountry::search_key`); by name. Empty
+/// text: the latest changed.
+pub fn find(tx: &Tx<'_>, typed: &str, country: ShopCountry) -> DbResult<Vec<CustomerHead>> {
     let typed = crate::model::customer::fold_spaces(typed);
-    let digits = phone_digits(&typed);
     let limit = MAX_FOUND as i64;
     if typed.is_empty() {
         let sql = format!("{HEAD} ORDER BY updated DESC LIMIT ?1");
         return tx.query(&sql, &[&limit], head_row);
     }
     let (sql, key) = if crate::model::customer::looks_like_phone(&typed) {
-        ("phone_key", digits)
+        ("phone_key LIKE ?1 ESCAPE '\\'", country.search_key(&typed))
     } else {
-        ("name_key", name_key(&typed))
+        (
+            "(name_key LIKE ?1 ESCAPE '\\' OR LOWER(email) LIKE ?1 ESCAPE '\\')",
+            name_key(&typed),
+        )
     };
-    let sql = format!(
-        "{HEAD} WHERE {sql} LIKE '%' || ?1 || '%' ESCAPE '\\' ORDER BY name_key, id LIMIT ?2"
-    );
-    tx.query(&sql, &[&like_escaped(&key), &limit], head_row)
+    let pattern = format!("%{}%", like_escaped(&key));
+    let sql = format!("{HEAD} WHERE {sql} ORDER BY name_key, id LIMIT ?2");
+    tx.query(&sql, &[&pattern, &limit], head_row)
+}
+
+/// Every customer's phone key made again for `country` (a new
+/// `SHOP_COUNTRY`, or keys from before they were international), once:
+/// `customer_keys` says which country the keys are for. How many changed.
+pub fn key_phones(tx: &Tx<'_>, country: ShopCountry) -> DbResult<usize> {
+    let keyed: Option<String> = tx.query_opt(
+        "SELECT country FROM customer_keys WHERE what = 'phone'",
+        &[],
+        |r| r.get(0),
+    )?;
+    if keyed.as_deref() == Some(country.code) {
+        return Ok(0);
+    }
+    let phones = tx.query(
+        "SELECT id, phone FROM customers WHERE phone IS NOT NULL",
+        &[],
+        |r| Ok((r.get::<String>(0)?, r.get::<String>(1)?)),
+    )?;
+    for (id, phone) in &phones {
+        tx.execute(
+            "UPDATE customers SET phone_key = ?2 WHERE id = ?1",
+            &[id, &country.phone_key(phone)],
+        )?;
+    }
+    tx.execute("DELETE FROM customer_keys WHERE what = 'phone'", &[])?;
+    tx.execute(
+        "INSERT INTO customer_keys(what, country) VALUES ('phone', ?1)",
+        &[&country.code],
+    )?;
+    Ok(phones.len())
 }
 
 pub fn head(tx: &Tx<'_>, id: &str) -> DbResult<Option<CustomerHead>> {

@@ -40,7 +40,12 @@ pub fn lines_table(table: &str) -> String {
 /// 2: lost sales keep their code's key (`customers::schema`): a release
 /// before it would record lost sales without one, so it must refuse the
 /// file.
-pub const VERSION: i64 = 2;
+///
+/// 3: phone numbers are keyed in their international form for the
+/// shop's country (`customers::store::key_phones`, `customer_keys`): a
+/// release before it would key them as bare digits, which the search no
+/// longer finds.
+pub const VERSION: i64 = 3;
 
 pub fn run(conn: &mut Connection) -> rusqlite::Result<()> {
     let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;

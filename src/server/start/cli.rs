@@ -203,6 +203,7 @@ pub async fn build_state(
     };
     args.customers.check().map_err(config)?;
     let customers = crate::server::customers::Customers::open(quotes.connection(), &args.customers)
+        .await
         .map_err(|e| StartError::Failed(format!("customers: {e}")))?;
     crate::server::customers::spawn_watch_loop(
         customers.clone(),

@@ -2,6 +2,7 @@
 //! sink in this test (never a real server), one message per check that
 //! finds some; settings that do not go together are refused at start.
 
+use dealer_desk::model::customer::SameContact;
 use dealer_desk::model::outcome::Outcome;
 use std::time::Duration;
 
@@ -80,7 +81,9 @@ async fn the_shop_is_emailed_when_watched_parts_come_back() {
         watch_email_to: Some("Parts <parts@shop.example>".into()),
         ..CustomerArgs::default()
     };
-    let mailing = Customers::open(p.state.quotes.connection(), &args).unwrap();
+    let mailing = Customers::open(p.state.quotes.connection(), &args)
+        .await
+        .unwrap();
     let skus: Vec<String> = all_products(&p)
         .await
         .into_iter()
@@ -89,7 +92,7 @@ async fn the_shop_is_emailed_when_watched_parts_come_back() {
     let stock = p.state.catalogue.bulk_stock(&skus).await.unwrap();
     let fields = customer_fields("Hal Mailed", "07700 900444", "", "").unwrap();
     let hal = mailing
-        .create(new_id(), fields, None)
+        .create(new_id(), fields, SameContact::Refuse, None)
         .await
         .unwrap()
         .done()

@@ -2,6 +2,7 @@
 //! and the form filled again on bad input (nothing saved), found by name or
 //! phone, changed, and each change recorded with who made it.
 
+use dealer_desk::model::customer::SameContact;
 use dealer_desk::model::outcome::Outcome;
 use std::sync::OnceLock;
 
@@ -187,13 +188,15 @@ async fn a_lists_file_from_before_customers_gains_their_tables_and_keeps_its_lis
             .unwrap();
     }
     let quotes = Quotes::open(&dir).unwrap();
-    let customers = Customers::open(quotes.connection(), &Default::default()).unwrap();
+    let customers = Customers::open(quotes.connection(), &Default::default())
+        .await
+        .unwrap();
     let heads = quotes.heads(&owner).await.unwrap();
     assert_eq!(heads.len(), 1, "the list is kept");
     let f = dealer_desk::model::customer::customer_fields("Ivy", "07700900111", "", "").unwrap();
     let id = dealer_desk::server::quotes::new_id();
     customers
-        .create(id.clone(), f, None)
+        .create(id.clone(), f, SameContact::Refuse, None)
         .await
         .unwrap()
         .done()
@@ -204,7 +207,9 @@ async fn a_lists_file_from_before_customers_gains_their_tables_and_keeps_its_lis
     assert!(matches!(done, Ok(Outcome::Done(_))));
     // Opened again (a restart), nothing is made twice and the link holds.
     drop(customers);
-    let again = Customers::open(quotes.connection(), &Default::default()).unwrap();
+    let again = Customers::open(quotes.connection(), &Default::default())
+        .await
+        .unwrap();
     let c = again
         .of_quote(&heads[0].id)
         .await
@@ -287,4 +292,44 @@ async fn a_customer_gets_a_copy_of_their_data_and_is_deleted_on_request() {
     assert!(p.state.customers.head(&ann).await.unwrap().is_none());
     let r = p.get(&format!("/customers/{ann}")).await;
     assert_eq!(r.status(), reqwest::StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_second_customer_with_the_same_number_or_email_is_asked_about_first() {
+    let p = demo_portal_sized(open_access(), Default::default(), 50).await;
+    let ann = new_customer(&p, "", "Ann Lee", "07700 900123").await;
+    let twin = [("name", "Ann Lee"), ("phone", "+44 (0)7700 900123")];
+    let r = p.post_as("/customers/new", "", &twin).await;
+    assert_eq!(r.status(), reqwest::StatusCode::CONFLICT);
+    assert!(r.headers().get("location").is_none(), "no redirect");
+    let html = r.text().await.unwrap();
+    assert_eq!(shown_cnote(&html), "same-contact");
+    assert!(
+        html.contains(&format!("data-same-customer=\"{ann}\"")),
+        "Ann's record is listed"
+    );
+    assert!(
+        html.contains(&format!("href=\"/customers/{ann}\"")),
+        "and linked"
+    );
+    assert!(html.contains("name=\"same_ok\""), "a box to save anyway");
+    assert!(html.contains("value=\"+44 (0)7700 900123\""), "as typed");
+    assert_eq!(p.state.customers.find("").await.unwrap().len(), 1);
+    // Said to be another customer: saved.
+    let anyway = [
+        ("name", "Ann Lee"),
+        ("phone", "+44 (0)7700 900123"),
+        ("same_ok", "1"),
+    ];
+    let (to, _) = post(&p, "/customers/new", "", &anyway).await;
+    assert_eq!(cnote(&to), "created");
+    assert_eq!(
+        p.state.customers.find("07700 900123").await.unwrap().len(),
+        2
+    );
+    // The name's limit is said beside the field, which holds no more.
+    let html = page(&p, "/customers?new=1", "").await;
+    assert!(html.contains("maxlength=\"80\""));
+    assert!(html.contains("aria-describedby=\"c-name-limit\""));
+    assert!(html.contains("At most 80 characters"));
 }

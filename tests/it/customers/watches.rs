@@ -3,6 +3,7 @@
 //! per chunk of watched SKUs, found on "Back in stock" once the demo's
 //! stock moves on the portal clock, marked done, and ended when too old.
 
+use dealer_desk::model::customer::SameContact;
 use std::time::Duration;
 
 use chrono::Utc;
@@ -39,7 +40,7 @@ async fn a_watch_comes_back_when_the_demo_stock_moves_on_the_portal_clock() {
     let gus = p
         .state
         .customers
-        .create(new_id(), fields, None)
+        .create(new_id(), fields, SameContact::Refuse, None)
         .await
         .unwrap()
         .done()

@@ -193,7 +193,9 @@ async fn serve(
         access: Access::new(access),
         exports: Default::default(),
         backups: dealer_desk::server::backup::Backups::off(),
-        customers: Customers::open(quotes.connection(), &Default::default()).unwrap(),
+        customers: Customers::open(quotes.connection(), &Default::default())
+            .await
+            .unwrap(),
         quotes,
     };
     // The portal's own listener, with its timeouts and connection cap.

@@ -1,6 +1,7 @@
 //! Customers, on both engines: records found by name and phone, bikes, the
 //! lists made for them, the history, watches and lost sales.
 
+use dealer_desk::model::customer::SameContact;
 use dealer_desk::model::outcome::Outcome;
 use dealer_desk::{
     model::customer::{CustomerBike, CustomerFields, CustomerNote, LostReason},
@@ -23,25 +24,37 @@ fn fields(name: &str, phone: &str) -> CustomerFields {
 
 /// Ravi Patel, made by `by`: his id.
 async fn ravi(c: &Customers, by: Option<String>) -> String {
-    c.create(new_id(), fields("Ravi Patel", "07700 900123"), by)
-        .await
-        .unwrap()
-        .done()
-        .unwrap()
+    c.create(
+        new_id(),
+        fields("Ravi Patel", "07700 900123"),
+        SameContact::Refuse,
+        by,
+    )
+    .await
+    .unwrap()
+    .done()
+    .unwrap()
 }
 
 #[tokio::test]
 async fn customers_bikes_and_lists_round_trip() {
     for e in Engine::both().await {
         let quotes = e.quotes().await;
-        let c = Customers::open(quotes.connection(), &Default::default()).unwrap();
+        let c = Customers::open(quotes.connection(), &Default::default())
+            .await
+            .unwrap();
         let by = Some("anna".to_string());
         let id = ravi(&c, by.clone()).await;
-        c.create(new_id(), fields("Jo 50%_off", "01632 960001"), None)
-            .await
-            .unwrap()
-            .done()
-            .unwrap();
+        c.create(
+            new_id(),
+            fields("Jo 50%_off", "01632 960001"),
+            SameContact::Refuse,
+            None,
+        )
+        .await
+        .unwrap()
+        .done()
+        .unwrap();
         assert_eq!(c.find("patel").await.unwrap()[0].id, id);
         assert_eq!(
             c.find("900 123").await.unwrap()[0].id,
@@ -57,7 +70,9 @@ async fn customers_bikes_and_lists_round_trip() {
         let mut f = fields("Ravi Patel", "07700 900124");
         f.email = Some("ravi@example.com".into());
         assert_eq!(
-            c.update(&id, f, by.clone()).await.unwrap(),
+            c.update(&id, f, SameContact::Refuse, by.clone())
+                .await
+                .unwrap(),
             Outcome::Done(CustomerNote::Saved)
         );
         let bike = CustomerBike {
@@ -107,9 +122,16 @@ async fn customers_bikes_and_lists_round_trip() {
 async fn watches_and_lost_sales_round_trip() {
     for e in Engine::both().await {
         let quotes = e.quotes().await;
-        let c = Customers::open(quotes.connection(), &Default::default()).unwrap();
+        let c = Customers::open(quotes.connection(), &Default::default())
+            .await
+            .unwrap();
         let id = c
-            .create(new_id(), fields("Sam Lee", "01632 960002"), None)
+            .create(
+                new_id(),
+                fields("Sam Lee", "01632 960002"),
+                SameContact::Refuse,
+                None,
+            )
             .await
             .unwrap()
             .done()
@@ -205,9 +227,16 @@ async fn watches_and_lost_sales_round_trip() {
 async fn a_customers_history_keeps_its_latest_changes() {
     for e in Engine::both().await {
         let quotes = e.quotes().await;
-        let c = Customers::open(quotes.connection(), &Default::default()).unwrap();
+        let c = Customers::open(quotes.connection(), &Default::default())
+            .await
+            .unwrap();
         let id = c
-            .create(new_id(), fields("Ravi Patel", "07700 900123"), None)
+            .create(
+                new_id(),
+                fields("Ravi Patel", "07700 900123"),
+                SameContact::Refuse,
+                None,
+            )
             .await
             .unwrap()
             .done()
@@ -215,7 +244,7 @@ async fn a_customers_history_keeps_its_latest_changes() {
         // Created, then 204 edits: 205 changes in all.
         for i in 0..204 {
             let f = fields(&format!("Ravi Patel {i}"), "07700 900123");
-            let saved = c.update(&id, f, None).await.unwrap();
+            let saved = c.update(&id, f, SameContact::Refuse, None).await.unwrap();
             assert_eq!(saved, Outcome::Done(CustomerNote::Saved));
         }
         let kept = e.count("SELECT COUNT(*) FROM customer_changes").await;
@@ -232,7 +261,9 @@ async fn a_customers_history_keeps_its_latest_changes() {
 async fn a_customers_data_is_copied_for_them_and_erased_on_request() {
     for e in Engine::both().await {
         let quotes = e.quotes().await;
-        let c = Customers::open(quotes.connection(), &Default::default()).unwrap();
+        let c = Customers::open(quotes.connection(), &Default::default())
+            .await
+            .unwrap();
         let by = Some("anna".to_string());
         let id = ravi(&c, by.clone()).await;
         let bike = CustomerBike {
@@ -295,5 +326,122 @@ async fn a_customers_data_is_copied_for_them_and_erased_on_request() {
             Outcome::Refused(CustomerNote::NoSuchCustomer)
         );
         e.finish().await;
+    }
+}
+
+/// Ann, with the phone and email given.
+fn contact(name: &str, phone: &str, email: &str) -> CustomerFields {
+    dealer_desk::model::customer::customer_fields(name, phone, email, "").unwrap()
+}
+
+#[tokio::test]
+async fn customers_are_found_by_email_and_by_their_number_in_any_common_form() {
+    for e in Engine::both().await {
+        let quotes = e.quotes().await;
+        let c = Customers::open(quotes.connection(), &Default::default())
+            .await
+            .unwrap();
+        let ann = c
+            .create(
+                new_id(),
+                contact("Ann Lee", "07700 900123", "Ann.Lee@Shop.Example"),
+                SameContact::Refuse,
+                None,
+            )
+            .await
+            .unwrap()
+            .done()
+            .unwrap();
+        let abroad = c
+            .create(
+                new_id(),
+                contact("Luc Moreau", "+33 6 12 34 56 78", ""),
+                SameContact::Refuse,
+                None,
+            )
+            .await
+            .unwrap()
+            .done()
+            .unwrap();
+        let ids = |found: Vec<dealer_desk::model::customer::CustomerHead>| {
+            found.into_iter().map(|h| h.id).collect::<Vec<_>>()
+        };
+        for typed in [
+            "+44 7700 900123",
+            "0044 7700 900123",
+            "+44 (0)7700 900123",
+            "07700900123",
+            "0770",
+            "900-123",
+            "ann.lee@shop",
+            "shop.example",
+            "ANN",
+        ] {
+            assert_eq!(ids(c.find(typed).await.unwrap()), [ann.clone()], "{typed}");
+        }
+        assert_eq!(
+            ids(c.find("0033 6 12").await.unwrap()),
+            [abroad.clone()],
+            "a foreign number by its international form"
+        );
+        // A second customer with Ann's number, written another way, or her
+        // email in other capitals: refused, unless said to be another.
+        for (phone, email) in [("+44 7700 900123", ""), ("", "ann.lee@shop.example")] {
+            let twin = contact("Ann Lee", phone, email);
+            let refused = c
+                .create(new_id(), twin.clone(), SameContact::Refuse, None)
+                .await
+                .unwrap();
+            assert_eq!(refused, Outcome::Refused(CustomerNote::SameContact));
+            let same = c.same_contact(twin, None).await.unwrap();
+            assert_eq!(ids(same), [ann.clone()]);
+        }
+        assert_eq!(c.find("").await.unwrap().len(), 2, "nothing saved");
+        let twin = contact("Ann Lee (daughter)", "07700 900123", "");
+        let saved = c.create(new_id(), twin, SameContact::Allow, None).await;
+        assert!(saved.unwrap().is_done(), "saved when said to be another");
+        // Changing Luc to Ann's email is asked about; his own edits are not.
+        let to_ann = contact("Luc Moreau", "+33 6 12 34 56 78", "ann.lee@shop.example");
+        assert_eq!(
+            c.update(&abroad, to_ann, SameContact::Refuse, None)
+                .await
+                .unwrap(),
+            Outcome::Refused(CustomerNote::SameContact)
+        );
+        let renamed = contact("Luc Moreau-Petit", "+33 6 12 34 56 78", "");
+        assert_eq!(
+            c.update(&abroad, renamed, SameContact::Refuse, None)
+                .await
+                .unwrap(),
+            Outcome::Done(CustomerNote::Saved)
+        );
+        // Keys from before (bare digits) are made again once on opening,
+        // and again for another shop country.
+        let db = quotes.connection();
+        db.write(|tx| {
+            tx.execute(
+                "UPDATE customers SET phone_key = '07700900123' WHERE phone = '07700 900123'",
+                &[],
+            )?;
+            tx.execute("DELETE FROM customer_keys", &[])
+        })
+        .await
+        .unwrap();
+        let c = Customers::open(db.clone(), &Default::default())
+            .await
+            .unwrap();
+        assert_eq!(c.find("+44 7700 900123").await.unwrap().len(), 2);
+        let us = dealer_desk::server::customers::CustomerArgs {
+            shop_country: "US".into(),
+            ..Default::default()
+        };
+        let c = Customers::open(db, &us).await.unwrap();
+        assert!(c.find("+44 7700 900123").await.unwrap().is_empty());
+        assert_eq!(
+            c.find("+1 07700 900123").await.unwrap().len(),
+            2,
+            "keyed for the US"
+        );
+        assert_eq!(ids(c.find("+33 6 12").await.unwrap()), [abroad]);
     }
 }

@@ -3,6 +3,7 @@
 //! is checked and found back by the other.
 
 use chrono::Utc;
+use dealer_desk::model::customer::SameContact;
 use dealer_desk::{
     model::{query::ListQuery, Currency},
     server::{
@@ -99,7 +100,7 @@ async fn pg_a_watch_made_on_one_portal_is_checked_by_the_other() {
     let customers = &a.state.customers;
     let fields = dealer_desk::model::customer::customer_fields("Gus", "07700 900888", "", "");
     let id = customers
-        .create(new_id(), fields.unwrap(), None)
+        .create(new_id(), fields.unwrap(), SameContact::Refuse, None)
         .await
         .unwrap()
         .done()

@@ -19,8 +19,8 @@ use super::quote_form::{
 use crate::{
     model::{
         customer::{
-            customer_fields, href as chref, is_customer_id, CustomerBike, CustomerNote, Filled,
-            PostedCustomer,
+            customer_fields, href as chref, is_customer_id, CustomerBike, CustomerFields,
+            CustomerHead, CustomerNote, Filled, PostedCustomer, SameContact,
         },
         href,
     },
@@ -71,6 +71,23 @@ pub(crate) fn said<E>(done: Result<Outcome<CustomerNote>, E>) -> CustomerNote {
 /// A refused customer form: the page at `path` (its address carries the
 /// note's code, never what was typed) rendered with the form filled in.
 async fn refused(state: &AppState, path: &str, note: CustomerNote, form: &Fields) -> Response {
+    refused_beside(state, path, note, form, Vec::new()).await
+}
+
+/// As `refused`, listing `same`: the customers with the phone number or
+/// email typed (answered 409: saving would make a second record).
+async fn refused_beside(
+    state: &AppState,
+    path: &str,
+    note: CustomerNote,
+    form: &Fields,
+    same: Vec<CustomerHead>,
+) -> Response {
+    let status = if same.is_empty() {
+        StatusCode::UNPROCESSABLE_ENTITY
+    } else {
+        StatusCode::CONFLICT
+    };
     let posted = PostedCustomer {
         filled: Filled {
             name: field(form, "name").to_string(),
@@ -79,9 +96,39 @@ async fn refused(state: &AppState, path: &str, note: CustomerNote, form: &Fields
             note: field(form, "note").to_string(),
         },
         search: None,
+        same,
     };
     let path = chref::with_cnote(path, note.code());
-    super::page_from_post(state, &path, StatusCode::UNPROCESSABLE_ENTITY, posted).await
+    super::page_from_post(state, &path, status, posted).await
+}
+
+/// The form's own answer to "another customer has this phone or email":
+/// ticked, save anyway.
+fn same_contact(form: &Fields) -> SameContact {
+    if field(form, "same_ok") == "1" {
+        SameContact::Allow
+    } else {
+        SameContact::Refuse
+    }
+}
+
+/// A refusal of a change: with the other customers listed when it was
+/// the same phone number or email.
+async fn refused_change(
+    state: &AppState,
+    again: &str,
+    note: CustomerNote,
+    form: &Fields,
+    fields: CustomerFields,
+    except: Option<&str>,
+) -> Response {
+    if note != CustomerNote::SameContact {
+        return refused(state, again, note, form).await;
+    }
+    match state.customers.same_contact(fields, except).await {
+        Ok(same) => refused_beside(state, again, note, form, same).await,
+        Err(_) => refused(state, again, CustomerNote::Busy, form).await,
+    }
 }
 
 /// `POST /customers/new` (name, phone, email, note; `quote`: a list of the
@@ -104,9 +151,15 @@ pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -
         Err(note) => return refused(&state, &again, note, &form).await,
     };
     let by = who(&parts);
-    let id = match state.customers.create(new_id(), f, by.clone()).await {
+    let made = state
+        .customers
+        .create(new_id(), f.clone(), same_contact(&form), by.clone())
+        .await;
+    let id = match made {
         Ok(Outcome::Done(id)) => id,
-        Ok(Outcome::Refused(note)) => return refused(&state, &again, note, &form).await,
+        Ok(Outcome::Refused(note)) => {
+            return refused_change(&state, &again, note, &form, f, None).await
+        }
         Err(_) => return refused(&state, &again, CustomerNote::Busy, &form).await,
     };
     if let (Some(q), Some(owner)) = (quote, crate::server::quotes::Owner::of(&parts)) {
@@ -136,12 +189,18 @@ pub async fn edit(
         Ok(f) => f,
         Err(note) => return refused(&state, &again, note, &form).await,
     };
-    match state.customers.update(&id, f, who(&parts)).await {
+    let saved = state
+        .customers
+        .update(&id, f.clone(), same_contact(&form), who(&parts))
+        .await;
+    match saved {
         Ok(Outcome::Done(note)) => back_to(&page, note),
         Ok(Outcome::Refused(CustomerNote::NoSuchCustomer)) => {
             back_to(chref::CUSTOMERS, CustomerNote::NoSuchCustomer)
         }
-        Ok(Outcome::Refused(note)) => refused(&state, &again, note, &form).await,
+        Ok(Outcome::Refused(note)) => {
+            refused_change(&state, &again, note, &form, f, Some(&id)).await
+        }
         Err(_) => refused(&state, &again, CustomerNote::Busy, &form).await,
     }
 }

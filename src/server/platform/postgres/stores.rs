@@ -32,7 +32,21 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/004_lost_code_key",
         sql: LOST_CODE_KEY,
     },
+    Migration {
+        id: "stores/005_customer_keys",
+        sql: CUSTOMER_KEYS,
+    },
 ];
+
+/// Which country the customers' phone keys are written for
+/// (`customers::store::key_phones`): keys from before are made again,
+/// in their international form, on the next start.
+const CUSTOMER_KEYS: &str = r#"
+CREATE TABLE customer_keys (
+    what TEXT COLLATE "C" PRIMARY KEY,
+    country TEXT NOT NULL
+);
+"#;
 
 /// Lost sales grouped by a stored code (`lost.rs`: `code_key`), not by
 /// `UPPER(code)` worked out for every row of every report; and those not
