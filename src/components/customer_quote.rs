@@ -95,7 +95,7 @@ pub fn FitCell(fit: Fit) -> impl IntoView {
         Fit::NotSaid => "",
     };
     view! {
-        <td class=format!("fit fit-{}", fit.code()) data-fit=fit.code()>
+        <td class=format!("fit fit-{}", fit.code()) data-fit=fit.code() data-label="Fit">
             <span aria-hidden="true">{mark}</span>{fit.label()}
         </td>
     }

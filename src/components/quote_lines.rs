@@ -42,7 +42,7 @@ pub fn LinesTable(
         .and_then(|c| c.customer.as_ref())
         .map(|c| (c.id.clone(), c.name.clone()));
     view! {
-        <table class="quote-lines">
+        <table class="quote-lines stack">
             <thead>
                 <tr>
                     <th scope="col">"SKU"</th>
@@ -120,21 +120,21 @@ fn LineRow(
     );
     view! {
         <tr data-sku=sku.clone() data-line-sku=sku.clone() class:just-added=mark class:no-fit=misfit>
-            <td class="sku"><a href=href::product(&sku)>{sku.clone()}</a></td>
-            <td>
+            <td class="sku" data-label="SKU"><a href=href::product(&sku)>{sku.clone()}</a></td>
+            <td class="product" data-label="Product">
                 {p.name.clone()}
                 {change.map(|t| view! { <p class="line-note" data-line-note="">{t}</p> })}
                 {actions}
             </td>
             {fit_cell}
-            <td class="num">{qty_cell}</td>
-            <td class="num" data-price="rrp">{money::format(Currency::Gbp, p.rrp)}</td>
-            <td class="num" data-line-total="rrp">{money::format(Currency::Gbp, p.rrp.map(|r| r.times(q)))}</td>
+            <td class="num" data-label="Qty">{qty_cell}</td>
+            <td class="num" data-price="rrp" data-label="RRP">{money::format(Currency::Gbp, p.rrp)}</td>
+            <td class="num" data-line-total="rrp" data-label="Line RRP">{money::format(Currency::Gbp, p.rrp.map(|r| r.times(q)))}</td>
             {dealer.then(|| view! {
-                <td class="num dealer" data-price="dealer">{money::format(c, p.dealer(c))}</td>
-                <td class="num dealer" data-line-total="dealer">{money::format(c, p.dealer(c).map(|d| d.times(q)))}</td>
+                <td class="num dealer" data-price="dealer" data-label=format!("Dealer {}", c.code())>{money::format(c, p.dealer(c))}</td>
+                <td class="num dealer" data-line-total="dealer" data-label="Line dealer">{money::format(c, p.dealer(c).map(|d| d.times(q)))}</td>
             })}
-            <td class="no-print"><StockBadge stock=l.stock.clone() live/></td>
+            <td class="no-print" data-label="Stock"><StockBadge stock=l.stock.clone() live/></td>
             {line_forms}
         </tr>
     }

@@ -56,7 +56,7 @@ fn BackRows(b: BackInStock) -> impl IntoView {
             view! { <p class="muted" data-back-rows="0">"No watched part is back yet."</p> }.into_any()
         } else {
             view! {
-                <table class="back-in-stock" data-back-rows=shown.to_string()>
+                <table class="back-in-stock stack" data-back-rows=shown.to_string()>
                     <thead>
                         <tr>
                             <th scope="col">"Back since (UTC)"</th><th scope="col">"SKU"</th><th scope="col">"Product"</th>
@@ -68,13 +68,13 @@ fn BackRows(b: BackInStock) -> impl IntoView {
                     <tbody>
                         {b.rows.into_iter().map(|w| view! {
                             <tr data-watch-sku=w.sku.clone()>
-                                <td>{w.back.clone().unwrap_or_default()}</td>
-                                <td><a href=href::product(&w.sku)>{w.sku.clone()}</a></td>
-                                <td>{w.name.clone()}</td>
-                                <td class="num">{w.qty}</td>
-                                <td class="num">{w.stock.map(|n| n.to_string()).unwrap_or_else(|| "—".into())}</td>
-                                <td><a href=chref::customer(&w.customer.id)>{w.customer.name.clone()}</a></td>
-                                <td>{w.customer.contact()}</td>
+                                <td data-label="Back since">{w.back.clone().unwrap_or_default()}</td>
+                                <td data-label="SKU"><a href=href::product(&w.sku)>{w.sku.clone()}</a></td>
+                                <td data-label="Product">{w.name.clone()}</td>
+                                <td class="num" data-label="Wanted">{w.qty}</td>
+                                <td class="num" data-label="In stock">{w.stock.map(|n| n.to_string()).unwrap_or_else(|| "—".into())}</td>
+                                <td data-label="Customer"><a href=chref::customer(&w.customer.id)>{w.customer.name.clone()}</a></td>
+                                <td class="contact" data-label="Contact">{w.customer.contact()}</td>
                                 <td><DoneForm id=w.id back=chref::BACK_IN_STOCK.to_string()/></td>
                             </tr>
                         }).collect_view()}

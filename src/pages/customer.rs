@@ -221,15 +221,15 @@ fn Watches(id: String, watches: Vec<WatchRow>) -> impl IntoView {
                 view! { <p class="muted">"No open watches. Watch a part from its page or a quote line when it is out of stock."</p> }.into_any()
             } else {
                 view! {
-                    <table class="watches">
+                    <table class="watches stack">
                         <thead><tr><th scope="col">"SKU"</th><th scope="col">"Product"</th><th scope="col" class="num">"Wanted"</th><th scope="col">"Stock"</th><th scope="col"><span class="visually-hidden">"End"</span></th></tr></thead>
                         <tbody>
                             {watches.into_iter().map(|w| view! {
                                 <tr data-watch-sku=w.sku.clone()>
-                                    <td><a href=href::product(&w.sku)>{w.sku.clone()}</a></td>
-                                    <td>{w.name.clone()}</td>
-                                    <td class="num">{w.qty}</td>
-                                    <td>{watch_state(&w)}</td>
+                                    <td data-label="SKU"><a href=href::product(&w.sku)>{w.sku.clone()}</a></td>
+                                    <td data-label="Product">{w.name.clone()}</td>
+                                    <td class="num" data-label="Wanted">{w.qty}</td>
+                                    <td data-label="Stock">{watch_state(&w)}</td>
                                     <td><DoneForm id=w.id back=back.clone()/></td>
                                 </tr>
                             }).collect_view()}

@@ -84,7 +84,7 @@ fn Found(found: Vec<CustomerHead>, quote: Option<String>) -> impl IntoView {
     }
     let count = found.len().to_string();
     view! {
-        <table class="customers" data-found=count>
+        <table class="customers stack" data-found=count>
             <thead>
                 <tr><th scope="col">"Name"</th><th scope="col">"Phone"</th><th scope="col">"Email"</th>
                 {quote.is_some().then(|| view! { <th scope="col"><span class="visually-hidden">"Choose"</span></th> })}</tr>
@@ -101,9 +101,9 @@ fn Found(found: Vec<CustomerHead>, quote: Option<String>) -> impl IntoView {
                     });
                     view! {
                         <tr data-customer-id=c.id.clone()>
-                            <td><a href=chref::customer(&c.id)>{c.name.clone()}</a></td>
-                            <td>{c.phone.clone().unwrap_or_else(|| "—".into())}</td>
-                            <td>{c.email.clone().unwrap_or_else(|| "—".into())}</td>
+                            <td data-label="Name"><a href=chref::customer(&c.id)>{c.name.clone()}</a></td>
+                            <td class="phone" data-label="Phone">{c.phone.clone().unwrap_or_else(|| "—".into())}</td>
+                            <td class="email" data-label="Email">{c.email.clone().unwrap_or_else(|| "—".into())}</td>
                             {choose}
                         </tr>
                     }

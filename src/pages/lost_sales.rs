@@ -92,7 +92,7 @@ fn CodeTable(rows: Vec<CodeTotal>, label: &'static str) -> impl IntoView {
         return view! { <p class="muted">"None in this period."</p> }.into_any();
     }
     view! {
-        <table class="lost-by-code" aria-label=label>
+        <table class="lost-by-code stack" aria-label=label>
             <thead>
                 <tr>
                     <th scope="col">"SKU or code"</th><th scope="col">"Product"</th><th scope="col" class="num">"Lost"</th>
@@ -102,10 +102,10 @@ fn CodeTable(rows: Vec<CodeTotal>, label: &'static str) -> impl IntoView {
             <tbody>
                 {rows.into_iter().map(|t| view! {
                     <tr data-code=t.code.clone()>
-                        <td>{if t.name.is_some() { view! { <a href=href::product(&t.code)>{t.code.clone()}</a> }.into_any() } else { view! { {t.code.clone()} }.into_any() }}</td>
-                        <td>{t.name.clone().unwrap_or_else(|| "—".into())}</td>
-                        <td class="num">{t.total}</td>
-                        {t.by_reason.into_iter().map(|n| view! { <td class="num">{n}</td> }).collect_view()}
+                        <td data-label="SKU or code">{if t.name.is_some() { view! { <a href=href::product(&t.code)>{t.code.clone()}</a> }.into_any() } else { view! { {t.code.clone()} }.into_any() }}</td>
+                        <td data-label="Product">{t.name.clone().unwrap_or_else(|| "—".into())}</td>
+                        <td class="num" data-label="Lost">{t.total}</td>
+                        {t.by_reason.into_iter().zip(LostReason::ALL).map(|(n, r)| view! { <td class="num" data-label=r.label()>{n}</td> }).collect_view()}
                     </tr>
                 }).collect_view()}
             </tbody>
