@@ -22,7 +22,7 @@ use crate::{
         quotes::{quote_list, shared_quote},
     },
     components::{
-        customer::CustomerNoteLine,
+        customer::{CustomerNoteLine, LostSaleForm},
         customer_quote::QuoteCustomerBlock,
         errors::page_error,
         prefs::use_prefs,
@@ -30,9 +30,10 @@ use crate::{
         quote_lines::{LinesTable, QuoteControls},
     },
     model::{
+        customer::LostReason,
         customer::QuoteCustomer,
         href,
-        quote::{money, totals, QuoteView, VALID_DAYS},
+        quote::{money, totals, QuoteView, ScannedUnknown, VALID_DAYS},
         AppError, Currency,
     },
     pages::not_found::MissingThing,
@@ -56,9 +57,12 @@ pub fn QuotePage() -> impl IntoView {
                     Ok(q) => {
                         let said = added_note(&q, note(), marked());
                         let customer = customer.await.ok();
+                        let unknown = use_context::<ScannedUnknown>()
+                            .map(|s| view! { <UnknownScan id=q.head.id.clone() code=s.code/> });
                         view! {
                             <FormNote code=note()/>
                             <CustomerNoteLine code=cnote()/>
+                            {unknown}
                             {said}
                             <QuoteBody q dealer_copy=dealer_copy() mode=Mode::Own { marked: marked() } customer/>
                         }
@@ -73,6 +77,21 @@ pub fn QuotePage() -> impl IntoView {
                 }
             })}
         </Suspense>
+    }
+}
+
+/// What was scanned that no product has, with the form that records the
+/// lost sale and a search for it.
+#[component]
+fn UnknownScan(id: String, code: String) -> impl IntoView {
+    let search = href::search_text(&code);
+    let shown = code.clone();
+    let marker = code.clone();
+    view! {
+        <div class="unknown-scan no-print" data-unknown-scan=marker>
+            <p>"Scanned or typed: " <code>{shown}</code> ". " <a href=search>"Search for it"</a></p>
+            <LostSaleForm code reason=LostReason::NotInCatalogue back=href::quote(&id)/>
+        </div>
     }
 }
 

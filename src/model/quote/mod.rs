@@ -101,6 +101,15 @@ impl QuoteLine {
     }
 }
 
+/// A code scanned or typed into the lookup box while a list was open at
+/// the counter that no product has: the list's page, rendered from the
+/// scan's post, keeps it and offers to record the lost sale.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScannedUnknown {
+    /// As scanned or typed, trimmed, at most `customer::MAX_CODE` characters.
+    pub code: String,
+}
+
 /// One list with its lines, for its page.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct QuoteView {

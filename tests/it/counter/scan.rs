@@ -64,11 +64,38 @@ async fn scans_add_to_the_list_open_at_the_counter() {
             (with_ean[2].0.clone(), "1".into()),
         ]
     );
-    // Something that is no product: refused, nothing added.
-    for code in ["0000000000000", "NO-SUCH-PART", ""] {
-        let (to, _) = post_all(&p, "/quotes/scan", &both, &[("q", code)]).await;
-        assert_eq!(note(&to), "unknown-code", "{code:?}");
+    // Something that is no product: nothing added; the list's page comes
+    // back from the post (422), keeping the code, with "Record lost sale"
+    // for it and a search.
+    for code in ["0000000000000", "NO-SUCH-PART", "<b>x</b>"] {
+        let r = p
+            .http
+            .post(p.url("/quotes/scan"))
+            .header("cookie", &both)
+            .form(&[("q", code)])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY, "{code:?}");
+        assert!(r.headers().get("location").is_none());
+        let html = r.text().await.unwrap();
+        assert!(html.contains("data-note=\"unknown-code\""), "{code:?}");
+        assert!(
+            html.contains("id=\"open-quote\""),
+            "rendered with the post's cookies: the list is still open"
+        );
+        let escaped = code.replace('<', "&lt;").replace('>', "&gt;");
+        assert!(
+            html.contains(&format!("data-unknown-scan=\"{escaped}\"")),
+            "{code:?} kept, escaped"
+        );
+        let form = tag(&html, "class=\"lost-sale-form");
+        assert!(form.contains("action=\"/lost-sales/new\""), "{form}");
+        assert!(html.contains(&format!("name=\"code\" value=\"{escaped}\"")));
+        assert!(html.contains("value=\"not-in-catalogue\" selected"));
     }
+    let (to, _) = post_all(&p, "/quotes/scan", &both, &[("q", "")]).await;
+    assert_eq!(note(&to), "unknown-code", "nothing scanned");
     // Another site cannot scan into it.
     let r = p
         .http

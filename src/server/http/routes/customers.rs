@@ -70,14 +70,21 @@ pub(crate) fn said<E>(done: Result<Outcome<CustomerNote>, E>) -> CustomerNote {
 
 /// A refused customer form: the page at `path` (its address carries the
 /// note's code, never what was typed) rendered with the form filled in.
-async fn refused(state: &AppState, path: &str, note: CustomerNote, form: &Fields) -> Response {
-    refused_beside(state, path, note, form, Vec::new()).await
+async fn refused(
+    state: &AppState,
+    post: &Parts,
+    path: &str,
+    note: CustomerNote,
+    form: &Fields,
+) -> Response {
+    refused_beside(state, post, path, note, form, Vec::new()).await
 }
 
 /// As `refused`, listing `same`: the customers with the phone number or
 /// email typed (answered 409: saving would make a second record).
 async fn refused_beside(
     state: &AppState,
+    post: &Parts,
     path: &str,
     note: CustomerNote,
     form: &Fields,
@@ -99,7 +106,7 @@ async fn refused_beside(
         same,
     };
     let path = chref::with_cnote(path, note.code());
-    super::page_from_post(state, &path, status, posted).await
+    super::page_from_post(state, post, &path, status, posted).await
 }
 
 /// The form's own answer to "another customer has this phone or email":
@@ -116,6 +123,7 @@ fn same_contact(form: &Fields) -> SameContact {
 /// the same phone number or email.
 async fn refused_change(
     state: &AppState,
+    post: &Parts,
     again: &str,
     note: CustomerNote,
     form: &Fields,
@@ -123,11 +131,11 @@ async fn refused_change(
     except: Option<&str>,
 ) -> Response {
     if note != CustomerNote::SameContact {
-        return refused(state, again, note, form).await;
+        return refused(state, post, again, note, form).await;
     }
     match state.customers.same_contact(fields, except).await {
-        Ok(same) => refused_beside(state, again, note, form, same).await,
-        Err(_) => refused(state, again, CustomerNote::Busy, form).await,
+        Ok(same) => refused_beside(state, post, again, note, form, same).await,
+        Err(_) => refused(state, post, again, CustomerNote::Busy, form).await,
     }
 }
 
@@ -148,7 +156,7 @@ pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -
     };
     let f = match fields {
         Ok(f) => f,
-        Err(note) => return refused(&state, &again, note, &form).await,
+        Err(note) => return refused(&state, &parts, &again, note, &form).await,
     };
     let by = who(&parts);
     let made = state
@@ -158,9 +166,9 @@ pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -
     let id = match made {
         Ok(Outcome::Done(id)) => id,
         Ok(Outcome::Refused(note)) => {
-            return refused_change(&state, &again, note, &form, f, None).await
+            return refused_change(&state, &parts, &again, note, &form, f, None).await
         }
-        Err(_) => return refused(&state, &again, CustomerNote::Busy, &form).await,
+        Err(_) => return refused(&state, &parts, &again, CustomerNote::Busy, &form).await,
     };
     if let (Some(q), Some(owner)) = (quote, crate::server::quotes::Owner::of(&parts)) {
         if matches!(state.quotes.head(&owner, &q).await, Ok(Some(_))) {
@@ -187,7 +195,7 @@ pub async fn edit(
     let again = format!("{page}?edit=1");
     let f = match fields {
         Ok(f) => f,
-        Err(note) => return refused(&state, &again, note, &form).await,
+        Err(note) => return refused(&state, &parts, &again, note, &form).await,
     };
     let saved = state
         .customers
@@ -199,9 +207,9 @@ pub async fn edit(
             back_to(chref::CUSTOMERS, CustomerNote::NoSuchCustomer)
         }
         Ok(Outcome::Refused(note)) => {
-            refused_change(&state, &again, note, &form, f, Some(&id)).await
+            refused_change(&state, &parts, &again, note, &form, f, Some(&id)).await
         }
-        Err(_) => refused(&state, &again, CustomerNote::Busy, &form).await,
+        Err(_) => refused(&state, &parts, &again, CustomerNote::Busy, &form).await,
     }
 }
 
@@ -288,7 +296,7 @@ pub async fn for_quote(
             _ => {
                 let path = format!("{}?quote={id}", chref::CUSTOMERS);
                 let posted = PostedCustomer::searched(typed);
-                return super::page_from_post(&state, &path, StatusCode::OK, posted).await;
+                return super::page_from_post(&state, &parts, &path, StatusCode::OK, posted).await;
             }
         }
     };

@@ -29,11 +29,14 @@ use leptos::prelude::provide_context;
 use crate::{model::href, server::start::state::AppState};
 
 /// The page at `path` (a GET on the portal, never shown to the browser)
-/// rendered as the answer to a form post, with `posted` in its context:
-/// what the post produced, or what was typed into a refused form. The
-/// post's data stays out of every address.
+/// rendered as the answer to the form post `from`, with `posted` in its
+/// context: what the post produced, or what was typed into a refused
+/// form. The page sees the post's cookies and what the access checks
+/// found (who is signed in, the list open at the counter, preferences),
+/// never its body; the post's data stays out of every address.
 pub async fn page_from_post<T: Clone + Send + Sync + 'static>(
     state: &AppState,
+    from: &axum::http::request::Parts,
     path: &str,
     status: StatusCode,
     posted: T,
@@ -49,11 +52,19 @@ pub async fn page_from_post<T: Clone + Send + Sync + 'static>(
         },
         move || crate::app::shell(opts.clone()),
     );
-    let req = axum::http::Request::builder()
+    let mut req = axum::http::Request::builder()
         .method("GET")
         .uri(path)
         .body(axum::body::Body::empty())
         .unwrap_or_default();
+    *req.headers_mut() = from.headers.clone();
+    for body_header in [
+        axum::http::header::CONTENT_TYPE,
+        axum::http::header::CONTENT_LENGTH,
+    ] {
+        req.headers_mut().remove(body_header);
+    }
+    *req.extensions_mut() = from.extensions.clone();
     let mut resp = handler(req).await.into_response();
     if resp.status().is_success() {
         *resp.status_mut() = status;

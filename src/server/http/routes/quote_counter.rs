@@ -16,7 +16,12 @@ use axum::{
 
 use super::quote_form::{back, field, not_signed_in, set_open, Fields, ListPost};
 use crate::{
-    model::{href, listing::LookupTarget, quote::Note},
+    model::{
+        customer::MAX_CODE,
+        href,
+        listing::LookupTarget,
+        quote::{Note, ScannedUnknown},
+    },
     server::{quotes::Owner, start::state::AppState},
 };
 
@@ -52,13 +57,16 @@ pub async fn scan(State(state): State<AppState>, parts: Parts, form: Fields) -> 
         return not_signed_in();
     };
     let found = if code.is_empty() || code.chars().count() > 100 {
-        Ok(LookupTarget::Search(code))
+        Ok(LookupTarget::Search(code.clone()))
     } else {
         state.products.lookup(&code).await
     };
     let sku = match found {
         Ok(LookupTarget::Product(sku)) => sku,
-        Ok(_) => return back(&state, &href::quote(&id), Note::UnknownCode, None),
+        Ok(_) if code.is_empty() => {
+            return back(&state, &href::quote(&id), Note::UnknownCode, None)
+        }
+        Ok(_) => return unknown_code(&state, &parts, &id, &code).await,
         Err(_) => return back(&state, &href::quote(&id), Note::Busy, None),
     };
     match PricedQuotes::from_ref(&state)
@@ -73,4 +81,21 @@ pub async fn scan(State(state): State<AppState>, parts: Parts, form: Fields) -> 
         Ok(Outcome::Refused(note)) => back(&state, &href::quote(&id), note, None),
         Err(_) => back(&state, &href::quote(&id), Note::Busy, None),
     }
+}
+
+/// A scan no product has: the open list's page, rendered from the post
+/// (422), says so, keeps the code and offers "Record lost sale" for it.
+async fn unknown_code(state: &AppState, parts: &Parts, id: &str, code: &str) -> Response {
+    let scanned = ScannedUnknown {
+        code: code.chars().take(MAX_CODE).collect(),
+    };
+    let path = href::with_note(&href::quote(id), Note::UnknownCode.code());
+    super::page_from_post(
+        state,
+        parts,
+        &path,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        scanned,
+    )
+    .await
 }

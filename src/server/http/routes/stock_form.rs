@@ -19,10 +19,12 @@ use crate::{
 /// the stock page with the result, exactly as a GET would render it.
 pub async fn post_stock(State(state): State<AppState>, req: axum::extract::Request) -> Response {
     let state = crate::server::start::state::for_request(&state, req.extensions());
-    let text = read_form_text(req).await;
+    let (parts, body) = req.into_parts();
+    let text = read_form_text(axum::extract::Request::from_parts(parts.clone(), body)).await;
     let report = state.products.stock_report(&text).await;
     super::page_from_post(
         &state,
+        &parts,
         "/stock",
         axum::http::StatusCode::OK,
         PostedReport(report),
