@@ -24,10 +24,9 @@ pub async fn quote_lists() -> Result<Vec<QuoteHead>, AppError> {
     let Some(owner) = owner() else {
         return Ok(Vec::new());
     };
-    crate::server::start::state::app_state()?
-        .quotes
-        .heads(&owner)
-        .await
+    let state = crate::server::start::state::app_state()?;
+    let lists = state.quotes.heads(&owner).await?;
+    state.customers.name_lists(&owner, lists).await
 }
 
 /// One list with every line's product as it is now and its stock.
@@ -51,8 +50,12 @@ pub async fn shared_quote(token: String) -> Result<QuoteView, AppError> {
     if !crate::model::prefs::is_browser_id(&token) {
         return Err(missing());
     }
-    crate::server::start::state::sub_state::<crate::server::products::PricedQuotes>()?
-        .shared_view(&token)
-        .await?
-        .ok_or_else(missing)
+    let mut view =
+        crate::server::start::state::sub_state::<crate::server::products::PricedQuotes>()?
+            .shared_view(&token)
+            .await?
+            .ok_or_else(missing)?;
+    let customers = crate::server::start::state::app_state()?.customers;
+    view.head.for_customer = customers.of_quote(&view.head.id).await?.map(|l| l.customer);
+    Ok(view)
 }

@@ -30,8 +30,7 @@ use crate::{
         quote_lines::{LinesTable, QuoteControls},
     },
     model::{
-        customer::LostReason,
-        customer::QuoteCustomer,
+        customer::{href as chref, LostReason, QuoteCustomer},
         href,
         quote::{money, totals, QuoteView, ScannedUnknown, VALID_DAYS},
         AppError, Currency,
@@ -111,6 +110,9 @@ pub fn SharedQuotePage() -> impl IntoView {
                         <p class="notice no-print" role="status">
                             "A colleague shared this list with you. It is theirs: copy it to change it."
                         </p>
+                        {q.head.for_customer.clone().map(|c| view! {
+                            <p class="quote-for" data-for-customer=c.id.clone()>"For " <a href=chref::customer(&c.id)>{c.name}</a></p>
+                        })}
                         <form method="post" action=href::quote_shared_copy(&token.get_untracked()) class="no-print">
                             <button type="submit" class="btn">"Copy to my lists"</button>
                         </form>

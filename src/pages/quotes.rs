@@ -9,6 +9,7 @@ use crate::{
     api::quotes::quote_lists,
     components::{errors::main_or_error, quote::FormNote},
     model::{
+        customer::href as chref,
         href,
         quote::{QuoteHead, MAX_NAME},
     },
@@ -46,20 +47,26 @@ fn QuoteHeads(lists: Vec<QuoteHead>) -> impl IntoView {
             .into_any();
     }
     view! {
-        <table class="quote-heads">
+        <table class="quote-heads stack">
             <thead>
-                <tr><th scope="col">"List"</th><th scope="col" class="num">"Lines"</th><th scope="col">"Changed (UTC)"</th></tr>
+                <tr><th scope="col">"List"</th><th scope="col">"For"</th><th scope="col" class="num">"Lines"</th><th scope="col">"Changed (UTC)"</th></tr>
             </thead>
             <tbody>
                 {lists
                     .into_iter()
-                    .map(|l| view! {
+                    .map(|l| {
+                        let for_id = l.for_customer.as_ref().map(|c| c.id.clone());
+                        view! {
                         <tr data-quote-id=l.id.clone()>
-                            <td><a href=href::quote(&l.id)>{l.name}</a></td>
-                            <td class="num">{l.lines}</td>
-                            <td>{l.updated}</td>
+                            <td data-label="List"><a href=href::quote(&l.id)>{l.name}</a></td>
+                            <td data-label="For" data-for-customer=for_id>{match l.for_customer {
+                                Some(c) => view! { <a href=chref::customer(&c.id)>{c.name}</a> }.into_any(),
+                                None => view! { <span class="muted">"—"</span> }.into_any(),
+                            }}</td>
+                            <td class="num" data-label="Lines">{l.lines}</td>
+                            <td data-label="Changed">{l.updated}</td>
                         </tr>
-                    })
+                    }})
                     .collect_view()}
             </tbody>
         </table>

@@ -38,6 +38,10 @@ pub struct QuoteHead {
     /// The share token while colleagues may open the list by link.
     #[serde(default)]
     pub share: Option<String>,
+    /// The customer the list is for (filled in where a page says whose
+    /// list it is: the lists page, a shared link).
+    #[serde(default)]
+    pub for_customer: Option<crate::model::customer::CustomerHead>,
 }
 
 /// What a line was when it was added: the name and prices then, in minor

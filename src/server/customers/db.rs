@@ -277,4 +277,21 @@ impl Customers {
         let quote = quote.to_string();
         self.read(move |tx| links::of_quote(tx, &quote)).await
     }
+
+    /// Each of `lists` (one owner's) gains the customer it is for.
+    pub async fn name_lists(
+        &self,
+        owner: &crate::server::quotes::Owner,
+        mut lists: Vec<crate::model::quote::QuoteHead>,
+    ) -> Result<Vec<crate::model::quote::QuoteHead>, AppError> {
+        let owner = owner.as_str().to_string();
+        let found = self.read(move |tx| links::of_owner(tx, &owner)).await?;
+        for l in &mut lists {
+            l.for_customer = found
+                .iter()
+                .find(|f| f.quote == l.id)
+                .map(|f| f.customer.clone());
+        }
+        Ok(lists)
+    }
 }

@@ -69,3 +69,33 @@ pub fn of_quote(tx: &Tx<'_>, quote: &str) -> DbResult<Option<ListCustomer>> {
     };
     Ok(store::head(tx, &id)?.map(|customer| ListCustomer { customer, bike }))
 }
+
+/// The customers of every list of `owner` that is for one: (list, who).
+pub fn of_owner(tx: &Tx<'_>, owner: &str) -> DbResult<Vec<QuoteFor>> {
+    tx.query(
+        "SELECT qc.quote, c.id, c.name, c.phone, c.email
+         FROM quote_customers qc
+         JOIN quotes q ON q.id = qc.quote
+         JOIN customers c ON c.id = qc.customer
+         WHERE q.owner = ?1",
+        &[&owner],
+        |r| {
+            Ok(QuoteFor {
+                quote: r.get(0)?,
+                customer: CustomerHead {
+                    id: r.get(1)?,
+                    name: r.get(2)?,
+                    phone: r.get(3)?,
+                    email: r.get(4)?,
+                },
+            })
+        },
+    )
+}
+
+/// A list, and the customer it is for.
+#[derive(Debug, Clone)]
+pub struct QuoteFor {
+    pub quote: String,
+    pub customer: CustomerHead,
+}

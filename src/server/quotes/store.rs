@@ -82,6 +82,7 @@ fn head_row(r: &Row<'_, '_>) -> DbResult<QuoteHead> {
         created: r.get(3)?,
         lines: r.count(4)?.min(u64::from(u32::MAX)) as u32,
         share: r.get(5)?,
+        for_customer: None,
     })
 }
 

@@ -70,6 +70,33 @@ async fn a_quote_for_a_customer_marks_each_line_by_its_fit_on_their_bike() {
     }
     let html = page(&p, &format!("/quotes/{list}"), &cookie).await;
     assert!(html.contains("Eve Fitter"), "the list says who it is for");
+    // So do the lists page and the list's shared link.
+    let lists = page(&p, "/quotes", &cookie).await;
+    assert!(
+        lists.contains(&format!("data-for-customer=\"{id}\"")),
+        "the lists page says whose"
+    );
+    let (to, _) = post(
+        &p,
+        &format!("/quotes/{list}/share"),
+        &cookie,
+        &[("share", "on")],
+    )
+    .await;
+    assert!(to.contains("note=shared"), "{to}");
+    let shared = page(&p, &format!("/quotes/{list}"), &cookie).await;
+    let link = shared
+        .split("data-share-link=\"\">")
+        .nth(1)
+        .and_then(|s| s.split('<').next())
+        .unwrap()
+        .to_string();
+    let colleague = page(&p, &link, "").await;
+    assert!(
+        colleague.contains(&format!("data-for-customer=\"{id}\""))
+            && colleague.contains("Eve Fitter"),
+        "the shared link says whose"
+    );
     let fit_row = row(&html, &format!("data-line-sku=\"{}\"", skus[0]));
     assert!(fit_row.contains("data-fit=\"fits\""), "{fit_row}");
     let misfit_row = row(&html, &format!("data-line-sku=\"{}\"", skus[1]));
