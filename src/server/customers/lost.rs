@@ -154,7 +154,7 @@ fn by_code(
     limit: usize,
 ) -> DbResult<Vec<CodeTotal>> {
     let sql = format!(
-        "SELECT code_key, MAX(name), COUNT(*), {} FROM lost_sales
+        "SELECT MIN(code), MAX(name), COUNT(*), {} FROM lost_sales
          WHERE at >= ?1 AND at < ?2 AND (CAST(?3 AS TEXT) IS NULL OR reason = ?3)
          GROUP BY code_key ORDER BY COUNT(*) DESC, code_key LIMIT ?4",
         reason_counts()

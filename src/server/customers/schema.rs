@@ -109,8 +109,11 @@ pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
         )?;
     }
     conn.execute_batch(TABLES)?;
-    // A report's period read from the index alone (`lost.rs`).
+    // A report's period read from the index alone (`lost.rs`), codes
+    // shown as typed.
     conn.execute_batch(
-        "CREATE INDEX IF NOT EXISTS lost_sales_span ON lost_sales(at, code_key, reason, name);",
+        "DROP INDEX IF EXISTS lost_sales_span;
+         CREATE INDEX IF NOT EXISTS lost_sales_period
+             ON lost_sales(at, code_key, reason, name, code);",
     )
 }

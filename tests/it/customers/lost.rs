@@ -38,6 +38,7 @@ async fn lost_sales_are_recorded_and_the_report_totals_them() {
         ("PART-B", "does-not-fit", ""),
         ("PART-A", "price", "too dear"),
         ("=HYPERLINK(1)", "other", "formula"),
+        ("Gasket kit, Mk2", "not-in-catalogue", ""),
     ];
     for (code, reason, note) in sales {
         let form = [
@@ -50,7 +51,11 @@ async fn lost_sales_are_recorded_and_the_report_totals_them() {
         assert_eq!(cnote(&to), "lost-made");
     }
     let html = page(&p, back, "").await;
-    assert!(html.contains("data-lost-total=\"7\""));
+    assert!(html.contains("data-lost-total=\"8\""));
+    assert!(
+        html.contains("data-code=\"Gasket kit, Mk2\""),
+        "a code is shown as typed, not in capitals"
+    );
     assert!(row(&html, "data-reason=\"out-of-stock\"").contains(">3<"));
     assert!(row(&html, "data-reason=\"price\"").contains(">1<"));
     let reorder = row(&html, "data-code=\"PART-A\"");
@@ -66,9 +71,9 @@ async fn lost_sales_are_recorded_and_the_report_totals_them() {
     );
 
     let r = p.get("/lost-sales.csv").await;
-    assert_eq!(r.headers()["x-export-rows"], "7");
+    assert_eq!(r.headers()["x-export-rows"], "8");
     let csv = r.text().await.unwrap();
-    assert_eq!(csv.lines().count(), 8);
+    assert_eq!(csv.lines().count(), 9);
     assert!(csv.contains("'=HYPERLINK(1)"), "a formula is defused");
     assert!(csv.contains("Out of stock"));
     assert!(!csv.starts_with('\u{feff}'), "plain for scripts");
@@ -79,7 +84,7 @@ async fn lost_sales_are_recorded_and_the_report_totals_them() {
     let r = p.get("/lost-sales.xlsx?from=2000-01-01").await;
     assert_eq!(
         r.headers()["x-export-rows"],
-        "7",
+        "8",
         "a long period starts later but holds today"
     );
     let xlsx = r.bytes().await.unwrap();

@@ -40,12 +40,15 @@ pub const MIGRATIONS: &[Migration] = &[
 
 /// Which country the customers' phone keys are written for
 /// (`customers::store::key_phones`): keys from before are made again,
-/// in their international form, on the next start.
+/// in their international form, on the next start. And the lost sales'
+/// report index holds the code as typed, so the report shows it so.
 const CUSTOMER_KEYS: &str = r#"
 CREATE TABLE customer_keys (
     what TEXT COLLATE "C" PRIMARY KEY,
     country TEXT NOT NULL
 );
+DROP INDEX lost_sales_span;
+CREATE INDEX lost_sales_period ON lost_sales(at, code_key, reason, name, code);
 "#;
 
 /// Lost sales grouped by a stored code (`lost.rs`: `code_key`), not by
