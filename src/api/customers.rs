@@ -44,6 +44,7 @@ pub async fn customer_page(id: String) -> Result<CustomerView, AppError> {
     }
     let state = crate::server::start::state::app_state()?;
     let mut view = state.customers.view(&id).await?.ok_or_else(missing)?;
+    crate::server::customers::shown::customer(&mut view, state.customers.shop_time);
     let owner = parts().and_then(|p| crate::server::quotes::Owner::of(&p));
     if let Some(owner) = owner {
         let mine = state.quotes.heads(&owner).await?;
@@ -83,10 +84,10 @@ pub async fn counter_customer() -> Result<Option<CustomerHead>, AppError> {
 /// The watches whose part is back in stock, the latest back first.
 #[server(endpoint = "back_in_stock", input = Json)]
 pub async fn back_in_stock_rows() -> Result<BackInStock, AppError> {
-    crate::server::start::state::app_state()?
-        .customers
-        .back_in_stock(BACK_ROWS)
-        .await
+    let customers = crate::server::start::state::app_state()?.customers;
+    let mut back = customers.back_in_stock(BACK_ROWS).await?;
+    crate::server::customers::shown::back_in_stock(&mut back, customers.shop_time);
+    Ok(back)
 }
 
 /// How many watches are back in stock (the header's count).
@@ -104,8 +105,10 @@ pub async fn back_in_stock_count() -> Result<u64, AppError> {
 pub async fn lost_sales_report(from: String, to: String) -> Result<LostReport, AppError> {
     let today = chrono::Utc::now().date_naive();
     let (period, note) = crate::server::customers::parse_period(&from, &to, today);
-    crate::server::start::state::app_state()?
-        .customers
-        .lost_report(period, note)
-        .await
+    let customers = crate::server::start::state::app_state()?.customers;
+    let mut report = customers.lost_report(period, note).await?;
+    for l in &mut report.latest {
+        l.at = customers.shop_time.local(&l.at);
+    }
+    Ok(report)
 }

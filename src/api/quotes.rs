@@ -25,7 +25,10 @@ pub async fn quote_lists() -> Result<Vec<QuoteHead>, AppError> {
         return Ok(Vec::new());
     };
     let state = crate::server::start::state::app_state()?;
-    let lists = state.quotes.heads(&owner).await?;
+    let mut lists = state.quotes.heads(&owner).await?;
+    for l in &mut lists {
+        l.updated = state.customers.shop_time.local(&l.updated);
+    }
     state.customers.name_lists(&owner, lists).await
 }
 
@@ -37,10 +40,27 @@ pub async fn quote_list(id: String) -> Result<QuoteView, AppError> {
         return Err(missing());
     }
     let owner = owner().ok_or_else(missing)?;
-    crate::server::start::state::sub_state::<crate::server::products::PricedQuotes>()?
-        .view(&owner, &id)
-        .await?
-        .ok_or_else(missing)
+    let mut view =
+        crate::server::start::state::sub_state::<crate::server::products::PricedQuotes>()?
+            .view(&owner, &id)
+            .await?
+            .ok_or_else(missing)?;
+    view.dated = dated()?;
+    Ok(view)
+}
+
+/// Today and the last day a quote's prices hold, in the shop's zone.
+#[cfg(feature = "ssr")]
+fn dated() -> Result<crate::model::quote::QuoteDates, AppError> {
+    let today = crate::server::start::state::app_state()?
+        .customers
+        .shop_time
+        .today();
+    let until = today + chrono::Duration::days(crate::model::quote::VALID_DAYS);
+    Ok(crate::model::quote::QuoteDates {
+        today: today.to_string(),
+        valid_until: until.to_string(),
+    })
 }
 
 /// A list shared by link, by its share token (read only).
@@ -57,5 +77,6 @@ pub async fn shared_quote(token: String) -> Result<QuoteView, AppError> {
             .ok_or_else(missing)?;
     let customers = crate::server::start::state::app_state()?.customers;
     view.head.for_customer = customers.of_quote(&view.head.id).await?.map(|l| l.customer);
+    view.dated = dated()?;
     Ok(view)
 }

@@ -39,7 +39,7 @@ pub fn BackInStockPage() -> impl IntoView {
 fn BackRows(b: BackInStock) -> impl IntoView {
     let shown = b.rows.len();
     let checked = match &b.last_check {
-        Some(at) => format!("Stock last checked {at} (UTC). "),
+        Some(at) => format!("Stock last checked {at}. "),
         None => "Stock not checked yet. ".to_string(),
     };
     let summary = format!(
@@ -59,7 +59,7 @@ fn BackRows(b: BackInStock) -> impl IntoView {
                 <table class="back-in-stock stack" data-back-rows=shown.to_string()>
                     <thead>
                         <tr>
-                            <th scope="col">"Back since (UTC)"</th><th scope="col">"SKU"</th><th scope="col">"Product"</th>
+                            <th scope="col">"Back since"</th><th scope="col">"SKU"</th><th scope="col">"Product"</th>
                             <th scope="col" class="num">"Wanted"</th><th scope="col" class="num">"In stock"</th>
                             <th scope="col">"Customer"</th><th scope="col">"Contact"</th>
                             <th scope="col"><span class="visually-hidden">"End"</span></th>

@@ -268,7 +268,7 @@ fn History(history: Vec<CustomerChange>) -> impl IntoView {
             <h2 id="history-h">"Changes"</h2>
             <ul>
                 {history.into_iter().map(|h| view! {
-                    <li>{format!("{} (UTC) · {} · {}", h.at, h.by.unwrap_or_else(|| "open access".into()), h.what)}</li>
+                    <li>{format!("{} · {} · {}", h.at, h.by.unwrap_or_else(|| "open access".into()), h.what)}</li>
                 }).collect_view()}
             </ul>
         </section>

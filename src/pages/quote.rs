@@ -150,18 +150,6 @@ fn added_note(q: &QuoteView, note: Option<String>, marked: Option<String>) -> Op
     Some(view! { <p class="form-note done scan-note" role="status" data-scanned=line.sku.clone()>{text}</p> }.into_any())
 }
 
-/// Today and the last day the quote's prices hold, as "YYYY-MM-DD".
-fn dates() -> (String, String) {
-    #[cfg(feature = "ssr")]
-    {
-        let today = chrono::Utc::now().date_naive();
-        let until = today + chrono::Duration::days(VALID_DAYS);
-        (today.to_string(), until.to_string())
-    }
-    #[cfg(not(feature = "ssr"))]
-    (String::new(), String::new())
-}
-
 #[component]
 fn QuoteBody(
     q: QuoteView,
@@ -176,7 +164,7 @@ fn QuoteBody(
     let c = prefs.currency;
     let dealer = !prefs.counter;
     let t = totals(&q.lines, c);
-    let (today, until) = dates();
+    let (today, until) = (q.dated.today.clone(), q.dated.valid_until.clone());
     let id = q.head.id.clone();
     let name = q.head.name.clone();
     let empty = q.lines.is_empty();

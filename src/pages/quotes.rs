@@ -49,7 +49,7 @@ fn QuoteHeads(lists: Vec<QuoteHead>) -> impl IntoView {
     view! {
         <table class="quote-heads stack">
             <thead>
-                <tr><th scope="col">"List"</th><th scope="col">"For"</th><th scope="col" class="num">"Lines"</th><th scope="col">"Changed (UTC)"</th></tr>
+                <tr><th scope="col">"List"</th><th scope="col">"For"</th><th scope="col" class="num">"Lines"</th><th scope="col">"Changed"</th></tr>
             </thead>
             <tbody>
                 {lists

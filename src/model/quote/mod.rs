@@ -121,6 +121,18 @@ pub struct QuoteView {
     pub lines: Vec<QuoteLine>,
     /// Today's prices could not be read: lines show the prices as added.
     pub prices_unchecked: bool,
+    /// The shop's today and the last day its prices hold ("YYYY-MM-DD"),
+    /// for the printed copy: filled in where the page is answered.
+    #[serde(default)]
+    pub dated: QuoteDates,
+}
+
+/// The day a quote is printed and the last day its prices hold, in the
+/// shop's time zone.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QuoteDates {
+    pub today: String,
+    pub valid_until: String,
 }
 
 /// A list's sums in one currency, exact in minor units: RRP (GBP), dealer

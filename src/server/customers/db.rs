@@ -35,6 +35,8 @@ pub struct Customers {
     pub(super) mailer: Option<super::mail::Mailer>,
     /// How phone numbers are keyed (`SHOP_COUNTRY`).
     pub country: ShopCountry,
+    /// The zone pages show times in (`SHOP_TIME_ZONE`).
+    pub shop_time: crate::server::platform::shop_time::ShopTime,
 }
 
 /// The database's words go to the log; people read a plain sentence.
@@ -78,6 +80,7 @@ impl Customers {
             check_every: Duration::from_secs(args.watch_check_every_secs.max(1)),
             mailer: args.mailer()?,
             country,
+            shop_time: args.shop_time()?,
         })
     }
 

@@ -17,6 +17,7 @@ mod lost;
 mod mail;
 mod period;
 mod schema;
+pub mod shown;
 mod store;
 pub mod their_data;
 mod view;
@@ -55,6 +56,10 @@ pub struct CustomerArgs {
     /// nationally are matched in their international form for it.
     #[arg(long, env = "SHOP_COUNTRY", default_value = "GB")]
     pub shop_country: String,
+    /// The shop's time zone (an IANA name such as Europe/London): times
+    /// on pages are shown in it. Unset: the machine's.
+    #[arg(long, env = "SHOP_TIME_ZONE")]
+    pub shop_time_zone: Option<String>,
 }
 
 impl std::fmt::Debug for CustomerArgs {
@@ -70,6 +75,7 @@ impl std::fmt::Debug for CustomerArgs {
             .field("watch_email_from", &self.watch_email_from)
             .field("watch_email_to", &self.watch_email_to)
             .field("shop_country", &self.shop_country)
+            .field("shop_time_zone", &self.shop_time_zone)
             .finish()
     }
 }
@@ -83,6 +89,7 @@ impl Default for CustomerArgs {
             watch_email_from: None,
             watch_email_to: None,
             shop_country: "GB".into(),
+            shop_time_zone: None,
         }
     }
 }
@@ -96,7 +103,13 @@ impl CustomerArgs {
             return Err("WATCH_DAYS must be from 1 to 3650".into());
         }
         self.country()?;
+        self.shop_time()?;
         self.mailer().map(|_| ())
+    }
+
+    /// The shop's time zone (`SHOP_TIME_ZONE`).
+    pub fn shop_time(&self) -> Result<crate::server::platform::shop_time::ShopTime, String> {
+        crate::server::platform::shop_time::ShopTime::from_setting(self.shop_time_zone.as_deref())
     }
 
     /// The shop's country (`SHOP_COUNTRY`).

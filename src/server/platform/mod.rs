@@ -12,5 +12,6 @@ pub mod private_files;
 pub mod process;
 pub mod secrets;
 pub mod shared_limits;
+pub mod shop_time;
 pub mod sql;
 pub mod sqlite_layout;

@@ -107,6 +107,7 @@ impl PricedQuotes {
             head,
             lines,
             prices_unchecked,
+            dated: Default::default(),
         }
     }
 }
