@@ -269,6 +269,10 @@ test("a quote built from the lookup box with a scanned EAN, totals, and the cust
   await scan(page, "0000000000000");
   await expect(page.locator("[data-note=unknown-code]")).toBeVisible();
   await expect(page.locator("tr[data-line-sku]")).toHaveCount(1);
+  // The code is kept, with the lost sale to record for it.
+  const unknown = page.locator('[data-unknown-scan="0000000000000"]');
+  await expect(unknown).toContainText("0000000000000");
+  await expect(unknown.getByRole("button", { name: "Record lost sale" })).toBeVisible();
   // Change the quantity: the line and grand totals follow.
   await row.locator("input[name=qty]").fill("3");
   await row.getByRole("button", { name: "Update" }).click();

@@ -82,12 +82,7 @@ pub fn of_owner(tx: &Tx<'_>, owner: &str) -> DbResult<Vec<QuoteFor>> {
         |r| {
             Ok(QuoteFor {
                 quote: r.get(0)?,
-                customer: CustomerHead {
-                    id: r.get(1)?,
-                    name: r.get(2)?,
-                    phone: r.get(3)?,
-                    email: r.get(4)?,
-                },
+                customer: store::head_at(r, 1)?,
             })
         },
     )

@@ -22,11 +22,17 @@ pub fn name_key(name: &str) -> String {
 }
 
 pub(super) fn head_row(r: &Row<'_, '_>) -> DbResult<CustomerHead> {
+    head_at(r, 0)
+}
+
+/// A customer's id, name, phone and email from a row's columns `first`
+/// to `first + 3`.
+pub(super) fn head_at(r: &Row<'_, '_>, first: usize) -> DbResult<CustomerHead> {
     Ok(CustomerHead {
-        id: r.get(0)?,
-        name: r.get(1)?,
-        phone: r.get(2)?,
-        email: r.get(3)?,
+        id: r.get(first)?,
+        name: r.get(first + 1)?,
+        phone: r.get(first + 2)?,
+        email: r.get(first + 3)?,
     })
 }
 

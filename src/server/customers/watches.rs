@@ -10,8 +10,7 @@ use crate::server::platform::sql::{DbResult, Row, Tx};
 
 use super::store::{self, CustomerOutcome, Made};
 use crate::model::customer::{
-    BackInStock, CustomerHead, CustomerNote, WatchRow, MAX_ENDED_WATCHES, MAX_WATCHES,
-    MAX_WATCHES_PER_CUSTOMER,
+    BackInStock, CustomerNote, WatchRow, MAX_ENDED_WATCHES, MAX_WATCHES, MAX_WATCHES_PER_CUSTOMER,
 };
 
 /// What one watch asks for.
@@ -183,12 +182,7 @@ fn watch_row(r: &Row<'_, '_>) -> DbResult<WatchRow> {
         stock: r.get(5)?,
         checked: r.get(6)?,
         back: r.get(7)?,
-        customer: CustomerHead {
-            id: r.get(8)?,
-            name: r.get(9)?,
-            phone: r.get(10)?,
-            email: r.get(11)?,
-        },
+        customer: super::store::head_at(r, 8)?,
     })
 }
 

@@ -341,28 +341,15 @@ async fn customers_are_found_by_email_and_by_their_number_in_any_common_form() {
         let c = Customers::open(quotes.connection(), &Default::default())
             .await
             .unwrap();
-        let ann = c
-            .create(
-                new_id(),
-                contact("Ann Lee", "07700 900123", "Ann.Lee@Shop.Example"),
-                SameContact::Refuse,
-                None,
-            )
-            .await
-            .unwrap()
-            .done()
-            .unwrap();
-        let abroad = c
-            .create(
-                new_id(),
-                contact("Luc Moreau", "+33 6 12 34 56 78", ""),
-                SameContact::Refuse,
-                None,
-            )
-            .await
-            .unwrap()
-            .done()
-            .unwrap();
+        let add = |f: CustomerFields| {
+            let c = c.clone();
+            async move {
+                let made = c.create(new_id(), f, SameContact::Refuse, None).await;
+                made.unwrap().done().unwrap()
+            }
+        };
+        let ann = add(contact("Ann Lee", "07700 900123", "Ann.Lee@Shop.Example")).await;
+        let abroad = add(contact("Luc Moreau", "+33 6 12 34 56 78", "")).await;
         let ids = |found: Vec<dealer_desk::model::customer::CustomerHead>| {
             found.into_iter().map(|h| h.id).collect::<Vec<_>>()
         };

@@ -83,19 +83,14 @@ pub async fn scan(State(state): State<AppState>, parts: Parts, form: Fields) -> 
     }
 }
 
-/// A scan no product has: the open list's page, rendered from the post
-/// (422), says so, keeps the code and offers "Record lost sale" for it.
+/// A scan no product has: the open list's page, rendered from the post,
+/// says so, keeps the code and offers "Record lost sale" for it. A plain
+/// answer (200), as a search that finds nothing is: the scan was made
+/// and answered, nothing in it was wrong.
 async fn unknown_code(state: &AppState, parts: &Parts, id: &str, code: &str) -> Response {
     let scanned = ScannedUnknown {
         code: code.chars().take(MAX_CODE).collect(),
     };
     let path = href::with_note(&href::quote(id), Note::UnknownCode.code());
-    super::page_from_post(
-        state,
-        parts,
-        &path,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        scanned,
-    )
-    .await
+    super::page_from_post(state, parts, &path, StatusCode::OK, scanned).await
 }
