@@ -89,19 +89,10 @@ impl ShopCountry {
     /// internationally keeps its own country; a national one gains the
     /// shop's calling code, less its trunk prefix.
     pub fn phone_key(&self, phone: &str) -> String {
-        match self.international_digits(phone) {
-            Some(d) => d,
-            None => {
-                let digits = super::phone_digits(phone);
-                let national = digits.strip_prefix(self.trunk).unwrap_or(&digits);
-                if self.trunk.is_empty() || digits.starts_with(self.trunk) {
-                    format!("{}{national}", self.calling)
-                } else {
-                    // A national number typed without its trunk prefix.
-                    format!("{}{digits}", self.calling)
-                }
-            }
-        }
+        self.keyed(phone).unwrap_or_else(|| {
+            // A national number typed without its trunk prefix.
+            format!("{}{}", self.calling, super::phone_digits(phone))
+        })
     }
 
     /// What typed (part of a) number is looked for among the keys: written
@@ -109,14 +100,23 @@ impl ShopCountry {
     /// calling code in its place; otherwise the digits as typed, found
     /// anywhere in a number.
     pub fn search_key(&self, typed: &str) -> String {
-        if let Some(d) = self.international_digits(typed) {
-            return d;
+        self.keyed(typed)
+            .unwrap_or_else(|| super::phone_digits(typed))
+    }
+
+    /// The international digits of a number written internationally, or
+    /// nationally with the trunk prefix (every national number where the
+    /// country has none); `None` when neither says the country.
+    fn keyed(&self, phone: &str) -> Option<String> {
+        if let Some(d) = self.international_digits(phone) {
+            return Some(d);
         }
-        let digits = super::phone_digits(typed);
-        match digits.strip_prefix(self.trunk) {
-            Some(national) if !self.trunk.is_empty() => format!("{}{national}", self.calling),
-            _ => digits,
+        let digits = super::phone_digits(phone);
+        if self.trunk.is_empty() {
+            return None;
         }
+        let national = digits.strip_prefix(self.trunk)?;
+        Some(format!("{}{national}", self.calling))
     }
 
     /// The digits after `+` or the international prefix, the "(0)" some
