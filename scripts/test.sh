@@ -54,6 +54,10 @@ cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --featu
 step "cargo test (ssr)"
 cargo test --features ssr
 
+# In CI the debug build is done with once the tests have passed; its
+# ~10 GB go before the release build needs room of its own.
+if [ "${CI:-}" = "true" ]; then rm -rf "${CARGO_TARGET_DIR:-$ROOT/target}/debug"; fi
+
 step "end-to-end: cargo leptos end-to-end --release"
 # The portal under test runs on the demo catalogue; its stock moves every two
 # seconds and the portal keeps stock for two, so live badges visibly change.
