@@ -103,10 +103,12 @@ pub async fn back_in_stock_count() -> Result<u64, AppError> {
 /// included; empty: the last 30 days).
 #[server(endpoint = "lost_sales_report", input = Json)]
 pub async fn lost_sales_report(from: String, to: String) -> Result<LostReport, AppError> {
-    let today = chrono::Utc::now().date_naive();
+    let state = crate::server::start::state::app_state()?;
+    let customers = &state.customers;
+    let today = customers.shop_time.today();
     let (period, note) = crate::server::customers::parse_period(&from, &to, today);
-    let customers = crate::server::start::state::app_state()?.customers;
     let mut report = customers.lost_report(period, note).await?;
+    crate::server::customers::reorder::stock_now(&state.products, &mut report.reorder).await;
     for l in &mut report.latest {
         l.at = customers.shop_time.local(&l.at);
     }

@@ -9,8 +9,8 @@ use leptos::prelude::*;
 use crate::{
     api::customers::back_in_stock_count,
     model::customer::{
-        href as chref, CustomerHead, CustomerNote, Filled, LostReason, MAX_LOST_NOTE, MAX_NAME,
-        MAX_NOTE, MAX_WATCH_QTY,
+        href as chref, CustomerHead, CustomerNote, Filled, LostReason, MAX_LOST_NOTE, MAX_LOST_QTY,
+        MAX_NAME, MAX_NOTE, MAX_WATCH_QTY,
     },
 };
 
@@ -115,15 +115,37 @@ pub fn BackInStockLink() -> impl IntoView {
     }
 }
 
-/// "Lost sale": records that a sale of `code` got away, with a reason
-/// (the likely one chosen) and a note; back to `back` afterwards.
+/// What a "Record lost sale" form records: the code, the likely reason
+/// (chosen first), how many (the form starts at it), for whom when known
+/// (a customer's id), and where to go back to.
+#[derive(Debug, Clone)]
+pub struct LostSaleAsked {
+    pub code: String,
+    pub reason: LostReason,
+    pub qty: i64,
+    pub customer: Option<String>,
+    pub back: String,
+}
+
+/// "Lost sale": records that a sale of a part got away, with a reason, a
+/// quantity and a note; back to the page it came from afterwards.
 #[component]
-pub fn LostSaleForm(code: String, reason: LostReason, back: String) -> impl IntoView {
+pub fn LostSaleForm(asked: LostSaleAsked) -> impl IntoView {
+    let LostSaleAsked {
+        code,
+        reason,
+        qty,
+        customer,
+        back,
+    } = asked;
     let label = format!("Record a lost sale of {code}");
     view! {
         <form class="lost-sale-form inline no-print" method="post" action=chref::LOST_SALE_NEW aria-label=label>
             <input type="hidden" name="code" value=code/>
             <input type="hidden" name="back" value=back/>
+            {customer.map(|id| view! { <input type="hidden" name="customer" value=id/> })}
+            <input type="number" name="qty" value=qty.clamp(1, MAX_LOST_QTY).to_string() min="1" max=MAX_LOST_QTY.to_string() step="1" required class="qty" aria-label="Quantity lost"/>
+            " "
             <select name="reason" aria-label="Reason">
                 {LostReason::ALL
                     .into_iter()

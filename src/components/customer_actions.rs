@@ -11,7 +11,7 @@ use crate::{
     api::customers::counter_customer,
     components::{
         bike::here,
-        customer::{CustomerNoteLine, LostSaleForm, WatchForm},
+        customer::{CustomerNoteLine, LostSaleAsked, LostSaleForm, WatchForm},
     },
     model::customer::LostReason,
 };
@@ -35,6 +35,13 @@ pub fn ProductCustomerActions(sku: String, count: Option<i64>, low_at: i64) -> i
                 let (sku, back, said) = (sku.clone(), back.clone(), said.clone());
                 Suspend::new(async move {
                     let c = customer.await.ok().flatten().map(|c| (c.id, c.name));
+                    let asked = LostSaleAsked {
+                        code: sku.clone(),
+                        reason,
+                        qty: 1,
+                        customer: c.as_ref().map(|(id, _)| id.clone()),
+                        back: back.clone(),
+                    };
                     view! {
                         <div class="customer-actions no-print" data-customer-actions="">
                             <CustomerNoteLine code=said/>
@@ -44,7 +51,7 @@ pub fn ProductCustomerActions(sku: String, count: Option<i64>, low_at: i64) -> i
                             })}
                             <details class="lost-sale" open=short>
                                 <summary>"Sale not made?"</summary>
-                                <LostSaleForm code=sku back reason/>
+                                <LostSaleForm asked/>
                             </details>
                         </div>
                     }
@@ -68,7 +75,13 @@ pub fn LostFromSearch() -> impl IntoView {
             <CustomerNoteLine code=said/>
             <details class="lost-sale no-print" data-lost-from-search="">
                 <summary>{format!("Not what the customer asked for? Record a lost sale of \u{201c}{typed}\u{201d}")}</summary>
-                <LostSaleForm code=typed back reason=LostReason::NotInCatalogue/>
+                <LostSaleForm asked=LostSaleAsked {
+                    code: typed,
+                    reason: LostReason::NotInCatalogue,
+                    qty: 1,
+                    customer: None,
+                    back,
+                }/>
             </details>
         }
     })

@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 
 use crate::{
-    components::customer::{LostSaleForm, WatchForm},
+    components::customer::{LostSaleAsked, LostSaleForm, WatchForm},
     model::{
         customer::{href as chref, CustomerBike, Fit, LostReason, QuoteCustomer},
         href,
@@ -121,7 +121,13 @@ pub fn LineCustomerActions(
         view! {
             <div class="line-actions no-print">
                 {short.then(|| view! { <WatchForm sku=sku.clone() qty customer=customer.clone() back=back.clone()/> })}
-                <LostSaleForm code=sku.clone() reason back=back.clone()/>
+                <LostSaleForm asked=LostSaleAsked {
+                    code: sku.clone(),
+                    reason,
+                    qty,
+                    customer: customer.clone().map(|(id, _)| id),
+                    back: back.clone(),
+                }/>
             </div>
         }
     })

@@ -22,7 +22,7 @@ use crate::{
         quotes::{quote_list, shared_quote},
     },
     components::{
-        customer::{CustomerNoteLine, LostSaleForm},
+        customer::{CustomerNoteLine, LostSaleAsked, LostSaleForm},
         customer_quote::QuoteCustomerBlock,
         errors::page_error,
         prefs::use_prefs,
@@ -56,8 +56,13 @@ pub fn QuotePage() -> impl IntoView {
                     Ok(q) => {
                         let said = added_note(&q, note(), marked());
                         let customer = customer.await.ok();
-                        let unknown = use_context::<ScannedUnknown>()
-                            .map(|s| view! { <UnknownScan id=q.head.id.clone() code=s.code/> });
+                        let for_customer = customer
+                            .as_ref()
+                            .and_then(|c| c.customer.as_ref())
+                            .map(|c| c.id.clone());
+                        let unknown = use_context::<ScannedUnknown>().map(|s| {
+                            view! { <UnknownScan id=q.head.id.clone() code=s.code customer=for_customer/> }
+                        });
                         view! {
                             <FormNote code=note()/>
                             <CustomerNoteLine code=cnote()/>
@@ -82,14 +87,25 @@ pub fn QuotePage() -> impl IntoView {
 /// What was scanned that no product has, with the form that records the
 /// lost sale and a search for it.
 #[component]
-fn UnknownScan(id: String, code: String) -> impl IntoView {
+fn UnknownScan(
+    id: String,
+    code: String,
+    /// The list's customer's id, when it is for one.
+    customer: Option<String>,
+) -> impl IntoView {
     let search = href::search_text(&code);
     let shown = code.clone();
     let marker = code.clone();
     view! {
         <div class="unknown-scan no-print" data-unknown-scan=marker>
             <p>"Scanned or typed: " <code>{shown}</code> ". " <a href=search>"Search for it"</a></p>
-            <LostSaleForm code reason=LostReason::NotInCatalogue back=href::quote(&id)/>
+            <LostSaleForm asked=LostSaleAsked {
+                code,
+                reason: LostReason::NotInCatalogue,
+                qty: 1,
+                customer,
+                back: href::quote(&id),
+            }/>
         </div>
     }
 }

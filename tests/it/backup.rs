@@ -28,7 +28,7 @@ use dealer_desk::{
             FeedTokens,
         },
         backup::{manifest::Manifest, restore::restore, take::take, STORES},
-        customers::Customers,
+        customers::{Customers, NewLost},
         quotes::{new_id, Owner, Quotes, SavedLine, LAYOUT},
     },
 };
@@ -131,10 +131,15 @@ async fn fill(shop: &Shop) {
     assert!(shop
         .customers
         .add_lost(
-            "ZZ9999".into(),
-            None,
-            LostReason::NotInCatalogue,
-            None,
+            NewLost {
+                code: "ZZ9999".into(),
+                name: None,
+                reason: LostReason::NotInCatalogue,
+                note: None,
+                customer: Some(id.clone()),
+                qty: 2,
+                unit: Default::default(),
+            },
             None
         )
         .await

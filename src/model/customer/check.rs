@@ -165,6 +165,19 @@ pub fn lost_code(s: &str) -> Result<String, CustomerNote> {
     Ok(code)
 }
 
+/// A lost sale's quantity: a whole number from 1 to 9,999; left empty,
+/// one.
+pub fn lost_qty(s: &str) -> Result<i64, CustomerNote> {
+    let s = s.trim();
+    if s.is_empty() {
+        return Ok(1);
+    }
+    match s.parse::<i64>() {
+        Ok(q) if (1..=super::MAX_LOST_QTY).contains(&q) => Ok(q),
+        _ => Err(CustomerNote::LostQty),
+    }
+}
+
 /// A lost sale's reason and note: "Other" needs a note saying what.
 pub fn lost_reason(reason: &str, note: &str) -> Result<(LostReason, Option<String>), CustomerNote> {
     let reason = LostReason::from_code(reason).ok_or(CustomerNote::ReasonUnknown)?;
@@ -240,6 +253,11 @@ mod tests {
         assert_eq!(watch_qty("2"), Ok(2));
         for bad in ["0", "10000", "-1", "1.5", "", "two"] {
             assert_eq!(watch_qty(bad), Err(CustomerNote::WatchQty), "{bad}");
+        }
+        assert_eq!(lost_qty(""), Ok(1), "one unless said");
+        assert_eq!(lost_qty(" 12 "), Ok(12));
+        for bad in ["0", "-1", "10000", "1.5", "two"] {
+            assert_eq!(lost_qty(bad), Err(CustomerNote::LostQty), "{bad}");
         }
         assert_eq!(lost_code("  "), Err(CustomerNote::CodeEmpty));
         assert_eq!(lost_code(&"A".repeat(65)), Err(CustomerNote::CodeLong));

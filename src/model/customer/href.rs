@@ -18,6 +18,10 @@ pub const LOST_SALE_NEW: &str = "/lost-sales/new";
 pub const LOST_SALES_CSV: &str = "/lost-sales.csv";
 /// The same as a workbook.
 pub const LOST_SALES_XLSX: &str = "/lost-sales.xlsx";
+/// The reorder list of a period as CSV.
+pub const REORDER_CSV: &str = "/lost-sales/reorder.csv";
+/// The same as a workbook.
+pub const REORDER_XLSX: &str = "/lost-sales/reorder.xlsx";
 /// `POST` a watch.
 pub const WATCH_NEW: &str = "/watches/new";
 
@@ -46,13 +50,28 @@ pub fn watch_done(id: i64) -> String {
     ["/watches/", &id.to_string(), "/done"].concat()
 }
 
-/// `/lost-sales?from=…&to=…`, or (`file`: "csv", "xlsx") its download
-/// (the CSV with a byte-order mark, for spreadsheets).
-pub fn lost_sales(from: &str, to: &str, file: &str) -> String {
+/// What of the lost-sales report an address is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LostFile {
+    /// The report's page.
+    Page,
+    /// Every lost sale of the period, as CSV (with a byte-order mark, for
+    /// spreadsheets) or as a workbook.
+    Csv,
+    Xlsx,
+    /// The reorder list, the same two ways.
+    ReorderCsv,
+    ReorderXlsx,
+}
+
+/// `/lost-sales?from=…&to=…`, or one of its downloads.
+pub fn lost_sales(from: &str, to: &str, file: LostFile) -> String {
     let (base, tail) = match file {
-        "csv" => (LOST_SALES_CSV, "&bom=1"),
-        "xlsx" => (LOST_SALES_XLSX, ""),
-        _ => (LOST_SALES, ""),
+        LostFile::Page => (LOST_SALES, ""),
+        LostFile::Csv => (LOST_SALES_CSV, "&bom=1"),
+        LostFile::Xlsx => (LOST_SALES_XLSX, ""),
+        LostFile::ReorderCsv => (REORDER_CSV, "&bom=1"),
+        LostFile::ReorderXlsx => (REORDER_XLSX, ""),
     };
     [
         base,
@@ -83,5 +102,9 @@ mod tests {
         );
         assert_eq!(with_cnote("/x?q=1", "saved"), "/x?q=1&cnote=saved");
         assert_eq!(watch_done(7), "/watches/7/done");
+        assert_eq!(
+            lost_sales("2026-11-01", "2026-11-30", LostFile::ReorderCsv),
+            "/lost-sales/reorder.csv?from=2026-11-01&to=2026-11-30&bom=1"
+        );
     }
 }

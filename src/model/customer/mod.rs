@@ -9,10 +9,12 @@ use serde::{Deserialize, Serialize};
 
 mod check;
 pub mod href;
+mod lost;
 mod note;
 mod phone;
 
 pub use check::*;
+pub use lost::*;
 pub use note::CustomerNote;
 pub use phone::{ShopCountry, COUNTRIES};
 
@@ -210,50 +212,6 @@ pub struct BackInStock {
     pub last_check: Option<String>,
 }
 
-/// Why a sale got away.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum LostReason {
-    OutOfStock,
-    NotInCatalogue,
-    DoesNotFit,
-    Price,
-    Other,
-}
-
-impl LostReason {
-    pub const ALL: [LostReason; 5] = [
-        LostReason::OutOfStock,
-        LostReason::NotInCatalogue,
-        LostReason::DoesNotFit,
-        LostReason::Price,
-        LostReason::Other,
-    ];
-
-    pub fn code(self) -> &'static str {
-        match self {
-            LostReason::OutOfStock => "out-of-stock",
-            LostReason::NotInCatalogue => "not-in-catalogue",
-            LostReason::DoesNotFit => "does-not-fit",
-            LostReason::Price => "price",
-            LostReason::Other => "other",
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            LostReason::OutOfStock => "Out of stock",
-            LostReason::NotInCatalogue => "Not in the catalogue",
-            LostReason::DoesNotFit => "Does not fit",
-            LostReason::Price => "Price",
-            LostReason::Other => "Other",
-        }
-    }
-
-    pub fn from_code(code: &str) -> Option<LostReason> {
-        LostReason::ALL.into_iter().find(|r| r.code() == code)
-    }
-}
-
 /// What a customer form starts with: a customer's details, or what was
 /// typed into a refused form.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -312,49 +270,4 @@ impl PostedCustomer {
 pub struct Period {
     pub from: String,
     pub to: String,
-}
-
-/// One row of the report's totals by reason.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ReasonTotal {
-    pub reason: LostReason,
-    pub count: u64,
-}
-
-/// One SKU (or typed code) of the report: lost how often, for which reasons.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CodeTotal {
-    pub code: String,
-    pub name: Option<String>,
-    pub total: u64,
-    /// Counts in the order of `LostReason::ALL`.
-    pub by_reason: Vec<u64>,
-}
-
-/// One lost sale as the report's latest list shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LostSale {
-    pub at: String,
-    pub code: String,
-    pub reason: LostReason,
-    pub note: Option<String>,
-    pub by: Option<String>,
-}
-
-/// The lost-sales report for a period.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LostReport {
-    pub period: Period,
-    pub total: u64,
-    pub by_reason: Vec<ReasonTotal>,
-    /// Most lost first (at most `REPORT_SKUS`).
-    pub by_code: Vec<CodeTotal>,
-    /// The parts most often lost for stock: the reorder list.
-    pub reorder: Vec<CodeTotal>,
-    /// The latest few, newest first.
-    pub latest: Vec<LostSale>,
-    /// Why the period asked for was not used, if it was not.
-    pub period_note: Option<String>,
-    /// Lost sales not recorded in the period: the hour's limit was reached.
-    pub refused: u64,
 }

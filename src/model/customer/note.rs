@@ -43,6 +43,7 @@ pub enum CustomerNote {
     ReasonUnknown,
     OtherNeedsNote,
     LostNoteLong,
+    LostQty,
     Ambiguous,
     NoMatch,
 }
@@ -86,6 +87,7 @@ const NOTES: &[crate::model::note_table::NoteRow<CustomerNote>] = &[
     (CustomerNote::ReasonUnknown, "reason-unknown", "Nothing recorded: choose a reason from the list."),
     (CustomerNote::OtherNeedsNote, "other-note", "Nothing recorded: for \u{201c}Other\u{201d}, say what in the note."),
     (CustomerNote::LostNoteLong, "lost-note-long", "Nothing recorded: a lost sale's note has at most 200 characters."),
+    (CustomerNote::LostQty, "lost-qty", "Nothing recorded: the quantity must be a whole number from 1 to 9999."),
     (CustomerNote::Ambiguous, "ambiguous", "No watch made: several customers match. Type more of the name, or the phone number."),
     (CustomerNote::NoMatch, "no-match", "No watch made: no customer matches. Add them first at Customers."),
 ];

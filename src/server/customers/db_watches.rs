@@ -8,9 +8,22 @@ use super::{
     CustomerOutcome, Customers, NewLost,
 };
 use crate::model::{
-    customer::{BackInStock, LostReason, LostReport, Period, LOST_SALE_DAYS, MAX_LOST_SALES},
+    customer::{
+        BackInStock, CodeTotal, LostReport, Period, ReorderLine, LOST_SALE_DAYS, MAX_LOST_SALES,
+    },
     AppError,
 };
+
+/// Reorder lines before the supplier is asked for their stock.
+fn no_stock_yet(lost: Vec<CodeTotal>) -> Vec<ReorderLine> {
+    lost.into_iter()
+        .map(|t| ReorderLine::new(t, None))
+        .collect()
+}
+
+/// Most parts in a reorder list's download (their stock is asked for in
+/// the supplier's bulk calls, a hundred at a time).
+const REORDER_DOWNLOAD: usize = 200;
 
 impl Customers {
     pub async fn add_watch(
@@ -53,10 +66,7 @@ impl Customers {
     /// Records a lost sale (and drops the ones past the limits).
     pub async fn add_lost(
         &self,
-        code: String,
-        name: Option<String>,
-        reason: LostReason,
-        note: Option<String>,
+        l: NewLost,
         by: Option<String>,
     ) -> Result<CustomerOutcome, AppError> {
         let now = chrono::Utc::now();
@@ -64,18 +74,12 @@ impl Customers {
             keep_from: stamp(now - chrono::Duration::days(LOST_SALE_DAYS)),
             hour_ago: stamp(now - chrono::Duration::hours(1)),
         };
-        let l = NewLost {
-            code,
-            name,
-            reason,
-            note,
-            customer: None,
-        };
         self.change(by, move |tx, made| lost::add(tx, &l, made, &times))
             .await
     }
 
-    /// The report for a period (days inclusive).
+    /// The report for a period (days inclusive); its reorder list without
+    /// the stock now (the supplier's: `reorder::stock_now`).
     pub async fn lost_report(
         &self,
         period: Period,
@@ -88,13 +92,26 @@ impl Customers {
         Ok(LostReport {
             period,
             total: f.total,
+            units: f.units,
+            value: f.value,
+            unpriced: f.unpriced,
             by_reason: f.by_reason,
             by_code: f.by_code,
-            reorder: f.reorder,
+            reorder: no_stock_yet(f.reorder),
             latest: f.latest,
             period_note,
             refused: f.refused,
         })
+    }
+
+    /// The reorder list of a period (its download): the parts lost for
+    /// stock, most parts first, without the stock now.
+    pub async fn reorder_list(&self, period: &Period) -> Result<Vec<ReorderLine>, AppError> {
+        let (from, to) = period::period_bounds(period);
+        let lost = self
+            .read_report(move |tx| lost::reorder(tx, &from, &to, REORDER_DOWNLOAD))
+            .await?;
+        Ok(no_stock_yet(lost))
     }
 
     /// Every lost sale of a period (at most the kept limit), newest first,

@@ -5,15 +5,19 @@
 //! at most `MAX_LOST_PER_HOUR` (all staff) and `MAX_LOST_PER_PERSON_HOUR`
 //! (one signed-in person); those refused are counted per hour
 //! (`lost_refused`, kept as long as the sales) and the report says so.
+//! A sale keeps its quantity, the part's dealer prices of its day (minor
+//! units, per currency: its value is those times the quantity) and the
+//! customer it was for, while they are on the books.
 
 use crate::model::outcome::Outcome;
 use crate::server::platform::sql::{DbResult, Row, Tx};
 
 use super::store::{CustomerOutcome, Made};
 use crate::model::customer::{
-    CodeTotal, CustomerNote, LostReason, LostSale, ReasonTotal, MAX_LOST_PER_HOUR,
-    MAX_LOST_PER_PERSON_HOUR, MAX_LOST_SALES, REPORT_SKUS,
+    CodeTotal, CustomerName, CustomerNote, DealerValue, LostReason, LostSale, ReasonTotal,
+    MAX_LOST_PER_HOUR, MAX_LOST_PER_PERSON_HOUR, MAX_LOST_SALES, REPORT_SKUS,
 };
+use crate::model::quote::money::Minor;
 
 /// One lost sale to record.
 #[derive(Debug, Clone)]
@@ -23,7 +27,12 @@ pub struct NewLost {
     pub name: Option<String>,
     pub reason: LostReason,
     pub note: Option<String>,
+    /// The customer's id, when it was recorded for one.
     pub customer: Option<String>,
+    pub qty: i64,
+    /// The part's dealer prices that day (`DealerValue::default()`: none,
+    /// e.g. a code the catalogue does not have).
+    pub unit: DealerValue,
 }
 
 /// The times a new lost sale is checked against.
@@ -51,9 +60,18 @@ pub fn add(
         )?;
         return Ok(Outcome::Refused(full));
     }
+    // A customer deleted meanwhile: the sale still counts, for no one.
+    let customer = match &l.customer {
+        Some(id) => tx.query_opt("SELECT id FROM customers WHERE id = ?1", &[id], |r| {
+            r.get::<String>(0)
+        })?,
+        None => None,
+    };
+    let minor = |m: Option<Minor>| m.map(|m| m.0);
     tx.execute(
-        r#"INSERT INTO lost_sales(at, code, code_key, name, reason, note, customer, "by")
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"#,
+        r#"INSERT INTO lost_sales(at, code, code_key, name, reason, note, customer, "by",
+                                  qty, gbp_minor, usd_minor, eur_minor)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"#,
         &[
             &made.at,
             &l.code,
@@ -61,8 +79,12 @@ pub fn add(
             &l.name.as_deref().map(shown_name),
             &l.reason.code(),
             &l.note,
-            &l.customer,
+            &customer,
             &made.by,
+            &l.qty,
+            &minor(l.unit.gbp),
+            &minor(l.unit.usd),
+            &minor(l.unit.eur),
         ],
     )?;
     tx.execute("DELETE FROM lost_sales WHERE at < ?1", &[&times.keep_from])?;
@@ -132,16 +154,50 @@ fn reason_counts() -> String {
         .join(", ")
 }
 
+/// The units and the value of a group of sales, as four SQL columns
+/// (`units_and_value` reads them back). Sums of whole numbers, cast so
+/// both engines give an integer (Postgres sums `BIGINT` as `NUMERIC`).
+const UNITS_AND_VALUE: &str = "CAST(COALESCE(SUM(qty), 0) AS BIGINT),
+     CAST(SUM(qty * gbp_minor) AS BIGINT), CAST(SUM(qty * usd_minor) AS BIGINT),
+     CAST(SUM(qty * eur_minor) AS BIGINT)";
+
+/// A value in the three currencies from columns `i`, `i + 1`, `i + 2`.
+fn value_at(r: &Row<'_, '_>, i: usize) -> DbResult<DealerValue> {
+    let minor = |i: usize| -> DbResult<Option<Minor>> { Ok(r.get::<Option<i64>>(i)?.map(Minor)) };
+    Ok(DealerValue {
+        gbp: minor(i)?,
+        usd: minor(i + 1)?,
+        eur: minor(i + 2)?,
+    })
+}
+
+/// The units (column `i`) and value (the three after) of `UNITS_AND_VALUE`.
+fn units_and_value(r: &Row<'_, '_>, i: usize) -> DbResult<(u64, DealerValue)> {
+    Ok((r.count(i)?, value_at(r, i + 1)?))
+}
+
 fn code_total(r: &Row<'_, '_>) -> DbResult<CodeTotal> {
+    let (units, value) = units_and_value(r, 3)?;
     let by_reason = (0..LostReason::ALL.len())
-        .map(|i| r.count(3 + i))
+        .map(|i| r.count(7 + i))
         .collect::<DbResult<Vec<_>>>()?;
     Ok(CodeTotal {
         code: r.get(0)?,
         name: r.get(1)?,
         total: r.count(2)?,
         by_reason,
+        units,
+        value,
     })
+}
+
+/// Which codes come first in a table of totals by code.
+#[derive(Debug, Clone, Copy)]
+enum MostLost {
+    /// Lost most often (the report's table by code).
+    Times,
+    /// Most parts lost (the reorder list).
+    Units,
 }
 
 /// Totals by code for `[from, to)`, most lost first; `reason` keeps only
@@ -151,36 +207,48 @@ fn by_code(
     from: &str,
     to: &str,
     reason: Option<LostReason>,
+    first: MostLost,
     limit: usize,
 ) -> DbResult<Vec<CodeTotal>> {
+    let order = match first {
+        MostLost::Times => "COUNT(*) DESC, SUM(qty) DESC",
+        MostLost::Units => "SUM(qty) DESC, COUNT(*) DESC",
+    };
     let sql = format!(
-        "SELECT MIN(code), MAX(name), COUNT(*), {} FROM lost_sales
+        "SELECT MIN(code), MAX(name), COUNT(*), {UNITS_AND_VALUE}, {} FROM lost_sales
          WHERE at >= ?1 AND at < ?2 AND (CAST(?3 AS TEXT) IS NULL OR reason = ?3)
-         GROUP BY code_key ORDER BY COUNT(*) DESC, code_key LIMIT ?4",
+         GROUP BY code_key ORDER BY {order}, code_key LIMIT ?4",
         reason_counts()
     );
     let reason = reason.map(LostReason::code);
     tx.query(&sql, &[&from, &to, &reason, &(limit as i64)], code_total)
 }
 
-/// (total, per reason) for `[from, to)`.
-fn by_reason(tx: &Tx<'_>, from: &str, to: &str) -> DbResult<(u64, Vec<ReasonTotal>)> {
+/// Totals per reason for `[from, to)`, in the order of `LostReason::ALL`.
+fn by_reason(tx: &Tx<'_>, from: &str, to: &str) -> DbResult<Vec<ReasonTotal>> {
     let counted = tx.query(
-        "SELECT reason, COUNT(*) FROM lost_sales WHERE at >= ?1 AND at < ?2 GROUP BY reason",
+        &format!(
+            "SELECT reason, COUNT(*), {UNITS_AND_VALUE} FROM lost_sales
+             WHERE at >= ?1 AND at < ?2 GROUP BY reason"
+        ),
         &[&from, &to],
-        |r| Ok((r.get::<String>(0)?, r.count(1)?)),
+        |r| {
+            let (units, value) = units_and_value(r, 2)?;
+            Ok((r.get::<String>(0)?, r.count(1)?, units, value))
+        },
     )?;
-    let totals: Vec<ReasonTotal> = LostReason::ALL
+    Ok(LostReason::ALL
         .into_iter()
-        .map(|reason| ReasonTotal {
-            reason,
-            count: counted
-                .iter()
-                .find(|(c, _)| c == reason.code())
-                .map_or(0, |(_, n)| *n),
+        .map(|reason| {
+            let found = counted.iter().find(|(c, ..)| c == reason.code());
+            ReasonTotal {
+                reason,
+                count: found.map_or(0, |f| f.1),
+                units: found.map_or(0, |f| f.2),
+                value: found.map_or(DealerValue::default(), |f| f.3),
+            }
         })
-        .collect();
-    Ok((totals.iter().map(|t| t.count).sum(), totals))
+        .collect())
 }
 
 /// A lost sale with the product's name when its code is one (the CSV).
@@ -193,11 +261,18 @@ pub struct LostRow {
 /// Lost sales in `[from, to)`, newest first, at most `limit`.
 pub fn rows(tx: &Tx<'_>, from: &str, to: &str, limit: usize) -> DbResult<Vec<LostRow>> {
     tx.query(
-        r#"SELECT at, code, reason, note, "by", name FROM lost_sales
-           WHERE at >= ?1 AND at < ?2 ORDER BY at DESC, id DESC LIMIT ?3"#,
+        r#"SELECT l.at, l.code, l.reason, l.note, l."by", l.name, l.qty,
+                  l.qty * l.gbp_minor, l.qty * l.usd_minor, l.qty * l.eur_minor,
+                  c.id, c.name
+           FROM lost_sales l LEFT JOIN customers c ON c.id = l.customer
+           WHERE l.at >= ?1 AND l.at < ?2 ORDER BY l.at DESC, l.id DESC LIMIT ?3"#,
         &[&from, &to, &(limit as i64)],
         |r| {
             let reason: String = r.get(2)?;
+            let customer = match (r.get::<Option<String>>(10)?, r.get::<Option<String>>(11)?) {
+                (Some(id), Some(name)) => Some(CustomerName { id, name }),
+                _ => None,
+            };
             Ok(LostRow {
                 sale: LostSale {
                     at: r.get(0)?,
@@ -205,6 +280,9 @@ pub fn rows(tx: &Tx<'_>, from: &str, to: &str, limit: usize) -> DbResult<Vec<Los
                     reason: LostReason::from_code(&reason).unwrap_or(LostReason::Other),
                     note: r.get(3)?,
                     by: r.get(4)?,
+                    qty: r.get(6)?,
+                    value: value_at(r, 7)?,
+                    customer,
                 },
                 name: r.get(5)?,
             })
@@ -215,33 +293,65 @@ pub fn rows(tx: &Tx<'_>, from: &str, to: &str, limit: usize) -> DbResult<Vec<Los
 /// What the lost-sales report shows for `[from, to)`.
 pub struct LostFigures {
     pub total: u64,
+    pub units: u64,
+    pub value: DealerValue,
+    /// Sales with no dealer price in any currency.
+    pub unpriced: u64,
     /// Not recorded: an hour's limit was reached.
     pub refused: u64,
     pub by_reason: Vec<ReasonTotal>,
     pub by_code: Vec<CodeTotal>,
+    /// Lost for stock, most parts first (the reorder list, without the
+    /// stock now: that is the supplier's).
     pub reorder: Vec<CodeTotal>,
     pub latest: Vec<LostSale>,
 }
 
+/// Parts of the reorder list.
+pub const REORDER_SKUS: usize = 50;
+
 /// The report's figures, read in one snapshot.
 pub fn figures(tx: &Tx<'_>, from: &str, to: &str) -> DbResult<LostFigures> {
-    let (total, by_reason) = by_reason(tx, from, to)?;
+    let by_reason = by_reason(tx, from, to)?;
     let refused = tx.count(
         "SELECT CAST(COALESCE(SUM(count), 0) AS BIGINT) FROM lost_refused
          WHERE hour >= ?1 AND hour < ?2",
         &[&hour_of(from), &hour_of(to)],
     )?;
+    let unpriced = tx.count(
+        "SELECT COUNT(*) FROM lost_sales WHERE at >= ?1 AND at < ?2
+         AND gbp_minor IS NULL AND usd_minor IS NULL AND eur_minor IS NULL",
+        &[&from, &to],
+    )?;
     Ok(LostFigures {
-        total,
+        total: by_reason.iter().map(|t| t.count).sum(),
+        units: by_reason.iter().map(|t| t.units).sum(),
+        value: by_reason
+            .iter()
+            .fold(DealerValue::default(), |sum, t| sum.plus(t.value)),
+        unpriced: unpriced as u64,
         refused: refused as u64,
         by_reason,
-        by_code: by_code(tx, from, to, None, REPORT_SKUS)?,
-        reorder: by_code(tx, from, to, Some(LostReason::OutOfStock), 50)?,
+        by_code: by_code(tx, from, to, None, MostLost::Times, REPORT_SKUS)?,
+        reorder: reorder(tx, from, to, REORDER_SKUS)?,
         latest: rows(tx, from, to, 20)?
             .into_iter()
             .map(|l| l.sale)
             .collect(),
     })
+}
+
+/// The parts lost for stock in `[from, to)`, most parts first, at most
+/// `limit` (the reorder list and its download).
+pub fn reorder(tx: &Tx<'_>, from: &str, to: &str, limit: usize) -> DbResult<Vec<CodeTotal>> {
+    by_code(
+        tx,
+        from,
+        to,
+        Some(LostReason::OutOfStock),
+        MostLost::Units,
+        limit,
+    )
 }
 
 #[cfg(test)]
@@ -257,6 +367,8 @@ mod tests {
             reason,
             note: None,
             customer: None,
+            qty: 1,
+            unit: DealerValue::default(),
         }
     }
 

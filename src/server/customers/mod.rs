@@ -16,6 +16,7 @@ mod links;
 mod lost;
 mod mail;
 mod period;
+pub mod reorder;
 mod schema;
 pub mod shown;
 mod store;

@@ -74,9 +74,14 @@ CREATE TABLE IF NOT EXISTS lost_sales (
     reason TEXT NOT NULL,
     note TEXT,
     customer TEXT,
-    by TEXT
+    by TEXT,
+    qty INTEGER NOT NULL DEFAULT 1,
+    gbp_minor INTEGER,
+    usd_minor INTEGER,
+    eur_minor INTEGER
 );
 CREATE INDEX IF NOT EXISTS lost_sales_at ON lost_sales(at);
+CREATE INDEX IF NOT EXISTS lost_sales_of ON lost_sales(customer);
 CREATE TABLE IF NOT EXISTS customer_deletions (
     id TEXT NOT NULL,
     at TEXT NOT NULL,
@@ -92,9 +97,10 @@ CREATE TABLE IF NOT EXISTS lost_refused (
 );
 ";
 
-/// Adds the customers' tables to the lists' file when they are missing,
-/// and to a file from before lost sales kept their code's key (layout 2:
-/// `quotes::migrate::VERSION`), the key.
+/// Adds the customers' tables to the lists' file when they are missing;
+/// to a file from before lost sales kept their code's key (layout 2:
+/// `quotes::migrate::VERSION`), the key; and to one from before they kept
+/// a quantity and value (layout 4), those (one part each, value unknown).
 pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
     let made_before_keys = conn
         .prepare("SELECT 1 FROM pragma_table_info('lost_sales') WHERE name = 'code'")?
@@ -109,11 +115,23 @@ pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
         )?;
     }
     conn.execute_batch(TABLES)?;
+    let made_before_value = !conn
+        .prepare("SELECT 1 FROM pragma_table_info('lost_sales') WHERE name = 'qty'")?
+        .exists([])?;
+    if made_before_value {
+        conn.execute_batch(
+            "ALTER TABLE lost_sales ADD COLUMN qty INTEGER NOT NULL DEFAULT 1;
+             ALTER TABLE lost_sales ADD COLUMN gbp_minor INTEGER;
+             ALTER TABLE lost_sales ADD COLUMN usd_minor INTEGER;
+             ALTER TABLE lost_sales ADD COLUMN eur_minor INTEGER;",
+        )?;
+    }
     // A report's period read from the index alone (`lost.rs`), codes
-    // shown as typed.
+    // shown as typed, with their quantities and values.
     conn.execute_batch(
         "DROP INDEX IF EXISTS lost_sales_span;
-         CREATE INDEX IF NOT EXISTS lost_sales_period
-             ON lost_sales(at, code_key, reason, name, code);",
+         DROP INDEX IF EXISTS lost_sales_period;
+         CREATE INDEX IF NOT EXISTS lost_sales_report
+             ON lost_sales(at, code_key, reason, name, code, qty, gbp_minor, usd_minor, eur_minor);",
     )
 }

@@ -74,6 +74,7 @@ pub struct Watch {
 pub struct Lost {
     pub at: String,
     pub code: String,
+    pub qty: i64,
     pub reason: String,
     pub note: Option<String>,
 }
@@ -127,12 +128,13 @@ pub fn export(tx: &Tx<'_>, id: &str, now: &str) -> DbResult<Option<TheirData>> {
             watch,
         )?,
         lost_sales: tx.query(
-            "SELECT at, code, reason, note FROM lost_sales WHERE customer = ?1 ORDER BY at, id",
+            "SELECT at, code, reason, note, qty FROM lost_sales WHERE customer = ?1 ORDER BY at, id",
             &[&id],
             |r| {
                 Ok(Lost {
                     at: r.get(0)?,
                     code: r.get(1)?,
+                    qty: r.get(4)?,
                     reason: r.get(2)?,
                     note: r.get(3)?,
                 })

@@ -37,6 +37,11 @@ impl Cell {
         }
     }
 
+    /// An amount in minor units (pence, cents), written as money.
+    pub fn minor(v: Option<crate::model::quote::money::Minor>) -> Cell {
+        v.map_or(Cell::Empty, |m| Cell::Money(m.0 as f64 / 100.0))
+    }
+
     pub fn int(v: Option<i64>) -> Cell {
         v.map(Cell::Int).unwrap_or(Cell::Empty)
     }

@@ -1,8 +1,12 @@
 //! Lost sales: recorded with one click and a reason (bad input refused,
 //! nothing recorded), totalled by reason and by SKU for a period, the
-//! reorder list, and the period's CSV with formulas defused.
+//! reorder list, and the period's CSV with formulas defused; a sale's
+//! quantity, value at the dealer price and customer, and the reorder
+//! list's stock now and what to order.
 
-use super::{cnote, open_access, page, post, row};
+use dealer_desk::model::quote::money::Minor;
+
+use super::{all_products, cnote, new_customer, open_access, page, post, row, synced};
 use crate::portal_support::demo_portal_sized;
 
 #[tokio::test]
@@ -80,7 +84,10 @@ async fn lost_sales_are_recorded_and_the_report_totals_them() {
     let html_link = html.contains("/lost-sales.csv?from=") && html.contains("&amp;bom=1");
     assert!(html_link, "the page's CSV link asks for a byte-order mark");
     let with_bom = p.get("/lost-sales.csv?bom=1").await.text().await.unwrap();
-    assert!(with_bom.starts_with("\u{feff}When (UTC),"), "{with_bom}");
+    assert!(
+        with_bom.starts_with("\u{feff}When,Code,Product,Qty,"),
+        "{with_bom}"
+    );
     let r = p.get("/lost-sales.xlsx?from=2000-01-01").await;
     assert_eq!(
         r.headers()["x-export-rows"],
@@ -121,4 +128,132 @@ async fn lost_sales_downloads_take_an_export_permit() {
     let r = p.get("/lost-sales.csv").await;
     assert_eq!(r.status(), reqwest::StatusCode::OK);
     assert_eq!(p.state.exports.running(), MAX_EXPORTS - 1, "given back");
+}
+
+/// A data attribute's value in `html` (the first).
+fn attr(html: &str, name: &str) -> String {
+    let at = format!("{name}=\"");
+    html.split(&at)
+        .nth(1)
+        .and_then(|s| s.split('"').next())
+        .unwrap_or_else(|| panic!("no {name}"))
+        .to_string()
+}
+
+#[tokio::test]
+async fn a_lost_sale_keeps_its_quantity_value_and_customer() {
+    let p = synced(50).await;
+    let product = all_products(&p)
+        .await
+        .into_iter()
+        .find(|x| x.sku.is_some() && x.dealer_price_gbp.is_some())
+        .expect("the demo prices its parts");
+    let sku = product.sku.clone().unwrap();
+    let unit = Minor::from_price(product.dealer_price_gbp.unwrap()).unwrap();
+    let lena = new_customer(&p, "", "Lena Kraus", "07700 900444").await;
+    let back = "/lost-sales";
+    for bad in ["0", "10000", "1.5", "three"] {
+        let form = [
+            ("code", sku.as_str()),
+            ("reason", "out-of-stock"),
+            ("qty", bad),
+            ("back", back),
+        ];
+        let (to, _) = post(&p, "/lost-sales/new", "", &form).await;
+        assert_eq!(cnote(&to), "lost-qty", "{bad}");
+    }
+    let sales = [
+        (sku.as_str(), "out-of-stock", "3", lena.as_str()),
+        ("NOPE-XYZ", "not-in-catalogue", "", ""),
+        (sku.as_str(), "price", "2", "not-a-customer"),
+    ];
+    for (code, reason, qty, customer) in sales {
+        let form = [
+            ("code", code),
+            ("reason", reason),
+            ("qty", qty),
+            ("customer", customer),
+            ("back", back),
+        ];
+        let (to, _) = post(&p, "/lost-sales/new", "", &form).await;
+        assert_eq!(cnote(&to), "lost-made", "{form:?}");
+    }
+
+    let html = page(&p, back, "").await;
+    assert_eq!(attr(&html, "data-lost-total"), "3");
+    assert_eq!(attr(&html, "data-lost-units"), "6", "3 + 1 (unsaid) + 2");
+    assert_eq!(
+        attr(&html, "data-lost-value"),
+        unit.times(5).0.to_string(),
+        "the priced parts at the dealer price"
+    );
+    assert_eq!(attr(&html, "data-lost-unpriced"), "1");
+    let latest = html.split("class=\"lost-latest\"").nth(1).unwrap();
+    assert!(
+        latest.contains(&format!("href=\"/customers/{lena}\">Lena Kraus</a>")),
+        "the sale names who wanted it: {latest}"
+    );
+    let reorder = html.split("aria-label=\"Reorder list\"").nth(1).unwrap();
+    let line = row(reorder, &format!("data-code=\"{sku}\""));
+    let stock: u64 = attr(line, "data-stock").parse().unwrap();
+    let suggested: u64 = attr(line, "data-suggested").parse().unwrap();
+    assert_eq!(
+        suggested,
+        3u64.saturating_sub(stock),
+        "lost less stock: {line}"
+    );
+
+    let csv = p.get("/lost-sales.csv").await.text().await.unwrap();
+    let mut lines = csv.lines();
+    assert_eq!(
+        lines.next(),
+        Some("When,Code,Product,Qty,Reason,Note,Customer,By,Dealer value GBP,Dealer value USD,Dealer value EUR")
+    );
+    let lenas = csv.lines().find(|l| l.contains("Lena Kraus")).unwrap();
+    assert!(lenas.contains("+00:00,"), "UTC, said: {lenas}");
+    assert!(
+        lenas.contains(&format!(
+            ",3,Out of stock,,Lena Kraus,,{},",
+            unit.times(3).plain()
+        )),
+        "{lenas}"
+    );
+
+    let r = p.get("/lost-sales/reorder.csv?bom=1").await;
+    assert_eq!(
+        r.headers()["x-export-rows"],
+        "1",
+        "only what was lost for stock"
+    );
+    let csv = r.text().await.unwrap();
+    assert!(
+        csv.starts_with(
+            "\u{feff}SKU or code,Product,Times lost,Units lost,Stock now,Suggested order,"
+        ),
+        "{csv}"
+    );
+    let line = csv.lines().nth(1).unwrap();
+    assert!(line.starts_with(&format!("{sku},")), "{line}");
+    assert!(
+        line.contains(&format!(
+            ",1,3,{stock},{suggested},{},",
+            unit.times(3).plain()
+        )),
+        "{line}"
+    );
+    let r = p.get("/lost-sales/reorder.xlsx").await;
+    assert!(r.bytes().await.unwrap().starts_with(b"PK"), "a workbook");
+
+    // Deleted on request: the sales still count, for no one.
+    let (to, _) = post(
+        &p,
+        &format!("/customers/{lena}/delete"),
+        "",
+        &[("confirm", "yes")],
+    )
+    .await;
+    assert_eq!(cnote(&to), "deleted");
+    let html = page(&p, back, "").await;
+    assert_eq!(attr(&html, "data-lost-units"), "6");
+    assert!(!html.contains("Lena Kraus"), "no name left");
 }

@@ -4,9 +4,10 @@
 use dealer_desk::model::customer::SameContact;
 use dealer_desk::model::outcome::Outcome;
 use dealer_desk::{
-    model::customer::{CustomerBike, CustomerFields, CustomerNote, LostReason},
+    model::customer::{CustomerBike, CustomerFields, CustomerNote, DealerValue, LostReason},
+    model::quote::money::Minor,
     server::{
-        customers::{parse_period, Customers},
+        customers::{parse_period, Customers, NewLost},
         quotes::{new_id, Owner},
     },
 };
@@ -165,47 +166,98 @@ async fn watches_and_lost_sales_round_trip() {
             c.end_watch(w, None).await.unwrap(),
             Outcome::Refused(CustomerNote::NoSuchWatch)
         );
-        for (code, reason) in [
-            ("cp0151", LostReason::OutOfStock),
-            ("CP0151", LostReason::OutOfStock),
-            ("CP0151", LostReason::Price),
-            ("ZZ9", LostReason::NotInCatalogue),
+        // Two parts for Sam at £12.50 ($15.99, no euro price), one more,
+        // one for a price, and a code the catalogue does not have.
+        let unit = DealerValue {
+            gbp: Some(Minor(1250)),
+            usd: Some(Minor(1599)),
+            eur: None,
+        };
+        for (code, reason, qty, for_sam) in [
+            ("cp0151", LostReason::OutOfStock, 2, true),
+            ("CP0151", LostReason::OutOfStock, 1, false),
+            ("CP0151", LostReason::Price, 4, false),
+            ("ZZ9", LostReason::NotInCatalogue, 1, false),
         ] {
-            let made = c
-                .add_lost(
-                    code.into(),
-                    Some("Chain".into()),
-                    reason,
-                    None,
-                    Some("anna".into()),
-                )
-                .await;
+            let known = code != "ZZ9";
+            let l = NewLost {
+                code: code.into(),
+                name: known.then(|| "Chain".into()),
+                reason,
+                note: None,
+                customer: for_sam.then(|| id.clone()),
+                qty,
+                unit: if known { unit } else { DealerValue::default() },
+            };
+            let made = c.add_lost(l, Some("anna".into())).await;
             assert_eq!(made.unwrap(), Outcome::Done(CustomerNote::LostMade));
         }
         let today = chrono::Utc::now().date_naive();
         let (period, note) = parse_period("", "", today);
         let r = c.lost_report(period.clone(), note).await.unwrap();
-        assert_eq!(r.total, 4);
+        assert_eq!((r.total, r.units, r.unpriced), (4, 8, 1));
+        assert_eq!(
+            r.value.gbp,
+            Some(Minor(7 * 1250)),
+            "quantities times prices"
+        );
+        assert_eq!(r.value.usd, Some(Minor(7 * 1599)));
+        assert_eq!(r.value.eur, None, "no price in euros: not valued");
         assert_eq!(r.by_code[0].code, "CP0151");
         assert_eq!(
-            (r.by_code[0].total, &r.by_code[0].by_reason[..2]),
-            (3, &[2, 0][..])
+            (
+                r.by_code[0].total,
+                r.by_code[0].units,
+                &r.by_code[0].by_reason[..2]
+            ),
+            (3, 7, &[2, 0][..])
         );
+        let stock = &r.by_reason[0];
+        assert_eq!((stock.count, stock.units), (2, 3));
+        assert_eq!(stock.value.gbp, Some(Minor(3 * 1250)));
         assert_eq!(r.reorder.len(), 1);
+        let line = &r.reorder[0];
+        assert_eq!((line.lost.total, line.lost.units), (2, 3));
+        assert_eq!(
+            (line.stock, line.suggested),
+            (None, None),
+            "the stock is the supplier's"
+        );
         assert_eq!(r.latest.len(), 4);
         let rows = c.lost_rows(&period).await.unwrap();
         assert_eq!(rows.len(), 4);
         assert_eq!(rows[0].sale.by.as_deref(), Some("anna"));
+        let sams = rows.iter().find(|l| l.sale.customer.is_some()).unwrap();
+        assert_eq!(sams.sale.customer.as_ref().unwrap().name, "Sam Lee");
+        assert_eq!((sams.sale.qty, sams.sale.value.gbp), (2, Some(Minor(2500))));
+        assert_eq!(c.reorder_list(&period).await.unwrap(), r.reorder);
+        // A customer no longer on the books: the sale counts, for no one.
+        let gone = NewLost {
+            code: "CP0151".into(),
+            name: None,
+            reason: LostReason::Price,
+            note: None,
+            customer: Some("0".repeat(32)),
+            qty: 1,
+            unit: DealerValue::default(),
+        };
+        let made = c.add_lost(gone, None).await.unwrap();
+        assert_eq!(made, Outcome::Done(CustomerNote::LostMade));
+        let rows = c.lost_rows(&period).await.unwrap();
+        assert!(rows[0].sale.customer.is_none());
         // One person's hour is full at 200; the one past it is counted,
         // and the report says so.
         let annas = || {
-            c.add_lost(
-                "CP0151".into(),
-                None,
-                LostReason::Price,
-                None,
-                Some("anna".into()),
-            )
+            let l = NewLost {
+                code: "CP0151".into(),
+                name: None,
+                reason: LostReason::Price,
+                note: None,
+                customer: None,
+                qty: 1,
+                unit: DealerValue::default(),
+            };
+            c.add_lost(l, Some("anna".into()))
         };
         for _ in 4..dealer_desk::model::customer::MAX_LOST_PER_PERSON_HOUR {
             let made = annas().await;
@@ -216,7 +268,11 @@ async fn watches_and_lost_sales_round_trip() {
             Outcome::Refused(CustomerNote::LostPersonHourFull)
         );
         let r = c.lost_report(period.clone(), None).await.unwrap();
-        assert_eq!((r.total, r.refused), (200, 1));
+        assert_eq!(
+            (r.total, r.refused),
+            (201, 1),
+            "the customer's and anna's 200"
+        );
         e.finish().await;
     }
 }

@@ -141,8 +141,8 @@ fn as_csv(d: &TheirData) -> (String, usize) {
     }
     for l in &d.lost_sales {
         let what = match &l.note {
-            Some(n) => format!("{} ({n})", l.reason),
-            None => l.reason.clone(),
+            Some(n) => format!("{} × {} ({n})", l.qty, l.reason),
+            None => format!("{} × {}", l.qty, l.reason),
         };
         rows.push([t("lost sale"), t(&l.at), t(&l.code), t(&what)]);
     }

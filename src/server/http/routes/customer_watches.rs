@@ -19,12 +19,17 @@ use super::{
     quote_form::{field, Fields},
 };
 use crate::{
-    model::customer::{
-        is_customer_id, lost_code, lost_reason, watch_qty, CustomerNote, LostSale, Period,
+    model::{
+        customer::{
+            is_customer_id, lost_code, lost_qty, lost_reason, watch_qty, CustomerNote, DealerValue,
+            Period, ReorderLine,
+        },
+        quote::money::Minor,
+        AppError,
     },
     server::{
         access::{return_to::safe_return, ClientId},
-        customers::{who, LostRow},
+        customers::{who, LostRow, NewLost},
         exports::{
             cells::{csv_header, csv_line, Cell},
             permits::ExportPermit,
@@ -114,63 +119,139 @@ pub async fn done(
     )
 }
 
-/// `POST /lost-sales/new` (code, reason, note, back): one lost sale.
+/// `POST /lost-sales/new` (code, reason, note, qty, customer, back): one
+/// lost sale, valued at the part's dealer prices now when the code is a
+/// catalogue SKU.
 pub async fn lost(State(state): State<AppState>, parts: Parts, form: Fields) -> Response {
     let back = safe_return(Some(field(&form, "back")));
-    let checked = lost_code(field(&form, "code")).and_then(|code| {
-        lost_reason(field(&form, "reason"), field(&form, "note")).map(|(r, n)| (code, r, n))
-    });
-    let (code, reason, note) = match checked {
+    let checked = (|| {
+        let code = lost_code(field(&form, "code"))?;
+        let (reason, note) = lost_reason(field(&form, "reason"), field(&form, "note"))?;
+        let qty = lost_qty(field(&form, "qty"))?;
+        Ok::<_, CustomerNote>((code, reason, note, qty))
+    })();
+    let (code, reason, note, qty) = match checked {
         Ok(c) => c,
         Err(n) => return back_to(&back, n),
     };
-    // The product's name when the code is a SKU the catalogue has.
-    let name = match crate::model::skus::validate_sku(&code) {
+    // The product's name and dealer prices when the code is a SKU the
+    // catalogue has (the supplier not answering: recorded without them).
+    let product = match crate::model::skus::validate_sku(&code) {
         Ok(s) => state
             .products
             .summaries(&[s])
             .await
             .ok()
-            .and_then(|f| f.into_iter().next())
-            .map(|p| p.name),
+            .and_then(|f| f.into_iter().next()),
         Err(_) => None,
     };
-    let done = state
-        .customers
-        .add_lost(code, name, reason, note, who(&parts))
-        .await;
-    back_to(&back, said(done))
+    let minor = |p: Option<f64>| p.and_then(Minor::from_price);
+    let unit = product
+        .as_ref()
+        .map_or(DealerValue::default(), |p| DealerValue {
+            gbp: minor(p.dealer_gbp),
+            usd: minor(p.dealer_usd),
+            eur: minor(p.dealer_eur),
+        });
+    let customer = Some(field(&form, "customer"))
+        .filter(|c| crate::model::customer::is_customer_id(c))
+        .map(str::to_string);
+    let l = NewLost {
+        code,
+        name: product.map(|p| p.name),
+        reason,
+        note,
+        customer,
+        qty,
+        unit,
+    };
+    back_to(&back, said(state.customers.add_lost(l, who(&parts)).await))
 }
 
 /// The columns of the lost sales' CSV and XLSX.
-const LOST_COLUMNS: [&str; 6] = ["When (UTC)", "Code", "Product", "Reason", "Note", "By"];
+const LOST_COLUMNS: [&str; 11] = [
+    "When",
+    "Code",
+    "Product",
+    "Qty",
+    "Reason",
+    "Note",
+    "Customer",
+    "By",
+    "Dealer value GBP",
+    "Dealer value USD",
+    "Dealer value EUR",
+];
 
-/// One lost sale as a row of cells (defused against formulas).
-fn lost_cells(l: &LostSale, name: Option<&str>) -> Vec<Cell> {
+/// One lost sale as a row of cells (defused against formulas); its time
+/// in UTC with the offset said.
+fn lost_cells(l: &LostRow) -> Vec<Cell> {
+    let s = &l.sale;
     vec![
-        Cell::owned(l.at.clone()),
-        Cell::text(Some(&l.code)),
-        Cell::text(name),
-        Cell::text(Some(l.reason.label())),
-        Cell::text(l.note.as_deref()),
-        Cell::text(l.by.as_deref()),
+        Cell::owned(utc_with_offset(&s.at)),
+        Cell::text(Some(&s.code)),
+        Cell::text(l.name.as_deref()),
+        Cell::int(Some(s.qty)),
+        Cell::text(Some(s.reason.label())),
+        Cell::text(s.note.as_deref()),
+        Cell::text(s.customer.as_ref().map(|c| c.name.as_str())),
+        Cell::text(s.by.as_deref()),
+        Cell::minor(s.value.gbp),
+        Cell::minor(s.value.usd),
+        Cell::minor(s.value.eur),
     ]
 }
 
-/// The period's lost sales (`?from=…&to=…`), newest first, for a
-/// download, with the export permit it holds while it is built (a
-/// download is an export: a few at once, two per client); or the answer
-/// saying why not.
-pub struct PeriodRows {
+/// The columns of the reorder list's CSV and XLSX.
+const REORDER_COLUMNS: [&str; 9] = [
+    "SKU or code",
+    "Product",
+    "Times lost",
+    "Units lost",
+    "Stock now",
+    "Suggested order",
+    "Dealer value GBP",
+    "Dealer value USD",
+    "Dealer value EUR",
+];
+
+fn reorder_cells(r: &ReorderLine) -> Vec<Cell> {
+    let t = &r.lost;
+    let whole = |n: u64| Cell::int(Some(i64::try_from(n).unwrap_or(i64::MAX)));
+    vec![
+        Cell::text(Some(&t.code)),
+        Cell::text(t.name.as_deref()),
+        whole(t.total),
+        whole(t.units),
+        Cell::int(r.stock),
+        r.suggested.map_or(Cell::Empty, whole),
+        Cell::minor(t.value.gbp),
+        Cell::minor(t.value.usd),
+        Cell::minor(t.value.eur),
+    ]
+}
+
+/// A stored UTC stamp ("2026-11-26 12:00:00") as an export writes it:
+/// "2026-11-26T12:00:00+00:00".
+fn utc_with_offset(stamp: &str) -> String {
+    match chrono::NaiveDateTime::parse_from_str(stamp, "%Y-%m-%d %H:%M:%S") {
+        Ok(t) => t.and_utc().format("%Y-%m-%dT%H:%M:%S%:z").to_string(),
+        Err(_) => stamp.to_string(),
+    }
+}
+
+/// A download of a period (`?from=…&to=…[&bom=1]`), with the export permit
+/// it holds while it is built (a download is an export: a few at once,
+/// two per client); or the answer saying why not.
+pub struct PeriodDownload {
     period: Period,
-    rows: Vec<LostRow>,
     /// `bom=1`: the CSV starts with a UTF-8 byte-order mark (as the other
     /// exports), so Excel on Windows reads accents and dashes right.
     bom: bool,
     _permit: ExportPermit,
 }
 
-impl axum::extract::FromRequestParts<AppState> for PeriodRows {
+impl axum::extract::FromRequestParts<AppState> for PeriodDownload {
     type Rejection = Response;
 
     async fn from_request_parts(
@@ -187,55 +268,72 @@ impl axum::extract::FromRequestParts<AppState> for PeriodRows {
             .await
             .map_err(IntoResponse::into_response)?;
         let arg = |k: &str| q.get(k).map(String::as_str).unwrap_or("");
-        let today = chrono::Utc::now().date_naive();
+        let today = state.customers.shop_time.today();
         let (period, _) = crate::server::customers::parse_period(arg("from"), arg("to"), today);
-        match state.customers.lost_rows(&period).await {
-            Ok(rows) => Ok(PeriodRows {
-                period,
-                rows,
-                bom: arg("bom") == "1",
-                _permit: permit,
-            }),
-            Err(e) => Err((StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response()),
-        }
+        Ok(PeriodDownload {
+            period,
+            bom: arg("bom") == "1",
+            _permit: permit,
+        })
     }
 }
 
-/// `GET /lost-sales.csv?from=…&to=…[&bom=1]`: every lost sale of the
-/// period.
-pub async fn lost_csv(
-    PeriodRows {
-        period, rows, bom, ..
-    }: PeriodRows,
-) -> Response {
-    let mut out = if bom {
+/// What a download is of: its file's name ("lost-sales"), its sheet's
+/// name and its columns.
+struct Sheet {
+    file: &'static str,
+    title: &'static str,
+    columns: &'static [&'static str],
+}
+
+const LOST_SHEET: Sheet = Sheet {
+    file: "lost-sales",
+    title: "Lost sales",
+    columns: &LOST_COLUMNS,
+};
+
+const REORDER_SHEET: Sheet = Sheet {
+    file: "reorder-list",
+    title: "Reorder list",
+    columns: &REORDER_COLUMNS,
+};
+
+/// Rows as a CSV download named for the sheet and the period.
+fn csv_file(sheet: &Sheet, d: &PeriodDownload, rows: &[Vec<Cell>]) -> Response {
+    let mut out = if d.bom {
         crate::server::exports::cells::BOM.to_string()
     } else {
         String::new()
     };
-    out.push_str(&csv_header(&LOST_COLUMNS));
-    for l in &rows {
-        out.push_str(&csv_line(&lost_cells(&l.sale, l.name.as_deref())));
+    out.push_str(&csv_header(sheet.columns));
+    for r in rows {
+        out.push_str(&csv_line(r));
     }
-    let file = format!("lost-sales-{}-to-{}.csv", period.from, period.to);
+    let file = format!("{}-{}-to-{}.csv", sheet.file, d.period.from, d.period.to);
     download("text/csv; charset=utf-8", &file, rows.len(), out.into())
 }
 
-/// `GET /lost-sales.xlsx?from=…&to=…`: the same as a workbook (at most the
-/// 100,000 lost sales kept, so it is built in memory).
-pub async fn lost_xlsx(
-    PeriodRows {
-        period,
-        rows,
-        _permit,
-        ..
-    }: PeriodRows,
-) -> Response {
+/// Rows as a workbook download (at most the 100,000 lost sales kept, so it
+/// is built in memory; its sheet written row by row to a temporary file).
+async fn xlsx_file(sheet: &'static Sheet, d: &PeriodDownload, rows: Vec<Vec<Cell>>) -> Response {
     let count = rows.len();
-    let built = tokio::task::spawn_blocking(move || lost_workbook(&rows)).await;
+    let built = tokio::task::spawn_blocking(move || {
+        let mut wb = rust_xlsxwriter::Workbook::new();
+        let bold = rust_xlsxwriter::Format::new().set_bold();
+        let mut ws = wb.new_worksheet_with_constant_memory()?;
+        ws.set_name(sheet.title)?;
+        xlsx::header(&mut ws, sheet.columns, &bold)?;
+        for (i, cells) in rows.iter().enumerate() {
+            let row = u32::try_from(i + 1).unwrap_or(u32::MAX);
+            xlsx::write_row(&mut ws, row, cells)?;
+        }
+        wb.push_worksheet(ws);
+        wb.save_to_buffer()
+    })
+    .await;
     match built {
         Ok(Ok(bytes)) => {
-            let file = format!("lost-sales-{}-to-{}.xlsx", period.from, period.to);
+            let file = format!("{}-{}-to-{}.xlsx", sheet.file, d.period.from, d.period.to);
             download(xlsx::CONTENT_TYPE, &file, count, bytes.into())
         }
         _ => (
@@ -246,18 +344,73 @@ pub async fn lost_xlsx(
     }
 }
 
-/// The workbook, its sheet written row by row to a temporary file
-/// (constant memory), not held whole.
-fn lost_workbook(rows: &[LostRow]) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
-    let mut wb = rust_xlsxwriter::Workbook::new();
-    let bold = rust_xlsxwriter::Format::new().set_bold();
-    let mut sheet = wb.new_worksheet_with_constant_memory()?;
-    sheet.set_name("Lost sales")?;
-    xlsx::header(&mut sheet, &LOST_COLUMNS, &bold)?;
-    for (i, l) in rows.iter().enumerate() {
-        let row = u32::try_from(i + 1).unwrap_or(u32::MAX);
-        xlsx::write_row(&mut sheet, row, &lost_cells(&l.sale, l.name.as_deref()))?;
+fn unavailable(e: AppError) -> Response {
+    (StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response()
+}
+
+/// Every lost sale of the period, newest first, as rows.
+async fn lost_rows(state: &AppState, d: &PeriodDownload) -> Result<Vec<Vec<Cell>>, Response> {
+    let rows = state
+        .customers
+        .lost_rows(&d.period)
+        .await
+        .map_err(unavailable)?;
+    Ok(rows.iter().map(lost_cells).collect())
+}
+
+/// The period's reorder list, with the stock now, as rows.
+async fn reorder_rows(state: &AppState, d: &PeriodDownload) -> Result<Vec<Vec<Cell>>, Response> {
+    let mut lines = state
+        .customers
+        .reorder_list(&d.period)
+        .await
+        .map_err(unavailable)?;
+    crate::server::customers::reorder::stock_now(&state.products, &mut lines).await;
+    Ok(lines.iter().map(reorder_cells).collect())
+}
+
+/// `GET /lost-sales.csv?from=…&to=…[&bom=1]`: every lost sale of the
+/// period.
+pub async fn lost_csv(State(state): State<AppState>, d: PeriodDownload) -> Response {
+    match lost_rows(&state, &d).await {
+        Ok(rows) => csv_file(&LOST_SHEET, &d, &rows),
+        Err(r) => r,
     }
-    wb.push_worksheet(sheet);
-    wb.save_to_buffer()
+}
+
+/// `GET /lost-sales.xlsx?from=…&to=…`: the same as a workbook.
+pub async fn lost_xlsx(State(state): State<AppState>, d: PeriodDownload) -> Response {
+    match lost_rows(&state, &d).await {
+        Ok(rows) => xlsx_file(&LOST_SHEET, &d, rows).await,
+        Err(r) => r,
+    }
+}
+
+/// `GET /lost-sales/reorder.csv?from=…&to=…[&bom=1]`: the period's reorder
+/// list with the stock now.
+pub async fn reorder_csv(State(state): State<AppState>, d: PeriodDownload) -> Response {
+    match reorder_rows(&state, &d).await {
+        Ok(rows) => csv_file(&REORDER_SHEET, &d, &rows),
+        Err(r) => r,
+    }
+}
+
+/// `GET /lost-sales/reorder.xlsx?from=…&to=…`: the same as a workbook.
+pub async fn reorder_xlsx(State(state): State<AppState>, d: PeriodDownload) -> Response {
+    match reorder_rows(&state, &d).await {
+        Ok(rows) => xlsx_file(&REORDER_SHEET, &d, rows).await,
+        Err(r) => r,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn an_export_writes_utc_with_its_offset() {
+        assert_eq!(
+            super::utc_with_offset("2026-07-01 13:05:09"),
+            "2026-07-01T13:05:09+00:00"
+        );
+        assert_eq!(super::utc_with_offset("not a time"), "not a time");
+    }
 }

@@ -111,4 +111,6 @@ pub fn customer_routes() -> Router<AppState> {
         .route(c::LOST_SALE_NEW, post(customer_watches::lost))
         .route(c::LOST_SALES_CSV, get(customer_watches::lost_csv))
         .route(c::LOST_SALES_XLSX, get(customer_watches::lost_xlsx))
+        .route(c::REORDER_CSV, get(customer_watches::reorder_csv))
+        .route(c::REORDER_XLSX, get(customer_watches::reorder_xlsx))
 }

@@ -36,7 +36,26 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/005_customer_keys",
         sql: CUSTOMER_KEYS,
     },
+    Migration {
+        id: "stores/006_lost_value",
+        sql: LOST_VALUE,
+    },
 ];
+
+/// Lost sales keep a quantity (one for those from before), the part's
+/// dealer prices of the day in minor units (unknown for those from
+/// before) and their customer, found by an index; the report's index
+/// holds them, so it still reads from the index alone.
+const LOST_VALUE: &str = r#"
+ALTER TABLE lost_sales ADD COLUMN qty BIGINT NOT NULL DEFAULT 1;
+ALTER TABLE lost_sales ADD COLUMN gbp_minor BIGINT;
+ALTER TABLE lost_sales ADD COLUMN usd_minor BIGINT;
+ALTER TABLE lost_sales ADD COLUMN eur_minor BIGINT;
+DROP INDEX lost_sales_period;
+CREATE INDEX lost_sales_report
+    ON lost_sales(at, code_key, reason, name, code, qty, gbp_minor, usd_minor, eur_minor);
+CREATE INDEX lost_sales_of ON lost_sales(customer);
+"#;
 
 /// Which country the customers' phone keys are written for
 /// (`customers::store::key_phones`): keys from before are made again,
