@@ -23,7 +23,7 @@ use dealer_desk::{
     model::customer::{customer_fields, LostReason},
     server::{
         catalogue::GatewayArgs,
-        customers::{lost_code_key, stamp},
+        customers::{lost_code_key, stamp, NewWatch},
         http::listen::Limits,
         index::{Index, IndexSettings, SyncKind},
         quotes::new_id,
@@ -83,7 +83,16 @@ async fn watches(state: &AppState, skus: &[String]) -> Result<usize, Box<dyn Err
             let sku = &watched[(c * 50 + i) % watched.len()];
             let done = state
                 .customers
-                .add_watch(id.clone(), sku.clone(), format!("Part {sku}"), 1, None)
+                .add_watch(
+                    NewWatch {
+                        customer: id.clone(),
+                        sku: sku.clone(),
+                        name: format!("Part {sku}"),
+                        qty: 1,
+                        email_customer: false,
+                    },
+                    None,
+                )
                 .await?;
             made += usize::from(done.is_done());
         }
@@ -111,9 +120,14 @@ fn lost_sales(
         let code = &skus[(i * 7) % skus.len().min(2_000)];
         let note = (reason == LostReason::Other).then_some("asked elsewhere");
         let at = now - chrono::Duration::seconds((i as i64 * 259) % span);
+        // One to four parts, most of them priced (a code the catalogue
+        // does not have is not).
+        let qty = 1 + (i % 4) as i64;
+        let price = (i % 10 != 0).then_some(500 + (i % 97) as i64 * 25);
         tx.execute(
-            "INSERT INTO lost_sales(at, code, code_key, reason, note) VALUES (?1, ?2, ?3, ?4, ?5)",
-            rusqlite::params![stamp(at), code, lost_code_key(code), reason.code(), note],
+            "INSERT INTO lost_sales(at, code, code_key, reason, note, qty, gbp_minor, usd_minor, eur_minor)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?7)",
+            rusqlite::params![stamp(at), code, lost_code_key(code), reason.code(), note, qty, price],
         )?;
     }
     tx.commit()?;

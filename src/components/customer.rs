@@ -9,8 +9,8 @@ use leptos::prelude::*;
 use crate::{
     api::customers::back_in_stock_count,
     model::customer::{
-        href as chref, CustomerHead, CustomerNote, Filled, LostReason, MAX_LOST_NOTE, MAX_LOST_QTY,
-        MAX_NAME, MAX_NOTE, MAX_WATCH_QTY,
+        href as chref, CustomerHead, CustomerName, CustomerNote, Filled, LostReason, MAX_LOST_NOTE,
+        MAX_LOST_QTY, MAX_NAME, MAX_NOTE, MAX_WATCH_QTY,
     },
 };
 
@@ -167,12 +167,12 @@ pub fn LostSaleForm(asked: LostSaleAsked) -> impl IntoView {
 pub fn WatchForm(
     sku: String,
     qty: i64,
-    customer: Option<(String, String)>,
+    customer: Option<CustomerName>,
     back: String,
 ) -> impl IntoView {
     let label = format!("Watch {sku} for a customer");
     let who = match customer {
-        Some((id, name)) => view! {
+        Some(CustomerName { id, name }) => view! {
             <input type="hidden" name="customer" value=id/>
             <span class="muted small">{format!("for {name}")}</span>
         }
@@ -188,6 +188,8 @@ pub fn WatchForm(
             <input type="hidden" name="back" value=back/>
             <input type="number" name="wanted" value=qty.to_string() min="1" max=MAX_WATCH_QTY.to_string() required inputmode="numeric" aria-label="Quantity wanted" size="4"/>
             " " {who} " "
+            <label class="small"><input type="checkbox" name="email" value="1"/>" Email them when it is back"</label>
+            " "
             <button type="submit" class="btn small">"Watch for this customer"</button>
         </form>
     }

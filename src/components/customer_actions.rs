@@ -13,7 +13,7 @@ use crate::{
         bike::here,
         customer::{CustomerNoteLine, LostSaleAsked, LostSaleForm, WatchForm},
     },
-    model::customer::LostReason,
+    model::customer::{CustomerName, LostReason},
 };
 
 /// A product page's forms: a watch while stock is at or under `low_at`
@@ -34,12 +34,16 @@ pub fn ProductCustomerActions(sku: String, count: Option<i64>, low_at: i64) -> i
             {move || {
                 let (sku, back, said) = (sku.clone(), back.clone(), said.clone());
                 Suspend::new(async move {
-                    let c = customer.await.ok().flatten().map(|c| (c.id, c.name));
+                    let c = customer
+                        .await
+                        .ok()
+                        .flatten()
+                        .map(|c| CustomerName { id: c.id, name: c.name });
                     let asked = LostSaleAsked {
                         code: sku.clone(),
                         reason,
                         qty: 1,
-                        customer: c.as_ref().map(|(id, _)| id.clone()),
+                        customer: c.as_ref().map(|c| c.id.clone()),
                         back: back.clone(),
                     };
                     view! {

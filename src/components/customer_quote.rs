@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use crate::{
     components::customer::{LostSaleAsked, LostSaleForm, WatchForm},
     model::{
-        customer::{href as chref, CustomerBike, Fit, LostReason, QuoteCustomer},
+        customer::{href as chref, CustomerBike, CustomerName, Fit, LostReason, QuoteCustomer},
         href,
         listing::StockView,
     },
@@ -111,7 +111,7 @@ pub fn LineCustomerActions(
     qty: i64,
     stock: StockView,
     fit: Option<Fit>,
-    customer: Option<(String, String)>,
+    customer: Option<CustomerName>,
 ) -> impl IntoView {
     let back = href::quote(&quote);
     let short = stock.count.is_some_and(|n| n < qty);
@@ -125,7 +125,7 @@ pub fn LineCustomerActions(
                     code: sku.clone(),
                     reason,
                     qty,
-                    customer: customer.clone().map(|(id, _)| id),
+                    customer: customer.as_ref().map(|c| c.id.clone()),
                     back: back.clone(),
                 }/>
             </div>

@@ -11,7 +11,7 @@ use crate::{
         stock::StockBadge,
     },
     model::{
-        customer::{Fit, QuoteCustomer},
+        customer::{CustomerName, Fit, QuoteCustomer},
         href,
         quote::{money, QuoteLine, MAX_LIVE_LINES, MAX_NAME, MAX_QTY},
         Currency,
@@ -40,7 +40,10 @@ pub fn LinesTable(
     let who = customer
         .as_ref()
         .and_then(|c| c.customer.as_ref())
-        .map(|c| (c.id.clone(), c.name.clone()));
+        .map(|c| CustomerName {
+            id: c.id.clone(),
+            name: c.name.clone(),
+        });
     view! {
         <table class="quote-lines stack">
             <thead>

@@ -1,7 +1,10 @@
 //! `/back-in-stock`: the watches whose part now has enough stock for the
-//! quantity wanted, the latest back first, with the customer's name and
-//! contact to call them, and "Done" once they are told. The stock comes
-//! from the scheduled check (when it last ran is said), not from this page.
+//! quantity wanted, those not told yet first, then the latest back first,
+//! with the customer's name and contact (a `tel:` and `mailto:` link) to
+//! tell them; "Told" says they were (who and when), "Add to their quote"
+//! puts the part on their list at today's price, and "Done" ends the
+//! watch. The stock comes from the scheduled check (when it last ran is
+//! said), not from this page.
 
 use leptos::prelude::*;
 
@@ -13,10 +16,10 @@ use crate::{
     api::customers::{back_in_stock_rows, BACK_ROWS},
     components::{customer::CustomerNoteLine, errors::main_or_error},
     model::{
-        customer::{href as chref, BackInStock, MAX_WATCHES},
+        customer::{href as chref, BackInStock, WatchRow, MAX_WATCHES},
         href,
     },
-    pages::customer::DoneForm,
+    pages::customer::{ContactLinks, DoneForm},
 };
 
 #[component]
@@ -61,26 +64,59 @@ fn BackRows(b: BackInStock) -> impl IntoView {
                         <tr>
                             <th scope="col">"Back since"</th><th scope="col">"SKU"</th><th scope="col">"Product"</th>
                             <th scope="col" class="num">"Wanted"</th><th scope="col" class="num">"In stock"</th>
-                            <th scope="col">"Customer"</th><th scope="col">"Contact"</th>
-                            <th scope="col"><span class="visually-hidden">"End"</span></th>
+                            <th scope="col">"Customer"</th><th scope="col">"Contact"</th><th scope="col">"Told"</th>
+                            <th scope="col"><span class="visually-hidden">"Actions"</span></th>
                         </tr>
                     </thead>
                     <tbody>
-                        {b.rows.into_iter().map(|w| view! {
-                            <tr data-watch-sku=w.sku.clone()>
-                                <td data-label="Back since">{w.back.clone().unwrap_or_default()}</td>
-                                <td data-label="SKU"><a href=href::product(&w.sku)>{w.sku.clone()}</a></td>
-                                <td data-label="Product">{w.name.clone()}</td>
-                                <td class="num" data-label="Wanted">{w.qty}</td>
-                                <td class="num" data-label="In stock">{w.stock.map(|n| n.to_string()).unwrap_or_else(|| "—".into())}</td>
-                                <td data-label="Customer"><a href=chref::customer(&w.customer.id)>{w.customer.name.clone()}</a></td>
-                                <td class="contact" data-label="Contact">{w.customer.contact()}</td>
-                                <td><DoneForm id=w.id back=chref::BACK_IN_STOCK.to_string()/></td>
-                            </tr>
-                        }).collect_view()}
+                        {b.rows.into_iter().map(|w| view! { <BackRow w mail_on=b.mail_on/> }).collect_view()}
                     </tbody>
                 </table>
             }.into_any()
         }}
+    }
+}
+
+/// One watch back in stock, with what staff do about it.
+#[component]
+fn BackRow(w: WatchRow, mail_on: bool) -> impl IntoView {
+    let back = chref::BACK_IN_STOCK.to_string();
+    let told = match (&w.contacted, w.email_customer, w.customer.email.is_some()) {
+        (Some(c), _, _) => view! { <span data-told="">{c.said()}</span> }.into_any(),
+        (None, true, true) if mail_on => {
+            view! { <span class="muted">"Not yet: emailed at the next check."</span> }.into_any()
+        }
+        (None, true, _) if mail_on => {
+            view! { <span class="muted">"Not yet (no email on record)."</span> }.into_any()
+        }
+        _ => view! { <span class="muted">"Not yet"</span> }.into_any(),
+    };
+    let not_told = w.contacted.is_none();
+    view! {
+        <tr data-watch-sku=w.sku.clone() data-watch-told=(!not_told).to_string()>
+            <td data-label="Back since">{w.back.clone().unwrap_or_default()}</td>
+            <td data-label="SKU"><a href=href::product(&w.sku)>{w.sku.clone()}</a></td>
+            <td data-label="Product">{w.name.clone()}</td>
+            <td class="num" data-label="Wanted">{w.qty}</td>
+            <td class="num" data-label="In stock">{w.stock.map(|n| n.to_string()).unwrap_or_else(|| "—".into())}</td>
+            <td data-label="Customer"><a href=chref::customer(&w.customer.id)>{w.customer.name.clone()}</a></td>
+            <td class="contact" data-label="Contact"><ContactLinks c=w.customer.clone()/></td>
+            <td data-label="Told">{told}</td>
+            <td class="line-forms">
+                {not_told.then(|| view! {
+                    <form method="post" action=chref::watch_contacted(w.id) class="inline no-print">
+                        <input type="hidden" name="back" value=back.clone()/>
+                        <button type="submit" class="btn small secondary">"Told"</button>
+                    </form>
+                    " "
+                })}
+                <form method="post" action=chref::watch_to_quote(w.id) class="inline no-print">
+                    <input type="hidden" name="back" value=back.clone()/>
+                    <button type="submit" class="btn small secondary">"Add to their quote"</button>
+                </form>
+                " "
+                <DoneForm id=w.id back/>
+            </td>
+        </tr>
     }
 }

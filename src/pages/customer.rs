@@ -16,8 +16,8 @@ use crate::{
     },
     model::{
         customer::{
-            href as chref, CustomerBike, CustomerChange, CustomerQuote, CustomerView, Filled,
-            PostedCustomer, WatchRow, MAX_BIKES,
+            href as chref, CustomerBike, CustomerChange, CustomerHead, CustomerQuote, CustomerView,
+            Filled, PostedCustomer, WatchRow, MAX_BIKES,
         },
         href,
         picker::BikeChoice,
@@ -79,12 +79,7 @@ fn CustomerBody(c: CustomerView, choices: crate::model::picker::BikeChoices) -> 
     view! {
         <Title text=format!("Customer: {}", c.head.name)/>
         <h1 class="customer-title" data-customer-id=id.clone()>{c.head.name.clone()}</h1>
-        <p class="customer-contact">
-            {c.head.phone.clone().map(|p| { let href = format!("tel:{}", tel_target(&p)); view! { <a href=href>{p}</a> } })}
-            {(c.head.phone.is_some() && c.head.email.is_some()).then_some(" · ")}
-            {c.head.email.clone().map(|e| { let href = format!("mailto:{e}"); view! { <a href=href>{e}</a> } })}
-            {(c.head.phone.is_none() && c.head.email.is_none()).then_some("—")}
-        </p>
+        <p class="customer-contact"><ContactLinks c=c.head.clone()/></p>
         {c.note.clone().map(|n| view! { <p class="customer-note">{n}</p> })}
         <p class="muted small">{format!("Customer since {}.", c.created.get(..10).unwrap_or(""))}</p>
         <form method="post" action=format!("{}/quote", chref::customer(&id)) class="inline no-print">
@@ -127,6 +122,20 @@ fn TheirData(id: String) -> impl IntoView {
                 <button type="submit" class="btn danger">"Delete customer"</button>
             </form>
         </section>
+    }
+}
+
+/// A customer's phone and email as `tel:` and `mailto:` links ("—" when
+/// neither).
+#[component]
+pub fn ContactLinks(c: CustomerHead) -> impl IntoView {
+    let none = c.phone.is_none() && c.email.is_none();
+    let both = c.phone.is_some() && c.email.is_some();
+    view! {
+        {c.phone.map(|p| { let href = format!("tel:{}", tel_target(&p)); view! { <a href=href>{p}</a> } })}
+        {both.then_some(" · ")}
+        {c.email.map(|e| { let href = format!("mailto:{e}"); view! { <a href=href>{e}</a> } })}
+        {none.then_some("—")}
     }
 }
 
@@ -229,7 +238,7 @@ fn Watches(id: String, watches: Vec<WatchRow>) -> impl IntoView {
                                     <td data-label="SKU"><a href=href::product(&w.sku)>{w.sku.clone()}</a></td>
                                     <td data-label="Product">{w.name.clone()}</td>
                                     <td class="num" data-label="Wanted">{w.qty}</td>
-                                    <td data-label="Stock">{watch_state(&w)}</td>
+                                    <td data-label="Stock">{watch_state(&w)}{told(&w)}</td>
                                     <td><DoneForm id=w.id back=back.clone()/></td>
                                 </tr>
                             }).collect_view()}
@@ -239,6 +248,17 @@ fn Watches(id: String, watches: Vec<WatchRow>) -> impl IntoView {
             }}
         </section>
     }
+}
+
+/// Whether the customer was told, or will be emailed, as a note after the
+/// watch's stock.
+pub fn told(w: &WatchRow) -> Option<impl IntoView> {
+    let said = match (&w.contacted, w.email_customer) {
+        (Some(c), _) => c.said(),
+        (None, true) => "They are emailed when it is back.".to_string(),
+        (None, false) => return None,
+    };
+    Some(view! { <br/><span class="muted small" data-told="">{said}</span> })
 }
 
 /// "Back since …", "Last seen: 0 (checked …)" or "Not checked yet".

@@ -28,7 +28,7 @@ use dealer_desk::{
             FeedTokens,
         },
         backup::{manifest::Manifest, restore::restore, take::take, STORES},
-        customers::{Customers, NewLost},
+        customers::{Customers, NewLost, NewWatch},
         quotes::{new_id, Owner, Quotes, SavedLine, LAYOUT},
     },
 };
@@ -119,10 +119,13 @@ async fn fill(shop: &Shop) {
     assert!(shop
         .customers
         .add_watch(
-            id.clone(),
-            "CP0151BL".into(),
-            "Part CP0151BL".into(),
-            1,
+            NewWatch {
+                customer: id.clone(),
+                sku: "CP0151BL".into(),
+                name: "Part CP0151BL".into(),
+                qty: 1,
+                email_customer: true,
+            },
             None
         )
         .await

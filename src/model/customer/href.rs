@@ -50,6 +50,16 @@ pub fn watch_done(id: i64) -> String {
     ["/watches/", &id.to_string(), "/done"].concat()
 }
 
+/// `POST /watches/{id}/contacted`: the customer was told.
+pub fn watch_contacted(id: i64) -> String {
+    ["/watches/", &id.to_string(), "/contacted"].concat()
+}
+
+/// `POST /watches/{id}/quote`: the part onto the customer's quote list.
+pub fn watch_to_quote(id: i64) -> String {
+    ["/watches/", &id.to_string(), "/quote"].concat()
+}
+
 /// What of the lost-sales report an address is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LostFile {

@@ -200,6 +200,31 @@ pub struct WatchRow {
     pub checked: Option<String>,
     /// When the check first saw enough stock (`None`: not back yet).
     pub back: Option<String>,
+    /// When the customer was told it is back, and by whom (`None`: not
+    /// yet).
+    pub contacted: Option<Contacted>,
+    /// The shop chose to email the customer when it is back.
+    pub email_customer: bool,
+}
+
+/// When a customer was told their part is back: by a person (`by`: who,
+/// `None` with open access) or by email.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Contacted {
+    pub at: String,
+    pub by: Option<String>,
+    pub emailed: bool,
+}
+
+impl Contacted {
+    /// "Emailed 2026-11-26 14:05 GMT", "Told 2026-11-26 14:05 GMT by anna".
+    pub fn said(&self) -> String {
+        match (self.emailed, &self.by) {
+            (true, _) => format!("Emailed {}", self.at),
+            (false, Some(by)) => format!("Told {} by {by}", self.at),
+            (false, None) => format!("Told {}", self.at),
+        }
+    }
 }
 
 /// The "Back in stock" page: the watches whose part has enough stock now.
@@ -210,6 +235,10 @@ pub struct BackInStock {
     pub open: u64,
     /// When the last check ran.
     pub last_check: Option<String>,
+    /// The portal sends email (`WATCH_EMAIL_*` set), so a watch's
+    /// "email the customer" is acted on.
+    #[serde(default)]
+    pub mail_on: bool,
 }
 
 /// What a customer form starts with: a customer's details, or what was

@@ -29,6 +29,7 @@ pub enum CustomerNote {
     NoSuchList,
     WatchMade,
     WatchDone,
+    WatchContacted,
     WatchQty,
     WatchMax,
     WatchCustomerMax,
@@ -73,6 +74,7 @@ const NOTES: &[crate::model::note_table::NoteRow<CustomerNote>] = &[
     (CustomerNote::NoSuchList, "no-list", "That quote list does not exist (any more)."),
     (CustomerNote::WatchMade, "watch-made", "Watching: the part shows on \u{201c}Back in stock\u{201d} when there is enough."),
     (CustomerNote::WatchDone, "watch-done", "Watch ended."),
+    (CustomerNote::WatchContacted, "watch-contacted", "Marked as told: the watch stays open until the sale is made (Done)."),
     (CustomerNote::WatchQty, "watch-qty", "No watch made: the quantity must be a whole number from 1 to 9999."),
     (CustomerNote::WatchMax, "watch-max", "No watch made: the shop keeps at most 10,000 open watches. End some first."),
     (CustomerNote::WatchCustomerMax, "watch-customer-max", "No watch made: one customer has at most 50 open watches."),
@@ -107,6 +109,7 @@ impl CustomerNote {
                 | CustomerNote::QuoteCleared
                 | CustomerNote::WatchMade
                 | CustomerNote::WatchDone
+                | CustomerNote::WatchContacted
                 | CustomerNote::LostMade
                 | CustomerNote::Deleted
         )

@@ -36,6 +36,9 @@ pub struct CheckReport {
     pub pruned: usize,
     /// The shop was emailed about the watches that came back.
     pub mailed: bool,
+    /// Customers emailed that their part is back (those the shop chose to
+    /// email, with an address on record).
+    pub customers_mailed: usize,
 }
 
 impl Customers {
@@ -86,13 +89,43 @@ impl Customers {
         };
         self.log_check(at.clone(), figures).await?;
         if let (Some(mailer), true) = (&self.mailer, report.back > 0) {
-            let came = self.back_at(at).await?;
+            let came = self.back_at(at.clone()).await?;
             match mailer.send_back(&came).await {
                 Ok(()) => report.mailed = true,
                 Err(e) => tracing::warn!(error = %e, "watch check: no email to the shop"),
             }
+            report.customers_mailed = self.mail_customers(mailer, &came, at).await?;
         }
         Ok(report)
+    }
+
+    /// Emails each customer the shop chose to email that their part is
+    /// back; those sent are marked as told. A failed send is logged and
+    /// left for staff (the page shows the watch as not told).
+    async fn mail_customers(
+        &self,
+        mailer: &super::mail::Mailer,
+        came: &[WatchRow],
+        at: String,
+    ) -> Result<usize, AppError> {
+        let mut sent = Vec::new();
+        for w in came.iter().filter(|w| w.email_customer) {
+            let Some(to) = w.customer.email.as_deref() else {
+                continue;
+            };
+            match mailer.send_to_customer(w, to).await {
+                Ok(()) => sent.push(w.id),
+                Err(e) => {
+                    tracing::warn!(error = %e, watch = w.id, "watch check: no email to the customer")
+                }
+            }
+        }
+        let n = sent.len();
+        if n > 0 {
+            self.write(move |tx| watches::emailed(tx, &sent, &at))
+                .await?;
+        }
+        Ok(n)
     }
 }
 

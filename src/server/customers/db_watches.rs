@@ -9,7 +9,8 @@ use super::{
 };
 use crate::model::{
     customer::{
-        BackInStock, CodeTotal, LostReport, Period, ReorderLine, LOST_SALE_DAYS, MAX_LOST_SALES,
+        BackInStock, CodeTotal, LostReport, Period, ReorderLine, WatchRow, LOST_SALE_DAYS,
+        MAX_LOST_SALES,
     },
     AppError,
 };
@@ -28,20 +29,26 @@ const REORDER_DOWNLOAD: usize = 200;
 impl Customers {
     pub async fn add_watch(
         &self,
-        customer: String,
-        sku: String,
-        name: String,
-        qty: i64,
+        w: NewWatch,
         by: Option<String>,
     ) -> Result<CustomerOutcome, AppError> {
-        let w = NewWatch {
-            customer,
-            sku,
-            name,
-            qty,
-        };
         self.change(by, move |tx, made| watches::add(tx, &w, made))
             .await
+    }
+
+    /// Marks a watch's customer as told the part is back.
+    pub async fn watch_contacted(
+        &self,
+        id: i64,
+        by: Option<String>,
+    ) -> Result<CustomerOutcome, AppError> {
+        self.change(by, move |tx, made| watches::contacted(tx, id, made))
+            .await
+    }
+
+    /// One open watch, with its customer.
+    pub async fn open_watch(&self, id: i64) -> Result<Option<WatchRow>, AppError> {
+        self.read(move |tx| watches::open_watch(tx, id)).await
     }
 
     pub async fn end_watch(
@@ -55,7 +62,11 @@ impl Customers {
 
     /// The "Back in stock" page: at most `limit` watches, the latest back first.
     pub async fn back_in_stock(&self, limit: usize) -> Result<BackInStock, AppError> {
-        self.read(move |tx| watches::back_in_stock(tx, limit)).await
+        let mut b = self
+            .read(move |tx| watches::back_in_stock(tx, limit))
+            .await?;
+        b.mail_on = self.mailer.is_some();
+        Ok(b)
     }
 
     /// Open watches whose part is back (the header's count).

@@ -1,6 +1,7 @@
 //! Email to the shop when watched parts come back in stock: one message per
 //! check that found some, over SMTP (`WATCH_EMAIL_SMTP_URL`), from and to
-//! the addresses set. A failed send is logged and never fails the check
+//! the addresses set; and, for each watch the shop chose to, one to the
+//! customer, from the same sender, answered to the shop. A failed send is logged and never fails the check
 //! (the "Back in stock" page is the record). The SMTP address may hold a
 //! password: it is never logged or shown.
 
@@ -78,6 +79,33 @@ impl Mailer {
             .from(self.from.clone())
             .to(self.to.clone())
             .subject(subject)
+            .body(body)
+            .map_err(|e| format!("the message could not be written: {e}"))?;
+        self.transport
+            .send(msg)
+            .await
+            .map(|_| ())
+            .map_err(|e| format!("the mail server did not take the message: {e}"))
+    }
+
+    /// Tells a customer their part is back (the reply goes to the shop).
+    pub async fn send_to_customer(&self, w: &WatchRow, to: &str) -> Result<(), String> {
+        let to: Mailbox = to.parse().map_err(|_| {
+            "the customer's email address is not one a mail server takes".to_string()
+        })?;
+        let body = format!(
+            "Hello {},\n\nThe part you asked us to look out for is back in stock:\n\n  {} ({})\n  {} wanted, {} in stock when we checked.\n\nReply to this email or call in, and we will put it aside for you.\n",
+            w.customer.name,
+            w.name,
+            w.sku,
+            w.qty,
+            w.stock.map(|s| s.to_string()).unwrap_or_else(|| "some".into()),
+        );
+        let msg = Message::builder()
+            .from(self.from.clone())
+            .reply_to(self.to.clone())
+            .to(to)
+            .subject(format!("Back in stock: {}", w.name))
             .body(body)
             .map_err(|e| format!("the message could not be written: {e}"))?;
         self.transport

@@ -53,7 +53,11 @@ CREATE TABLE IF NOT EXISTS watches (
     checked TEXT,
     back TEXT,
     ended TEXT,
-    end_reason TEXT
+    end_reason TEXT,
+    contacted TEXT,
+    contacted_by TEXT,
+    email_customer INTEGER NOT NULL DEFAULT 0,
+    emailed TEXT
 );
 CREATE INDEX IF NOT EXISTS watches_open ON watches(ended, sku);
 CREATE INDEX IF NOT EXISTS watches_back ON watches(ended, back);
@@ -100,7 +104,9 @@ CREATE TABLE IF NOT EXISTS lost_refused (
 /// Adds the customers' tables to the lists' file when they are missing;
 /// to a file from before lost sales kept their code's key (layout 2:
 /// `quotes::migrate::VERSION`), the key; and to one from before they kept
-/// a quantity and value (layout 4), those (one part each, value unknown).
+/// a quantity and value (layout 4), those (one part each, value unknown);
+/// and to one from before watches kept whether the customer was told
+/// (layout 5), that (nobody told yet, no email to them).
 pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
     let made_before_keys = conn
         .prepare("SELECT 1 FROM pragma_table_info('lost_sales') WHERE name = 'code'")?
@@ -124,6 +130,17 @@ pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
              ALTER TABLE lost_sales ADD COLUMN gbp_minor INTEGER;
              ALTER TABLE lost_sales ADD COLUMN usd_minor INTEGER;
              ALTER TABLE lost_sales ADD COLUMN eur_minor INTEGER;",
+        )?;
+    }
+    let made_before_contact = !conn
+        .prepare("SELECT 1 FROM pragma_table_info('watches') WHERE name = 'contacted'")?
+        .exists([])?;
+    if made_before_contact {
+        conn.execute_batch(
+            "ALTER TABLE watches ADD COLUMN contacted TEXT;
+             ALTER TABLE watches ADD COLUMN contacted_by TEXT;
+             ALTER TABLE watches ADD COLUMN email_customer INTEGER NOT NULL DEFAULT 0;
+             ALTER TABLE watches ADD COLUMN emailed TEXT;",
         )?;
     }
     // A report's period read from the index alone (`lost.rs`), codes

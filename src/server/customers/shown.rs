@@ -29,6 +29,9 @@ fn watch(w: &mut WatchRow, t: ShopTime) {
     w.created = t.local(&w.created);
     t.local_opt(&mut w.checked);
     t.local_opt(&mut w.back);
+    if let Some(c) = &mut w.contacted {
+        c.at = t.local(&c.at);
+    }
 }
 
 #[cfg(test)]
@@ -55,6 +58,8 @@ mod tests {
             stock: Some(2),
             checked: Some("2026-07-01 04:00:00".into()),
             back: None,
+            contacted: None,
+            email_customer: false,
         };
         let mut v = CustomerView {
             head,
@@ -81,6 +86,7 @@ mod tests {
             rows: vec![watch],
             open: 1,
             last_check: Some("2026-12-01 17:00:00".into()),
+            mail_on: false,
         };
         back_in_stock(&mut back, ny);
         assert_eq!(back.last_check.as_deref(), Some("2026-12-01 12:00:00 EST"));

@@ -10,7 +10,8 @@ use crate::server::platform::sql::{DbResult, Row, Tx};
 
 use super::store::{self, CustomerOutcome, Made};
 use crate::model::customer::{
-    BackInStock, CustomerNote, WatchRow, MAX_ENDED_WATCHES, MAX_WATCHES, MAX_WATCHES_PER_CUSTOMER,
+    BackInStock, Contacted, CustomerNote, WatchRow, MAX_ENDED_WATCHES, MAX_WATCHES,
+    MAX_WATCHES_PER_CUSTOMER,
 };
 
 /// What one watch asks for.
@@ -20,6 +21,8 @@ pub struct NewWatch {
     pub sku: String,
     pub name: String,
     pub qty: i64,
+    /// Email the customer when the part is back.
+    pub email_customer: bool,
 }
 
 /// Makes a watch; a customer's open watch on the same part takes the new
@@ -33,11 +36,13 @@ pub fn add(tx: &Tx<'_>, w: &NewWatch, made: Made<'_>) -> DbResult<CustomerOutcom
         &[&w.customer, &w.sku],
         |r| r.get(0),
     )?;
+    let email = i64::from(w.email_customer);
     if let Some(id) = same {
         tx.execute(
-            "UPDATE watches SET qty = ?2, back = CASE WHEN stock >= ?2 THEN back ELSE NULL END
+            "UPDATE watches SET qty = ?2, back = CASE WHEN stock >= ?2 THEN back ELSE NULL END,
+                 email_customer = ?3
              WHERE id = ?1",
-            &[&id, &w.qty],
+            &[&id, &w.qty, &email],
         )?;
     } else {
         if tx.count("SELECT COUNT(*) FROM watches WHERE ended IS NULL", &[])? >= MAX_WATCHES {
@@ -51,9 +56,17 @@ pub fn add(tx: &Tx<'_>, w: &NewWatch, made: Made<'_>) -> DbResult<CustomerOutcom
             return Ok(Outcome::Refused(CustomerNote::WatchCustomerMax));
         }
         tx.execute(
-            r#"INSERT INTO watches(customer, sku, name, qty, created, "by")
-               VALUES (?1, ?2, ?3, ?4, ?5, ?6)"#,
-            &[&w.customer, &w.sku, &w.name, &w.qty, &made.at, &made.by],
+            r#"INSERT INTO watches(customer, sku, name, qty, created, "by", email_customer)
+               VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"#,
+            &[
+                &w.customer,
+                &w.sku,
+                &w.name,
+                &w.qty,
+                &made.at,
+                &made.by,
+                &email,
+            ],
         )?;
     }
     let what = format!("Watching {} (quantity {})", w.sku, w.qty);
@@ -75,6 +88,45 @@ pub fn end(tx: &Tx<'_>, id: i64, reason: &str, made: Made<'_>) -> DbResult<Custo
     let what = format!("Watch on {sku} ended ({reason})");
     store::log(tx, &customer, made, &what)?;
     Ok(Outcome::Done(CustomerNote::WatchDone))
+}
+
+/// Marks an open watch's customer as told that the part is back (by
+/// the person who says so, now).
+pub fn contacted(tx: &Tx<'_>, id: i64, made: Made<'_>) -> DbResult<CustomerOutcome> {
+    let found = tx.query_opt(
+        "UPDATE watches SET contacted = ?2, contacted_by = ?3, emailed = NULL
+         WHERE id = ?1 AND ended IS NULL RETURNING customer, sku",
+        &[&id, &made.at, &made.by],
+        |r| Ok((r.get::<String>(0)?, r.get::<String>(1)?)),
+    )?;
+    let Some((customer, sku)) = found else {
+        return Ok(Outcome::Refused(CustomerNote::NoSuchWatch));
+    };
+    store::log(tx, &customer, made, &format!("Told {sku} is back"))?;
+    Ok(Outcome::Done(CustomerNote::WatchContacted))
+}
+
+/// Marks watches whose customer was emailed at `at` as told.
+pub fn emailed(tx: &Tx<'_>, ids: &[i64], at: &str) -> DbResult<()> {
+    for id in ids {
+        let found = tx.query_opt(
+            "UPDATE watches SET contacted = ?2, contacted_by = NULL, emailed = ?2
+             WHERE id = ?1 AND ended IS NULL RETURNING customer, sku",
+            &[id, &at],
+            |r| Ok((r.get::<String>(0)?, r.get::<String>(1)?)),
+        )?;
+        if let Some((customer, sku)) = found {
+            let made = Made { by: None, at };
+            store::log(tx, &customer, made, &format!("Emailed that {sku} is back"))?;
+        }
+    }
+    Ok(())
+}
+
+/// One open watch.
+pub fn open_watch(tx: &Tx<'_>, id: i64) -> DbResult<Option<WatchRow>> {
+    let sql = format!("{ROW} WHERE w.id = ?1 AND w.ended IS NULL");
+    tx.query_opt(&sql, &[&id], watch_row)
 }
 
 /// Ends every open watch made before `cutoff`; how many.
@@ -169,7 +221,7 @@ pub fn log_check(tx: &Tx<'_>, at: &str, f: CheckFigures) -> DbResult<()> {
 
 /// A watch with its customer.
 const ROW: &str = "SELECT w.id, w.sku, w.name, w.qty, w.created, w.stock, w.checked, w.back,
-        c.id, c.name, c.phone, c.email
+        c.id, c.name, c.phone, c.email, w.contacted, w.contacted_by, w.emailed, w.email_customer
     FROM watches w JOIN customers c ON c.id = w.customer";
 
 fn watch_row(r: &Row<'_, '_>) -> DbResult<WatchRow> {
@@ -183,6 +235,15 @@ fn watch_row(r: &Row<'_, '_>) -> DbResult<WatchRow> {
         checked: r.get(6)?,
         back: r.get(7)?,
         customer: super::store::head_at(r, 8)?,
+        contacted: match r.get::<Option<String>>(12)? {
+            Some(at) => Some(Contacted {
+                at,
+                by: r.get(13)?,
+                emailed: r.get::<Option<String>>(14)?.is_some(),
+            }),
+            None => None,
+        },
+        email_customer: r.get::<i64>(15)? != 0,
     })
 }
 
@@ -200,12 +261,14 @@ pub fn back_count(tx: &Tx<'_>) -> DbResult<u64> {
     Ok(counts(tx)?.0)
 }
 
-/// The "Back in stock" page: at most `limit` watches, the latest back first.
+/// The "Back in stock" page: at most `limit` watches, those whose
+/// customer is not told yet first, then the latest back first.
 pub fn back_in_stock(tx: &Tx<'_>, limit: usize) -> DbResult<BackInStock> {
     let rows = tx.query(
         &format!(
             "{ROW} WHERE w.ended IS NULL AND w.back IS NOT NULL
-             ORDER BY w.back DESC, w.id DESC LIMIT ?1"
+             ORDER BY CASE WHEN w.contacted IS NULL THEN 0 ELSE 1 END, w.back DESC, w.id DESC
+             LIMIT ?1"
         ),
         &[&(limit as i64)],
         watch_row,
@@ -215,6 +278,7 @@ pub fn back_in_stock(tx: &Tx<'_>, limit: usize) -> DbResult<BackInStock> {
         rows,
         open: counts(tx)?.1,
         last_check,
+        mail_on: false,
     })
 }
 

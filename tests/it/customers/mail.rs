@@ -1,6 +1,7 @@
 //! Email to the shop when watched parts come back: sent to a local SMTP
 //! sink in this test (never a real server), one message per check that
-//! finds some; settings that do not go together are refused at start.
+//! finds some, and one to each customer the shop chose to email; settings
+//! that do not go together are refused at start.
 
 use dealer_desk::model::customer::SameContact;
 use dealer_desk::model::outcome::Outcome;
@@ -10,7 +11,7 @@ use chrono::Utc;
 use dealer_desk::{
     model::customer::customer_fields,
     server::{
-        customers::{CustomerArgs, Customers},
+        customers::{CustomerArgs, Customers, NewWatch},
         platform::clock::Clock,
         quotes::new_id,
     },
@@ -90,7 +91,7 @@ async fn the_shop_is_emailed_when_watched_parts_come_back() {
         .filter_map(|x| x.sku)
         .collect();
     let stock = p.state.catalogue.bulk_stock(&skus).await.unwrap();
-    let fields = customer_fields("Hal Mailed", "07700 900444", "", "").unwrap();
+    let fields = customer_fields("Hal Mailed", "07700 900444", "hal@example.test", "").unwrap();
     let hal = mailing
         .create(new_id(), fields, SameContact::Refuse, None)
         .await
@@ -104,7 +105,16 @@ async fn the_shop_is_emailed_when_watched_parts_come_back() {
         .take(30)
     {
         let done = mailing
-            .add_watch(hal.clone(), sku.clone(), "Part".into(), 1, None)
+            .add_watch(
+                NewWatch {
+                    customer: hal.clone(),
+                    sku: sku.clone(),
+                    name: "Part".into(),
+                    qty: 1,
+                    email_customer: true,
+                },
+                None,
+            )
             .await;
         assert!(matches!(done, Ok(Outcome::Done(_))));
     }
@@ -125,8 +135,33 @@ async fn the_shop_is_emailed_when_watched_parts_come_back() {
     let text = mail.recv().await.unwrap();
     assert!(text.contains("To: Parts <parts@shop.example>"), "{text}");
     assert!(text.contains("back in stock"), "{text}");
-    assert!(text.contains("Hal Mailed (07700 900444)"), "{text}");
-    assert!(mail.try_recv().is_err(), "one message per check");
+    assert!(
+        text.contains("Hal Mailed (07700 900444 =C2=B7 hal@exa"),
+        "{text}"
+    );
+    // Hal asked to be emailed: one message to him per part back, answered
+    // to the shop, and each watch marked as told by email.
+    assert_eq!(r.customers_mailed, r.back);
+    for _ in 0..r.back {
+        let text = mail.recv().await.unwrap();
+        assert!(text.contains("To: hal@example.test"), "{text}");
+        assert!(
+            text.contains("Reply-To: Parts <parts@shop.example>"),
+            "{text}"
+        );
+        assert!(text.contains("Hello Hal Mailed"), "{text}");
+    }
+    assert!(
+        mail.try_recv().is_err(),
+        "one message to the shop per check"
+    );
+    let b = mailing.back_in_stock(50).await.unwrap();
+    assert!(b.mail_on);
+    assert_eq!(b.rows.len(), r.back);
+    for w in &b.rows {
+        let told = w.contacted.as_ref().expect("told by email");
+        assert!(told.emailed && told.by.is_none(), "{told:?}");
+    }
 
     // All three settings, or none.
     let half = CustomerArgs {

@@ -158,6 +158,70 @@ async fn a_watch_comes_back_when_the_demo_stock_moves_on_the_portal_clock() {
         "the header counts them"
     );
 
+    assert!(
+        r.contains("href=\"tel:07700900888\""),
+        "a number to call: {r}"
+    );
+    assert!(r.contains("data-watch-told=\"false\""), "{r}");
+
+    // Told: who and when, and the watch stays open until Done.
+    let told = format!("/watches/{}/contacted", first.id);
+    let (to, _) = post(&p, &told, "", &[("back", back)]).await;
+    assert_eq!(cnote(&to), "watch-contacted");
+    let html = page(&p, back, "").await;
+    let r = row(&html, &format!("data-watch-sku=\"{}\"", first.sku));
+    assert!(
+        r.contains("data-watch-told=\"true\"") && r.contains("Told "),
+        "{r}"
+    );
+    let (to, _) = post(&p, "/watches/x/contacted", "", &[("back", back)]).await;
+    assert_eq!(cnote(&to), "no-watch");
+    let history = p.state.customers.view(&gus).await.unwrap().unwrap().history;
+    assert!(history
+        .iter()
+        .any(|h| h.what == format!("Told {} is back", first.sku)));
+
+    // Onto their quote: a list for Gus is made (and opened at the counter)
+    // the first time, and used again after.
+    let to_quote = format!("/watches/{}/quote", first.id);
+    let r = p.post_as(&to_quote, "", &[("back", back)]).await;
+    assert_eq!(r.status(), reqwest::StatusCode::SEE_OTHER);
+    let cookies: Vec<String> = r
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .map(|v| v.split(';').next().unwrap().to_string())
+        .collect();
+    let to = r.headers()["location"].to_str().unwrap().to_string();
+    assert!(
+        to.starts_with("/quotes/") && to.contains("note=added"),
+        "{to}"
+    );
+    let list = to["/quotes/".len()..]
+        .split('?')
+        .next()
+        .unwrap()
+        .to_string();
+    let cookie = cookies.join("; ");
+    assert!(cookie.contains(&list), "opened at the counter: {cookie}");
+    let of = p.state.customers.of_quote(&list).await.unwrap().unwrap();
+    assert_eq!(of.customer.id, gus, "the list is Gus's");
+    let r = p.post_as(&to_quote, &cookie, &[("back", back)]).await;
+    let again = r.headers()["location"].to_str().unwrap().to_string();
+    assert!(
+        again.starts_with(&format!("/quotes/{list}")),
+        "the same list: {again}"
+    );
+    let html = page(&p, &format!("/quotes/{list}"), &cookie).await;
+    assert!(html.contains("Quote for Gus Waiting"), "named for him");
+    let line = row(&html, &format!("data-sku=\"{}\"", first.sku));
+    let twice = 2 * first.qty;
+    assert!(
+        line.contains(&format!("value=\"{twice}\"")),
+        "the quantity wanted, twice: {line}"
+    );
+
     let (to, _) = post(
         &p,
         &format!("/watches/{}/done", first.id),

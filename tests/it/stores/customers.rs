@@ -7,12 +7,23 @@ use dealer_desk::{
     model::customer::{CustomerBike, CustomerFields, CustomerNote, DealerValue, LostReason},
     model::quote::money::Minor,
     server::{
-        customers::{parse_period, Customers, NewLost},
+        customers::{parse_period, Customers, NewLost, NewWatch},
         quotes::{new_id, Owner},
     },
 };
 
 use super::Engine;
+
+/// A watch on `sku` for customer `id`, no email.
+fn new_watch(id: &str, sku: &str, qty: i64) -> NewWatch {
+    NewWatch {
+        customer: id.into(),
+        sku: sku.into(),
+        name: "Chain".into(),
+        qty,
+        email_customer: false,
+    }
+}
 
 fn fields(name: &str, phone: &str) -> CustomerFields {
     CustomerFields {
@@ -137,7 +148,7 @@ async fn watches_and_lost_sales_round_trip() {
             .unwrap()
             .done()
             .unwrap();
-        let watch = |sku: &str, qty| c.add_watch(id.clone(), sku.into(), "Chain".into(), qty, None);
+        let watch = |sku: &str, qty| c.add_watch(new_watch(&id, sku, qty), None);
         assert_eq!(
             watch("CP0151", 2).await.unwrap(),
             Outcome::Done(CustomerNote::WatchMade)
@@ -146,7 +157,7 @@ async fn watches_and_lost_sales_round_trip() {
             watch("CP0151", 3).await.unwrap(),
             Outcome::Done(CustomerNote::WatchMade)
         );
-        let nobody = c.add_watch("nobody".into(), "X".into(), "X".into(), 1, None);
+        let nobody = c.add_watch(new_watch("nobody", "X", 1), None);
         assert_eq!(
             nobody.await.unwrap(),
             Outcome::Refused(CustomerNote::NoSuchCustomer)
@@ -333,7 +344,7 @@ async fn a_customers_data_is_copied_for_them_and_erased_on_request() {
         c.set_quote(&list, Some(id.clone()), None, by.clone())
             .await
             .unwrap();
-        let watch = c.add_watch(id.clone(), "CP0151".into(), "Chain".into(), 2, None);
+        let watch = c.add_watch(new_watch(&id, "CP0151", 2), None);
         assert_eq!(watch.await.unwrap(), Outcome::Done(CustomerNote::WatchMade));
 
         let copy = c

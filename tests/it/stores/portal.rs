@@ -8,6 +8,7 @@ use dealer_desk::{
     model::{query::ListQuery, Currency},
     server::{
         access::{db::AccessDb, session_sql::SqlSessions, AccessConfig, FeedTokens},
+        customers::NewWatch,
         quotes::new_id,
     },
 };
@@ -105,7 +106,16 @@ async fn pg_a_watch_made_on_one_portal_is_checked_by_the_other() {
         .unwrap()
         .done()
         .unwrap();
-    let made = customers.add_watch(id, in_stock.clone(), "Part".into(), 1, None);
+    let made = customers.add_watch(
+        NewWatch {
+            customer: id,
+            sku: in_stock.clone(),
+            name: "Part".into(),
+            qty: 1,
+            email_customer: false,
+        },
+        None,
+    );
     made.await.unwrap().done().unwrap();
     let report = b
         .state

@@ -29,7 +29,7 @@ use crate::{
     },
     server::{
         access::{return_to::safe_return, ClientId},
-        customers::{who, LostRow, NewLost},
+        customers::{who, LostRow, NewLost, NewWatch},
         exports::{
             cells::{csv_header, csv_line, Cell},
             permits::ExportPermit,
@@ -71,7 +71,8 @@ async fn watch_customer(
     }
 }
 
-/// `POST /watches/new` (sku, wanted: the quantity, customer or who, back).
+/// `POST /watches/new` (sku, wanted: the quantity, customer or who,
+/// email=1: email the customer when it is back, back).
 pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -> Response {
     let back = safe_return(Some(field(&form, "back")));
     let qty = match watch_qty(field(&form, "wanted")) {
@@ -94,10 +95,14 @@ pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -
     let Some(p) = product else {
         return back_to(&back, CustomerNote::WatchUnknownSku);
     };
-    let done = state
-        .customers
-        .add_watch(customer, p.sku, p.name, qty, who(&parts))
-        .await;
+    let w = NewWatch {
+        customer,
+        sku: p.sku,
+        name: p.name,
+        qty,
+        email_customer: field(&form, "email") == "1",
+    };
+    let done = state.customers.add_watch(w, who(&parts)).await;
     back_to(&back, said(done))
 }
 

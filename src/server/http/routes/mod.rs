@@ -2,6 +2,7 @@
 //! answered with a page, links that set a preference and go back, the
 //! quote lists' forms, the customers' forms, and the export downloads.
 
+pub mod back_in_stock;
 pub mod customer_rights;
 pub mod customer_watches;
 pub mod customers;
@@ -108,6 +109,8 @@ pub fn customer_routes() -> Router<AppState> {
         .route("/quotes/{id}/customer", post(customers::for_quote))
         .route(c::WATCH_NEW, post(customer_watches::create))
         .route("/watches/{id}/done", post(customer_watches::done))
+        .route("/watches/{id}/contacted", post(back_in_stock::contacted))
+        .route("/watches/{id}/quote", post(back_in_stock::to_quote))
         .route(c::LOST_SALE_NEW, post(customer_watches::lost))
         .route(c::LOST_SALES_CSV, get(customer_watches::lost_csv))
         .route(c::LOST_SALES_XLSX, get(customer_watches::lost_xlsx))

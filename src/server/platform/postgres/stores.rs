@@ -40,7 +40,21 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/006_lost_value",
         sql: LOST_VALUE,
     },
+    Migration {
+        id: "stores/007_watch_contact",
+        sql: WATCH_CONTACT,
+    },
 ];
+
+/// Watches keep when the customer was told and by whom, whether they are
+/// emailed when the part is back (0 or 1, as SQLite keeps it), and when
+/// they were.
+const WATCH_CONTACT: &str = r#"
+ALTER TABLE watches ADD COLUMN contacted TEXT COLLATE "C";
+ALTER TABLE watches ADD COLUMN contacted_by TEXT;
+ALTER TABLE watches ADD COLUMN email_customer BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE watches ADD COLUMN emailed TEXT COLLATE "C";
+"#;
 
 /// Lost sales keep a quantity (one for those from before), the part's
 /// dealer prices of the day in minor units (unknown for those from

@@ -1,0 +1,126 @@
+//! What staff do from "Back in stock": say the customer was told (who and
+//! when), and put the part on the customer's quote list at today's price
+//! (their latest list of this person's, or a new one named for them),
+//! opened at the counter. Answered with a redirect and a note, as the
+//! other customer forms are.
+
+use axum::{
+    extract::{Path, State},
+    http::request::Parts,
+    response::Response,
+};
+
+use super::{
+    customers::{back_to, said},
+    quote_form::{back, field, not_signed_in, owner_or_new, set_open, Fields},
+};
+use crate::{
+    model::{
+        customer::{CustomerNote, WatchRow},
+        href,
+        outcome::Outcome,
+        quote::{Note, MAX_NAME},
+    },
+    server::{
+        access::return_to::safe_return, customers::who, products::PricedQuotes, quotes::Owner,
+        start::state::AppState,
+    },
+};
+
+/// `POST /watches/{id}/contacted` (back): the customer was told.
+pub async fn contacted(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    parts: Parts,
+    form: Fields,
+) -> Response {
+    let back = safe_return(Some(field(&form, "back")));
+    let Ok(id) = id.parse::<i64>() else {
+        return back_to(&back, CustomerNote::NoSuchWatch);
+    };
+    let done = state.customers.watch_contacted(id, who(&parts)).await;
+    back_to(&back, said(done))
+}
+
+/// `POST /watches/{id}/quote` (back): the watched part, in the quantity
+/// wanted, on the customer's quote list; the list opened at the counter.
+pub async fn to_quote(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    parts: Parts,
+    form: Fields,
+) -> Response {
+    let from = safe_return(Some(field(&form, "back")));
+    let watch = match id.parse::<i64>() {
+        Ok(id) => state.customers.open_watch(id).await,
+        Err(_) => Ok(None),
+    };
+    let w = match watch {
+        Ok(Some(w)) => w,
+        Ok(None) => return back_to(&from, CustomerNote::NoSuchWatch),
+        Err(_) => return back_to(&from, CustomerNote::Busy),
+    };
+    let Some((owner, new_browser)) = owner_or_new(&state, &parts) else {
+        return not_signed_in();
+    };
+    let list = match their_list(&state, &owner, &w, who(&parts)).await {
+        Ok(Outcome::Done(list)) => list,
+        Ok(Outcome::Refused(n)) => return back(&state, &from, n, new_browser),
+        Err(()) => return back_to(&from, CustomerNote::Busy),
+    };
+    let priced = PricedQuotes {
+        products: state.products.clone(),
+        quotes: state.quotes.clone(),
+    };
+    let note = match priced.add(&owner, &list, &w.sku, w.qty).await {
+        Ok(Outcome::Done(n)) | Ok(Outcome::Refused(n)) => n,
+        Err(_) => Note::Busy,
+    };
+    let resp = back(
+        &state,
+        &href::quote_at_line(&list, &w.sku),
+        note,
+        new_browser,
+    );
+    set_open(&state, resp, Some(&list))
+}
+
+/// The customer's latest list of this person's, or a new one named for
+/// them and made for them.
+async fn their_list(
+    state: &AppState,
+    owner: &Owner,
+    w: &WatchRow,
+    by: Option<String>,
+) -> Result<Outcome<String, Note>, ()> {
+    let heads = state.quotes.heads(owner).await.map_err(|_| ())?;
+    let named = state
+        .customers
+        .name_lists(owner, heads)
+        .await
+        .map_err(|_| ())?;
+    let theirs = named.into_iter().find(|h| {
+        h.for_customer
+            .as_ref()
+            .is_some_and(|c| c.id == w.customer.id)
+    });
+    if let Some(h) = theirs {
+        return Ok(Outcome::Done(h.id));
+    }
+    let name: String = format!("Quote for {}", w.customer.name)
+        .chars()
+        .take(MAX_NAME)
+        .collect();
+    let list = match state.quotes.create(owner, name).await.map_err(|_| ())? {
+        Outcome::Done(list) => list,
+        Outcome::Refused(n) => return Ok(Outcome::Refused(n)),
+    };
+    let linked = state
+        .customers
+        .set_quote(&list, Some(w.customer.id.clone()), None, by)
+        .await;
+    match linked {
+        Ok(Outcome::Done(_)) => Ok(Outcome::Done(list)),
+        _ => Err(()),
+    }
+}
