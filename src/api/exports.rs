@@ -33,14 +33,28 @@ pub async fn exports_overview(query: ListQuery) -> Result<ExportOverview, AppErr
     } else {
         None
     };
+    let tokens = state.access.feed_tokens().list().await.map_err(|e| {
+        tracing::error!(error = %e, "feed tokens could not be read");
+        AppError::Internal("The feed tokens could not be read just now.".into())
+    })?;
     Ok(ExportOverview {
         products,
         changes,
         recent_since: since.format("%Y-%m-%d").to_string(),
-        tokens: state.access.feed_tokens().list().await.map_err(|e| {
-            tracing::error!(error = %e, "feed tokens could not be read");
-            AppError::Internal("The feed tokens could not be read just now.".into())
-        })?,
+        tokens: shop_times(state.customers.shop_time, tokens),
         open_access: state.access.is_open(),
     })
+}
+
+/// The tokens' times in the shop's zone, named.
+#[cfg(feature = "ssr")]
+fn shop_times(
+    t: crate::server::platform::shop_time::ShopTime,
+    mut tokens: Vec<crate::model::exports::FeedToken>,
+) -> Vec<crate::model::exports::FeedToken> {
+    for k in &mut tokens {
+        k.created = t.local(&k.created);
+        t.local_opt(&mut k.last_used);
+    }
+    tokens
 }

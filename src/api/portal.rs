@@ -33,5 +33,10 @@ pub async fn portal_info() -> Result<PortalFacts, AppError> {
 #[server(endpoint = "backup_status")]
 pub async fn backup_health() -> Result<BackupStatus, AppError> {
     let state = crate::server::start::state::app_state()?;
-    Ok(state.backups.status(chrono::Utc::now()))
+    let mut b = state.backups.status(chrono::Utc::now());
+    let t = state.customers.shop_time;
+    for at in [&mut b.last_success_at, &mut b.last_at, &mut b.next_at] {
+        t.local_opt(at);
+    }
+    Ok(b)
 }

@@ -31,8 +31,14 @@ crate::wire_struct!(Suggest { q });
 /// How the index is doing: size, last syncs, errors, staleness.
 #[server(endpoint = "index_status", input = Json)]
 pub async fn index_health() -> Result<IndexStatus, AppError> {
-    Ok(crate::server::start::state::app_state()?
-        .index
-        .status()
-        .await)
+    let state = crate::server::start::state::app_state()?;
+    let mut s = state.index.status().await;
+    let t = state.customers.shop_time;
+    for run in [&mut s.last_full, &mut s.last_incremental]
+        .into_iter()
+        .flatten()
+    {
+        run.started = t.local(&run.started);
+    }
+    Ok(s)
 }

@@ -198,7 +198,7 @@ fn Tokens(tokens: Vec<FeedToken>, open: bool) -> impl IntoView {
                 <div class="table-wrap">
                     <table class="spec-table token-table">
                         <thead>
-                            <tr><th scope="col">"Name"</th><th scope="col">"Made (UTC)"</th><th scope="col">"Last pull (UTC)"</th><th scope="col">"Pulls"</th><th scope="col"><span class="visually-hidden">"Revoke"</span></th></tr>
+                            <tr><th scope="col">"Name"</th><th scope="col">"Made"</th><th scope="col">"Last pull"</th><th scope="col">"Pulls"</th><th scope="col"><span class="visually-hidden">"Revoke"</span></th></tr>
                         </thead>
                         <tbody>
                             {tokens.into_iter().map(|t| view! { <TokenRow t/> }).collect_view()}
@@ -219,22 +219,18 @@ fn Tokens(tokens: Vec<FeedToken>, open: bool) -> impl IntoView {
     }
 }
 
-fn when(iso: &str) -> String {
-    iso.get(..16).unwrap_or(iso).replace('T', " ")
-}
-
 #[component]
 fn TokenRow(t: FeedToken) -> impl IntoView {
     let last = t
         .last_used
         .as_deref()
-        .map(when)
+        .map(str::to_string)
         .unwrap_or_else(|| "never".into());
     let label = format!("Revoke “{}”", t.name);
     view! {
         <tr data-token=t.name.clone()>
             <td>{t.name.clone()}</td>
-            <td>{when(&t.created)}</td>
+            <td>{t.created.clone()}</td>
             <td>{last}</td>
             <td class="num">{t.pulls}</td>
             <td>

@@ -26,12 +26,10 @@ pub fn StatusPage() -> impl IntoView {
     }
 }
 
-/// A UTC time as "YYYY-MM-DD HH:MM:SS", or "—".
+/// A time as the server function gave it (in the shop's zone, named), or
+/// "—".
 fn when(t: &Option<String>) -> String {
-    match t {
-        Some(t) => t.get(..19).unwrap_or(t).replace('T', " "),
-        None => "—".into(),
-    }
+    t.clone().unwrap_or_else(|| "—".into())
 }
 
 #[component]
@@ -48,7 +46,7 @@ fn BackupTable(b: BackupStatus) -> impl IntoView {
                 "—".into()
             },
         ),
-        ("Last backup (UTC)", when(&b.last_success_at)),
+        ("Last backup", when(&b.last_success_at)),
         ("Last backup folder", dash(&b.last_folder)),
         (
             "Last backup took",
@@ -56,9 +54,9 @@ fn BackupTable(b: BackupStatus) -> impl IntoView {
                 .map(|ms| format!("{:.1} s", ms as f64 / 1000.0))
                 .unwrap_or_else(|| "—".into()),
         ),
-        ("Last attempt (UTC)", when(&b.last_at)),
+        ("Last attempt", when(&b.last_at)),
         ("Last error", dash(&b.last_error)),
-        ("Next due (UTC)", when(&b.next_at)),
+        ("Next due", when(&b.next_at)),
     ];
     let attention = b.state.needs_attention();
     view! {
@@ -82,7 +80,7 @@ fn run_text(r: &Option<SyncRun>) -> String {
         None => "—".into(),
         Some(r) => format!(
             "{} · {:.1} s · {} fetched · {} removed · {} unreadable",
-            r.started.get(..19).unwrap_or(&r.started).replace('T', " "),
+            r.started,
             r.duration_ms as f64 / 1000.0,
             r.fetched,
             r.removed,
@@ -117,8 +115,8 @@ fn StatusTable(s: IndexStatus) -> impl IntoView {
             "Size on disk",
             format!("{:.1} MB", s.size_bytes as f64 / 1_048_576.0),
         ),
-        ("Last full sync (UTC)", run_text(&s.last_full)),
-        ("Last incremental sync (UTC)", run_text(&s.last_incremental)),
+        ("Last full sync", run_text(&s.last_full)),
+        ("Last incremental sync", run_text(&s.last_incremental)),
         (
             "Running now",
             s.running.clone().unwrap_or_else(|| "—".into()),
