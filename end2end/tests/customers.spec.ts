@@ -115,14 +115,19 @@ test("a lost sale recorded from a failed lookup shows in the report", async ({ p
   const lost = page.locator("[data-lost-from-search]");
   await lost.locator("summary").click();
   await expect(lost.locator("select[name=reason]")).toHaveValue("not-in-catalogue");
+  await lost.getByRole("spinbutton", { name: "Quantity lost" }).fill("2");
   await lost.getByRole("button", { name: "Record lost sale" }).click();
   await expect(page.locator("[data-cnote=lost-made]")).toBeVisible();
 
   await page.goto("/lost-sales");
   const row = page.locator(`table[aria-label="By SKU or code"] tr[data-code="${code}"]`);
   await expect(row).toBeVisible();
+  // Lost once, two parts, no value: the catalogue has no such part.
   await expect(row.locator("td").nth(2)).toHaveText("1");
-  await expect(page.locator("tr[data-reason=not-in-catalogue] td.num")).not.toHaveText("0");
+  await expect(row.locator("td").nth(3)).toHaveText("2");
+  await expect(row.locator("td").nth(4)).toHaveText("—");
+  await expect(page.locator("tr[data-reason=not-in-catalogue] td.num").first()).not.toHaveText("0");
+  await expect(page.locator("[data-lost-unpriced]")).toBeVisible();
 });
 
 test.describe("a watch on a part out of stock", () => {

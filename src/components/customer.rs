@@ -144,7 +144,7 @@ pub fn LostSaleForm(asked: LostSaleAsked) -> impl IntoView {
             <input type="hidden" name="code" value=code/>
             <input type="hidden" name="back" value=back/>
             {customer.map(|id| view! { <input type="hidden" name="customer" value=id/> })}
-            <input type="number" name="qty" value=qty.clamp(1, MAX_LOST_QTY).to_string() min="1" max=MAX_LOST_QTY.to_string() step="1" required class="qty" aria-label="Quantity lost"/>
+            <input type="number" name="lost_qty" value=qty.clamp(1, MAX_LOST_QTY).to_string() min="1" max=MAX_LOST_QTY.to_string() step="1" required class="qty" aria-label="Quantity lost"/>
             " "
             <select name="reason" aria-label="Reason">
                 {LostReason::ALL

@@ -217,7 +217,7 @@ fn RecordForm() -> impl IntoView {
             <form method="post" action=chref::LOST_SALE_NEW>
                 <input type="hidden" name="back" value=chref::LOST_SALES/>
                 <label>"SKU or code " <input type="text" name="code" required maxlength=MAX_CODE.to_string()/></label>
-                " " <label>"Qty " <input type="number" name="qty" value="1" min="1" max=MAX_LOST_QTY.to_string() step="1" required class="qty"/></label>
+                " " <label>"Qty " <input type="number" name="lost_qty" value="1" min="1" max=MAX_LOST_QTY.to_string() step="1" required class="qty"/></label>
                 " " <label>"Reason "
                     <select name="reason">
                         {LostReason::ALL.into_iter().map(|r| view! { <option value=r.code()>{r.label()}</option> }).collect_view()}

@@ -156,7 +156,7 @@ async fn a_lost_sale_keeps_its_quantity_value_and_customer() {
         let form = [
             ("code", sku.as_str()),
             ("reason", "out-of-stock"),
-            ("qty", bad),
+            ("lost_qty", bad),
             ("back", back),
         ];
         let (to, _) = post(&p, "/lost-sales/new", "", &form).await;
@@ -171,7 +171,7 @@ async fn a_lost_sale_keeps_its_quantity_value_and_customer() {
         let form = [
             ("code", code),
             ("reason", reason),
-            ("qty", qty),
+            ("lost_qty", qty),
             ("customer", customer),
             ("back", back),
         ];

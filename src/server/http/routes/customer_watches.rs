@@ -124,7 +124,7 @@ pub async fn done(
     )
 }
 
-/// `POST /lost-sales/new` (code, reason, note, qty, customer, back): one
+/// `POST /lost-sales/new` (code, reason, note, lost_qty, customer, back): one
 /// lost sale, valued at the part's dealer prices now when the code is a
 /// catalogue SKU.
 pub async fn lost(State(state): State<AppState>, parts: Parts, form: Fields) -> Response {
@@ -132,7 +132,7 @@ pub async fn lost(State(state): State<AppState>, parts: Parts, form: Fields) -> 
     let checked = (|| {
         let code = lost_code(field(&form, "code"))?;
         let (reason, note) = lost_reason(field(&form, "reason"), field(&form, "note"))?;
-        let qty = lost_qty(field(&form, "qty"))?;
+        let qty = lost_qty(field(&form, "lost_qty"))?;
         Ok::<_, CustomerNote>((code, reason, note, qty))
     })();
     let (code, reason, note, qty) = match checked {
