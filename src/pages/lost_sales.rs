@@ -129,12 +129,19 @@ fn LatestSale(l: LostSale, c: Currency) -> impl IntoView {
     view! { <li>{head}{value}{customer}{by}</li> }
 }
 
-/// The product cell: linked when the code is a catalogue SKU.
-fn code_cell(code: &str, name: &Option<String>) -> AnyView {
-    if name.is_some() {
-        view! { <a href=href::product(code)>{code.to_string()}</a> }.into_any()
+/// A code's first cells in the report's tables: the code (linked when it
+/// is a catalogue SKU), the product, how often and how many were lost.
+fn code_cells(t: &CodeTotal) -> impl IntoView {
+    let code = if t.name.is_some() {
+        view! { <a href=href::product(&t.code)>{t.code.clone()}</a> }.into_any()
     } else {
-        view! { {code.to_string()} }.into_any()
+        view! { {t.code.clone()} }.into_any()
+    };
+    view! {
+        <td data-label="SKU or code">{code}</td>
+        <td data-label="Product">{t.name.clone().unwrap_or_else(|| "—".into())}</td>
+        <td class="num" data-label="Lost">{thousands(t.total)}</td>
+        <td class="num" data-label="Parts">{thousands(t.units)}</td>
     }
 }
 
@@ -160,10 +167,7 @@ fn ReorderTable(rows: Vec<ReorderLine>) -> impl IntoView {
                     let order = r.suggested.map_or_else(|| "—".to_string(), thousands);
                     view! {
                         <tr data-code=t.code.clone() data-suggested=r.suggested.map(|n| n.to_string())>
-                            <td data-label="SKU or code">{code_cell(&t.code, &t.name)}</td>
-                            <td data-label="Product">{t.name.clone().unwrap_or_else(|| "—".into())}</td>
-                            <td class="num" data-label="Lost">{thousands(t.total)}</td>
-                            <td class="num" data-label="Parts">{thousands(t.units)}</td>
+                            {code_cells(&t)}
                             <td class="num" data-label="Stock now" data-stock=r.stock.map(|n| n.to_string())>{known(r.stock)}</td>
                             <td class="num" data-label="To order"><strong>{order}</strong></td>
                             <td class="num" data-label="Value">{t.value.shown(c)}</td>
@@ -194,10 +198,7 @@ fn CodeTable(rows: Vec<CodeTotal>) -> impl IntoView {
             <tbody>
                 {rows.into_iter().map(|t| view! {
                     <tr data-code=t.code.clone()>
-                        <td data-label="SKU or code">{code_cell(&t.code, &t.name)}</td>
-                        <td data-label="Product">{t.name.clone().unwrap_or_else(|| "—".into())}</td>
-                        <td class="num" data-label="Lost">{thousands(t.total)}</td>
-                        <td class="num" data-label="Parts">{thousands(t.units)}</td>
+                        {code_cells(&t)}
                         <td class="num" data-label="Value">{t.value.shown(c)}</td>
                         {t.by_reason.into_iter().zip(LostReason::ALL).map(|(n, r)| view! { <td class="num" data-label=r.label()>{thousands(n)}</td> }).collect_view()}
                     </tr>

@@ -79,13 +79,8 @@ impl Mailer {
             .from(self.from.clone())
             .to(self.to.clone())
             .subject(subject)
-            .body(body)
-            .map_err(|e| format!("the message could not be written: {e}"))?;
-        self.transport
-            .send(msg)
-            .await
-            .map(|_| ())
-            .map_err(|e| format!("the mail server did not take the message: {e}"))
+            .body(body);
+        self.send(msg).await
     }
 
     /// Tells a customer their part is back (the reply goes to the shop).
@@ -106,8 +101,12 @@ impl Mailer {
             .reply_to(self.to.clone())
             .to(to)
             .subject(format!("Back in stock: {}", w.name))
-            .body(body)
-            .map_err(|e| format!("the message could not be written: {e}"))?;
+            .body(body);
+        self.send(msg).await
+    }
+
+    async fn send(&self, msg: Result<Message, lettre::error::Error>) -> Result<(), String> {
+        let msg = msg.map_err(|e| format!("the message could not be written: {e}"))?;
         self.transport
             .send(msg)
             .await

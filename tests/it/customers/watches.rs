@@ -184,16 +184,7 @@ async fn a_watch_comes_back_when_the_demo_stock_moves_on_the_portal_clock() {
     // Onto their quote: a list for Gus is made (and opened at the counter)
     // the first time, and used again after.
     let to_quote = format!("/watches/{}/quote", first.id);
-    let r = p.post_as(&to_quote, "", &[("back", back)]).await;
-    assert_eq!(r.status(), reqwest::StatusCode::SEE_OTHER);
-    let cookies: Vec<String> = r
-        .headers()
-        .get_all("set-cookie")
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .map(|v| v.split(';').next().unwrap().to_string())
-        .collect();
-    let to = r.headers()["location"].to_str().unwrap().to_string();
+    let (to, cookies) = post(&p, &to_quote, "", &[("back", back)]).await;
     assert!(
         to.starts_with("/quotes/") && to.contains("note=added"),
         "{to}"
@@ -207,8 +198,7 @@ async fn a_watch_comes_back_when_the_demo_stock_moves_on_the_portal_clock() {
     assert!(cookie.contains(&list), "opened at the counter: {cookie}");
     let of = p.state.customers.of_quote(&list).await.unwrap().unwrap();
     assert_eq!(of.customer.id, gus, "the list is Gus's");
-    let r = p.post_as(&to_quote, &cookie, &[("back", back)]).await;
-    let again = r.headers()["location"].to_str().unwrap().to_string();
+    let (again, _) = post(&p, &to_quote, &cookie, &[("back", back)]).await;
     assert!(
         again.starts_with(&format!("/quotes/{list}")),
         "the same list: {again}"

@@ -1,7 +1,7 @@
-//! What staff do from "Back in stock": say the customer was told (who and
-//! when), and put the part on the customer's quote list at today's price
-//! (their latest list of this person's, or a new one named for them),
-//! opened at the counter. Answered with a redirect and a note, as the
+//! What staff do from "Back in stock" (and a customer's page): say the
+//! customer was told (who and when), put the part on the customer's quote
+//! list at today's price (their latest list of this person's, or a new one
+//! named for them), opened at the counter, and end the watch ("Done"). Answered with a redirect and a note, as the
 //! other customer forms are.
 
 use axum::{
@@ -20,12 +20,29 @@ use crate::{
         href,
         outcome::Outcome,
         quote::{Note, MAX_NAME},
+        AppError,
     },
     server::{
-        access::return_to::safe_return, customers::who, products::PricedQuotes, quotes::Owner,
+        access::return_to::safe_return,
+        customers::{who, CustomerOutcome},
+        products::PricedQuotes,
+        quotes::Owner,
         start::state::AppState,
     },
 };
+
+/// A change to one watch (its id from the path), answered with a redirect
+/// to the form's `back` and the change's note.
+async fn on_watch<Fut>(id: &str, form: &Fields, change: impl FnOnce(i64) -> Fut) -> Response
+where
+    Fut: std::future::Future<Output = Result<CustomerOutcome, AppError>>,
+{
+    let back = safe_return(Some(field(form, "back")));
+    let Ok(id) = id.parse::<i64>() else {
+        return back_to(&back, CustomerNote::NoSuchWatch);
+    };
+    back_to(&back, said(change(id).await))
+}
 
 /// `POST /watches/{id}/contacted` (back): the customer was told.
 pub async fn contacted(
@@ -34,12 +51,20 @@ pub async fn contacted(
     parts: Parts,
     form: Fields,
 ) -> Response {
-    let back = safe_return(Some(field(&form, "back")));
-    let Ok(id) = id.parse::<i64>() else {
-        return back_to(&back, CustomerNote::NoSuchWatch);
-    };
-    let done = state.customers.watch_contacted(id, who(&parts)).await;
-    back_to(&back, said(done))
+    let by = who(&parts);
+    on_watch(&id, &form, |id| state.customers.watch_contacted(id, by)).await
+}
+
+/// `POST /watches/{id}/done` (back): the watch ends (the sale was made,
+/// or the customer no longer wants the part).
+pub async fn done(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    parts: Parts,
+    form: Fields,
+) -> Response {
+    let by = who(&parts);
+    on_watch(&id, &form, |id| state.customers.end_watch(id, by)).await
 }
 
 /// `POST /watches/{id}/quote` (back): the watched part, in the quantity

@@ -1,6 +1,5 @@
 //! Watches and lost sales: "Watch for this customer" on a part out of stock
-//! (or short of the quantity), ending a watch, recording a lost sale with
-//! its reason, and the lost sales of a period as CSV (the export cells, so
+//! (or short of the quantity), recording a lost sale with its reason, and the lost sales of a period as CSV (the export cells, so
 //! text a spreadsheet would run as a formula is defused). Form posts are
 //! answered with a redirect back to the page they came from (on the portal
 //! only) and a note code.
@@ -9,7 +8,7 @@ use crate::server::quotes::open_list;
 use std::collections::HashMap;
 
 use axum::{
-    extract::{Path, Query, State},
+    extract::{Query, State},
     http::{request::Parts, StatusCode},
     response::{IntoResponse, Response},
 };
@@ -104,24 +103,6 @@ pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -
     };
     let done = state.customers.add_watch(w, who(&parts)).await;
     back_to(&back, said(done))
-}
-
-/// `POST /watches/{id}/done` (back): the customer was told, or no longer
-/// wants the part.
-pub async fn done(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    parts: Parts,
-    form: Fields,
-) -> Response {
-    let back = safe_return(Some(field(&form, "back")));
-    let Ok(id) = id.parse::<i64>() else {
-        return back_to(&back, CustomerNote::NoSuchWatch);
-    };
-    back_to(
-        &back,
-        said(state.customers.end_watch(id, who(&parts)).await),
-    )
 }
 
 /// `POST /lost-sales/new` (code, reason, note, lost_qty, customer, back): one

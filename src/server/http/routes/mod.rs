@@ -108,7 +108,7 @@ pub fn customer_routes() -> Router<AppState> {
         .route("/customers/{id}/delete", post(customer_rights::delete))
         .route("/quotes/{id}/customer", post(customers::for_quote))
         .route(c::WATCH_NEW, post(customer_watches::create))
-        .route("/watches/{id}/done", post(customer_watches::done))
+        .route("/watches/{id}/done", post(back_in_stock::done))
         .route("/watches/{id}/contacted", post(back_in_stock::contacted))
         .route("/watches/{id}/quote", post(back_in_stock::to_quote))
         .route(c::LOST_SALE_NEW, post(customer_watches::lost))
