@@ -102,7 +102,7 @@ fn BackRow(w: WatchRow, mail_on: bool) -> impl IntoView {
             <td data-label="Customer"><a href=chref::customer(&w.customer.id)>{w.customer.name.clone()}</a></td>
             <td class="contact" data-label="Contact"><ContactLinks c=w.customer.clone()/></td>
             <td data-label="Told">{told}</td>
-            <td class="line-forms">
+            <td class="watch-actions">
                 {not_told.then(|| view! {
                     <form method="post" action=chref::watch_contacted(w.id) class="inline no-print">
                         <input type="hidden" name="back" value=back.clone()/>
