@@ -185,9 +185,38 @@ test.describe("a watch on a part out of stock", () => {
         { timeout: 120_000, intervals: [2_000] },
       )
       .toBeGreaterThan(0);
-    const row = page.locator("table.back-in-stock tr[data-watch-sku]").first();
+    const first = page.locator("table.back-in-stock tr[data-watch-sku]").first();
+    const sku = (await first.getAttribute("data-watch-sku")) ?? "";
+    const row = page.locator(`table.back-in-stock tr[data-watch-sku="${sku}"]`).first();
     await expect(row).toContainText(phone);
+    await expect(row.locator(`a[href^="tel:"]`)).toBeVisible();
     await expect(page.locator("[data-back-count]")).toBeVisible();
+
+    // With a row and its three buttons, the page fits a shop's screen and
+    // a phone, and axe passes.
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(wide, `back in stock at ${width} px`).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+
+    // Told: the row says so and stays until Done.
+    await expect(row).toHaveAttribute("data-watch-told", "false");
+    await row.getByRole("button", { name: "Told" }).click();
+    await expect(page.locator("[data-cnote=watch-contacted]")).toBeVisible();
+    await expect(row).toHaveAttribute("data-watch-told", "true");
+    await expect(row.locator("[data-told]")).toContainText("Told ");
+
+    // Onto their quote: a list named for them, opened, with the part.
+    await row.getByRole("button", { name: "Add to their quote" }).click();
+    await expect(page).toHaveURL(/\/quotes\/[0-9a-f]{32}\?line=/);
+    await expect(page.locator(`tr[data-line-sku="${sku}"]`)).toBeVisible();
+    await expect(page.locator(".quote-for")).toBeVisible();
+
+    await page.goto(`${BASE}/back-in-stock`);
     await row.getByRole("button", { name: "Done" }).click();
     await expect(page.locator("[data-cnote=watch-done]")).toBeVisible();
   });
