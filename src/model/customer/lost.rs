@@ -194,12 +194,19 @@ pub struct ReorderLine {
 
 impl ReorderLine {
     pub fn new(lost: CodeTotal, stock: Option<i64>) -> ReorderLine {
-        let suggested = suggested_order(lost.units, stock);
-        ReorderLine {
+        let mut line = ReorderLine {
             lost,
-            stock,
-            suggested,
-        }
+            stock: None,
+            suggested: None,
+        };
+        line.set_stock(stock);
+        line
+    }
+
+    /// The stock now, and with it what to order.
+    pub fn set_stock(&mut self, stock: Option<i64>) {
+        self.stock = stock;
+        self.suggested = suggested_order(self.lost.units, stock);
     }
 }
 

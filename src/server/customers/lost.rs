@@ -224,20 +224,33 @@ fn by_code(
     tx.query(&sql, &[&from, &to, &reason, &(limit as i64)], code_total)
 }
 
-/// Totals per reason for `[from, to)`, in the order of `LostReason::ALL`.
-fn by_reason(tx: &Tx<'_>, from: &str, to: &str) -> DbResult<Vec<ReasonTotal>> {
+/// A period's totals per reason, and its sales with no price.
+struct ReasonFigures {
+    /// In the order of `LostReason::ALL`.
+    totals: Vec<ReasonTotal>,
+    /// Sales with no dealer price in any currency.
+    unpriced: u64,
+}
+
+/// Totals per reason for `[from, to)`, read in the same pass as the sales
+/// that have no price.
+fn by_reason(tx: &Tx<'_>, from: &str, to: &str) -> DbResult<ReasonFigures> {
+    let mut unpriced = 0;
     let counted = tx.query(
         &format!(
-            "SELECT reason, COUNT(*), {UNITS_AND_VALUE} FROM lost_sales
-             WHERE at >= ?1 AND at < ?2 GROUP BY reason"
+            "SELECT reason, COUNT(*), {UNITS_AND_VALUE},
+                    COUNT(*) FILTER (WHERE gbp_minor IS NULL AND usd_minor IS NULL
+                                     AND eur_minor IS NULL)
+             FROM lost_sales WHERE at >= ?1 AND at < ?2 GROUP BY reason"
         ),
         &[&from, &to],
         |r| {
+            unpriced += r.count(6)?;
             let (units, value) = units_and_value(r, 2)?;
             Ok((r.get::<String>(0)?, r.count(1)?, units, value))
         },
     )?;
-    Ok(LostReason::ALL
+    let totals = LostReason::ALL
         .into_iter()
         .map(|reason| {
             let found = counted.iter().find(|(c, ..)| c == reason.code());
@@ -248,7 +261,8 @@ fn by_reason(tx: &Tx<'_>, from: &str, to: &str) -> DbResult<Vec<ReasonTotal>> {
                 value: found.map_or(DealerValue::default(), |f| f.3),
             }
         })
-        .collect())
+        .collect();
+    Ok(ReasonFigures { totals, unpriced })
 }
 
 /// A lost sale with the product's name when its code is one (the CSV).
@@ -312,16 +326,14 @@ pub const REORDER_SKUS: usize = 50;
 
 /// The report's figures, read in one snapshot.
 pub fn figures(tx: &Tx<'_>, from: &str, to: &str) -> DbResult<LostFigures> {
-    let by_reason = by_reason(tx, from, to)?;
+    let ReasonFigures {
+        totals: by_reason,
+        unpriced,
+    } = by_reason(tx, from, to)?;
     let refused = tx.count(
         "SELECT CAST(COALESCE(SUM(count), 0) AS BIGINT) FROM lost_refused
          WHERE hour >= ?1 AND hour < ?2",
         &[&hour_of(from), &hour_of(to)],
-    )?;
-    let unpriced = tx.count(
-        "SELECT COUNT(*) FROM lost_sales WHERE at >= ?1 AND at < ?2
-         AND gbp_minor IS NULL AND usd_minor IS NULL AND eur_minor IS NULL",
-        &[&from, &to],
     )?;
     Ok(LostFigures {
         total: by_reason.iter().map(|t| t.count).sum(),
@@ -329,7 +341,7 @@ pub fn figures(tx: &Tx<'_>, from: &str, to: &str) -> DbResult<LostFigures> {
         value: by_reason
             .iter()
             .fold(DealerValue::default(), |sum, t| sum.plus(t.value)),
-        unpriced: unpriced as u64,
+        unpriced,
         refused: refused as u64,
         by_reason,
         by_code: by_code(tx, from, to, None, MostLost::Times, REPORT_SKUS)?,

@@ -1,9 +1,10 @@
 //! Email to the shop when watched parts come back in stock: one message per
 //! check that found some, over SMTP (`WATCH_EMAIL_SMTP_URL`), from and to
 //! the addresses set; and, for each watch the shop chose to, one to the
-//! customer, from the same sender, answered to the shop. A failed send is logged and never fails the check
-//! (the "Back in stock" page is the record). The SMTP address may hold a
-//! password: it is never logged or shown.
+//! customer, from the same sender, answered to the shop. A failed send is
+//! logged and never fails the check (the "Back in stock" page is the
+//! record). The SMTP address may hold a password: it is never logged or
+//! shown.
 
 use std::time::Duration;
 

@@ -24,6 +24,6 @@ pub async fn stock_now(products: &Products, lines: &mut [ReorderLine]) {
     }
     let views = products.page_stock_or_unknown(&skus).await;
     for (line, view) in lines.iter_mut().zip(views) {
-        *line = ReorderLine::new(line.lost.clone(), view.count);
+        line.set_stock(view.count);
     }
 }

@@ -90,35 +90,43 @@ pub fn end(tx: &Tx<'_>, id: i64, reason: &str, made: Made<'_>) -> DbResult<Custo
     Ok(Outcome::Done(CustomerNote::WatchDone))
 }
 
-/// Marks an open watch's customer as told that the part is back (by
-/// the person who says so, now).
-pub fn contacted(tx: &Tx<'_>, id: i64, made: Made<'_>) -> DbResult<CustomerOutcome> {
+/// Marks an open watch's customer as told that the part is back: by
+/// `made.by` (a person), or by email; written into their history. Whether
+/// the watch was open.
+fn mark_told(tx: &Tx<'_>, id: i64, made: Made<'_>, by_email: bool) -> DbResult<bool> {
+    let emailed = by_email.then_some(made.at);
     let found = tx.query_opt(
-        "UPDATE watches SET contacted = ?2, contacted_by = ?3, emailed = NULL
+        "UPDATE watches SET contacted = ?2, contacted_by = ?3, emailed = ?4
          WHERE id = ?1 AND ended IS NULL RETURNING customer, sku",
-        &[&id, &made.at, &made.by],
+        &[&id, &made.at, &made.by, &emailed],
         |r| Ok((r.get::<String>(0)?, r.get::<String>(1)?)),
     )?;
     let Some((customer, sku)) = found else {
-        return Ok(Outcome::Refused(CustomerNote::NoSuchWatch));
+        return Ok(false);
     };
-    store::log(tx, &customer, made, &format!("Told {sku} is back"))?;
-    Ok(Outcome::Done(CustomerNote::WatchContacted))
+    let what = if by_email {
+        format!("Emailed that {sku} is back")
+    } else {
+        format!("Told {sku} is back")
+    };
+    store::log(tx, &customer, made, &what)?;
+    Ok(true)
+}
+
+/// Marks an open watch's customer as told (by the person who says so,
+/// now).
+pub fn contacted(tx: &Tx<'_>, id: i64, made: Made<'_>) -> DbResult<CustomerOutcome> {
+    Ok(if mark_told(tx, id, made, false)? {
+        Outcome::Done(CustomerNote::WatchContacted)
+    } else {
+        Outcome::Refused(CustomerNote::NoSuchWatch)
+    })
 }
 
 /// Marks watches whose customer was emailed at `at` as told.
 pub fn emailed(tx: &Tx<'_>, ids: &[i64], at: &str) -> DbResult<()> {
     for id in ids {
-        let found = tx.query_opt(
-            "UPDATE watches SET contacted = ?2, contacted_by = NULL, emailed = ?2
-             WHERE id = ?1 AND ended IS NULL RETURNING customer, sku",
-            &[id, &at],
-            |r| Ok((r.get::<String>(0)?, r.get::<String>(1)?)),
-        )?;
-        if let Some((customer, sku)) = found {
-            let made = Made { by: None, at };
-            store::log(tx, &customer, made, &format!("Emailed that {sku} is back"))?;
-        }
+        mark_told(tx, *id, Made { by: None, at }, true)?;
     }
     Ok(())
 }

@@ -1,8 +1,9 @@
 //! Watches and lost sales: "Watch for this customer" on a part out of stock
-//! (or short of the quantity), recording a lost sale with its reason, and the lost sales of a period as CSV (the export cells, so
-//! text a spreadsheet would run as a formula is defused). Form posts are
-//! answered with a redirect back to the page they came from (on the portal
-//! only) and a note code.
+//! (or short of the quantity), recording a lost sale with its reason, and
+//! the lost sales of a period and its reorder list as CSV or XLSX (the
+//! export cells, so text a spreadsheet would run as a formula is defused).
+//! Form posts are answered with a redirect back to the page they came from
+//! (on the portal only) and a note code.
 
 use crate::server::quotes::open_list;
 use std::collections::HashMap;
