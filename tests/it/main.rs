@@ -21,6 +21,7 @@ mod gateway_calls;
 mod gateway_decode;
 mod gateway_demo;
 // The catalogue index.
+mod index_answers;
 mod index_portal;
 mod index_query;
 mod index_sync;
