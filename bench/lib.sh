@@ -35,42 +35,80 @@ leptos_meta() {
 }
 
 SERVER_PID=""
+SERVER_PIDS=()
 SERVER_LOG=""
 
 # Starts the release binary on the demo catalogue, on $PORT, with the Leptos
 # settings cargo-leptos would give it; waits until /healthz answers. wrk and
 # Lighthouse all come from one address, so the per-client limits are off.
 start_server() {
-  local exe="${CARGO_TARGET_DIR:-$ROOT/target}/release/dealer-desk"
+  local exe="${1:-${CARGO_TARGET_DIR:-$ROOT/target}/release/dealer-desk}"
+  local port="${2:-$PORT}" site="${3:-$(leptos_meta site-root)}"
   [ -x "$exe" ] || { echo "bench: no release binary at $exe" >&2; exit 1; }
-  SERVER_LOG="$OUT/server.log"
+  SERVER_LOG="$OUT/server-$port.log"
+  # A data folder of its own, so two portals can run side by side.
+  local data="$OUT/data-$port"
+  rm -rf "$data"; mkdir -p "$data"
   env LEPTOS_OUTPUT_NAME="$(leptos_meta output-name)" \
-    LEPTOS_SITE_ROOT="$(leptos_meta site-root)" \
+    LEPTOS_SITE_ROOT="$site" \
     LEPTOS_SITE_PKG_DIR="$(leptos_meta site-pkg-dir)" \
     LEPTOS_HASH_FILES="$(leptos_meta hash-files | grep -q true && echo true || echo false)" \
-    LEPTOS_SITE_ADDR="127.0.0.1:$PORT" LEPTOS_RELOAD_PORT="$((PORT + 1))" \
+    LEPTOS_SITE_ADDR="127.0.0.1:$port" LEPTOS_RELOAD_PORT="$((port + 1))" \
+    DEALER_DESK_DATA_DIR="$data" \
     RUST_LOG="${BENCH_RUST_LOG:-warn}" \
     CLIENT_RATE_PER_SEC=0 CLIENT_MAX_PENDING=0 \
     "$exe" >>"$SERVER_LOG" 2>&1 &
   SERVER_PID=$!
+  SERVER_PIDS+=("$SERVER_PID")
   local i
-  for i in $(seq 1 300); do
-    if curl -fsS -o /dev/null "$BASE/healthz" 2>/dev/null; then return 0; fi
+  for i in $(seq 1 600); do
+    # Up, and its index ready (the pages measured read it).
+    if curl -fsS "http://127.0.0.1:$port/healthz" 2>/dev/null | grep -q '"ready":true'; then return 0; fi
     if ! kill -0 "$SERVER_PID" 2>/dev/null; then
       echo "bench: the portal exited; see $SERVER_LOG" >&2; exit 1
     fi
     sleep 0.1
   done
-  echo "bench: the portal did not answer on $BASE within 30 s" >&2
+  echo "bench: the portal on port $port was not ready within 60 s" >&2
   exit 1
 }
 
 stop_server() {
-  if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
-    kill "$SERVER_PID" 2>/dev/null || true
-    wait "$SERVER_PID" 2>/dev/null || true
-  fi
+  local pid
+  for pid in "${SERVER_PIDS[@]}"; do
+    if kill -0 "$pid" 2>/dev/null; then
+      kill "$pid" 2>/dev/null || true
+      wait "$pid" 2>/dev/null || true
+    fi
+  done
+  SERVER_PIDS=()
   SERVER_PID=""
+}
+
+# A release build of another commit, for side-by-side figures. Built once in
+# a worktree of its own under bench/out/ (its target folder beside it, so
+# this checkout's build is never overwritten) and kept: the binary, its
+# hash list and its site folder. Prints the folder.
+build_baseline() {
+  local rev dir
+  rev="$(git -C "$ROOT" rev-parse --short "$1")"
+  dir="$OUT/baseline-$rev"
+  if [ -x "$dir/dealer-desk" ] && [ -d "$dir/site" ]; then echo "$dir"; return; fi
+  say "building the baseline $rev (once; kept in $dir)"
+  [ -d "$dir/src" ] || git -C "$ROOT" worktree add --force --detach "$dir/src" "$rev" >&2
+  (cd "$dir/src" && cargo leptos build "${BUILD_FLAGS[@]}" >&2)
+  cp "$dir/src/target/release/dealer-desk" "$dir/dealer-desk"
+  [ -f "$dir/src/target/release/hash.txt" ] && cp "$dir/src/target/release/hash.txt" "$dir/hash.txt"
+  rm -rf "$dir/site" && cp -r "$dir/src/target/site" "$dir/site"
+  echo "$dir"
+}
+
+# wrk on one URL; prints "req/s p50 p99".
+wrk_once() {
+  local url="$1" f="$2"
+  wrk -t2 -c"$CONNS" -d"${DURATION}s" --latency -H 'Accept-Encoding: gzip, br' "$url" >"$f" 2>&1
+  printf '%s %s %s\n' "$(awk '/^Requests\/sec:/ { printf "%.0f", $2 }' "$f")" \
+    "$(awk '$1 == "50%" { print $2 }' "$f")" "$(awk '$1 == "99%" { print $2 }' "$f")"
 }
 
 kb() { awk -v b="$1" 'BEGIN { printf "%.1f", b / 1024 }'; }
@@ -225,13 +263,33 @@ section_wrk() {
   for route in "$@"; do
     curl -fsS -o /dev/null "$BASE$route"; curl -fsS -o /dev/null "$BASE$route"
     f="$OUT/wrk$(echo "$route" | tr '/?=&' '____').txt"
-    wrk -t2 -c"$CONNS" -d"${DURATION}s" --latency -H 'Accept-Encoding: gzip, br' "$BASE$route" >"$f" 2>&1
-    rps="$(awk '/^Requests\/sec:/ { printf "%.0f", $2 }' "$f")"
-    p50="$(awk '$1 == "50%" { print $2 }' "$f")"
-    p99="$(awk '$1 == "99%" { print $2 }' "$f")"
+    read -r rps p50 p99 < <(wrk_once "$BASE$route" "$f")
     non2xx="$(awk '/Non-2xx or 3xx responses:/ { print $NF }' "$f")"
     errs="$(awk '/Socket errors:/ { sub(/^ *Socket errors: */, ""); print }' "$f")"
     echo "| \`$route\` | ${rps:-?} | ${p50:-?} | ${p99:-?} | ${non2xx:-0} | ${errs:-none} |"
+  done
+}
+
+# The same routes on this build and on a baseline portal (at $2), side by
+# side: two runs each, alternating baseline and this build, so both see
+# the same machine. $1 names the baseline.
+section_wrk_compare() {
+  local name="$1" other="$2" route f a1 a2 b1 b2 x
+  shift 2
+  echo
+  echo "## SSR throughput against $name (wrk -t2 -c$CONNS -d${DURATION}s, alternating, two runs each)"
+  echo
+  echo "| route | $name req/s | this build req/s | change (best against best) |"
+  echo "|---|---|---|---|"
+  for route in "$@"; do
+    for x in "$other" "$BASE"; do curl -fsS -o /dev/null "$x$route"; curl -fsS -o /dev/null "$x$route"; done
+    f="$OUT/wrk-compare$(echo "$route" | tr '/?=&' '____')"
+    read -r a1 _ _ < <(wrk_once "$other$route" "$f-base1.txt")
+    read -r b1 _ _ < <(wrk_once "$BASE$route" "$f-this1.txt")
+    read -r a2 _ _ < <(wrk_once "$other$route" "$f-base2.txt")
+    read -r b2 _ _ < <(wrk_once "$BASE$route" "$f-this2.txt")
+    echo "| \`$route\` | ${a1:-?}, ${a2:-?} | ${b1:-?}, ${b2:-?} | $(awk -v a1="${a1:-0}" -v a2="${a2:-0}" -v b1="${b1:-0}" -v b2="${b2:-0}" \
+      'BEGIN { a = a1 > a2 ? a1 : a2; b = b1 > b2 ? b1 : b2; if (a > 0) printf "%+.1f%%", (b - a) * 100 / a; else print "?" }') |"
   done
 }
 

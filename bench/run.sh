@@ -14,6 +14,9 @@
 #   BENCH_DURATION=20        seconds of wrk per route
 #   BENCH_CONNECTIONS=32     wrk connections
 #   BENCH_SKIP_BUILD=1       measure the last release build as it is
+#   BENCH_BASELINE=<commit>  also serve that commit's release build (built once,
+#                            kept under bench/out/) and measure SSR throughput
+#                            side by side with this build ("compare" section)
 #   BENCH_ONLY="transfer wrk calls lighthouse journey"   sections to run
 #   LIGHTHOUSE_PRESETS="mobile desktop"   Lighthouse presets to run ("mobile" is Lighthouse's own default)
 #
@@ -31,7 +34,7 @@ cd "$ROOT"
 PORT="${BENCH_PORT:-3200}"
 DURATION="${BENCH_DURATION:-20}"
 CONNS="${BENCH_CONNECTIONS:-32}"
-ONLY="${BENCH_ONLY:-transfer wrk calls lighthouse journey}"
+ONLY="${BENCH_ONLY:-transfer wrk compare calls lighthouse journey}"
 PRESETS="${LIGHTHOUSE_PRESETS:-mobile desktop}"
 BASE="http://127.0.0.1:$PORT"
 OUT="$BENCH/out"
@@ -39,6 +42,11 @@ mkdir -p "$OUT"
 wants() { [[ " $ONLY " == *" $1 "* ]]; }
 
 bench_install_tools
+
+BASELINE_DIR=""
+if [ -n "${BENCH_BASELINE:-}" ] && wants compare; then
+  BASELINE_DIR="$(build_baseline "$BENCH_BASELINE")"
+fi
 
 # The release build, exactly as scripts/run.sh serves it.
 if [ "${BENCH_SKIP_BUILD:-0}" != 1 ]; then
@@ -76,6 +84,13 @@ fi
 if wants wrk; then
   say "SSR throughput: wrk, $CONNS connections, ${DURATION}s per route"
   section_wrk "${ROUTES[@]}" >> "$OUT/report.md"
+fi
+
+if [ -n "$BASELINE_DIR" ]; then
+  say "SSR throughput side by side with $BENCH_BASELINE"
+  BASE_PORT=$((PORT + 10))
+  start_server "$BASELINE_DIR/dealer-desk" "$BASE_PORT" "$BASELINE_DIR/site"
+  section_wrk_compare "$(basename "$BASELINE_DIR" | sed 's/^baseline-//')" "http://127.0.0.1:$BASE_PORT" "${ROUTES[@]}" "/search?q=brake" >> "$OUT/report.md"
 fi
 
 if wants lighthouse; then

@@ -29,7 +29,19 @@ use dealer_desk::{
 use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
 
 const KEY: &str = "bench-key";
-const RUNS: usize = 400;
+/// Queries per row (`INDEX_BENCH_RUNS` overrides it, e.g. for a profile).
+fn runs() -> usize {
+    std::env::var("INDEX_BENCH_RUNS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(400)
+}
+
+/// Whether a row runs: every row, or those whose name contains
+/// `INDEX_BENCH_ROWS` (e.g. "three letters", to profile one kind).
+fn wanted(what: &str) -> bool {
+    std::env::var("INDEX_BENCH_ROWS").map_or(true, |only| what.contains(&only))
+}
 
 fn percentile(sorted: &[Duration], p: f64) -> f64 {
     if sorted.is_empty() {
@@ -93,6 +105,9 @@ struct Run {
 }
 
 async fn lists(index: &Index, what: &str, queries: Vec<ListQuery>, run: Run) {
+    if !wanted(what) {
+        return;
+    }
     let (t, h) = timed(queries.len(), |i| {
         let q = queries[i].clone();
         let index = index.clone();
@@ -111,7 +126,52 @@ async fn lists(index: &Index, what: &str, queries: Vec<ListQuery>, run: Run) {
     report(what, t, h);
 }
 
+/// Eight people typing at once: each types words letter by letter, and
+/// every key press from the third letter to the eighth asks for a list
+/// page with facets, cold, as the search box does.
+async fn typing_sessions(index: &Index, what: &str, words: &[String]) {
+    if !wanted(what) {
+        return;
+    }
+    const SESSIONS: usize = 8;
+    let mut tasks = Vec::new();
+    for s in 0..SESSIONS {
+        let index = index.clone();
+        let mine: Vec<String> = words.iter().skip(s).step_by(SESSIONS).cloned().collect();
+        tasks.push(tokio::spawn(async move {
+            let mut times = Vec::new();
+            let mut hits = 0;
+            for word in mine {
+                let letters: Vec<char> = word.chars().collect();
+                for n in 3..=letters.len().min(8) {
+                    let typed: String = letters[..n].iter().collect();
+                    let t = Instant::now();
+                    index.forget_counts();
+                    hits += index
+                        .list(&text_of(&typed), Currency::Gbp, true)
+                        .await
+                        .map(|f| f.total)
+                        .unwrap_or(0);
+                    times.push(t.elapsed());
+                }
+            }
+            (times, hits)
+        }));
+    }
+    let (mut all, mut hits) = (Vec::new(), 0);
+    for t in tasks {
+        if let Ok((times, h)) = t.await {
+            all.extend(times);
+            hits += h;
+        }
+    }
+    report(what, all, hits);
+}
+
 async fn suggestions(index: &Index, what: &str, typed: &[String]) {
+    if !wanted(what) {
+        return;
+    }
     let (t, h) = timed(typed.len(), |i| {
         let q = typed[i].clone();
         let index = index.clone();
@@ -121,7 +181,7 @@ async fn suggestions(index: &Index, what: &str, typed: &[String]) {
     report(what, t, h);
 }
 
-#[tokio::main]
+#[tokio::main(flavor = "multi_thread")]
 async fn main() -> Result<(), Box<dyn Error>> {
     let products: usize = std::env::var("INDEX_BENCH_PRODUCTS")
         .ok()
@@ -234,20 +294,21 @@ async fn main() -> Result<(), Box<dyn Error>> {
     // Warm the page cache once.
     let _ = index.list(&text_of("brake"), Currency::Gbp, true).await?;
 
-    let words: Vec<String> = (0..RUNS).map(|_| pick(&mut rng, &vocab)).collect();
-    let pairs: Vec<String> = (0..RUNS)
+    let runs = runs();
+    let words: Vec<String> = (0..runs).map(|_| pick(&mut rng, &vocab)).collect();
+    let pairs: Vec<String> = (0..runs)
         .map(|_| format!("{} {}", pick(&mut rng, &vocab), pick(&mut rng, &vocab)))
         .collect();
-    let three: Vec<String> = (0..RUNS)
+    let three: Vec<String> = (0..runs)
         .map(|_| pick(&mut rng, &vocab).chars().take(3).collect())
         .collect();
-    let sku_starts: Vec<String> = (0..RUNS)
+    let sku_starts: Vec<String> = (0..runs)
         .map(|_| pick(&mut rng, &skus).chars().take(4).collect())
         .collect();
-    let exact: Vec<String> = (0..RUNS).map(|_| pick(&mut rng, &skus)).collect();
+    let exact: Vec<String> = (0..runs).map(|_| pick(&mut rng, &skus)).collect();
     let texts = |v: &[String]| v.iter().map(|t| text_of(t)).collect::<Vec<_>>();
     let plain = |f: &dyn Fn(usize, &mut ListQuery)| {
-        (0..RUNS)
+        (0..runs)
             .map(|i| {
                 let mut q = ListQuery {
                     page: 1,
@@ -258,11 +319,11 @@ async fn main() -> Result<(), Box<dyn Error>> {
             })
             .collect::<Vec<_>>()
     };
-    let ys: Vec<i64> = (0..RUNS)
+    let ys: Vec<i64> = (0..runs)
         .map(|_| *years.choose(&mut rng).unwrap_or(&1))
         .collect();
-    let cs: Vec<Option<i64>> = (0..RUNS).map(|_| cats.choose(&mut rng).copied()).collect();
-    let combos: Vec<ListQuery> = (0..RUNS)
+    let cs: Vec<Option<i64>> = (0..runs).map(|_| cats.choose(&mut rng).copied()).collect();
+    let combos: Vec<ListQuery> = (0..runs)
         .map(|_| {
             let mut q = text_of(&pick(&mut rng, &vocab).chars().take(4).collect::<String>());
             if rng.gen_bool(0.5) {
@@ -358,6 +419,23 @@ async fn main() -> Result<(), Box<dyn Error>> {
         },
     )
     .await;
+
+    let typing: Vec<String> = (0..runs / 2)
+        .map(|_| pick(&mut rng, &vocab))
+        .filter(|w| w.chars().count() >= 4)
+        .collect();
+    typing_sessions(
+        &index,
+        "as you type: 8 sessions at once, 3-8 letters",
+        &typing,
+    )
+    .await;
+    println!();
+    println!(
+        "process RSS after the queries: {:.0} MB (peak {:.0} MB)",
+        process::resident_kb() as f64 / 1024.0,
+        process::peak_kb() as f64 / 1024.0
+    );
 
     drop(index);
     if kept.is_none() {

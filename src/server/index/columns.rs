@@ -19,7 +19,10 @@ use std::{
 
 use rusqlite::Connection;
 
-use super::db::{lock, DbResult};
+use super::{
+    db::{lock, DbResult},
+    terms::Terms,
+};
 
 /// Position of a product in a snapshot (dense, 0..len).
 pub type Pos = u32;
@@ -47,6 +50,8 @@ pub struct Columns {
     family: Vec<u32>,
     pub categories: Vec<Group>,
     pub brands: Vec<Group>,
+    /// The full-text index's words and their rows.
+    pub terms: Terms,
     /// Rank of every row in an order, by that order's SQL.
     ranks: Mutex<HashMap<String, Arc<Vec<u32>>>>,
 }
@@ -69,8 +74,21 @@ impl Groups {
 }
 
 impl Columns {
-    /// Reads the whole `products` table.
+    /// Reads the whole `products` table and the full-text index's words,
+    /// in one read (so both are of the same write).
     pub fn load(conn: &Connection) -> DbResult<Columns> {
+        Terms::prepare(conn)?;
+        let read = conn.unchecked_transaction()?;
+        let mut cols = Columns::products(&read)?;
+        let rows = cols.len();
+        let terms = Terms::load(&read, rows, |id| cols.pos(id))?;
+        cols.terms = terms;
+        read.commit()?;
+        Ok(cols)
+    }
+
+    /// Reads the whole `products` table.
+    fn products(conn: &Connection) -> DbResult<Columns> {
         let mut stmt = conn.prepare(
             "SELECT id, category_id, category, brand_id, brand, created, modified, family
              FROM products ORDER BY id",
@@ -87,6 +105,7 @@ impl Columns {
             family: Vec::new(),
             categories: Vec::new(),
             brands: Vec::new(),
+            terms: Terms::default(),
             ranks: Mutex::new(HashMap::new()),
         };
         let (mut cats, mut brands) = (Groups::default(), Groups::default());

@@ -10,7 +10,7 @@
 //! (reads), `family` (the variant rule and a product's siblings), `fold`
 //! (lists with one row per family), `columns`
 //! and `scan` (the in-memory columns that count, facet and order result
-//! sets), `text` (typed text to FTS5), `sync` (incremental, the loop),
+//! sets), `terms` (the index's words in memory, for typed prefixes), `text` (typed text to FTS5), `sync` (incremental, the loop),
 //! `full` (the full sync, resumable and several categories at once),
 //! `changes` (the change history the syncs keep).
 //! All database work runs on blocking threads, never on the async ones.
@@ -29,6 +29,7 @@ mod schema;
 mod source;
 mod store;
 mod sync;
+mod terms;
 mod text;
 
 pub use text::plain_text;
@@ -162,6 +163,7 @@ fn current_columns(inner: &Inner, conn: &Connection) -> DbResult<Snapshot> {
     let cols = Arc::new(columns::Columns::load(conn)?);
     tracing::debug!(
         products = cols.len(),
+        words_mb = cols.terms.heap_bytes() / 1_048_576,
         ms = started.elapsed().as_millis() as u64,
         "catalogue index: columns loaded"
     );

@@ -13,8 +13,9 @@ use rusqlite::{params_from_iter, types::Value, Connection};
 
 use super::{
     columns::{take_ordered, Columns, Pos},
-    scan::{self, exact_ids, fts_ids, typed, Scan, Typed},
+    scan::{self, exact_ids, text_matches, typed, Scan, Typed},
     store::instant_ms,
+    terms::Within,
     text,
 };
 use crate::model::{
@@ -193,11 +194,8 @@ pub(super) fn text_page(
             // Best match over many (a short prefix such as "br"): ranking
             // would read every match, so matches in SKU, EAN, name or brand
             // come before those only in descriptions, then by name.
-            (Some(expr), SortKey::Relevance) => {
-                let head = cols.positions(fts_ids(
-                    conn,
-                    &format!("{{sku ean name brand}} : ({expr})"),
-                )?);
+            (Some(_), SortKey::Relevance) => {
+                let head = text_matches(conn, cols, &t.terms, Within::Head)?;
                 let name = cols.ranks(conn, &order_by(SortKey::Name, currency))?;
                 let items = rest()
                     .map(|p| ((head.binary_search(&p).is_err(), name[p as usize]), p))
@@ -340,7 +338,7 @@ pub fn suggest(conn: &Connection, cols: &Columns, typed: &str) -> DbResult<Vec<S
         .map(|id| (id, true))
         .collect();
     if let Some(expr) = text::match_expr(&terms, Some("{sku ean name brand}")) {
-        let matched = fts_ids(conn, &expr)?;
+        let matched = text_matches(conn, cols, &terms, Within::Head)?;
         let more = if matched.len() <= RANK_LIMIT {
             ids(
                 conn,
@@ -351,11 +349,7 @@ pub fn suggest(conn: &Connection, cols: &Columns, typed: &str) -> DbResult<Vec<S
             // A short, broad prefix lists matching products by name
             // instead (ranking would read them all).
             let name = cols.ranks(conn, &order_by(SortKey::Name, Currency::Gbp))?;
-            let items = cols
-                .positions(matched)
-                .into_iter()
-                .map(|p| (name[p as usize], p))
-                .collect();
+            let items = matched.into_iter().map(|p| (name[p as usize], p)).collect();
             take_ordered(items, 0..SUGGESTIONS + 2)
                 .into_iter()
                 .map(|p| cols.id(p))

@@ -15,6 +15,7 @@ use super::{
     columns::{intersect, Columns, Group, Pos},
     db::DbResult,
     store::instant_ms,
+    terms::{Terms, Within},
     text,
 };
 use crate::model::{
@@ -22,19 +23,44 @@ use crate::model::{
     search::{FacetCount, Facets},
 };
 
-/// The typed text of a query: its FTS5 expression (if it has words) and
-/// the form an exact SKU or EAN is compared in.
+/// The typed text of a query: its words, their FTS5 expression (if it has
+/// words) and the form an exact SKU or EAN is compared in.
 pub struct Typed {
+    pub terms: Vec<String>,
     pub expr: Option<String>,
     pub exact: String,
 }
 
 pub fn typed(q: &ListQuery) -> Option<Typed> {
     let t = q.text.as_deref().map(str::trim).filter(|t| !t.is_empty())?;
+    let terms = text::terms(t);
     Some(Typed {
-        expr: text::match_expr(&text::terms(t), None),
+        expr: text::match_expr(&terms, None),
+        terms,
         exact: text::sku_key(t),
     })
+}
+
+/// The rows with every typed word as the start of a word in the columns
+/// `within` allows, in position order: from the snapshot's words when they
+/// can answer (see `terms`), else from FTS5.
+pub fn text_matches(
+    conn: &Connection,
+    cols: &Columns,
+    terms: &[String],
+    within: Within,
+) -> DbResult<Vec<Pos>> {
+    if Terms::answers(terms) {
+        return Ok(cols.terms.matching(terms, within));
+    }
+    let columns = match within {
+        Within::Any => None,
+        Within::Head => Some("{sku ean name brand}"),
+    };
+    match text::match_expr(terms, columns) {
+        Some(expr) => Ok(cols.positions(fts_ids(conn, &expr)?)),
+        None => Ok(Vec::new()),
+    }
 }
 
 /// What one walk found.
@@ -160,13 +186,14 @@ fn candidates(
         });
     };
     if let Some(t) = typed(q) {
-        let mut found = match &t.expr {
-            Some(expr) => fts_ids(conn, expr)?,
-            None => Vec::new(),
-        };
+        let mut found = text_matches(conn, cols, &t.terms, Within::Any)?;
         matched = found.len();
-        found.extend(exact_ids(conn, &t.exact)?);
-        narrow(&mut set, cols.positions(found));
+        for p in cols.positions(exact_ids(conn, &t.exact)?) {
+            if let Err(at) = found.binary_search(&p) {
+                found.insert(at, p);
+            }
+        }
+        narrow(&mut set, found);
     }
     for (id, column) in [
         (q.year_id, "year_id"),
