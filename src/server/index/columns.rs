@@ -52,8 +52,38 @@ pub struct Columns {
     pub brands: Vec<Group>,
     /// The full-text index's words and their rows.
     pub terms: Terms,
+    /// Category and brand names by id, from the stored listings.
+    pub names: Names,
     /// Rank of every row in an order, by that order's SQL.
     ranks: Mutex<HashMap<String, Arc<Vec<u32>>>>,
+}
+
+/// Category and brand names by id, as the stored listings give them.
+#[derive(Default)]
+pub struct Names {
+    pub categories: HashMap<i64, String>,
+    pub brands: HashMap<i64, String>,
+}
+
+/// Id -> name from a stored listing (categories or brands).
+fn listing_names(conn: &Connection, kind: &str) -> DbResult<HashMap<i64, String>> {
+    use rusqlite::OptionalExtension;
+    #[derive(serde::Deserialize)]
+    struct Named {
+        id: i64,
+        name: Option<String>,
+    }
+    let body: Option<String> = conn
+        .prepare_cached("SELECT body FROM listings WHERE kind = ?1")?
+        .query_row([kind], |r| r.get(0))
+        .optional()?;
+    let list: Vec<Named> = body
+        .and_then(|b| serde_json::from_str(&b).ok())
+        .unwrap_or_default();
+    Ok(list
+        .into_iter()
+        .filter_map(|n| Some((n.id, crate::model::clean_text(n.name.as_deref()?))))
+        .collect())
 }
 
 /// Interns (id, name) pairs into groups.
@@ -83,6 +113,10 @@ impl Columns {
         let rows = cols.len();
         let terms = Terms::load(&read, rows, |id| cols.pos(id))?;
         cols.terms = terms;
+        cols.names = Names {
+            categories: listing_names(&read, "categories")?,
+            brands: listing_names(&read, "brands")?,
+        };
         read.commit()?;
         Ok(cols)
     }
@@ -106,6 +140,7 @@ impl Columns {
             categories: Vec::new(),
             brands: Vec::new(),
             terms: Terms::default(),
+            names: Names::default(),
             ranks: Mutex::new(HashMap::new()),
         };
         let (mut cats, mut brands) = (Groups::default(), Groups::default());

@@ -72,7 +72,7 @@ pub fn list(
         pages,
         items: summaries_of(conn, &ids)?,
         facets: if want_facets {
-            Some(scan::facets(conn, &found)?)
+            Some(scan::facets(conn, cols, &found)?)
         } else {
             None
         },

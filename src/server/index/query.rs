@@ -259,7 +259,7 @@ pub fn list(
         (None, Some(s)) => Counts {
             total: s.pass.len(),
             facets: if want_facets {
-                Some(scan::facets(conn, s)?)
+                Some(scan::facets(conn, cols, s)?)
             } else {
                 None
             },

@@ -263,28 +263,33 @@ fn by_id(groups: &[Group], counts: &[usize]) -> HashMap<i64, usize> {
 }
 
 /// The facet counts of a walk, named.
-pub fn facets(conn: &Connection, found: &Scan) -> DbResult<Facets> {
+pub fn facets(conn: &Connection, cols: &Columns, found: &Scan) -> DbResult<Facets> {
     Ok(Facets {
         categories: named(
             conn,
             found.by_category.clone(),
-            "categories",
+            &cols.names.categories,
             "category_id",
             "category",
         )?,
-        brands: named(conn, found.by_brand.clone(), "brands", "brand_id", "brand")?,
+        brands: named(
+            conn,
+            found.by_brand.clone(),
+            &cols.names.brands,
+            "brand_id",
+            "brand",
+        )?,
     })
 }
 
 /// Facet counts with their names, most first, at most 60.
 fn named(
     conn: &Connection,
-    counts: std::collections::HashMap<i64, usize>,
-    listing: &str,
+    counts: HashMap<i64, usize>,
+    names: &HashMap<i64, String>,
     id: &str,
     name: &str,
 ) -> DbResult<Vec<FacetCount>> {
-    let names = listing_names(conn, listing)?;
     let mut out = Vec::with_capacity(counts.len());
     for (fid, count) in counts {
         let name = match names.get(&fid) {
@@ -306,28 +311,4 @@ fn named(
     out.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.name.cmp(&b.name)));
     out.truncate(60);
     Ok(out)
-}
-
-/// Id -> name from a stored listing (categories or brands).
-fn listing_names(
-    conn: &Connection,
-    kind: &str,
-) -> DbResult<std::collections::HashMap<i64, String>> {
-    use rusqlite::OptionalExtension;
-    #[derive(serde::Deserialize)]
-    struct Named {
-        id: i64,
-        name: Option<String>,
-    }
-    let body: Option<String> = conn
-        .prepare_cached("SELECT body FROM listings WHERE kind = ?1")?
-        .query_row([kind], |r| r.get(0))
-        .optional()?;
-    let list: Vec<Named> = body
-        .and_then(|b| serde_json::from_str(&b).ok())
-        .unwrap_or_default();
-    Ok(list
-        .into_iter()
-        .filter_map(|n| Some((n.id, crate::model::clean_text(n.name.as_deref()?))))
-        .collect())
 }
