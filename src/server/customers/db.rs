@@ -37,6 +37,55 @@ pub struct Customers {
     pub country: ShopCountry,
     /// The zone pages show times in (`SHOP_TIME_ZONE`).
     pub shop_time: crate::server::platform::shop_time::ShopTime,
+    /// The header's count of watches back in stock, kept between pages.
+    pub(super) back: std::sync::Arc<KeptCount>,
+}
+
+/// A count every page shows, kept for `KEPT_FOR` so a page does not ask
+/// the store for it; any change made here drops it at once (a change made
+/// by another portal on the same database shows within `KEPT_FOR`).
+#[derive(Default)]
+pub(super) struct KeptCount {
+    kept: std::sync::Mutex<Kept>,
+}
+
+#[derive(Default)]
+struct Kept {
+    value: Option<(std::time::Instant, u64)>,
+    /// Bumped by every change: a count read before one is not kept.
+    changes: u64,
+}
+
+const KEPT_FOR: Duration = Duration::from_secs(2);
+
+impl KeptCount {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Kept> {
+        self.kept.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The count, if one was read within `KEPT_FOR` and nothing changed
+    /// since; else the number of changes to read one under.
+    pub(super) fn get(&self) -> Result<u64, u64> {
+        let k = self.lock();
+        match k.value {
+            Some((at, n)) if at.elapsed() < KEPT_FOR => Ok(n),
+            _ => Err(k.changes),
+        }
+    }
+
+    /// Keeps a count read when `changes` changes had been made.
+    pub(super) fn keep(&self, changes: u64, n: u64) {
+        let mut k = self.lock();
+        if k.changes == changes {
+            k.value = Some((std::time::Instant::now(), n));
+        }
+    }
+
+    fn changed(&self) {
+        let mut k = self.lock();
+        k.changes += 1;
+        k.value = None;
+    }
 }
 
 /// The database's words go to the log; people read a plain sentence.
@@ -81,6 +130,7 @@ impl Customers {
             mailer: args.mailer()?,
             country,
             shop_time: args.shop_time()?,
+            back: Default::default(),
         })
     }
 
@@ -116,7 +166,9 @@ impl Customers {
         T: Send + 'static,
         F: FnOnce(&Tx<'_>) -> Result<T, DbError> + Send + 'static,
     {
-        self.db.write(f).await.map_err(unsaved)
+        let done = self.db.write(f).await.map_err(unsaved);
+        self.back.changed();
+        done
     }
 
     /// A change made by `by` now, holding the customers' lock.
@@ -135,7 +187,9 @@ impl Customers {
                 },
             )
         });
-        locked.await.map_err(unsaved)
+        let done = locked.await.map_err(unsaved);
+        self.back.changed();
+        done
     }
 
     /// Adds a customer under a new id (`quotes::new_id`); the id when made.
@@ -296,5 +350,25 @@ impl Customers {
                 .map(|f| f.customer.clone());
         }
         Ok(lists)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::KeptCount;
+
+    #[test]
+    fn a_kept_count_is_dropped_by_a_change_and_never_kept_from_before_one() {
+        let k = KeptCount::default();
+        let before = k.get().expect_err("nothing kept yet");
+        k.keep(before, 3);
+        assert_eq!(k.get(), Ok(3));
+        k.changed();
+        let after = k.get().expect_err("dropped by the change");
+        // A count read before the change is not kept.
+        k.keep(before, 3);
+        assert!(k.get().is_err());
+        k.keep(after, 4);
+        assert_eq!(k.get(), Ok(4));
     }
 }

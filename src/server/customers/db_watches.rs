@@ -71,7 +71,13 @@ impl Customers {
 
     /// Open watches whose part is back (the header's count).
     pub async fn back_count(&self) -> Result<u64, AppError> {
-        self.read(watches::back_count).await
+        let changes = match self.back.get() {
+            Ok(n) => return Ok(n),
+            Err(changes) => changes,
+        };
+        let n = self.read(watches::back_count).await?;
+        self.back.keep(changes, n);
+        Ok(n)
     }
 
     /// Records a lost sale (and drops the ones past the limits).

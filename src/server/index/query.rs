@@ -197,8 +197,14 @@ pub(super) fn text_page(
             (Some(_), SortKey::Relevance) => {
                 let head = text_matches(conn, cols, &t.terms, Within::Head)?;
                 let name = cols.ranks(conn, &order_by(SortKey::Name, currency))?;
+                // Both in position order: one walk tells head hits apart.
+                let mut heads = head.iter().peekable();
                 let items = rest()
-                    .map(|p| ((head.binary_search(&p).is_err(), name[p as usize]), p))
+                    .map(|p| {
+                        while heads.next_if(|h| **h < p).is_some() {}
+                        let in_head = heads.peek() == Some(&&p);
+                        ((!in_head, name[p as usize]), p)
+                    })
                     .collect();
                 out.extend(take_ordered(items, offset..offset + want));
             }
