@@ -28,6 +28,10 @@ use dealer_desk::{
 };
 use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
 
+/// The server's allocator, so memory figures are the server's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const KEY: &str = "bench-key";
 /// Queries per row (`INDEX_BENCH_RUNS` overrides it, e.g. for a profile).
 fn runs() -> usize {

@@ -122,7 +122,15 @@ fn ids(conn: &Connection, sql: &str, params: &[Value]) -> DbResult<Vec<i64>> {
     rows.collect()
 }
 
-/// Most matches ranked by bm25; broader text is ordered more cheaply.
+/// Most matches listed in the index's order for "best match"; more are
+/// put in the order below (hits in SKU, EAN, name or brand first, then by
+/// name).
+///
+/// The index's order is FTS5's `ORDER BY rank`, as these lists were first
+/// written: FTS5 scores every row of this table alike (a contentless table
+/// with column detail keeps no positions for `bm25` to count), so its best
+/// match is the order rows were indexed in, and reading it in memory gives
+/// the same list without asking FTS5 to sort.
 const RANK_LIMIT: usize = 1_500;
 
 /// The ids at positions `range` of a filter-only list, read in order
@@ -175,21 +183,9 @@ pub(super) fn text_page(
     let rest = || found.pass.iter().copied().filter(|p| !exact.contains(p));
     if want > 0 {
         match (&t.expr, q.sort) {
-            // Best match over few matches: FTS5's bm25 order.
-            (Some(expr), SortKey::Relevance) if found.matched <= RANK_LIMIT => {
-                let ranked = ids(
-                    conn,
-                    "SELECT rowid FROM search WHERE search MATCH ?1 ORDER BY rank",
-                    &[Value::Text(expr.clone())],
-                )?;
-                out.extend(
-                    ranked
-                        .into_iter()
-                        .filter_map(|id| cols.pos(id))
-                        .filter(|p| found.passes(*p) && !exact.contains(p))
-                        .skip(offset)
-                        .take(want),
-                );
+            // Best match over few matches: the index's order (`RANK_LIMIT`).
+            (Some(_), SortKey::Relevance) if found.matched <= RANK_LIMIT => {
+                out.extend(rest().skip(offset).take(want));
             }
             // Best match over many (a short prefix such as "br"): ranking
             // would read every match, so matches in SKU, EAN, name or brand
@@ -330,7 +326,8 @@ pub fn records_by_id(conn: &Connection, ids: &[i64]) -> DbResult<Vec<Product>> {
 }
 
 /// Up to eight products for the lookup box: exact SKU/EAN first, then
-/// prefix matches over SKU, EAN, name and brand by rank.
+/// prefix matches over SKU, EAN, name and brand (see `RANK_LIMIT` for
+/// their order).
 pub fn suggest(conn: &Connection, cols: &Columns, typed: &str) -> DbResult<Vec<Suggestion>> {
     let typed = typed.trim();
     let terms = text::terms(typed);
@@ -343,14 +340,14 @@ pub fn suggest(conn: &Connection, cols: &Columns, typed: &str) -> DbResult<Vec<S
         .take(2)
         .map(|id| (id, true))
         .collect();
-    if let Some(expr) = text::match_expr(&terms, Some("{sku ean name brand}")) {
+    {
         let matched = text_matches(conn, cols, &terms, Within::Head)?;
-        let more = if matched.len() <= RANK_LIMIT {
-            ids(
-                conn,
-                "SELECT rowid FROM search WHERE search MATCH ?1 ORDER BY rank LIMIT ?2",
-                &[Value::Text(expr), Value::Integer(SUGGESTIONS as i64 + 2)],
-            )?
+        let more: Vec<i64> = if matched.len() <= RANK_LIMIT {
+            matched
+                .into_iter()
+                .take(SUGGESTIONS + 2)
+                .map(|p| cols.id(p))
+                .collect()
         } else {
             // A short, broad prefix lists matching products by name
             // instead (ranking would read them all).

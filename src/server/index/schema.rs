@@ -27,9 +27,11 @@ PRAGMA busy_timeout = 5000;
 
 /// The tables. `search` keeps which column each word is in but not its
 /// positions (`detail = column`): queries are single prefix words, never
-/// phrases, and ranking reads far less. Its `rank` is bm25 with column weights for sku, ean,
-/// name, brand, category, body: an SKU or EAN hit outweighs a name hit,
-/// which outweighs one in a description.
+/// phrases. Its `rank` names bm25 with column weights for sku, ean, name,
+/// brand, category, body, but in a contentless table with column detail
+/// bm25 has no positions to count and scores every row alike; the lists'
+/// orders are worked out in memory (`query::RANK_LIMIT`). Its words are
+/// read into memory with each snapshot (`terms`).
 pub const TABLES: &str = "
 CREATE TABLE IF NOT EXISTS meta (
     key TEXT PRIMARY KEY,
