@@ -88,6 +88,11 @@ struct Inner {
     columns: Mutex<Option<(u64, Arc<columns::Columns>)>>,
     /// Held while a snapshot loads, so only one reader loads it.
     loading: Mutex<()>,
+    /// A load started behind the readers is under way.
+    loading_behind: AtomicBool,
+    /// Set by the writer connection when a write touches the catalogue's
+    /// rows (anything but the sync's bookkeeping in `meta`).
+    data_written: Arc<AtomicBool>,
 }
 
 /// Most result sets whose counts are kept (then all are dropped at once).
@@ -120,9 +125,12 @@ fn db_error(e: rusqlite::Error) -> AppError {
     AppError::Internal("The catalogue index could not answer just now.".into())
 }
 
-/// The columns snapshot of the latest write. While one reader loads a new
-/// snapshot, others keep answering from the previous one.
-fn current_columns(inner: &Inner, conn: &Connection) -> DbResult<Snapshot> {
+/// The columns snapshot of the latest write. A reader never waits for a
+/// new snapshot while an older one exists: it answers from that one and,
+/// if no load is under way, starts one on a thread of its own (a snapshot
+/// with the index's words takes seconds at a million products). Only the
+/// first snapshot, and `warm` after a sync (`Load::Now`), are waited for.
+fn current_columns(inner: &Arc<Inner>, conn: &Connection, load: Load) -> DbResult<Snapshot> {
     let fresh = |inner: &Inner| {
         let want = inner.written.load(Ordering::Acquire);
         let have = lock(&inner.columns).clone();
@@ -136,16 +144,12 @@ fn current_columns(inner: &Inner, conn: &Connection) -> DbResult<Snapshot> {
                 columns: c,
             })
         }
-        Some((g, stale))
-            if matches!(
-                inner.loading.try_lock(),
-                Err(std::sync::TryLockError::WouldBlock)
-            ) =>
-        {
+        Some((g, stale)) if load == Load::Behind => {
+            load_behind(inner);
             return Ok(Snapshot {
                 written: g,
                 columns: stale,
-            })
+            });
         }
         _ => {}
     }
@@ -159,6 +163,24 @@ fn current_columns(inner: &Inner, conn: &Connection) -> DbResult<Snapshot> {
             });
         }
     }
+    let cols = load_columns(inner, conn, want)?;
+    Ok(Snapshot {
+        written: want,
+        columns: cols,
+    })
+}
+
+/// Whether a reader waits for a stale snapshot's replacement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Load {
+    /// Load it now and answer from it.
+    Now,
+    /// Answer from the stale one; load the new one on a thread of its own.
+    Behind,
+}
+
+/// Loads the snapshot of write `want` and publishes it.
+fn load_columns(inner: &Inner, conn: &Connection, want: u64) -> DbResult<Arc<columns::Columns>> {
     let started = std::time::Instant::now();
     let cols = Arc::new(columns::Columns::load(conn)?);
     tracing::debug!(
@@ -167,11 +189,42 @@ fn current_columns(inner: &Inner, conn: &Connection) -> DbResult<Snapshot> {
         ms = started.elapsed().as_millis() as u64,
         "catalogue index: columns loaded"
     );
-    *lock(&inner.columns) = Some((want, Arc::clone(&cols)));
-    Ok(Snapshot {
-        written: want,
-        columns: cols,
-    })
+    let mut kept = lock(&inner.columns);
+    // A load that finished after a later one leaves the later one.
+    if kept.as_ref().is_none_or(|(g, _)| *g <= want) {
+        *kept = Some((want, Arc::clone(&cols)));
+    }
+    Ok(cols)
+}
+
+/// Starts loading the latest snapshot on a thread of its own, on a
+/// connection of its own, unless a load is under way.
+fn load_behind(inner: &Arc<Inner>) {
+    if inner.loading_behind.swap(true, Ordering::AcqRel) {
+        return;
+    }
+    let loader = Arc::clone(inner);
+    let started = std::thread::Builder::new()
+        .name("index-columns".into())
+        .spawn(move || {
+            let inner = loader;
+            let _one = lock(&inner.loading);
+            let want = inner.written.load(Ordering::Acquire);
+            let current = lock(&inner.columns)
+                .as_ref()
+                .is_some_and(|(g, _)| *g == want);
+            if !current {
+                let loaded = store::open(&inner.path)
+                    .and_then(|conn| load_columns(&inner, &conn, want).map(|_| ()));
+                if let Err(e) = loaded {
+                    tracing::error!(error = %e, "catalogue index: columns not loaded");
+                }
+            }
+            inner.loading_behind.store(false, Ordering::Release);
+        });
+    if started.is_err() {
+        inner.loading_behind.store(false, Ordering::Release);
+    }
 }
 
 /// A columns snapshot and the write it reflects.
@@ -210,6 +263,15 @@ impl Index {
         for _ in 0..READERS {
             readers.push(store::open(&path).map_err(show)?);
         }
+        let data_written = Arc::new(AtomicBool::new(false));
+        let seen = Arc::clone(&data_written);
+        writer.update_hook(Some(
+            move |_: rusqlite::hooks::Action, _: &str, table: &str, _: i64| {
+                if table != "meta" {
+                    seen.store(true, Ordering::Release);
+                }
+            },
+        ));
         Ok(Index {
             inner: Arc::new(Inner {
                 settings,
@@ -223,6 +285,8 @@ impl Index {
                 written: AtomicU64::new(0),
                 columns: Mutex::new(None),
                 loading: Mutex::new(()),
+                loading_behind: AtomicBool::new(false),
+                data_written,
             }),
         })
     }
@@ -279,9 +343,17 @@ impl Index {
         T: Send + 'static,
         F: FnOnce(&Connection, &Snapshot) -> Result<T, rusqlite::Error> + Send + 'static,
     {
+        self.read_snapshot_as(Load::Behind, f).await
+    }
+
+    async fn read_snapshot_as<T, F>(&self, load: Load, f: F) -> Result<T, AppError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Connection, &Snapshot) -> Result<T, rusqlite::Error> + Send + 'static,
+    {
         let inner = Arc::clone(&self.inner);
         self.read(move |c| {
-            let snap = current_columns(&inner, c)?;
+            let snap = current_columns(&inner, c, load)?;
             f(c, &snap)
         })
         .await
@@ -290,7 +362,7 @@ impl Index {
     /// Loads the columns snapshot now if it is stale (after a sync, so the
     /// next search does not wait for it).
     pub async fn warm(&self) -> Result<(), AppError> {
-        self.read_columns(|_, _| Ok(())).await
+        self.read_snapshot_as(Load::Now, |_, _| Ok(())).await
     }
 
     /// Runs `f` on the writer connection on a blocking thread.
@@ -302,8 +374,11 @@ impl Index {
         let inner = Arc::clone(&self.inner);
         tokio::task::spawn_blocking(move || {
             let out = f(&mut lock(&inner.writer)).map_err(db_error);
-            inner.written.fetch_add(1, Ordering::AcqRel);
-            lock(&inner.counts).clear();
+            // Bookkeeping alone (`meta`) leaves the snapshot and counts be.
+            if inner.data_written.swap(false, Ordering::AcqRel) {
+                inner.written.fetch_add(1, Ordering::AcqRel);
+                lock(&inner.counts).clear();
+            }
             out
         })
         .await
