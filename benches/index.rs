@@ -5,8 +5,14 @@
 //! Every run is cold: kept totals and facet counts are dropped first, except
 //! where a row says "counts kept" (paging through one result set).
 //!
-//! Run: `cargo bench --features ssr --bench index` (optionally
-//! `INDEX_BENCH_PRODUCTS=20000` for a quicker run).
+//! The last row is eight people typing at once (a list page with facets
+//! per key press, three to eight letters), as a counter does at busy times.
+//!
+//! Run: `cargo bench --features ssr --bench index`. `INDEX_BENCH_PRODUCTS`
+//! sets the catalogue's size (`20000` for a quicker run; `300000` and
+//! `1000000` for a distributor's), `INDEX_BENCH_ROWS=<text>` runs only the
+//! rows whose name holds it and `INDEX_BENCH_RUNS` sets the queries per row
+//! (for a profile of one kind).
 
 use std::{
     error::Error,
@@ -257,6 +263,10 @@ async fn main() -> Result<(), Box<dyn Error>> {
     println!(
         "| process RSS after sync | {:.0} MB |",
         process::resident_kb() as f64 / 1024.0
+    );
+    println!(
+        "| the index's share of it (after less before) | {:.0} MB |",
+        process::resident_kb().saturating_sub(rss_before) as f64 / 1024.0
     );
     println!(
         "| process peak RSS (VmHWM) | {:.0} MB |",
