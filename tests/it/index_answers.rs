@@ -160,7 +160,7 @@ fn sample(all: &[Product], brands: &[i64]) -> Vec<Vec<(String, String)>> {
         match d.next() % 6 {
             0 => q.push(pair("category_id", d.pick(&cats).to_string())),
             1 => q.push(pair("year", d.pick(&years).to_string())),
-            2 => q.push(pair("brand_id", d.pick(&brands).to_string())),
+            2 => q.push(pair("brand_id", d.pick(brands).to_string())),
             3 => q.push(pair("created_after", "2023-01-01".into())),
             _ => {}
         }
@@ -168,7 +168,7 @@ fn sample(all: &[Product], brands: &[i64]) -> Vec<Vec<(String, String)>> {
         q.push(pair("sort", d.pick(&sorts).to_string()));
         q.push(pair("page", (1 + d.next() % 3).to_string()));
         out.push(q.clone());
-        if d.next() % 4 == 0 {
+        if d.next().is_multiple_of(4) {
             q.push(pair("fold", "1".into()));
             out.push(q);
         }
@@ -176,14 +176,14 @@ fn sample(all: &[Product], brands: &[i64]) -> Vec<Vec<(String, String)>> {
     for _ in 0..24 {
         let mut q = match d.next() % 4 {
             0 => vec![pair("category_id", d.pick(&cats).to_string())],
-            1 => vec![pair("brand_id", d.pick(&brands).to_string())],
+            1 => vec![pair("brand_id", d.pick(brands).to_string())],
             2 => vec![pair("year", d.pick(&years).to_string())],
             _ => vec![],
         };
         q.push(pair("sort", d.pick(&sorts).to_string()));
         q.push(pair("page", (1 + d.next() % 5).to_string()));
         out.push(q.clone());
-        if d.next() % 3 == 0 {
+        if d.next().is_multiple_of(3) {
             q.push(pair("fold", "1".into()));
             out.push(q);
         }
