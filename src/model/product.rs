@@ -49,6 +49,15 @@ pub struct Product {
 }
 
 impl Product {
+    /// The ids of the model-years this product fits.
+    pub fn year_ids(&self) -> impl Iterator<Item = i64> + '_ {
+        self.bikes
+            .iter()
+            .flatten()
+            .flat_map(|b| b.models.iter().flatten())
+            .flat_map(|m| m.years.iter().flatten().map(|y| y.id))
+    }
+
     /// The product's SKU, or an empty string when the supplier sent none.
     pub fn sku_str(&self) -> &str {
         self.sku.as_deref().unwrap_or("")

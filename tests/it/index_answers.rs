@@ -15,12 +15,9 @@
 
 use std::{collections::BTreeMap, time::Duration};
 
-use crate::index_support::{gateway, open, TempDir, DEMO_KEY};
+use crate::index_support::{catalogue, gateway, open, TempDir, DEMO_KEY};
 use dealer_desk::{
-    model::{
-        query::{ListQuery, SupplierFilters},
-        Currency, Product,
-    },
+    model::{query::ListQuery, Currency, Product},
     server::{
         demo::{self, DemoOptions},
         index::{Found, Index, SyncKind},
@@ -107,12 +104,7 @@ fn sample(all: &[Product], brands: &[i64]) -> Vec<Vec<(String, String)>> {
         .iter()
         .filter_map(|p| p.category.as_ref().map(|c| c.id))
         .collect();
-    let years: Vec<i64> = all
-        .iter()
-        .flat_map(|p| p.bikes.iter().flatten())
-        .flat_map(|b| b.models.iter().flatten())
-        .flat_map(|m| m.years.iter().flatten().map(|y| y.id))
-        .collect();
+    let years: Vec<i64> = all.iter().flat_map(Product::year_ids).collect();
     let sorts = [
         "relevance",
         "name",
@@ -287,16 +279,7 @@ async fn the_index_answers_a_fixed_sample_as_before() {
     let g = gateway(&d.base_url(), DEMO_KEY);
     let index = open(&dir, "answers");
     index.sync(&g, SyncKind::Full).await.unwrap();
-    let all = g
-        .search(&SupplierFilters {
-            extended: true,
-            ..SupplierFilters::default()
-        })
-        .await
-        .unwrap()
-        .value
-        .as_ref()
-        .clone();
+    let all = catalogue(&g).await;
     let now = answers(&index, &all).await;
     assert!(now.len() > 250, "{} queries", now.len());
     assert!(

@@ -6,10 +6,10 @@
 use crate::index_support;
 
 use dealer_desk::model::{
-    query::{ListQuery, SortKey, SupplierFilters},
+    query::{ListQuery, SortKey},
     Currency, Product,
 };
-use index_support::{synced, TempDir};
+use index_support::{catalogue, synced, TempDir};
 
 fn q(text: &str) -> ListQuery {
     let (q, errors) = ListQuery::from_pairs([("q", text)]);
@@ -33,18 +33,6 @@ fn plain() -> ListQuery {
         page: 1,
         ..ListQuery::default()
     }
-}
-
-async fn catalogue(g: &dealer_desk::server::catalogue::Catalogue) -> Vec<Product> {
-    g.search(&SupplierFilters {
-        extended: true,
-        ..SupplierFilters::default()
-    })
-    .await
-    .unwrap()
-    .value
-    .as_ref()
-    .clone()
 }
 
 #[tokio::test]

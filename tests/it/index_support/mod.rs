@@ -77,6 +77,19 @@ pub async fn synced(products: usize, dir: &TempDir) -> (RunningDemo, Catalogue, 
     (d, g, index)
 }
 
+/// The whole catalogue as the supplier sends it (extended records).
+pub async fn catalogue(g: &Catalogue) -> Vec<dealer_desk::model::Product> {
+    g.search(&dealer_desk::model::query::SupplierFilters {
+        extended: true,
+        ..Default::default()
+    })
+    .await
+    .unwrap()
+    .value
+    .as_ref()
+    .clone()
+}
+
 /// Calls the supplier received for one endpoint label, from the gateway's metrics.
 pub fn upstream(g: &Catalogue, endpoint: &str) -> u64 {
     g.render_metrics()
