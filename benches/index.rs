@@ -287,12 +287,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
         .await?
         .value;
     let vocab = words(&all);
-    let years: Vec<i64> = all
-        .iter()
-        .flat_map(|p| p.bikes.iter().flatten())
-        .flat_map(|b| b.models.iter().flatten())
-        .flat_map(|m| m.years.iter().flatten().map(|y| y.id))
-        .collect();
+    let years: Vec<i64> = all.iter().flat_map(Product::year_ids).collect();
     let cats: Vec<i64> = all
         .iter()
         .filter_map(|p| p.category.as_ref().map(|c| c.id))
