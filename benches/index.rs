@@ -278,14 +278,24 @@ async fn main() -> Result<(), Box<dyn Error>> {
     );
     println!("| records fetched in the full sync | {} |", run.fetched);
 
-    // Query material drawn from the catalogue itself.
-    let all = gateway
-        .search(&SupplierFilters {
-            extended: false,
-            ..SupplierFilters::default()
-        })
-        .await?
-        .value;
+    // Query material drawn from the catalogue itself, as the index holds
+    // it: every product up to 100,000, an even sample of 100,000 beyond
+    // (the supplier's whole-catalogue answer is past the gateway's size
+    // limit there), in the supplier's order.
+    let ids = index
+        .record_ids(
+            &ListQuery {
+                page: 1,
+                ..ListQuery::default()
+            },
+            Currency::Gbp,
+        )
+        .await?;
+    let step = ids.len().div_ceil(100_000).max(1);
+    let mut all = index
+        .records_by_id(ids.into_iter().step_by(step).collect())
+        .await?;
+    all.sort_by_key(|p| p.id);
     let vocab = words(&all);
     let years: Vec<i64> = all.iter().flat_map(Product::year_ids).collect();
     let cats: Vec<i64> = all
