@@ -21,7 +21,7 @@ use std::{
 
 use dealer_desk::{
     model::{
-        query::{ListQuery, SortKey, SupplierFilters},
+        query::{ListQuery, SortKey},
         Currency, Product,
     },
     server::{
