@@ -24,8 +24,7 @@ use super::{
     terms::Terms,
 };
 
-/// Position of a product in a snapshot (dense, 0..len).
-pub type Pos = u32;
+pub use super::terms::Pos;
 
 /// One distinct (id, name) pair of a category or brand, as products carry
 /// them: filters by name are tested once per pair, not once per product.

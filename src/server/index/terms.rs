@@ -15,7 +15,11 @@
 
 use rusqlite::Connection;
 
-use super::{columns::Pos, db::DbResult};
+use super::db::DbResult;
+
+/// Position of a product in a snapshot (dense, 0..len), as `columns`
+/// numbers them.
+pub type Pos = u32;
 
 /// The columns a "head" match is in: SKU, EAN, name and brand (a hit
 /// there ranks before one only in the category or description).
