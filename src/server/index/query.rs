@@ -340,28 +340,26 @@ pub fn suggest(conn: &Connection, cols: &Columns, typed: &str) -> DbResult<Vec<S
         .take(2)
         .map(|id| (id, true))
         .collect();
-    {
-        let matched = text_matches(conn, cols, &terms, Within::Head)?;
-        let more: Vec<i64> = if matched.len() <= RANK_LIMIT {
-            matched
-                .into_iter()
-                .take(SUGGESTIONS + 2)
-                .map(|p| cols.id(p))
-                .collect()
-        } else {
-            // A short, broad prefix lists matching products by name
-            // instead (ranking would read them all).
-            let name = cols.ranks(conn, &order_by(SortKey::Name, Currency::Gbp))?;
-            let items = matched.into_iter().map(|p| (name[p as usize], p)).collect();
-            take_ordered(items, 0..SUGGESTIONS + 2)
-                .into_iter()
-                .map(|p| cols.id(p))
-                .collect()
-        };
-        for id in more {
-            if !found.iter().any(|(f, _)| *f == id) {
-                found.push((id, false));
-            }
+    let matched = text_matches(conn, cols, &terms, Within::Head)?;
+    let more: Vec<i64> = if matched.len() <= RANK_LIMIT {
+        matched
+            .into_iter()
+            .take(SUGGESTIONS + 2)
+            .map(|p| cols.id(p))
+            .collect()
+    } else {
+        // A short, broad prefix lists matching products by name
+        // instead (ranking would read them all).
+        let name = cols.ranks(conn, &order_by(SortKey::Name, Currency::Gbp))?;
+        let items = matched.into_iter().map(|p| (name[p as usize], p)).collect();
+        take_ordered(items, 0..SUGGESTIONS + 2)
+            .into_iter()
+            .map(|p| cols.id(p))
+            .collect()
+    };
+    for id in more {
+        if !found.iter().any(|(f, _)| *f == id) {
+            found.push((id, false));
         }
     }
     found.truncate(SUGGESTIONS);
