@@ -278,3 +278,78 @@ async fn wrong_shapes_and_garbage_are_bad_response() {
     // An unreadable body is not retried: it would read the same again.
     assert_eq!(received(&s, Some("/product/get/HTML")).await.len(), 1);
 }
+
+/// A sync reads a category's list record by record: a list far past
+/// `CATALOGUE_MAX_BODY_MB` reads (its records counted as ever), while one
+/// record past it, or a list past `CATALOGUE_MAX_LIST_MB`, is refused.
+#[tokio::test]
+async fn a_sync_reads_a_list_past_the_body_limit_record_by_record() {
+    let record = |i: usize| {
+        format!(
+            r#"{{"sku":"BIG-{i}","name":"Crash bung {i}","description":"{}","sitePrice":12.5}}"#,
+            "x".repeat(900)
+        )
+    };
+    let mut records: Vec<String> = (0..3000).map(record).collect();
+    records.insert(10, r#"{"sku":"BAD","stock":{"count":"lots"}}"#.to_string());
+    let list = format!("[{}]", records.join(",\n"));
+    assert!(list.len() > 2 * 1024 * 1024, "{} bytes", list.len());
+    let s = MockServer::start().await;
+    Mock::given(method("GET"))
+        .and(path("/product/search"))
+        .respond_with(json(list.clone()))
+        .mount(&s)
+        .await;
+    let g = gateway_with(&s, |a| a.catalogue_max_body_mb = 1);
+    // A person's search reads the answer whole: over the limit.
+    assert_eq!(
+        g.search(&SupplierFilters::default()).await.unwrap_err(),
+        AppError::BadResponse
+    );
+    let f = g
+        .batch()
+        .search_uncached(&SupplierFilters::default())
+        .await
+        .unwrap();
+    assert_eq!(f.value.len(), 3000);
+    assert_eq!(f.skipped, 1);
+    assert_eq!(f.value[2999].sku_str(), "BIG-2999");
+    assert_eq!(f.value[0].name.as_deref(), Some("Crash bung 0"));
+
+    let huge = format!(
+        r#"[{}, {{"sku":"HUGE","description":"{}"}}]"#,
+        record(1),
+        "y".repeat(1024 * 1024 + 1)
+    );
+    let s = MockServer::start().await;
+    Mock::given(method("GET"))
+        .and(path("/product/search"))
+        .respond_with(json(huge))
+        .mount(&s)
+        .await;
+    let g = gateway_with(&s, |a| a.catalogue_max_body_mb = 1);
+    assert_eq!(
+        g.batch()
+            .search_uncached(&SupplierFilters::default())
+            .await
+            .unwrap_err(),
+        AppError::BadResponse
+    );
+
+    let s = MockServer::start().await;
+    Mock::given(method("GET"))
+        .and(path("/product/search"))
+        .respond_with(json(list))
+        .mount(&s)
+        .await;
+    let g = gateway_with(&s, |a| a.catalogue_max_list_mb = 2);
+    assert_eq!(
+        g.batch()
+            .search_uncached(&SupplierFilters::default())
+            .await
+            .unwrap_err(),
+        AppError::BadResponse
+    );
+    // Refused for its size: not asked again.
+    assert_eq!(received(&s, Some("/product/search")).await.len(), 1);
+}

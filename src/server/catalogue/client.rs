@@ -11,8 +11,9 @@
 //! The key is set on the `x-api-key` header of each request, marked
 //! sensitive, and appears nowhere else: not in errors, not in logs. Redirects
 //! to another origin are not followed, so the key never travels to a host it
-//! was not meant for. An answer is read only up to a size limit. This
-//! module must not cache or decode records.
+//! was not meant for. An answer is read only up to a size limit, piece by
+//! piece into a `Reader` (the whole body, or a list read record by record
+//! as it arrives). This module must not cache or decode records.
 
 use std::{
     sync::{
@@ -50,6 +51,71 @@ pub struct Call<'a> {
     pub caller: &'a Caller,
 }
 
+/// What a 2xx answer's body is read into, piece by piece as it arrives.
+pub trait Reader {
+    type Out;
+    /// The most bytes of the answer it takes (after decompression).
+    fn limit(&self) -> usize;
+    /// Takes the next piece; a refusal stops the read.
+    fn take(&mut self, piece: &[u8]) -> Result<(), Refused>;
+    /// The answer has ended.
+    fn finish(self) -> Result<Self::Out, Refused>;
+}
+
+/// Why a reader refused an answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refused {
+    /// Past a size limit: a gzip bomb or an endless body stops here,
+    /// before it fills the memory.
+    TooLarge,
+    /// Not the shape the reader reads.
+    Unreadable,
+}
+
+/// The whole body as bytes, up to `max`.
+struct Whole {
+    body: bytes::BytesMut,
+    max: usize,
+}
+
+impl Whole {
+    fn new(max: usize) -> Self {
+        Whole {
+            body: bytes::BytesMut::new(),
+            max,
+        }
+    }
+}
+
+impl Reader for Whole {
+    type Out = Bytes;
+
+    fn limit(&self) -> usize {
+        self.max
+    }
+
+    fn take(&mut self, piece: &[u8]) -> Result<(), Refused> {
+        if self.body.len() + piece.len() > self.max {
+            return Err(Refused::TooLarge);
+        }
+        self.body.extend_from_slice(piece);
+        Ok(())
+    }
+
+    fn finish(self) -> Result<Bytes, Refused> {
+        Ok(self.body.freeze())
+    }
+}
+
+/// How an answer's body was read.
+enum Body<O> {
+    /// A 2xx answer, read.
+    Read(O),
+    /// Another status: its body, for the error's words.
+    Failed(Bytes),
+    Refused(Refused),
+}
+
 /// How patient batch work is with one call.
 #[derive(Debug, Clone)]
 pub struct BatchLimits {
@@ -72,6 +138,7 @@ pub struct Client {
     http: reqwest::Client,
     key: HeaderValue,
     max_body: usize,
+    max_list: usize,
     queue: Queue,
     timeout: Duration,
     retry: RetryPolicy,
@@ -87,8 +154,11 @@ pub struct ClientSettings {
     pub retry: RetryPolicy,
     pub batch: BatchLimits,
     pub queue: Queue,
-    /// The largest answer read, in bytes, after decompression.
+    /// The largest answer read whole, in bytes, after decompression (and
+    /// the largest record of a list read record by record).
     pub max_body: usize,
+    /// The largest list a sync reads record by record, in bytes.
+    pub max_list: usize,
 }
 
 /// What a failed attempt leaves: the error to report, and whether (and after
@@ -123,6 +193,7 @@ impl Client {
             http,
             key,
             max_body: s.max_body,
+            max_list: s.max_list,
             queue: s.queue,
             timeout: s.timeout,
             retry: s.retry,
@@ -135,8 +206,28 @@ impl Client {
         })
     }
 
+    /// The largest answer read whole (and record of a list), in bytes.
+    pub fn max_body(&self) -> usize {
+        self.max_body
+    }
+
+    /// The largest list read record by record, in bytes.
+    pub fn max_list(&self) -> usize {
+        self.max_list
+    }
+
     /// Makes the call, retrying where that helps; the body of a 2xx answer.
     pub async fn call(&self, call: &Call<'_>) -> Result<Bytes, AppError> {
+        self.call_reading(call, || Whole::new(self.max_body)).await
+    }
+
+    /// Makes the call, retrying where that helps; a 2xx answer is read into
+    /// a fresh reader from `reader` at each attempt.
+    pub async fn call_reading<R: Reader>(
+        &self,
+        call: &Call<'_>,
+        reader: impl Fn() -> R,
+    ) -> Result<R::Out, AppError> {
         let policy = match call.caller.class {
             Class::Person => &self.retry,
             Class::Batch => &self.batch.retry,
@@ -153,7 +244,7 @@ impl Client {
                 );
                 return Err(AppError::Busy);
             }
-            let failure = match self.attempt(call).await {
+            let failure = match self.attempt(call, reader()).await {
                 Ok(body) => return Ok(body),
                 Err(f) => f,
             };
@@ -186,9 +277,9 @@ impl Client {
     }
 
     /// One attempt, counted and timed.
-    async fn attempt(&self, call: &Call<'_>) -> Result<Bytes, Failure> {
+    async fn attempt<R: Reader>(&self, call: &Call<'_>, reader: R) -> Result<R::Out, Failure> {
         let started = Instant::now();
-        let sent = self.send(call).await;
+        let sent = self.send(call, reader).await;
         let took = started.elapsed();
         let (status, retry_after, body) = match sent {
             Ok(answer) => answer,
@@ -196,23 +287,15 @@ impl Client {
         };
         self.metrics
             .upstream(call.endpoint, CallOutcome::Status(status.as_u16()), took);
-        let Some(body) = body else {
-            tracing::error!(
-                endpoint = call.endpoint.label(),
-                status = status.as_u16(),
-                limit_mb = self.max_body / (1024 * 1024),
-                "the supplier's answer is larger than CATALOGUE_MAX_BODY_MB: refused"
-            );
-            return Err(Failure {
-                error: AppError::BadResponse,
-                retry: false,
-                retry_after: None,
-            });
+        let body = match body {
+            Body::Read(out) => {
+                self.note(call, false);
+                return Ok(out);
+            }
+            Body::Failed(body) => body,
+            Body::Refused(why) => return Err(self.refused(call, status, why)),
         };
         self.note(call, status.is_server_error());
-        if status.is_success() {
-            return Ok(body);
-        }
         let f = self.failure_for(call, status, retry_after, &body);
         tracing::warn!(
             endpoint = call.endpoint.label(),
@@ -224,12 +307,40 @@ impl Client {
         Err(f)
     }
 
+    /// An answer its reader refused: too large, or not what was due.
+    fn refused(&self, call: &Call<'_>, status: StatusCode, why: Refused) -> Failure {
+        match why {
+            Refused::TooLarge => tracing::error!(
+                endpoint = call.endpoint.label(),
+                status = status.as_u16(),
+                limit_mb = self.max_body / (1024 * 1024),
+                "the supplier's answer (or one record of a list) is larger than \
+                 CATALOGUE_MAX_BODY_MB, or a list is larger than CATALOGUE_MAX_LIST_MB: refused"
+            ),
+            Refused::Unreadable => {
+                // The supplier answered, if not sense.
+                self.note(call, false);
+                tracing::warn!(
+                    endpoint = call.endpoint.label(),
+                    status = status.as_u16(),
+                    "supplier body is not JSON, or not a JSON list where a list is due"
+                )
+            }
+        }
+        Failure {
+            error: AppError::BadResponse,
+            retry: false,
+            retry_after: None,
+        }
+    }
+
     /// Sends the call and reads its answer: the status, any Retry-After,
-    /// and the body, or `None` for a body over the size limit.
-    async fn send(
+    /// and the body (a 2xx one into `reader`).
+    async fn send<R: Reader>(
         &self,
         call: &Call<'_>,
-    ) -> Result<(StatusCode, Option<Duration>, Option<Bytes>), Unanswered> {
+        reader: R,
+    ) -> Result<(StatusCode, Option<Duration>, Body<R::Out>), Unanswered> {
         let (timeout, idle) = match call.caller.class {
             Class::Person => (self.timeout, None),
             Class::Batch => (self.batch.timeout, Some(self.batch.idle)),
@@ -242,23 +353,17 @@ impl Client {
         if let Some(body) = &call.body {
             req = req.json(body);
         }
-        let max = self.max_body;
         let mut resp = req.send().await?;
         let status = resp.status();
         let retry_after = retry_after(resp.headers());
-        // Read at most `max` bytes (decompressed): a gzip bomb or an
-        // endless body fails here, before it fills the memory.
-        if resp.content_length().is_some_and(|n| n > max as u64) {
-            return Ok((status, retry_after, None));
-        }
-        let mut body = bytes::BytesMut::new();
-        while let Some(chunk) = next_chunk(&mut resp, idle).await? {
-            if body.len() + chunk.len() > max {
-                return Ok((status, retry_after, None));
-            }
-            body.extend_from_slice(&chunk);
-        }
-        Ok((status, retry_after, Some(body.freeze())))
+        let body = if status.is_success() {
+            read(&mut resp, idle, reader).await?.map(Body::Read)
+        } else {
+            read(&mut resp, idle, Whole::new(self.max_body))
+                .await?
+                .map(Body::Failed)
+        };
+        Ok((status, retry_after, body.unwrap_or_else(Body::Refused)))
     }
 
     /// A call that got no answer: counted, logged (without its URL) and
@@ -415,6 +520,26 @@ impl std::fmt::Display for Unanswered {
             Unanswered::Idle => f.write_str("the answer stopped arriving"),
         }
     }
+}
+
+/// Reads an answer into `reader`, stopping at its first refusal.
+async fn read<R: Reader>(
+    resp: &mut reqwest::Response,
+    idle: Option<Duration>,
+    mut reader: R,
+) -> Result<Result<R::Out, Refused>, Unanswered> {
+    if resp
+        .content_length()
+        .is_some_and(|n| n > reader.limit() as u64)
+    {
+        return Ok(Err(Refused::TooLarge));
+    }
+    while let Some(chunk) = next_chunk(resp, idle).await? {
+        if let Err(why) = reader.take(&chunk) {
+            return Ok(Err(why));
+        }
+    }
+    Ok(reader.finish())
 }
 
 /// The next piece of an answer, waiting at most `idle` for it when set.

@@ -86,6 +86,13 @@ pub struct GatewayArgs {
     #[arg(long, env = "CATALOGUE_MAX_BODY_MB", default_value_t = 256)]
     pub catalogue_max_body_mb: u64,
 
+    /// The largest list a sync reads, in megabytes (after decompression).
+    /// A sync reads a category's list record by record as it arrives, so
+    /// it holds the records, never the text; each record must fit
+    /// `CATALOGUE_MAX_BODY_MB`.
+    #[arg(long, env = "CATALOGUE_MAX_LIST_MB", default_value_t = 16384)]
+    pub catalogue_max_list_mb: u64,
+
     /// How old a listing, product or search answer may be and still be
     /// served (marked stale) while the supplier fails, in seconds.
     #[arg(long, env = "CATALOGUE_STALE_MAX_SECS", default_value_t = 86400.0)]
@@ -162,6 +169,7 @@ impl Default for GatewayArgs {
             catalogue_ttl_stock_secs: 15.0,
             catalogue_ttl_missing_secs: 60.0,
             catalogue_max_body_mb: 256,
+            catalogue_max_list_mb: 16384,
             catalogue_stale_max_secs: 86400.0,
             catalogue_stale_stock_max_secs: 300.0,
             catalogue_bulk_chunk: DEFAULT_BULK_CHUNK,
@@ -195,6 +203,7 @@ pub struct GatewayConfig {
     pub ttl_stock: Duration,
     pub ttl_missing: Duration,
     pub max_body: usize,
+    pub max_list: usize,
     pub stale_max: Duration,
     pub stale_stock_max: Duration,
     pub bulk_chunk: usize,
@@ -250,6 +259,8 @@ impl GatewayConfig {
             ttl_stock: secs(a.catalogue_ttl_stock_secs, 0.0),
             ttl_missing: secs(a.catalogue_ttl_missing_secs, 0.0),
             max_body: usize::try_from(a.catalogue_max_body_mb.clamp(1, 4096) * 1024 * 1024)
+                .unwrap_or(usize::MAX),
+            max_list: usize::try_from(a.catalogue_max_list_mb.clamp(1, 1 << 20) * 1024 * 1024)
                 .unwrap_or(usize::MAX),
             stale_max: secs(a.catalogue_stale_max_secs, 0.0),
             stale_stock_max: secs(a.catalogue_stale_stock_max_secs, 0.0),

@@ -1,9 +1,9 @@
 //! Reading supplier bodies into the model's tolerant types.
 //!
-//! A list is read element by element: one record that cannot be read is left
-//! out, counted and logged with the field that failed, and never takes the
-//! whole list down. A body of the wrong overall shape (not JSON, not a list
-//! where a list is due) is a `BadResponse`. Logs name the endpoint, the
+//! A list is read element by element (`records`): one record that cannot be
+//! read is left out, counted and logged with the field that failed, and
+//! never takes the whole list down. A body of the wrong overall shape (not
+//! JSON, not a list where a list is due) is a `BadResponse`. Logs name the endpoint, the
 //! position and the field path; never the key, and never the whole body.
 //! This module must not make calls or touch caches.
 
@@ -101,39 +101,27 @@ fn json(endpoint: Endpoint, body: &[u8]) -> Result<Value, AppError> {
     })
 }
 
-/// A body that must be a JSON array of records.
-pub fn list<T: DeserializeOwned>(endpoint: Endpoint, body: &[u8]) -> Result<Decoded<T>, AppError> {
-    let Value::Array(values) = json(endpoint, body)? else {
-        tracing::warn!(
-            endpoint = endpoint.label(),
-            "supplier body is not a JSON array where a list is due"
-        );
-        return Err(AppError::BadResponse);
-    };
-    Ok(list_of(endpoint, values))
-}
-
-/// Reads each element on its own; the unreadable ones are logged and counted.
-pub fn list_of<T: DeserializeOwned>(endpoint: Endpoint, values: Vec<Value>) -> Decoded<T> {
-    let mut items = Vec::with_capacity(values.len());
-    let mut skipped = 0;
-    for (index, v) in values.into_iter().enumerate() {
-        match record::<T>(index, v) {
-            Ok(t) => items.push(t),
-            Err(e) => {
-                skipped += 1;
-                tracing::warn!(
-                    endpoint = endpoint.label(),
-                    index = e.index,
-                    field = %e.path,
-                    sku = e.sku.as_deref().unwrap_or("-"),
-                    error = %e.message,
-                    "supplier record left out: it could not be read"
-                );
-            }
+/// Reads the element at `index` into `read`, or logs and counts it.
+pub fn take_record<T: DeserializeOwned>(
+    endpoint: Endpoint,
+    index: usize,
+    v: Value,
+    read: &mut Decoded<T>,
+) {
+    match record::<T>(index, v) {
+        Ok(t) => read.items.push(t),
+        Err(e) => {
+            read.skipped += 1;
+            tracing::warn!(
+                endpoint = endpoint.label(),
+                index = e.index,
+                field = %e.path,
+                sku = e.sku.as_deref().unwrap_or("-"),
+                error = %e.message,
+                "supplier record left out: it could not be read"
+            );
         }
     }
-    Decoded { items, skipped }
 }
 
 /// A body that must be one record.
@@ -172,7 +160,14 @@ mod tests {
     fn one_bad_record_is_left_out_and_named() {
         let body =
             br#"[{"sku":"A","sitePrice":1},{"sku":"B","stock":{"count":"lots"}},7,{"sku":"C"}]"#;
-        let d: Decoded<Product> = list(Endpoint::Search, body).unwrap();
+        let mut d = Decoded::<Product> {
+            items: Vec::new(),
+            skipped: 0,
+        };
+        let values: Vec<Value> = serde_json::from_slice(body).unwrap();
+        for (i, v) in values.into_iter().enumerate() {
+            take_record(Endpoint::Search, i, v, &mut d);
+        }
         assert_eq!(d.skipped, 2);
         let skus: Vec<_> = d.items.iter().map(|p| p.sku_str()).collect();
         assert_eq!(skus, ["A", "C"]);
@@ -186,14 +181,6 @@ mod tests {
 
     #[test]
     fn wrong_top_level_shape_is_bad_response() {
-        assert_eq!(
-            list::<Product>(Endpoint::Search, br#"{"items":[]}"#).unwrap_err(),
-            AppError::BadResponse
-        );
-        assert_eq!(
-            list::<Product>(Endpoint::Search, b"<html>").unwrap_err(),
-            AppError::BadResponse
-        );
         assert_eq!(
             one::<Product>(Endpoint::ProductGet, b"[]").unwrap_err(),
             AppError::BadResponse

@@ -26,6 +26,7 @@ mod limiter;
 mod metrics;
 mod paths;
 mod queue;
+mod records;
 mod retry;
 mod stock;
 
@@ -50,6 +51,7 @@ use client::{Call, Client, ClientSettings};
 use metrics::Metrics;
 use paths::Endpoint;
 use queue::{Queue, QueueSettings};
+use records::Records;
 use stock::{StockReader, StockWait};
 
 /// A value from the supplier, possibly served from cache past its time.
@@ -133,6 +135,7 @@ impl Catalogue {
                 batch: cfg.batch.clone(),
                 queue: supplier_queue(&cfg),
                 max_body: cfg.max_body,
+                max_list: cfg.max_list,
             },
             Arc::clone(&metrics),
         )?);
@@ -285,12 +288,26 @@ impl Catalogue {
         f: &SupplierFilters,
     ) -> Result<Fetched<Vec<Product>>, AppError> {
         let key = paths::normalise_filters(f);
-        let url = paths::search_url(&self.inner.base, &key);
-        let (value, skipped) = self.list_fetch::<Product>(Endpoint::Search, url)().await?;
+        let call = Call {
+            endpoint: Endpoint::Search,
+            url: paths::search_url(&self.inner.base, &key),
+            body: None,
+            sku: None,
+            caller: &self.caller,
+        };
+        // Read record by record: a category of a large catalogue runs to
+        // hundreds of megabytes, never held as text.
+        let client = &self.inner.client;
+        let d = client
+            .call_reading(&call, || {
+                Records::<Product>::new(Endpoint::Search, client.max_body(), client.max_list())
+            })
+            .await?;
+        self.inner.metrics.skipped(Endpoint::Search, d.skipped);
         Ok(Fetched {
-            value,
+            value: d.items,
             stale_for: None,
-            skipped,
+            skipped: d.skipped,
         })
     }
 
@@ -397,7 +414,7 @@ impl Catalogue {
                     caller: &caller,
                 };
                 let body = client.call(&call).await?;
-                let d = decode::list::<T>(endpoint, &body)?;
+                let d = records::list::<T>(endpoint, &body)?;
                 metrics.skipped(endpoint, d.skipped);
                 Ok((d.items, d.skipped))
             })

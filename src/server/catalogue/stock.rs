@@ -39,7 +39,7 @@ use super::{
     metrics::{CacheResult, Metrics},
     paths::{self, Endpoint},
     queue::Caller,
-    Fetched,
+    records, Fetched,
 };
 
 type Answer = Arc<Result<HashMap<String, Stock>, AppError>>;
@@ -496,7 +496,7 @@ impl StockCalls {
             caller,
         };
         let body = self.client.call(&call).await?;
-        let decoded = decode::list::<Stock>(Endpoint::BulkStock, &body)?;
+        let decoded = records::list::<Stock>(Endpoint::BulkStock, &body)?;
         self.metrics.skipped(Endpoint::BulkStock, decoded.skipped);
         Ok(match_answer(skus, decoded.items))
     }

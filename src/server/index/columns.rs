@@ -14,7 +14,7 @@
 
 use std::{
     collections::HashMap,
-    sync::{Arc, Mutex},
+    sync::{Arc, Mutex, OnceLock},
 };
 
 use rusqlite::Connection;
@@ -55,6 +55,18 @@ pub struct Columns {
     pub names: Names,
     /// Rank of every row in an order, by that order's SQL.
     ranks: Mutex<HashMap<String, Arc<Vec<u32>>>>,
+    /// The whole catalogue's counts (the list with no text and no filter),
+    /// counted once per snapshot.
+    whole: OnceLock<Tally>,
+}
+
+/// A walk's counts: the rows passing every filter, and the facet counts
+/// by category and brand id (each dimension counted without its own filter).
+#[derive(Debug, Clone, Default)]
+pub struct Tally {
+    pub total: usize,
+    pub by_category: HashMap<i64, usize>,
+    pub by_brand: HashMap<i64, usize>,
 }
 
 /// Category and brand names by id, as the stored listings give them.
@@ -141,6 +153,7 @@ impl Columns {
             terms: Terms::default(),
             names: Names::default(),
             ranks: Mutex::new(HashMap::new()),
+            whole: OnceLock::new(),
         };
         let (mut cats, mut brands) = (Groups::default(), Groups::default());
         let mut families: HashMap<String, u32> = HashMap::new();
@@ -219,6 +232,11 @@ impl Columns {
         out.sort_unstable();
         out.dedup();
         out
+    }
+
+    /// The whole catalogue's counts, counted by `count` the first time.
+    pub fn whole(&self, count: impl FnOnce() -> Tally) -> Tally {
+        self.whole.get_or_init(count).clone()
     }
 
     /// Every row's rank in `order` (an `ORDER BY` over `products p`), read

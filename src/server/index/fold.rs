@@ -14,7 +14,7 @@ use super::{
     db::DbResult,
     family,
     query::{order_by, summaries_of, text_page, Found},
-    scan::{self, typed, Scan},
+    scan::{self, typed, Keep, Scan},
 };
 use crate::model::{
     query::{paginate, ListQuery},
@@ -58,7 +58,7 @@ pub fn list(
     currency: Currency,
     want_facets: bool,
 ) -> DbResult<Found> {
-    let found = scan::scan(conn, cols, q)?;
+    let found = scan::scan(conn, cols, q, Keep::Rows)?;
     let firsts = first_of_each(cols, ordered(conn, cols, q, currency, &found)?);
     let (page, pages, range) = paginate(firsts.len(), q.page);
     let ids: Vec<i64> = firsts[range].iter().map(|p| cols.id(*p)).collect();

@@ -169,8 +169,10 @@ impl Index {
         })
     }
 
-    /// Fetches the categories still to do, several at once, writing each as
-    /// it arrives; the ones that failed, with why.
+    /// Fetches the categories still to do, several at once, writing them in
+    /// the listing's order (so the index's order, "best match" for a few
+    /// matches, is the supplier's order, not whichever answer came first);
+    /// the ones that failed, with why.
     async fn fetch_chunks(
         &self,
         from: SyncFrom<'_>,
@@ -188,7 +190,7 @@ impl Index {
             };
             async move { (chunk, from.source.products(&filters).await) }
         }))
-        .buffer_unordered(parallel);
+        .buffered(parallel);
         let mut failed: Vec<(String, AppError)> = Vec::new();
         while let Some((chunk, answer)) = answers.next().await {
             let outcome = match answer {

@@ -13,7 +13,7 @@ use rusqlite::{params_from_iter, types::Value, Connection};
 
 use super::{
     columns::{take_ordered, Columns, Pos},
-    scan::{self, exact_ids, text_matches, typed, Scan, Typed},
+    scan::{self, exact_ids, text_matches, typed, Keep, Scan, Typed},
     store::instant_ms,
     terms::Within,
     text,
@@ -251,15 +251,17 @@ pub fn list(
     let text = typed(q);
     // A text search orders its own result set, so it is always walked; a
     // filter-only list is walked only to count it.
-    let found = if text.is_some() || known.is_none() {
-        Some(scan::scan(conn, cols, q)?)
+    let found = if text.is_some() {
+        Some(scan::scan(conn, cols, q, Keep::Rows)?)
+    } else if known.is_none() {
+        Some(scan::scan(conn, cols, q, Keep::Counts)?)
     } else {
         None
     };
     let counts = match (known, &found) {
         (Some(k), _) => k,
         (None, Some(s)) => Counts {
-            total: s.pass.len(),
+            total: s.tally.total,
             facets: if want_facets {
                 Some(scan::facets(conn, cols, s)?)
             } else {
@@ -302,9 +304,15 @@ pub fn record_ids(
     q: &ListQuery,
     currency: Currency,
 ) -> DbResult<Vec<i64>> {
-    let found = scan::scan(conn, cols, q)?;
-    let all = 0..found.pass.len();
-    match typed(q) {
+    let text = typed(q);
+    let keep = if text.is_some() {
+        Keep::Rows
+    } else {
+        Keep::Counts
+    };
+    let found = scan::scan(conn, cols, q, keep)?;
+    let all = 0..found.tally.total;
+    match text {
         Some(t) => text_page(conn, cols, q, currency, &t, &found, all),
         None => page_ids(conn, q, currency, all),
     }

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use rusqlite::{types::Value, Connection};
 
 use super::{
-    columns::{intersect, Columns, Group, Pos},
+    columns::{intersect, Columns, Group, Pos, Tally},
     db::DbResult,
     store::instant_ms,
     terms::{Terms, Within},
@@ -63,14 +63,23 @@ pub fn text_matches(
     }
 }
 
+/// What a walk keeps besides its counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Keep {
+    /// The passing rows, to order a page of them or to fold them.
+    Rows,
+    /// Only the counts: a filter-only list reads its page through SQL.
+    Counts,
+}
+
 /// What one walk found.
 pub struct Scan {
-    /// Rows passing every filter and the text, in position order.
+    /// Rows passing every filter and the text, in position order (empty
+    /// when the walk kept only counts).
     pub pass: Vec<Pos>,
     /// Rows the text's FTS expression matched (before filters).
     pub matched: usize,
-    pub by_category: HashMap<i64, usize>,
-    pub by_brand: HashMap<i64, usize>,
+    pub tally: Tally,
 }
 
 impl Scan {
@@ -212,23 +221,59 @@ fn candidates(
     Ok((set, matched))
 }
 
+/// The tests a row passes beyond being a candidate: its category's and
+/// brand's (`None`: no filter in that dimension) and the date bounds.
+struct Tests {
+    category: Option<Vec<bool>>,
+    brand: Option<Vec<bool>>,
+    bounds: Vec<Bound>,
+}
+
+impl Tests {
+    fn of(conn: &Connection, cols: &Columns, q: &ListQuery) -> DbResult<Tests> {
+        let f = &q.filters;
+        Ok(Tests {
+            category: group_test(conn, &cols.categories, f.category_id, f.category.as_deref())?,
+            brand: group_test(conn, &cols.brands, f.brand_id, f.brand.as_deref())?,
+            bounds: bounds(q),
+        })
+    }
+
+    fn none(&self) -> bool {
+        self.category.is_none() && self.brand.is_none() && self.bounds.is_empty()
+    }
+}
+
 /// Walks the query's candidates once.
-pub fn scan(conn: &Connection, cols: &Columns, q: &ListQuery) -> DbResult<Scan> {
-    let f = &q.filters;
-    let cat_test = group_test(conn, &cols.categories, f.category_id, f.category.as_deref())?;
-    let brand_test = group_test(conn, &cols.brands, f.brand_id, f.brand.as_deref())?;
-    let bounds = bounds(q);
+pub fn scan(conn: &Connection, cols: &Columns, q: &ListQuery, keep: Keep) -> DbResult<Scan> {
+    let tests = Tests::of(conn, cols, q)?;
     let (set, matched) = candidates(conn, cols, q)?;
+    // The whole catalogue's counts are the same for every such list.
+    if keep == Keep::Counts && set.is_none() && tests.none() {
+        return Ok(Scan {
+            pass: Vec::new(),
+            matched,
+            tally: cols.whole(|| walk(cols, None, &tests, keep).tally),
+        });
+    }
+    let mut found = walk(cols, set.as_deref(), &tests, keep);
+    found.matched = matched;
+    Ok(found)
+}
+
+/// One walk over the candidates (`None`: every row).
+fn walk(cols: &Columns, set: Option<&[Pos]>, tests: &Tests, keep: Keep) -> Scan {
     let mut cat_counts = vec![0usize; cols.categories.len()];
     let mut brand_counts = vec![0usize; cols.brands.len()];
     let mut pass = Vec::new();
-    let mut walk = |p: Pos| {
-        if !in_bounds(cols, p, &bounds) {
+    let mut total = 0;
+    let mut visit = |p: Pos| {
+        if !in_bounds(cols, p, &tests.bounds) {
             return;
         }
         let (c, b) = (cols.category(p), cols.brand(p));
-        let cat_ok = cat_test.as_ref().is_none_or(|t| t[c]);
-        let brand_ok = brand_test.as_ref().is_none_or(|t| t[b]);
+        let cat_ok = tests.category.as_ref().is_none_or(|t| t[c]);
+        let brand_ok = tests.brand.as_ref().is_none_or(|t| t[b]);
         if brand_ok {
             cat_counts[c] += 1;
         }
@@ -236,19 +281,25 @@ pub fn scan(conn: &Connection, cols: &Columns, q: &ListQuery) -> DbResult<Scan> 
             brand_counts[b] += 1;
         }
         if cat_ok && brand_ok {
-            pass.push(p);
+            total += 1;
+            if keep == Keep::Rows {
+                pass.push(p);
+            }
         }
     };
-    match &set {
-        Some(s) => s.iter().copied().for_each(&mut walk),
-        None => (0..cols.len() as Pos).for_each(&mut walk),
+    match set {
+        Some(s) => s.iter().copied().for_each(&mut visit),
+        None => (0..cols.len() as Pos).for_each(&mut visit),
     }
-    Ok(Scan {
+    Scan {
         pass,
-        matched,
-        by_category: by_id(&cols.categories, &cat_counts),
-        by_brand: by_id(&cols.brands, &brand_counts),
-    })
+        matched: 0,
+        tally: Tally {
+            total,
+            by_category: by_id(&cols.categories, &cat_counts),
+            by_brand: by_id(&cols.brands, &brand_counts),
+        },
+    }
 }
 
 /// Group counts summed per id; groups without an id are not a facet.
@@ -267,14 +318,14 @@ pub fn facets(conn: &Connection, cols: &Columns, found: &Scan) -> DbResult<Facet
     Ok(Facets {
         categories: named(
             conn,
-            found.by_category.clone(),
+            found.tally.by_category.clone(),
             &cols.names.categories,
             "category_id",
             "category",
         )?,
         brands: named(
             conn,
-            found.by_brand.clone(),
+            found.tally.by_brand.clone(),
             &cols.names.brands,
             "brand_id",
             "brand",
