@@ -8,7 +8,7 @@
 //! islands inside it (see `components`).
 
 use leptos::prelude::*;
-use leptos_meta::{provide_meta_context, HashedStylesheet, MetaTags, Title};
+use leptos_meta::{provide_meta_context, MetaTags, Title};
 use leptos_router::{
     components::{Route, Router, Routes},
     path, SsrMode,
@@ -43,6 +43,15 @@ use crate::{
     },
 };
 
+/// The built stylesheet's address, worked out once when the server starts
+/// (Leptos's `HashedStylesheet` reads the hash file for every page).
+fn stylesheet() -> &'static str {
+    #[cfg(feature = "ssr")]
+    return crate::server::http::static_files::stylesheet_href();
+    #[cfg(not(feature = "ssr"))]
+    ""
+}
+
 /// The document around the app, rendered on the server only.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
     // The Content-Security-Policy names this response's script nonce.
@@ -57,7 +66,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <meta name="description" content="Dealer Desk: parts, prices, fitment and stock for the counter and the back office."/>
                 <link rel="icon" href="/favicon.ico"/>
                 // The built CSS, under its content-hashed name when hash-files is on.
-                <HashedStylesheet options=options.clone() id="leptos"/>
+                <link id="leptos" rel="stylesheet" href=stylesheet()/>
                 <AutoReload options=options.clone()/>
                 <HydrationScripts options islands=true/>
                 <MetaTags/>

@@ -14,7 +14,7 @@ use dealer_desk::server::{
     index::Index,
     platform::secrets::ApiKey,
     quotes::Quotes,
-    start::state::{AppState, Settings},
+    start::state::{AppState, Settings, Shared},
 };
 
 const KEY: &str = "bench-key";
@@ -74,28 +74,29 @@ pub async fn serve_with_access(
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
     let addr = listener.local_addr()?;
     let quotes = Quotes::open(dir)?;
-    let state = AppState {
-        products: dealer_desk::server::products::Products::new(catalogue.clone(), index.clone(), 3),
-        leptos_options: leptos::config::LeptosOptions::builder()
-            .output_name("dealer-desk")
-            .site_addr(addr)
-            .build(),
+    let state = AppState::new(
         catalogue,
-        index,
-        settings: Settings {
-            demo: true,
-            low_stock_threshold: 3,
-            started: Instant::now(),
-            image_sources: String::new(),
+        Shared {
+            leptos_options: leptos::config::LeptosOptions::builder()
+                .output_name("dealer-desk")
+                .site_addr(addr)
+                .build(),
+            index,
+            settings: Settings {
+                demo: true,
+                low_stock_threshold: 3,
+                started: Instant::now(),
+                image_sources: String::new(),
+            },
+            readiness: dealer_desk::server::http::readiness::Readiness::alone(),
+            log_drops: Default::default(),
+            access: Access::new(access),
+            exports: Default::default(),
+            backups: dealer_desk::server::backup::Backups::off(),
+            customers: Customers::open(quotes.connection(), &Default::default()).await?,
+            quotes,
         },
-        readiness: dealer_desk::server::http::readiness::Readiness::alone(),
-        log_drops: Default::default(),
-        access: Access::new(access),
-        exports: Default::default(),
-        backups: dealer_desk::server::backup::Backups::off(),
-        customers: Customers::open(quotes.connection(), &Default::default()).await?,
-        quotes,
-    };
+    );
     tokio::spawn(listen::serve(
         listener,
         router(state.clone()),

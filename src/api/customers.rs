@@ -74,7 +74,10 @@ pub async fn quote_customer_of(id: String) -> Result<QuoteCustomer, AppError> {
 /// The customer of the list open at the counter, if it is for one.
 #[server(endpoint = "counter_customer", input = Json)]
 pub async fn counter_customer() -> Result<Option<CustomerHead>, AppError> {
-    let Some(open) = parts().and_then(|p| crate::server::quotes::open_list(&p)) else {
+    let open = leptos::prelude::with_context::<http::request::Parts, _>(|p| {
+        crate::server::quotes::open_list(p)
+    });
+    let Some(open) = open.flatten() else {
         return Ok(None);
     };
     let state = crate::server::start::state::app_state()?;
@@ -84,7 +87,7 @@ pub async fn counter_customer() -> Result<Option<CustomerHead>, AppError> {
 /// The watches whose part is back in stock, the latest back first.
 #[server(endpoint = "back_in_stock", input = Json)]
 pub async fn back_in_stock_rows() -> Result<BackInStock, AppError> {
-    let customers = crate::server::start::state::app_state()?.customers;
+    let customers = crate::server::start::state::app_state()?.customers.clone();
     let mut back = customers.back_in_stock(BACK_ROWS).await?;
     crate::server::customers::shown::back_in_stock(&mut back, customers.shop_time);
     Ok(back)

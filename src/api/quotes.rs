@@ -75,7 +75,7 @@ pub async fn shared_quote(token: String) -> Result<QuoteView, AppError> {
             .shared_view(&token)
             .await?
             .ok_or_else(missing)?;
-    let customers = crate::server::start::state::app_state()?.customers;
+    let customers = crate::server::start::state::app_state()?.customers.clone();
     view.head.for_customer = customers.of_quote(&view.head.id).await?.map(|l| l.customer);
     view.dated = dated()?;
     Ok(view)

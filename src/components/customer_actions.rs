@@ -8,7 +8,6 @@ use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 
 use crate::{
-    api::customers::counter_customer,
     components::{
         bike::here,
         customer::{CustomerNoteLine, LostSaleAsked, LostSaleForm, WatchForm},
@@ -17,10 +16,15 @@ use crate::{
 };
 
 /// A product page's forms: a watch while stock is at or under `low_at`
-/// (or unknown count: no watch), and a lost sale.
+/// (or unknown count: no watch), and a lost sale. `customer`: the customer
+/// of the list open at the counter (read with the page's own data).
 #[component]
-pub fn ProductCustomerActions(sku: String, count: Option<i64>, low_at: i64) -> impl IntoView {
-    let customer = Resource::new(|| (), |_| counter_customer());
+pub fn ProductCustomerActions(
+    sku: String,
+    count: Option<i64>,
+    low_at: i64,
+    customer: Option<CustomerName>,
+) -> impl IntoView {
     let back = here();
     let said = use_query_map().with_untracked(|m| m.get("cnote"));
     let short = count.is_some_and(|n| n <= low_at);
@@ -29,39 +33,25 @@ pub fn ProductCustomerActions(sku: String, count: Option<i64>, low_at: i64) -> i
     } else {
         LostReason::Price
     };
+    let asked = LostSaleAsked {
+        code: sku.clone(),
+        reason,
+        qty: 1,
+        customer: customer.as_ref().map(|c| c.id.clone()),
+        back: back.clone(),
+    };
     view! {
-        <Suspense fallback=|| ()>
-            {move || {
-                let (sku, back, said) = (sku.clone(), back.clone(), said.clone());
-                Suspend::new(async move {
-                    let c = customer
-                        .await
-                        .ok()
-                        .flatten()
-                        .map(|c| CustomerName { id: c.id, name: c.name });
-                    let asked = LostSaleAsked {
-                        code: sku.clone(),
-                        reason,
-                        qty: 1,
-                        customer: c.as_ref().map(|c| c.id.clone()),
-                        back: back.clone(),
-                    };
-                    view! {
-                        <div class="customer-actions no-print" data-customer-actions="">
-                            <CustomerNoteLine code=said/>
-                            {short.then(|| view! {
-                                <p class="muted small">"Not enough in stock? Watch it for the customer: it shows on \u{201c}Back in stock\u{201d} when there is."</p>
-                                <WatchForm sku=sku.clone() qty=1 customer=c back=back.clone()/>
-                            })}
-                            <details class="lost-sale" open=short>
-                                <summary>"Sale not made?"</summary>
-                                <LostSaleForm asked/>
-                            </details>
-                        </div>
-                    }
-                })
-            }}
-        </Suspense>
+        <div class="customer-actions no-print" data-customer-actions="">
+            <CustomerNoteLine code=said/>
+            {short.then(|| view! {
+                <p class="muted small">"Not enough in stock? Watch it for the customer: it shows on \u{201c}Back in stock\u{201d} when there is."</p>
+                <WatchForm sku=sku.clone() qty=1 customer back=back.clone()/>
+            })}
+            <details class="lost-sale" open=short>
+                <summary>"Sale not made?"</summary>
+                <LostSaleForm asked/>
+            </details>
+        </div>
     }
 }
 

@@ -10,7 +10,7 @@ use leptos_meta::Title;
 use leptos_router::{components::A, hooks::use_params_map};
 
 use crate::{
-    api::{catalogue::product_detail, quotes::quote_lists},
+    api::{catalogue::product_detail, customers::counter_customer, quotes::quote_lists},
     components::{
         customer_actions::ProductCustomerActions,
         errors::page_error,
@@ -23,8 +23,8 @@ use crate::{
         variants::AlsoIn,
     },
     model::{
-        clean_text, href, is_http_url, listing::ProductView, margin, query::decode_component,
-        quote::QuoteHead, AppError, Currency, NameValue, Product,
+        clean_text, customer::CustomerName, href, is_http_url, listing::ProductView, margin,
+        query::decode_component, quote::QuoteHead, AppError, Currency, NameValue, Product,
     },
     pages::not_found::MissingThing,
 };
@@ -41,12 +41,18 @@ pub fn ProductPage() -> impl IntoView {
     });
     let detail = Resource::new(move || sku.get(), product_detail);
     let lists = Resource::new(|| (), |_| quote_lists());
+    let customer = Resource::new(|| (), |_| counter_customer());
     view! {
         <Suspense fallback=|| view! { <div class="skeleton skeleton-product"></div> }>
             {move || Suspend::new(async move {
                 let lists = lists.await.unwrap_or_default();
+                let customer = customer
+                    .await
+                    .ok()
+                    .flatten()
+                    .map(|c| CustomerName { id: c.id, name: c.name });
                 match detail.await {
-                    Ok(d) => view! { <ProductBody detail=d lists/> }.into_any(),
+                    Ok(d) => view! { <ProductBody detail=d lists customer/> }.into_any(),
                     Err(AppError::NotFound(_)) | Err(AppError::BadRequest(_)) => {
                         view! { <MissingThing what="product with SKU".to_string() echo=sku.get_untracked()/> }.into_any()
                     }
@@ -65,13 +71,19 @@ fn date_part(s: &Option<String>) -> String {
 }
 
 #[component]
-fn ProductBody(detail: ProductView, lists: Vec<QuoteHead>) -> impl IntoView {
+fn ProductBody(
+    detail: ProductView,
+    lists: Vec<QuoteHead>,
+    customer: Option<CustomerName>,
+) -> impl IntoView {
     let ProductView {
         product: p,
         stock,
         stale_secs,
         also_in,
     } = detail;
+    // Read by several parts of the page: shared, not copied.
+    let p = std::sync::Arc::new(p);
     let name = p.display_name();
     let sku = p.sku_str().to_string();
     let (count, low_at) = (stock.count, stock.low_at);
@@ -117,7 +129,7 @@ fn ProductBody(detail: ProductView, lists: Vec<QuoteHead>) -> impl IntoView {
                 <p class="stock-line"><StockBadge stock/></p>
                 <Prices product=p.clone()/>
                 <AddToQuote sku=sku.clone() lists/>
-                <ProductCustomerActions sku=sku.clone() count low_at/>
+                <ProductCustomerActions sku=sku.clone() count low_at customer/>
                 <AlsoIn siblings=also_in/>
                 {p.brief_description.clone().filter(|d| !d.trim().is_empty()).map(|d| view! {
                     <div class="description brief" inner_html=d></div>
@@ -141,7 +153,10 @@ fn ProductBody(detail: ProductView, lists: Vec<QuoteHead>) -> impl IntoView {
 /// The product's facts: type, category, weight, EAN, dates ("—" for what
 /// the supplier left out).
 #[component]
-fn Facts(product: Product, category: Option<crate::model::Category>) -> impl IntoView {
+fn Facts(
+    product: std::sync::Arc<Product>,
+    category: Option<crate::model::Category>,
+) -> impl IntoView {
     let p = product;
     view! {
     <section aria-labelledby="details-h">
@@ -164,7 +179,7 @@ fn Facts(product: Product, category: Option<crate::model::Category>) -> impl Int
 }
 
 #[component]
-fn Prices(product: Product) -> impl IntoView {
+fn Prices(product: std::sync::Arc<Product>) -> impl IntoView {
     let prefs = use_prefs();
     let rrp = product.site_price;
     let gbp = product.dealer_price_gbp;
@@ -206,10 +221,16 @@ fn Prices(product: Product) -> impl IntoView {
 }
 
 #[component]
-fn Documents(product: Product) -> impl IntoView {
-    let instructions = product.fitting_instructions.filter(|u| is_http_url(u));
-    let qr = product.fitting_instructions_qr.filter(|u| is_http_url(u));
-    let cover = product.coversheet.filter(|u| is_http_url(u));
+fn Documents(product: std::sync::Arc<Product>) -> impl IntoView {
+    let instructions = product
+        .fitting_instructions
+        .clone()
+        .filter(|u| is_http_url(u));
+    let qr = product
+        .fitting_instructions_qr
+        .clone()
+        .filter(|u| is_http_url(u));
+    let cover = product.coversheet.clone().filter(|u| is_http_url(u));
     if instructions.is_none() && qr.is_none() && cover.is_none() {
         return ().into_any();
     }

@@ -20,7 +20,7 @@ use dealer_desk::{
         access::{Access, AccessConfig},
         http,
         index::SyncKind,
-        start::state::{AppState, Settings},
+        start::state::{AppState, Settings, Shared},
     },
 };
 use index_support::{demo, gateway, open, upstream, TempDir, DEMO_KEY};
@@ -85,32 +85,33 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
     let dir = TempDir::new("ip-portal");
     let index = open(&dir, "demo-portal");
     let quotes = dealer_desk::server::quotes::Quotes::open(&index.settings().data_dir).unwrap();
-    let state = AppState {
-        leptos_options: leptos::config::LeptosOptions::builder()
-            .output_name("dealer-desk")
-            .build(),
-        products: dealer_desk::server::products::Products::new(g.clone(), index.clone(), 3),
-        catalogue: g.clone(),
-        index: index.clone(),
-        settings: Settings {
-            demo: false,
-            low_stock_threshold: 3,
-            started: Instant::now(),
-            image_sources: String::new(),
+    let state = AppState::new(
+        g.clone(),
+        Shared {
+            leptos_options: leptos::config::LeptosOptions::builder()
+                .output_name("dealer-desk")
+                .build(),
+            index: index.clone(),
+            settings: Settings {
+                demo: false,
+                low_stock_threshold: 3,
+                started: Instant::now(),
+                image_sources: String::new(),
+            },
+            readiness: dealer_desk::server::http::readiness::Readiness::alone(),
+            log_drops: Default::default(),
+            access: Access::new(AccessConfig::open()),
+            exports: Default::default(),
+            backups: dealer_desk::server::backup::Backups::off(),
+            customers: dealer_desk::server::customers::Customers::open(
+                quotes.connection(),
+                &Default::default(),
+            )
+            .await
+            .unwrap(),
+            quotes,
         },
-        readiness: dealer_desk::server::http::readiness::Readiness::alone(),
-        log_drops: Default::default(),
-        access: Access::new(AccessConfig::open()),
-        exports: Default::default(),
-        backups: dealer_desk::server::backup::Backups::off(),
-        customers: dealer_desk::server::customers::Customers::open(
-            quotes.connection(),
-            &Default::default(),
-        )
-        .await
-        .unwrap(),
-        quotes,
-    };
+    );
     let readiness = state.readiness.clone();
     let base = serve(state).await;
     let client = reqwest::Client::new();

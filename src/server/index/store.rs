@@ -15,8 +15,15 @@ use super::db::DbResult;
 pub fn open(path: &Path) -> DbResult<Connection> {
     let conn = Connection::open(path)?;
     conn.execute_batch(schema::CONNECTION_PRAGMAS)?;
+    crate::server::platform::sql::stable_plans(&conn)?;
+    conn.set_prepared_statement_cache_capacity(STATEMENTS);
     Ok(conn)
 }
+
+/// How many prepared statements an index connection keeps: a list page's
+/// orders and filters, a product page's family and fitment, the sync's
+/// writes.
+const STATEMENTS: usize = 64;
 
 /// Makes the tables exist and match this catalogue and this version.
 /// Returns true when the index was started afresh.

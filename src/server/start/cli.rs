@@ -22,9 +22,8 @@ use crate::server::{
     platform::postgres::Pg,
     platform::secrets::ApiKey,
     platform::shared_limits::SharedLimits,
-    products::Products,
     start::config::{ServeArgs, Upstream},
-    start::state::{AppState, Settings},
+    start::state::{AppState, Settings, Shared},
 };
 
 #[derive(Debug, Parser)]
@@ -116,14 +115,13 @@ fn config(e: impl std::fmt::Display) -> StartError {
 async fn serve(args: ServeArgs, log_drops: LogDrops) -> ExitCode {
     let started = Instant::now();
     log_drops.spawn_reports();
-    let (mut state, limits) = match build_state(&args, started).await {
+    let (state, limits) = match build_state(&args, started, log_drops).await {
         Ok(s) => s,
         Err(e) => {
             eprintln!("dealer-desk: {e}");
             return e.exit_code();
         }
     };
-    state.log_drops = log_drops;
     match state.access.users() {
         Some(users) => tracing::info!(accounts = users.len(), "sign-in required"),
         None => tracing::warn!(
@@ -161,6 +159,7 @@ async fn serve(args: ServeArgs, log_drops: LogDrops) -> ExitCode {
 pub async fn build_state(
     args: &ServeArgs,
     started: Instant,
+    log_drops: LogDrops,
 ) -> Result<(AppState, crate::server::http::listen::Limits), StartError> {
     let upstream = args.upstream().map_err(config)?;
     let conf = get_configuration(None)
@@ -213,25 +212,26 @@ pub async fn build_state(
     let backups = backups(args, stores.is_some());
     crate::server::backup::spawn_backup_loop(backups.clone());
     let store_writes = store_writes(&quotes, &access);
-    let state = AppState {
-        leptos_options,
-        backups,
-        products: Products::new(catalogue.clone(), index.clone(), args.low_stock_threshold),
+    let state = AppState::new(
         catalogue,
-        index,
-        settings: Settings {
-            demo: upstream.demo,
-            low_stock_threshold: args.low_stock_threshold,
-            started,
-            image_sources,
+        Shared {
+            leptos_options,
+            backups,
+            index,
+            settings: Settings {
+                demo: upstream.demo,
+                low_stock_threshold: args.low_stock_threshold,
+                started,
+                image_sources,
+            },
+            access,
+            quotes,
+            customers,
+            readiness: Readiness::new(sync_role, stores).with_stores(store_writes),
+            exports: ExportPermits::new(shared_limits),
+            log_drops,
         },
-        access,
-        quotes,
-        customers,
-        readiness: Readiness::new(sync_role, stores).with_stores(store_writes),
-        exports: ExportPermits::new(shared_limits),
-        log_drops: LogDrops::default(),
-    };
+    );
     Ok((state, limits))
 }
 

@@ -8,7 +8,7 @@
 //! here make the state a request is served with: its supplier calls made
 //! for the client the request comes from, or as batch work.
 
-use std::time::Instant;
+use std::{sync::Arc, time::Instant};
 
 use axum::extract::FromRef;
 use leptos::config::LeptosOptions;
@@ -29,13 +29,22 @@ use crate::{
     },
 };
 
-#[derive(Clone, FromRef)]
+/// The state a request is served with. A clone is cheap: the catalogue
+/// and the product service over it (made for the request's client, see
+/// `for_client`), and the rest shared behind one pointer (`Shared`, read
+/// through `Deref`).
+#[derive(Clone)]
 pub struct AppState {
-    pub leptos_options: LeptosOptions,
     pub catalogue: Catalogue,
-    pub index: Index,
     /// The product service over `catalogue` and `index`.
     pub products: Products,
+    shared: Arc<Shared>,
+}
+
+/// What every request shares.
+pub struct Shared {
+    pub leptos_options: LeptosOptions,
+    pub index: Index,
     pub settings: Settings,
     /// Sign-in, sessions and per-client limits.
     pub access: Access,
@@ -53,6 +62,55 @@ pub struct AppState {
     /// Lines the log file's writer dropped, for `/metrics`.
     pub log_drops: LogDrops,
 }
+
+impl AppState {
+    /// The state of a portal whose supplier calls go through `catalogue`.
+    pub fn new(catalogue: Catalogue, shared: Shared) -> AppState {
+        AppState {
+            products: Products::new(
+                catalogue.clone(),
+                shared.index.clone(),
+                shared.settings.low_stock_threshold,
+            ),
+            catalogue,
+            shared: Arc::new(shared),
+        }
+    }
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.shared
+    }
+}
+
+/// A handler's `State<T>` of one part of the state.
+macro_rules! part_of_state {
+    ($($field:ident: $t:ty),* $(,)?) => {
+        $(impl FromRef<AppState> for $t {
+            fn from_ref(state: &AppState) -> Self {
+                state.$field.clone()
+            }
+        })*
+    };
+}
+
+part_of_state!(
+    catalogue: Catalogue,
+    products: Products,
+    leptos_options: LeptosOptions,
+    index: Index,
+    settings: Settings,
+    access: Access,
+    quotes: Quotes,
+    customers: Customers,
+    readiness: Readiness,
+    exports: ExportPermits,
+    backups: Backups,
+    log_drops: LogDrops,
+);
 
 /// Portal settings that pages need (no secrets).
 #[derive(Clone, Debug)]
@@ -90,7 +148,7 @@ fn with_catalogue(state: &AppState, catalogue: Catalogue) -> AppState {
     AppState {
         products: state.products.with_catalogue(catalogue.clone()),
         catalogue,
-        ..state.clone()
+        shared: Arc::clone(&state.shared),
     }
 }
 
@@ -119,12 +177,14 @@ pub fn for_batch(state: &AppState) -> AppState {
 pub fn app_state() -> Result<AppState, AppError> {
     let state = leptos::prelude::use_context::<AppState>()
         .ok_or_else(|| AppError::Internal("server state missing".into()))?;
-    Ok(
-        match leptos::prelude::use_context::<http::request::Parts>() {
-            Some(parts) => for_request(&state, &parts.extensions),
-            None => state,
-        },
-    )
+    // The client id alone: the request's head is not copied.
+    let client = leptos::prelude::with_context::<http::request::Parts, _>(|parts| {
+        parts.extensions.get::<ClientId>().map(|id| id.0.clone())
+    });
+    Ok(match client.flatten() {
+        Some(id) => for_client(&state, &id),
+        None => state,
+    })
 }
 
 /// The part of the state a server function needs (the quote lists priced,

@@ -18,7 +18,7 @@ use dealer_desk::server::{
     platform::clock::Clock,
     platform::postgres::Pg,
     platform::secrets::ApiKey,
-    start::state::{AppState, Settings},
+    start::state::{AppState, Settings, Shared},
 };
 use leptos::{config::LeptosOptions, server_fn::ContentType};
 
@@ -177,27 +177,28 @@ async fn serve(
         Some(pg) => dealer_desk::server::quotes::Quotes::postgres(pg),
         None => dealer_desk::server::quotes::Quotes::open(&data).unwrap(),
     };
-    let state = AppState {
-        leptos_options,
-        products: dealer_desk::server::products::Products::new(catalogue.clone(), index.clone(), 3),
+    let state = AppState::new(
         catalogue,
-        index,
-        settings: Settings {
-            demo,
-            low_stock_threshold: 3,
-            started: Instant::now(),
-            image_sources,
+        Shared {
+            leptos_options,
+            index,
+            settings: Settings {
+                demo,
+                low_stock_threshold: 3,
+                started: Instant::now(),
+                image_sources,
+            },
+            readiness: dealer_desk::server::http::readiness::Readiness::alone(),
+            log_drops: Default::default(),
+            access: Access::new(access),
+            exports: Default::default(),
+            backups: dealer_desk::server::backup::Backups::off(),
+            customers: Customers::open(quotes.connection(), &Default::default())
+                .await
+                .unwrap(),
+            quotes,
         },
-        readiness: dealer_desk::server::http::readiness::Readiness::alone(),
-        log_drops: Default::default(),
-        access: Access::new(access),
-        exports: Default::default(),
-        backups: dealer_desk::server::backup::Backups::off(),
-        customers: Customers::open(quotes.connection(), &Default::default())
-            .await
-            .unwrap(),
-        quotes,
-    };
+    );
     // The portal's own listener, with its timeouts and connection cap.
     let app = router(state.clone());
     tokio::spawn(listen::serve(

@@ -172,12 +172,28 @@ impl std::fmt::Debug for Db {
 /// statements fit).
 const SQLITE_STATEMENTS: usize = 96;
 
+/// SQLite plans a statement once: its planner never reads a bound value.
+/// Without this, a statement with `LIMIT ?` or `LIKE ?` is marked to be
+/// planned again whenever its value is bound, so a kept statement is
+/// parsed and planned afresh at every run (a product page's siblings
+/// query spent most of its time there).
+pub fn stable_plans(conn: &rusqlite::Connection) -> rusqlite::Result<()> {
+    conn.set_db_config(
+        rusqlite::config::DbConfig::SQLITE_DBCONFIG_ENABLE_QPSG,
+        true,
+    )
+    .map(|_| ())
+}
+
 impl Db {
     /// A SQLite connection, ready (its tables made by the store), and
     /// (a file on disk) a read-only one for reports.
     pub fn sqlite(conn: rusqlite::Connection, reports: Option<rusqlite::Connection>) -> Db {
         let shared = |c: rusqlite::Connection| {
             c.set_prepared_statement_cache_capacity(SQLITE_STATEMENTS);
+            if let Err(e) = stable_plans(&c) {
+                tracing::warn!(error = %e, "SQLite: plans are made again at each run");
+            }
             Arc::new(Mutex::new(c))
         };
         Db::on(Engine::Sqlite(SqliteFile {
