@@ -204,14 +204,30 @@ pub(super) fn text_page(
                     .collect();
                 out.extend(take_ordered(items, offset..offset + want));
             }
-            (_, sort) => {
-                let rank = cols.ranks(conn, &order_by(sort, currency))?;
-                let items = rest().map(|p| (rank[p as usize], p)).collect();
-                out.extend(take_ordered(items, offset..offset + want));
-            }
+            (_, sort) => out.extend(ranked(
+                conn,
+                cols,
+                &order_by(sort, currency),
+                rest(),
+                offset..offset + want,
+            )?),
         }
     }
     Ok(out.into_iter().map(|p| cols.id(p)).collect())
+}
+
+/// The rows at positions `range` of `rows` in `order` (an order's rank per
+/// row is read once per snapshot, so this agrees with SQL's `ORDER BY`).
+fn ranked(
+    conn: &Connection,
+    cols: &Columns,
+    order: &str,
+    rows: impl Iterator<Item = Pos>,
+    range: std::ops::Range<usize>,
+) -> DbResult<Vec<Pos>> {
+    let rank = cols.ranks(conn, order)?;
+    let items = rows.map(|p| (rank[p as usize], p)).collect();
+    Ok(take_ordered(items, range))
 }
 
 /// The list summaries of these ids, in the same order.
@@ -249,9 +265,13 @@ pub fn list(
 ) -> DbResult<(Found, Counts)> {
     let known = known.filter(|k| k.facets.is_some() || !want_facets);
     let text = typed(q);
-    // A text search orders its own result set, so it is always walked; a
-    // filter-only list is walked only to count it.
-    let found = if text.is_some() {
+    // A bike narrows a list to its fitment rows, few enough to order in
+    // memory (SQL would look each one up to sort it: 20 ms at 1,000,000
+    // products).
+    let by_bike = q.year_id.is_some() || q.model_id.is_some() || q.make_id.is_some();
+    // A text search or a bike's list orders its own result set, so it is
+    // always walked; another filter-only list is walked only to count it.
+    let found = if text.is_some() || by_bike {
         Some(scan::scan(conn, cols, q, Keep::Rows)?)
     } else if known.is_none() {
         Some(scan::scan(conn, cols, q, Keep::Counts)?)
@@ -277,6 +297,13 @@ pub fn list(
     let ids = match (&text, &found) {
         _ if range.is_empty() => Vec::new(),
         (Some(t), Some(s)) => text_page(conn, cols, q, currency, t, s, range)?,
+        (None, Some(s)) if by_bike => {
+            let order = order_by(q.sort, currency);
+            ranked(conn, cols, &order, s.pass.iter().copied(), range)?
+                .into_iter()
+                .map(|p| cols.id(p))
+                .collect()
+        }
         _ => page_ids(conn, q, currency, range)?,
     };
     Ok((
