@@ -279,6 +279,25 @@ async fn wrong_shapes_and_garbage_are_bad_response() {
     assert_eq!(received(&s, Some("/product/get/HTML")).await.len(), 1);
 }
 
+/// A server answering every search with `body`.
+async fn search_server(body: String) -> MockServer {
+    let s = MockServer::start().await;
+    Mock::given(method("GET"))
+        .and(path("/product/search"))
+        .respond_with(json(body))
+        .mount(&s)
+        .await;
+    s
+}
+
+/// Why a sync's read of the whole catalogue through `g` failed.
+async fn sync_read_error(g: &dealer_desk::server::catalogue::Catalogue) -> AppError {
+    g.batch()
+        .search_uncached(&SupplierFilters::default())
+        .await
+        .unwrap_err()
+}
+
 /// A sync reads a category's list record by record: a list far past
 /// `CATALOGUE_MAX_BODY_MB` reads (its records counted as ever), while one
 /// record past it, or a list past `CATALOGUE_MAX_LIST_MB`, is refused.
@@ -294,12 +313,7 @@ async fn a_sync_reads_a_list_past_the_body_limit_record_by_record() {
     records.insert(10, r#"{"sku":"BAD","stock":{"count":"lots"}}"#.to_string());
     let list = format!("[{}]", records.join(",\n"));
     assert!(list.len() > 2 * 1024 * 1024, "{} bytes", list.len());
-    let s = MockServer::start().await;
-    Mock::given(method("GET"))
-        .and(path("/product/search"))
-        .respond_with(json(list.clone()))
-        .mount(&s)
-        .await;
+    let s = search_server(list.clone()).await;
     let g = gateway_with(&s, |a| a.catalogue_max_body_mb = 1);
     // A person's search reads the answer whole: over the limit.
     assert_eq!(
@@ -321,35 +335,13 @@ async fn a_sync_reads_a_list_past_the_body_limit_record_by_record() {
         record(1),
         "y".repeat(1024 * 1024 + 1)
     );
-    let s = MockServer::start().await;
-    Mock::given(method("GET"))
-        .and(path("/product/search"))
-        .respond_with(json(huge))
-        .mount(&s)
-        .await;
+    let s = search_server(huge).await;
     let g = gateway_with(&s, |a| a.catalogue_max_body_mb = 1);
-    assert_eq!(
-        g.batch()
-            .search_uncached(&SupplierFilters::default())
-            .await
-            .unwrap_err(),
-        AppError::BadResponse
-    );
+    assert_eq!(sync_read_error(&g).await, AppError::BadResponse);
 
-    let s = MockServer::start().await;
-    Mock::given(method("GET"))
-        .and(path("/product/search"))
-        .respond_with(json(list))
-        .mount(&s)
-        .await;
+    let s = search_server(list).await;
     let g = gateway_with(&s, |a| a.catalogue_max_list_mb = 2);
-    assert_eq!(
-        g.batch()
-            .search_uncached(&SupplierFilters::default())
-            .await
-            .unwrap_err(),
-        AppError::BadResponse
-    );
+    assert_eq!(sync_read_error(&g).await, AppError::BadResponse);
     // Refused for its size: not asked again.
     assert_eq!(received(&s, Some("/product/search")).await.len(), 1);
 }
