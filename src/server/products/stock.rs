@@ -22,13 +22,14 @@ use super::Products;
 
 /// The current UTC time as "HH:MM:SS", for "checked at" labels.
 pub fn now_hms() -> String {
-    hms_ago(Duration::ZERO)
+    hms_at(chrono::Utc::now().timestamp())
 }
 
-/// The UTC time `ago` before now, as "HH:MM:SS".
-fn hms_ago(ago: Duration) -> String {
-    let ago = chrono::Duration::from_std(ago).unwrap_or_default();
-    (chrono::Utc::now() - ago).format("%H:%M:%S").to_string()
+/// A Unix time (seconds) as its UTC "HH:MM:SS". Written out directly: a
+/// page labels every badge, and `strftime` reads its pattern each time.
+fn hms_at(unix: i64) -> String {
+    let s = unix.rem_euclid(86_400);
+    format!("{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }
 
 /// Whether a caller waits for the supplier's answer or takes what is known.
@@ -144,7 +145,7 @@ impl Products {
 /// when it is due again.
 fn view_of(sku: &str, reading: Option<Reading>, low: i64, ttl: Duration, now: i64) -> StockView {
     let Some(r) = reading else {
-        return StockView::from_stock(sku, None, &now_hms(), low);
+        return StockView::from_stock(sku, None, &hms_at(now), low);
     };
     let ago = i64::try_from(r.checked_ago.as_secs()).unwrap_or(i64::MAX);
     let ttl = i64::try_from(ttl.as_secs()).unwrap_or(i64::MAX);
@@ -160,6 +161,31 @@ fn view_of(sku: &str, reading: Option<Reading>, low: i64, ttl: Duration, now: i6
     StockView {
         freshness,
         due,
-        ..StockView::from_stock(sku, Some(&r.stock), &hms_ago(r.checked_ago), low)
+        ..StockView::from_stock(sku, Some(&r.stock), &hms_at(now.saturating_sub(ago)), low)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_time_of_day_reads_as_strftime_writes_it() {
+        for unix in [
+            0,
+            59,
+            3_599,
+            43_200,
+            86_399,
+            86_400,
+            1_764_220_000,
+            -1,
+            -86_401,
+        ] {
+            let want = chrono::DateTime::from_timestamp(unix, 0)
+                .map(|t| t.format("%H:%M:%S").to_string())
+                .unwrap_or_default();
+            assert_eq!(hms_at(unix), want, "{unix}");
+        }
     }
 }
