@@ -313,7 +313,8 @@ impl Client {
             Refused::TooLarge => tracing::error!(
                 endpoint = call.endpoint.label(),
                 status = status.as_u16(),
-                limit_mb = self.max_body / (1024 * 1024),
+                body_limit_mb = self.max_body / (1024 * 1024),
+                list_limit_mb = self.max_list / (1024 * 1024),
                 "the supplier's answer (or one record of a list) is larger than \
                  CATALOGUE_MAX_BODY_MB, or a list is larger than CATALOGUE_MAX_LIST_MB: refused"
             ),
