@@ -18,6 +18,7 @@ use crate::{
     components::{
         access::AccessBar,
         errors::ErrorsPanel,
+        i18n::{provide_i18n, use_i18n},
         layout::{Footer, Header},
         prefs::provide_prefs,
         stock::LiveStock,
@@ -57,13 +58,15 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     // The Content-Security-Policy names this response's script nonce.
     #[cfg(feature = "ssr")]
     crate::server::http::headers::set_page_policy();
+    // The page's language, for `<html lang>` and every component below.
+    let i18n = provide_i18n();
     view! {
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang=i18n.lang.code()>
             <head>
                 <meta charset="utf-8"/>
                 <meta name="viewport" content="width=device-width, initial-scale=1"/>
-                <meta name="description" content="Dealer Desk: parts, prices, fitment and stock for the counter and the back office."/>
+                <meta name="description" content=i18n.t("site-description")/>
                 <link rel="icon" href="/favicon.ico"/>
                 // The built CSS, under its content-hashed name when hash-files is on.
                 <link id="leptos" rel="stylesheet" href=stylesheet()/>
@@ -82,10 +85,11 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
 pub fn App() -> impl IntoView {
     provide_meta_context();
     let prefs = provide_prefs();
+    let i18n = use_i18n();
     view! {
         <Title formatter=|t: String| crate::model::document_title(&t)/>
         <Router>
-            <a class="skip-link" href="#main">"Skip to content"</a>
+            <a class="skip-link" href="#main">{i18n.t("skip-to-content")}</a>
             <Header/>
             <AccessBar/>
             <main id="main" class="main" class:counter-mode=prefs.counter>

@@ -90,6 +90,9 @@ pub async fn serve_with_access(
             },
             readiness: dealer_desk::server::http::readiness::Readiness::alone(),
             log_drops: Default::default(),
+            locales: std::sync::Arc::new(
+                dealer_desk::server::i18n::Locales::load().expect("the interface languages load"),
+            ),
             access: Access::new(access),
             exports: Default::default(),
             backups: dealer_desk::server::backup::Backups::off(),

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 
 use crate::{
     api::customers::back_in_stock_count,
+    components::i18n::Arg,
     model::customer::{
         href as chref, CustomerHead, CustomerName, CustomerNote, Filled, LostReason, MAX_LOST_NOTE,
         MAX_LOST_QTY, MAX_NAME, MAX_NOTE, MAX_WATCH_QTY,
@@ -98,18 +99,24 @@ fn SameContactWarning(same: Vec<CustomerHead>) -> impl IntoView {
 #[component]
 pub fn BackInStockLink() -> impl IntoView {
     let count = Resource::new(|| (), |_| back_in_stock_count());
+    let i = crate::components::i18n::use_i18n();
     view! {
         <a href=chref::BACK_IN_STOCK class="back-in-stock-link">
-            "Back in stock"
+            {i.t("nav-back-in-stock")}
             <Suspense fallback=|| ()>
-                {move || Suspend::new(async move {
+                {move || {
+                    Suspend::new(async move {
                     match count.await {
                         Ok(n) if n > 0 => Some(view! {
-                            " " <span class="count-badge" data-back-count=n.to_string() aria-label=format!("{n} watches back in stock")>{n.to_string()}</span>
+                            " " <span
+                                class="count-badge"
+                                data-back-count=n.to_string()
+                                aria-label=i.t_with("nav-back-in-stock-count", &[("count", Arg::Count(n as i64))])
+                            >{i.count(n as i64)}</span>
                         }),
                         _ => None,
                     }
-                })}
+                })}}
             </Suspense>
         </a>
     }

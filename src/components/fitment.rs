@@ -4,7 +4,10 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-use crate::model::{clean_text, href, Bike};
+use crate::{
+    components::i18n::{use_i18n, Arg},
+    model::{clean_text, href, Bike},
+};
 
 /// Makes shown open by default; longer lists start collapsed.
 const OPEN_MAKES: usize = 3;
@@ -17,14 +20,22 @@ pub fn Fitment(bikes: Vec<Bike>) -> impl IntoView {
         .map(|m| m.years.as_ref().map_or(0, Vec::len))
         .sum();
     let open = bikes.len() <= OPEN_MAKES;
+    let i = use_i18n();
+    let summary = i.t_with(
+        "fitment-summary",
+        &[
+            ("makes", Arg::Count(bikes.len() as i64)),
+            ("years", Arg::Count(total_years as i64)),
+        ],
+    );
     view! {
         <section class="fitment" aria-labelledby="fitment-h">
-            <h2 id="fitment-h">"Fits"</h2>
+            <h2 id="fitment-h">{i.t("fitment-title")}</h2>
             {if bikes.is_empty() {
-                view! { <p class="muted">"No fitment listed by the supplier."</p> }.into_any()
+                view! { <p class="muted">{i.t("fitment-none")}</p> }.into_any()
             } else {
                 view! {
-                    <p class="muted">{format!("{} make{}, {total_years} model-year{}", bikes.len(), if bikes.len() == 1 { "" } else { "s" }, if total_years == 1 { "" } else { "s" })}</p>
+                    <p class="muted">{summary}</p>
                     {bikes
                         .into_iter()
                         .map(|b| {

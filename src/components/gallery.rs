@@ -12,9 +12,11 @@ use super::marker::{listen_around, no_start};
 /// What stands in for the gallery when the supplier lists no image.
 #[component]
 pub fn NoImage() -> impl IntoView {
+    let no_image = super::i18n::use_i18n().t("no-image");
+    let label = no_image.clone();
     view! {
         <div class="gallery">
-            <div class="main-image"><span class="placeholder-img" role="img" aria-label="No image">"No image"</span></div>
+            <div class="main-image"><span class="placeholder-img" role="img" aria-label=label>{no_image}</span></div>
         </div>
     }
 }

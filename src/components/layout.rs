@@ -5,71 +5,83 @@ use leptos_router::components::A;
 
 use crate::{
     components::{
-        bike::MyBikeChip, customer::BackInStockLink, forms::SubmitOnChange, lookup::LookupBox,
-        prefs::use_prefs, quote::OpenQuoteBar,
+        bike::MyBikeChip, customer::BackInStockLink, forms::SubmitOnChange, i18n::use_i18n,
+        lookup::LookupBox, prefs::use_prefs, quote::OpenQuoteBar,
     },
-    model::Currency,
+    model::{lang::Lang, Currency},
 };
 
 #[component]
 pub fn Header() -> impl IntoView {
+    let i = use_i18n();
     view! {
         <header class="site-header">
             <div class="brand">
                 <A href="/" attr:class="brand-link">
                     <span class="brand-mark" aria-hidden="true">"DD"</span>
-                    <span class="brand-name">"Dealer Desk"</span>
+                    <span class="brand-name">{i.t("site-name")}</span>
                 </A>
             </div>
             <OpenQuoteBar/>
             <LookupBox/>
             <PrefsForm/>
             <MyBikeChip/>
-            <nav class="site-nav" aria-label="Main">
-                <A href="/" exact=true>"Home"</A>
-                <A href="/categories">"Categories"</A>
-                <A href="/brands">"Brands"</A>
-                <A href="/bikes">"Bikes"</A>
-                <A href="/search">"Search"</A>
-                <A href="/stock">"Stock check"</A>
-                <A href=crate::model::href::EXPORTS>"Exports"</A>
-                <A href=crate::model::href::quotes()>"Quotes"</A>
-                <A href=crate::model::customer::href::CUSTOMERS>"Customers"</A>
+            <nav class="site-nav" aria-label=i.t("nav-label")>
+                <A href="/" exact=true>{i.t("nav-home")}</A>
+                <A href="/categories">{i.t("nav-categories")}</A>
+                <A href="/brands">{i.t("nav-brands")}</A>
+                <A href="/bikes">{i.t("nav-bikes")}</A>
+                <A href="/search">{i.t("nav-search")}</A>
+                <A href="/stock">{i.t("nav-stock")}</A>
+                <A href=crate::model::href::EXPORTS>{i.t("nav-exports")}</A>
+                <A href=crate::model::href::quotes()>{i.t("nav-quotes")}</A>
+                <A href=crate::model::customer::href::CUSTOMERS>{i.t("nav-customers")}</A>
                 <BackInStockLink/>
-                <A href=crate::model::customer::href::LOST_SALES>"Lost sales"</A>
+                <A href=crate::model::customer::href::LOST_SALES>{i.t("nav-lost-sales")}</A>
             </nav>
         </header>
     }
 }
 
-/// Currency and counter mode: a GET form to `/prefs`, which sets the cookies
-/// and comes back to this page, rendered in the new currency. A new currency
-/// applies as soon as it is chosen once the page is interactive.
+/// Currency, language and counter mode: a GET form to `/prefs`, which sets
+/// the cookies and comes back to this page, rendered in the new currency or
+/// language. A choice applies as soon as it is made once the page is
+/// interactive.
 #[component]
 fn PrefsForm() -> impl IntoView {
     let prefs = use_prefs();
+    let i = use_i18n();
     let back = crate::components::bike::here();
     view! {
-        <form class="prefs" action="/prefs" method="get" aria-label="Display preferences">
+        <form class="prefs" action="/prefs" method="get" aria-label=i.t("prefs-label")>
             <input type="hidden" name="back" value=back/>
             <SubmitOnChange/>
-            <label for="currency">"Currency"</label>
+            <label for="currency">{i.t("prefs-currency")}</label>
             <select id="currency" name="currency">
                 {Currency::ALL
                     .into_iter()
                     .map(|c| view! { <option value=c.code() selected=prefs.currency == c>{c.code()}</option> })
                     .collect_view()}
             </select>
-            <button type="submit" class="btn small secondary nojs-only">"Apply"</button>
+            <label for="lang" class="visually-hidden">{i.t("prefs-language")}</label>
+            <select id="lang" name="lang" title=i.t("prefs-language")>
+                {Lang::ALL
+                    .into_iter()
+                    .map(|l| view! {
+                        <option value=l.code() lang=l.code() selected=i.lang == l>{l.own_name()}</option>
+                    })
+                    .collect_view()}
+            </select>
+            <button type="submit" class="btn small secondary nojs-only">{i.t("prefs-apply")}</button>
             <button
                 type="submit"
                 name="counter"
                 class="toggle"
                 value=if prefs.counter { "0" } else { "1" }
                 aria-pressed=if prefs.counter { "true" } else { "false" }
-                title="Counter mode hides dealer prices and margins, so the screen can be turned to a customer"
+                title=i.t("prefs-counter-hint")
             >
-                "Counter mode"
+                {i.t("prefs-counter")}
             </button>
         </form>
     }
@@ -77,10 +89,11 @@ fn PrefsForm() -> impl IntoView {
 
 #[component]
 pub fn Footer() -> impl IntoView {
+    let i = use_i18n();
     view! {
         <footer class="site-footer">
-            <span>"Dealer Desk"</span>
-            <span class="muted">"Prices and stock from the supplier's dealer catalogue. Press / to look up a SKU."</span>
+            <span>{i.t("site-name")}</span>
+            <span class="muted">{i.t("footer-note")}</span>
         </footer>
     }
 }

@@ -27,6 +27,7 @@ pub mod family;
 pub mod fitment;
 pub mod forms;
 pub mod gallery;
+pub mod i18n;
 pub mod layout;
 pub mod lookup;
 pub mod marker;

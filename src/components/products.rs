@@ -8,8 +8,8 @@ use leptos_router::components::A;
 
 use crate::{
     components::{
-        family::FamilyMembers, forms::SubmitOnChange, prefs::use_prefs, quote::CardAdd,
-        stock::StockBadge,
+        family::FamilyMembers, forms::SubmitOnChange, i18n::use_i18n, prefs::use_prefs,
+        quote::CardAdd, stock::StockBadge,
     },
     model::{
         href,
@@ -39,7 +39,11 @@ pub fn ProductImage(
             <img src=src alt=alt loading=loading decoding="async" width=w height=h class=if small { "thumb-sm" } else { "" }/>
         }
         .into_any(),
-        None => view! { <span class="placeholder-img" role="img" aria-label="No image">"No image"</span> }.into_any(),
+        None => {
+            let no_image = use_i18n().t("no-image");
+            let label = no_image.clone();
+            view! { <span class="placeholder-img" role="img" aria-label=label>{no_image}</span> }.into_any()
+        }
     }
 }
 
@@ -51,6 +55,7 @@ pub fn DealerPrice(gbp: Option<f64>, usd: Option<f64>, eur: Option<f64>) -> impl
         return ().into_any();
     }
     let c = prefs.currency;
+    let i = use_i18n();
     let amount = match c {
         Currency::Gbp => gbp,
         Currency::Usd => usd,
@@ -58,7 +63,7 @@ pub fn DealerPrice(gbp: Option<f64>, usd: Option<f64>, eur: Option<f64>) -> impl
     };
     view! {
         <span class="price-dealer" data-dealer-price="">
-            "Dealer " {c.format(amount)}
+            {i.t("price-dealer")} " " {i.price(c, amount)}
         </span>
     }
     .into_any()
@@ -84,6 +89,7 @@ pub fn ProductCard(
     let family =
         family.map(|(members, stock)| view! { <FamilyMembers sku=sku.clone() members stock/> });
     let add = back.map(|back| view! { <CardAdd sku=sku.clone() back/> });
+    let i = use_i18n();
     view! {
         <li class="product-card" data-sku=item.sku.clone()>
             <a class="thumb" href=href.clone() tabindex="-1" aria-hidden="true">
@@ -96,7 +102,7 @@ pub fn ProductCard(
                     <span>{item.brand.clone().unwrap_or_else(|| "—".into())}</span>
                 </div>
                 <div class="prices">
-                    <span class="price-rrp" title="RRP">{Currency::Gbp.format(item.site_price)}</span>
+                    <span class="price-rrp" title=i.t("price-rrp")>{i.price(Currency::Gbp, item.site_price)}</span>
                     <DealerPrice gbp=item.dealer_gbp usd=item.dealer_usd eur=item.dealer_eur/>
                 </div>
                 {stock.map(|stock| view! { <StockBadge stock/> })}
@@ -135,14 +141,16 @@ pub fn ProductRow(
     let href = href::product(&item.sku);
     let sku = item.sku.clone();
     let family = family.map(|(members, stock)| view! { <FamilyMembers sku members stock/> });
-    let dealer = (!prefs.counter).then(|| prefs.currency.format(item.dealer_price(prefs.currency)));
+    let i = use_i18n();
+    let dealer =
+        (!prefs.counter).then(|| i.price(prefs.currency, item.dealer_price(prefs.currency)));
     view! {
         <tr data-sku=item.sku.clone()>
             <td><ProductImage src=item.image.clone() alt=String::new() small=true/></td>
             <td class="sku">{item.sku.clone()}</td>
             <td><A href=href>{item.name.clone()}</A> {family}</td>
             <td>{item.brand.clone().unwrap_or_else(|| "—".into())}</td>
-            <td class="num">{Currency::Gbp.format(item.site_price)}</td>
+            <td class="num">{i.price(Currency::Gbp, item.site_price)}</td>
             {dealer.map(|d| view! { <td class="num">{d}</td> })}
             <td>{stock.map(|stock| view! { <StockBadge stock/> })}</td>
         </tr>

@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 
 use crate::{
-    components::{products::DealerPrice, stock::StockBadge},
+    components::{i18n::use_i18n, products::DealerPrice, stock::StockBadge},
     model::{href, listing::Sibling, Currency},
 };
 
@@ -16,9 +16,10 @@ pub fn AlsoIn(siblings: Vec<Sibling>) -> impl IntoView {
     if siblings.is_empty() {
         return ().into_any();
     }
+    let i = use_i18n();
     view! {
         <section class="also-in" aria-labelledby="also-in-h">
-            <h2 id="also-in-h">"Also in"</h2>
+            <h2 id="also-in-h">{i.t("also-in")}</h2>
             <ul class="variant-list">
                 {siblings
                     .into_iter()
@@ -28,7 +29,7 @@ pub fn AlsoIn(siblings: Vec<Sibling>) -> impl IntoView {
                             <li class="variant" data-variant-sku=summary.sku.clone()>
                                 <a class="variant-label" href=link>{label}</a>
                                 <span class="sku">{summary.sku.clone()}</span>
-                                <span class="price-rrp" title="RRP">{Currency::Gbp.format(summary.site_price)}</span>
+                                <span class="price-rrp" title=i.t("price-rrp")>{i.price(Currency::Gbp, summary.site_price)}</span>
                                 <DealerPrice gbp=summary.dealer_gbp usd=summary.dealer_usd eur=summary.dealer_eur/>
                                 <StockBadge stock/>
                             </li>

@@ -10,6 +10,7 @@ pub mod customer;
 pub mod error;
 pub mod exports;
 pub mod href;
+pub mod lang;
 pub mod listing;
 pub mod note_table;
 pub mod numbers;

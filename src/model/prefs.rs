@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     clean_text,
+    lang::Lang,
     query::{decode_component, encode_component},
     skus::validate_sku,
     Currency,
@@ -26,6 +27,7 @@ pub const RECENT_COOKIE: &str = "dd_recent";
 pub const SESSION_COOKIE: &str = "dd_session";
 pub const BROWSER_COOKIE: &str = "dd_browser";
 pub const OPEN_QUOTE_COOKIE: &str = "dd_open_quote";
+pub const LANG_COOKIE: &str = "dd_lang";
 
 /// How many recently viewed SKUs are kept.
 pub const RECENT_MAX: usize = 10;
@@ -119,6 +121,17 @@ pub fn prefs_cookies(currency: Currency, counter: bool) -> [String; 2] {
         ),
         line(COUNTER_COOKIE, counter.into(), YEAR_SECS, false, false),
     ]
+}
+
+/// The interface language the person chose, if they chose one the portal
+/// speaks (else the browser's `Accept-Language` decides).
+pub fn lang<'a>(headers: impl IntoIterator<Item = &'a str>) -> Option<Lang> {
+    value(headers, LANG_COOKIE).and_then(|v| Lang::parse(&v))
+}
+
+/// The cookie that keeps the chosen interface language for a year.
+pub fn lang_cookie(lang: Lang) -> String {
+    line(LANG_COOKIE, lang.code().into(), YEAR_SECS, false, false)
 }
 
 /// The cookie that stores the customer's bike for a year.

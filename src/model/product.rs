@@ -214,14 +214,6 @@ impl Currency {
             _ => None,
         }
     }
-
-    /// "£12.50", or "—" when the supplier sent no price.
-    pub fn format(self, amount: Option<f64>) -> String {
-        match amount {
-            Some(a) if a.is_finite() => format!("{}{:.2}", self.symbol(), a),
-            _ => "—".to_string(),
-        }
-    }
 }
 
 /// The dealer's margin against the RRP: (amount, percent of RRP). None when
@@ -312,13 +304,6 @@ mod tests {
         assert!((amount - 40.0).abs() < 1e-9 && (pct - 40.0).abs() < 1e-9);
         assert_eq!(margin(None, Some(1.0)), None);
         assert_eq!(margin(Some(0.0), Some(1.0)), None);
-    }
-
-    #[test]
-    fn prices_show_a_dash_when_missing_never_zero() {
-        assert_eq!(Currency::Gbp.format(None), "—");
-        assert_eq!(Currency::Eur.format(Some(12.5)), "€12.50");
-        assert_eq!(Currency::Usd.format(Some(f64::NAN)), "—");
     }
 
     #[test]

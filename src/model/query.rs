@@ -148,12 +148,12 @@ pub struct FieldError {
     pub message: String,
 }
 
-/// The date fields of the search form: (URL key, label).
-pub const DATE_FIELDS: [(&str, &str); 4] = [
-    ("created_after", "Created after"),
-    ("created_before", "Created before"),
-    ("updated_after", "Updated after"),
-    ("updated_before", "Updated before"),
+/// The date fields of the search form, by their URL keys.
+pub const DATE_FIELDS: [&str; 4] = [
+    "created_after",
+    "created_before",
+    "updated_after",
+    "updated_before",
 ];
 
 impl ListQuery {

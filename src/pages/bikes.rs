@@ -19,7 +19,10 @@ use crate::{
         products::ProductList,
     },
     model::{clean_text, href, Bike},
-    pages::{not_found::MissingThing, use_list_query, ListSkeleton},
+    pages::{
+        not_found::{Missing, MissingThing},
+        use_list_query, ListSkeleton,
+    },
 };
 
 fn label(name: &Option<String>) -> String {
@@ -56,7 +59,7 @@ pub fn BikesPage() -> impl IntoView {
                     (None, _, _) => view! { <Makes bikes/> }.into_any(),
                     (Some(make), model, year) => {
                         let Some(bike) = make.ok().and_then(|id| bikes.iter().find(|b| b.id == id).cloned()) else {
-                            return view! { <MissingThing what="bike make".to_string() echo=params.read_untracked().get("make").unwrap_or_default()/> }.into_any();
+                            return view! { <MissingThing what=Missing::Make echo=params.read_untracked().get("make").unwrap_or_default()/> }.into_any();
                         };
                         match model {
                             None => view! { <Models bike/> }.into_any(),
@@ -65,7 +68,7 @@ pub fn BikesPage() -> impl IntoView {
                                     bike.models.iter().flatten().find(|m| m.id == id).cloned()
                                 });
                                 let Some(m) = found else {
-                                    return view! { <MissingThing what="model".to_string() echo=params.read_untracked().get("model").unwrap_or_default()/> }.into_any();
+                                    return view! { <MissingThing what=Missing::Model echo=params.read_untracked().get("model").unwrap_or_default()/> }.into_any();
                                 };
                                 match year {
                                     None => view! { <Years bike m/> }.into_any(),
@@ -73,7 +76,7 @@ pub fn BikesPage() -> impl IntoView {
                                         let found = y.ok().and_then(|id| m.years.iter().flatten().find(|yr| yr.id == id).cloned());
                                         match found {
                                             Some(yr) => view! { <YearParts bike m yr/> }.into_any(),
-                                            None => view! { <MissingThing what="model year".to_string() echo=params.read_untracked().get("year").unwrap_or_default()/> }.into_any(),
+                                            None => view! { <MissingThing what=Missing::Year echo=params.read_untracked().get("year").unwrap_or_default()/> }.into_any(),
                                         }
                                     }
                                 }

@@ -10,11 +10,14 @@ use crate::{
     api::catalogue::brand_listing,
     components::tiles::{brand_name, BrandChips},
     model::{href, query::ListQuery, AppError, Brand},
-    pages::group::{all_page, one_page, Group},
+    pages::{
+        group::{all_page, one_page, Group},
+        not_found::Missing,
+    },
 };
 
 impl Group for Brand {
-    const KIND: &'static str = "brand";
+    const KIND: Missing = Missing::Brand;
     const ALL: &'static str = "Brands";
 
     fn listing() -> impl Future<Output = Result<Vec<Self>, AppError>> + Send + 'static {

@@ -11,11 +11,14 @@ use crate::{
     api::catalogue::category_listing,
     components::tiles::CategoryTiles,
     model::{clean_text, href, query::ListQuery, AppError, Category},
-    pages::group::{all_page, one_page, Group},
+    pages::{
+        group::{all_page, one_page, Group},
+        not_found::Missing,
+    },
 };
 
 impl Group for Category {
-    const KIND: &'static str = "category";
+    const KIND: Missing = Missing::Category;
     const ALL: &'static str = "Categories";
 
     fn listing() -> impl Future<Output = Result<Vec<Self>, AppError>> + Send + 'static {

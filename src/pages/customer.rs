@@ -23,7 +23,7 @@ use crate::{
         picker::BikeChoice,
         AppError,
     },
-    pages::not_found::MissingThing,
+    pages::not_found::{Missing, MissingThing},
 };
 
 #[component]
@@ -51,7 +51,7 @@ pub fn CustomerPage() -> impl IntoView {
                 match view.await {
                     Ok(c) => view! { <CustomerBody c choices/> }.into_any(),
                     Err(AppError::NotFound(_)) => view! {
-                        <MissingThing what="customer".to_string() echo=String::new()/>
+                        <MissingThing what=Missing::Customer echo=String::new()/>
                     }
                     .into_any(),
                     Err(e) => page_error(e),

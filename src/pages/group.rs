@@ -13,13 +13,17 @@ use crate::{
     api::catalogue::list_products,
     components::{errors::page_error, prefs::use_prefs, products::ProductList},
     model::{listing::ListPage, query::ListQuery, AppError},
-    pages::{loaded_page, not_found::MissingThing, use_list_query, ListSkeleton},
+    pages::{
+        loaded_page,
+        not_found::{Missing, MissingThing},
+        use_list_query, ListSkeleton,
+    },
 };
 
 /// A kind of group of products with pages of its own.
 pub trait Group: Clone + Send + Sync + Serialize + DeserializeOwned + 'static {
     /// Its name in "no such …" (a 404 page).
-    const KIND: &'static str;
+    const KIND: Missing;
     /// The title and heading of the page listing them all.
     const ALL: &'static str;
     /// Every group of this kind.
@@ -83,7 +87,7 @@ fn use_group_products(
 /// What a group page shows once loaded: an error, "no such …" (404) when the
 /// listing has no such group, or the group's heading above its products.
 fn group_view(
-    kind: &str,
+    kind: Missing,
     found: Result<Option<(AnyView, String)>, AppError>,
     list: Result<ListPage, AppError>,
 ) -> AnyView {
@@ -97,6 +101,6 @@ fn group_view(
         (Ok(Some((head, path))), Ok(page)) => {
             view! { {head} <ProductList page query path/> }.into_any()
         }
-        _ => view! { <MissingThing what=kind.to_string() echo=asked/> }.into_any(),
+        _ => view! { <MissingThing what=kind echo=asked/> }.into_any(),
     }
 }

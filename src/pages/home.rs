@@ -14,6 +14,7 @@ use crate::{
     components::{
         bike::{BikePicker, PickerPlace},
         errors::ErrorMessage,
+        i18n::{use_i18n, Arg},
         prefs::use_prefs,
         products::{ProductCard, FIRST_ROW},
         tiles::{BrandChips, CategoryTiles},
@@ -31,26 +32,31 @@ pub fn HomePage() -> impl IntoView {
     let cats = Resource::new(|| (), |_| category_listing());
     let brands = Resource::new(|| (), |_| brand_listing());
     let bikes = Resource::new(|| (), |_| picker_lists(BikeChoice::default()));
+    let i = use_i18n();
+    let demo_notice = i.t("home-demo-notice");
     view! {
-        <Title text="Home"/>
+        <Title text=i.t("home-title")/>
         <div class="page-head">
             <div>
-                <h1>"Dealer Desk"</h1>
-                <p class="lede">"Scan or type a SKU above, or browse by category, brand or bike."</p>
+                <h1>{i.t("site-name")}</h1>
+                <p class="lede">{i.t("home-lede")}</p>
             </div>
             <Suspense fallback=|| ()>
-                {move || Suspend::new(async move {
-                    info.await.ok().filter(|i| i.demo).map(|_| view! {
-                        <p class="demo-notice">"Demo data: the embedded demo catalogue, not the supplier's live catalogue."</p>
+                {move || {
+                    let notice = demo_notice.clone();
+                    Suspend::new(async move {
+                        info.await.ok().filter(|i| i.demo).map(|_| view! {
+                            <p class="demo-notice">{notice}</p>
+                        })
                     })
-                })}
+                }}
             </Suspense>
         </div>
         <RecentlyViewed/>
-        {loaded_section("finder-h", "Find parts for a bike", bikes, |choices| view! { <BikeFinder choices/> })}
+        {loaded_section("finder-h", i.t("home-finder"), bikes, |choices| view! { <BikeFinder choices/> })}
         <NewProducts/>
-        {loaded_section("cats-h", "Categories", cats, |cats| view! { <CategoryTiles cats/> })}
-        {loaded_section("brands-h", "Brands", brands, |brands| view! { <BrandChips brands/> })}
+        {loaded_section("cats-h", i.t("home-categories"), cats, |cats| view! { <CategoryTiles cats/> })}
+        {loaded_section("brands-h", i.t("home-brands"), brands, |brands| view! { <BrandChips brands/> })}
     }
 }
 
@@ -59,13 +65,16 @@ pub fn HomePage() -> impl IntoView {
 fn RecentlyViewed() -> impl IntoView {
     let recent_skus = use_prefs().recent;
     let recent = Resource::new(move || recent_skus.clone(), summaries);
+    let heading = use_i18n().t("home-recent");
     view! {
         <Suspense fallback=|| ()>
-            {move || Suspend::new(async move {
+            {move || {
+                let heading = heading.clone();
+                Suspend::new(async move {
                 let items = recent.await.unwrap_or_default();
                 (!items.is_empty()).then(|| view! {
                     <section aria-labelledby="recent-h">
-                        <h2 id="recent-h">"Recently viewed"</h2>
+                        <h2 id="recent-h">{heading}</h2>
                         <ul class="chips recent">
                             {items.into_iter().map(|p| view! {
                                 <li><A href=href::product(&p.sku) attr:class="chip">
@@ -75,7 +84,7 @@ fn RecentlyViewed() -> impl IntoView {
                         </ul>
                     </section>
                 })
-            })}
+            })}}
         </Suspense>
     }
 }
@@ -84,19 +93,22 @@ fn RecentlyViewed() -> impl IntoView {
 #[component]
 fn NewProducts() -> impl IntoView {
     let new = Resource::new(|| (), |_| whats_new());
+    let i = use_i18n();
     view! {
         <section aria-labelledby="new-h">
-            <h2 id="new-h">"New in the last 30 days"</h2>
+            <h2 id="new-h">{i.t("home-new")}</h2>
             <Suspense fallback=ListSkeleton>
-                {move || Suspend::new(async move {
+                {move || {
+                    Suspend::new(async move {
                     match new.await {
                         Ok(page) => {
                             let total = page.total;
                             let items: Vec<_> = page.items.into_iter().take(12).collect();
                             view! {
                                 <p class="muted">
-                                    {format!("{total} new product{}. ", if total == 1 { "" } else { "s" })}
-                                    <A href="/search?sort=newest">"See all, newest first"</A>
+                                    {i.t_with("home-new-count", &[("count", Arg::Count(total as i64))])}
+                                    " "
+                                    <A href="/search?sort=newest">{i.t("home-new-all")}</A>
                                 </p>
                                 <ul class="product-grid">
                                     {items.into_iter().enumerate().map(|(i, item)| {
@@ -108,7 +120,7 @@ fn NewProducts() -> impl IntoView {
                         }
                         Err(e) => view! { <ErrorMessage error=e/> }.into_any(),
                     }
-                })}
+                })}}
             </Suspense>
         </section>
     }
@@ -124,10 +136,11 @@ fn BikeFinder(choices: BikeChoices) -> impl IntoView {
         models,
         chosen,
     } = choices;
+    let all = use_i18n().t("home-all-bikes");
     view! {
         <form class="bike-finder" action="/bikes" method="get">
             <BikePicker place=PickerPlace::Home makes models chosen/>
-            <A href="/bikes">"All bikes"</A>
+            <A href="/bikes">{all}</A>
         </form>
     }
 }

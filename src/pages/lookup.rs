@@ -10,7 +10,7 @@ use leptos_router::{components::Redirect, hooks::use_query_map};
 
 use crate::{
     api::catalogue::lookup,
-    components::{errors::main_or_error, products::DealerPrice, quote::CardAdd},
+    components::{errors::main_or_error, i18n::use_i18n, products::DealerPrice, quote::CardAdd},
     model::{
         href,
         listing::{LookupTarget, ProductSummary},
@@ -43,6 +43,7 @@ pub fn LookupPage() -> impl IntoView {
 #[component]
 fn StemFamily(stem: String, members: Vec<(String, ProductSummary)>, back: String) -> impl IntoView {
     let count = members.len();
+    let i = use_i18n();
     view! {
         <Title text=format!("{stem}: colours and sizes")/>
         <h1>{format!("{stem}: {count} products")}</h1>
@@ -55,7 +56,7 @@ fn StemFamily(stem: String, members: Vec<(String, ProductSummary)>, back: String
                         <a class="variant-label" href=href::product(&p.sku)>{label}</a>
                         <span class="sku">{p.sku.clone()}</span>
                         <span>{p.name.clone()}</span>
-                        <span class="price-rrp" title="RRP">{Currency::Gbp.format(p.site_price)}</span>
+                        <span class="price-rrp" title=i.t("price-rrp")>{i.price(Currency::Gbp, p.site_price)}</span>
                         <DealerPrice gbp=p.dealer_gbp usd=p.dealer_usd eur=p.dealer_eur/>
                         <CardAdd sku=p.sku.clone() back=back.clone()/>
                     </li>

@@ -79,7 +79,7 @@ where
 /// `render`'s view, or the error in its place (the page still answers 200).
 pub fn loaded_section<T, V>(
     id: &'static str,
-    heading: &'static str,
+    heading: String,
     answer: Resource<Result<T, AppError>>,
     render: fn(T) -> V,
 ) -> impl IntoView

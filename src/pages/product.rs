@@ -16,6 +16,7 @@ use crate::{
         errors::page_error,
         fitment::Fitment,
         gallery::{Gallery, NoImage},
+        i18n::{use_i18n, Arg},
         prefs::use_prefs,
         products::StaleNotice,
         quote::AddToQuote,
@@ -26,7 +27,7 @@ use crate::{
         clean_text, customer::CustomerName, href, is_http_url, listing::ProductView, margin,
         query::decode_component, quote::QuoteHead, AppError, Currency, NameValue, Product,
     },
-    pages::not_found::MissingThing,
+    pages::not_found::{Missing, MissingThing},
 };
 
 #[component]
@@ -54,20 +55,13 @@ pub fn ProductPage() -> impl IntoView {
                 match detail.await {
                     Ok(d) => view! { <ProductBody detail=d lists customer/> }.into_any(),
                     Err(AppError::NotFound(_)) | Err(AppError::BadRequest(_)) => {
-                        view! { <MissingThing what="product with SKU".to_string() echo=sku.get_untracked()/> }.into_any()
+                        view! { <MissingThing what=Missing::Product echo=sku.get_untracked()/> }.into_any()
                     }
                     Err(e) => page_error(e),
                 }
             })}
         </Suspense>
     }
-}
-
-fn date_part(s: &Option<String>) -> String {
-    s.as_deref()
-        .and_then(|d| d.get(..10))
-        .map(str::to_string)
-        .unwrap_or_else(|| "—".into())
 }
 
 #[component]
@@ -96,11 +90,12 @@ fn ProductBody(
         .filter(|s| !s.trim().is_empty())
         .collect();
     let category = p.category.clone().filter(|c| c.name.is_some() || c.id > 0);
+    let i = use_i18n();
     view! {
         <Title text=format!("{name} ({sku})")/>
         {stale_secs.map(|s| view! { <StaleNotice secs=s/> })}
-        <nav class="breadcrumbs" aria-label="Breadcrumb">
-            <A href="/categories">"Categories"</A>
+        <nav class="breadcrumbs" aria-label=i.t("breadcrumbs")>
+            <A href="/categories">{i.t("nav-categories")}</A>
             {category.clone().map(|c| {
                 let n = c.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into());
                 if c.id > 0 {
@@ -119,11 +114,11 @@ fn ProductBody(
             <section class="product-summary" aria-labelledby="product-title">
                 <h1 id="product-title">{name.clone()}</h1>
                 <p class="sku-line">
-                    <span>"SKU " <strong data-testid="sku">{sku.clone()}</strong></span>
-                    <span>"EAN " {p.ean.clone().unwrap_or_else(|| "—".into())}</span>
+                    <span>{i.t("product-sku")} " " <strong data-testid="sku">{sku.clone()}</strong></span>
+                    <span>{i.t("product-ean")} " " {p.ean.clone().unwrap_or_else(|| "—".into())}</span>
                     {p.brand.clone().map(|b| {
                         let b = clean_text(&b);
-                        view! { <span>"Brand " <A href=href::search_brand(&b)>{b.clone()}</A></span> }
+                        view! { <span>{i.t("product-brand")} " " <A href=href::search_brand(&b)>{b.clone()}</A></span> }
                     })}
                 </p>
                 <p class="stock-line"><StockBadge stock/></p>
@@ -138,13 +133,13 @@ fn ProductBody(
             </section>
         </div>
         {p.full_description.clone().filter(|d| !d.trim().is_empty()).map(|d| view! {
-            <h2>"Description"</h2>
+            <h2>{i.t("product-description")}</h2>
             <div class="description full" inner_html=d></div>
         })}
         <div class="columns">
             <Facts product=p.clone() category=category/>
-            <NameValues title="Options" rows=p.selected_options.clone()/>
-            <NameValues title="Specifications" rows=p.additional_fields.clone()/>
+            <NameValues title=i.t("product-options") rows=p.selected_options.clone()/>
+            <NameValues title=i.t("product-specs") rows=p.additional_fields.clone()/>
         </div>
         <Fitment bikes=p.bikes.clone().unwrap_or_default()/>
     }
@@ -158,21 +153,26 @@ fn Facts(
     category: Option<crate::model::Category>,
 ) -> impl IntoView {
     let p = product;
+    let i = use_i18n();
+    let weight = p
+        .weight
+        .filter(|w| w.is_finite())
+        .map(|w| i.t_with("weight-kg", &[("weight", Arg::Text(&i.decimal(w, 2)))]));
     view! {
     <section aria-labelledby="details-h">
-        <h2 id="details-h">"Details"</h2>
+        <h2 id="details-h">{i.t("product-details")}</h2>
         <dl class="facts">
-            <dt>"Product type"</dt><dd>{p.product_type.clone().map(|t| clean_text(&t)).unwrap_or_else(|| "—".into())}</dd>
-            <dt>"Category"</dt>
+            <dt>{i.t("product-type")}</dt><dd>{p.product_type.clone().map(|t| clean_text(&t)).unwrap_or_else(|| "—".into())}</dd>
+            <dt>{i.t("product-category")}</dt>
             <dd>{match category {
                 Some(c) if c.id > 0 => view! { <A href=href::category(c.id)>{c.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into())}</A> }.into_any(),
                 Some(c) => view! { {c.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into())} }.into_any(),
                 None => view! { "—" }.into_any(),
             }}</dd>
-            <dt>"Weight"</dt><dd>{p.weight.filter(|w| w.is_finite()).map(|w| format!("{w:.2} kg")).unwrap_or_else(|| "—".into())}</dd>
-            <dt>"EAN"</dt><dd>{p.ean.clone().unwrap_or_else(|| "—".into())}</dd>
-            <dt>"Created"</dt><dd>{date_part(&p.date_created)}</dd>
-            <dt>"Modified"</dt><dd>{date_part(&p.date_modified)}</dd>
+            <dt>{i.t("product-weight")}</dt><dd>{weight.unwrap_or_else(|| "—".into())}</dd>
+            <dt>{i.t("product-ean")}</dt><dd>{p.ean.clone().unwrap_or_else(|| "—".into())}</dd>
+            <dt>{i.t("product-created")}</dt><dd>{i.date_text(p.date_created.as_deref())}</dd>
+            <dt>{i.t("product-modified")}</dt><dd>{i.date_text(p.date_modified.as_deref())}</dd>
         </dl>
     </section>
     }
@@ -185,33 +185,41 @@ fn Prices(product: std::sync::Arc<Product>) -> impl IntoView {
     let gbp = product.dealer_price_gbp;
     let usd = product.dealer_price_usd;
     let eur = product.dealer_price_eur;
+    let i = use_i18n();
+    let margin = match margin(rrp, gbp) {
+        Some((amount, pct)) => i.t_with(
+            "price-margin-value",
+            &[
+                ("amount", Arg::Text(&i.price(Currency::Gbp, Some(amount)))),
+                ("percent", Arg::Text(&i.decimal(pct, 1))),
+            ],
+        ),
+        None => "—".to_string(),
+    };
     view! {
-        <table class="price-table" aria-label="Prices">
+        <table class="price-table" aria-label=i.t("price-table")>
             <tbody>
                 <tr>
-                    <th scope="row">"RRP"</th>
-                    <td class="num price-rrp" data-price="rrp">{Currency::Gbp.format(rrp)}</td>
+                    <th scope="row">{i.t("price-rrp")}</th>
+                    <td class="num price-rrp" data-price="rrp">{i.price(Currency::Gbp, rrp)}</td>
                 </tr>
                 {(!prefs.counter).then(|| view! {
                     <tr class="dealer-row">
-                        <th scope="row">"Dealer GBP"</th>
-                        <td class="num" data-price="dealer-gbp">{Currency::Gbp.format(gbp)}</td>
+                        <th scope="row">{i.t("price-dealer")} " GBP"</th>
+                        <td class="num" data-price="dealer-gbp">{i.price(Currency::Gbp, gbp)}</td>
                     </tr>
                     <tr class="dealer-row">
-                        <th scope="row">"Dealer USD"</th>
-                        <td class="num" data-price="dealer-usd">{Currency::Usd.format(usd)}</td>
+                        <th scope="row">{i.t("price-dealer")} " USD"</th>
+                        <td class="num" data-price="dealer-usd">{i.price(Currency::Usd, usd)}</td>
                     </tr>
                     <tr class="dealer-row">
-                        <th scope="row">"Dealer EUR"</th>
-                        <td class="num" data-price="dealer-eur">{Currency::Eur.format(eur)}</td>
+                        <th scope="row">{i.t("price-dealer")} " EUR"</th>
+                        <td class="num" data-price="dealer-eur">{i.price(Currency::Eur, eur)}</td>
                     </tr>
                     <tr class="dealer-row">
-                        <th scope="row">"Margin (GBP)"</th>
+                        <th scope="row">{i.t("price-margin")}</th>
                         <td class="num margin" data-price="margin">
-                            {match margin(rrp, gbp) {
-                                Some((amount, pct)) => format!("{} ({pct:.1}%)", Currency::Gbp.format(Some(amount))),
-                                None => "—".to_string(),
-                            }}
+                            {margin}
                         </td>
                     </tr>
                 })}
@@ -234,18 +242,19 @@ fn Documents(product: std::sync::Arc<Product>) -> impl IntoView {
     if instructions.is_none() && qr.is_none() && cover.is_none() {
         return ().into_any();
     }
+    let i = use_i18n();
     view! {
         <div class="docs">
-            {instructions.map(|u| view! { <a class="btn secondary" href=u target="_blank" rel="noopener noreferrer">"Fitting instructions (PDF)"</a> })}
-            {cover.map(|u| view! { <a class="btn secondary" href=u target="_blank" rel="noopener noreferrer">"Coversheet (PDF)"</a> })}
-            {qr.map(|u| view! { <img class="qr" src=u alt="QR code for the fitting instructions" width="96" height="96" loading="lazy"/> })}
+            {instructions.map(|u| view! { <a class="btn secondary" href=u target="_blank" rel="noopener noreferrer">{i.t("product-instructions")}</a> })}
+            {cover.map(|u| view! { <a class="btn secondary" href=u target="_blank" rel="noopener noreferrer">{i.t("product-coversheet")}</a> })}
+            {qr.map(|u| view! { <img class="qr" src=u alt=i.t("product-instructions-qr") width="96" height="96" loading="lazy"/> })}
         </div>
     }
     .into_any()
 }
 
 #[component]
-fn NameValues(title: &'static str, rows: Option<Vec<NameValue>>) -> impl IntoView {
+fn NameValues(title: String, rows: Option<Vec<NameValue>>) -> impl IntoView {
     let rows: Vec<NameValue> = rows
         .unwrap_or_default()
         .into_iter()

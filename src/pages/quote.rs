@@ -35,7 +35,7 @@ use crate::{
         quote::{money, totals, QuoteView, ScannedUnknown, VALID_DAYS},
         AppError, Currency,
     },
-    pages::not_found::MissingThing,
+    pages::not_found::{Missing, MissingThing},
 };
 
 #[component]
@@ -74,7 +74,7 @@ pub fn QuotePage() -> impl IntoView {
                     }
                     Err(AppError::NotFound(_)) => view! {
                         <FormNote code=note()/>
-                        <MissingThing what="quote list".to_string() echo=String::new()/>
+                        <MissingThing what=Missing::Quote echo=String::new()/>
                     }
                     .into_any(),
                     Err(e) => page_error(e),
@@ -136,7 +136,7 @@ pub fn SharedQuotePage() -> impl IntoView {
                     }
                     .into_any(),
                     Err(AppError::NotFound(_)) => view! {
-                        <MissingThing what="shared quote list".to_string() echo=String::new()/>
+                        <MissingThing what=Missing::SharedQuote echo=String::new()/>
                     }
                     .into_any(),
                     Err(e) => page_error(e),

@@ -14,6 +14,7 @@ use crate::{
         customer_actions::LostFromSearch,
         errors::main_or_error,
         forms::DateChecks,
+        i18n::{use_i18n, Arg, I18n},
         prefs::use_prefs,
         products::ProductList,
     },
@@ -61,9 +62,10 @@ pub fn SearchPage() -> impl IntoView {
             }
         },
     );
+    let i = use_i18n();
     view! {
-        <Title text="Search"/>
-        <h1>"Search the catalogue"</h1>
+        <Title text=i.t("nav-search")/>
+        <h1>{i.t("search-catalogue")}</h1>
         <Suspense fallback=|| view! { <div class="panel skeleton skeleton-filters"></div> }>
             {move || Suspend::new(async move {
                 let (cats, brands, bikes) = listings.await;
@@ -111,15 +113,24 @@ fn SearchForm(
     } = bikes;
 
     let f = q.filters.clone();
-    let dates = date_inputs(&f, &err_for);
+    let dates = date_inputs(&f, &err_for, use_i18n());
     let q_error = err_for("q");
+    let i = use_i18n();
     let cat_options = cats
         .iter()
-        .map(|c| named(c.id, c.name.as_deref(), "Category"))
+        .map(|c| {
+            named(c.id, c.name.as_deref(), || {
+                i.t_with("search-category-n", &[("id", Arg::Text(&c.id.to_string()))])
+            })
+        })
         .collect();
     let brand_options = brands
         .iter()
-        .map(|b| named(b.id, b.name.as_deref(), "Brand"))
+        .map(|b| {
+            named(b.id, b.name.as_deref(), || {
+                i.t_with("search-brand-n", &[("id", Arg::Text(&b.id.to_string()))])
+            })
+        })
         .collect();
 
     view! {
@@ -128,26 +139,26 @@ fn SearchForm(
             {(sort != q.default_sort()).then(|| view! { <input type="hidden" name="sort" value=sort.as_str()/> })}
             <input type="hidden" name="view" value=view_mode.as_str()/>
             <div class="filters">
-                <Field id="f-q" label="Text (SKU, EAN, name, brand, description)" error=q_error.clone()>
+                <Field id="f-q" label=i.t("search-text") error=q_error.clone()>
                     <input id="f-q" name="q" type="search" value=q.text.clone().unwrap_or_default()
                         maxlength="100" aria-invalid=q_error.map(|_| "true")/>
                 </Field>
-                <IdSelect id="f-category-id" name="category_id" label="Category" any="Any category"
+                <IdSelect id="f-category-id" name="category_id" label=i.t("product-category") any=i.t("search-any-category")
                     options=cat_options chosen=f.category_id error=err_for("category_id")/>
-                <IdSelect id="f-brand-id" name="brand_id" label="Brand" any="Any brand"
+                <IdSelect id="f-brand-id" name="brand_id" label=i.t("product-brand") any=i.t("search-any-brand")
                     options=brand_options chosen=f.brand_id error=err_for("brand_id")/>
-                <Field id="f-category" label="Category name contains" error=err_for("category")>
+                <Field id="f-category" label=i.t("search-category-contains") error=err_for("category")>
                     <input id="f-category" name="category" type="text" value=f.category.clone().unwrap_or_default() maxlength="100"/>
                 </Field>
-                <Field id="f-brand" label="Brand name contains" error=err_for("brand")>
+                <Field id="f-brand" label=i.t("search-brand-contains") error=err_for("brand")>
                     <input id="f-brand" name="brand" type="text" value=f.brand.clone().unwrap_or_default() maxlength="100"/>
                 </Field>
                 <BikePicker place=PickerPlace::Search makes models chosen/>
                 {dates.into_iter().map(|d| view! { <DateField d/> }).collect_view()}
             </div>
             <div class="form-actions">
-                <button type="submit" class="btn">"Search"</button>
-                <a class="btn secondary" href="/search">"Clear"</a>
+                <button type="submit" class="btn">{i.t("nav-search")}</button>
+                <a class="btn secondary" href="/search">{i.t("search-clear")}</a>
                 <span class="form-error" role="alert">{summary}</span>
             </div>
 
@@ -155,14 +166,18 @@ fn SearchForm(
     }
 }
 
-/// An id and its name for a select ("Category 12" for a nameless one).
-fn named(id: i64, name: Option<&str>, kind: &str) -> (i64, String) {
-    let name = name.map(clean_text);
-    (id, name.unwrap_or_else(|| format!("{kind} {id}")))
+/// An id and its name for a select (`nameless`: "Category 12" for one the
+/// supplier left unnamed).
+fn named(id: i64, name: Option<&str>, nameless: impl FnOnce() -> String) -> (i64, String) {
+    (id, name.map(clean_text).unwrap_or_else(nameless))
 }
 
 /// The date filters with their values (as typed dates) and errors.
-fn date_inputs(f: &SupplierFilters, err_for: &impl Fn(&str) -> Option<String>) -> Vec<DateInput> {
+fn date_inputs(
+    f: &SupplierFilters,
+    err_for: &impl Fn(&str) -> Option<String>,
+    i: I18n,
+) -> Vec<DateInput> {
     let value = |k: &str| {
         match k {
             "created_after" => f.created_after.as_deref(),
@@ -175,9 +190,14 @@ fn date_inputs(f: &SupplierFilters, err_for: &impl Fn(&str) -> Option<String>) -
     };
     DATE_FIELDS
         .iter()
-        .map(|(k, label)| DateInput {
+        .map(|k| DateInput {
             key: k,
-            label,
+            label: i.t(match *k {
+                "created_after" => "search-created-after",
+                "created_before" => "search-created-before",
+                "updated_after" => "search-updated-after",
+                _ => "search-updated-before",
+            }),
             value: value(k),
             error: err_for(k),
         })
@@ -189,8 +209,8 @@ fn date_inputs(f: &SupplierFilters, err_for: &impl Fn(&str) -> Option<String>) -
 fn IdSelect(
     id: &'static str,
     name: &'static str,
-    label: &'static str,
-    any: &'static str,
+    label: String,
+    any: String,
     options: Vec<(i64, String)>,
     chosen: Option<i64>,
     error: Option<String>,
@@ -211,7 +231,7 @@ fn IdSelect(
 /// One date filter as the form shows it.
 struct DateInput {
     key: &'static str,
-    label: &'static str,
+    label: String,
     value: String,
     error: Option<String>,
 }
@@ -241,7 +261,7 @@ fn DateField(d: DateInput) -> impl IntoView {
 #[component]
 fn Field(
     #[prop(into)] id: String,
-    label: &'static str,
+    label: String,
     error: Option<String>,
     #[prop(optional)] hint: Option<&'static str>,
     children: Children,

@@ -22,7 +22,7 @@ pub fn StatusPage() -> impl IntoView {
         {loaded_page("Status", "Catalogue index status", status, |s| {
             view! { <StatusTable s/> }
         })}
-        {loaded_section("backups-heading", "Backups", backups, |b| view! { <BackupTable b/> })}
+        {loaded_section("backups-heading", "Backups".to_string(), backups, |b| view! { <BackupTable b/> })}
     }
 }
 

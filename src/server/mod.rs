@@ -17,7 +17,8 @@
 //!   `demo` (the embedded demo catalogue).
 //! - `platform`: clock, secrets, the SQLite worker, Postgres plumbing,
 //!   the limits shared through Valkey/Redis, process figures: used by all,
-//!   using none.
+//!   using none. `i18n` (every language's words and formats, made at
+//!   start) is at this level too.
 //!
 //! Data flows one way: a page calls a server function (`api/`), which calls
 //! the product service (`products`), which reads the catalogue index
@@ -39,4 +40,5 @@ pub mod products;
 pub mod quotes;
 pub mod syncer;
 
+pub mod i18n;
 pub mod platform;

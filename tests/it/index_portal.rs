@@ -100,6 +100,9 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
             },
             readiness: dealer_desk::server::http::readiness::Readiness::alone(),
             log_drops: Default::default(),
+            locales: std::sync::Arc::new(
+                dealer_desk::server::i18n::Locales::load().expect("the interface languages load"),
+            ),
             access: Access::new(AccessConfig::open()),
             exports: Default::default(),
             backups: dealer_desk::server::backup::Backups::off(),

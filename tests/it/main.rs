@@ -38,6 +38,7 @@ mod customers;
 mod portal_cli;
 mod portal_headers;
 mod portal_hostile;
+mod portal_languages;
 mod portal_metrics;
 mod portal_request_checks;
 mod portal_signin;

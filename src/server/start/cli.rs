@@ -212,6 +212,8 @@ pub async fn build_state(
     let backups = backups(args, stores.is_some());
     crate::server::backup::spawn_backup_loop(backups.clone());
     let store_writes = store_writes(&quotes, &access);
+    let locales = crate::server::i18n::Locales::load()
+        .map_err(|e| StartError::Failed(format!("interface languages: {e}")))?;
     let state = AppState::new(
         catalogue,
         Shared {
@@ -230,6 +232,7 @@ pub async fn build_state(
             readiness: Readiness::new(sync_role, stores).with_stores(store_writes),
             exports: ExportPermits::new(shared_limits),
             log_drops,
+            locales: std::sync::Arc::new(locales),
         },
     );
     Ok((state, limits))

@@ -61,6 +61,8 @@ pub struct Shared {
     pub backups: Backups,
     /// Lines the log file's writer dropped, for `/metrics`.
     pub log_drops: LogDrops,
+    /// Every interface language's words and formats.
+    pub locales: Arc<crate::server::i18n::Locales>,
 }
 
 impl AppState {

@@ -12,14 +12,16 @@ use axum::{
 
 use crate::{
     model::{
-        prefs::{self, bike_cookie, clear_bike_cookie, prefs_cookies, MyBike},
+        lang::Lang,
+        prefs::{self, bike_cookie, clear_bike_cookie, lang_cookie, prefs_cookies, MyBike},
         Currency,
     },
     server::access::return_to::safe_return,
 };
 
-/// `GET /prefs?currency=USD&counter=1&back=/path`: stores the preferences
-/// in cookies and goes back. A missing value keeps the current one.
+/// `GET /prefs?currency=USD&counter=1&lang=de&back=/path`: stores the
+/// preferences in cookies and goes back. A missing value keeps the current
+/// one; a language the portal does not speak is not stored.
 pub async fn set_prefs(headers: HeaderMap, Query(q): Query<HashMap<String, String>>) -> Response {
     let stored = prefs::read(
         headers
@@ -36,7 +38,8 @@ pub async fn set_prefs(headers: HeaderMap, Query(q): Query<HashMap<String, Strin
     }
     let back = safe_return(q.get("back").map(String::as_str));
     let mut resp = (StatusCode::SEE_OTHER, [(header::LOCATION, back)]).into_response();
-    for c in prefs_cookies(currency, counter) {
+    let lang = q.get("lang").and_then(|l| Lang::parse(l)).map(lang_cookie);
+    for c in prefs_cookies(currency, counter).into_iter().chain(lang) {
         if let Ok(v) = HeaderValue::from_str(&c) {
             resp.headers_mut().append(header::SET_COOKIE, v);
         }

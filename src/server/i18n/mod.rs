@@ -1,0 +1,77 @@
+//! The interface in the person's language: its words (`messages`, from the
+//! Fluent files in `src/locales`) and its formats (`formats`: numbers,
+//! money, dates). Both are made once when the server starts, for every
+//! language, and handed to each page through `components::i18n`.
+
+pub mod formats;
+pub mod messages;
+
+#[cfg(test)]
+mod checks;
+
+use fluent_bundle::FluentArgs;
+
+use crate::model::lang::Lang;
+use formats::Formats;
+use messages::Messages;
+
+/// One language's words and formats.
+#[derive(Debug)]
+pub struct Language {
+    pub messages: Messages,
+    pub formats: Formats,
+}
+
+/// Every language the interface speaks.
+#[derive(Debug)]
+pub struct Locales {
+    /// In `Lang::ALL`'s order.
+    langs: Vec<Language>,
+}
+
+/// Why the languages could not be read (a build with a broken Fluent file
+/// or without CLDR's data): the server does not start.
+#[derive(Debug, thiserror::Error)]
+pub enum LocalesError {
+    #[error(transparent)]
+    Messages(#[from] messages::BadTranslations),
+    #[error(transparent)]
+    Formats(#[from] formats::MissingFormats),
+}
+
+impl Locales {
+    pub fn load() -> Result<Locales, LocalesError> {
+        let mut langs = Vec::with_capacity(Lang::ALL.len());
+        for lang in Lang::ALL {
+            langs.push(Language {
+                messages: Messages::new(lang)?,
+                formats: Formats::new(lang)?,
+            });
+        }
+        Ok(Locales { langs })
+    }
+
+    /// No language at all: every message is its key, and numbers are
+    /// written plainly. Only for a render outside any portal whose
+    /// languages did not load.
+    pub fn none() -> Locales {
+        Locales { langs: vec![] }
+    }
+
+    pub fn get(&self, lang: Lang) -> Option<&Language> {
+        let i = Lang::ALL.iter().position(|l| *l == lang)?;
+        self.langs.get(i)
+    }
+
+    pub fn formats(&self, lang: Lang) -> Option<&Formats> {
+        self.get(lang).map(|l| &l.formats)
+    }
+
+    /// The message `key` in `lang`, else in English, else the key itself.
+    pub fn text(&self, lang: Lang, key: &str, args: Option<&FluentArgs>) -> String {
+        let in_lang = |l: Lang| self.get(l).and_then(|l| l.messages.get(key, args));
+        in_lang(lang)
+            .or_else(|| in_lang(Lang::En))
+            .unwrap_or_else(|| key.to_string())
+    }
+}
