@@ -118,12 +118,12 @@ async fn main() -> Result<(), Box<dyn Error>> {
     let t = Instant::now();
     for i in 0..20_000 {
         let f = customer_fields(&format!("Customer {i}"), &format!("07700 9{i:05}"), "", "")
-            .map_err(|n| n.message())?;
+            .map_err(|n| n.code())?;
         customers
             .create(new_id(), f, SameContact::Allow, None)
             .await?
             .into_result()
-            .map_err(|n| n.message())?;
+            .map_err(|n| n.code())?;
     }
     for l in 0..10 {
         let owner = Owner::browser(&new_id());
@@ -131,7 +131,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
             .create(&owner, format!("List {l}"))
             .await?
             .into_result()
-            .map_err(|n| n.message())?;
+            .map_err(|n| n.code())?;
         for n in 0..1_000 {
             let snap = Snapshot {
                 name: format!("Part {l}-{n}"),
@@ -144,7 +144,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
                 .add(&owner, &list, line(format!("BB{l:02}{n:04}"), snap))
                 .await?
                 .into_result()
-                .map_err(|n| n.message())?;
+                .map_err(|n| n.code())?;
         }
     }
     println!(

@@ -72,13 +72,13 @@ async fn watches(state: &AppState, skus: &[String]) -> Result<usize, Box<dyn Err
     let mut made = 0;
     for c in 0..200 {
         let f = customer_fields(&format!("Customer {c}"), &format!("07700 9{c:05}"), "", "")
-            .map_err(|n| n.message())?;
+            .map_err(|n| n.code())?;
         let id = state
             .customers
             .create(new_id(), f, SameContact::Allow, None)
             .await?
             .into_result()
-            .map_err(|n| n.message())?;
+            .map_err(|n| n.code())?;
         for i in 0..50 {
             let sku = &watched[(c * 50 + i) % watched.len()];
             let done = state

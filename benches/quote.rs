@@ -56,7 +56,7 @@ async fn list_of(state: &AppState, lines: usize) -> Result<(String, String), Box
         .await?
     {
         Outcome::Done(id) => id,
-        Outcome::Refused(note) => return Err(note.message().into()),
+        Outcome::Refused(note) => return Err(format!("refused: {}", note.code()).into()),
     };
     let q = dealer_desk::model::query::ListQuery::default();
     let rows = state.products.rows(&q, Default::default()).await?;
@@ -67,7 +67,7 @@ async fn list_of(state: &AppState, lines: usize) -> Result<(String, String), Box
             .add(&owner, &id, &sku, 2)
             .await?
         {
-            return Err(note.message().into());
+            return Err(format!("refused: {}", note.code()).into());
         }
     }
     Ok((format!("/quotes/{id}"), format!("dd_browser={browser}")))

@@ -1,6 +1,6 @@
 import { test, expect } from "@playwright/test";
 import fs from "node:fs";
-import { collectConsoleErrors, gotoHydrated } from "./helpers";
+import { collectConsoleErrors, gotoHydrated, firstNumber } from "./helpers";
 import { Portal } from "./portal";
 
 // Catalogue feeds in a browser: the exports page downloads the catalogue
@@ -39,7 +39,7 @@ test.describe("exports page", () => {
 
   test("takes the search page's filter to its exports", async ({ page }) => {
     await gotoHydrated(page, "/search?q=a");
-    const shown = Number((await page.locator(".result-count").first().textContent())?.match(/\d+/)?.[0]);
+    const shown = firstNumber(await page.locator(".result-count").first().textContent());
     await page.getByRole("link", { name: "More exports" }).click();
     await expect(page).toHaveURL(/\/exports\?q=a/);
     const count = page.locator("[data-export-rows]");

@@ -65,3 +65,13 @@ export function uniquePhone(): string {
   const n = (Date.now() * 1000 + Math.floor(Math.random() * 1000)) % 1_000_000;
   return "07700 9" + String(n).padStart(6, "0").slice(1);
 }
+
+/** The first number in a text, read past its English grouping ("5,000 products" is 5000). */
+export function firstNumber(text: string | null | undefined): number {
+  return Number((text ?? "").replace(/(\d),(?=\d{3})/g, "$1").match(/\d+/)?.[0]);
+}
+
+/** A count as English pages write it: "5,000". */
+export function grouped(n: number): string {
+  return n.toLocaleString("en-GB");
+}

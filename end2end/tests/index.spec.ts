@@ -1,9 +1,8 @@
 import { test, expect, Page } from "@playwright/test";
-import { gotoHydrated, collectConsoleErrors, listedSkus, someSku, wire } from "./helpers";
+import { gotoHydrated, collectConsoleErrors, listedSkus, someSku, wire, firstNumber, grouped } from "./helpers";
 
 async function resultCount(page: Page): Promise<number> {
-  const text = (await page.locator(".result-count").textContent()) ?? "";
-  return Number(text.match(/\d+/)?.[0]);
+  return firstNumber(await page.locator(".result-count").textContent());
 }
 
 test.describe("catalogue index", () => {
@@ -74,15 +73,15 @@ test.describe("catalogue index", () => {
     const facets = page.locator(".facets");
     await expect(facets).toBeVisible();
     const firstCat = facets.locator(".facet-row").first().locator("a.chip").first();
-    const facetCount = Number((await firstCat.locator(".count").textContent()) ?? "0");
+    const facetCount = firstNumber((await firstCat.locator(".count").textContent()) ?? "0");
     await firstCat.click();
     await expect(page).toHaveURL(/category_id=\d+/);
-    await expect(page.locator(".result-count")).toHaveText(new RegExp(`^${facetCount} product`));
+    await expect(page.locator(".result-count")).toHaveText(new RegExp(`^${grouped(facetCount)} product`));
     const chosen = facets.locator(".facet-row").first().locator("a.chip.active");
     await expect(chosen).toHaveCount(1);
     await chosen.click();
     await expect(page).not.toHaveURL(/category_id=/);
-    await expect(page.locator(".result-count")).toHaveText(new RegExp(`^${total} product`));
+    await expect(page.locator(".result-count")).toHaveText(new RegExp(`^${grouped(total)} product`));
   });
 
   test("hostile search text answers with results or none, never an error", async ({ page }) => {
@@ -133,7 +132,7 @@ test.describe("catalogue index", () => {
     expect(title.startsWith(label)).toBe(true);
 
     await gotoHydrated(page, "/search");
-    await expect(page.locator(".result-count")).toHaveText(new RegExp(`^${fitting} product`));
+    await expect(page.locator(".result-count")).toHaveText(new RegExp(`^${grouped(fitting)} product`));
 
     await chip.getByRole("link", { name: "Remove the customer's bike" }).click();
     await expect(page.locator(".my-bike")).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { test, expect } from "@playwright/test";
-import { gotoHydrated, collectConsoleErrors, listedSkus, someSku } from "./helpers";
+import { gotoHydrated, collectConsoleErrors, listedSkus, someSku, firstNumber, grouped } from "./helpers";
 
 test.describe("counter lookup", () => {
   test("typing an exact SKU in the header and pressing Enter opens the product", async ({ page }) => {
@@ -75,13 +75,13 @@ test("brand listing shows the brand's products", async ({ page }) => {
 test.describe("search", () => {
   test("each filter kind narrows the list and lands in the URL", async ({ page }) => {
     await gotoHydrated(page, "/search");
-    const total = Number((await page.locator(".result-count").textContent())?.match(/\d+/)?.[0]);
+    const total = firstNumber(await page.locator(".result-count").textContent());
     expect(total).toBeGreaterThan(100);
 
     await page.getByLabel("Category", { exact: true }).selectOption({ index: 1 });
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/category_id=\d+/);
-    const byCat = Number((await page.locator(".result-count").textContent())?.match(/\d+/)?.[0]);
+    const byCat = firstNumber(await page.locator(".result-count").textContent());
     expect(byCat).toBeLessThan(total);
 
     await gotoHydrated(page, "/search");
@@ -100,7 +100,7 @@ test.describe("search", () => {
     await page.getByLabel("Category name contains").fill("LIGHT");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/category=LIGHT/);
-    const byName = Number((await page.locator(".result-count").textContent())?.match(/\d+/)?.[0]);
+    const byName = firstNumber(await page.locator(".result-count").textContent());
     expect(byName).toBeGreaterThan(0);
     expect(byName).toBeLessThan(total);
 
@@ -110,7 +110,7 @@ test.describe("search", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/created_after=2000-01-01/);
     await expect(page).toHaveURL(/updated_before=2100-01-01/);
-    await expect(page.locator(".result-count")).toHaveText(`${total} products`);
+    await expect(page.locator(".result-count")).toHaveText(`${grouped(total)} products`);
   });
 
   test("a bad date is caught in the form before any search", async ({ page }) => {
@@ -153,7 +153,7 @@ test.describe("search", () => {
     expect(resp.headers()["content-type"]).toContain("text/csv");
     const lines = (await resp.text()).trim().split("\n");
     expect(lines[0]).toBe("SKU,EAN,Name,Brand,Category,Product type,RRP GBP,Dealer GBP,Dealer USD,Dealer EUR,Weight,Stock,Stock note,Images,Brief description,Created,Modified");
-    const total = Number((await page.locator(".result-count").textContent())?.match(/\d+/)?.[0]);
+    const total = firstNumber(await page.locator(".result-count").textContent());
     expect(lines.length - 1).toBe(total);
   });
 });
@@ -167,7 +167,7 @@ test.describe("product page", () => {
     await expect(page.locator(".description script")).toHaveCount(0);
     await expect(page.locator(".description [onclick], .description [style]")).toHaveCount(0);
     for (const k of ["dealer-gbp", "dealer-usd", "dealer-eur"]) {
-      await expect(page.locator(`[data-price=${k}]`)).toHaveText(/^([£$€]\d+\.\d\d|—)$/);
+      await expect(page.locator(`[data-price=${k}]`)).toHaveText(/^((US)?[£$€]\d{1,3}(,\d{3})*\.\d\d|—)$/);
     }
     await expect(page.locator("[data-price=margin]")).toHaveText(/(%\)|—)/);
     await expect(page.locator(".fitment h2")).toHaveText("Fits");
@@ -192,7 +192,7 @@ test.describe("product page", () => {
     const sku = await someSku(page);
     await page.goto(`/product/${encodeURIComponent(sku)}`);
     await expect(page.getByTestId("sku")).toHaveText(sku);
-    await expect(page.locator("[data-price=rrp]")).toHaveText(/£\d+\.\d\d/);
+    await expect(page.locator("[data-price=rrp]")).toHaveText(/£\d{1,3}(,\d{3})*\.\d\d/);
     await expect(page.locator(".fitment")).toBeVisible();
     await expect(page.locator(".badge").first()).toBeVisible();
     await expect(page.getByText("Loading")).toHaveCount(0);

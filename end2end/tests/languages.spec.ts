@@ -26,6 +26,26 @@ test.describe("a German browser", () => {
     expect(errors).toEqual([]);
   });
 
+  test("types into the lookup box and browses lists in German, numbers grouped the German way", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await gotoHydrated(page, "/search");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Im Katalog suchen");
+    // 5,000 demo products: "5.000 Artikel".
+    await expect(page.locator(".result-count")).toHaveText(/^\d{1,3}(\.\d{3})* Artikel$/);
+    await expect(page.getByRole("combobox", { name: "Sortieren" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Seiten" }).getByRole("link", { name: "Weiter ›" })).toBeVisible();
+
+    // The island's words come from the page the server wrote.
+    const box = page.getByRole("combobox", { name: "Art.-Nr. oder Suche" });
+    await box.fill("ZZ-NO-SUCH");
+    await expect(page.locator(".lookup-hint")).toHaveText("Eingabetaste sucht „ZZ-NO-SUCH“");
+    await expect(page.getByRole("button", { name: "Los" })).toBeVisible();
+
+    // A stock badge, written on the server in German.
+    await expect(page.locator(".badge").first()).toHaveText(/^(Auf Lager|Geringer Bestand) \([\d.]+\)|Nicht auf Lager|Bestand unbekannt|Wird geprüft…$/);
+    expect(errors).toEqual([]);
+  });
+
   test("chooses another language in the preferences, and it stays", async ({ page }) => {
     await gotoHydrated(page, "/search");
     await page.getByRole("combobox", { name: "Sprache" }).selectOption("fr");

@@ -99,10 +99,9 @@ pub async fn product_detail(sku: String) -> Result<ProductView, AppError> {
 pub async fn stock_for(skus: Vec<String>) -> Result<Vec<StockFace>, AppError> {
     let skus = crate::model::request_checks::check_skus(&skus, 200)?;
     let views = app_state()?.products.stock_views(&skus).await?;
-    Ok(views
-        .iter()
-        .map(crate::model::listing::StockView::face)
-        .collect())
+    // In the language of the page that asks (its cookie or browser).
+    let words = crate::components::stock::stock_words(crate::components::i18n::use_i18n());
+    Ok(views.iter().map(|v| v.face(&words)).collect())
 }
 
 crate::wire_struct!(StockFor { skus });

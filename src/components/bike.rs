@@ -37,16 +37,17 @@ pub fn here() -> String {
 pub fn MyBikeChip() -> impl IntoView {
     use_prefs().bike.map(|b| {
         let clear = href::clear_bike(&here());
+        let i = crate::components::i18n::use_i18n();
         view! {
             <div class="my-bike" role="status">
-                <span class="muted">"Customer's bike:"</span>
+                <span class="muted">{i.t("bike-customers")}</span>
                 <span class="chip active">
                     <span class="my-bike-label">{b.label}</span>
-                    <a href=clear rel="nofollow" class="chip-x" aria-label="Remove the customer's bike" title="Show parts for every bike">
+                    <a href=clear rel="nofollow" class="chip-x" aria-label=i.t("bike-remove") title=i.t("bike-remove-hint")>
                         "✕"
                     </a>
                 </span>
-                <span class="muted small">"Lists show only parts that fit."</span>
+                <span class="muted small">{i.t("bike-lists-fit")}</span>
             </div>
         }
     })
@@ -56,12 +57,13 @@ pub fn MyBikeChip() -> impl IntoView {
 /// bike" when it already is).
 #[component]
 pub fn SetBikeLink(year_id: i64) -> impl IntoView {
+    let i = crate::components::i18n::use_i18n();
     if use_prefs().bike.is_some_and(|b| b.year_id == year_id) {
-        view! { <span class="chip active">"This is the customer's bike"</span> }.into_any()
+        view! { <span class="chip active">{i.t("bike-is-customers")}</span> }.into_any()
     } else {
         view! {
             <a class="btn small secondary" href=href::set_bike(year_id, &here()) rel="nofollow">
-                "Set as customer's bike"
+                {i.t("bike-set")}
             </a>
         }
         .into_any()
@@ -86,23 +88,24 @@ impl PickerPlace {
         [prefix, field].concat()
     }
 
+    /// The keys of its labels and its lists' first choices.
     fn words(self) -> [&'static str; 6] {
         match self {
             PickerPlace::Search => [
-                "Bike make",
-                "Model",
-                "Year",
-                "Any make",
-                "Any model",
-                "Any year",
+                "bike-make-label",
+                "bike-model",
+                "bike-year",
+                "bike-any-make",
+                "bike-any-model",
+                "bike-any-year",
             ],
             PickerPlace::Home => [
-                "Make",
-                "Model",
-                "Year",
-                "Choose a make",
-                "Choose a model",
-                "Choose a year",
+                "bike-make",
+                "bike-model",
+                "bike-year",
+                "bike-choose-make",
+                "bike-choose-model",
+                "bike-choose-year",
             ],
         }
     }
@@ -123,7 +126,9 @@ pub fn BikePicker(
     models: Vec<PickModel>,
     chosen: BikeChoice,
 ) -> impl IntoView {
-    let [make_label, model_label, year_label, any_make, any_model, any_year] = place.words();
+    let i = crate::components::i18n::use_i18n();
+    let [make_label, model_label, year_label, any_make, any_model, any_year] =
+        place.words().map(|key| i.t(key));
     let years = years_of(&models, chosen.model);
     let option = |p: Pick, chosen: Option<i64>| {
         view! { <option value=p.id.to_string() selected=chosen == Some(p.id)>{p.label}</option> }
@@ -158,7 +163,7 @@ pub fn BikePicker(
             </select>
         </div>
         {(place == PickerPlace::Home).then(|| view! {
-            <button type="submit" class="btn" data-needs-year="">"Show parts"</button>
+            <button type="submit" class="btn" data-needs-year="">{i.t("bike-show-parts")}</button>
         })}
         <BikePickerControls/>
     }

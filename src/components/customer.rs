@@ -26,7 +26,8 @@ pub fn CustomerNoteLine(code: Option<String>) -> impl IntoView {
         } else {
             ("form-note done", "status")
         };
-        view! { <p class=class role=role data-cnote=n.code()>{n.message()}</p> }
+        let message = crate::components::i18n::use_i18n().t(n.message_key());
+        view! { <p class=class role=role data-cnote=n.code()>{message}</p> }
     })
 }
 
@@ -145,24 +146,25 @@ pub fn LostSaleForm(asked: LostSaleAsked) -> impl IntoView {
         customer,
         back,
     } = asked;
-    let label = format!("Record a lost sale of {code}");
+    let i = crate::components::i18n::use_i18n();
+    let label = i.t_with("lost-record-of", &[("code", Arg::Text(&code))]);
     view! {
         <form class="lost-sale-form inline no-print" method="post" action=chref::LOST_SALE_NEW aria-label=label>
             <input type="hidden" name="code" value=code/>
             <input type="hidden" name="back" value=back/>
             {customer.map(|id| view! { <input type="hidden" name="customer" value=id/> })}
-            <input type="number" name="lost_qty" value=qty.clamp(1, MAX_LOST_QTY).to_string() min="1" max=MAX_LOST_QTY.to_string() step="1" required class="qty" aria-label="Quantity lost"/>
+            <input type="number" name="lost_qty" value=qty.clamp(1, MAX_LOST_QTY).to_string() min="1" max=MAX_LOST_QTY.to_string() step="1" required class="qty" aria-label=i.t("lost-qty")/>
             " "
-            <select name="reason" aria-label="Reason">
+            <select name="reason" aria-label=i.t("lost-reason")>
                 {LostReason::ALL
                     .into_iter()
-                    .map(|r| view! { <option value=r.code() selected=r == reason>{r.label()}</option> })
+                    .map(|r| view! { <option value=r.code() selected=r == reason>{i.t(r.label_key())}</option> })
                     .collect_view()}
             </select>
             " "
-            <input type="text" name="note" maxlength=MAX_LOST_NOTE.to_string() placeholder="Note (needed for Other)" aria-label="Note" size="18"/>
+            <input type="text" name="note" maxlength=MAX_LOST_NOTE.to_string() placeholder=i.t("lost-note-placeholder") aria-label=i.t("lost-note") size="18"/>
             " "
-            <button type="submit" class="btn small secondary">"Record lost sale"</button>
+            <button type="submit" class="btn small secondary">{i.t("lost-record")}</button>
         </form>
     }
 }
@@ -177,15 +179,16 @@ pub fn WatchForm(
     customer: Option<CustomerName>,
     back: String,
 ) -> impl IntoView {
-    let label = format!("Watch {sku} for a customer");
+    let i = crate::components::i18n::use_i18n();
+    let label = i.t_with("watch-sku", &[("sku", Arg::Text(&sku))]);
     let who = match customer {
         Some(CustomerName { id, name }) => view! {
             <input type="hidden" name="customer" value=id/>
-            <span class="muted small">{format!("for {name}")}</span>
+            <span class="muted small">{i.t_with("watch-for", &[("name", Arg::Text(&name))])}</span>
         }
         .into_any(),
         None => view! {
-            <input type="text" name="who" maxlength="100" placeholder="Customer name, phone or email" aria-label="Customer name, phone or email" size="18"/>
+            <input type="text" name="who" maxlength="100" placeholder=i.t("watch-who") aria-label=i.t("watch-who") size="18"/>
         }
         .into_any(),
     };
@@ -193,11 +196,11 @@ pub fn WatchForm(
         <form class="watch-form inline no-print" method="post" action=chref::WATCH_NEW aria-label=label>
             <input type="hidden" name="sku" value=sku/>
             <input type="hidden" name="back" value=back/>
-            <input type="number" name="wanted" value=qty.to_string() min="1" max=MAX_WATCH_QTY.to_string() required inputmode="numeric" aria-label="Quantity wanted" size="4"/>
+            <input type="number" name="wanted" value=qty.to_string() min="1" max=MAX_WATCH_QTY.to_string() required inputmode="numeric" aria-label=i.t("watch-qty") size="4"/>
             " " {who} " "
-            <label class="small"><input type="checkbox" name="email" value="1"/>" Email them when it is back"</label>
+            <label class="small"><input type="checkbox" name="email" value="1"/>" " {i.t("watch-email")}</label>
             " "
-            <button type="submit" class="btn small">"Watch for this customer"</button>
+            <button type="submit" class="btn small">{i.t("watch-button")}</button>
         </form>
     }
 }

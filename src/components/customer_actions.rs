@@ -11,6 +11,7 @@ use crate::{
     components::{
         bike::here,
         customer::{CustomerNoteLine, LostSaleAsked, LostSaleForm, WatchForm},
+        i18n::Arg,
     },
     model::customer::{CustomerName, LostReason},
 };
@@ -40,15 +41,16 @@ pub fn ProductCustomerActions(
         customer: customer.as_ref().map(|c| c.id.clone()),
         back: back.clone(),
     };
+    let i = crate::components::i18n::use_i18n();
     view! {
         <div class="customer-actions no-print" data-customer-actions="">
             <CustomerNoteLine code=said/>
             {short.then(|| view! {
-                <p class="muted small">"Not enough in stock? Watch it for the customer: it shows on \u{201c}Back in stock\u{201d} when there is."</p>
+                <p class="muted small">{i.t("watch-hint")}</p>
                 <WatchForm sku=sku.clone() qty=1 customer back=back.clone()/>
             })}
             <details class="lost-sale" open=short>
-                <summary>"Sale not made?"</summary>
+                <summary>{i.t("lost-sale-not-made")}</summary>
                 <LostSaleForm asked/>
             </details>
         </div>
@@ -65,10 +67,11 @@ pub fn LostFromSearch() -> impl IntoView {
     let said = query.with_untracked(|m| m.get("cnote"));
     (!typed.is_empty()).then(|| {
         let back = here();
+        let i = crate::components::i18n::use_i18n();
         view! {
             <CustomerNoteLine code=said/>
             <details class="lost-sale no-print" data-lost-from-search="">
-                <summary>{format!("Not what the customer asked for? Record a lost sale of \u{201c}{typed}\u{201d}")}</summary>
+                <summary>{i.t_with("lost-from-search", &[("text", Arg::Text(&typed))])}</summary>
                 <LostSaleForm asked=LostSaleAsked {
                     code: typed,
                     reason: LostReason::NotInCatalogue,

@@ -4,9 +4,12 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-use crate::model::{
-    query::ListQuery,
-    search::{FacetCount, Facets},
+use crate::{
+    components::i18n::Arg,
+    model::{
+        query::ListQuery,
+        search::{FacetCount, Facets},
+    },
 };
 
 /// Most chips shown per dimension before "and N more".
@@ -25,10 +28,11 @@ pub fn FacetBar(facets: Facets, query: ListQuery, path: String) -> impl IntoView
     let chosen = (query.filters.category_id, query.filters.brand_id);
     let cat_links = links(&facets.categories, &query, &path, set_category, chosen.0);
     let brand_links = links(&facets.brands, &query, &path, set_brand, chosen.1);
+    let i = crate::components::i18n::use_i18n();
     view! {
         <div class="facets">
-            <FacetRow label="Categories" items=cat_links/>
-            <FacetRow label="Brands" items=brand_links/>
+            <FacetRow label=i.t("nav-categories") items=cat_links/>
+            <FacetRow label=i.t("nav-brands") items=brand_links/>
         </div>
     }
 }
@@ -55,11 +59,12 @@ fn links(
 }
 
 #[component]
-fn FacetRow(label: &'static str, items: Vec<(String, usize, String, bool)>) -> impl IntoView {
+fn FacetRow(label: String, items: Vec<(String, usize, String, bool)>) -> impl IntoView {
     if items.is_empty() {
         return ().into_any();
     }
     let more = items.len().saturating_sub(SHOWN);
+    let i = crate::components::i18n::use_i18n();
     view! {
         <div class="facet-row">
             <span class="facet-label">{label}</span>
@@ -68,20 +73,25 @@ fn FacetRow(label: &'static str, items: Vec<(String, usize, String, bool)>) -> i
                     .into_iter()
                     .take(SHOWN)
                     .map(|(name, count, href, chosen)| {
-                        let title = if chosen { format!("Remove the {name} filter") } else { format!("Only {name}") };
+                        let title = i.t_with(
+                            if chosen { "facet-remove" } else { "facet-only" },
+                            &[("name", Arg::Text(&name))],
+                        );
                         view! {
                             <li>
                                 <A href=href attr:class=if chosen { "chip active" } else { "chip" } attr:title=title>
                                     {crate::model::clean_text(&name)}
                                     " "
-                                    <span class="count">{count}</span>
+                                    <span class="count">{i.count(count as i64)}</span>
                                     {chosen.then_some(" ✕")}
                                 </A>
                             </li>
                         }
                     })
                     .collect_view()}
-                {(more > 0).then(|| view! { <li class="muted small">{format!("and {more} more")}</li> })}
+                {(more > 0).then(|| view! {
+                    <li class="muted small">{i.t_with("facet-more", &[("count", Arg::Count(more as i64))])}</li>
+                })}
             </ul>
         </div>
     }

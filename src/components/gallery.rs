@@ -7,7 +7,10 @@
 
 use leptos::prelude::*;
 
-use super::marker::{listen_around, no_start};
+use super::{
+    i18n::Arg,
+    marker::{listen_around, no_start},
+};
 
 /// What stands in for the gallery when the supplier lists no image.
 #[component]
@@ -26,26 +29,34 @@ pub fn NoImage() -> impl IntoView {
 pub fn Gallery(images: Vec<String>, alt: String) -> impl IntoView {
     let count = images.len();
     let first = images.first().cloned().unwrap_or_default();
+    let i = super::i18n::use_i18n();
+    // The counter's words with their places marked, for the browser code to
+    // fill in as it moves (`counter_text`).
+    let template = i.t_with(
+        "gallery-count",
+        &[("n", Arg::Text(N)), ("total", Arg::Text(TOTAL))],
+    );
     view! {
-        <div class="gallery">
-            <button type="button" class="main-image" aria-label="Show a larger image">
+        <div class="gallery" data-count=template.clone()>
+            <button type="button" class="main-image" aria-label=i.t("gallery-larger")>
                 <img src=first.clone() alt=alt.clone() width="640" height="480" fetchpriority="high" data-testid="main-image"/>
             </button>
-            <p class="muted gallery-count" aria-live="polite">{counter_text(0, count)}</p>
+            <p class="muted gallery-count" aria-live="polite">{counter_text(&template, 0, count)}</p>
             {(count > 1).then(|| view! {
-                <ul class="thumbs" aria-label="Images">
+                <ul class="thumbs" aria-label=i.t("gallery-images")>
                     {images
                         .into_iter()
                         .enumerate()
-                        .map(|(i, src)| {
+                        .map(|(n, src)| {
                             let thumb = src.clone();
+                            let label = i.t_with("gallery-image", &[("n", Arg::Count(n as i64 + 1))]);
                             view! {
                             <li>
                                 <button
                                     type="button"
-                                    aria-label=format!("Image {}", i + 1)
-                                    aria-current=(i == 0).then_some("true")
-                                    data-index=i.to_string()
+                                    aria-label=label
+                                    aria-current=(n == 0).then_some("true")
+                                    data-index=n.to_string()
                                     data-src=src.clone()
                                 >
                                     <img src=thumb alt="" width="64" height="48" loading="lazy"/>
@@ -56,8 +67,8 @@ pub fn Gallery(images: Vec<String>, alt: String) -> impl IntoView {
                         .collect_view()}
                 </ul>
             })}
-            <div class="lightbox" role="dialog" aria-modal="true" aria-label="Larger image" hidden>
-                <button type="button" class="btn close">"Close ✕"</button>
+            <div class="lightbox" role="dialog" aria-modal="true" aria-label=i.t("gallery-larger-view") hidden>
+                <button type="button" class="btn close">{i.t("gallery-close")}</button>
                 <img src=first alt=alt loading="lazy"/>
             </div>
             <GalleryControls/>
@@ -125,7 +136,8 @@ mod dom {
             let _ = img.set_attribute("src", &src);
         }
         if let Some(count) = find(gallery, ".gallery-count") {
-            count.set_text_content(Some(&counter_text(i, thumbs.len())));
+            let template = gallery.get_attribute("data-count").unwrap_or_default();
+            count.set_text_content(Some(&counter_text(&template, i, thumbs.len())));
         }
     }
 
@@ -217,17 +229,18 @@ mod dom {
     pub fn on_key(_: &leptos::web_sys::Event) {}
 }
 
-/// "Image 2 of 5 · use ← → to browse", or nothing for a single image.
-fn counter_text(current: usize, count: usize) -> String {
+/// Where the counter's template (the page's language, written by the
+/// server) puts the image's number and the number of images.
+const N: &str = "\u{E001}";
+const TOTAL: &str = "\u{E002}";
+
+/// "Image 2 of 5 · use ← → to browse" from its template, or nothing for a
+/// single image.
+fn counter_text(template: &str, current: usize, count: usize) -> String {
     if count > 1 {
-        [
-            "Image ",
-            &(current + 1).to_string(),
-            " of ",
-            &count.to_string(),
-            " · use ← → to browse",
-        ]
-        .concat()
+        template
+            .replace(N, &(current + 1).to_string())
+            .replace(TOTAL, &count.to_string())
     } else {
         String::new()
     }
@@ -237,10 +250,18 @@ fn counter_text(current: usize, count: usize) -> String {
 mod tests {
     #[test]
     fn the_counter_reads_from_one() {
+        let template = [
+            "Image ",
+            super::N,
+            " of ",
+            super::TOTAL,
+            " · use ← → to browse",
+        ]
+        .concat();
         assert_eq!(
-            super::counter_text(1, 5),
+            super::counter_text(&template, 1, 5),
             "Image 2 of 5 · use ← → to browse"
         );
-        assert_eq!(super::counter_text(0, 1), "");
+        assert_eq!(super::counter_text(&template, 0, 1), "");
     }
 }

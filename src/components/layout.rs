@@ -5,8 +5,13 @@ use leptos_router::components::A;
 
 use crate::{
     components::{
-        bike::MyBikeChip, customer::BackInStockLink, forms::SubmitOnChange, i18n::use_i18n,
-        lookup::LookupBox, prefs::use_prefs, quote::OpenQuoteBar,
+        bike::MyBikeChip,
+        customer::BackInStockLink,
+        forms::SubmitOnChange,
+        i18n::use_i18n,
+        lookup::{LookupBox, LookupWordsData},
+        prefs::use_prefs,
+        quote::OpenQuoteBar,
     },
     model::{lang::Lang, Currency},
 };
@@ -23,6 +28,7 @@ pub fn Header() -> impl IntoView {
                 </A>
             </div>
             <OpenQuoteBar/>
+            <LookupWordsData/>
             <LookupBox/>
             <PrefsForm/>
             <MyBikeChip/>

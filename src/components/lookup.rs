@@ -19,7 +19,7 @@ use leptos::prelude::*;
 
 use crate::model::{
     href,
-    search::{lookup_hint, Combo, Suggestion},
+    search::{lookup_hint, Combo, LookupWords, Suggestion},
 };
 
 /// Milliseconds of quiet typing before suggestions are asked for.
@@ -31,7 +31,13 @@ const DEBOUNCE_MS: u64 = 120;
 /// list's rules are `Combo`'s; this wires them to the page.
 #[island]
 pub fn LookupBox() -> impl IntoView {
-    let (action, method, placeholder, autofocus) = form_mode();
+    let words = lookup_words();
+    let (action, method, autofocus) = form_mode();
+    let placeholder = if method == "post" {
+        words.scan_placeholder.clone()
+    } else {
+        words.placeholder.clone()
+    };
     let (text, set_text) = signal(String::new());
     let (busy, set_busy) = signal(false);
     let combo = RwSignal::new(Combo::default());
@@ -61,7 +67,7 @@ pub fn LookupBox() -> impl IntoView {
     let expanded = move || combo.with(Combo::expanded);
     view! {
         <form class="lookup" action=action method=method role="search" on:submit=on_submit>
-            <label for="lookup-q" class="visually-hidden">"SKU or search"</label>
+            <label for="lookup-q" class="visually-hidden">{words.label.clone()}</label>
             <input
                 id="lookup-q"
                 name="q"
@@ -83,15 +89,15 @@ pub fn LookupBox() -> impl IntoView {
                 on:blur=move |_| combo.update(Combo::close)
                 on:focus=move |_| combo.update(|c| c.open = true)
             />
-            <button type="submit" aria-busy=move || busy.get().then_some("true")>"Go"</button>
-            <ul id="lookup-list" class="suggestions" role="listbox" aria-label="Suggestions" hidden=move || !expanded()>
+            <button type="submit" aria-busy=move || busy.get().then_some("true")>{words.go.clone()}</button>
+            <ul id="lookup-list" class="suggestions" role="listbox" aria-label=words.suggestions.clone() hidden=move || !expanded()>
                 // At most eight rows, rebuilt on each answer: a keyed list's
                 // diffing would cost more wasm than it saves.
                 {move || combo.with(|c| c.items.clone()).into_iter().enumerate()
                     .map(|(i, s)| suggestion_row(i, s, combo)).collect_view()}
             </ul>
             <span class="lookup-hint" aria-live="polite">
-                {move || lookup_hint(&text.get(), busy.get(), expanded())}
+                {move || lookup_hint(&text.get(), busy.get(), expanded(), &words)}
             </span>
         </form>
     }
@@ -175,15 +181,79 @@ fn ask_later(value: String, asked: StoredValue<u64>, combo: RwSignal<Combo>) {
     let _ = (value, asked, combo);
 }
 
-/// The form's action, method, placeholder and autofocus: scans post to
-/// the open quote list while one is open (the box then always takes the
-/// focus); otherwise a lookup, focused on the home page.
-fn form_mode() -> (&'static str, &'static str, &'static str, bool) {
+/// The form's action, method and autofocus: scans post to the open quote
+/// list while one is open (the box then always takes the focus);
+/// otherwise a lookup, focused on the home page.
+fn form_mode() -> (&'static str, &'static str, bool) {
     if quote_open() {
-        let hint = "Scan or type a SKU to add it to the list";
-        (href::QUOTE_SCAN, "post", hint, true)
+        (href::QUOTE_SCAN, "post", true)
     } else {
-        ("/lookup", "get", "SKU, EAN or name  ( / )", on_home_page())
+        ("/lookup", "get", on_home_page())
+    }
+}
+
+/// The box's words: from the translations on the server, which writes them
+/// beside the box (`LookupWordsData`); read back from there in the browser,
+/// so both render the same text.
+fn lookup_words() -> LookupWords {
+    #[cfg(feature = "ssr")]
+    {
+        server_words(crate::components::i18n::use_i18n())
+    }
+    #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
+    {
+        let el = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(LookupWords::ELEMENT));
+        LookupWords::from_values(|attr| {
+            el.as_ref()
+                .and_then(|e| e.get_attribute(attr))
+                .unwrap_or_default()
+        })
+    }
+    #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
+    {
+        LookupWords::default()
+    }
+}
+
+#[cfg(feature = "ssr")]
+fn server_words(i: crate::components::i18n::I18n) -> LookupWords {
+    let (enter_before, enter_after) = i.t_around("lookup-enter", "text", &[]);
+    LookupWords {
+        label: i.t("lookup-label"),
+        go: i.t("lookup-go"),
+        suggestions: i.t("lookup-suggestions"),
+        placeholder: i.t("lookup-placeholder"),
+        scan_placeholder: i.t("lookup-scan-placeholder"),
+        busy: i.t("lookup-busy"),
+        enter_before,
+        enter_after,
+    }
+}
+
+/// The lookup box's words, for its browser code to read: a hidden element
+/// the server renders beside the box on every page.
+#[component]
+pub fn LookupWordsData() -> impl IntoView {
+    #[cfg(feature = "ssr")]
+    let w = server_words(crate::components::i18n::use_i18n());
+    #[cfg(not(feature = "ssr"))]
+    let w = LookupWords::default();
+    // The attributes are `LookupWords::ATTRS`.
+    view! {
+        <div
+            id=LookupWords::ELEMENT
+            hidden=true
+            data-label=w.label
+            data-go=w.go
+            data-suggestions=w.suggestions
+            data-placeholder=w.placeholder
+            data-scan-placeholder=w.scan_placeholder
+            data-busy=w.busy
+            data-enter-before=w.enter_before
+            data-enter-after=w.enter_after
+        ></div>
     }
 }
 

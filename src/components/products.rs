@@ -8,8 +8,12 @@ use leptos_router::components::A;
 
 use crate::{
     components::{
-        family::FamilyMembers, forms::SubmitOnChange, i18n::use_i18n, prefs::use_prefs,
-        quote::CardAdd, stock::StockBadge,
+        family::FamilyMembers,
+        forms::SubmitOnChange,
+        i18n::{use_i18n, Arg},
+        prefs::use_prefs,
+        quote::CardAdd,
+        stock::StockBadge,
     },
     model::{
         href,
@@ -175,6 +179,7 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
     let view_mode = query.view;
     let back = query.href(&path);
     let empty = items.is_empty();
+    let i = use_i18n();
     let shown: Vec<Shown> = items
         .into_iter()
         .enumerate()
@@ -188,8 +193,8 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
     let body = if empty {
         view! {
             <div class="panel empty">
-                <p>"No products match."</p>
-                <p class="muted">"Try fewer filters, or a different category or brand."</p>
+                <p>{i.t("list-empty")}</p>
+                <p class="muted">{i.t("list-empty-hint")}</p>
             </div>
         }
         .into_any()
@@ -199,13 +204,13 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
                 <table class="compact-list">
                     <thead>
                         <tr>
-                            <th><span class="visually-hidden">"Image"</span></th>
-                            <th>"SKU"</th>
-                            <th>"Name"</th>
-                            <th>"Brand"</th>
-                            <th class="num">"RRP"</th>
-                            {(!prefs.counter).then(|| view! { <th class="num">"Dealer"</th> })}
-                            <th>"Stock"</th>
+                            <th><span class="visually-hidden">{i.t("list-image")}</span></th>
+                            <th>{i.t("product-sku")}</th>
+                            <th>{i.t("list-name")}</th>
+                            <th>{i.t("product-brand")}</th>
+                            <th class="num">{i.t("price-rrp")}</th>
+                            {(!prefs.counter).then(|| view! { <th class="num">{i.t("price-dealer")}</th> })}
+                            <th>{i.t("list-stock")}</th>
                         </tr>
                     </thead>
                     <tbody>
@@ -248,25 +253,20 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
 /// Before the first full sync completes: a list holds what has arrived.
 #[component]
 fn FetchingNotice(progress: Option<String>) -> impl IntoView {
-    let progress = progress.unwrap_or_else(|| "starting".into());
+    let i = use_i18n();
+    let progress = progress.unwrap_or_else(|| i.t("list-fetching-starting"));
+    let text = i.t_with("list-fetching", &[("progress", Arg::Text(&progress))]);
     view! {
-        <p class="notice" role="status" data-index-pending="true">
-            "The catalogue is still being fetched from the supplier (" {progress} "). "
-            "Lists show the products fetched so far; the lookup box finds any SKU."
-        </p>
+        <p class="notice" role="status" data-index-pending="true">{text}</p>
     }
 }
 
 #[component]
 pub fn StaleNotice(secs: u64) -> impl IntoView {
-    let mins = secs.div_ceil(60);
+    let mins = secs.div_ceil(60) as i64;
+    let text = use_i18n().t_with("list-stale", &[("minutes", Arg::Count(mins))]);
     view! {
-        <p class="notice stale" role="status">
-            {format!(
-                "The supplier is not answering: shown from {mins} minute{} ago.",
-                if mins == 1 { "" } else { "s" },
-            )}
-        </p>
+        <p class="notice stale" role="status">{text}</p>
     }
 }
 
@@ -276,11 +276,12 @@ fn ListToolbar(total: usize, query: ListQuery, path: String) -> impl IntoView {
     let grid_href = query.with_view(ViewMode::Grid).with_page(1).href(&path);
     let list_href = query.with_view(ViewMode::List).with_page(1).href(&path);
     let fold_href = query.with_fold(!query.fold).href(&path);
-    let fold_label = if query.fold {
-        "Show each colour and size"
+    let i = use_i18n();
+    let fold_label = i.t(if query.fold {
+        "list-unfold"
     } else {
-        "Group colours and sizes"
-    };
+        "list-fold"
+    });
     // Exports take every product of the list, folded or not.
     let whole = query.with_fold(false);
     let export_href = href::export_csv(&whole.to_query_string());
@@ -301,11 +302,10 @@ fn ListToolbar(total: usize, query: ListQuery, path: String) -> impl IntoView {
     view! {
         <div class="list-toolbar">
             <span class="result-count" role="status">
-                {format!(
-                    "{total} {}{}",
-                    // Folded, a family counts once.
-                    if query.fold { "part" } else { "product" },
-                    if total == 1 { "" } else { "s" },
+                // Folded, a family counts once.
+                {i.t_with(
+                    if query.fold { "list-parts" } else { "list-products" },
+                    &[("count", Arg::Count(total as i64))],
                 )}
             </span>
             <div class="controls">
@@ -315,7 +315,7 @@ fn ListToolbar(total: usize, query: ListQuery, path: String) -> impl IntoView {
                         .map(|(k, v)| view! { <input type="hidden" name=k value=v/> })
                         .collect_view()}
                     <SubmitOnChange/>
-                    <label for="sort">"Sort"</label>
+                    <label for="sort">{i.t("list-sort")}</label>
                     <select id="sort" name="sort">
                         {SortKey::ALL
                             .into_iter()
@@ -323,24 +323,24 @@ fn ListToolbar(total: usize, query: ListQuery, path: String) -> impl IntoView {
                             .filter(|k| *k != SortKey::Relevance || has_text)
                             .map(|k| {
                                 view! {
-                                    <option value=k.as_str() selected=k == current>{k.label()}</option>
+                                    <option value=k.as_str() selected=k == current>{i.t(k.label_key())}</option>
                                 }
                             })
                             .collect_view()}
                     </select>
-                    <button type="submit" class="btn small secondary nojs-only">"Sort"</button>
+                    <button type="submit" class="btn small secondary nojs-only">{i.t("list-sort")}</button>
 
                 </form>
-                <span class="view-switch" role="group" aria-label="View">
-                    <a href=grid_href aria-current=(query.view == ViewMode::Grid).then_some("true")>"Grid"</a>
-                    <a href=list_href aria-current=(query.view == ViewMode::List).then_some("true")>"List"</a>
+                <span class="view-switch" role="group" aria-label=i.t("list-view")>
+                    <a href=grid_href aria-current=(query.view == ViewMode::Grid).then_some("true")>{i.t("list-grid")}</a>
+                    <a href=list_href aria-current=(query.view == ViewMode::List).then_some("true")>{i.t("list-list")}</a>
                 </span>
                 <a class="fold-toggle" href=fold_href data-fold=if query.fold { "1" } else { "0" }>{fold_label}</a>
                 <a class="btn small secondary" href=export_href rel="nofollow" download="products.csv">
-                    "Export CSV"
+                    {i.t("list-export-csv")}
                 </a>
                 <a class="btn small secondary" href=exports_href rel="nofollow">
-                    "More exports"
+                    {i.t("list-more-exports")}
                 </a>
             </div>
         </div>
@@ -353,6 +353,7 @@ fn Pager(page: usize, pages: usize, query: ListQuery, path: String) -> impl Into
         return ().into_any();
     }
     let link = move |p: usize| query.with_page(p).href(&path);
+    let i = use_i18n();
     let mut nums: Vec<usize> = vec![1, page.saturating_sub(1), page, page + 1, pages]
         .into_iter()
         .filter(|p| *p >= 1 && *p <= pages)
@@ -368,22 +369,23 @@ fn Pager(page: usize, pages: usize, query: ListQuery, path: String) -> impl Into
         out.push(if n == page {
             view! { <span aria-current="page">{n}</span> }.into_any()
         } else {
-            view! { <a href=link(n) aria-label=format!("Page {n}")>{n}</a> }.into_any()
+            let label = i.t_with("pager-page", &[("page", Arg::Count(n as i64))]);
+            view! { <a href=link(n) aria-label=label>{n}</a> }.into_any()
         });
         last = n;
     }
     view! {
-        <nav class="pager" aria-label="Pages">
+        <nav class="pager" aria-label=i.t("pager-label")>
             {if page > 1 {
-                view! { <a href=link(page - 1) rel="prev">"‹ Previous"</a> }.into_any()
+                view! { <a href=link(page - 1) rel="prev">{i.t("pager-previous")}</a> }.into_any()
             } else {
-                view! { <span class="disabled">"‹ Previous"</span> }.into_any()
+                view! { <span class="disabled">{i.t("pager-previous")}</span> }.into_any()
             }}
             {out}
             {if page < pages {
-                view! { <a href=link(page + 1) rel="next">"Next ›"</a> }.into_any()
+                view! { <a href=link(page + 1) rel="next">{i.t("pager-next")}</a> }.into_any()
             } else {
-                view! { <span class="disabled">"Next ›"</span> }.into_any()
+                view! { <span class="disabled">{i.t("pager-next")}</span> }.into_any()
             }}
         </nav>
     }

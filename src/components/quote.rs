@@ -5,9 +5,12 @@
 
 use leptos::prelude::*;
 
-use crate::model::{
-    href,
-    quote::{Note, QuoteHead, MAX_QTY},
+use crate::{
+    components::i18n::{use_i18n, Arg},
+    model::{
+        href,
+        quote::{Note, QuoteHead, MAX_QTY},
+    },
 };
 
 /// Adds this SKU with a quantity to one of the person's lists, or to a new
@@ -16,15 +19,16 @@ use crate::model::{
 #[component]
 pub fn AddToQuote(sku: String, lists: Vec<QuoteHead>) -> impl IntoView {
     let open = crate::components::prefs::use_prefs().open_quote;
+    let i = use_i18n();
     view! {
         <form class="add-to-quote no-print" method="post" action=href::quote_add()>
             <input type="hidden" name="sku" value=sku/>
             <label>
-                "Qty "
+                {i.t("quote-qty")} " "
                 <input type="number" name="qty" value="1" min="1" max=MAX_QTY.to_string() required inputmode="numeric" size="4"/>
             </label>
             <label>
-                " to "
+                " " {i.t("quote-to")} " "
                 <select name="quote">
                     {lists
                         .into_iter()
@@ -33,11 +37,11 @@ pub fn AddToQuote(sku: String, lists: Vec<QuoteHead>) -> impl IntoView {
                             view! { <option value=l.id selected=chosen>{l.name}</option> }
                         })
                         .collect_view()}
-                    <option value="new">"A new quote"</option>
+                    <option value="new">{i.t("quote-new-list")}</option>
                 </select>
             </label>
             " "
-            <button type="submit" class="btn">"Add to quote"</button>
+            <button type="submit" class="btn">{i.t("quote-add")}</button>
         </form>
     }
 }
@@ -46,14 +50,15 @@ pub fn AddToQuote(sku: String, lists: Vec<QuoteHead>) -> impl IntoView {
 /// the counter (or a new one, then open), and back to this page.
 #[component]
 pub fn CardAdd(sku: String, back: String) -> impl IntoView {
-    let label = format!("Add {sku} to the open quote list");
+    let i = use_i18n();
+    let label = i.t_with("quote-add-sku", &[("sku", Arg::Text(&sku))]);
     view! {
         <form class="card-add no-print" method="post" action=href::quote_add()>
             <input type="hidden" name="sku" value=sku/>
             <input type="hidden" name="qty" value="1"/>
             <input type="hidden" name="quote" value="open"/>
             <input type="hidden" name="back" value=back/>
-            <button type="submit" class="btn small secondary" aria-label=label>"Add to quote"</button>
+            <button type="submit" class="btn small secondary" aria-label=label>{i.t("quote-add")}</button>
         </form>
     }
 }
@@ -73,13 +78,16 @@ pub fn OpenQuoteBar() -> impl IntoView {
         })
         .flatten();
     open.map(|id| {
+        let i = use_i18n();
+        let (before, after) = i.t_around("quote-open-bar", "list", &[]);
         view! {
             <div class="open-quote no-print" id="open-quote" role="status" data-open-quote=id.clone()>
-                <span>"Scans and “Add to quote” go to the "</span>
-                <a href=href::quote(&id)>"open quote list"</a>
+                <span>{before}</span>
+                <a href=href::quote(&id)>{i.t("quote-open-list")}</a>
+                {(!after.is_empty()).then(|| view! { <span>{after}</span> })}
                 <form method="post" action=href::QUOTE_CLOSE class="inline">
                     <input type="hidden" name="back" value=back/>
-                    <button type="submit" class="btn small secondary">"Close list"</button>
+                    <button type="submit" class="btn small secondary">{i.t("quote-close-list")}</button>
                 </form>
                 <FormNote code=note/>
             </div>
@@ -98,6 +106,7 @@ pub fn FormNote(code: Option<String>) -> impl IntoView {
         } else {
             ("form-note done", "status")
         };
-        view! { <p class=class role=role data-note=n.code()>{n.message()}</p> }
+        let message = crate::components::i18n::use_i18n().t(n.message_key());
+        view! { <p class=class role=role data-note=n.code()>{message}</p> }
     })
 }

@@ -12,7 +12,12 @@ pub fn brand_name(b: &Brand) -> String {
         .as_deref()
         .map(clean_text)
         .filter(|n| !n.trim().is_empty())
-        .unwrap_or_else(|| format!("Brand {}", b.id))
+        .unwrap_or_else(|| {
+            crate::components::i18n::use_i18n().t_with(
+                "search-brand-n",
+                &[("id", crate::components::i18n::Arg::Text(&b.id.to_string()))],
+            )
+        })
 }
 
 /// Every category as a tile with its image.
@@ -23,7 +28,12 @@ pub fn CategoryTiles(cats: Vec<Category>) -> impl IntoView {
             {cats
                 .into_iter()
                 .map(|c| {
-                    let name = c.name.as_deref().map(clean_text).unwrap_or_else(|| format!("Category {}", c.id));
+                    let name = c.name.as_deref().map(clean_text).unwrap_or_else(|| {
+                        crate::components::i18n::use_i18n().t_with(
+                            "search-category-n",
+                            &[("id", crate::components::i18n::Arg::Text(&c.id.to_string()))],
+                        )
+                    });
                     view! {
                         <li class="tile">
                             <A href=href::category(c.id)>

@@ -126,3 +126,243 @@ search-created-before = Angelegt vor
 search-updated-after = Geändert nach
 search-updated-before = Geändert vor
 search-clear = Zurücksetzen
+
+## Zum Angebot hinzufügen
+
+quote-qty = Menge
+quote-to = in
+quote-new-list = Neues Angebot
+quote-add = Zum Angebot
+quote-add-sku = { $sku } zum geöffneten Angebot hinzufügen
+quote-open-bar = Scans und „Zum Angebot“ landen im { $list }
+quote-open-list = geöffneten Angebot
+quote-close-list = Angebot schließen
+
+## Bestandsanzeige
+
+stock-in = Auf Lager ({ $count })
+stock-low = Geringer Bestand ({ $count })
+stock-out = Nicht auf Lager
+stock-unknown = Bestand unbekannt
+stock-checking = Wird geprüft…
+stock-checking-why = Noch nicht geprüft: Der Bestand erscheint gleich von selbst (ohne JavaScript die Seite in ein paar Sekunden neu laden)
+stock-checking-now = Wird gerade geprüft
+stock-checked = Stand { $time }
+stock-checked-old = Stand { $time } (nicht aktuell)
+stock-title = Stand { $time } UTC
+stock-title-reason = { $reason } · Stand { $time } UTC
+
+## Artikellisten
+
+list-empty = Keine passenden Artikel.
+list-empty-hint = Weniger Filter setzen oder eine andere Kategorie oder Marke wählen.
+list-image = Bild
+list-name = Bezeichnung
+list-stock = Bestand
+list-products = { $count ->
+    [one] { $count } Artikel
+   *[other] { $count } Artikel
+}
+list-parts = { $count ->
+    [one] { $count } Teil
+   *[other] { $count } Teile
+}
+list-fetching = Der Katalog wird noch vom Lieferanten geladen ({ $progress }). Die Listen zeigen die bisher geladenen Artikel; die Artikelsuche findet jede Nummer.
+list-fetching-starting = Start
+list-stale = { $minutes ->
+    [one] Der Lieferant antwortet nicht: Stand von vor { $minutes } Minute.
+   *[other] Der Lieferant antwortet nicht: Stand von vor { $minutes } Minuten.
+}
+list-fold = Farben und Größen zusammenfassen
+list-unfold = Jede Farbe und Größe einzeln zeigen
+list-sort = Sortieren
+list-view = Ansicht
+list-grid = Kacheln
+list-list = Liste
+list-export-csv = Als CSV exportieren
+list-more-exports = Weitere Exporte
+pager-label = Seiten
+pager-page = Seite { $page }
+pager-previous = ‹ Zurück
+pager-next = Weiter ›
+sort-name = Bezeichnung (A–Z)
+sort-relevance = Beste Treffer
+sort-sku = Artikelnummer
+sort-price = UVP aufsteigend
+sort-price-desc = UVP absteigend
+sort-dealer = Händlerpreis aufsteigend
+sort-dealer-desc = Händlerpreis absteigend
+sort-newest = Neueste zuerst
+sort-updated = Zuletzt geändert
+
+## Nach dem Absenden eines Angebotsformulars
+
+quote-note-added = Zum Angebot hinzugefügt.
+quote-note-changed = Menge geändert.
+quote-note-removed = Position entfernt.
+quote-note-renamed = Angebotsliste umbenannt.
+quote-note-created = Angebotsliste angelegt.
+quote-note-deleted = Angebotsliste gelöscht.
+quote-note-qty-range = Nichts geändert: Die Menge muss eine ganze Zahl von 1 bis 9999 sein.
+quote-note-qty-text = Nichts geändert: Die Menge war keine Zahl (bitte Ziffern eingeben, 1 bis 9999).
+quote-note-unknown-sku = Nichts hinzugefügt: Im Katalog gibt es keinen Artikel mit dieser Artikelnummer.
+quote-note-full = Nichts hinzugefügt: Eine Angebotsliste fasst höchstens 1000 Positionen. Bitte legen Sie eine neue Liste an.
+quote-note-too-many-lists = Keine Liste angelegt: Sie haben bereits 200 Angebotslisten. Bitte löschen Sie zuerst einige.
+quote-note-name-empty = Nichts geändert: Eine Angebotsliste braucht einen Namen.
+quote-note-name-long = Nichts geändert: Ein Listenname hat höchstens 80 Zeichen.
+quote-note-no-list = Diese Angebotsliste gibt es nicht (mehr).
+quote-note-no-line = Diese Position steht nicht mehr auf der Liste.
+quote-note-busy = Nichts geändert: Die Angebotslisten konnten gerade nicht gespeichert werden. Bitte versuchen Sie es erneut.
+quote-note-moved = Position verschoben.
+quote-note-duplicated = Liste kopiert: Sie sehen jetzt die Kopie, das Original bleibt unverändert.
+quote-note-shared = Freigabe aktiv: Kollegen mit dem Link können diese Liste ansehen und kopieren.
+quote-note-unshared = Freigabe beendet: Der alte Link öffnet diese Liste nicht mehr.
+quote-note-opened = Diese Liste ist an der Theke geöffnet: Eine Artikelnummer oder EAN, die ins Suchfeld gescannt wird, oder „Zum Angebot“ auf einer Artikelkarte fügt den Artikel hier hinzu.
+quote-note-closed = Die Liste ist an der Theke geschlossen: Das Suchfeld sucht wieder nach Teilen.
+quote-note-unknown-code = Nichts hinzugefügt: Kein Artikel hat genau diese Artikelnummer oder EAN.
+
+## Nach dem Absenden eines Kundenformulars
+
+customer-note-created = Kunde gespeichert.
+customer-note-saved = Änderungen gespeichert.
+customer-note-bike-added = Motorrad hinzugefügt.
+customer-note-bike-removed = Motorrad entfernt.
+customer-note-bike-choose = Noch kein Motorrad hinzugefügt: Wählen Sie Modell und Baujahr und fügen Sie das Motorrad dann hinzu.
+customer-note-bike-unknown = Kein Motorrad hinzugefügt: Im Katalog gibt es kein Modell-Baujahr mit dieser ID.
+customer-note-bike-max = Kein Motorrad hinzugefügt: Ein Kunde hat höchstens 10 Motorräder. Bitte entfernen Sie zuerst eines.
+customer-note-name-empty = Nichts gespeichert: Ein Kunde braucht einen Namen.
+customer-note-name-long = Nichts gespeichert: Ein Name hat höchstens 80 Zeichen.
+customer-note-phone-bad = Nichts gespeichert: Eine Telefonnummer hat 6 bis 15 Ziffern; erlaubt sind Leerzeichen, Bindestriche, Punkte, Klammern und ein führendes +.
+customer-note-email-bad = Nichts gespeichert: Das ist keine gültige E-Mail-Adresse (sie braucht einen Namen, ein @ und eine Domain wie shop.example).
+customer-note-contact-missing = Nichts gespeichert: Bitte geben Sie eine Telefonnummer oder eine E-Mail-Adresse an (oder beides).
+customer-note-note-long = Nichts gespeichert: Eine Notiz hat höchstens 500 Zeichen.
+customer-note-same-contact = Noch nicht gespeichert: Ein anderer Kunde hat diese Telefonnummer oder E-Mail-Adresse (beim Formular angezeigt). Öffnen Sie diesen Kunden oder setzen Sie das Häkchen bei „Das ist ein anderer Kunde“ und speichern Sie erneut.
+customer-note-too-many = Kein Kunde angelegt: Pro Geschäft werden höchstens 20.000 Kunden gespeichert.
+customer-note-no-customer = Diesen Kunden gibt es nicht (mehr).
+customer-note-deleted = Kunde gelöscht: Daten, Motorräder, Verlauf und Vormerkungen dieses Kunden sind entfernt. Seine Angebotslisten und entgangenen Verkäufe bleiben erhalten, aber ohne Namen.
+customer-note-delete-unconfirmed = Nichts gelöscht: Setzen Sie das Häkchen, um zu bestätigen, dass dieser Kunde gelöscht werden soll.
+customer-note-busy = Nichts geändert: Die Daten konnten gerade nicht gespeichert werden. Bitte versuchen Sie es erneut.
+customer-note-quote-set = Die Angebotsliste ist jetzt diesem Kunden zugeordnet.
+customer-note-quote-cleared = Die Angebotsliste ist jetzt keinem Kunden zugeordnet.
+customer-note-no-list = Diese Angebotsliste gibt es nicht (mehr).
+customer-note-watch-made = Vorgemerkt: Der Artikel erscheint unter „Wieder lieferbar“, sobald genug am Lager ist.
+customer-note-watch-done = Vormerkung beendet.
+customer-note-watch-contacted = Als benachrichtigt markiert: Die Vormerkung bleibt offen, bis der Verkauf erfolgt ist (Erledigt).
+customer-note-watch-qty = Keine Vormerkung angelegt: Die Menge muss eine ganze Zahl von 1 bis 9999 sein.
+customer-note-watch-max = Keine Vormerkung angelegt: Pro Geschäft sind höchstens 10.000 offene Vormerkungen möglich. Bitte beenden Sie zuerst einige.
+customer-note-watch-customer-max = Keine Vormerkung angelegt: Ein Kunde kann höchstens 50 offene Vormerkungen haben.
+customer-note-watch-unknown-sku = Keine Vormerkung angelegt: Im Katalog gibt es keinen Artikel mit dieser Artikelnummer.
+customer-note-watch-no-customer = Keine Vormerkung angelegt: Wählen Sie zuerst den Kunden (öffnen Sie an der Theke ein Angebot für ihn oder beginnen Sie auf seiner Kundenseite).
+customer-note-no-watch = Diese Vormerkung ist nicht mehr offen.
+customer-note-lost-made = Entgangener Verkauf erfasst.
+customer-note-lost-hour-full = Nicht erfasst: In der letzten Stunde wurden bereits 600 entgangene Verkäufe erfasst – mehr nimmt das Geschäft pro Stunde nicht an. Bitte versuchen Sie es später erneut.
+customer-note-lost-person-hour-full = Nicht erfasst: Sie haben in der letzten Stunde 200 entgangene Verkäufe erfasst – mehr kann eine Person pro Stunde nicht erfassen. Bitte versuchen Sie es später erneut.
+customer-note-code-empty = Nichts erfasst: Zu einem entgangenen Verkauf gehört die angefragte Artikelnummer oder der angefragte Code.
+customer-note-code-long = Nichts erfasst: Ein Code hat höchstens 64 Zeichen.
+customer-note-reason-unknown = Nichts erfasst: Wählen Sie einen Grund aus der Liste.
+customer-note-other-note = Nichts erfasst: Bei „Sonstiges“ geben Sie bitte in der Notiz an, worum es geht.
+customer-note-lost-note-long = Nichts erfasst: Die Notiz zu einem entgangenen Verkauf hat höchstens 200 Zeichen.
+customer-note-lost-qty = Nichts erfasst: Die Menge muss eine ganze Zahl von 1 bis 9999 sein.
+customer-note-ambiguous = Keine Vormerkung angelegt: Mehrere Kunden passen. Geben Sie mehr vom Namen oder die Telefonnummer ein.
+customer-note-no-match = Keine Vormerkung angelegt: Kein Kunde passt. Legen Sie ihn zuerst unter „Kunden“ an.
+
+## Motorräder und Filter
+
+bike-customers = Motorrad des Kunden:
+bike-remove = Motorrad des Kunden entfernen
+bike-remove-hint = Teile für alle Motorräder zeigen
+bike-lists-fit = Die Listen zeigen nur passende Teile.
+bike-is-customers = Das ist das Motorrad des Kunden
+bike-set = Als Motorrad des Kunden setzen
+bike-make-label = Motorradhersteller
+bike-make = Hersteller
+bike-model = Modell
+bike-year = Baujahr
+bike-any-make = Alle Hersteller
+bike-any-model = Alle Modelle
+bike-any-year = Alle Baujahre
+bike-choose-make = Hersteller wählen
+bike-choose-model = Modell wählen
+bike-choose-year = Baujahr wählen
+bike-show-parts = Teile anzeigen
+facet-only = Nur { $name }
+facet-remove = Filter { $name } entfernen
+facet-more = und { $count } weitere
+
+## Motorradseiten
+
+bikes-lede = Hersteller, dann Modell und Baujahr wählen, um die passenden Teile zu sehen.
+bikes-models = { $count ->
+    [one] { $count } Modell
+   *[other] { $count } Modelle
+}
+bikes-parts-for = Teile für { $bike }
+
+## Artikelsuche
+
+lookup-label = Art.-Nr. oder Suche
+lookup-go = Los
+lookup-suggestions = Vorschläge
+lookup-placeholder = Art.-Nr., EAN oder Name  ( / )
+lookup-scan-placeholder = Art.-Nr. scannen oder eintippen, um sie zum Angebot hinzuzufügen
+lookup-busy = Wird gesucht…
+lookup-enter = Eingabetaste sucht „{ $text }“
+
+## Artikelbilder
+
+gallery-count = Bild { $n } von { $total } · mit ← → blättern
+gallery-larger = Bild vergrößern
+gallery-images = Bilder
+gallery-image = Bild { $n }
+gallery-larger-view = Vergrößertes Bild
+gallery-close = Schließen ✕
+
+## Vormerkungen und entgangene Verkäufe an der Theke
+
+watch-hint = Nicht genug auf Lager? Für den Kunden vormerken: Der Artikel erscheint unter „Wieder lieferbar“, sobald genug da ist.
+watch-sku = { $sku } für einen Kunden vormerken
+watch-for = für { $name }
+watch-who = Name, Telefon oder E-Mail des Kunden
+watch-qty = Gewünschte Menge
+watch-email = Per E-Mail benachrichtigen, wenn lieferbar
+watch-button = Für diesen Kunden vormerken
+lost-sale-not-made = Kein Verkauf?
+lost-from-search = Nicht das, was der Kunde wollte? Entgangenen Verkauf von „{ $text }“ erfassen
+lost-record-of = Entgangenen Verkauf von { $code } erfassen
+lost-qty = Entgangene Menge
+lost-reason = Grund
+lost-note = Notiz
+lost-note-placeholder = Notiz (bei „Sonstiges“ nötig)
+lost-record = Entgangenen Verkauf erfassen
+lost-reason-out-of-stock = Nicht auf Lager
+lost-reason-not-in-catalogue = Nicht im Katalog
+lost-reason-does-not-fit = Passt nicht
+lost-reason-price = Preis
+lost-reason-other = Sonstiges
+
+## Bestandsabfrage
+
+stock-form-skus = Artikelnummern
+stock-form-hint = Eine pro Zeile, oder getrennt durch Kommas, Leerzeichen oder Tabs. Höchstens { $max }.
+stock-form-file = Oder eine CSV-Datei hochladen
+stock-form-file-hint = Eine Spalte mit der Überschrift „SKU“ wird verwendet; sonst gilt jede Zelle als Artikelnummer.
+stock-form-check = Bestand prüfen
+stock-result-checked = { $count ->
+    [one] { $count } Artikelnummer geprüft
+   *[other] { $count } Artikelnummern geprüft
+}
+stock-result-repeats = { $count ->
+    [one] { $count } Doppelte zusammengefasst
+   *[other] { $count } Doppelte zusammengefasst
+}
+stock-result-unknown = { $count } unbekannt
+stock-result-rejected = { $count ->
+    [one] { $count } Eintrag ist keine lesbare Artikelnummer:
+   *[other] { $count } Einträge sind keine lesbaren Artikelnummern:
+}
+stock-result-over = Nur die ersten { $max } Artikelnummern wurden geprüft; { $count } weitere wurden ausgelassen.
+stock-result-csv = CSV herunterladen
+stock-result-product = Artikel
+stock-result-count = Anzahl
+stock-result-note = Hinweis des Lieferanten
+stock-result-unknown-sku = Unbekannte Artikelnummer

@@ -131,3 +131,243 @@ search-created-before = Created before
 search-updated-after = Updated after
 search-updated-before = Updated before
 search-clear = Clear
+
+## What a quote form did
+
+quote-note-added = Added to the list.
+quote-note-changed = Quantity changed.
+quote-note-removed = Line removed.
+quote-note-renamed = List renamed.
+quote-note-created = List created.
+quote-note-deleted = List deleted.
+quote-note-qty-range = Nothing changed: a quantity must be a whole number from 1 to 9999.
+quote-note-qty-text = Nothing changed: the quantity was not a number (use digits, 1 to 9999).
+quote-note-unknown-sku = Nothing added: the catalogue has no product with that SKU.
+quote-note-full = Nothing added: a list holds at most 1000 lines. Start another list.
+quote-note-too-many-lists = No list created: you have 200 lists already. Delete some first.
+quote-note-name-empty = Nothing changed: a list needs a name.
+quote-note-name-long = Nothing changed: a list name has at most 80 characters.
+quote-note-no-list = That list does not exist (any more).
+quote-note-no-line = That line is no longer on the list.
+quote-note-busy = Nothing changed: the lists could not be saved just now. Try again.
+quote-note-moved = Line moved.
+quote-note-duplicated = List copied: this is the copy, the original is unchanged.
+quote-note-shared = Sharing is on: colleagues with the link can see this list and copy it.
+quote-note-unshared = Sharing is off: the old link no longer opens this list.
+quote-note-opened = This list is open at the counter: a SKU or EAN scanned into the lookup box, or a card's "Add to quote", adds to it.
+quote-note-closed = The list is closed at the counter: the lookup box looks parts up again.
+quote-note-unknown-code = Nothing added: no product has exactly that SKU or EAN.
+
+## What a customer form did
+
+customer-note-created = Customer saved.
+customer-note-saved = Changes saved.
+customer-note-bike-added = Bike added.
+customer-note-bike-removed = Bike removed.
+customer-note-bike-choose = No bike added yet: choose the model and the year, then add it.
+customer-note-bike-unknown = No bike added: the catalogue has no bike year with that id.
+customer-note-bike-max = No bike added: a customer has at most 10 bikes. Remove one first.
+customer-note-name-empty = Nothing saved: a customer needs a name.
+customer-note-name-long = Nothing saved: a name has at most 80 characters.
+customer-note-phone-bad = Nothing saved: a phone number is 6 to 15 digits, with spaces, dashes, dots, brackets and a leading + allowed.
+customer-note-email-bad = Nothing saved: that email address is not one (it needs a name, an @ and a domain such as shop.example).
+customer-note-contact-missing = Nothing saved: give a phone number or an email address (or both).
+customer-note-note-long = Nothing saved: a note has at most 500 characters.
+customer-note-same-contact = Not saved yet: another customer has this phone number or email (listed with the form). Open their record, or tick “This is a different customer” and save again.
+customer-note-too-many = No customer added: the shop keeps at most 20,000 customers.
+customer-note-no-customer = That customer does not exist (any more).
+customer-note-deleted = Customer deleted: their details, bikes, history and watches are gone. Their quote lists and lost sales stay, without their name.
+customer-note-delete-unconfirmed = Nothing deleted: tick the box to confirm that this customer's record should go.
+customer-note-busy = Nothing changed: the records could not be saved just now. Try again.
+customer-note-quote-set = The list is now for this customer.
+customer-note-quote-cleared = The list is for no customer now.
+customer-note-no-list = That quote list does not exist (any more).
+customer-note-watch-made = Watching: the part shows on “Back in stock” when there is enough.
+customer-note-watch-done = Watch ended.
+customer-note-watch-contacted = Marked as told: the watch stays open until the sale is made (Done).
+customer-note-watch-qty = No watch made: the quantity must be a whole number from 1 to 9999.
+customer-note-watch-max = No watch made: the shop keeps at most 10,000 open watches. End some first.
+customer-note-watch-customer-max = No watch made: one customer has at most 50 open watches.
+customer-note-watch-unknown-sku = No watch made: the catalogue has no product with that SKU.
+customer-note-watch-no-customer = No watch made: choose the customer first (open a quote list for them at the counter, or start from their page).
+customer-note-no-watch = That watch is no longer open.
+customer-note-lost-made = Lost sale recorded.
+customer-note-lost-hour-full = Not recorded: 600 lost sales were recorded in the last hour, the most the shop keeps in one hour. Try again later.
+customer-note-lost-person-hour-full = Not recorded: you recorded 200 lost sales in the last hour, the most one person records in an hour. Try again later.
+customer-note-code-empty = Nothing recorded: a lost sale needs the SKU or code that was asked for.
+customer-note-code-long = Nothing recorded: a code has at most 64 characters.
+customer-note-reason-unknown = Nothing recorded: choose a reason from the list.
+customer-note-other-note = Nothing recorded: for “Other”, say what in the note.
+customer-note-lost-note-long = Nothing recorded: a lost sale's note has at most 200 characters.
+customer-note-lost-qty = Nothing recorded: the quantity must be a whole number from 1 to 9999.
+customer-note-ambiguous = No watch made: several customers match. Type more of the name, or the phone number.
+customer-note-no-match = No watch made: no customer matches. Add them first at Customers.
+
+## Adding to a quote list
+
+quote-qty = Qty
+quote-to = to
+quote-new-list = A new quote
+quote-add = Add to quote
+quote-add-sku = Add { $sku } to the open quote list
+quote-open-bar = Scans and “Add to quote” go to the { $list }
+quote-open-list = open quote list
+quote-close-list = Close list
+
+## Stock badges
+
+stock-in = In stock ({ $count })
+stock-low = Low stock ({ $count })
+stock-out = Out of stock
+stock-unknown = Stock unknown
+stock-checking = Checking…
+stock-checking-why = Not checked yet: it fills in by itself in a moment (without JavaScript, reload the page in a few seconds)
+stock-checking-now = Checking now
+stock-checked = Checked { $time }
+stock-checked-old = Checked { $time } (not live)
+stock-title = Checked { $time } UTC
+stock-title-reason = { $reason } · checked { $time } UTC
+
+## Lists of products
+
+list-empty = No products match.
+list-empty-hint = Try fewer filters, or a different category or brand.
+list-image = Image
+list-name = Name
+list-stock = Stock
+list-products = { $count ->
+    [one] { $count } product
+   *[other] { $count } products
+}
+list-parts = { $count ->
+    [one] { $count } part
+   *[other] { $count } parts
+}
+list-fetching = The catalogue is still being fetched from the supplier ({ $progress }). Lists show the products fetched so far; the lookup box finds any SKU.
+list-fetching-starting = starting
+list-stale = { $minutes ->
+    [one] The supplier is not answering: shown from { $minutes } minute ago.
+   *[other] The supplier is not answering: shown from { $minutes } minutes ago.
+}
+list-fold = Group colours and sizes
+list-unfold = Show each colour and size
+list-sort = Sort
+list-view = View
+list-grid = Grid
+list-list = List
+list-export-csv = Export CSV
+list-more-exports = More exports
+pager-label = Pages
+pager-page = Page { $page }
+pager-previous = ‹ Previous
+pager-next = Next ›
+sort-name = Name (A–Z)
+sort-relevance = Best match
+sort-sku = SKU
+sort-price = RRP: low to high
+sort-price-desc = RRP: high to low
+sort-dealer = Dealer price: low to high
+sort-dealer-desc = Dealer price: high to low
+sort-newest = Newest first
+sort-updated = Recently updated
+
+## Bikes and facets
+
+bike-customers = Customer's bike:
+bike-remove = Remove the customer's bike
+bike-remove-hint = Show parts for every bike
+bike-lists-fit = Lists show only parts that fit.
+bike-is-customers = This is the customer's bike
+bike-set = Set as customer's bike
+bike-make-label = Bike make
+bike-make = Make
+bike-model = Model
+bike-year = Year
+bike-any-make = Any make
+bike-any-model = Any model
+bike-any-year = Any year
+bike-choose-make = Choose a make
+bike-choose-model = Choose a model
+bike-choose-year = Choose a year
+bike-show-parts = Show parts
+facet-only = Only { $name }
+facet-remove = Remove the { $name } filter
+facet-more = and { $count } more
+
+## Bike pages
+
+bikes-lede = Choose the make, then the model and year, to see the parts that fit.
+bikes-models = { $count ->
+    [one] { $count } model
+   *[other] { $count } models
+}
+bikes-parts-for = Parts for { $bike }
+
+## The lookup box
+
+lookup-label = SKU or search
+lookup-go = Go
+lookup-suggestions = Suggestions
+lookup-placeholder = SKU, EAN or name  ( / )
+lookup-scan-placeholder = Scan or type a SKU to add it to the list
+lookup-busy = Looking up…
+lookup-enter = Enter to look up “{ $text }”
+
+## Product images
+
+gallery-count = Image { $n } of { $total } · use ← → to browse
+gallery-larger = Show a larger image
+gallery-images = Images
+gallery-image = Image { $n }
+gallery-larger-view = Larger image
+gallery-close = Close ✕
+
+## Watches and lost sales at the counter
+
+watch-hint = Not enough in stock? Watch it for the customer: it shows on “Back in stock” when there is.
+watch-sku = Watch { $sku } for a customer
+watch-for = for { $name }
+watch-who = Customer name, phone or email
+watch-qty = Quantity wanted
+watch-email = Email them when it is back
+watch-button = Watch for this customer
+lost-sale-not-made = Sale not made?
+lost-from-search = Not what the customer asked for? Record a lost sale of “{ $text }”
+lost-record-of = Record a lost sale of { $code }
+lost-qty = Quantity lost
+lost-reason = Reason
+lost-note = Note
+lost-note-placeholder = Note (needed for Other)
+lost-record = Record lost sale
+lost-reason-out-of-stock = Out of stock
+lost-reason-not-in-catalogue = Not in the catalogue
+lost-reason-does-not-fit = Does not fit
+lost-reason-price = Price
+lost-reason-other = Other
+
+## Stock check
+
+stock-form-skus = SKUs
+stock-form-hint = One per line, or separated by commas, spaces or tabs. Up to { $max }.
+stock-form-file = Or upload a CSV
+stock-form-file-hint = A column headed “SKU” is used; otherwise every cell is read as a SKU.
+stock-form-check = Check stock
+stock-result-checked = { $count ->
+    [one] { $count } SKU checked
+   *[other] { $count } SKUs checked
+}
+stock-result-repeats = { $count ->
+    [one] { $count } repeat merged
+   *[other] { $count } repeats merged
+}
+stock-result-unknown = { $count } unknown
+stock-result-rejected = { $count ->
+    [one] { $count } entry could not be read as SKUs:
+   *[other] { $count } entries could not be read as SKUs:
+}
+stock-result-over = Only the first { $max } SKUs were checked; { $count } more were left out.
+stock-result-csv = Download CSV
+stock-result-product = Product
+stock-result-count = Count
+stock-result-note = Supplier note
+stock-result-unknown-sku = Unknown SKU

@@ -126,3 +126,246 @@ search-created-before = Alta anterior a
 search-updated-after = Modificado después del
 search-updated-before = Modificado antes del
 search-clear = Borrar
+
+## Añadir a un presupuesto
+
+quote-qty = Cant.
+quote-to = en
+quote-new-list = Un presupuesto nuevo
+quote-add = Añadir al presupuesto
+quote-add-sku = Añadir { $sku } al presupuesto abierto
+quote-open-bar = Los escaneos y «Añadir al presupuesto» van al { $list }
+quote-open-list = presupuesto abierto
+quote-close-list = Cerrar presupuesto
+
+## Indicadores de existencias
+
+stock-in = En stock ({ $count })
+stock-low = Pocas existencias ({ $count })
+stock-out = Agotado
+stock-unknown = Existencias desconocidas
+stock-checking = Comprobando…
+stock-checking-why = Aún sin comprobar: se completa solo en un momento (sin JavaScript, vuelva a cargar la página en unos segundos)
+stock-checking-now = Comprobando ahora
+stock-checked = Comprobado a las { $time }
+stock-checked-old = Comprobado a las { $time } (no actualizado)
+stock-title = Comprobado a las { $time } UTC
+stock-title-reason = { $reason } · comprobado a las { $time } UTC
+
+## Listas de productos
+
+list-empty = Ningún producto coincide.
+list-empty-hint = Pruebe con menos filtros, o con otra categoría o marca.
+list-image = Imagen
+list-name = Nombre
+list-stock = Existencias
+list-products = { $count ->
+    [one] { $count } producto
+   *[other] { $count } productos
+}
+list-parts = { $count ->
+    [one] { $count } pieza
+   *[other] { $count } piezas
+}
+list-fetching = El catálogo aún se está descargando del proveedor ({ $progress }). Las listas muestran los productos descargados hasta ahora; el buscador encuentra cualquier referencia.
+list-fetching-starting = inicio
+list-stale = { $minutes ->
+    [one] El proveedor no responde: datos de hace { $minutes } minuto.
+   *[other] El proveedor no responde: datos de hace { $minutes } minutos.
+}
+list-fold = Agrupar colores y tallas
+list-unfold = Mostrar cada color y talla
+list-sort = Ordenar
+list-view = Vista
+list-grid = Cuadrícula
+list-list = Lista
+list-export-csv = Exportar CSV
+list-more-exports = Más exportaciones
+pager-label = Páginas
+pager-page = Página { $page }
+pager-previous = ‹ Anterior
+pager-next = Siguiente ›
+sort-name = Nombre (A–Z)
+sort-relevance = Más relevantes
+sort-sku = Referencia
+sort-price = PVP: de menor a mayor
+sort-price-desc = PVP: de mayor a menor
+sort-dealer = Precio distribuidor: de menor a mayor
+sort-dealer-desc = Precio distribuidor: de mayor a menor
+sort-newest = Más recientes primero
+sort-updated = Modificados recientemente
+
+## Tras enviar un formulario de presupuesto
+
+quote-note-added = Añadido al presupuesto.
+quote-note-changed = Cantidad cambiada.
+quote-note-removed = Línea eliminada.
+quote-note-renamed = Presupuesto renombrado.
+quote-note-created = Presupuesto creado.
+quote-note-deleted = Presupuesto eliminado.
+quote-note-qty-range = No se ha cambiado nada: la cantidad debe ser un número entero del 1 al 9999.
+quote-note-qty-text = No se ha cambiado nada: la cantidad no era un número (use cifras, del 1 al 9999).
+quote-note-unknown-sku = No se ha añadido nada: el catálogo no tiene ningún producto con esa referencia.
+quote-note-full = No se ha añadido nada: un presupuesto admite como máximo 1000 líneas. Empiece otro presupuesto.
+quote-note-too-many-lists = No se ha creado el presupuesto: ya tiene 200 presupuestos. Elimine antes algunos.
+quote-note-name-empty = No se ha cambiado nada: el presupuesto necesita un nombre.
+quote-note-name-long = No se ha cambiado nada: el nombre de un presupuesto tiene como máximo 80 caracteres.
+quote-note-no-list = Ese presupuesto no existe (o ya no existe).
+quote-note-no-line = Esa línea ya no está en el presupuesto.
+quote-note-busy = No se ha cambiado nada: no se han podido guardar los presupuestos en este momento. Inténtelo de nuevo.
+quote-note-moved = Línea movida.
+quote-note-duplicated = Presupuesto copiado: esta es la copia; el original no ha cambiado.
+quote-note-shared = Compartir activado: los compañeros que tengan el enlace pueden ver este presupuesto y copiarlo.
+quote-note-unshared = Compartir desactivado: el enlace anterior ya no abre este presupuesto.
+quote-note-opened = Este presupuesto está abierto en el mostrador: una referencia o un EAN escaneado en el cuadro de búsqueda, o «Añadir al presupuesto» en una ficha de producto, añade el artículo a este presupuesto.
+quote-note-closed = El presupuesto está cerrado en el mostrador: el cuadro de búsqueda vuelve a buscar piezas.
+quote-note-unknown-code = No se ha añadido nada: ningún producto tiene exactamente esa referencia o ese EAN.
+
+## Tras enviar un formulario de cliente
+
+customer-note-created = Cliente guardado.
+customer-note-saved = Cambios guardados.
+customer-note-bike-added = Moto añadida.
+customer-note-bike-removed = Moto quitada.
+customer-note-bike-choose = Aún no se ha añadido ninguna moto: elija el modelo y el año y después añádala.
+customer-note-bike-unknown = No se ha añadido la moto: el catálogo no tiene ningún año de modelo con ese ID.
+customer-note-bike-max = No se ha añadido la moto: un cliente tiene como máximo 10 motos. Quite antes una.
+customer-note-name-empty = No se ha guardado nada: el cliente necesita un nombre.
+customer-note-name-long = No se ha guardado nada: un nombre tiene como máximo 80 caracteres.
+customer-note-phone-bad = No se ha guardado nada: un número de teléfono tiene de 6 a 15 cifras; se admiten espacios, guiones, puntos, paréntesis y un + inicial.
+customer-note-email-bad = No se ha guardado nada: esa dirección de correo electrónico no es válida (necesita un nombre, una @ y un dominio como shop.example).
+customer-note-contact-missing = No se ha guardado nada: indique un número de teléfono o una dirección de correo electrónico (o ambos).
+customer-note-note-long = No se ha guardado nada: una nota tiene como máximo 500 caracteres.
+customer-note-same-contact = Aún no se ha guardado: otro cliente tiene este número de teléfono o correo electrónico (aparece junto al formulario). Abra su ficha, o marque «Es otro cliente» y vuelva a guardar.
+customer-note-too-many = No se ha añadido el cliente: la tienda guarda como máximo 20.000 clientes.
+customer-note-no-customer = Ese cliente no existe (o ya no existe).
+customer-note-deleted = Cliente eliminado: se han borrado sus datos, motos, historial y avisos. Sus presupuestos y ventas perdidas se conservan, sin su nombre.
+customer-note-delete-unconfirmed = No se ha eliminado nada: marque la casilla para confirmar que se debe borrar la ficha de este cliente.
+customer-note-busy = No se ha cambiado nada: no se han podido guardar los datos en este momento. Inténtelo de nuevo.
+customer-note-quote-set = El presupuesto es ahora para este cliente.
+customer-note-quote-cleared = El presupuesto ya no está asignado a ningún cliente.
+customer-note-no-list = Ese presupuesto no existe (o ya no existe).
+customer-note-watch-made = Aviso creado: la pieza aparecerá en «De nuevo en stock» cuando haya suficiente.
+customer-note-watch-done = Aviso cerrado.
+customer-note-watch-contacted = Marcado como informado: el aviso sigue abierto hasta que se haga la venta (Hecho).
+customer-note-watch-qty = No se ha creado el aviso: la cantidad debe ser un número entero del 1 al 9999.
+customer-note-watch-max = No se ha creado el aviso: la tienda mantiene como máximo 10.000 avisos abiertos. Cierre antes algunos.
+customer-note-watch-customer-max = No se ha creado el aviso: un cliente tiene como máximo 50 avisos abiertos.
+customer-note-watch-unknown-sku = No se ha creado el aviso: el catálogo no tiene ningún producto con esa referencia.
+customer-note-watch-no-customer = No se ha creado el aviso: elija primero el cliente (abra un presupuesto para él en el mostrador o empiece desde su ficha).
+customer-note-no-watch = Ese aviso ya no está abierto.
+customer-note-lost-made = Venta perdida registrada.
+customer-note-lost-hour-full = No registrada: en la última hora ya se han registrado 600 ventas perdidas, el máximo que la tienda guarda en una hora. Inténtelo más tarde.
+customer-note-lost-person-hour-full = No registrada: ha registrado 200 ventas perdidas en la última hora, el máximo que una persona puede registrar en una hora. Inténtelo más tarde.
+customer-note-code-empty = No se ha registrado nada: una venta perdida necesita la referencia o el código que se pidió.
+customer-note-code-long = No se ha registrado nada: un código tiene como máximo 64 caracteres.
+customer-note-reason-unknown = No se ha registrado nada: elija un motivo de la lista.
+customer-note-other-note = No se ha registrado nada: con «Otro», indique el motivo en la nota.
+customer-note-lost-note-long = No se ha registrado nada: la nota de una venta perdida tiene como máximo 200 caracteres.
+customer-note-lost-qty = No se ha registrado nada: la cantidad debe ser un número entero del 1 al 9999.
+customer-note-ambiguous = No se ha creado el aviso: coinciden varios clientes. Escriba más letras del nombre, o el número de teléfono.
+customer-note-no-match = No se ha creado el aviso: no coincide ningún cliente. Añádalo primero en «Clientes».
+
+## Motos y filtros
+
+bike-customers = Moto del cliente:
+bike-remove = Quitar la moto del cliente
+bike-remove-hint = Mostrar piezas para todas las motos
+bike-lists-fit = Las listas solo muestran piezas compatibles.
+bike-is-customers = Esta es la moto del cliente
+bike-set = Fijar como moto del cliente
+bike-make-label = Fabricante de la moto
+bike-make = Fabricante
+bike-model = Modelo
+bike-year = Año
+bike-any-make = Cualquier fabricante
+bike-any-model = Cualquier modelo
+bike-any-year = Cualquier año
+bike-choose-make = Elija un fabricante
+bike-choose-model = Elija un modelo
+bike-choose-year = Elija un año
+bike-show-parts = Ver piezas
+facet-only = Solo { $name }
+facet-remove = Quitar el filtro { $name }
+facet-more = y { $count } más
+
+## Páginas de motos
+
+bikes-lede = Elija el fabricante, luego el modelo y el año, para ver las piezas compatibles.
+bikes-models = { $count ->
+    [one] { $count } modelo
+   *[other] { $count } modelos
+}
+bikes-parts-for = Piezas para { $bike }
+
+## Búsqueda rápida
+
+lookup-label = Referencia o búsqueda
+lookup-go = Ir
+lookup-suggestions = Sugerencias
+lookup-placeholder = Ref., EAN o nombre  ( / )
+lookup-scan-placeholder = Escanee o escriba una referencia para añadirla al presupuesto
+lookup-busy = Buscando…
+lookup-enter = Intro para buscar «{ $text }»
+
+## Imágenes del producto
+
+gallery-count = Imagen { $n } de { $total } · use ← → para pasar
+gallery-larger = Ampliar la imagen
+gallery-images = Imágenes
+gallery-image = Imagen { $n }
+gallery-larger-view = Imagen ampliada
+gallery-close = Cerrar ✕
+
+## Avisos y ventas perdidas en el mostrador
+
+watch-hint = ¿No hay suficiente stock? Cree un aviso para el cliente: aparecerá en «De nuevo en stock» cuando haya suficiente.
+watch-sku = Avisar de { $sku } a un cliente
+watch-for = para { $name }
+watch-who = Nombre, teléfono o correo del cliente
+watch-qty = Cantidad deseada
+watch-email = Avisarle por correo cuando vuelva
+watch-button = Crear aviso para este cliente
+lost-sale-not-made = ¿No se hizo la venta?
+lost-from-search = ¿No es lo que pedía el cliente? Registrar una venta perdida de «{ $text }»
+lost-record-of = Registrar una venta perdida de { $code }
+lost-qty = Cantidad perdida
+lost-reason = Motivo
+lost-note = Nota
+lost-note-placeholder = Nota (obligatoria para «Otro»)
+lost-record = Registrar venta perdida
+lost-reason-out-of-stock = Agotado
+lost-reason-not-in-catalogue = No está en el catálogo
+lost-reason-does-not-fit = No es compatible
+lost-reason-price = Precio
+lost-reason-other = Otro
+
+## Consulta de existencias
+
+stock-form-skus = Referencias
+stock-form-hint = Una por línea, o separadas por comas, espacios o tabuladores. Hasta { $max }.
+stock-form-file = O suba un CSV
+stock-form-file-hint = Se usa una columna con el encabezado «SKU»; si no, cada celda se lee como referencia.
+stock-form-check = Consultar existencias
+stock-result-checked = { $count ->
+    [one] { $count } referencia consultada
+   *[other] { $count } referencias consultadas
+}
+stock-result-repeats = { $count ->
+    [one] { $count } repetida unificada
+   *[other] { $count } repetidas unificadas
+}
+stock-result-unknown = { $count ->
+    [one] { $count } desconocida
+   *[other] { $count } desconocidas
+}
+stock-result-rejected = { $count ->
+    [one] { $count } entrada no se pudo leer como referencia:
+   *[other] { $count } entradas no se pudieron leer como referencias:
+}
+stock-result-over = Solo se consultaron las { $max } primeras referencias; se omitieron { $count } más.
+stock-result-csv = Descargar CSV
+stock-result-product = Producto
+stock-result-count = Cantidad
+stock-result-note = Nota del proveedor
+stock-result-unknown-sku = Referencia desconocida

@@ -126,3 +126,246 @@ search-created-before = Créé avant le
 search-updated-after = Modifié après le
 search-updated-before = Modifié avant le
 search-clear = Effacer
+
+## Ajouter à un devis
+
+quote-qty = Qté
+quote-to = dans
+quote-new-list = Un nouveau devis
+quote-add = Ajouter au devis
+quote-add-sku = Ajouter { $sku } au devis ouvert
+quote-open-bar = Les scans et « Ajouter au devis » vont dans le { $list }
+quote-open-list = devis ouvert
+quote-close-list = Fermer le devis
+
+## Indicateurs de stock
+
+stock-in = En stock ({ $count })
+stock-low = Stock faible ({ $count })
+stock-out = Rupture de stock
+stock-unknown = Stock inconnu
+stock-checking = Vérification…
+stock-checking-why = Pas encore vérifié : le stock s’affiche tout seul dans un instant (sans JavaScript, rechargez la page dans quelques secondes)
+stock-checking-now = Vérification en cours
+stock-checked = Vérifié à { $time }
+stock-checked-old = Vérifié à { $time } (pas à jour)
+stock-title = Vérifié à { $time } UTC
+stock-title-reason = { $reason } · vérifié à { $time } UTC
+
+## Listes de produits
+
+list-empty = Aucun produit ne correspond.
+list-empty-hint = Essayez avec moins de filtres, ou une autre catégorie ou marque.
+list-image = Image
+list-name = Désignation
+list-stock = Stock
+list-products = { $count ->
+    [one] { $count } produit
+   *[other] { $count } produits
+}
+list-parts = { $count ->
+    [one] { $count } pièce
+   *[other] { $count } pièces
+}
+list-fetching = Le catalogue est encore en cours de chargement depuis le fournisseur ({ $progress }). Les listes montrent les produits déjà chargés ; le champ de recherche trouve toutes les références.
+list-fetching-starting = démarrage
+list-stale = { $minutes ->
+    [one] Le fournisseur ne répond pas : données d’il y a { $minutes } minute.
+   *[other] Le fournisseur ne répond pas : données d’il y a { $minutes } minutes.
+}
+list-fold = Regrouper couleurs et tailles
+list-unfold = Afficher chaque couleur et taille
+list-sort = Trier
+list-view = Affichage
+list-grid = Grille
+list-list = Liste
+list-export-csv = Exporter en CSV
+list-more-exports = Autres exports
+pager-label = Pages
+pager-page = Page { $page }
+pager-previous = ‹ Précédente
+pager-next = Suivante ›
+sort-name = Désignation (A–Z)
+sort-relevance = Pertinence
+sort-sku = Référence
+sort-price = PVC croissant
+sort-price-desc = PVC décroissant
+sort-dealer = Prix revendeur croissant
+sort-dealer-desc = Prix revendeur décroissant
+sort-newest = Plus récents d’abord
+sort-updated = Modifiés récemment
+
+## Après l'envoi d'un formulaire de devis
+
+quote-note-added = Ajouté au devis.
+quote-note-changed = Quantité modifiée.
+quote-note-removed = Ligne supprimée.
+quote-note-renamed = Devis renommé.
+quote-note-created = Devis créé.
+quote-note-deleted = Devis supprimé.
+quote-note-qty-range = Aucune modification : la quantité doit être un nombre entier de 1 à 9999.
+quote-note-qty-text = Aucune modification : la quantité saisie n'était pas un nombre (utilisez des chiffres, de 1 à 9999).
+quote-note-unknown-sku = Rien n'a été ajouté : le catalogue ne contient aucun produit avec cette référence.
+quote-note-full = Rien n'a été ajouté : un devis compte au maximum 1000 lignes. Commencez un nouveau devis.
+quote-note-too-many-lists = Aucun devis créé : vous avez déjà 200 devis. Supprimez-en d'abord quelques-uns.
+quote-note-name-empty = Aucune modification : un devis doit avoir un nom.
+quote-note-name-long = Aucune modification : le nom d'un devis compte au maximum 80 caractères.
+quote-note-no-list = Ce devis n'existe pas (ou plus).
+quote-note-no-line = Cette ligne ne figure plus dans le devis.
+quote-note-busy = Aucune modification : les devis n'ont pas pu être enregistrés pour le moment. Réessayez.
+quote-note-moved = Ligne déplacée.
+quote-note-duplicated = Devis copié : vous êtes sur la copie, l'original reste inchangé.
+quote-note-shared = Partage activé : les collègues qui ont le lien peuvent consulter ce devis et le copier.
+quote-note-unshared = Partage désactivé : l'ancien lien n'ouvre plus ce devis.
+quote-note-opened = Ce devis est ouvert au comptoir : une référence ou un EAN scanné dans le champ de recherche, ou « Ajouter au devis » sur une fiche produit, ajoute l'article à ce devis.
+quote-note-closed = Le devis est fermé au comptoir : le champ de recherche sert de nouveau à rechercher des pièces.
+quote-note-unknown-code = Rien n'a été ajouté : aucun produit n'a exactement cette référence ou cet EAN.
+
+## Après l'envoi d'un formulaire client
+
+customer-note-created = Client enregistré.
+customer-note-saved = Modifications enregistrées.
+customer-note-bike-added = Moto ajoutée.
+customer-note-bike-removed = Moto retirée.
+customer-note-bike-choose = Aucune moto ajoutée pour l'instant : choisissez le modèle et l'année, puis ajoutez la moto.
+customer-note-bike-unknown = Aucune moto ajoutée : le catalogue ne contient aucune année-modèle avec cet identifiant.
+customer-note-bike-max = Aucune moto ajoutée : un client a au maximum 10 motos. Retirez-en d'abord une.
+customer-note-name-empty = Rien n'a été enregistré : un client doit avoir un nom.
+customer-note-name-long = Rien n'a été enregistré : un nom compte au maximum 80 caractères.
+customer-note-phone-bad = Rien n'a été enregistré : un numéro de téléphone compte de 6 à 15 chiffres ; les espaces, tirets, points, parenthèses et un + initial sont acceptés.
+customer-note-email-bad = Rien n'a été enregistré : cette adresse e-mail n'est pas valide (il faut un nom, un @ et un domaine, par exemple shop.example).
+customer-note-contact-missing = Rien n'a été enregistré : indiquez un numéro de téléphone ou une adresse e-mail (ou les deux).
+customer-note-note-long = Rien n'a été enregistré : une note compte au maximum 500 caractères.
+customer-note-same-contact = Pas encore enregistré : un autre client a ce numéro de téléphone ou cette adresse e-mail (affiché avec le formulaire). Ouvrez sa fiche, ou cochez « C'est un autre client » et enregistrez à nouveau.
+customer-note-too-many = Aucun client ajouté : le magasin conserve au maximum 20 000 clients.
+customer-note-no-customer = Ce client n'existe pas (ou plus).
+customer-note-deleted = Client supprimé : ses coordonnées, ses motos, son historique et ses suivis sont effacés. Ses devis et ses ventes manquées sont conservés, sans son nom.
+customer-note-delete-unconfirmed = Rien n'a été supprimé : cochez la case pour confirmer la suppression de la fiche de ce client.
+customer-note-busy = Aucune modification : les fiches n'ont pas pu être enregistrées pour le moment. Réessayez.
+customer-note-quote-set = Le devis est désormais associé à ce client.
+customer-note-quote-cleared = Le devis n'est plus associé à aucun client.
+customer-note-no-list = Ce devis n'existe pas (ou plus).
+customer-note-watch-made = Suivi activé : la pièce apparaîtra dans « De retour en stock » dès qu'il y en aura assez.
+customer-note-watch-done = Suivi terminé.
+customer-note-watch-contacted = Marqué comme prévenu : le suivi reste ouvert jusqu'à la vente (Terminé).
+customer-note-watch-qty = Aucun suivi créé : la quantité doit être un nombre entier de 1 à 9999.
+customer-note-watch-max = Aucun suivi créé : le magasin conserve au maximum 10 000 suivis ouverts. Terminez-en d'abord quelques-uns.
+customer-note-watch-customer-max = Aucun suivi créé : un client a au maximum 50 suivis ouverts.
+customer-note-watch-unknown-sku = Aucun suivi créé : le catalogue ne contient aucun produit avec cette référence.
+customer-note-watch-no-customer = Aucun suivi créé : choisissez d'abord le client (ouvrez un devis pour lui au comptoir, ou partez de sa fiche).
+customer-note-no-watch = Ce suivi n'est plus ouvert.
+customer-note-lost-made = Vente manquée enregistrée.
+customer-note-lost-hour-full = Non enregistrée : 600 ventes manquées ont été enregistrées au cours de la dernière heure, le maximum que le magasin conserve en une heure. Réessayez plus tard.
+customer-note-lost-person-hour-full = Non enregistrée : vous avez enregistré 200 ventes manquées au cours de la dernière heure, le maximum pour une personne en une heure. Réessayez plus tard.
+customer-note-code-empty = Rien n'a été enregistré : une vente manquée doit indiquer la référence ou le code demandé.
+customer-note-code-long = Rien n'a été enregistré : un code compte au maximum 64 caractères.
+customer-note-reason-unknown = Rien n'a été enregistré : choisissez un motif dans la liste.
+customer-note-other-note = Rien n'a été enregistré : pour « Autre », précisez le motif dans la note.
+customer-note-lost-note-long = Rien n'a été enregistré : la note d'une vente manquée compte au maximum 200 caractères.
+customer-note-lost-qty = Rien n'a été enregistré : la quantité doit être un nombre entier de 1 à 9999.
+customer-note-ambiguous = Aucun suivi créé : plusieurs clients correspondent. Saisissez une plus grande partie du nom, ou le numéro de téléphone.
+customer-note-no-match = Aucun suivi créé : aucun client ne correspond. Ajoutez-le d'abord dans « Clients ».
+
+## Motos et filtres
+
+bike-customers = Moto du client :
+bike-remove = Retirer la moto du client
+bike-remove-hint = Afficher les pièces pour toutes les motos
+bike-lists-fit = Les listes ne montrent que les pièces compatibles.
+bike-is-customers = C’est la moto du client
+bike-set = Définir comme moto du client
+bike-make-label = Constructeur
+bike-make = Constructeur
+bike-model = Modèle
+bike-year = Année
+bike-any-make = Tous les constructeurs
+bike-any-model = Tous les modèles
+bike-any-year = Toutes les années
+bike-choose-make = Choisir un constructeur
+bike-choose-model = Choisir un modèle
+bike-choose-year = Choisir une année
+bike-show-parts = Voir les pièces
+facet-only = Seulement { $name }
+facet-remove = Retirer le filtre { $name }
+facet-more = et { $count } de plus
+
+## Pages motos
+
+bikes-lede = Choisissez le constructeur, puis le modèle et l’année, pour voir les pièces compatibles.
+bikes-models = { $count ->
+    [one] { $count } modèle
+   *[other] { $count } modèles
+}
+bikes-parts-for = Pièces pour { $bike }
+
+## Recherche rapide
+
+lookup-label = Référence ou recherche
+lookup-go = OK
+lookup-suggestions = Suggestions
+lookup-placeholder = Réf., EAN ou nom  ( / )
+lookup-scan-placeholder = Scannez ou tapez une référence pour l’ajouter au devis
+lookup-busy = Recherche…
+lookup-enter = Entrée pour chercher « { $text } »
+
+## Images du produit
+
+gallery-count = Image { $n } sur { $total } · ← → pour naviguer
+gallery-larger = Agrandir l’image
+gallery-images = Images
+gallery-image = Image { $n }
+gallery-larger-view = Image agrandie
+gallery-close = Fermer ✕
+
+## Suivis et ventes manquées au comptoir
+
+watch-hint = Pas assez en stock ? Suivez l’article pour le client : il apparaît dans « De retour en stock » dès qu’il y en a assez.
+watch-sku = Suivre { $sku } pour un client
+watch-for = pour { $name }
+watch-who = Nom, téléphone ou e-mail du client
+watch-qty = Quantité souhaitée
+watch-email = Le prévenir par e-mail au retour en stock
+watch-button = Suivre pour ce client
+lost-sale-not-made = Vente non conclue ?
+lost-from-search = Ce n’est pas ce que le client cherchait ? Enregistrer une vente manquée de « { $text } »
+lost-record-of = Enregistrer une vente manquée de { $code }
+lost-qty = Quantité manquée
+lost-reason = Motif
+lost-note = Note
+lost-note-placeholder = Note (obligatoire pour « Autre »)
+lost-record = Enregistrer la vente manquée
+lost-reason-out-of-stock = Rupture de stock
+lost-reason-not-in-catalogue = Absent du catalogue
+lost-reason-does-not-fit = Incompatible
+lost-reason-price = Prix
+lost-reason-other = Autre
+
+## Vérification du stock
+
+stock-form-skus = Références
+stock-form-hint = Une par ligne, ou séparées par des virgules, espaces ou tabulations. Jusqu’à { $max }.
+stock-form-file = Ou importer un CSV
+stock-form-file-hint = Une colonne intitulée « SKU » est utilisée ; sinon chaque cellule est lue comme une référence.
+stock-form-check = Vérifier le stock
+stock-result-checked = { $count ->
+    [one] { $count } référence vérifiée
+   *[other] { $count } références vérifiées
+}
+stock-result-repeats = { $count ->
+    [one] { $count } doublon fusionné
+   *[other] { $count } doublons fusionnés
+}
+stock-result-unknown = { $count ->
+    [one] { $count } inconnue
+   *[other] { $count } inconnues
+}
+stock-result-rejected = { $count ->
+    [one] { $count } entrée n’a pas pu être lue comme référence :
+   *[other] { $count } entrées n’ont pas pu être lues comme références :
+}
+stock-result-over = Seules les { $max } premières références ont été vérifiées ; { $count } autres ont été ignorées.
+stock-result-csv = Télécharger le CSV
+stock-result-product = Produit
+stock-result-count = Quantité
+stock-result-note = Remarque du fournisseur
+stock-result-unknown-sku = Référence inconnue

@@ -126,3 +126,243 @@ search-created-before = Aangemaakt voor
 search-updated-after = Gewijzigd na
 search-updated-before = Gewijzigd voor
 search-clear = Wissen
+
+## Aan een offerte toevoegen
+
+quote-qty = Aantal
+quote-to = in
+quote-new-list = Nieuwe offerte
+quote-add = Aan offerte toevoegen
+quote-add-sku = { $sku } aan de open offerte toevoegen
+quote-open-bar = Scans en ‘Aan offerte toevoegen’ gaan naar de { $list }
+quote-open-list = open offerte
+quote-close-list = Offerte sluiten
+
+## Voorraadlabels
+
+stock-in = Op voorraad ({ $count })
+stock-low = Lage voorraad ({ $count })
+stock-out = Niet op voorraad
+stock-unknown = Voorraad onbekend
+stock-checking = Controleren…
+stock-checking-why = Nog niet gecontroleerd: de voorraad verschijnt zo vanzelf (zonder JavaScript: laad de pagina over een paar seconden opnieuw)
+stock-checking-now = Wordt nu gecontroleerd
+stock-checked = Gecontroleerd om { $time }
+stock-checked-old = Gecontroleerd om { $time } (niet actueel)
+stock-title = Gecontroleerd om { $time } UTC
+stock-title-reason = { $reason } · gecontroleerd om { $time } UTC
+
+## Artikellijsten
+
+list-empty = Geen artikelen gevonden.
+list-empty-hint = Gebruik minder filters, of kies een andere categorie of een ander merk.
+list-image = Afbeelding
+list-name = Omschrijving
+list-stock = Voorraad
+list-products = { $count ->
+    [one] { $count } artikel
+   *[other] { $count } artikelen
+}
+list-parts = { $count ->
+    [one] { $count } onderdeel
+   *[other] { $count } onderdelen
+}
+list-fetching = De catalogus wordt nog bij de leverancier opgehaald ({ $progress }). Lijsten tonen de artikelen die er al zijn; het zoekvak vindt elk artikelnummer.
+list-fetching-starting = start
+list-stale = { $minutes ->
+    [one] De leverancier reageert niet: gegevens van { $minutes } minuut geleden.
+   *[other] De leverancier reageert niet: gegevens van { $minutes } minuten geleden.
+}
+list-fold = Kleuren en maten samenvoegen
+list-unfold = Elke kleur en maat apart tonen
+list-sort = Sorteren
+list-view = Weergave
+list-grid = Tegels
+list-list = Lijst
+list-export-csv = Exporteren als CSV
+list-more-exports = Meer exports
+pager-label = Pagina’s
+pager-page = Pagina { $page }
+pager-previous = ‹ Vorige
+pager-next = Volgende ›
+sort-name = Omschrijving (A–Z)
+sort-relevance = Beste resultaat
+sort-sku = Artikelnummer
+sort-price = Adviesprijs oplopend
+sort-price-desc = Adviesprijs aflopend
+sort-dealer = Dealerprijs oplopend
+sort-dealer-desc = Dealerprijs aflopend
+sort-newest = Nieuwste eerst
+sort-updated = Laatst gewijzigd
+
+## Na het versturen van een offerteformulier
+
+quote-note-added = Toegevoegd aan de offerte.
+quote-note-changed = Aantal gewijzigd.
+quote-note-removed = Regel verwijderd.
+quote-note-renamed = Offerte hernoemd.
+quote-note-created = Offerte aangemaakt.
+quote-note-deleted = Offerte verwijderd.
+quote-note-qty-range = Niets gewijzigd: het aantal moet een geheel getal van 1 tot en met 9999 zijn.
+quote-note-qty-text = Niets gewijzigd: het aantal was geen getal (gebruik cijfers, 1 tot en met 9999).
+quote-note-unknown-sku = Niets toegevoegd: de catalogus bevat geen product met dat artikelnummer.
+quote-note-full = Niets toegevoegd: een offerte heeft maximaal 1000 regels. Begin een nieuwe offerte.
+quote-note-too-many-lists = Geen offerte aangemaakt: u hebt al 200 offertes. Verwijder er eerst een paar.
+quote-note-name-empty = Niets gewijzigd: een offerte moet een naam hebben.
+quote-note-name-long = Niets gewijzigd: de naam van een offerte heeft maximaal 80 tekens.
+quote-note-no-list = Die offerte bestaat niet (meer).
+quote-note-no-line = Die regel staat niet meer op de offerte.
+quote-note-busy = Niets gewijzigd: de offertes konden op dit moment niet worden opgeslagen. Probeer het opnieuw.
+quote-note-moved = Regel verplaatst.
+quote-note-duplicated = Offerte gekopieerd: dit is de kopie, het origineel is ongewijzigd.
+quote-note-shared = Delen staat aan: collega's met de link kunnen deze offerte bekijken en kopiëren.
+quote-note-unshared = Delen staat uit: de oude link opent deze offerte niet meer.
+quote-note-opened = Deze offerte is geopend aan de balie: een artikelnummer of EAN die u in het zoekveld scant, of ‘Aan offerte toevoegen’ op een productkaart, voegt het artikel aan deze offerte toe.
+quote-note-closed = De offerte is gesloten aan de balie: het zoekveld zoekt weer onderdelen op.
+quote-note-unknown-code = Niets toegevoegd: geen enkel product heeft precies dat artikelnummer of die EAN.
+
+## Na het versturen van een klantformulier
+
+customer-note-created = Klant opgeslagen.
+customer-note-saved = Wijzigingen opgeslagen.
+customer-note-bike-added = Motor toegevoegd.
+customer-note-bike-removed = Motor verwijderd.
+customer-note-bike-choose = Nog geen motor toegevoegd: kies het model en het bouwjaar en voeg de motor dan toe.
+customer-note-bike-unknown = Geen motor toegevoegd: de catalogus bevat geen modeljaar met die ID.
+customer-note-bike-max = Geen motor toegevoegd: een klant heeft maximaal 10 motoren. Verwijder er eerst een.
+customer-note-name-empty = Niets opgeslagen: een klant moet een naam hebben.
+customer-note-name-long = Niets opgeslagen: een naam heeft maximaal 80 tekens.
+customer-note-phone-bad = Niets opgeslagen: een telefoonnummer heeft 6 tot en met 15 cijfers; spaties, streepjes, punten, haakjes en een + aan het begin zijn toegestaan.
+customer-note-email-bad = Niets opgeslagen: dat is geen geldig e-mailadres (er zijn een naam, een @ en een domein zoals shop.example nodig).
+customer-note-contact-missing = Niets opgeslagen: vul een telefoonnummer of een e-mailadres in (of allebei).
+customer-note-note-long = Niets opgeslagen: een notitie heeft maximaal 500 tekens.
+customer-note-same-contact = Nog niet opgeslagen: een andere klant heeft dit telefoonnummer of e-mailadres (vermeld bij het formulier). Open de gegevens van die klant, of vink ‘Dit is een andere klant’ aan en sla opnieuw op.
+customer-note-too-many = Geen klant toegevoegd: de winkel bewaart maximaal 20.000 klanten.
+customer-note-no-customer = Die klant bestaat niet (meer).
+customer-note-deleted = Klant verwijderd: de gegevens, motoren, geschiedenis en gevolgde artikelen van deze klant zijn gewist. De offertes en gemiste verkopen blijven bewaard, zonder naam.
+customer-note-delete-unconfirmed = Niets verwijderd: vink het vakje aan om te bevestigen dat de gegevens van deze klant weg mogen.
+customer-note-busy = Niets gewijzigd: de gegevens konden op dit moment niet worden opgeslagen. Probeer het opnieuw.
+customer-note-quote-set = De offerte is nu aan deze klant gekoppeld.
+customer-note-quote-cleared = De offerte is nu niet meer aan een klant gekoppeld.
+customer-note-no-list = Die offerte bestaat niet (meer).
+customer-note-watch-made = Artikel wordt gevolgd: het verschijnt onder ‘Weer op voorraad’ zodra er genoeg is.
+customer-note-watch-done = Volgen beëindigd.
+customer-note-watch-contacted = Gemarkeerd als ingelicht: het artikel blijft gevolgd tot de verkoop rond is (Klaar).
+customer-note-watch-qty = Artikel niet gevolgd: het aantal moet een geheel getal van 1 tot en met 9999 zijn.
+customer-note-watch-max = Artikel niet gevolgd: de winkel heeft maximaal 10.000 openstaande gevolgde artikelen. Beëindig er eerst een paar.
+customer-note-watch-customer-max = Artikel niet gevolgd: één klant heeft maximaal 50 openstaande gevolgde artikelen.
+customer-note-watch-unknown-sku = Artikel niet gevolgd: de catalogus bevat geen product met dat artikelnummer.
+customer-note-watch-no-customer = Artikel niet gevolgd: kies eerst de klant (open aan de balie een offerte voor die klant, of begin op de klantpagina).
+customer-note-no-watch = Dat artikel wordt niet meer gevolgd.
+customer-note-lost-made = Gemiste verkoop vastgelegd.
+customer-note-lost-hour-full = Niet vastgelegd: in het afgelopen uur zijn 600 gemiste verkopen vastgelegd, het maximum dat de winkel per uur bewaart. Probeer het later opnieuw.
+customer-note-lost-person-hour-full = Niet vastgelegd: u hebt in het afgelopen uur 200 gemiste verkopen vastgelegd, het maximum per persoon per uur. Probeer het later opnieuw.
+customer-note-code-empty = Niets vastgelegd: bij een gemiste verkoop hoort het gevraagde artikelnummer of de gevraagde code.
+customer-note-code-long = Niets vastgelegd: een code heeft maximaal 64 tekens.
+customer-note-reason-unknown = Niets vastgelegd: kies een reden uit de lijst.
+customer-note-other-note = Niets vastgelegd: geef bij ‘Overig’ in de notitie aan wat er bedoeld wordt.
+customer-note-lost-note-long = Niets vastgelegd: de notitie bij een gemiste verkoop heeft maximaal 200 tekens.
+customer-note-lost-qty = Niets vastgelegd: het aantal moet een geheel getal van 1 tot en met 9999 zijn.
+customer-note-ambiguous = Artikel niet gevolgd: er passen meerdere klanten. Typ meer van de naam, of het telefoonnummer.
+customer-note-no-match = Artikel niet gevolgd: er past geen enkele klant. Voeg de klant eerst toe bij ‘Klanten’.
+
+## Motoren en filters
+
+bike-customers = Motor van de klant:
+bike-remove = Motor van de klant verwijderen
+bike-remove-hint = Onderdelen voor alle motoren tonen
+bike-lists-fit = Lijsten tonen alleen passende onderdelen.
+bike-is-customers = Dit is de motor van de klant
+bike-set = Instellen als motor van de klant
+bike-make-label = Motormerk
+bike-make = Merk
+bike-model = Model
+bike-year = Bouwjaar
+bike-any-make = Alle merken
+bike-any-model = Alle modellen
+bike-any-year = Alle bouwjaren
+bike-choose-make = Kies een merk
+bike-choose-model = Kies een model
+bike-choose-year = Kies een bouwjaar
+bike-show-parts = Onderdelen tonen
+facet-only = Alleen { $name }
+facet-remove = Filter { $name } verwijderen
+facet-more = en nog { $count }
+
+## Motorpagina’s
+
+bikes-lede = Kies het merk, dan het model en het bouwjaar, om de passende onderdelen te zien.
+bikes-models = { $count ->
+    [one] { $count } model
+   *[other] { $count } modellen
+}
+bikes-parts-for = Onderdelen voor { $bike }
+
+## Zoekvak
+
+lookup-label = Artikelnummer of zoeken
+lookup-go = Zoek
+lookup-suggestions = Suggesties
+lookup-placeholder = Art.nr., EAN of naam  ( / )
+lookup-scan-placeholder = Scan of typ een artikelnummer om het aan de offerte toe te voegen
+lookup-busy = Bezig met zoeken…
+lookup-enter = Enter om ‘{ $text }’ op te zoeken
+
+## Productafbeeldingen
+
+gallery-count = Afbeelding { $n } van { $total } · blader met ← →
+gallery-larger = Afbeelding vergroten
+gallery-images = Afbeeldingen
+gallery-image = Afbeelding { $n }
+gallery-larger-view = Vergrote afbeelding
+gallery-close = Sluiten ✕
+
+## Volgen en gemiste verkopen aan de balie
+
+watch-hint = Niet genoeg op voorraad? Volg het artikel voor de klant: het verschijnt bij ‘Weer op voorraad’ zodra er genoeg is.
+watch-sku = { $sku } volgen voor een klant
+watch-for = voor { $name }
+watch-who = Naam, telefoon of e-mail van de klant
+watch-qty = Gewenst aantal
+watch-email = Mail de klant als het weer op voorraad is
+watch-button = Volgen voor deze klant
+lost-sale-not-made = Geen verkoop?
+lost-from-search = Niet wat de klant zocht? Gemiste verkoop van ‘{ $text }’ vastleggen
+lost-record-of = Gemiste verkoop van { $code } vastleggen
+lost-qty = Gemist aantal
+lost-reason = Reden
+lost-note = Notitie
+lost-note-placeholder = Notitie (nodig bij ‘Overig’)
+lost-record = Gemiste verkoop vastleggen
+lost-reason-out-of-stock = Niet op voorraad
+lost-reason-not-in-catalogue = Niet in de catalogus
+lost-reason-does-not-fit = Past niet
+lost-reason-price = Prijs
+lost-reason-other = Overig
+
+## Voorraadcontrole
+
+stock-form-skus = Artikelnummers
+stock-form-hint = Eén per regel, of gescheiden door komma’s, spaties of tabs. Maximaal { $max }.
+stock-form-file = Of upload een CSV
+stock-form-file-hint = Een kolom met de kop ‘SKU’ wordt gebruikt; anders wordt elke cel als artikelnummer gelezen.
+stock-form-check = Voorraad controleren
+stock-result-checked = { $count ->
+    [one] { $count } artikelnummer gecontroleerd
+   *[other] { $count } artikelnummers gecontroleerd
+}
+stock-result-repeats = { $count ->
+    [one] { $count } dubbele samengevoegd
+   *[other] { $count } dubbele samengevoegd
+}
+stock-result-unknown = { $count } onbekend
+stock-result-rejected = { $count ->
+    [one] { $count } regel kon niet als artikelnummer worden gelezen:
+   *[other] { $count } regels konden niet als artikelnummer worden gelezen:
+}
+stock-result-over = Alleen de eerste { $max } artikelnummers zijn gecontroleerd; { $count } andere zijn weggelaten.
+stock-result-csv = CSV downloaden
+stock-result-product = Artikel
+stock-result-count = Aantal
+stock-result-note = Opmerking leverancier
+stock-result-unknown-sku = Onbekend artikelnummer

@@ -206,17 +206,42 @@ pub struct StockFace {
     pub due: i64,
 }
 
+/// Each piece of a stock badge a person reads; the page's language writes
+/// it (`components::stock::stock_words`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum StockText<'a> {
+    /// "In stock (14)", "Low stock (2)", "Out of stock", "Stock unknown".
+    State(StockState),
+    /// A count still being asked for: the badge, its tooltip, its time.
+    Checking,
+    CheckingWhy,
+    CheckingNow,
+    /// When the count was read (UTC, `HH:MM:SS`); `live: false` for an
+    /// old one.
+    Checked {
+        at: &'a str,
+        live: bool,
+    },
+    /// The tooltip: when it was read, and the supplier's reason when the
+    /// count is unknown.
+    Title {
+        at: &'a str,
+        reason: Option<&'a str>,
+    },
+}
+
 impl StockView {
-    pub fn face(&self) -> StockFace {
+    /// The badge as it reads, every word written by `words`.
+    pub fn face(&self, words: &dyn Fn(StockText) -> String) -> StockFace {
         if self.freshness == Freshness::Pending {
-            let why = "Not checked yet: it fills in by itself in a moment (without JavaScript, reload the page in a few seconds)";
+            let why = words(StockText::CheckingWhy);
             return StockFace {
                 sku: self.sku.clone(),
                 state: "checking".into(),
-                label: "Checking…".into(),
-                title: why.into(),
-                reason: Some(why.into()),
-                checked: "Checking now".into(),
+                label: words(StockText::Checking),
+                title: why.clone(),
+                reason: Some(why),
+                checked: words(StockText::CheckingNow),
                 live: false,
                 due: 0,
             };
@@ -226,22 +251,18 @@ impl StockView {
             StockState::Unknown => self.error.clone(),
             _ => None,
         };
-        let title = match &reason {
-            Some(e) => format!("{e} · checked {} UTC", self.checked_at),
-            None => format!("Checked {} UTC", self.checked_at),
-        };
+        let at = self.checked_at.as_str();
         let live = self.freshness == Freshness::Live;
         StockFace {
             sku: self.sku.clone(),
             state: state.class().to_string(),
-            label: state.label(),
-            title,
+            label: words(StockText::State(state)),
+            title: words(StockText::Title {
+                at,
+                reason: reason.as_deref(),
+            }),
             reason,
-            checked: if live {
-                format!("Checked {}", self.checked_at)
-            } else {
-                format!("Checked {} (not live)", self.checked_at)
-            },
+            checked: words(StockText::Checked { at, live }),
             live,
             due: self.due,
         }
@@ -347,6 +368,11 @@ mod tests {
         assert_eq!(in_stock_instead("CP0151BL", &members, &none), None);
     }
 
+    /// The words as the tests read them: which text, with what.
+    fn words(t: super::StockText) -> String {
+        format!("{t:?}")
+    }
+
     #[test]
     fn an_old_count_is_not_shown_as_live_and_a_pending_one_says_so() {
         use super::{Freshness, StockView};
@@ -359,21 +385,22 @@ mod tests {
             due: 1_764_000_000,
             ..StockView::default()
         };
-        let live = v(Freshness::Live).face();
+        let live = v(Freshness::Live).face(&words);
         assert!(live.live);
-        assert_eq!(live.checked, "Checked 12:00:00");
+        assert_eq!(live.checked, r#"Checked { at: "12:00:00", live: true }"#);
         assert_eq!(live.due, 1_764_000_000);
-        let old = v(Freshness::Old).face();
+        let old = v(Freshness::Old).face(&words);
         assert!(!old.live);
-        assert_eq!(old.checked, "Checked 12:00:00 (not live)");
-        assert_eq!(old.label, "In stock (14)");
-        let pending = v(Freshness::Pending).face();
+        assert_eq!(old.checked, r#"Checked { at: "12:00:00", live: false }"#);
+        assert_eq!(old.label, "State(InStock(14))");
+        let pending = v(Freshness::Pending).face(&words);
         assert!(!pending.live);
         assert_eq!(
             (pending.state.as_str(), pending.label.as_str()),
-            ("checking", "Checking…")
+            ("checking", "Checking")
         );
-        assert!(pending.reason.unwrap().contains("reload"));
+        assert_eq!(pending.reason.as_deref(), Some("CheckingWhy"));
+        assert_eq!(pending.checked, "CheckingNow");
         assert_eq!(pending.due, 0, "asked for again at once");
     }
 
@@ -387,23 +414,25 @@ mod tests {
             low_at: 3,
             ..StockView::default()
         };
-        let f = v(Some(14), Some("ignored")).face();
+        let f = v(Some(14), Some("ignored")).face(&words);
         assert_eq!(
             (f.state.as_str(), f.label.as_str()),
-            ("in-stock", "In stock (14)")
+            ("in-stock", "State(InStock(14))")
         );
         assert_eq!(f.reason, None);
-        assert_eq!(f.title, "Checked 12:00:00 UTC");
-        assert_eq!(f.checked, "Checked 12:00:00");
-        let f = v(None, Some("Warehouse offline")).face();
+        assert_eq!(f.title, r#"Title { at: "12:00:00", reason: None }"#);
+        let f = v(None, Some("Warehouse offline")).face(&words);
         assert_eq!(
             (f.state.as_str(), f.label.as_str()),
-            ("unknown", "Stock unknown")
+            ("unknown", "State(Unknown)")
         );
         assert_eq!(f.reason.as_deref(), Some("Warehouse offline"));
-        assert_eq!(f.title, "Warehouse offline · checked 12:00:00 UTC");
-        assert_eq!(v(Some(2), None).face().state, "low-stock");
-        assert_eq!(v(Some(0), None).face().label, "Out of stock");
+        assert_eq!(
+            f.title,
+            r#"Title { at: "12:00:00", reason: Some("Warehouse offline") }"#
+        );
+        assert_eq!(v(Some(2), None).face(&words).state, "low-stock");
+        assert_eq!(v(Some(0), None).face(&words).label, "State(Out)");
     }
 
     use super::*;

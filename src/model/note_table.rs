@@ -1,8 +1,9 @@
 //! A table of the notes a form's redirect carries: each note, the short
-//! code that travels in the address, and the words a person reads. The
-//! quote forms and the customer forms each keep one; the lookups are here.
+//! code that travels in the address, and the key of the words a person
+//! reads (in `src/locales`). The quote forms and the customer forms each
+//! keep one; the lookups are here.
 
-/// One row: the note, its code in the address, its message.
+/// One row: the note, its code in the address, its message's key.
 pub type NoteRow<T> = (T, &'static str, &'static str);
 
 /// The code of `note` in the table ("" for a note it lacks).
@@ -19,7 +20,8 @@ pub fn note_of<T: Copy>(table: &[NoteRow<T>], code: &str) -> Option<T> {
     table.iter().find(|(_, c, _)| *c == code).map(|(n, ..)| *n)
 }
 
-/// The words a person reads for `note` ("" for a note it lacks).
+/// The key of the words a person reads for `note` ("" for a note it
+/// lacks).
 pub fn message_of<T: PartialEq>(table: &[NoteRow<T>], note: &T) -> &'static str {
     table
         .iter()
@@ -28,7 +30,8 @@ pub fn message_of<T: PartialEq>(table: &[NoteRow<T>], note: &T) -> &'static str 
         .unwrap_or("")
 }
 
-/// `code`, `from_code` and `message` for a note type, read from its table.
+/// `code`, `from_code` and `message_key` for a note type, read from its
+/// table.
 #[macro_export]
 macro_rules! note_lookups {
     ($note:ty, $table:expr) => {
@@ -41,7 +44,7 @@ macro_rules! note_lookups {
                 $crate::model::note_table::note_of($table, code)
             }
 
-            pub fn message(self) -> &'static str {
+            pub fn message_key(self) -> &'static str {
                 $crate::model::note_table::message_of($table, &self)
             }
         }

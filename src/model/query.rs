@@ -64,17 +64,18 @@ impl SortKey {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    /// The key of its name in the sort list (in `src/locales`).
+    pub fn label_key(self) -> &'static str {
         match self {
-            SortKey::Name => "Name (A–Z)",
-            SortKey::Relevance => "Best match",
-            SortKey::Sku => "SKU",
-            SortKey::PriceAsc => "RRP: low to high",
-            SortKey::PriceDesc => "RRP: high to low",
-            SortKey::DealerAsc => "Dealer price: low to high",
-            SortKey::DealerDesc => "Dealer price: high to low",
-            SortKey::Newest => "Newest first",
-            SortKey::Updated => "Recently updated",
+            SortKey::Name => "sort-name",
+            SortKey::Relevance => "sort-relevance",
+            SortKey::Sku => "sort-sku",
+            SortKey::PriceAsc => "sort-price",
+            SortKey::PriceDesc => "sort-price-desc",
+            SortKey::DealerAsc => "sort-dealer",
+            SortKey::DealerDesc => "sort-dealer-desc",
+            SortKey::Newest => "sort-newest",
+            SortKey::Updated => "sort-updated",
         }
     }
 

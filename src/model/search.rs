@@ -218,19 +218,115 @@ impl Combo {
 /// The words beside the lookup box: "Looking up…" while the form is on its
 /// way, how Enter will look up what was typed, or nothing while the list
 /// shows or the box is empty.
-pub fn lookup_hint(text: &str, busy: bool, expanded: bool) -> String {
+pub fn lookup_hint(text: &str, busy: bool, expanded: bool, words: &LookupWords) -> String {
     let t = text.trim();
     if busy {
-        "Looking up…".to_string()
+        words.busy.clone()
     } else if t.is_empty() || expanded {
         String::new()
     } else {
-        ["Enter to look up “", t, "”"].concat()
+        [words.enter_before.as_str(), t, words.enter_after.as_str()].concat()
+    }
+}
+
+/// The lookup box's words in the page's language. The server writes them
+/// (from the translations) into the page beside the box, where the box's
+/// browser code reads them: the wasm holds no translations.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct LookupWords {
+    /// The box's label ("SKU or search").
+    pub label: String,
+    /// The button ("Go").
+    pub go: String,
+    /// The list's name ("Suggestions").
+    pub suggestions: String,
+    /// The placeholder for a lookup, and while a list is open (a scan).
+    pub placeholder: String,
+    pub scan_placeholder: String,
+    /// While the page it asked for loads ("Looking up…").
+    pub busy: String,
+    /// Around the typed text: "Enter to look up “" … "”".
+    pub enter_before: String,
+    pub enter_after: String,
+}
+
+impl LookupWords {
+    /// The element's id, and the attribute of each word on it.
+    pub const ELEMENT: &'static str = "lookup-words";
+    pub const ATTRS: [&'static str; 8] = [
+        "data-label",
+        "data-go",
+        "data-suggestions",
+        "data-placeholder",
+        "data-scan-placeholder",
+        "data-busy",
+        "data-enter-before",
+        "data-enter-after",
+    ];
+
+    /// The words from their attributes' values (in `ATTRS`' order).
+    pub fn from_values(mut value: impl FnMut(&'static str) -> String) -> LookupWords {
+        let [label, go, suggestions, placeholder, scan_placeholder, busy, enter_before, enter_after] =
+            LookupWords::ATTRS.map(&mut value);
+        LookupWords {
+            label,
+            go,
+            suggestions,
+            placeholder,
+            scan_placeholder,
+            busy,
+            enter_before,
+            enter_after,
+        }
+    }
+
+    /// Each attribute with its word.
+    pub fn values(&self) -> Vec<(&'static str, String)> {
+        let w = self.clone();
+        let words = [
+            w.label,
+            w.go,
+            w.suggestions,
+            w.placeholder,
+            w.scan_placeholder,
+            w.busy,
+            w.enter_before,
+            w.enter_after,
+        ];
+        LookupWords::ATTRS.into_iter().zip(words).collect()
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::LookupWords;
+
+    fn words() -> LookupWords {
+        LookupWords {
+            busy: "Looking up…".into(),
+            enter_before: "Enter to look up “".into(),
+            enter_after: "”".into(),
+            ..LookupWords::default()
+        }
+    }
+
+    #[test]
+    fn the_lookup_words_go_through_the_page_unchanged() {
+        let w = LookupWords {
+            label: "Art.-Nr. oder Suche".into(),
+            go: "Los".into(),
+            ..words()
+        };
+        let values = w.values();
+        let read = LookupWords::from_values(|attr| {
+            values
+                .iter()
+                .find(|(a, _)| *a == attr)
+                .map(|(_, v)| v.clone())
+                .unwrap_or_default()
+        });
+        assert_eq!(read, w);
+    }
 
     #[test]
     fn progress_reads_as_words() {
@@ -295,12 +391,12 @@ mod tests {
     #[test]
     fn the_hint_says_what_enter_will_do() {
         assert_eq!(
-            lookup_hint(" CP015 ", false, false),
+            lookup_hint(" CP015 ", false, false, &words()),
             "Enter to look up “CP015”"
         );
-        assert_eq!(lookup_hint("CP015", true, false), "Looking up…");
-        assert_eq!(lookup_hint("CP015", false, true), "");
-        assert_eq!(lookup_hint("  ", false, false), "");
+        assert_eq!(lookup_hint("CP015", true, false, &words()), "Looking up…");
+        assert_eq!(lookup_hint("CP015", false, true, &words()), "");
+        assert_eq!(lookup_hint("  ", false, false, &words()), "");
     }
 
     #[test]

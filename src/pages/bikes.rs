@@ -15,6 +15,7 @@ use crate::{
     components::{
         bike::SetBikeLink,
         errors::{main_or_error, page_error},
+        i18n::{use_i18n, Arg},
         prefs::use_prefs,
         products::ProductList,
     },
@@ -92,10 +93,11 @@ pub fn BikesPage() -> impl IntoView {
 
 #[component]
 fn Makes(bikes: Vec<Bike>) -> impl IntoView {
+    let i = use_i18n();
     view! {
-        <Title text="Bikes"/>
-        <h1>"Bikes"</h1>
-        <p class="lede">"Choose the make, then the model and year, to see the parts that fit."</p>
+        <Title text=i.t("nav-bikes")/>
+        <h1>{i.t("nav-bikes")}</h1>
+        <p class="lede">{i.t("bikes-lede")}</p>
         <ul class="tiles">
             {bikes
                 .into_iter()
@@ -107,7 +109,7 @@ fn Makes(bikes: Vec<Bike>) -> impl IntoView {
                                 {b.image.clone().map(|src| view! { <img src=src alt="" loading="lazy" width="320" height="180"/> })}
                                 <span class="tile-body">
                                     <span class="tile-title">{label(&b.name)}</span>
-                                    <span class="tile-sub">{format!("{n} model{}", if n == 1 { "" } else { "s" })}</span>
+                                    <span class="tile-sub">{i.t_with("bikes-models", &[("count", Arg::Count(n as i64))])}</span>
                                 </span>
                             </A>
                         </li>
@@ -123,9 +125,10 @@ fn Models(bike: Bike) -> impl IntoView {
     let make = label(&bike.name);
     let mut models = bike.models.clone().unwrap_or_default();
     models.sort_by_key(|m| label(&m.name).to_lowercase());
+    let i = use_i18n();
     view! {
         <Title text=make.clone()/>
-        <nav class="breadcrumbs" aria-label="Breadcrumb"><A href="/bikes">"Bikes"</A>" › "{make.clone()}</nav>
+        <nav class="breadcrumbs" aria-label=i.t("breadcrumbs")><A href="/bikes">{i.t("nav-bikes")}</A>" › "{make.clone()}</nav>
         <h1>{make}</h1>
         <ul class="chips model-list">
             {models
@@ -144,10 +147,11 @@ fn Years(bike: Bike, m: crate::model::BikeModel) -> impl IntoView {
     let model = label(&m.name);
     let years = m.years.clone().unwrap_or_default();
     let title = format!("{make} {model}");
+    let i = use_i18n();
     view! {
         <Title text=title.clone()/>
-        <nav class="breadcrumbs" aria-label="Breadcrumb">
-            <A href="/bikes">"Bikes"</A>" › "<A href=href::bike(bike.id, None, None)>{make.clone()}</A>" › "{model.clone()}
+        <nav class="breadcrumbs" aria-label=i.t("breadcrumbs")>
+            <A href="/bikes">{i.t("nav-bikes")}</A>" › "<A href=href::bike(bike.id, None, None)>{make.clone()}</A>" › "{model.clone()}
         </nav>
         <h1>{title}</h1>
         <ul class="chips year-list">
@@ -183,15 +187,17 @@ fn YearParts(bike: Bike, m: crate::model::BikeModel, yr: crate::model::BikeYear)
     );
     let path = href::bike(bike.id, Some(m.id), Some(yr.id));
     let title = format!("{make} {model} {year}");
+    let i = use_i18n();
+    let heading = i.t_with("bikes-parts-for", &[("bike", Arg::Text(&title))]);
     view! {
         <Title text=title.clone()/>
-        <nav class="breadcrumbs" aria-label="Breadcrumb">
-            <A href="/bikes">"Bikes"</A>" › "
+        <nav class="breadcrumbs" aria-label=i.t("breadcrumbs")>
+            <A href="/bikes">{i.t("nav-bikes")}</A>" › "
             <A href=href::bike(bike.id, None, None)>{make.clone()}</A>" › "
             <A href=href::bike(bike.id, Some(m.id), None)>{model.clone()}</A>" › "{year.clone()}
         </nav>
         <h1>
-            {format!("Parts for {title}")}
+            {heading}
             {yr.mic.clone().map(|c| view! { " " <span class="mic">{clean_text(&c)}</span> })}
         </h1>
         <p class="set-bike"><SetBikeLink year_id=year_id/></p>

@@ -18,7 +18,7 @@ use crate::{
 
 impl Group for Brand {
     const KIND: Missing = Missing::Brand;
-    const ALL: &'static str = "Brands";
+    const ALL: &'static str = "nav-brands";
 
     fn listing() -> impl Future<Output = Result<Vec<Self>, AppError>> + Send + 'static {
         brand_listing()
@@ -40,8 +40,8 @@ impl Group for Brand {
         let name = brand_name(self);
         view! {
             <Title text=name.clone()/>
-            <nav class="breadcrumbs" aria-label="Breadcrumb">
-                <A href="/brands">"Brands"</A>" › "{name.clone()}
+            <nav class="breadcrumbs" aria-label=crate::components::i18n::use_i18n().t("breadcrumbs")>
+                <A href="/brands">{crate::components::i18n::use_i18n().t("nav-brands")}</A>" › "{name.clone()}
             </nav>
             <div class="page-head">
                 <h1>{name}</h1>

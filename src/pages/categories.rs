@@ -9,7 +9,10 @@ use leptos_router::components::A;
 
 use crate::{
     api::catalogue::category_listing,
-    components::tiles::CategoryTiles,
+    components::{
+        i18n::{use_i18n, Arg},
+        tiles::CategoryTiles,
+    },
     model::{clean_text, href, query::ListQuery, AppError, Category},
     pages::{
         group::{all_page, one_page, Group},
@@ -19,7 +22,7 @@ use crate::{
 
 impl Group for Category {
     const KIND: Missing = Missing::Category;
-    const ALL: &'static str = "Categories";
+    const ALL: &'static str = "nav-categories";
 
     fn listing() -> impl Future<Output = Result<Vec<Self>, AppError>> + Send + 'static {
         category_listing()
@@ -38,15 +41,16 @@ impl Group for Category {
     }
 
     fn head(&self) -> AnyView {
-        let name = self
-            .name
-            .as_deref()
-            .map(clean_text)
-            .unwrap_or_else(|| format!("Category {}", self.id));
+        let name = self.name.as_deref().map(clean_text).unwrap_or_else(|| {
+            use_i18n().t_with(
+                "search-category-n",
+                &[("id", Arg::Text(&self.id.to_string()))],
+            )
+        });
         view! {
             <Title text=name.clone()/>
-            <nav class="breadcrumbs" aria-label="Breadcrumb">
-                <A href="/categories">"Categories"</A>" › "{name.clone()}
+            <nav class="breadcrumbs" aria-label=crate::components::i18n::use_i18n().t("breadcrumbs")>
+                <A href="/categories">{use_i18n().t("nav-categories")}</A>" › "{name.clone()}
             </nav>
             {self.banner_image.clone().map(|src| view! {
                 <img class="banner" src=src alt="" width="1200" height="240"/>

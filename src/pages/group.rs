@@ -24,7 +24,7 @@ use crate::{
 pub trait Group: Clone + Send + Sync + Serialize + DeserializeOwned + 'static {
     /// Its name in "no such …" (a 404 page).
     const KIND: Missing;
-    /// The title and heading of the page listing them all.
+    /// The key of the title and heading of the page listing them all.
     const ALL: &'static str;
     /// Every group of this kind.
     fn listing() -> impl Future<Output = Result<Vec<Self>, AppError>> + Send + 'static;
@@ -42,7 +42,8 @@ pub trait Group: Clone + Send + Sync + Serialize + DeserializeOwned + 'static {
 /// Every group of a kind (`/categories`, `/brands`).
 pub fn all_page<G: Group>() -> impl IntoView {
     let items = Resource::new(|| (), |_| G::listing());
-    loaded_page(G::ALL, G::ALL, items, G::all)
+    let title = crate::components::i18n::use_i18n().t(G::ALL);
+    loaded_page(title.clone(), title, items, G::all)
 }
 
 /// One group's page: its head above its products, or "no such …".

@@ -58,8 +58,8 @@ pub fn ListSkeleton() -> impl IntoView {
 /// a line while it loads, then `render`'s view of it, or the error (with
 /// its status as the page's).
 pub fn loaded_page<T, V>(
-    title: &'static str,
-    heading: &'static str,
+    title: String,
+    heading: String,
     answer: Resource<Result<T, AppError>>,
     render: fn(T) -> V,
 ) -> impl IntoView

@@ -19,7 +19,7 @@ pub fn StatusPage() -> impl IntoView {
     let status = Resource::new(|| (), |_| index_health());
     let backups = Resource::new(|| (), |_| backup_health());
     view! {
-        {loaded_page("Status", "Catalogue index status", status, |s| {
+        {loaded_page("Status".to_string(), "Catalogue index status".to_string(), status, |s| {
             view! { <StatusTable s/> }
         })}
         {loaded_section("backups-heading", "Backups".to_string(), backups, |b| view! { <BackupTable b/> })}

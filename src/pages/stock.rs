@@ -10,6 +10,7 @@ use leptos_router::components::A;
 use crate::{
     components::{
         errors::ErrorMessage,
+        i18n::{use_i18n, Arg},
         stock::StockBadge,
         stock_check::{count_summary, SkuCounter, SortCol, SortableTable},
     },
@@ -26,9 +27,10 @@ pub fn StockPage() -> impl IntoView {
     // Only the render of a POST has a report (handed over by the form route).
     let report = use_context::<PostedReport>().map(|p| p.0);
     let input = report.as_ref().map(|r| r.input.clone()).unwrap_or_default();
+    let i = use_i18n();
     view! {
-        <Title text="Stock check"/>
-        <h1>"Stock check"</h1>
+        <Title text=i.t("nav-stock")/>
+        <h1>{i.t("nav-stock")}</h1>
         <StockForm input/>
         {report.map(|r| view! { <StockResult report=r/> })}
     }
@@ -37,28 +39,33 @@ pub fn StockPage() -> impl IntoView {
 #[component]
 fn StockForm(input: String) -> impl IntoView {
     let counted = count_summary(&parse_sku_list(&input));
+    let i = use_i18n();
+    let hint = i.t_with(
+        "stock-form-hint",
+        &[("max", Arg::Count(MAX_BULK_SKUS as i64))],
+    );
     view! {
         <form class="panel stock-form" method="post" action="/stock" enctype="multipart/form-data">
             <SkuCounter/>
             <div class="columns">
                 <div class="field">
-                    <label for="skus">"SKUs"</label>
+                    <label for="skus">{i.t("stock-form-skus")}</label>
                     <textarea id="skus" name="skus" rows="10" spellcheck="false" aria-describedby="skus-hint skus-count"
                         placeholder="CP0435BL\nTT0123\n…"
                     >{input}</textarea>
-                    <span class="hint" id="skus-hint">{format!("One per line, or separated by commas, spaces or tabs. Up to {MAX_BULK_SKUS}.")}</span>
+                    <span class="hint" id="skus-hint">{hint}</span>
                     <span class="hint" id="skus-count" aria-live="polite">{counted}</span>
                 </div>
 
                 <div class="field">
-                    <label for="file">"Or upload a CSV"</label>
+                    <label for="file">{i.t("stock-form-file")}</label>
                     <input id="file" name="file" type="file" accept=".csv,.txt,text/csv,text/plain"/>
-                    <span class="hint">"A column headed “SKU” is used; otherwise every cell is read as a SKU."</span>
+                    <span class="hint">{i.t("stock-form-file-hint")}</span>
                 </div>
             </div>
             <div class="form-actions">
-                <button type="submit" class="btn">"Check stock"</button>
-                <A href="/stock" attr:class="btn secondary">"Clear"</A>
+                <button type="submit" class="btn">{i.t("stock-form-check")}</button>
+                <A href="/stock" attr:class="btn secondary">{i.t("search-clear")}</A>
             </div>
         </form>
     }
@@ -66,7 +73,7 @@ fn StockForm(input: String) -> impl IntoView {
 
 /// A heading that sorts the table by its column (once the page is interactive).
 #[component]
-fn SortHead(col: SortCol, label: &'static str, #[prop(optional)] num: bool) -> impl IntoView {
+fn SortHead(col: SortCol, label: String, #[prop(optional)] num: bool) -> impl IntoView {
     view! {
         <th class:num=num aria-sort="none">
             <button type="button" class="sort" data-col=col.as_str()>{label}</button>
@@ -77,6 +84,29 @@ fn SortHead(col: SortCol, label: &'static str, #[prop(optional)] num: bool) -> i
 #[component]
 fn StockResult(report: BulkReport) -> impl IntoView {
     let unknown = report.rows.iter().filter(|r| !r.known).count();
+    let i = use_i18n();
+    let checked = [
+        Some(i.t_with(
+            "stock-result-checked",
+            &[("count", Arg::Count(report.rows.len() as i64))],
+        )),
+        (report.duplicates > 0).then(|| {
+            i.t_with(
+                "stock-result-repeats",
+                &[("count", Arg::Count(report.duplicates as i64))],
+            )
+        }),
+        (unknown > 0).then(|| {
+            i.t_with(
+                "stock-result-unknown",
+                &[("count", Arg::Count(unknown as i64))],
+            )
+        }),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>()
+    .join(" · ");
     let csv_href = format!(
         "data:text/csv;charset=utf-8,{}",
         encode_component(&report_csv(&report.rows))
@@ -85,32 +115,31 @@ fn StockResult(report: BulkReport) -> impl IntoView {
         {report.error.clone().map(|e| view! { <ErrorMessage error=e/> })}
         {(!report.rejected.is_empty()).then(|| view! {
             <div class="notice warn" role="status">
-                <p><strong>{format!("{} entr{} could not be read as SKUs:", report.rejected.len(), if report.rejected.len() == 1 { "y" } else { "ies" })}</strong></p>
+                <p><strong>{i.t_with("stock-result-rejected", &[("count", Arg::Count(report.rejected.len() as i64))])}</strong></p>
                 <ul>{report.rejected.iter().take(20).map(|(t, why)| view! { <li><code>{t.clone()}</code>" — "{why.clone()}</li> }).collect_view()}</ul>
             </div>
         })}
         {(report.over_limit > 0).then(|| view! {
-            <p class="notice warn" role="status">{format!("Only the first {MAX_BULK_SKUS} SKUs were checked; {} more were left out.", report.over_limit)}</p>
+            <p class="notice warn" role="status">{i.t_with(
+                "stock-result-over",
+                &[("max", Arg::Count(MAX_BULK_SKUS as i64)), ("count", Arg::Count(report.over_limit as i64))],
+            )}</p>
         })}
         {(!report.rows.is_empty()).then(|| view! {
             <div class="list-toolbar">
-                <span class="result-count" role="status">
-                    {format!("{} SKU{} checked", report.rows.len(), if report.rows.len() == 1 { "" } else { "s" })}
-                    {(report.duplicates > 0).then(|| format!(" · {} repeat{} merged", report.duplicates, if report.duplicates == 1 { "" } else { "s" }))}
-                    {(unknown > 0).then(|| format!(" · {unknown} unknown"))}
-                </span>
-                <a class="btn small secondary" href=csv_href.clone() download="stock-check.csv">"Download CSV"</a>
+                <span class="result-count" role="status">{checked}</span>
+                <a class="btn small secondary" href=csv_href.clone() download="stock-check.csv">{i.t("stock-result-csv")}</a>
             </div>
             <div class="table-wrap">
                 <SortableTable/>
                 <table class="stock-table">
                     <thead>
                         <tr>
-                            <SortHead col=SortCol::Sku label="SKU"/>
-                            <SortHead col=SortCol::Name label="Product"/>
-                            <th>"Stock"</th>
-                            <SortHead col=SortCol::Count label="Count" num=true/>
-                            <th>"Supplier note"</th>
+                            <SortHead col=SortCol::Sku label=i.t("product-sku")/>
+                            <SortHead col=SortCol::Name label=i.t("stock-result-product")/>
+                            <th>{i.t("list-stock")}</th>
+                            <SortHead col=SortCol::Count label=i.t("stock-result-count") num=true/>
+                            <th>{i.t("stock-result-note")}</th>
                         </tr>
                     </thead>
                     <tbody>
@@ -137,7 +166,10 @@ fn ResultRow(r: BulkRow) -> impl IntoView {
     };
     let name_cell = match r.name.clone() {
         Some(n) => view! { {n} }.into_any(),
-        None => view! { <span class="flag-unknown">"Unknown SKU"</span> }.into_any(),
+        None => {
+            view! { <span class="flag-unknown">{use_i18n().t("stock-result-unknown-sku")}</span> }
+                .into_any()
+        }
     };
     let known = r.known;
     // A count not current (old, or still being checked) is kept current by

@@ -47,6 +47,18 @@ impl LostReason {
         }
     }
 
+    /// The key of its name on the pages (in `src/locales`); `label` is the
+    /// name exports write.
+    pub fn label_key(self) -> &'static str {
+        match self {
+            LostReason::OutOfStock => "lost-reason-out-of-stock",
+            LostReason::NotInCatalogue => "lost-reason-not-in-catalogue",
+            LostReason::DoesNotFit => "lost-reason-does-not-fit",
+            LostReason::Price => "lost-reason-price",
+            LostReason::Other => "lost-reason-other",
+        }
+    }
+
     pub fn from_code(code: &str) -> Option<LostReason> {
         LostReason::ALL.into_iter().find(|r| r.code() == code)
     }

@@ -32,93 +32,33 @@ pub enum Note {
 }
 
 const NOTES: &[crate::model::note_table::NoteRow<Note>] = &[
-    (Note::Added, "added", "Added to the list."),
-    (Note::Changed, "changed", "Quantity changed."),
-    (Note::Removed, "removed", "Line removed."),
-    (Note::Renamed, "renamed", "List renamed."),
-    (Note::Created, "created", "List created."),
-    (Note::Deleted, "deleted", "List deleted."),
-    (
-        Note::QtyRange,
-        "qty-range",
-        "Nothing changed: a quantity must be a whole number from 1 to 9999.",
-    ),
-    (
-        Note::QtyText,
-        "qty-text",
-        "Nothing changed: the quantity was not a number (use digits, 1 to 9999).",
-    ),
-    (
-        Note::UnknownSku,
-        "unknown-sku",
-        "Nothing added: the catalogue has no product with that SKU.",
-    ),
-    (
-        Note::Full,
-        "full",
-        "Nothing added: a list holds at most 1000 lines. Start another list.",
-    ),
+    (Note::Added, "added", "quote-note-added"),
+    (Note::Changed, "changed", "quote-note-changed"),
+    (Note::Removed, "removed", "quote-note-removed"),
+    (Note::Renamed, "renamed", "quote-note-renamed"),
+    (Note::Created, "created", "quote-note-created"),
+    (Note::Deleted, "deleted", "quote-note-deleted"),
+    (Note::QtyRange, "qty-range", "quote-note-qty-range"),
+    (Note::QtyText, "qty-text", "quote-note-qty-text"),
+    (Note::UnknownSku, "unknown-sku", "quote-note-unknown-sku"),
+    (Note::Full, "full", "quote-note-full"),
     (
         Note::TooManyLists,
         "too-many-lists",
-        "No list created: you have 200 lists already. Delete some first.",
+        "quote-note-too-many-lists",
     ),
-    (
-        Note::NameEmpty,
-        "name-empty",
-        "Nothing changed: a list needs a name.",
-    ),
-    (
-        Note::NameLong,
-        "name-long",
-        "Nothing changed: a list name has at most 80 characters.",
-    ),
-    (
-        Note::NoSuchList,
-        "no-list",
-        "That list does not exist (any more).",
-    ),
-    (
-        Note::NoSuchLine,
-        "no-line",
-        "That line is no longer on the list.",
-    ),
-    (
-        Note::Busy,
-        "busy",
-        "Nothing changed: the lists could not be saved just now. Try again.",
-    ),
-    (Note::Moved, "moved", "Line moved."),
-    (
-        Note::Duplicated,
-        "duplicated",
-        "List copied: this is the copy, the original is unchanged.",
-    ),
-    (
-        Note::Shared,
-        "shared",
-        "Sharing is on: colleagues with the link can see this list and copy it.",
-    ),
-    (
-        Note::Unshared,
-        "unshared",
-        "Sharing is off: the old link no longer opens this list.",
-    ),
-    (
-        Note::Opened,
-        "opened",
-        "This list is open at the counter: a SKU or EAN scanned into the lookup box, or a card's \"Add to quote\", adds to it.",
-    ),
-    (
-        Note::Closed,
-        "closed",
-        "The list is closed at the counter: the lookup box looks parts up again.",
-    ),
-    (
-        Note::UnknownCode,
-        "unknown-code",
-        "Nothing added: no product has exactly that SKU or EAN.",
-    ),
+    (Note::NameEmpty, "name-empty", "quote-note-name-empty"),
+    (Note::NameLong, "name-long", "quote-note-name-long"),
+    (Note::NoSuchList, "no-list", "quote-note-no-list"),
+    (Note::NoSuchLine, "no-line", "quote-note-no-line"),
+    (Note::Busy, "busy", "quote-note-busy"),
+    (Note::Moved, "moved", "quote-note-moved"),
+    (Note::Duplicated, "duplicated", "quote-note-duplicated"),
+    (Note::Shared, "shared", "quote-note-shared"),
+    (Note::Unshared, "unshared", "quote-note-unshared"),
+    (Note::Opened, "opened", "quote-note-opened"),
+    (Note::Closed, "closed", "quote-note-closed"),
+    (Note::UnknownCode, "unknown-code", "quote-note-unknown-code"),
 ];
 
 crate::note_lookups!(Note, NOTES);

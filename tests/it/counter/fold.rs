@@ -5,7 +5,10 @@
 
 use std::collections::HashSet;
 
-use dealer_desk::{model::query::PAGE_SIZE, server::index::split_sku};
+use dealer_desk::{
+    model::{numbers::thousands, query::PAGE_SIZE},
+    server::index::split_sku,
+};
 use reqwest::StatusCode;
 
 use super::{all_products, families, page, synced_portal, tag};
@@ -42,7 +45,7 @@ async fn a_folded_list_shows_each_family_once_with_its_colours() {
         let (status, html) = page(&p, &format!("/search?fold=1&page={page_no}"), "").await;
         assert_eq!(status, StatusCode::OK);
         if page_no == 1 {
-            assert_eq!(counted(&html), format!("{parts} parts"));
+            assert_eq!(counted(&html), format!("{} parts", thousands(parts as u64)));
             // The toggle goes back to every product, from the first page.
             let toggle = tag(&html, "class=\"fold-toggle\"");
             assert!(toggle.contains("href=\"/search\"") && toggle.contains("data-fold=\"1\""));
@@ -88,7 +91,10 @@ async fn a_folded_list_shows_each_family_once_with_its_colours() {
 
     // Unfolded, every product has its card and none names a family.
     let (_, html) = page(&p, "/search", "").await;
-    assert_eq!(counted(&html), format!("{} products", all.len()));
+    assert_eq!(
+        counted(&html),
+        format!("{} products", thousands(all.len() as u64))
+    );
     assert!(!html.contains("data-family-size"));
     assert!(tag(&html, "class=\"fold-toggle\"").contains("href=\"/search?fold=1\""));
     // Every card has its "Add to quote" form, back to this page.
