@@ -105,8 +105,9 @@ build_baseline() {
 
 # wrk on one URL; prints "req/s p50 p99".
 wrk_once() {
-  local url="$1" f="$2"
-  wrk -t2 -c"$CONNS" -d"${DURATION}s" --latency -H 'Accept-Encoding: gzip, br' "$url" >"$f" 2>&1
+  local url="$1" f="$2" lang="${3:-en}"
+  wrk -t2 -c"$CONNS" -d"${DURATION}s" --latency -H 'Accept-Encoding: gzip, br' \
+    -H "Accept-Language: $lang" "$url" >"$f" 2>&1
   printf '%s %s %s\n' "$(awk '/^Requests\/sec:/ { printf "%.0f", $2 }' "$f")" \
     "$(awk '$1 == "50%" { print $2 }' "$f")" "$(awk '$1 == "99%" { print $2 }' "$f")"
 }
@@ -267,6 +268,36 @@ section_wrk() {
     non2xx="$(awk '/Non-2xx or 3xx responses:/ { print $NF }' "$f")"
     errs="$(awk '/Socket errors:/ { sub(/^ *Socket errors: */, ""); print }' "$f")"
     echo "| \`$route\` | ${rps:-?} | ${p50:-?} | ${p99:-?} | ${non2xx:-0} | ${errs:-none} |"
+  done
+}
+
+# Each language against English on the same routes, alternating, two runs
+# each (the browser's Accept-Language chooses the language), and how many
+# messages each language's translation file holds.
+section_languages() {
+  local route lang f e1 e2 l1 l2 x
+  echo
+  echo "## SSR throughput per language (wrk -t2 -c$CONNS -d${DURATION}s, alternating with English, two runs each)"
+  echo
+  echo "| route | language | English req/s | its req/s | change (best against best) |"
+  echo "|---|---|---|---|---|"
+  for route in "$@"; do
+    for lang in de fr nl es; do
+      f="$OUT/wrk-lang-$lang$(echo "$route" | tr '/?=&' '____')"
+      curl -fsS -o /dev/null -H "Accept-Language: $lang" "$BASE$route"
+      read -r e1 x x < <(wrk_once "$BASE$route" "$f-en1.txt" en)
+      read -r l1 x x < <(wrk_once "$BASE$route" "$f-1.txt" "$lang")
+      read -r e2 x x < <(wrk_once "$BASE$route" "$f-en2.txt" en)
+      read -r l2 x x < <(wrk_once "$BASE$route" "$f-2.txt" "$lang")
+      local eb=$((e1 > e2 ? e1 : e2)) lb=$((l1 > l2 ? l1 : l2))
+      echo "| \`$route\` | $lang | $e1, $e2 | $l1, $l2 | $(awk -v a="$eb" -v b="$lb" 'BEGIN { printf "%+.1f%%", (b - a) * 100 / a }') |"
+    done
+  done
+  echo
+  echo "| language | messages |"
+  echo "|---|---|"
+  for f in "$ROOT"/src/locales/*.ftl; do
+    echo "| $(basename "$f" .ftl) | $(grep -c '^[a-z][a-z0-9-]* =' "$f") |"
   done
 }
 

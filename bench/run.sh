@@ -17,7 +17,7 @@
 #   BENCH_BASELINE=<commit>  also serve that commit's release build (built once,
 #                            kept under bench/out/) and measure SSR throughput
 #                            side by side with this build ("compare" section)
-#   BENCH_ONLY="transfer wrk calls lighthouse journey"   sections to run
+#   BENCH_ONLY="transfer wrk languages calls lighthouse journey"   sections to run
 #   LIGHTHOUSE_PRESETS="mobile desktop"   Lighthouse presets to run ("mobile" is Lighthouse's own default)
 #
 # Installs what it needs (wrk, brotli, the npm packages in bench/) when missing.
@@ -34,7 +34,7 @@ cd "$ROOT"
 PORT="${BENCH_PORT:-3200}"
 DURATION="${BENCH_DURATION:-20}"
 CONNS="${BENCH_CONNECTIONS:-32}"
-ONLY="${BENCH_ONLY:-transfer wrk compare calls lighthouse journey}"
+ONLY="${BENCH_ONLY:-transfer wrk languages compare calls lighthouse journey}"
 PRESETS="${LIGHTHOUSE_PRESETS:-mobile desktop}"
 BASE="http://127.0.0.1:$PORT"
 OUT="$BENCH/out"
@@ -84,6 +84,11 @@ fi
 if wants wrk; then
   say "SSR throughput: wrk, $CONNS connections, ${DURATION}s per route"
   section_wrk "${ROUTES[@]}" >> "$OUT/report.md"
+fi
+
+if wants languages; then
+  say "SSR throughput per language against English"
+  section_languages "/" "/product/$SKU" >> "$OUT/report.md"
 fi
 
 if [ -n "$BASELINE_DIR" ]; then

@@ -100,8 +100,8 @@ pub async fn stock_for(skus: Vec<String>) -> Result<Vec<StockFace>, AppError> {
     let skus = crate::model::request_checks::check_skus(&skus, 200)?;
     let views = app_state()?.products.stock_views(&skus).await?;
     // In the language of the page that asks (its cookie or browser).
-    let words = crate::components::stock::stock_words(crate::components::i18n::use_i18n());
-    Ok(views.iter().map(|v| v.face(&words)).collect())
+    let i = crate::components::i18n::use_i18n();
+    Ok(views.iter().map(|v| v.face(&|t| i.stock_text(t))).collect())
 }
 
 crate::wire_struct!(StockFor { skus });

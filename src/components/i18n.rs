@@ -9,7 +9,12 @@
 
 use leptos::prelude::*;
 
-use crate::model::{lang::Lang, quote::money::Minor, Currency};
+use crate::model::{
+    lang::Lang,
+    listing::{StockState, StockText},
+    quote::money::Minor,
+    Currency,
+};
 
 /// A value put into a message's placeholder.
 #[derive(Debug, Clone, Copy)]
@@ -166,6 +171,40 @@ impl I18n {
         match text.split_once(MARK) {
             Some((before, after)) => (before.to_string(), after.to_string()),
             None => (text, String::new()),
+        }
+    }
+
+    /// A piece of a stock badge.
+    pub fn stock_text(&self, t: StockText) -> String {
+        let count = |key, n| self.t_with(key, &[("count", Arg::Count(n))]);
+        let at = |key, time| self.t_with(key, &[("time", Arg::Text(time))]);
+        match t {
+            StockText::State(StockState::InStock(n)) => count("stock-in", n),
+            StockText::State(StockState::Low(n)) => count("stock-low", n),
+            StockText::State(StockState::Out) => self.t("stock-out"),
+            StockText::State(StockState::Unknown) => self.t("stock-unknown"),
+            StockText::Checking => self.t("stock-checking"),
+            StockText::CheckingWhy => self.t("stock-checking-why"),
+            StockText::CheckingNow => self.t("stock-checking-now"),
+            StockText::Checked {
+                at: time,
+                live: true,
+            } => at("stock-checked", time),
+            StockText::Checked {
+                at: time,
+                live: false,
+            } => at("stock-checked-old", time),
+            StockText::Title {
+                at: time,
+                reason: None,
+            } => at("stock-title", time),
+            StockText::Title {
+                at: time,
+                reason: Some(r),
+            } => self.t_with(
+                "stock-title-reason",
+                &[("time", Arg::Text(time)), ("reason", Arg::Text(r))],
+            ),
         }
     }
 

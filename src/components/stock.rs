@@ -16,10 +16,7 @@
 
 use leptos::prelude::*;
 
-use crate::{
-    components::i18n::{use_i18n, Arg, I18n},
-    model::listing::{StockState, StockText, StockView},
-};
+use crate::{components::i18n::use_i18n, model::listing::StockView};
 
 pub const REFRESH_SECS: u64 = 30;
 
@@ -30,7 +27,8 @@ pub const LIVE_ATTR: &str = "data-live-sku";
 /// a table shows a count beside it that would then disagree).
 #[component]
 pub fn StockBadge(stock: StockView, #[prop(default = true)] live: bool) -> impl IntoView {
-    let face = stock.face(&stock_words(use_i18n()));
+    let i = use_i18n();
+    let face = stock.face(&|t| i.stock_text(t));
     let live_sku = live.then(|| face.sku.clone());
     let no_reason = face.reason.is_none();
     let class = if face.live { "stock" } else { "stock old" };
@@ -41,37 +39,6 @@ pub fn StockBadge(stock: StockView, #[prop(default = true)] live: bool) -> impl 
             <span class="stock-reason muted" hidden=no_reason>{face.reason.map(|r| format!(" {r}"))}</span>
             <span class="checked-at">{face.checked}</span>
         </span>
-    }
-}
-
-/// A stock badge's words in the page's language.
-pub fn stock_words(i: I18n) -> impl Fn(StockText) -> String {
-    move |t| match t {
-        StockText::State(StockState::InStock(n)) => {
-            i.t_with("stock-in", &[("count", Arg::Count(n))])
-        }
-        StockText::State(StockState::Low(n)) => i.t_with("stock-low", &[("count", Arg::Count(n))]),
-        StockText::State(StockState::Out) => i.t("stock-out"),
-        StockText::State(StockState::Unknown) => i.t("stock-unknown"),
-        StockText::Checking => i.t("stock-checking"),
-        StockText::CheckingWhy => i.t("stock-checking-why"),
-        StockText::CheckingNow => i.t("stock-checking-now"),
-        StockText::Checked { at, live: true } => {
-            i.t_with("stock-checked", &[("time", Arg::Text(at))])
-        }
-        StockText::Checked { at, live: false } => {
-            i.t_with("stock-checked-old", &[("time", Arg::Text(at))])
-        }
-        StockText::Title { at, reason: None } => {
-            i.t_with("stock-title", &[("time", Arg::Text(at))])
-        }
-        StockText::Title {
-            at,
-            reason: Some(r),
-        } => i.t_with(
-            "stock-title-reason",
-            &[("time", Arg::Text(at)), ("reason", Arg::Text(r))],
-        ),
     }
 }
 

@@ -52,18 +52,19 @@ async fn the_browser_asks_and_the_cookie_decides() {
     assert!(html.contains("<html lang=\"fr\""));
 }
 
+/// The cookies a response sets.
+fn set_cookies(r: &reqwest::Response) -> Vec<String> {
+    let all = r.headers().get_all("set-cookie").iter();
+    all.map(|v| v.to_str().unwrap().to_string()).collect()
+}
+
 #[tokio::test]
 async fn the_picker_stores_the_language_and_comes_back() {
     let p = demo_portal(AccessConfig::open()).await;
     let r = p.get("/prefs?lang=es&back=/search").await;
     assert_eq!(r.status(), StatusCode::SEE_OTHER);
     assert_eq!(r.headers()["location"], "/search");
-    let cookies: Vec<_> = r
-        .headers()
-        .get_all("set-cookie")
-        .iter()
-        .map(|v| v.to_str().unwrap().to_string())
-        .collect();
+    let cookies = set_cookies(&r);
     assert!(
         cookies.iter().any(|c| c.starts_with("dd_lang=es;")),
         "{cookies:?}"
@@ -71,12 +72,7 @@ async fn the_picker_stores_the_language_and_comes_back() {
 
     // Not a language: nothing stored, the other preferences still are.
     let r = p.get("/prefs?lang=klingon&currency=EUR&back=/").await;
-    let cookies: Vec<_> = r
-        .headers()
-        .get_all("set-cookie")
-        .iter()
-        .map(|v| v.to_str().unwrap().to_string())
-        .collect();
+    let cookies = set_cookies(&r);
     assert!(
         !cookies.iter().any(|c| c.starts_with("dd_lang=")),
         "{cookies:?}"

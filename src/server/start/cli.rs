@@ -153,6 +153,13 @@ async fn serve(args: ServeArgs, log_drops: LogDrops) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// Every interface language's words and formats.
+fn languages() -> Result<std::sync::Arc<crate::server::i18n::Locales>, StartError> {
+    crate::server::i18n::Locales::load()
+        .map(std::sync::Arc::new)
+        .map_err(|e| StartError::Failed(format!("interface languages: {e}")))
+}
+
 /// Everything the portal serves with, from its settings: the gateway to its
 /// upstream (the supplier, or the embedded demo catalogue started here), the
 /// index with its sync loop started, access, and the listener's limits.
@@ -212,8 +219,6 @@ pub async fn build_state(
     let backups = backups(args, stores.is_some());
     crate::server::backup::spawn_backup_loop(backups.clone());
     let store_writes = store_writes(&quotes, &access);
-    let locales = crate::server::i18n::Locales::load()
-        .map_err(|e| StartError::Failed(format!("interface languages: {e}")))?;
     let state = AppState::new(
         catalogue,
         Shared {
@@ -232,7 +237,7 @@ pub async fn build_state(
             readiness: Readiness::new(sync_role, stores).with_stores(store_writes),
             exports: ExportPermits::new(shared_limits),
             log_drops,
-            locales: std::sync::Arc::new(locales),
+            locales: languages()?,
         },
     );
     Ok((state, limits))
