@@ -132,7 +132,7 @@ test("a quote built without JavaScript: add, change, totals, and the customer's 
   expect(printed).toContain(a);
   expect(printed).toContain(b);
   expect(printed).toContain("Total RRP");
-  expect(printed).toMatch(/Prices valid for \d+ days, until \d{4}-\d{2}-\d{2}/);
+  expect(printed).toMatch(/Prices valid for \d+ days, until \d{2}\/\d{2}\/\d{4}/);
   expect(printed).not.toContain("Dealer");
   expect(printed).not.toContain("Margin");
   expect(printed).not.toContain(dealerA);

@@ -7,7 +7,10 @@
 use leptos::prelude::*;
 
 use crate::{
-    components::customer::{LostSaleAsked, LostSaleForm, WatchForm},
+    components::{
+        customer::{LostSaleAsked, LostSaleForm, WatchForm},
+        i18n::{use_i18n, Arg},
+    },
     model::{
         customer::{href as chref, CustomerBike, CustomerName, Fit, LostReason, QuoteCustomer},
         href,
@@ -20,14 +23,15 @@ use crate::{
 #[component]
 pub fn QuoteCustomerBlock(id: String, qc: QuoteCustomer) -> impl IntoView {
     let action = chref::quote_customer(&id);
+    let i = use_i18n();
     let Some(c) = qc.customer.clone() else {
         return view! {
             <div class="quote-customer no-print" data-quote-customer="">
                 <form method="post" action=action class="inline">
-                    <label>"For a customer " <input type="search" name="who" maxlength="100" placeholder="Name, phone or email" required/></label>
-                    " " <button type="submit" class="btn secondary">"Set customer"</button>
+                    <label>{i.t("quote-for-customer")} " " <input type="search" name="who" maxlength="100" placeholder=i.t("quote-who") required/></label>
+                    " " <button type="submit" class="btn secondary">{i.t("quote-set-customer")}</button>
                 </form>
-                " " <a href=format!("{}?new=1&quote={id}", chref::CUSTOMERS)>"New customer for this list"</a>
+                " " <a href=format!("{}?new=1&quote={id}", chref::CUSTOMERS)>{i.t("quote-new-customer")}</a>
             </div>
         }
         .into_any();
@@ -35,26 +39,26 @@ pub fn QuoteCustomerBlock(id: String, qc: QuoteCustomer) -> impl IntoView {
     let contact = c.contact();
     let misfits = qc.misfits();
     let fit_line = match (&qc.bike, qc.index_ready) {
-        (None, _) => view! { <p class="muted no-print">"No bike on record for this customer: add one on their page to see which parts fit."</p> }.into_any(),
-        (Some(_), false) => view! { <p class="muted no-print">"Fit is not said until the catalogue index has finished its first sync."</p> }.into_any(),
+        (None, _) => view! { <p class="muted no-print">{i.t("quote-fit-no-bike")}</p> }.into_any(),
+        (Some(_), false) => view! { <p class="muted no-print">{i.t("quote-fit-not-ready")}</p> }.into_any(),
         (Some(b), true) if misfits > 0 => view! {
             <p class="form-note problem fit-alert" role="alert" data-misfits=misfits.to_string()>
-                {format!("{misfits} line{} do{} not fit the customer's {}: marked below.", if misfits == 1 { "" } else { "s" }, if misfits == 1 { "es" } else { "" }, b.label)}
+                {i.t_with("quote-fit-misfits", &[("count", Arg::Count(misfits as i64)), ("bike", Arg::Text(&b.label))])}
             </p>
         }.into_any(),
-        (Some(b), true) => view! { <p class="muted">{format!("Fit marks are for the customer's {}.", b.label)}</p> }.into_any(),
+        (Some(b), true) => view! { <p class="muted">{i.t_with("quote-fit-for", &[("bike", Arg::Text(&b.label))])}</p> }.into_any(),
     };
     view! {
         <div class="quote-customer" data-quote-customer=c.id.clone()>
             <p class="quote-for">
-                "For " <a href=chref::customer(&c.id) class="customer-name">{c.name.clone()}</a>
+                {i.t("quote-for")} " " <a href=chref::customer(&c.id) class="customer-name">{c.name.clone()}</a>
                 <span class="muted">{format!(" · {contact}")}</span>
             </p>
             {fit_line}
             <BikeChoice action=action.clone() customer=c.id.clone() bikes=qc.bikes.clone() chosen=qc.bike.as_ref().map(|b| b.year_id)/>
             <form method="post" action=action class="inline no-print">
                 <input type="hidden" name="clear" value="1"/>
-                <button type="submit" class="btn small secondary">"Not for this customer"</button>
+                <button type="submit" class="btn small secondary">{i.t("quote-not-for-customer")}</button>
             </form>
         </div>
     }
@@ -70,17 +74,18 @@ fn BikeChoice(
     chosen: Option<i64>,
 ) -> impl IntoView {
     (bikes.len() > 1).then(|| {
+        let i = use_i18n();
         view! {
             <form method="post" action=action class="inline no-print">
                 <input type="hidden" name="customer" value=customer/>
-                <label>"Fit for "
+                <label>{i.t("quote-fit-bike")} " "
                     <select name="bike">
                         {bikes.into_iter().map(|b| view! {
                             <option value=b.year_id.to_string() selected=chosen == Some(b.year_id)>{b.label}</option>
                         }).collect_view()}
                     </select>
                 </label>
-                " " <button type="submit" class="btn small secondary">"Show fit"</button>
+                " " <button type="submit" class="btn small secondary">{i.t("quote-show-fit")}</button>
             </form>
         }
     })
@@ -94,9 +99,10 @@ pub fn FitCell(fit: Fit) -> impl IntoView {
         Fit::DoesNotFit => "✗ ",
         Fit::NotSaid => "",
     };
+    let i = use_i18n();
     view! {
-        <td class=format!("fit fit-{}", fit.code()) data-fit=fit.code() data-label="Fit">
-            <span aria-hidden="true">{mark}</span>{fit.label()}
+        <td class=format!("fit fit-{}", fit.code()) data-fit=fit.code() data-label=i.t("quote-fit")>
+            <span aria-hidden="true">{mark}</span>{i.t(fit.label_key())}
         </td>
     }
 }

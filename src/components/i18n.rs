@@ -258,6 +258,25 @@ impl I18n {
         }
     }
 
+    /// A day and time written `YYYY-MM-DD HH:MM` (as the stores keep them)
+    /// in the language's short forms: "27/11/2026 10:02" (en),
+    /// "27.11.26 10:02" (de); the text as it came when it is not one.
+    pub fn date_time_text(&self, text: &str) -> String {
+        let time = text.get(11..16).and_then(|t| {
+            let (h, m) = t.split_once(':')?;
+            Some((h.parse::<u8>().ok()?, m.parse::<u8>().ok()?))
+        });
+        let day = self.date_text(text.get(..10));
+        match time {
+            #[cfg(feature = "ssr")]
+            Some((h, m)) if day != "—" => match self.formats(|f| f.time_hm(h, m)) {
+                Some(t) => [day.as_str(), " ", t.as_str()].concat(),
+                None => day,
+            },
+            _ => crate::model::clean_text(text).chars().take(32).collect(),
+        }
+    }
+
     /// A number with `places` decimals ("12.5", "12,5").
     pub fn decimal(&self, value: f64, places: i16) -> String {
         #[cfg(feature = "ssr")]
@@ -329,5 +348,9 @@ mod tests {
             in_page(Lang::De, |de| de.date_text(Some("2026-11-27"))),
             "27.11.26"
         );
+        let stamp = |lang| in_page(lang, |i| i.date_time_text("2026-11-27 09:05"));
+        assert_eq!(stamp(Lang::En), "27/11/2026 09:05");
+        assert_eq!(stamp(Lang::De), "27.11.26 09:05");
+        assert_eq!(in_page(Lang::En, |en| en.date_time_text("soon")), "soon");
     }
 }

@@ -8,12 +8,13 @@ use leptos::prelude::*;
 use crate::{
     components::{
         customer_quote::{FitCell, LineCustomerActions},
+        i18n::{use_i18n, Arg, I18n},
         stock::StockBadge,
     },
     model::{
         customer::{CustomerName, Fit, QuoteCustomer},
         href,
-        quote::{money, QuoteLine, MAX_LIVE_LINES, MAX_NAME, MAX_QTY},
+        quote::{LineChange, QuoteLine, MAX_LIVE_LINES, MAX_NAME, MAX_QTY},
         Currency,
     },
 };
@@ -44,23 +45,24 @@ pub fn LinesTable(
             id: c.id.clone(),
             name: c.name.clone(),
         });
+    let i = use_i18n();
     view! {
         <table class="quote-lines stack">
             <thead>
                 <tr>
-                    <th scope="col">"SKU"</th>
-                    <th scope="col">"Product"</th>
-                    {show_fit.then(|| view! { <th scope="col" class="fit">"Fit"</th> })}
-                    <th scope="col" class="num">"Qty"</th>
-                    <th scope="col" class="num">"RRP"</th>
-                    <th scope="col" class="num">"Line RRP"</th>
+                    <th scope="col">{i.t("product-sku")}</th>
+                    <th scope="col">{i.t("stock-result-product")}</th>
+                    {show_fit.then(|| view! { <th scope="col" class="fit">{i.t("quote-fit")}</th> })}
+                    <th scope="col" class="num">{i.t("quote-qty")}</th>
+                    <th scope="col" class="num">{i.t("price-rrp")}</th>
+                    <th scope="col" class="num">{i.t("quote-line-rrp")}</th>
                     {dealer.then(|| view! {
-                        <th scope="col" class="num dealer">{format!("Dealer {}", c.code())}</th>
-                        <th scope="col" class="num dealer">"Line dealer"</th>
+                        <th scope="col" class="num dealer">{i.t("price-dealer")} " " {c.code()}</th>
+                        <th scope="col" class="num dealer">{i.t("quote-line-dealer")}</th>
                     })}
-                    <th scope="col" class="no-print">"Stock"</th>
+                    <th scope="col" class="no-print">{i.t("list-stock")}</th>
                     {editable.then(|| view! {
-                        <th scope="col" class="no-print"><span class="visually-hidden">"Order and remove"</span></th>
+                        <th scope="col" class="no-print"><span class="visually-hidden">{i.t("quote-order-remove")}</span></th>
                     })}
                 </tr>
             </thead>
@@ -102,52 +104,92 @@ fn LineRow(
     #[prop(optional)]
     misfit: bool,
 ) -> impl IntoView {
-    let change = l.change(c);
+    let i = use_i18n();
+    let change = l.change(c).map(|ch| change_words(i, ch, c));
     let p = l.prices().clone();
     let q = l.qty;
     let sku = l.sku.clone();
     let qty_cell = match &edit {
         Some(id) => view! {
-            <span class="print-only">{l.qty}</span>
+            <span class="print-only">{i.count(l.qty)}</span>
             <form method="post" action=href::quote_line(id) class="inline qty-form no-print">
                 <input type="hidden" name="sku" value=sku.clone()/>
-                <input type="number" name="qty" value=l.qty.to_string() min="1" max=MAX_QTY.to_string() required inputmode="numeric" aria-label=format!("Quantity of {sku}")/>
-                <button type="submit" class="btn secondary">"Update"</button>
+                <input type="number" name="qty" value=l.qty.to_string() min="1" max=MAX_QTY.to_string() required inputmode="numeric"
+                    aria-label=i.t_with("quote-qty-of", &[("sku", Arg::Text(&sku))])/>
+                <button type="submit" class="btn secondary">{i.t("quote-update")}</button>
             </form>
         }
         .into_any(),
-        None => view! { <span data-qty="">{l.qty}</span> }.into_any(),
+        None => view! { <span data-qty="">{i.count(l.qty)}</span> }.into_any(),
     };
+    let [sku_label, product_label, qty_label, rrp_label, line_rrp_label, line_dealer_label, stock_label] =
+        [
+            "product-sku",
+            "stock-result-product",
+            "quote-qty",
+            "price-rrp",
+            "quote-line-rrp",
+            "quote-line-dealer",
+            "list-stock",
+        ]
+        .map(|k| i.t(k));
+    let dealer_label = [i.t("price-dealer"), c.code().to_string()].join(" ");
     let line_forms = edit.map(
         |id| view! { <td class="no-print line-forms"><LineForms id sku=sku.clone() place/></td> },
     );
     view! {
         <tr data-sku=sku.clone() data-line-sku=sku.clone() class:just-added=mark class:no-fit=misfit>
-            <td class="sku" data-label="SKU"><a href=href::product(&sku)>{sku.clone()}</a></td>
-            <td class="product" data-label="Product">
+            <td class="sku" data-label=sku_label><a href=href::product(&sku)>{sku.clone()}</a></td>
+            <td class="product" data-label=product_label>
                 {p.name.clone()}
                 {change.map(|t| view! { <p class="line-note" data-line-note="">{t}</p> })}
                 {actions}
             </td>
             {fit_cell}
-            <td class="num" data-label="Qty">{qty_cell}</td>
-            <td class="num" data-price="rrp" data-label="RRP">{money::format(Currency::Gbp, p.rrp)}</td>
-            <td class="num" data-line-total="rrp" data-label="Line RRP">{money::format(Currency::Gbp, p.rrp.map(|r| r.times(q)))}</td>
+            <td class="num" data-label=qty_label>{qty_cell}</td>
+            <td class="num" data-price="rrp" data-label=rrp_label>{i.money(Currency::Gbp, p.rrp)}</td>
+            <td class="num" data-line-total="rrp" data-label=line_rrp_label>{i.money(Currency::Gbp, p.rrp.map(|r| r.times(q)))}</td>
             {dealer.then(|| view! {
-                <td class="num dealer" data-price="dealer" data-label=format!("Dealer {}", c.code())>{money::format(c, p.dealer(c))}</td>
-                <td class="num dealer" data-line-total="dealer" data-label="Line dealer">{money::format(c, p.dealer(c).map(|d| d.times(q)))}</td>
+                <td class="num dealer" data-price="dealer" data-label=dealer_label>{i.money(c, p.dealer(c))}</td>
+                <td class="num dealer" data-line-total="dealer" data-label=line_dealer_label>{i.money(c, p.dealer(c).map(|d| d.times(q)))}</td>
             })}
-            <td class="no-print" data-label="Stock"><StockBadge stock=l.stock.clone() live/></td>
+            <td class="no-print" data-label=stock_label><StockBadge stock=l.stock.clone() live/></td>
             {line_forms}
         </tr>
     }
+}
+
+/// What changed in a line since it was added, in words.
+fn change_words(i: I18n, change: LineChange, c: Currency) -> String {
+    let LineChange::Prices {
+        rrp_was,
+        dealer_was,
+    } = change
+    else {
+        return i.t("quote-line-gone");
+    };
+    let was =
+        |key, currency, amount| i.t_with(key, &[("price", Arg::Text(&i.money(currency, amount)))]);
+    let said: Vec<String> = [
+        rrp_was.map(|a| was("quote-line-rrp-was", Currency::Gbp, a)),
+        dealer_was.map(|a| was("quote-line-dealer-was", c, a)),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    i.t_with(
+        "quote-line-changed",
+        &[("changes", Arg::Text(&said.join(", ")))],
+    )
 }
 
 /// Up, down and remove: one form each, naming the line.
 #[component]
 fn LineForms(id: String, sku: String, place: (bool, bool)) -> impl IntoView {
     let url = href::quote_line(&id);
-    let form = |action: &'static str, text: &'static str, label: String, enabled: bool| {
+    let i = use_i18n();
+    let label = |key| i.t_with(key, &[("sku", Arg::Text(&sku))]);
+    let form = |action: &'static str, text: String, label: String, enabled: bool| {
         view! {
             <form method="post" action=url.clone() class="inline">
                 <input type="hidden" name="sku" value=sku.clone()/>
@@ -157,9 +199,9 @@ fn LineForms(id: String, sku: String, place: (bool, bool)) -> impl IntoView {
         }
     };
     view! {
-        {form("up", "↑", format!("Move {sku} up"), place.0)}
-        {form("down", "↓", format!("Move {sku} down"), place.1)}
-        {form("remove", "Remove", format!("Remove {sku}"), true)}
+        {form("up", "↑".into(), label("quote-move-up"), place.0)}
+        {form("down", "↓".into(), label("quote-move-down"), place.1)}
+        {form("remove", i.t("quote-remove"), label("quote-remove-sku"), true)}
     }
 }
 
@@ -175,42 +217,43 @@ pub fn QuoteControls(
     /// This list is the one open at the counter.
     open_here: bool,
 ) -> impl IntoView {
+    let i = use_i18n();
     view! {
         <div class="quote-controls no-print">
-            <a class="btn secondary" href=href::quote_csv(&id) download="">"Download CSV (SKU, quantity)"</a>
+            <a class="btn secondary" href=href::quote_csv(&id) download="">{i.t("quote-csv")}</a>
             {if dealer_copy {
-                view! { <span class="muted">" Printing the dealer copy (with dealer prices). "</span> <a href=href::quote(&id)>"Customer copy"</a> }.into_any()
+                view! { <span class="muted">" " {i.t("quote-printing-dealer")} " "</span> <a href=href::quote(&id)>{i.t("quote-customer-copy")}</a> }.into_any()
             } else {
-                view! { <span class="muted">" Print this page for the customer's copy. "</span> <a href=href::quote_dealer_copy(&id)>"Dealer copy"</a> }.into_any()
+                view! { <span class="muted">" " {i.t("quote-print-customer")} " "</span> <a href=href::quote_dealer_copy(&id)>{i.t("quote-dealer-copy")}</a> }.into_any()
             }}
             <form method="post" action=href::quote_rename(&id) class="inline">
-                <label>"Name " <input type="text" name="name" required maxlength=MAX_NAME.to_string() value=name/></label>
-                " " <button type="submit" class="btn secondary">"Rename"</button>
+                <label>{i.t("list-name")} " " <input type="text" name="name" required maxlength=MAX_NAME.to_string() value=name/></label>
+                " " <button type="submit" class="btn secondary">{i.t("quote-rename")}</button>
             </form>
             {if open_here {
                 view! {
                     <form method="post" action=href::QUOTE_CLOSE class="inline">
                         <input type="hidden" name="back" value=href::quote(&id)/>
-                        <button type="submit" class="btn secondary">"Close at the counter"</button>
+                        <button type="submit" class="btn secondary">{i.t("quote-close-here")}</button>
                     </form>
                 }
                 .into_any()
             } else {
                 view! {
                     <form method="post" action=href::quote_open(&id) class="inline">
-                        <button type="submit" class="btn">"Open this list at the counter"</button>
+                        <button type="submit" class="btn">{i.t("quote-open-here")}</button>
                     </form>
                 }
                 .into_any()
             }}
             <form method="post" action=href::quote_duplicate(&id) class="inline">
-                <button type="submit" class="btn secondary">"Duplicate"</button>
+                <button type="submit" class="btn secondary">{i.t("quote-duplicate")}</button>
             </form>
             <ShareForm id=id.clone() share/>
             <form method="post" action=href::quote_delete(&id) class="inline">
-                <button type="submit" class="btn danger">"Delete list"</button>
+                <button type="submit" class="btn danger">{i.t("quote-delete")}</button>
             </form>
-            <a href=href::quotes()>"All quotes"</a>
+            <a href=href::quotes()>{i.t("quote-all")}</a>
         </div>
     }
 }
@@ -220,21 +263,22 @@ pub fn QuoteControls(
 #[component]
 fn ShareForm(id: String, share: Option<String>) -> impl IntoView {
     let action = href::quote_share(&id);
+    let i = use_i18n();
     match share {
         None => view! {
             <form method="post" action=action class="inline">
                 <input type="hidden" name="share" value="on"/>
-                <button type="submit" class="btn secondary">"Share with colleagues"</button>
+                <button type="submit" class="btn secondary">{i.t("quote-share")}</button>
             </form>
         }
         .into_any(),
         Some(token) => view! {
             <div class="share-link">
-                <span>"Colleagues' link (read only, they can copy it): "</span>
+                <span>{i.t("quote-share-link")} " "</span>
                 <a href=href::quote_shared(&token) data-share-link="">{href::quote_shared(&token)}</a>
                 <form method="post" action=action class="inline">
                     <input type="hidden" name="share" value="off"/>
-                    <button type="submit" class="btn secondary">"Stop sharing"</button>
+                    <button type="submit" class="btn secondary">{i.t("quote-unshare")}</button>
                 </form>
             </div>
         }

@@ -25,6 +25,7 @@ use crate::{
         customer::{CustomerNoteLine, LostSaleAsked, LostSaleForm},
         customer_quote::QuoteCustomerBlock,
         errors::page_error,
+        i18n::{use_i18n, Arg},
         prefs::use_prefs,
         quote::FormNote,
         quote_lines::{LinesTable, QuoteControls},
@@ -32,7 +33,7 @@ use crate::{
     model::{
         customer::{href as chref, LostReason, QuoteCustomer},
         href,
-        quote::{money, totals, QuoteView, ScannedUnknown, VALID_DAYS},
+        quote::{totals, QuoteView, ScannedUnknown, VALID_DAYS},
         AppError, Currency,
     },
     pages::not_found::{Missing, MissingThing},
@@ -96,9 +97,10 @@ fn UnknownScan(
     let search = href::search_text(&code);
     let shown = code.clone();
     let marker = code.clone();
+    let i = use_i18n();
     view! {
         <div class="unknown-scan no-print" data-unknown-scan=marker>
-            <p>"Scanned or typed: " <code>{shown}</code> ". " <a href=search>"Search for it"</a></p>
+            <p>{i.t("quote-scanned")} " " <code>{shown}</code> ". " <a href=search>{i.t("quote-search-it")}</a></p>
             <LostSaleForm asked=LostSaleAsked {
                 code,
                 reason: LostReason::NotInCatalogue,
@@ -118,19 +120,18 @@ pub fn SharedQuotePage() -> impl IntoView {
     let params = use_params_map();
     let token = Memo::new(move |_| params.read().get("token").unwrap_or_default());
     let view = Resource::new(move || token.get(), shared_quote);
+    let i = use_i18n();
     view! {
         <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
             {move || Suspend::new(async move {
                 match view.await {
                     Ok(q) => view! {
-                        <p class="notice no-print" role="status">
-                            "A colleague shared this list with you. It is theirs: copy it to change it."
-                        </p>
+                        <p class="notice no-print" role="status">{i.t("quote-shared-notice")}</p>
                         {q.head.for_customer.clone().map(|c| view! {
-                            <p class="quote-for" data-for-customer=c.id.clone()>"For " <a href=chref::customer(&c.id)>{c.name}</a></p>
+                            <p class="quote-for" data-for-customer=c.id.clone()>{i.t("quote-for")} " " <a href=chref::customer(&c.id)>{c.name}</a></p>
                         })}
                         <form method="post" action=href::quote_shared_copy(&token.get_untracked()) class="no-print">
-                            <button type="submit" class="btn">"Copy to my lists"</button>
+                            <button type="submit" class="btn">{i.t("quote-copy-to-mine")}</button>
                         </form>
                         <QuoteBody q dealer_copy=false mode=Mode::Shared/>
                     }
@@ -162,7 +163,10 @@ fn added_note(q: &QuoteView, note: Option<String>, marked: Option<String>) -> Op
         return None;
     }
     let line = q.lines.iter().find(|l| Some(&l.sku) == marked.as_ref())?;
-    let text = format!("{} now on the list: quantity {}.", line.sku, line.qty);
+    let text = use_i18n().t_with(
+        "quote-scanned-added",
+        &[("sku", Arg::Text(&line.sku)), ("qty", Arg::Count(line.qty))],
+    );
     Some(view! { <p class="form-note done scan-note" role="status" data-scanned=line.sku.clone()>{text}</p> }.into_any())
 }
 
@@ -193,36 +197,55 @@ fn QuoteBody(
     let controls = own.then(|| {
         view! { <QuoteControls id=id.clone() name=name.clone() dealer_copy share=q.head.share.clone() open_here/> }
     });
+    let i = use_i18n();
+    let title = i.t_with("quote-title", &[("name", Arg::Text(&name))]);
+    let (before, after) = i.t_around("quote-title", "name", &[]);
+    let valid = i.t_with(
+        "quote-valid",
+        &[
+            ("days", Arg::Count(VALID_DAYS)),
+            ("until", Arg::Text(&i.date_text(Some(&until)))),
+        ],
+    );
+    let margin = t.margin_gbp.map(|m| {
+        i.t_with(
+            "price-margin-value",
+            &[
+                ("amount", Arg::Text(&i.money(Currency::Gbp, Some(m.amount)))),
+                ("percent", Arg::Text(&i.decimal(m.percent, 1))),
+            ],
+        )
+    });
     view! {
-        <Title text=format!("Quote: {name}")/>
+        <Title text=title/>
         <section class="quote" class:dealer-copy=dealer_copy class:open-here=open_here data-quote-id=id.clone()>
-            <h1>"Quote: " <span class="quote-name">{name.clone()}</span></h1>
-            {dealer_copy.then(|| view! { <p class="print-only dealer-copy-mark">"Dealer copy: not for the customer."</p> })}
+            <h1>{before} <span class="quote-name">{name.clone()}</span>{after}</h1>
+            {dealer_copy.then(|| view! { <p class="print-only dealer-copy-mark">{i.t("quote-dealer-copy-mark")}</p> })}
             <p class="quote-dates">
-                "Date " <span data-quote-date="">{today}</span>
-                <span class="print-only">{format!(". Prices valid for {VALID_DAYS} days, until {until}, subject to stock.")}</span>
+                {i.t("quote-date")} " " <span data-quote-date="">{i.date_text(Some(&today))}</span>
+                <span class="print-only">". " {valid}</span>
             </p>
             {customer.clone().map(|qc| view! { <QuoteCustomerBlock id=id.clone() qc/> })}
             {q.prices_unchecked.then(|| view! {
-                <p class="form-note problem" role="alert">"Today's prices could not be checked: the prices shown are those when each line was added."</p>
+                <p class="form-note problem" role="alert">{i.t("quote-prices-unchecked")}</p>
             })}
             {if empty {
-                view! { <p class="muted">"This list is empty. Add parts from their pages."</p> }.into_any()
+                view! { <p class="muted">{i.t("quote-empty")}</p> }.into_any()
             } else {
                 view! { <LinesTable edit lines=q.lines c dealer marked customer=customer.unwrap_or_default()/> }.into_any()
             }}
-            <table class="quote-totals" aria-label="Totals">
+            <table class="quote-totals" aria-label=i.t("quote-totals")>
                 <tbody>
-                    <tr><th scope="row">"Total RRP"</th><td class="num" data-total="rrp">{money::format(Currency::Gbp, Some(t.rrp))}</td></tr>
+                    <tr><th scope="row">{i.t("quote-total-rrp")}</th><td class="num" data-total="rrp">{i.money(Currency::Gbp, Some(t.rrp))}</td></tr>
                     {dealer.then(|| view! {
-                        <tr class="dealer"><th scope="row">{format!("Total dealer ({})", c.code())}</th><td class="num" data-total="dealer">{money::format(c, Some(t.dealer))}</td></tr>
-                        <tr class="dealer"><th scope="row">"Margin (GBP)"</th><td class="num" data-total="margin">{match t.margin_gbp {
-                            Some(m) => format!("{} ({:.1}%)", money::format(Currency::Gbp, Some(m.amount)), m.percent),
-                            None => "—".to_string(),
-                        }}</td></tr>
+                        <tr class="dealer">
+                            <th scope="row">{i.t_with("quote-total-dealer", &[("currency", Arg::Text(c.code()))])}</th>
+                            <td class="num" data-total="dealer">{i.money(c, Some(t.dealer))}</td>
+                        </tr>
+                        <tr class="dealer"><th scope="row">{i.t("price-margin")}</th><td class="num" data-total="margin">{margin.unwrap_or_else(|| "—".to_string())}</td></tr>
                     })}
                     {(t.unpriced > 0).then(|| view! {
-                        <tr class="dealer"><th scope="row">"Lines without a price"</th><td class="num">{t.unpriced}</td></tr>
+                        <tr class="dealer"><th scope="row">{i.t("quote-unpriced")}</th><td class="num">{i.count(t.unpriced as i64)}</td></tr>
                     })}
                 </tbody>
             </table>

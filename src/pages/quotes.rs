@@ -7,7 +7,7 @@ use leptos_router::hooks::use_query_map;
 
 use crate::{
     api::quotes::quote_lists,
-    components::{errors::main_or_error, quote::FormNote},
+    components::{errors::main_or_error, i18n::use_i18n, quote::FormNote},
     model::{
         customer::href as chref,
         href,
@@ -20,17 +20,18 @@ pub fn QuotesPage() -> impl IntoView {
     let lists = Resource::new(|| (), |_| quote_lists());
     let query = use_query_map();
     let note = move || query.read().get("note");
+    let i = use_i18n();
     view! {
-        <Title text="Quotes"/>
-        <h1>"Quotes"</h1>
+        <Title text=i.t("nav-quotes")/>
+        <h1>{i.t("nav-quotes")}</h1>
         <FormNote code=note()/>
         <form class="new-quote no-print" method="post" action=href::quote_new()>
             <label>
-                "New list "
-                <input type="text" name="name" required maxlength=MAX_NAME.to_string() placeholder="Mr Patel, MT-09 2021"/>
+                {i.t("quotes-new")} " "
+                <input type="text" name="name" required maxlength=MAX_NAME.to_string() placeholder=i.t("quotes-new-placeholder")/>
             </label>
             " "
-            <button type="submit" class="btn">"Start list"</button>
+            <button type="submit" class="btn">{i.t("quotes-start")}</button>
         </form>
         <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
             {move || Suspend::new(async move {
@@ -42,14 +43,26 @@ pub fn QuotesPage() -> impl IntoView {
 
 #[component]
 fn QuoteHeads(lists: Vec<QuoteHead>) -> impl IntoView {
+    let i = use_i18n();
     if lists.is_empty() {
-        return view! { <p class="muted">"No quote lists yet. Start one here, or add a part from its page."</p> }
-            .into_any();
+        return view! { <p class="muted">{i.t("quotes-none")}</p> }.into_any();
     }
+    let [list, for_, lines, changed] = [
+        "quotes-list",
+        "quotes-for",
+        "quotes-lines",
+        "quotes-changed",
+    ]
+    .map(|k| i.t(k));
     view! {
         <table class="quote-heads stack">
             <thead>
-                <tr><th scope="col">"List"</th><th scope="col">"For"</th><th scope="col" class="num">"Lines"</th><th scope="col">"Changed"</th></tr>
+                <tr>
+                    <th scope="col">{list.clone()}</th>
+                    <th scope="col">{for_.clone()}</th>
+                    <th scope="col" class="num">{lines.clone()}</th>
+                    <th scope="col">{changed.clone()}</th>
+                </tr>
             </thead>
             <tbody>
                 {lists
@@ -58,13 +71,13 @@ fn QuoteHeads(lists: Vec<QuoteHead>) -> impl IntoView {
                         let for_id = l.for_customer.as_ref().map(|c| c.id.clone());
                         view! {
                         <tr data-quote-id=l.id.clone()>
-                            <td data-label="List"><a href=href::quote(&l.id)>{l.name}</a></td>
-                            <td data-label="For" data-for-customer=for_id>{match l.for_customer {
+                            <td data-label=list.clone()><a href=href::quote(&l.id)>{l.name}</a></td>
+                            <td data-label=for_.clone() data-for-customer=for_id>{match l.for_customer {
                                 Some(c) => view! { <a href=chref::customer(&c.id)>{c.name}</a> }.into_any(),
                                 None => view! { <span class="muted">"—"</span> }.into_any(),
                             }}</td>
-                            <td class="num" data-label="Lines">{l.lines}</td>
-                            <td data-label="Changed">{l.updated}</td>
+                            <td class="num" data-label=lines.clone()>{i.count(i64::from(l.lines))}</td>
+                            <td data-label=changed.clone()>{i.date_time_text(&l.updated)}</td>
                         </tr>
                     }})
                     .collect_view()}

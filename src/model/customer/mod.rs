@@ -140,11 +140,12 @@ impl Fit {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    /// The key of its words on the page (in `src/locales`).
+    pub fn label_key(self) -> &'static str {
         match self {
-            Fit::Fits => "Fits",
-            Fit::DoesNotFit => "Does not fit",
-            Fit::NotSaid => "Fit not stated",
+            Fit::Fits => "fit-fits",
+            Fit::DoesNotFit => "fit-no",
+            Fit::NotSaid => "fit-not-said",
         }
     }
 }

@@ -83,26 +83,31 @@ impl QuoteLine {
         self.now.as_ref().unwrap_or(&self.added)
     }
 
-    /// What changed since the line was added, in words; `None` when nothing.
-    pub fn change(&self, c: Currency) -> Option<String> {
+    /// What changed since the line was added; `None` when nothing.
+    pub fn change(&self, c: Currency) -> Option<LineChange> {
         let Some(now) = &self.now else {
-            return Some("No longer in the catalogue: prices as when added.".into());
+            return Some(LineChange::Gone);
         };
-        let mut said = Vec::new();
-        if self.added.rrp != now.rrp {
-            said.push(format!(
-                "RRP was {}",
-                money::format(Currency::Gbp, self.added.rrp)
-            ));
-        }
-        if self.added.dealer(c) != now.dealer(c) {
-            said.push(format!(
-                "dealer price was {}",
-                money::format(c, self.added.dealer(c))
-            ));
-        }
-        (!said.is_empty()).then(|| format!("Price changed since added: {}.", said.join(", ")))
+        let rrp_was = (self.added.rrp != now.rrp).then_some(self.added.rrp);
+        let dealer_was = (self.added.dealer(c) != now.dealer(c)).then(|| self.added.dealer(c));
+        (rrp_was.is_some() || dealer_was.is_some()).then_some(LineChange::Prices {
+            rrp_was,
+            dealer_was,
+        })
     }
+}
+
+/// What changed in a line since it was added.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LineChange {
+    /// No longer in the catalogue: its prices are those when added.
+    Gone,
+    /// The RRP (GBP) and the dealer price (in the page's currency) it had
+    /// when added, for each that changed (`Some(None)`: it had none).
+    Prices {
+        rrp_was: Option<Option<Minor>>,
+        dealer_was: Option<Option<Minor>>,
+    },
 }
 
 /// A code scanned or typed into the lookup box while a list was open at
@@ -321,11 +326,14 @@ mod tests {
             Some(snap(Some(12.0), Some(6.0))),
         );
         assert_eq!(
-            dearer.change(Currency::Gbp).as_deref(),
-            Some("Price changed since added: RRP was £10.00.")
+            dearer.change(Currency::Gbp),
+            Some(LineChange::Prices {
+                rrp_was: Some(Some(Minor(1000))),
+                dealer_was: None
+            })
         );
         let gone = line(3, snap(Some(10.0), Some(6.0)), None);
-        assert!(gone.change(Currency::Gbp).unwrap().contains("No longer"));
+        assert_eq!(gone.change(Currency::Gbp), Some(LineChange::Gone));
         assert_eq!(gone.prices().rrp, Some(Minor(1000)));
     }
 
