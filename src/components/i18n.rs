@@ -267,13 +267,22 @@ impl I18n {
             Some((h.parse::<u8>().ok()?, m.parse::<u8>().ok()?))
         });
         let day = self.date_text(text.get(..10));
-        match time {
-            #[cfg(feature = "ssr")]
-            Some((h, m)) if day != "—" => match self.formats(|f| f.time_hm(h, m)) {
-                Some(t) => [day.as_str(), " ", t.as_str()].concat(),
-                None => day,
-            },
+        match time.and_then(|(h, m)| self.time_hm(h, m)) {
+            Some(t) if day != "—" => [day.as_str(), " ", t.as_str()].concat(),
             _ => crate::model::clean_text(text).chars().take(32).collect(),
+        }
+    }
+
+    /// A time of day to the minute ("09:05"); `None` for no such time.
+    fn time_hm(&self, hour: u8, minute: u8) -> Option<String> {
+        #[cfg(feature = "ssr")]
+        return self
+            .formats(|f| f.time_hm(hour, minute))
+            .filter(|t| t != "—");
+        #[cfg(not(feature = "ssr"))]
+        {
+            let _ = (hour, minute);
+            None
         }
     }
 

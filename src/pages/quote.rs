@@ -33,7 +33,7 @@ use crate::{
     model::{
         customer::{href as chref, LostReason, QuoteCustomer},
         href,
-        quote::{totals, QuoteView, ScannedUnknown, VALID_DAYS},
+        quote::{totals, QuoteView, ScannedUnknown, Totals, VALID_DAYS},
         AppError, Currency,
     },
     pages::not_found::{Missing, MissingThing},
@@ -207,15 +207,6 @@ fn QuoteBody(
             ("until", Arg::Text(&i.date_text(Some(&until)))),
         ],
     );
-    let margin = t.margin_gbp.map(|m| {
-        i.t_with(
-            "price-margin-value",
-            &[
-                ("amount", Arg::Text(&i.money(Currency::Gbp, Some(m.amount)))),
-                ("percent", Arg::Text(&i.decimal(m.percent, 1))),
-            ],
-        )
-    });
     view! {
         <Title text=title/>
         <section class="quote" class:dealer-copy=dealer_copy class:open-here=open_here data-quote-id=id.clone()>
@@ -234,6 +225,27 @@ fn QuoteBody(
             } else {
                 view! { <LinesTable edit lines=q.lines c dealer marked customer=customer.unwrap_or_default()/> }.into_any()
             }}
+            <QuoteTotals t c dealer/>
+            {controls}
+        </section>
+    }
+}
+
+/// The list's totals: RRP, and unless counter mode hides them the dealer
+/// total in the page's currency, the margin and the lines without a price.
+#[component]
+fn QuoteTotals(t: Totals, c: Currency, dealer: bool) -> impl IntoView {
+    let i = use_i18n();
+    let margin = t.margin_gbp.map(|m| {
+        i.t_with(
+            "price-margin-value",
+            &[
+                ("amount", Arg::Text(&i.money(Currency::Gbp, Some(m.amount)))),
+                ("percent", Arg::Text(&i.decimal(m.percent, 1))),
+            ],
+        )
+    });
+    view! {
             <table class="quote-totals" aria-label=i.t("quote-totals")>
                 <tbody>
                     <tr><th scope="row">{i.t("quote-total-rrp")}</th><td class="num" data-total="rrp">{i.money(Currency::Gbp, Some(t.rrp))}</td></tr>
@@ -249,7 +261,5 @@ fn QuoteBody(
                     })}
                 </tbody>
             </table>
-            {controls}
-        </section>
     }
 }
