@@ -226,7 +226,7 @@ impl I18n {
         if let Some(text) = self.formats(|f| f.money(m.0, currency)) {
             return text;
         }
-        format!("{} {}.{:02}", currency.code(), m.0 / 100, (m.0 % 100).abs())
+        [currency.code(), " ", &m.plain()].concat()
     }
 
     /// A supplier's price (a JSON number), or "—" when it sent none.

@@ -342,3 +342,31 @@ fn focus_on_slash(input_ref: NodeRef<leptos::html::Input>) {
     #[cfg(not(feature = "hydrate"))]
     let _ = input_ref;
 }
+
+#[cfg(all(test, feature = "ssr"))]
+mod tests {
+    use super::*;
+    use crate::{components::i18n::I18n, model::lang::Lang, server::i18n::Locales};
+
+    /// The words the server writes beside the box are the ones the box's
+    /// browser code reads back: every attribute of `LookupWords::ATTRS`.
+    #[test]
+    fn the_lookup_words_go_through_the_page_unchanged() {
+        let locales = std::sync::Arc::new(Locales::load().expect("the languages load"));
+        let (html, written) = Owner::new().with(|| {
+            let i = I18n::with_locales(Lang::De, locales);
+            provide_context(i);
+            (view! { <LookupWordsData/> }.to_html(), server_words(i))
+        });
+        let read = LookupWords::from_values(|attr| {
+            let start = [attr, "=\""].concat();
+            html.split_once(start.as_str())
+                .and_then(|(_, rest)| rest.split_once('"'))
+                .map(|(value, _)| value.to_string())
+                .unwrap_or_default()
+        });
+        assert_eq!(read, written);
+        assert_eq!(read.label, "Art.-Nr. oder Suche");
+        assert_eq!(read.enter_before, "Eingabetaste sucht „");
+    }
+}

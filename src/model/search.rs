@@ -279,22 +279,6 @@ impl LookupWords {
             enter_after,
         }
     }
-
-    /// Each attribute with its word.
-    pub fn values(&self) -> Vec<(&'static str, String)> {
-        let w = self.clone();
-        let words = [
-            w.label,
-            w.go,
-            w.suggestions,
-            w.placeholder,
-            w.scan_placeholder,
-            w.busy,
-            w.enter_before,
-            w.enter_after,
-        ];
-        LookupWords::ATTRS.into_iter().zip(words).collect()
-    }
 }
 
 #[cfg(test)]
@@ -308,24 +292,6 @@ mod tests {
             enter_after: "”".into(),
             ..LookupWords::default()
         }
-    }
-
-    #[test]
-    fn the_lookup_words_go_through_the_page_unchanged() {
-        let w = LookupWords {
-            label: "Art.-Nr. oder Suche".into(),
-            go: "Los".into(),
-            ..words()
-        };
-        let values = w.values();
-        let read = LookupWords::from_values(|attr| {
-            values
-                .iter()
-                .find(|(a, _)| *a == attr)
-                .map(|(_, v)| v.clone())
-                .unwrap_or_default()
-        });
-        assert_eq!(read, w);
     }
 
     #[test]
