@@ -6,8 +6,6 @@
 //! page never fails for a word. The tests in `checks` keep every language's
 //! keys and placeholders the same as English's, and every key in use.
 
-use std::borrow::Cow;
-
 use fluent_bundle::{concurrent::FluentBundle, FluentArgs, FluentResource, FluentValue};
 use intl_memoizer::{concurrent::IntlLangMemoizer, Memoizable};
 use unic_langid::LanguageIdentifier;
@@ -73,10 +71,7 @@ impl Messages {
         let pattern = message.value()?;
         let mut errors = vec![];
         let text = self.bundle.format_pattern(pattern, args, &mut errors);
-        Some(match text {
-            Cow::Borrowed(s) => s.to_string(),
-            Cow::Owned(s) => s,
-        })
+        Some(text.into_owned())
     }
 
     /// Whether this language has the message `key`.
