@@ -438,3 +438,17 @@ quote-show-fit = Passform anzeigen
 fit-fits = Passt
 fit-no = Passt nicht
 fit-not-said = Keine Angabe
+
+## Customers, a customer's page and their language
+
+# (end of the customers' messages: new ones go above this line)
+
+
+## Back in stock and its emails
+
+# (end of the back-in-stock messages: new ones go above this line)
+
+
+## Lost sales, exports, status, sign-in, error pages and the search form's checks
+
+# (end of these messages: new ones go above this line)

@@ -443,3 +443,17 @@ quote-show-fit = Show fit
 fit-fits = Fits
 fit-no = Does not fit
 fit-not-said = Fit not stated
+
+## Customers, a customer's page and their language
+
+# (end of the customers' messages: new ones go above this line)
+
+
+## Back in stock and its emails
+
+# (end of the back-in-stock messages: new ones go above this line)
+
+
+## Lost sales, exports, status, sign-in, error pages and the search form's checks
+
+# (end of these messages: new ones go above this line)

@@ -441,3 +441,17 @@ quote-show-fit = Mostrar compatibilidad
 fit-fits = Compatible
 fit-no = No compatible
 fit-not-said = Compatibilidad no indicada
+
+## Customers, a customer's page and their language
+
+# (end of the customers' messages: new ones go above this line)
+
+
+## Back in stock and its emails
+
+# (end of the back-in-stock messages: new ones go above this line)
+
+
+## Lost sales, exports, status, sign-in, error pages and the search form's checks
+
+# (end of these messages: new ones go above this line)

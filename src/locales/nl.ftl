@@ -438,3 +438,17 @@ quote-show-fit = Pasvorm tonen
 fit-fits = Past
 fit-no = Past niet
 fit-not-said = Niet vermeld
+
+## Customers, a customer's page and their language
+
+# (end of the customers' messages: new ones go above this line)
+
+
+## Back in stock and its emails
+
+# (end of the back-in-stock messages: new ones go above this line)
+
+
+## Lost sales, exports, status, sign-in, error pages and the search form's checks
+
+# (end of these messages: new ones go above this line)
