@@ -258,17 +258,21 @@ impl I18n {
         }
     }
 
-    /// A day and time written `YYYY-MM-DD HH:MM` (as the stores keep them)
-    /// in the language's short forms: "27/11/2026 10:02" (en),
-    /// "27.11.26 10:02" (de); the text as it came when it is not one.
+    /// A day and time written `YYYY-MM-DD HH:MM[:SS][ ZONE]` (as the
+    /// stores keep them, and as the shop's time is shown) in the
+    /// language's short forms, to the minute, the zone kept: "27/11/2026
+    /// 10:02 GMT" (en), "27.11.26 10:02" (de); the text as it came when it
+    /// is not one.
     pub fn date_time_text(&self, text: &str) -> String {
         let time = text.get(11..16).and_then(|t| {
             let (h, m) = t.split_once(':')?;
             Some((h.parse::<u8>().ok()?, m.parse::<u8>().ok()?))
         });
+        let zone = zone_after_minutes(text.get(16..).unwrap_or_default());
         let day = self.date_text(text.get(..10));
-        match time.and_then(|(h, m)| self.time_hm(h, m)) {
-            Some(t) if day != "—" => [day.as_str(), " ", t.as_str()].concat(),
+        match (time.and_then(|(h, m)| self.time_hm(h, m)), zone) {
+            (Some(t), Some("")) if day != "—" => [day.as_str(), " ", t.as_str()].concat(),
+            (Some(t), Some(z)) if day != "—" => [day.as_str(), " ", t.as_str(), " ", z].concat(),
             _ => crate::model::clean_text(text).chars().take(32).collect(),
         }
     }
@@ -294,6 +298,31 @@ impl I18n {
         }
         format!("{value:.0$}", places.max(0) as usize)
     }
+}
+
+/// What follows a stored time's minutes: optional seconds (dropped), then
+/// the zone's name after a space ("GMT", "+0530"); `Some("")` for none,
+/// `None` when it is something else.
+fn zone_after_minutes(rest: &str) -> Option<&str> {
+    let rest = match rest.strip_prefix(':') {
+        Some(s) => {
+            let seconds = s.get(..2)?;
+            if !seconds.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            &s[2..]
+        }
+        None => rest,
+    };
+    if rest.is_empty() {
+        return Some("");
+    }
+    let zone = rest.strip_prefix(' ')?.trim();
+    let named = (1..=8).contains(&zone.len())
+        && zone
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'+' || b == b'-');
+    named.then_some(zone)
 }
 
 #[cfg(all(test, feature = "ssr"))]
@@ -361,5 +390,20 @@ mod tests {
         assert_eq!(stamp(Lang::En), "27/11/2026 09:05");
         assert_eq!(stamp(Lang::De), "27.11.26 09:05");
         assert_eq!(in_page(Lang::En, |en| en.date_time_text("soon")), "soon");
+        let shop = |lang, t| in_page(lang, |i| i.date_time_text(t));
+        assert_eq!(
+            shop(Lang::En, "2026-11-27 09:05:59 GMT"),
+            "27/11/2026 09:05 GMT"
+        );
+        assert_eq!(
+            shop(Lang::De, "2026-07-01 14:05 CEST"),
+            "01.07.26 14:05 CEST"
+        );
+        assert_eq!(
+            shop(Lang::En, "2026-07-01 14:05 +0530"),
+            "01/07/2026 14:05 +0530"
+        );
+        assert_eq!(shop(Lang::En, "2026-07-01 14:05xyz"), "2026-07-01 14:05xyz");
+        assert_eq!(shop(Lang::En, "2026-07-01 14:05:5"), "2026-07-01 14:05:5");
     }
 }
