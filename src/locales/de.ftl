@@ -446,6 +446,32 @@ fit-not-said = Keine Angabe
 
 ## Back in stock and its emails
 
+back-checked = Lagerbestand zuletzt geprüft: { $time }.
+back-not-checked = Lagerbestand noch nicht geprüft.
+back-open = { $count ->
+    [one] { $count } offene Vormerkung insgesamt (der Laden führt bis zu { $max }).
+   *[other] { $count } offene Vormerkungen insgesamt (der Laden führt bis zu { $max }).
+}
+back-showing = Die letzten { $count } wieder lieferbaren Artikel: erledigte abhaken, um die übrigen zu sehen.
+back-none = Noch kein vorgemerkter Artikel ist wieder da.
+back-since = Wieder da seit
+back-sku = Art.-Nr.
+back-product = Artikel
+back-wanted = Gewünscht
+back-stock = Auf Lager
+back-customer = Kunde
+back-contact = Kontakt
+back-told = Informiert
+back-actions = Aktionen
+back-emailed-at = Per E-Mail am { $time }
+back-told-at = Informiert am { $time }
+back-told-at-by = Informiert am { $time } von { $who }
+back-not-yet-mail = Noch nicht: E-Mail bei der nächsten Prüfung.
+back-not-yet-no-email = Noch nicht (keine E-Mail-Adresse hinterlegt).
+back-not-yet = Noch nicht
+back-mark-told = Informiert
+back-to-quote = Zum Angebot des Kunden
+
 # (end of the back-in-stock messages: new ones go above this line)
 
 

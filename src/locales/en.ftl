@@ -451,6 +451,32 @@ fit-not-said = Fit not stated
 
 ## Back in stock and its emails
 
+back-checked = Stock last checked { $time }.
+back-not-checked = Stock not checked yet.
+back-open = { $count ->
+    [one] { $count } open watch in all (the shop keeps up to { $max }).
+   *[other] { $count } open watches in all (the shop keeps up to { $max }).
+}
+back-showing = Showing the latest { $count } back in stock: mark some done to see the rest.
+back-none = No watched part is back yet.
+back-since = Back since
+back-sku = SKU
+back-product = Product
+back-wanted = Wanted
+back-stock = In stock
+back-customer = Customer
+back-contact = Contact
+back-told = Told
+back-actions = Actions
+back-emailed-at = Emailed { $time }
+back-told-at = Told { $time }
+back-told-at-by = Told { $time } by { $who }
+back-not-yet-mail = Not yet: emailed at the next check.
+back-not-yet-no-email = Not yet (no email on record).
+back-not-yet = Not yet
+back-mark-told = Told
+back-to-quote = Add to their quote
+
 # (end of the back-in-stock messages: new ones go above this line)
 
 

@@ -449,6 +449,32 @@ fit-not-said = Compatibilidad no indicada
 
 ## Back in stock and its emails
 
+back-checked = Existencias comprobadas por última vez el { $time }.
+back-not-checked = Existencias aún sin comprobar.
+back-open = { $count ->
+    [one] { $count } aviso abierto en total (la tienda guarda hasta { $max }).
+   *[other] { $count } avisos abiertos en total (la tienda guarda hasta { $max }).
+}
+back-showing = Se muestran los últimos { $count } artículos que han vuelto: cierre algunos para ver el resto.
+back-none = Ningún artículo con aviso ha vuelto todavía.
+back-since = De vuelta desde
+back-sku = Referencia
+back-product = Artículo
+back-wanted = Solicitado
+back-stock = En existencias
+back-customer = Cliente
+back-contact = Contacto
+back-told = Avisado
+back-actions = Acciones
+back-emailed-at = Avisado por correo el { $time }
+back-told-at = Avisado el { $time }
+back-told-at-by = Avisado el { $time } por { $who }
+back-not-yet-mail = Todavía no: se le enviará un correo en la próxima comprobación.
+back-not-yet-no-email = Todavía no (sin correo electrónico registrado).
+back-not-yet = Todavía no
+back-mark-told = Avisado
+back-to-quote = Añadir a su presupuesto
+
 # (end of the back-in-stock messages: new ones go above this line)
 
 

@@ -449,6 +449,32 @@ fit-not-said = Compatibilité non indiquée
 
 ## Back in stock and its emails
 
+back-checked = Stock vérifié pour la dernière fois le { $time }.
+back-not-checked = Stock pas encore vérifié.
+back-open = { $count ->
+    [one] { $count } suivi ouvert au total (la boutique en garde jusqu'à { $max }).
+   *[other] { $count } suivis ouverts au total (la boutique en garde jusqu'à { $max }).
+}
+back-showing = Les { $count } derniers articles de retour en stock : clôturez-en pour voir les autres.
+back-none = Aucun article suivi n'est encore de retour.
+back-since = De retour depuis
+back-sku = Référence
+back-product = Article
+back-wanted = Demandé
+back-stock = En stock
+back-customer = Client
+back-contact = Contact
+back-told = Prévenu
+back-actions = Actions
+back-emailed-at = Prévenu par e-mail le { $time }
+back-told-at = Prévenu le { $time }
+back-told-at-by = Prévenu le { $time } par { $who }
+back-not-yet-mail = Pas encore : e-mail à la prochaine vérification.
+back-not-yet-no-email = Pas encore (aucune adresse e-mail enregistrée).
+back-not-yet = Pas encore
+back-mark-told = Prévenu
+back-to-quote = Ajouter à son devis
+
 # (end of the back-in-stock messages: new ones go above this line)
 
 

@@ -446,6 +446,32 @@ fit-not-said = Niet vermeld
 
 ## Back in stock and its emails
 
+back-checked = Voorraad het laatst gecontroleerd op { $time }.
+back-not-checked = Voorraad nog niet gecontroleerd.
+back-open = { $count ->
+    [one] { $count } open gevolgd artikel in totaal (de winkel bewaart er tot { $max }).
+   *[other] { $count } open gevolgde artikelen in totaal (de winkel bewaart er tot { $max }).
+}
+back-showing = De laatste { $count } artikelen die weer op voorraad zijn: rond er een paar af om de rest te zien.
+back-none = Nog geen gevolgd artikel is weer op voorraad.
+back-since = Terug sinds
+back-sku = Artikelnummer
+back-product = Artikel
+back-wanted = Gewenst
+back-stock = Op voorraad
+back-customer = Klant
+back-contact = Contact
+back-told = Ingelicht
+back-actions = Acties
+back-emailed-at = Gemaild op { $time }
+back-told-at = Ingelicht op { $time }
+back-told-at-by = Ingelicht op { $time } door { $who }
+back-not-yet-mail = Nog niet: e-mail bij de volgende controle.
+back-not-yet-no-email = Nog niet (geen e-mailadres bekend).
+back-not-yet = Nog niet
+back-mark-told = Ingelicht
+back-to-quote = Op de offerte van de klant
+
 # (end of the back-in-stock messages: new ones go above this line)
 
 
