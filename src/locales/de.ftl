@@ -472,6 +472,9 @@ back-not-yet = Noch nicht
 back-mark-told = Informiert
 back-to-quote = Zum Angebot des Kunden
 
+quote-default-name = Angebot { $time }
+quote-name-for = Angebot für { $name }
+
 # (end of the back-in-stock messages: new ones go above this line)
 
 

@@ -477,6 +477,9 @@ back-not-yet = Not yet
 back-mark-told = Told
 back-to-quote = Add to their quote
 
+quote-default-name = Quote { $time }
+quote-name-for = Quote for { $name }
+
 # (end of the back-in-stock messages: new ones go above this line)
 
 

@@ -475,6 +475,9 @@ back-not-yet = Todavía no
 back-mark-told = Avisado
 back-to-quote = Añadir a su presupuesto
 
+quote-default-name = Presupuesto { $time }
+quote-name-for = Presupuesto para { $name }
+
 # (end of the back-in-stock messages: new ones go above this line)
 
 

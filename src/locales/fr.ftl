@@ -475,6 +475,9 @@ back-not-yet = Pas encore
 back-mark-told = Prévenu
 back-to-quote = Ajouter à son devis
 
+quote-default-name = Devis du { $time }
+quote-name-for = Devis pour { $name }
+
 # (end of the back-in-stock messages: new ones go above this line)
 
 

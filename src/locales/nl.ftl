@@ -472,6 +472,9 @@ back-not-yet = Nog niet
 back-mark-told = Ingelicht
 back-to-quote = Op de offerte van de klant
 
+quote-default-name = Offerte { $time }
+quote-name-for = Offerte voor { $name }
+
 # (end of the back-in-stock messages: new ones go above this line)
 
 

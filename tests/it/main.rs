@@ -40,6 +40,7 @@ mod portal_headers;
 mod portal_hostile;
 mod portal_languages;
 mod portal_metrics;
+mod portal_pseudo;
 mod portal_request_checks;
 mod portal_signin;
 // The stores in Postgres (DATABASE_URL, or the one this run starts).

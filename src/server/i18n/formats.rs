@@ -129,6 +129,16 @@ impl Formats {
         }
     }
 
+    /// A day and time to the minute, each in the language's short form:
+    /// "27/11/2026 08:51" (en), "27.11.26 08:51" (de).
+    pub fn date_time(&self, at: chrono::NaiveDateTime) -> String {
+        use chrono::{Datelike, Timelike};
+        let two = |n: u32| u8::try_from(n).unwrap_or(u8::MAX);
+        let day = self.date(at.year(), two(at.month()), two(at.day()));
+        let time = self.time_hm(two(at.hour()), two(at.minute()));
+        [day, time].join(" ")
+    }
+
     /// A time of day to the minute: 08:51 (en).
     pub fn time_hm(&self, hour: u8, minute: u8) -> String {
         match Time::try_new(hour, minute, 0, 0) {

@@ -15,6 +15,22 @@ use crate::model::lang::Lang;
 use formats::Formats;
 use messages::Messages;
 
+/// The language a request asks for: the preference cookie, else the
+/// browser's `Accept-Language`, else English.
+pub fn request_lang(headers: &http::HeaderMap) -> Lang {
+    let cookies = headers
+        .get_all(http::header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok());
+    crate::model::prefs::lang(cookies).unwrap_or_else(|| {
+        headers
+            .get(http::header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .map(Lang::from_accept_language)
+            .unwrap_or_default()
+    })
+}
+
 /// One language's words and formats.
 #[derive(Debug)]
 pub struct Language {
@@ -27,7 +43,13 @@ pub struct Language {
 pub struct Locales {
     /// In `Lang::ALL`'s order.
     langs: Vec<Language>,
+    /// Every message comes back marked `⟦…⟧` (`Locales::marked`).
+    marked: bool,
 }
+
+/// What `Locales::marked` puts around every message.
+pub const MARK_OPEN: char = '⟦';
+pub const MARK_CLOSE: char = '⟧';
 
 /// Why the languages could not be read (a build with a broken Fluent file
 /// or without CLDR's data): the server does not start.
@@ -48,14 +70,30 @@ impl Locales {
                 formats: Formats::new(lang)?,
             });
         }
-        Ok(Locales { langs })
+        Ok(Locales {
+            langs,
+            marked: false,
+        })
+    }
+
+    /// Every language, each message marked `⟦…⟧`: a page rendered with
+    /// these shows which of its words came from the translations, and so
+    /// which did not (the test that finds untranslated text).
+    pub fn marked() -> Result<Locales, LocalesError> {
+        Ok(Locales {
+            marked: true,
+            ..Locales::load()?
+        })
     }
 
     /// No language at all: every message is its key, and numbers are
     /// written plainly. Only for a render outside any portal whose
     /// languages did not load.
     pub fn none() -> Locales {
-        Locales { langs: vec![] }
+        Locales {
+            langs: vec![],
+            marked: false,
+        }
     }
 
     pub fn get(&self, lang: Lang) -> Option<&Language> {
@@ -67,11 +105,45 @@ impl Locales {
         self.get(lang).map(|l| &l.formats)
     }
 
+    /// The message `key` in `lang` with text placeholders (`args`: each
+    /// placeholder's name and value), for what the server writes outside
+    /// a page (a list's name, an email).
+    pub fn text_with(&self, lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
+        let mut fluent = FluentArgs::with_capacity(args.len());
+        for (name, value) in args {
+            fluent.set(*name, *value);
+        }
+        self.text(lang, key, Some(&fluent))
+    }
+
+    /// The shop's day and time now, in `lang`'s short forms.
+    pub fn now_text(
+        &self,
+        lang: Lang,
+        shop: crate::server::platform::shop_time::ShopTime,
+    ) -> String {
+        let now = shop.now();
+        match self.formats(lang) {
+            Some(f) => f.date_time(now),
+            None => now.format("%Y-%m-%d %H:%M").to_string(),
+        }
+    }
+
     /// The message `key` in `lang`, else in English, else the key itself.
     pub fn text(&self, lang: Lang, key: &str, args: Option<&FluentArgs>) -> String {
         let in_lang = |l: Lang| self.get(l).and_then(|l| l.messages.get(key, args));
-        in_lang(lang)
+        let text = in_lang(lang)
             .or_else(|| in_lang(Lang::En))
-            .unwrap_or_else(|| key.to_string())
+            .unwrap_or_else(|| key.to_string());
+        if self.marked {
+            [
+                &MARK_OPEN.to_string(),
+                text.as_str(),
+                &MARK_CLOSE.to_string(),
+            ]
+            .concat()
+        } else {
+            text
+        }
     }
 }

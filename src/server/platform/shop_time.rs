@@ -78,6 +78,11 @@ impl ShopTime {
     }
 
     /// Today in the shop.
+    /// The shop's clock now, to the second.
+    pub fn now(&self) -> NaiveDateTime {
+        chrono::Utc::now().with_timezone(&self.zone).naive_local()
+    }
+
     pub fn today(&self) -> chrono::NaiveDate {
         chrono::Utc::now().with_timezone(&self.zone).date_naive()
     }

@@ -149,6 +149,19 @@ pub async fn demo_portal_clocked(
     .await
 }
 
+/// The portal on a small embedded demo catalogue, every word it shows
+/// marked `⟦…⟧` as it comes from the translations.
+pub async fn demo_portal_marked(access: AccessConfig) -> Portal {
+    let (d, catalogue, images) = demo_catalogue(300).await;
+    let s = Serve {
+        limits: Limits::default(),
+        image_sources: images,
+        stores: None,
+        locales: dealer_desk::server::i18n::Locales::marked().expect("the languages load"),
+    };
+    serve_with(catalogue, access, Some(d), s).await
+}
+
 async fn serve(
     catalogue: Catalogue,
     access: AccessConfig,
@@ -158,6 +171,37 @@ async fn serve(
     image_sources: String,
     stores: Option<Pg>,
 ) -> Portal {
+    debug_assert_eq!(demo, running.is_some());
+    let s = Serve {
+        limits,
+        image_sources,
+        stores,
+        locales: dealer_desk::server::i18n::Locales::load().expect("the interface languages load"),
+    };
+    serve_with(catalogue, access, running, s).await
+}
+
+/// How a test portal is served, beside its catalogue and access.
+struct Serve {
+    limits: Limits,
+    image_sources: String,
+    stores: Option<Pg>,
+    locales: dealer_desk::server::i18n::Locales,
+}
+
+async fn serve_with(
+    catalogue: Catalogue,
+    access: AccessConfig,
+    running: Option<RunningDemo>,
+    s: Serve,
+) -> Portal {
+    let Serve {
+        limits,
+        image_sources,
+        stores,
+        locales,
+    } = s;
+    let demo = running.is_some();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let leptos_options = LeptosOptions::builder()
@@ -190,9 +234,7 @@ async fn serve(
             },
             readiness: dealer_desk::server::http::readiness::Readiness::alone(),
             log_drops: Default::default(),
-            locales: std::sync::Arc::new(
-                dealer_desk::server::i18n::Locales::load().expect("the interface languages load"),
-            ),
+            locales: std::sync::Arc::new(locales),
             access: Access::new(access),
             exports: Default::default(),
             backups: dealer_desk::server::backup::Backups::off(),

@@ -88,7 +88,8 @@ pub async fn to_quote(
     let Some((owner, new_browser)) = owner_or_new(&state, &parts) else {
         return not_signed_in();
     };
-    let list = match their_list(&state, &owner, &w, who(&parts)).await {
+    let lang = crate::server::i18n::request_lang(&parts.headers);
+    let list = match their_list(&state, &owner, &w, who(&parts), lang).await {
         Ok(Outcome::Done(list)) => list,
         Ok(Outcome::Refused(n)) => return back(&state, &from, n, new_browser),
         Err(()) => return back_to(&from, CustomerNote::Busy),
@@ -117,6 +118,7 @@ async fn their_list(
     owner: &Owner,
     w: &WatchRow,
     by: Option<String>,
+    lang: crate::model::lang::Lang,
 ) -> Result<Outcome<String, Note>, ()> {
     let heads = state.quotes.heads(owner).await.map_err(|_| ())?;
     let named = state
@@ -132,7 +134,9 @@ async fn their_list(
     if let Some(h) = theirs {
         return Ok(Outcome::Done(h.id));
     }
-    let name: String = format!("Quote for {}", w.customer.name)
+    let name: String = state
+        .locales
+        .text_with(lang, "quote-name-for", &[("name", &w.customer.name)])
         .chars()
         .take(MAX_NAME)
         .collect();

@@ -73,7 +73,11 @@ pub async fn add(State(state): State<AppState>, parts: Parts, form: Fields) -> R
     let (id, new_browser, opened) = match target {
         Some(id) => (id, None, false),
         None => {
-            let name = format!("Quote {}", chrono::Utc::now().format("%Y-%m-%d %H:%M"));
+            let lang = crate::server::i18n::request_lang(&parts.headers);
+            let now = state.locales.now_text(lang, state.customers.shop_time);
+            let name = state
+                .locales
+                .text_with(lang, "quote-default-name", &[("time", &now)]);
             match state.quotes.create(&owner, name).await {
                 Ok(Outcome::Done(id)) => (id, new_browser, to_open),
                 Ok(Outcome::Refused(note)) => return back(&state, &href::quotes(), note, None),
