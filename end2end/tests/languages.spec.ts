@@ -64,3 +64,95 @@ test.describe("a German browser", () => {
     await expect(page.getByRole("link", { name: "Categories", exact: true })).toBeVisible();
   });
 });
+
+// One journey per language: home, search, a product, a new quote list, and
+// the customer's printed copy, each in the language with its formats.
+type Journey = {
+  locale: string;
+  lang: string;
+  search: string;
+  products: RegExp;
+  add: string;
+  quote: string;
+  totalRrp: string;
+  dealer: string;
+  gbp: RegExp;
+  date: RegExp;
+  valid: RegExp;
+};
+
+const journeys: Journey[] = [
+  {
+    locale: "en-GB", lang: "en", search: "Search", products: /^\d{1,3}(,\d{3})* products$/,
+    add: "Add to quote", quote: "Quote", totalRrp: "Total RRP", dealer: "Dealer",
+    gbp: /^£\d{1,3}(,\d{3})*\.\d{2}$/, date: /^\d{2}\/\d{2}\/\d{4}$/,
+    valid: /Prices valid for \d+ days, until \d{2}\/\d{2}\/\d{4}/,
+  },
+  {
+    locale: "de-DE", lang: "de", search: "Suche", products: /^\d{1,3}(\.\d{3})* Artikel$/,
+    add: "Zum Angebot", quote: "Angebot", totalRrp: "Summe UVP", dealer: "Händler",
+    gbp: /^\d{1,3}(\.\d{3})*,\d{2}\u00a0£$/, date: /^\d{2}\.\d{2}\.\d{2}$/,
+    valid: /Preise \d+ Tage gültig, bis \d{2}\.\d{2}\.\d{2}/,
+  },
+  {
+    locale: "fr-FR", lang: "fr", search: "Recherche", products: /^\d{1,3}(\u202f\d{3})* produits$/,
+    add: "Ajouter au devis", quote: "Devis", totalRrp: "Total PVC", dealer: "revendeur",
+    gbp: /^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0£$/, date: /^\d{2}\/\d{2}\/\d{4}$/,
+    valid: /Prix valables \d+ jours, jusqu'au \d{2}\/\d{2}\/\d{4}/,
+  },
+  {
+    locale: "nl-NL", lang: "nl", search: "Zoeken", products: /^\d{1,3}(\.\d{3})* artikelen$/,
+    add: "Aan offerte toevoegen", quote: "Offerte", totalRrp: "Totaal adviesprijs", dealer: "Dealer",
+    gbp: /^£\u00a0\d{1,3}(\.\d{3})*,\d{2}$/, date: /^\d{2}-\d{2}-\d{4}$/,
+    valid: /Prijzen \d+ dagen geldig, tot \d{2}-\d{2}-\d{4}/,
+  },
+  {
+    locale: "es-ES", lang: "es", search: "Buscar", products: /^(\d{1,4}|\d{1,3}(\.\d{3})+) productos$/,
+    add: "Añadir al presupuesto", quote: "Presupuesto", totalRrp: "Total PVP", dealer: "distribuidor",
+    gbp: /^(\d{1,4}|\d{1,3}(\.\d{3})+),\d{2}\u00a0£$/, date: /^\d{2}\/\d{2}\/\d{2}$/,
+    valid: /Precios válidos durante \d+ días, hasta el \d{2}\/\d{2}\/\d{2}/,
+  },
+];
+
+for (const j of journeys) {
+  test.describe(`a browser in ${j.locale}`, () => {
+    test.use({ locale: j.locale });
+
+    test("goes from home to a printed quote in its language", async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await gotoHydrated(page, "/");
+      await expect(page.locator("html")).toHaveAttribute("lang", j.lang);
+
+      await page.getByRole("link", { name: j.search, exact: true }).first().click();
+      await expect(page).toHaveURL(/\/search/);
+      await expect(page.locator(".result-count")).toHaveText(j.products);
+
+      const sku = await someSku(page);
+      await gotoHydrated(page, `/product/${encodeURIComponent(sku)}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", j.lang);
+      const rrp = (await page.locator("[data-price=rrp]").textContent())?.trim() ?? "";
+      if (rrp !== "—") expect(rrp).toMatch(j.gbp);
+
+      const form = page.locator("form.add-to-quote");
+      await form.locator("input[name=qty]").fill("2");
+      await form.locator("select[name=quote]").selectOption("new");
+      await form.getByRole("button", { name: j.add }).click();
+      await expect(page).toHaveURL(/\/quotes\/[0-9a-f]{32}\?note=added$/);
+      // The new list is named in the language, after the shop's day.
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(`${j.quote} `);
+      const day = (await page.locator("[data-quote-date]").textContent())?.trim() ?? "";
+      expect(day).toMatch(j.date);
+
+      // The customer's copy: printed in the language, RRP only.
+      await page.emulateMedia({ media: "print" });
+      const printed = await page.locator("main").innerText();
+      expect(printed).toContain(sku);
+      expect(printed).toContain(j.totalRrp);
+      expect(printed).toMatch(j.valid);
+      expect(printed).not.toContain(j.dealer);
+      const total = (await page.locator("[data-total=rrp]").textContent())?.trim() ?? "";
+      if (total !== "—") expect(total).toMatch(j.gbp);
+      expect(errors).toEqual([]);
+    });
+  });
+}
