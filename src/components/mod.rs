@@ -34,6 +34,7 @@ pub mod marker;
 pub mod prefs;
 pub mod products;
 pub mod quote;
+pub mod quote_copy;
 pub mod quote_lines;
 pub mod stock;
 pub mod stock_check;

@@ -208,9 +208,14 @@ pub async fn build_state(
             .map_err(|e| StartError::Failed(format!("quote lists: {e}")))?,
     };
     args.customers.check().map_err(config)?;
-    let customers = crate::server::customers::Customers::open(quotes.connection(), &args.customers)
-        .await
-        .map_err(|e| StartError::Failed(format!("customers: {e}")))?;
+    let locales = languages()?;
+    let customers = crate::server::customers::Customers::open_with(
+        quotes.connection(),
+        &args.customers,
+        locales.clone(),
+    )
+    .await
+    .map_err(|e| StartError::Failed(format!("customers: {e}")))?;
     crate::server::customers::spawn_watch_loop(
         customers.clone(),
         catalogue.clone(),
@@ -237,7 +242,7 @@ pub async fn build_state(
             readiness: Readiness::new(sync_role, stores).with_stores(store_writes),
             exports: ExportPermits::new(shared_limits),
             log_drops,
-            locales: languages()?,
+            locales,
         },
     );
     Ok((state, limits))
