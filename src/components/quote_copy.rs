@@ -90,9 +90,9 @@ fn CopyFor(i: I18n, customer: QuoteCustomer) -> impl IntoView {
         _ => None,
     };
     customer.customer.map(|c| {
-        let contact = c.contact();
+        let line = format!("{} {} · {}", i.t("quote-for"), c.name, c.contact());
         view! {
-            <p class="quote-for">{i.t("quote-for")} " " {c.name} {format!(" · {contact}")}</p>
+            <p class="quote-for">{line}</p>
             {fit}
         }
     })
