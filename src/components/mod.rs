@@ -20,6 +20,7 @@ pub mod access;
 pub mod bike;
 pub mod customer;
 pub mod customer_actions;
+pub mod customer_history;
 pub mod customer_quote;
 pub mod errors;
 pub mod facets;
