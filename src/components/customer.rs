@@ -8,11 +8,12 @@ use leptos::prelude::*;
 
 use crate::{
     api::customers::back_in_stock_count,
-    components::i18n::Arg,
+    components::i18n::{use_i18n, Arg},
     model::customer::{
         href as chref, CustomerHead, CustomerName, CustomerNote, Filled, LostReason, MAX_LOST_NOTE,
         MAX_LOST_QTY, MAX_NAME, MAX_NOTE, MAX_WATCH_QTY,
     },
+    model::lang::Lang,
 };
 
 /// What the last form did, from the page's `?cnote=` code (unknown codes
@@ -31,41 +32,70 @@ pub fn CustomerNoteLine(code: Option<String>) -> impl IntoView {
     })
 }
 
-/// A customer's name, phone, email and note, posted to `action`; `quote`:
-/// the list to make for them once saved; `same`: other customers with the
-/// phone number or email typed (the form asks whether this is another).
+/// A customer's name, phone, email, note and language, posted to
+/// `action`; `button`: its words; `quote`: the list to make for them once
+/// saved; `same`: other customers with the phone number or email typed
+/// (the form asks whether this is another).
 #[component]
 pub fn CustomerForm(
     action: String,
     filled: Filled,
-    button: &'static str,
+    button: String,
     quote: Option<String>,
     #[prop(optional)] same: Vec<CustomerHead>,
 ) -> impl IntoView {
+    let i = use_i18n();
+    let limit = i.t_with(
+        "customer-name-limit",
+        &[("count", Arg::Count(MAX_NAME as i64))],
+    );
     view! {
         <form class="customer-form" method="post" action=action>
             {quote.map(|q| view! { <input type="hidden" name="quote" value=q/> })}
             <SameContactWarning same/>
             <div class="field">
-                <label for="c-name">"Name"</label>
+                <label for="c-name">{i.t("customer-field-name")}</label>
                 <input id="c-name" type="text" name="name" required maxlength=MAX_NAME.to_string() value=filled.name autocomplete="off" aria-describedby="c-name-limit"/>
-                <small id="c-name-limit" class="muted">{format!("At most {MAX_NAME} characters; longer text is cut there.")}</small>
+                <small id="c-name-limit" class="muted">{limit}</small>
             </div>
             <div class="field">
-                <label for="c-phone">"Phone"</label>
+                <label for="c-phone">{i.t("customer-field-phone")}</label>
                 <input id="c-phone" type="tel" name="phone" maxlength="30" value=filled.phone autocomplete="off"/>
             </div>
             <div class="field">
-                <label for="c-email">"Email"</label>
+                <label for="c-email">{i.t("customer-field-email")}</label>
                 <input id="c-email" type="email" name="email" maxlength="254" value=filled.email autocomplete="off"/>
             </div>
+            <LangField chosen=filled.lang/>
             <div class="field wide">
-                <label for="c-note">"Note"</label>
+                <label for="c-note">{i.t("customer-field-note")}</label>
                 <textarea id="c-note" name="note" rows="2" maxlength=MAX_NOTE.to_string()>{filled.note}</textarea>
             </div>
-            <p class="muted small">"A name, and a phone number or an email address (or both)."</p>
+            <p class="muted small">{i.t("customer-form-hint")}</p>
             <button type="submit" class="btn">{button}</button>
         </form>
+    }
+}
+
+/// The language the customer is written to in: the portal's (none), or
+/// one of its languages, each by its own name. `chosen`: a code.
+#[component]
+fn LangField(chosen: String) -> impl IntoView {
+    let i = use_i18n();
+    view! {
+        <div class="field">
+            <label for="c-lang">{i.t("customer-field-lang")}</label>
+            <select id="c-lang" name="lang" aria-describedby="c-lang-hint">
+                <option value="" selected=chosen.is_empty()>{i.t("customer-lang-same")}</option>
+                {Lang::ALL
+                    .into_iter()
+                    .map(|l| view! {
+                        <option value=l.code() lang=l.code() selected=chosen == l.code()>{l.own_name()}</option>
+                    })
+                    .collect_view()}
+            </select>
+            <small id="c-lang-hint" class="muted">{i.t("customer-lang-hint")}</small>
+        </div>
     }
 }
 
@@ -76,6 +106,7 @@ fn SameContactWarning(same: Vec<CustomerHead>) -> impl IntoView {
     if same.is_empty() {
         return None;
     }
+    let i = use_i18n();
     let rows = same
         .into_iter()
         .map(|c| {
@@ -89,9 +120,9 @@ fn SameContactWarning(same: Vec<CustomerHead>) -> impl IntoView {
         .collect_view();
     Some(view! {
         <div class="same-contact field wide" role="group" aria-labelledby="same-contact-h">
-            <p id="same-contact-h"><strong>"Already a customer with this phone number or email:"</strong></p>
+            <p id="same-contact-h"><strong>{i.t("customer-same-contact")}</strong></p>
             <ul>{rows}</ul>
-            <label class="check"><input type="checkbox" name="same_ok" value="1"/> " This is a different customer: save anyway"</label>
+            <label class="check"><input type="checkbox" name="same_ok" value="1"/> " " {i.t("customer-same-contact-ok")}</label>
         </div>
     })
 }

@@ -441,6 +441,95 @@ fit-not-said = Keine Angabe
 
 ## Customers, a customer's page and their language
 
+customers-latest = Zuletzt bearbeitete Kunden
+customers-found = Gefundene Kunden
+customers-choose-for-quote = Wählen Sie den Kunden, für den dieses Angebot ist, oder legen Sie ihn unten neu an.
+customers-find = Suchen
+customers-new = Neuer Kunde
+customers-save = Kunden speichern
+customers-limit = Es werden höchstens { $count ->
+    [one] { $count } Kunde
+   *[other] { $count } Kunden
+} gespeichert.
+customers-none = Kein passender Kunde. Legen Sie ihn unten an.
+customers-choose = Auswählen
+customers-this-one = Diesen Kunden
+customer-field-name = Name
+customer-field-phone = Telefon
+customer-field-email = E-Mail
+customer-field-note = Notiz
+customer-field-lang = Sprache
+customer-name-limit = Höchstens { $count } Zeichen; längerer Text wird dort abgeschnitten.
+customer-form-hint = Ein Name und eine Telefonnummer oder E-Mail-Adresse (oder beides).
+customer-lang-same = Wie im Portal
+customer-lang-hint = In dieser Sprache erhält der Kunde sein Angebotsexemplar und seine E-Mails.
+customer-same-contact = Es gibt bereits einen Kunden mit dieser Telefonnummer oder E-Mail-Adresse:
+customer-same-contact-ok = Das ist ein anderer Kunde: trotzdem speichern
+customer-note-lang-unknown = Nichts gespeichert: Wählen Sie die Sprache des Kunden aus der Liste.
+customer-title = Kunde: { $name }
+customer-since = Kunde seit { $day }.
+customer-lang-shown = Angebote und E-Mails an diesen Kunden auf { $lang }.
+customer-lang-shop = Angebote und E-Mails an diesen Kunden in der Sprache des Portals.
+customer-start-quote = Angebot für diesen Kunden anlegen
+customer-change-details = Daten ändern
+customer-save-changes = Änderungen speichern
+customer-data = Gespeicherte Daten
+customer-data-text = Eine Kopie von allem, was das Geschäft über diesen Kunden speichert: Kontaktdaten, Motorräder, Angebote, Vormerkungen, entgangene Verkäufe und Verlauf. Jede erstellte Kopie wird im Verlauf vermerkt.
+customer-data-json = Daten herunterladen (JSON)
+customer-data-csv = Daten herunterladen (CSV)
+customer-delete-text = Beim Löschen werden Kontaktdaten, Motorräder, Verlauf und Vormerkungen entfernt. Die Angebote behalten ihre Positionen und die entgangenen Verkäufe ihre Zahlen, aber ohne Namen. Das kann nicht rückgängig gemacht werden.
+customer-delete-confirm = Ja, die Daten dieses Kunden löschen
+customer-delete = Kunden löschen
+customer-bikes-none = Noch kein Motorrad: Fügen Sie eines hinzu, um zu sehen, welche Teile in seinen Angeboten passen.
+customer-bike-remove = { $bike } entfernen
+customer-bike-add = Motorrad hinzufügen
+customer-bikes-limit = Höchstens { $count ->
+    [one] { $count } Motorrad
+   *[other] { $count } Motorräder
+} pro Kunde.
+customer-quotes = Angebote
+customer-quotes-none = Für diesen Kunden gibt es noch kein Angebot.
+customer-quote-line = { $name } ({ $count ->
+    [one] { $count } Position
+   *[other] { $count } Positionen
+}, geändert { $changed })
+customer-quote-colleague = Angebot eines Kollegen
+customer-watches = Vorgemerkte Teile
+customer-watches-none = Keine offenen Vormerkungen. Merken Sie ein Teil auf seiner Seite oder in einer Angebotsposition vor, wenn es nicht auf Lager ist.
+customer-watch-wanted = Gewünscht
+customer-watch-end = Beenden
+customer-watch-will-email = Wird per E-Mail benachrichtigt, sobald lieferbar.
+customer-watch-emailed = Per E-Mail benachrichtigt am { $time }
+customer-watch-told-by = Benachrichtigt am { $time } von { $name }
+customer-watch-told = Benachrichtigt am { $time }
+customer-watch-back = Wieder da: { $count } auf Lager (seit { $since })
+customer-watch-stock = { $count } auf Lager, Stand { $time }
+customer-watch-unchecked = Noch nicht geprüft
+customer-watch-done = Erledigt
+customer-history = Änderungen
+customer-history-open-access = offener Zugang
+customer-history-created = Angelegt
+customer-history-changed = Geändert: { $fields }
+customer-changed-name = Name
+customer-changed-phone = Telefon
+customer-changed-email = E-Mail
+customer-changed-note = Notiz
+customer-changed-lang = Sprache
+customer-history-bike-added = Motorrad { $bike } hinzugefügt
+customer-history-bike-removed = Motorrad { $bike } entfernt
+customer-history-exported = Daten exportiert ({ $format })
+customer-history-watching = { $sku } vorgemerkt (Menge { $qty })
+customer-history-watch-ended = Vormerkung für { $sku } beendet (erledigt)
+customer-history-emailed = Per E-Mail benachrichtigt, dass { $sku } wieder lieferbar ist
+customer-history-told = Benachrichtigt, dass { $sku } wieder lieferbar ist
+customer-history-quote = Angebot „{ $name }“ für diesen Kunden angelegt
+mail-customer-subject = Wieder lieferbar: { $product }
+mail-customer-hello = Guten Tag { $name },
+mail-customer-back = das Teil, das wir für Sie vorgemerkt haben, ist wieder lieferbar:
+mail-customer-wanted = Gewünscht: { $wanted }, bei unserer Prüfung auf Lager: { $stock }.
+mail-customer-some = einige
+mail-customer-reply = Antworten Sie einfach auf diese E-Mail oder kommen Sie vorbei, dann legen wir es für Sie zurück.
+
 # (end of the customers' messages: new ones go above this line)
 
 

@@ -446,6 +446,95 @@ fit-not-said = Fit not stated
 
 ## Customers, a customer's page and their language
 
+customers-latest = Latest customers
+customers-found = Customers found
+customers-choose-for-quote = Choose the customer this quote list is for, or add them below.
+customers-find = Find
+customers-new = New customer
+customers-save = Save customer
+customers-limit = The shop keeps up to { $count ->
+    [one] { $count } customer.
+   *[other] { $count } customers.
+}
+customers-none = No customer matches. Add them below.
+customers-choose = Choose
+customers-this-one = This customer
+customer-field-name = Name
+customer-field-phone = Phone
+customer-field-email = Email
+customer-field-note = Note
+customer-field-lang = Language
+customer-name-limit = At most { $count } characters; longer text is cut there.
+customer-form-hint = A name, and a phone number or an email address (or both).
+customer-lang-same = Same as the portal
+customer-lang-hint = Their copy of a quote and their emails are written in it.
+customer-same-contact = Already a customer with this phone number or email:
+customer-same-contact-ok = This is a different customer: save anyway
+customer-note-lang-unknown = Nothing saved: choose the customer's language from the list.
+customer-title = Customer: { $name }
+customer-since = Customer since { $day }.
+customer-lang-shown = Their quotes and emails are written in { $lang }.
+customer-lang-shop = Their quotes and emails are written in the portal's language.
+customer-start-quote = Start a quote for them
+customer-change-details = Change details
+customer-save-changes = Save changes
+customer-data = Their data
+customer-data-text = A copy of everything the shop keeps about this customer: their details, bikes, quote lists, watches, lost sales and history. Each copy made is noted in their history.
+customer-data-json = Download their data (JSON)
+customer-data-csv = Download their data (CSV)
+customer-delete-text = Deleting removes their details, bikes, history and watches. Their quote lists keep their lines and lost sales keep their counts, without their name. It cannot be undone.
+customer-delete-confirm = Yes, delete this customer's record
+customer-delete = Delete customer
+customer-bikes-none = No bike yet: add one to see which parts on their quotes fit.
+customer-bike-remove = Remove { $bike }
+customer-bike-add = Add bike
+customer-bikes-limit = Up to { $count ->
+    [one] { $count } bike
+   *[other] { $count } bikes
+} a customer.
+customer-quotes = Quote lists
+customer-quotes-none = No quote list is for this customer yet.
+customer-quote-line = { $name } ({ $count ->
+    [one] { $count } line
+   *[other] { $count } lines
+}, changed { $changed })
+customer-quote-colleague = a colleague's list
+customer-watches = Parts they wait for
+customer-watches-none = No open watches. Watch a part from its page or a quote line when it is out of stock.
+customer-watch-wanted = Wanted
+customer-watch-end = End
+customer-watch-will-email = They are emailed when it is back.
+customer-watch-emailed = Emailed { $time }
+customer-watch-told-by = Told { $time } by { $name }
+customer-watch-told = Told { $time }
+customer-watch-back = Back: { $count } in stock (since { $since })
+customer-watch-stock = { $count } in stock at { $time }
+customer-watch-unchecked = Not checked yet
+customer-watch-done = Done
+customer-history = Changes
+customer-history-open-access = open access
+customer-history-created = Created
+customer-history-changed = Changed { $fields }
+customer-changed-name = name
+customer-changed-phone = phone
+customer-changed-email = email
+customer-changed-note = note
+customer-changed-lang = language
+customer-history-bike-added = Added bike { $bike }
+customer-history-bike-removed = Removed bike { $bike }
+customer-history-exported = Exported their data ({ $format })
+customer-history-watching = Watching { $sku } (quantity { $qty })
+customer-history-watch-ended = Watch on { $sku } ended (done)
+customer-history-emailed = Emailed that { $sku } is back
+customer-history-told = Told { $sku } is back
+customer-history-quote = Quote “{ $name }” made for them
+mail-customer-subject = Back in stock: { $product }
+mail-customer-hello = Hello { $name },
+mail-customer-back = The part you asked us to look out for is back in stock:
+mail-customer-wanted = { $wanted } wanted, { $stock } in stock when we checked.
+mail-customer-some = some
+mail-customer-reply = Reply to this email or call in, and we will put it aside for you.
+
 # (end of the customers' messages: new ones go above this line)
 
 

@@ -444,6 +444,95 @@ fit-not-said = Compatibilidad no indicada
 
 ## Customers, a customer's page and their language
 
+customers-latest = Últimos clientes
+customers-found = Clientes encontrados
+customers-choose-for-quote = Elija el cliente para quien es este presupuesto, o añádalo abajo.
+customers-find = Buscar
+customers-new = Nuevo cliente
+customers-save = Guardar cliente
+customers-limit = La tienda guarda como máximo { $count ->
+    [one] { $count } cliente.
+   *[other] { $count } clientes.
+}
+customers-none = Ningún cliente coincide. Añádalo abajo.
+customers-choose = Elegir
+customers-this-one = Este cliente
+customer-field-name = Nombre
+customer-field-phone = Teléfono
+customer-field-email = Correo electrónico
+customer-field-note = Nota
+customer-field-lang = Idioma
+customer-name-limit = Como máximo { $count } caracteres; el texto más largo se corta ahí.
+customer-form-hint = Un nombre, y un teléfono o un correo electrónico (o ambos).
+customer-lang-same = El mismo que el portal
+customer-lang-hint = Su copia del presupuesto y sus correos se escriben en este idioma.
+customer-same-contact = Ya hay un cliente con este teléfono o correo electrónico:
+customer-same-contact-ok = Es otro cliente: guardar de todos modos
+customer-note-lang-unknown = No se ha guardado nada: elija el idioma del cliente en la lista.
+customer-title = Cliente: { $name }
+customer-since = Cliente desde el { $day }.
+customer-lang-shown = Sus presupuestos y correos se escriben en { $lang }.
+customer-lang-shop = Sus presupuestos y correos se escriben en el idioma del portal.
+customer-start-quote = Empezar un presupuesto para este cliente
+customer-change-details = Cambiar datos
+customer-save-changes = Guardar cambios
+customer-data = Sus datos
+customer-data-text = Una copia de todo lo que la tienda guarda sobre este cliente: sus datos, motos, presupuestos, avisos, ventas perdidas e historial. Cada copia queda anotada en su historial.
+customer-data-json = Descargar sus datos (JSON)
+customer-data-csv = Descargar sus datos (CSV)
+customer-delete-text = Al eliminarlo se borran sus datos, motos, historial y avisos. Sus presupuestos conservan sus líneas y las ventas perdidas sus cantidades, sin su nombre. No se puede deshacer.
+customer-delete-confirm = Sí, eliminar la ficha de este cliente
+customer-delete = Eliminar cliente
+customer-bikes-none = Aún no hay moto: añada una para ver qué piezas de sus presupuestos son compatibles.
+customer-bike-remove = Quitar { $bike }
+customer-bike-add = Añadir moto
+customer-bikes-limit = Como máximo { $count ->
+    [one] { $count } moto
+   *[other] { $count } motos
+} por cliente.
+customer-quotes = Presupuestos
+customer-quotes-none = Aún no hay ningún presupuesto para este cliente.
+customer-quote-line = { $name } ({ $count ->
+    [one] { $count } línea
+   *[other] { $count } líneas
+}, modificado el { $changed })
+customer-quote-colleague = presupuesto de un compañero
+customer-watches = Piezas que espera
+customer-watches-none = No hay avisos abiertos. Cree un aviso desde la página de la pieza o una línea del presupuesto cuando no haya stock.
+customer-watch-wanted = Pedido
+customer-watch-end = Terminar
+customer-watch-will-email = Se le avisará por correo cuando vuelva a haber stock.
+customer-watch-emailed = Avisado por correo el { $time }
+customer-watch-told-by = Avisado el { $time } por { $name }
+customer-watch-told = Avisado el { $time }
+customer-watch-back = De nuevo en stock: { $count } (desde el { $since })
+customer-watch-stock = { $count } en stock el { $time }
+customer-watch-unchecked = Aún sin comprobar
+customer-watch-done = Hecho
+customer-history = Cambios
+customer-history-open-access = acceso abierto
+customer-history-created = Creado
+customer-history-changed = Cambiado: { $fields }
+customer-changed-name = nombre
+customer-changed-phone = teléfono
+customer-changed-email = correo electrónico
+customer-changed-note = nota
+customer-changed-lang = idioma
+customer-history-bike-added = Moto añadida: { $bike }
+customer-history-bike-removed = Moto quitada: { $bike }
+customer-history-exported = Datos exportados ({ $format })
+customer-history-watching = Aviso de { $sku } (cantidad { $qty })
+customer-history-watch-ended = Aviso de { $sku } terminado (hecho)
+customer-history-emailed = Avisado por correo de que { $sku } ha vuelto
+customer-history-told = Avisado de que { $sku } ha vuelto
+customer-history-quote = Presupuesto «{ $name }» hecho para este cliente
+mail-customer-subject = De nuevo en stock: { $product }
+mail-customer-hello = Hola, { $name }:
+mail-customer-back = La pieza que nos pidió que le buscáramos vuelve a estar en stock:
+mail-customer-wanted = Cantidad pedida: { $wanted }; en stock al comprobarlo: { $stock }.
+mail-customer-some = algunas
+mail-customer-reply = Responda a este correo o pase por la tienda y se la apartaremos.
+
 # (end of the customers' messages: new ones go above this line)
 
 

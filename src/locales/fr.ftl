@@ -444,6 +444,95 @@ fit-not-said = Compatibilité non indiquée
 
 ## Customers, a customer's page and their language
 
+customers-latest = Derniers clients
+customers-found = Clients trouvés
+customers-choose-for-quote = Choisissez le client à qui est destiné ce devis, ou ajoutez-le ci-dessous.
+customers-find = Rechercher
+customers-new = Nouveau client
+customers-save = Enregistrer le client
+customers-limit = La boutique conserve au plus { $count ->
+    [one] { $count } client.
+   *[other] { $count } clients.
+}
+customers-none = Aucun client ne correspond. Ajoutez-le ci-dessous.
+customers-choose = Choisir
+customers-this-one = Ce client
+customer-field-name = Nom
+customer-field-phone = Téléphone
+customer-field-email = E-mail
+customer-field-note = Note
+customer-field-lang = Langue
+customer-name-limit = { $count } caractères au plus ; un texte plus long est coupé.
+customer-form-hint = Un nom, et un numéro de téléphone ou une adresse e-mail (ou les deux).
+customer-lang-same = Celle du portail
+customer-lang-hint = Son exemplaire du devis et ses e-mails sont rédigés dans cette langue.
+customer-same-contact = Un client a déjà ce numéro de téléphone ou cet e-mail :
+customer-same-contact-ok = C'est un autre client : enregistrer quand même
+customer-note-lang-unknown = Rien n'a été enregistré : choisissez la langue du client dans la liste.
+customer-title = Client : { $name }
+customer-since = Client depuis le { $day }.
+customer-lang-shown = Ses devis et e-mails sont rédigés en { $lang }.
+customer-lang-shop = Ses devis et e-mails sont rédigés dans la langue du portail.
+customer-start-quote = Commencer un devis pour ce client
+customer-change-details = Modifier les coordonnées
+customer-save-changes = Enregistrer les modifications
+customer-data = Ses données
+customer-data-text = Une copie de tout ce que la boutique conserve sur ce client : coordonnées, motos, devis, suivis, ventes manquées et historique. Chaque copie est notée dans son historique.
+customer-data-json = Télécharger ses données (JSON)
+customer-data-csv = Télécharger ses données (CSV)
+customer-delete-text = La suppression efface ses coordonnées, motos, historique et suivis. Ses devis gardent leurs lignes et les ventes manquées leurs quantités, sans son nom. C'est irréversible.
+customer-delete-confirm = Oui, supprimer la fiche de ce client
+customer-delete = Supprimer le client
+customer-bikes-none = Pas encore de moto : ajoutez-en une pour voir quelles pièces de ses devis sont compatibles.
+customer-bike-remove = Retirer { $bike }
+customer-bike-add = Ajouter la moto
+customer-bikes-limit = { $count ->
+    [one] { $count } moto
+   *[other] { $count } motos
+} au plus par client.
+customer-quotes = Devis
+customer-quotes-none = Aucun devis pour ce client pour l'instant.
+customer-quote-line = { $name } ({ $count ->
+    [one] { $count } ligne
+   *[other] { $count } lignes
+}, modifié le { $changed })
+customer-quote-colleague = devis d'un collègue
+customer-watches = Pièces attendues
+customer-watches-none = Aucun suivi en cours. Suivez une pièce depuis sa page ou une ligne de devis quand elle est en rupture.
+customer-watch-wanted = Demandé
+customer-watch-end = Terminer
+customer-watch-will-email = Le client sera prévenu par e-mail au retour en stock.
+customer-watch-emailed = Prévenu par e-mail le { $time }
+customer-watch-told-by = Prévenu le { $time } par { $name }
+customer-watch-told = Prévenu le { $time }
+customer-watch-back = De retour : { $count } en stock (depuis le { $since })
+customer-watch-stock = { $count } en stock le { $time }
+customer-watch-unchecked = Pas encore vérifié
+customer-watch-done = Terminé
+customer-history = Modifications
+customer-history-open-access = accès libre
+customer-history-created = Créé
+customer-history-changed = Modifié : { $fields }
+customer-changed-name = nom
+customer-changed-phone = téléphone
+customer-changed-email = e-mail
+customer-changed-note = note
+customer-changed-lang = langue
+customer-history-bike-added = Moto ajoutée : { $bike }
+customer-history-bike-removed = Moto retirée : { $bike }
+customer-history-exported = Données exportées ({ $format })
+customer-history-watching = Suivi de { $sku } (quantité { $qty })
+customer-history-watch-ended = Suivi de { $sku } terminé
+customer-history-emailed = Prévenu par e-mail du retour de { $sku }
+customer-history-told = Prévenu du retour de { $sku }
+customer-history-quote = Devis « { $name } » établi pour ce client
+mail-customer-subject = De retour en stock : { $product }
+mail-customer-hello = Bonjour { $name },
+mail-customer-back = La pièce que vous nous avez demandé de surveiller est de nouveau en stock :
+mail-customer-wanted = Quantité demandée : { $wanted }, en stock lors de notre vérification : { $stock }.
+mail-customer-some = quelques-unes
+mail-customer-reply = Répondez à cet e-mail ou passez au magasin, et nous vous la mettrons de côté.
+
 # (end of the customers' messages: new ones go above this line)
 
 

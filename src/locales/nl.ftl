@@ -441,6 +441,95 @@ fit-not-said = Niet vermeld
 
 ## Customers, a customer's page and their language
 
+customers-latest = Laatst gewijzigde klanten
+customers-found = Gevonden klanten
+customers-choose-for-quote = Kies de klant voor wie deze offerte is, of voeg de klant hieronder toe.
+customers-find = Zoeken
+customers-new = Nieuwe klant
+customers-save = Klant opslaan
+customers-limit = De winkel bewaart maximaal { $count ->
+    [one] { $count } klant.
+   *[other] { $count } klanten.
+}
+customers-none = Geen klant gevonden. Voeg de klant hieronder toe.
+customers-choose = Kiezen
+customers-this-one = Deze klant
+customer-field-name = Naam
+customer-field-phone = Telefoon
+customer-field-email = E-mail
+customer-field-note = Notitie
+customer-field-lang = Taal
+customer-name-limit = Maximaal { $count } tekens; langere tekst wordt daar afgekapt.
+customer-form-hint = Een naam, en een telefoonnummer of e-mailadres (of allebei).
+customer-lang-same = Zelfde als het portaal
+customer-lang-hint = De klant krijgt zijn exemplaar van de offerte en zijn e-mails in deze taal.
+customer-same-contact = Er is al een klant met dit telefoonnummer of e-mailadres:
+customer-same-contact-ok = Dit is een andere klant: toch opslaan
+customer-note-lang-unknown = Niets opgeslagen: kies de taal van de klant uit de lijst.
+customer-title = Klant: { $name }
+customer-since = Klant sinds { $day }.
+customer-lang-shown = Offertes en e-mails aan deze klant in het { $lang }.
+customer-lang-shop = Offertes en e-mails aan deze klant in de taal van het portaal.
+customer-start-quote = Offerte voor deze klant starten
+customer-change-details = Gegevens wijzigen
+customer-save-changes = Wijzigingen opslaan
+customer-data = Opgeslagen gegevens
+customer-data-text = Een kopie van alles wat de winkel over deze klant bewaart: contactgegevens, motoren, offertes, gevolgde artikelen, gemiste verkopen en geschiedenis. Elke gemaakte kopie wordt in de geschiedenis vermeld.
+customer-data-json = Gegevens downloaden (JSON)
+customer-data-csv = Gegevens downloaden (CSV)
+customer-delete-text = Verwijderen wist de contactgegevens, motoren, geschiedenis en gevolgde artikelen. De offertes behouden hun regels en de gemiste verkopen hun aantallen, zonder naam. Dit kan niet ongedaan worden gemaakt.
+customer-delete-confirm = Ja, de gegevens van deze klant verwijderen
+customer-delete = Klant verwijderen
+customer-bikes-none = Nog geen motor: voeg er een toe om te zien welke onderdelen in de offertes passen.
+customer-bike-remove = { $bike } verwijderen
+customer-bike-add = Motor toevoegen
+customer-bikes-limit = Maximaal { $count ->
+    [one] { $count } motor
+   *[other] { $count } motoren
+} per klant.
+customer-quotes = Offertes
+customer-quotes-none = Er is nog geen offerte voor deze klant.
+customer-quote-line = { $name } ({ $count ->
+    [one] { $count } regel
+   *[other] { $count } regels
+}, gewijzigd { $changed })
+customer-quote-colleague = offerte van een collega
+customer-watches = Onderdelen waarop de klant wacht
+customer-watches-none = Geen gevolgde artikelen. Volg een onderdeel vanaf de artikelpagina of een offerteregel als het niet op voorraad is.
+customer-watch-wanted = Gewenst
+customer-watch-end = Beëindigen
+customer-watch-will-email = Krijgt een e-mail zodra het weer op voorraad is.
+customer-watch-emailed = Gemaild op { $time }
+customer-watch-told-by = Ingelicht op { $time } door { $name }
+customer-watch-told = Ingelicht op { $time }
+customer-watch-back = Weer binnen: { $count } op voorraad (sinds { $since })
+customer-watch-stock = { $count } op voorraad op { $time }
+customer-watch-unchecked = Nog niet gecontroleerd
+customer-watch-done = Afgehandeld
+customer-history = Wijzigingen
+customer-history-open-access = open toegang
+customer-history-created = Aangemaakt
+customer-history-changed = Gewijzigd: { $fields }
+customer-changed-name = naam
+customer-changed-phone = telefoon
+customer-changed-email = e-mail
+customer-changed-note = notitie
+customer-changed-lang = taal
+customer-history-bike-added = Motor { $bike } toegevoegd
+customer-history-bike-removed = Motor { $bike } verwijderd
+customer-history-exported = Gegevens geëxporteerd ({ $format })
+customer-history-watching = { $sku } gevolgd (aantal { $qty })
+customer-history-watch-ended = Volgen van { $sku } beëindigd (afgehandeld)
+customer-history-emailed = Gemaild dat { $sku } weer binnen is
+customer-history-told = Ingelicht dat { $sku } weer binnen is
+customer-history-quote = Offerte ‘{ $name }’ voor deze klant gemaakt
+mail-customer-subject = Weer op voorraad: { $product }
+mail-customer-hello = Beste { $name },
+mail-customer-back = Het onderdeel waarvoor u ons vroeg uit te kijken, is weer op voorraad:
+mail-customer-wanted = Gewenst: { $wanted }, op voorraad bij onze controle: { $stock }.
+mail-customer-some = enkele
+mail-customer-reply = Beantwoord deze e-mail of kom langs, dan leggen we het voor u apart.
+
 # (end of the customers' messages: new ones go above this line)
 
 

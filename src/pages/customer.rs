@@ -12,14 +12,17 @@ use crate::{
     components::{
         bike::{BikePicker, PickerPlace},
         customer::{CustomerForm, CustomerNoteLine},
+        customer_history::{shop_time, History},
         errors::page_error,
+        i18n::{use_i18n, Arg, I18n},
     },
     model::{
         customer::{
-            href as chref, CustomerBike, CustomerChange, CustomerHead, CustomerQuote, CustomerView,
+            href as chref, Contacted, CustomerBike, CustomerHead, CustomerQuote, CustomerView,
             Filled, PostedCustomer, WatchRow, MAX_BIKES,
         },
         href,
+        lang::Lang,
         picker::BikeChoice,
         AppError,
     },
@@ -75,19 +78,27 @@ fn CustomerBody(c: CustomerView, choices: crate::model::picker::BikeChoices) -> 
         phone: c.head.phone.clone().unwrap_or_default(),
         email: c.head.email.clone().unwrap_or_default(),
         note: c.note.clone().unwrap_or_default(),
+        lang: c.lang.map(|l| l.code().to_string()).unwrap_or_default(),
     });
+    let i = use_i18n();
+    let title = i.t_with("customer-title", &[("name", Arg::Text(&c.head.name))]);
+    let since = i.t_with(
+        "customer-since",
+        &[("day", Arg::Text(&i.date_text(Some(&c.created))))],
+    );
     view! {
-        <Title text=format!("Customer: {}", c.head.name)/>
+        <Title text=title/>
         <h1 class="customer-title" data-customer-id=id.clone()>{c.head.name.clone()}</h1>
         <p class="customer-contact"><ContactLinks c=c.head.clone()/></p>
         {c.note.clone().map(|n| view! { <p class="customer-note">{n}</p> })}
-        <p class="muted small">{format!("Customer since {}.", c.created.get(..10).unwrap_or(""))}</p>
+        <CustomerLang lang=c.lang/>
+        <p class="muted small">{since}</p>
         <form method="post" action=format!("{}/quote", chref::customer(&id)) class="inline no-print">
-            <button type="submit" class="btn">"Start a quote for them"</button>
+            <button type="submit" class="btn">{i.t("customer-start-quote")}</button>
         </form>
         <details class="edit-customer no-print" open=refill>
-            <summary>"Change details"</summary>
-            <CustomerForm action=chref::customer_edit(&id) filled same button="Save changes" quote=None/>
+            <summary>{i.t("customer-change-details")}</summary>
+            <CustomerForm action=chref::customer_edit(&id) filled same button=i.t("customer-save-changes") quote=None/>
         </details>
         <Bikes id=id.clone() bikes=c.bikes choices/>
         <Quotes quotes=c.quotes/>
@@ -97,29 +108,43 @@ fn CustomerBody(c: CustomerView, choices: crate::model::picker::BikeChoices) -> 
     }
 }
 
+/// The language the customer is written to in: theirs by its own name,
+/// or the shop's.
+#[component]
+fn CustomerLang(lang: Option<Lang>) -> impl IntoView {
+    let i = use_i18n();
+    let text = match lang {
+        Some(l) => i.t_with("customer-lang-shown", &[("lang", Arg::Text(l.own_name()))]),
+        None => i.t("customer-lang-shop"),
+    };
+    let code = lang.map(|l| l.code()).unwrap_or_default();
+    view! { <p class="customer-lang muted" data-customer-lang=code>{text}</p> }
+}
+
 /// A copy of everything kept about them, and erasure: what a shop needs to
 /// answer a customer's access or erasure request.
 #[component]
 fn TheirData(id: String) -> impl IntoView {
     let page = chref::customer(&id);
+    let i = use_i18n();
     view! {
         <section aria-labelledby="their-data" class="customer-rights no-print">
-            <h2 id="their-data">"Their data"</h2>
-            <p class="muted small">"A copy of everything the shop keeps about this customer: their details, bikes, quote lists, watches, lost sales and history. Each copy made is noted in their history."</p>
+            <h2 id="their-data">{i.t("customer-data")}</h2>
+            <p class="muted small">{i.t("customer-data-text")}</p>
             <form method="post" action=format!("{page}/export") class="inline">
                 <input type="hidden" name="format" value="json"/>
-                <button type="submit" class="btn secondary">"Download their data (JSON)"</button>
+                <button type="submit" class="btn secondary">{i.t("customer-data-json")}</button>
             </form>
             " "
             <form method="post" action=format!("{page}/export") class="inline">
                 <input type="hidden" name="format" value="csv"/>
-                <button type="submit" class="btn secondary">"Download their data (CSV)"</button>
+                <button type="submit" class="btn secondary">{i.t("customer-data-csv")}</button>
             </form>
             <form method="post" action=format!("{page}/delete") class="customer-delete">
-                <p>"Deleting removes their details, bikes, history and watches. Their quote lists keep their lines and lost sales keep their counts, without their name. It cannot be undone."</p>
-                <label><input type="checkbox" name="confirm" value="yes" required/>" Yes, delete this customer's record"</label>
+                <p>{i.t("customer-delete-text")}</p>
+                <label><input type="checkbox" name="confirm" value="yes" required/>" " {i.t("customer-delete-confirm")}</label>
                 " "
-                <button type="submit" class="btn danger">"Delete customer"</button>
+                <button type="submit" class="btn danger">{i.t("customer-delete")}</button>
             </form>
         </section>
     }
@@ -163,11 +188,16 @@ fn Bikes(
         models,
         chosen,
     } = choices;
+    let i = use_i18n();
+    let limit = i.t_with(
+        "customer-bikes-limit",
+        &[("count", Arg::Count(MAX_BIKES as i64))],
+    );
     view! {
         <section aria-labelledby="bikes" class="customer-bikes">
-            <h2 id="bikes">"Bikes"</h2>
+            <h2 id="bikes">{i.t("nav-bikes")}</h2>
             {if bikes.is_empty() {
-                view! { <p class="muted">"No bike yet: add one to see which parts on their quotes fit."</p> }.into_any()
+                view! { <p class="muted">{i.t("customer-bikes-none")}</p> }.into_any()
             } else {
                 view! {
                     <ul class="bike-list">
@@ -177,7 +207,7 @@ fn Bikes(
                                 <form method="post" action=action.clone() class="inline no-print">
                                     <input type="hidden" name="action" value="remove"/>
                                     <input type="hidden" name="year" value=b.year_id.to_string()/>
-                                    <button type="submit" class="btn small secondary" aria-label=format!("Remove {}", b.label)>"Remove"</button>
+                                    <button type="submit" class="btn small secondary" aria-label=i.t_with("customer-bike-remove", &[("bike", Arg::Text(&b.label))])>{i.t("quote-remove")}</button>
                                 </form>
                             </li>
                         }).collect_view()}
@@ -187,30 +217,35 @@ fn Bikes(
             {(!full).then(|| view! {
                 <form method="post" action=action.clone() class="bike-add no-print">
                     <BikePicker place=PickerPlace::Search makes models chosen/>
-                    <button type="submit" class="btn secondary">"Add bike"</button>
+                    <button type="submit" class="btn secondary">{i.t("customer-bike-add")}</button>
                 </form>
             })}
-            <p class="muted small">{format!("Up to {MAX_BIKES} bikes a customer.")}</p>
+            <p class="muted small">{limit}</p>
         </section>
     }
 }
 
 #[component]
 fn Quotes(quotes: Vec<CustomerQuote>) -> impl IntoView {
+    let i = use_i18n();
     view! {
         <section aria-labelledby="quotes-h">
-            <h2 id="quotes-h">"Quote lists"</h2>
+            <h2 id="quotes-h">{i.t("customer-quotes")}</h2>
             {if quotes.is_empty() {
-                view! { <p class="muted">"No quote list is for this customer yet."</p> }.into_any()
+                view! { <p class="muted">{i.t("customer-quotes-none")}</p> }.into_any()
             } else {
                 view! {
                     <ul class="customer-quotes">
                         {quotes.into_iter().map(|q| {
-                            let text = format!("{} ({}, changed {})", q.name, crate::model::numbers::counted(u64::from(q.lines), "line", "lines"), q.updated);
+                            let text = i.t_with("customer-quote-line", &[
+                                ("name", Arg::Text(&q.name)),
+                                ("count", Arg::Count(i64::from(q.lines))),
+                                ("changed", Arg::Text(&shop_time(i, &q.updated))),
+                            ]);
                             if q.mine {
                                 view! { <li><a href=href::quote(&q.id)>{text}</a></li> }.into_any()
                             } else {
-                                view! { <li>{text} <span class="muted">" · a colleague's list"</span></li> }.into_any()
+                                view! { <li>{text} <span class="muted">" · " {i.t("customer-quote-colleague")}</span></li> }.into_any()
                             }
                         }).collect_view()}
                     </ul>
@@ -223,22 +258,29 @@ fn Quotes(quotes: Vec<CustomerQuote>) -> impl IntoView {
 #[component]
 fn Watches(id: String, watches: Vec<WatchRow>) -> impl IntoView {
     let back = chref::customer(&id);
+    let i = use_i18n();
+    let [sku, product, wanted, stock] = [
+        i.t("product-sku"),
+        i.t("stock-result-product"),
+        i.t("customer-watch-wanted"),
+        i.t("list-stock"),
+    ];
     view! {
         <section aria-labelledby="watches-h">
-            <h2 id="watches-h">"Parts they wait for"</h2>
+            <h2 id="watches-h">{i.t("customer-watches")}</h2>
             {if watches.is_empty() {
-                view! { <p class="muted">"No open watches. Watch a part from its page or a quote line when it is out of stock."</p> }.into_any()
+                view! { <p class="muted">{i.t("customer-watches-none")}</p> }.into_any()
             } else {
                 view! {
                     <table class="watches stack">
-                        <thead><tr><th scope="col">"SKU"</th><th scope="col">"Product"</th><th scope="col" class="num">"Wanted"</th><th scope="col">"Stock"</th><th scope="col"><span class="visually-hidden">"End"</span></th></tr></thead>
+                        <thead><tr><th scope="col">{sku.clone()}</th><th scope="col">{product.clone()}</th><th scope="col" class="num">{wanted.clone()}</th><th scope="col">{stock.clone()}</th><th scope="col"><span class="visually-hidden">{i.t("customer-watch-end")}</span></th></tr></thead>
                         <tbody>
                             {watches.into_iter().map(|w| view! {
                                 <tr data-watch-sku=w.sku.clone()>
-                                    <td data-label="SKU"><a href=href::product(&w.sku)>{w.sku.clone()}</a></td>
-                                    <td data-label="Product">{w.name.clone()}</td>
-                                    <td class="num" data-label="Wanted">{w.qty}</td>
-                                    <td data-label="Stock">{watch_state(&w)}{told(&w)}</td>
+                                    <td data-label=sku.clone()><a href=href::product(&w.sku)>{w.sku.clone()}</a></td>
+                                    <td data-label=product.clone()>{w.name.clone()}</td>
+                                    <td class="num" data-label=wanted.clone()>{i.count(w.qty)}</td>
+                                    <td data-label=stock.clone()>{watch_state(i, &w)}{told(i, &w)}</td>
                                     <td><DoneForm id=w.id back=back.clone()/></td>
                                 </tr>
                             }).collect_view()}
@@ -252,45 +294,57 @@ fn Watches(id: String, watches: Vec<WatchRow>) -> impl IntoView {
 
 /// Whether the customer was told, or will be emailed, as a note after the
 /// watch's stock.
-pub fn told(w: &WatchRow) -> Option<impl IntoView> {
+fn told(i: I18n, w: &WatchRow) -> Option<impl IntoView> {
     let said = match (&w.contacted, w.email_customer) {
-        (Some(c), _) => c.said(),
-        (None, true) => "They are emailed when it is back.".to_string(),
+        (Some(c), _) => contacted(i, c),
+        (None, true) => i.t("customer-watch-will-email"),
         (None, false) => return None,
     };
     Some(view! { <br/><span class="muted small" data-told="">{said}</span> })
 }
 
-/// "Back since …", "Last seen: 0 (checked …)" or "Not checked yet".
-pub fn watch_state(w: &WatchRow) -> String {
+/// "Emailed …", "Told … by anna", "Told …".
+fn contacted(i: I18n, c: &Contacted) -> String {
+    let time = shop_time(i, &c.at);
+    match (c.emailed, &c.by) {
+        (true, _) => i.t_with("customer-watch-emailed", &[("time", Arg::Text(&time))]),
+        (false, Some(by)) => i.t_with(
+            "customer-watch-told-by",
+            &[("time", Arg::Text(&time)), ("name", Arg::Text(by))],
+        ),
+        (false, None) => i.t_with("customer-watch-told", &[("time", Arg::Text(&time))]),
+    }
+}
+
+/// "Back: 3 in stock (since …)", "0 in stock at …" or "Not checked yet".
+fn watch_state(i: I18n, w: &WatchRow) -> String {
     match (&w.back, w.stock, &w.checked) {
-        (Some(b), Some(n), _) => format!("Back: {n} in stock (since {b})"),
-        (None, Some(n), Some(at)) => format!("{n} in stock at {at}"),
-        _ => "Not checked yet".to_string(),
+        (Some(b), Some(n), _) => i.t_with(
+            "customer-watch-back",
+            &[
+                ("count", Arg::Count(n)),
+                ("since", Arg::Text(&shop_time(i, b))),
+            ],
+        ),
+        (None, Some(n), Some(at)) => i.t_with(
+            "customer-watch-stock",
+            &[
+                ("count", Arg::Count(n)),
+                ("time", Arg::Text(&shop_time(i, at))),
+            ],
+        ),
+        _ => i.t("customer-watch-unchecked"),
     }
 }
 
 /// Ends a watch ("Done": the customer was told, or no longer wants it).
 #[component]
 pub fn DoneForm(id: i64, back: String) -> impl IntoView {
+    let i = use_i18n();
     view! {
         <form method="post" action=chref::watch_done(id) class="inline no-print">
             <input type="hidden" name="back" value=back/>
-            <button type="submit" class="btn small secondary">"Done"</button>
+            <button type="submit" class="btn small secondary">{i.t("customer-watch-done")}</button>
         </form>
-    }
-}
-
-#[component]
-fn History(history: Vec<CustomerChange>) -> impl IntoView {
-    view! {
-        <section aria-labelledby="history-h" class="customer-history">
-            <h2 id="history-h">"Changes"</h2>
-            <ul>
-                {history.into_iter().map(|h| view! {
-                    <li>{format!("{} · {} · {}", h.at, h.by.unwrap_or_else(|| "open access".into()), h.what)}</li>
-                }).collect_view()}
-            </ul>
-        </section>
     }
 }

@@ -14,6 +14,7 @@ use crate::{
     components::{
         customer::{CustomerForm, CustomerNoteLine},
         errors::main_or_error,
+        i18n::{use_i18n, Arg},
     },
     model::{
         customer::{href as chref, CustomerHead, PostedCustomer, MAX_CUSTOMERS},
@@ -39,22 +40,27 @@ pub fn CustomersPage() -> impl IntoView {
     );
     let open_new = get("new") == "1" || quote.is_some() || posted.is_some();
     let (filled, same) = posted.map(|p| (p.filled, p.same)).unwrap_or_default();
+    let i = use_i18n();
     let heading = if typed.is_empty() {
-        "Latest customers"
+        i.t("customers-latest")
     } else {
-        "Customers found"
+        i.t("customers-found")
     };
+    let limit = i.t_with(
+        "customers-limit",
+        &[("count", Arg::Count(MAX_CUSTOMERS as i64))],
+    );
     view! {
-        <Title text="Customers"/>
-        <h1>"Customers"</h1>
+        <Title text=i.t("nav-customers")/>
+        <h1>{i.t("nav-customers")}</h1>
         <CustomerNoteLine code=query.with_untracked(|m| m.get("cnote"))/>
         {quote.clone().map(|_| view! {
-            <p class="notice" role="status">"Choose the customer this quote list is for, or add them below."</p>
+            <p class="notice" role="status">{i.t("customers-choose-for-quote")}</p>
         })}
         <form class="customer-search no-print" method="get" action=chref::CUSTOMERS role="search">
             {quote.clone().map(|q| view! { <input type="hidden" name="quote" value=q/> })}
-            <label>"Name, phone or email " <input type="search" name="q" value=typed maxlength="100" autofocus/></label>
-            " " <button type="submit" class="btn">"Find"</button>
+            <label>{i.t("quote-who")} " " <input type="search" name="q" value=typed maxlength="100" autofocus/></label>
+            " " <button type="submit" class="btn">{i.t("customers-find")}</button>
         </form>
         <section aria-labelledby="found-h">
             <h2 id="found-h">{heading}</h2>
@@ -68,9 +74,9 @@ pub fn CustomersPage() -> impl IntoView {
             </Suspense>
         </section>
         <details class="new-customer" id="new-customer" open=open_new>
-            <summary><h2>"New customer"</h2></summary>
-            <CustomerForm action=chref::CUSTOMER_NEW.to_string() filled same button="Save customer" quote=Some(get("quote")).filter(|q| is_browser_id(q))/>
-            <p class="muted small">{format!("The shop keeps up to {}.", crate::model::numbers::counted(MAX_CUSTOMERS as u64, "customer", "customers"))}</p>
+            <summary><h2>{i.t("customers-new")}</h2></summary>
+            <CustomerForm action=chref::CUSTOMER_NEW.to_string() filled same button=i.t("customers-save") quote=Some(get("quote")).filter(|q| is_browser_id(q))/>
+            <p class="muted small">{limit}</p>
         </details>
     }
 }
@@ -79,15 +85,21 @@ pub fn CustomersPage() -> impl IntoView {
 /// list, with a button that makes the list for them).
 #[component]
 fn Found(found: Vec<CustomerHead>, quote: Option<String>) -> impl IntoView {
+    let i = use_i18n();
     if found.is_empty() {
-        return view! { <p class="muted" data-found="0">"No customer matches. Add them below."</p> }.into_any();
+        return view! { <p class="muted" data-found="0">{i.t("customers-none")}</p> }.into_any();
     }
     let count = found.len().to_string();
+    let [name, phone, email] = [
+        i.t("customer-field-name"),
+        i.t("customer-field-phone"),
+        i.t("customer-field-email"),
+    ];
     view! {
         <table class="customers stack" data-found=count>
             <thead>
-                <tr><th scope="col">"Name"</th><th scope="col">"Phone"</th><th scope="col">"Email"</th>
-                {quote.is_some().then(|| view! { <th scope="col"><span class="visually-hidden">"Choose"</span></th> })}</tr>
+                <tr><th scope="col">{name.clone()}</th><th scope="col">{phone.clone()}</th><th scope="col">{email.clone()}</th>
+                {quote.is_some().then(|| view! { <th scope="col"><span class="visually-hidden">{i.t("customers-choose")}</span></th> })}</tr>
             </thead>
             <tbody>
                 {found.into_iter().map(|c| {
@@ -95,15 +107,15 @@ fn Found(found: Vec<CustomerHead>, quote: Option<String>) -> impl IntoView {
                         <td>
                             <form method="post" action=chref::quote_customer(&q) class="inline">
                                 <input type="hidden" name="customer" value=c.id.clone()/>
-                                <button type="submit" class="btn small">"This customer"</button>
+                                <button type="submit" class="btn small">{i.t("customers-this-one")}</button>
                             </form>
                         </td>
                     });
                     view! {
                         <tr data-customer-id=c.id.clone()>
-                            <td data-label="Name"><a href=chref::customer(&c.id)>{c.name.clone()}</a></td>
-                            <td class="phone" data-label="Phone">{c.phone.clone().unwrap_or_else(|| "—".into())}</td>
-                            <td class="email" data-label="Email">{c.email.clone().unwrap_or_else(|| "—".into())}</td>
+                            <td data-label=name.clone()><a href=chref::customer(&c.id)>{c.name.clone()}</a></td>
+                            <td class="phone" data-label=phone.clone()>{c.phone.clone().unwrap_or_else(|| "—".into())}</td>
+                            <td class="email" data-label=email.clone()>{c.email.clone().unwrap_or_else(|| "—".into())}</td>
                             {choose}
                         </tr>
                     }

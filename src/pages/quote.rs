@@ -28,6 +28,7 @@ use crate::{
         i18n::{use_i18n, Arg},
         prefs::use_prefs,
         quote::FormNote,
+        quote_copy::{copy_lang, CopyOf, CustomerCopy},
         quote_lines::{LinesTable, QuoteControls},
     },
     model::{
@@ -198,6 +199,17 @@ fn QuoteBody(
         view! { <QuoteControls id=id.clone() name=name.clone() dealer_copy share=q.head.share.clone() open_here/> }
     });
     let i = use_i18n();
+    let copy_in = copy_lang(customer.as_ref(), i.lang, dealer_copy);
+    let copy = copy_in.map(|lang| {
+        let copy = CopyOf {
+            name: name.clone(),
+            today: today.clone(),
+            until: until.clone(),
+            lines: q.lines.clone(),
+            customer: customer.clone().unwrap_or_default(),
+        };
+        view! { <CustomerCopy lang copy/> }
+    });
     let title = i.t_with("quote-title", &[("name", Arg::Text(&name))]);
     let (before, after) = i.t_around("quote-title", "name", &[]);
     let valid = i.t_with(
@@ -209,7 +221,7 @@ fn QuoteBody(
     );
     view! {
         <Title text=title/>
-        <section class="quote" class:dealer-copy=dealer_copy class:open-here=open_here data-quote-id=id.clone()>
+        <section class="quote" class:dealer-copy=dealer_copy class:open-here=open_here class:has-customer-copy=copy_in.is_some() data-quote-id=id.clone()>
             <h1>{before} <span class="quote-name">{name.clone()}</span>{after}</h1>
             {dealer_copy.then(|| view! { <p class="print-only dealer-copy-mark">{i.t("quote-dealer-copy-mark")}</p> })}
             <p class="quote-dates">
@@ -228,6 +240,7 @@ fn QuoteBody(
             <QuoteTotals t c dealer/>
             {controls}
         </section>
+        {copy}
     }
 }
 

@@ -58,10 +58,12 @@ async fn open_shop(dir: &Path) -> Shop {
     }
 }
 
-/// A customer with a bike, a list for them with two lines, a watch, a lost
-/// sale, a session and a feed token.
+/// A customer with a language and a bike, a list for them with two lines,
+/// a watch, a lost sale, a session and a feed token.
 async fn fill(shop: &Shop) {
-    let f = customer_fields("Ravi Patel", "07700 900123", "ravi@example.com", "Blue R1").unwrap();
+    let mut f =
+        customer_fields("Ravi Patel", "07700 900123", "ravi@example.com", "Blue R1").unwrap();
+    f.lang = Some(dealer_desk::model::lang::Lang::Es);
     let id = shop
         .customers
         .create(new_id(), f, SameContact::Allow, None)
@@ -322,6 +324,7 @@ async fn backup_and_restore_round_trip_a_data_folder_through_the_binary() {
     assert_eq!(found.len(), 1);
     let view = again.customers.view(&found[0].id).await.unwrap().unwrap();
     assert_eq!(view.bikes.len(), 1);
+    assert_eq!(view.lang, Some(dealer_desk::model::lang::Lang::Es));
     assert!(again.sessions.find([7u8; 32], 0).await.unwrap().is_some());
     assert_eq!(again.tokens.list().await.unwrap().len(), 1);
 }

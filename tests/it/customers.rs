@@ -4,7 +4,7 @@
 //! a quote for a customer with its lines' fit on their bike, watches that
 //! come back as the demo's stock moves on the portal clock, and the lost
 //! sales' report and CSV. Submodules: `records`, `fit`, `watches`, `mail`
-//! (email to the shop), `lost`.
+//! (email to the shop), `lost`, `languages` (a customer's own language).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use dealer_desk::{
@@ -17,6 +17,8 @@ use crate::portal_support::{demo_portal_sized, Portal};
 
 #[path = "customers/fit.rs"]
 mod fit;
+#[path = "customers/languages.rs"]
+mod languages;
 #[path = "customers/lost.rs"]
 mod lost;
 #[path = "customers/mail.rs"]

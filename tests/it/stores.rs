@@ -83,6 +83,31 @@ impl Engine {
         }
     }
 
+    /// Runs `sql` on the stores' own tables, past the facades (a store
+    /// as an older release left it).
+    pub async fn execute(&self, sql: &str) {
+        match self {
+            Engine::Sqlite(dir) => rusqlite::Connection::open(dir.path().join("quotes.sqlite3"))
+                .unwrap()
+                .execute_batch(sql)
+                .unwrap(),
+            Engine::Postgres(s) => {
+                let pg = s.open().await;
+                let c = pg.client().await.unwrap();
+                c.batch_execute(sql).await.unwrap();
+            }
+        }
+    }
+
+    /// What a portal's start does to the stores' tables before opening
+    /// them: the migrations on Postgres (SQLite's stores migrate as they
+    /// open).
+    pub async fn start_again(&self) {
+        if let Engine::Postgres(s) = self {
+            s.open().await.migrate(MIGRATIONS).await.unwrap();
+        }
+    }
+
     /// Drops what the run made (the folder goes with its handle).
     pub async fn finish(self) {
         if let Engine::Postgres(s) = self {

@@ -3,6 +3,7 @@
 //! check says what was wrong as a `CustomerNote`; nothing is changed then.
 
 use super::{CustomerNote, LostReason};
+use crate::model::lang::Lang;
 
 /// Longest name, in characters.
 pub const MAX_NAME: usize = 80;
@@ -24,6 +25,9 @@ pub struct CustomerFields {
     pub phone: Option<String>,
     pub email: Option<String>,
     pub note: Option<String>,
+    /// The language the customer is written to in (their copy of a
+    /// quote, their email); `None`: the shop's.
+    pub lang: Option<Lang>,
 }
 
 /// Spaces folded to one, control characters dropped, ends trimmed.
@@ -141,7 +145,23 @@ pub fn customer_fields(
         phone,
         email,
         note,
+        lang: None,
     })
+}
+
+/// A customer's language from a form's `lang` field: a code the portal
+/// speaks (`de`), or empty for the shop's language. Anything else is
+/// refused, never guessed.
+pub fn customer_lang(code: &str) -> Result<Option<Lang>, CustomerNote> {
+    let code = code.trim();
+    if code.is_empty() {
+        return Ok(None);
+    }
+    Lang::ALL
+        .into_iter()
+        .find(|l| l.code() == code)
+        .map(Some)
+        .ok_or(CustomerNote::LangUnknown)
 }
 
 /// A watch's quantity: a whole number from 1 to 9,999.
@@ -246,6 +266,16 @@ mod tests {
             customer_fields("Ann", "07700900123", "", &"n".repeat(501)),
             Err(CustomerNote::NoteLong)
         );
+    }
+
+    #[test]
+    fn a_language_is_one_the_portal_speaks_or_none() {
+        assert_eq!(customer_lang(""), Ok(None));
+        assert_eq!(customer_lang(" de "), Ok(Some(Lang::De)));
+        assert_eq!(customer_lang("es"), Ok(Some(Lang::Es)));
+        for bad in ["xx", "DE", "de-AT", "<b>", "english"] {
+            assert_eq!(customer_lang(bad), Err(CustomerNote::LangUnknown), "{bad}");
+        }
     }
 
     #[test]

@@ -8,12 +8,32 @@
 use serde::{Deserialize, Serialize};
 
 mod check;
+pub mod history;
 pub mod href;
 mod lost;
 mod note;
 mod phone;
 
 pub use check::*;
+
+/// A customer's language, as its code (`"de"`) between server and
+/// browser; a code the portal does not speak reads as none.
+mod lang_code {
+    use crate::model::lang::Lang;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(lang: &Option<Lang>, s: S) -> Result<S::Ok, S::Error> {
+        match lang {
+            Some(l) => s.serialize_some(l.code()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
+        let code: Option<String> = Option::deserialize(d)?;
+        Ok(code.as_deref().and_then(Lang::parse))
+    }
+}
 pub use lost::*;
 pub use note::CustomerNote;
 pub use phone::{ShopCountry, COUNTRIES};
@@ -115,6 +135,9 @@ pub struct CustomerChange {
 pub struct CustomerView {
     pub head: CustomerHead,
     pub note: Option<String>,
+    /// The language they are written to in (`None`: the shop's).
+    #[serde(with = "lang_code", default)]
+    pub lang: Option<crate::model::lang::Lang>,
     pub created: String,
     pub bikes: Vec<CustomerBike>,
     pub quotes: Vec<CustomerQuote>,
@@ -161,6 +184,10 @@ pub struct LineFit {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
 pub struct QuoteCustomer {
     pub customer: Option<CustomerHead>,
+    /// The customer's language, which their copy is written in (`None`:
+    /// the page's).
+    #[serde(with = "lang_code", default)]
+    pub lang: Option<crate::model::lang::Lang>,
     /// The bike the fit marks are for (the customer's first, or the chosen one).
     pub bike: Option<CustomerBike>,
     pub bikes: Vec<CustomerBike>,
@@ -250,6 +277,8 @@ pub struct Filled {
     pub phone: String,
     pub email: String,
     pub note: String,
+    /// The language's code, or empty for the shop's.
+    pub lang: String,
 }
 
 /// A customer form the portal refused, or a "for whom" that matched no

@@ -47,6 +47,7 @@ pub enum CustomerNote {
     LostQty,
     Ambiguous,
     NoMatch,
+    LangUnknown,
 }
 
 const NOTES: &[crate::model::note_table::NoteRow<CustomerNote>] = &[
@@ -224,6 +225,11 @@ const NOTES: &[crate::model::note_table::NoteRow<CustomerNote>] = &[
         "customer-note-ambiguous",
     ),
     (CustomerNote::NoMatch, "no-match", "customer-note-no-match"),
+    (
+        CustomerNote::LangUnknown,
+        "lang-unknown",
+        "customer-note-lang-unknown",
+    ),
 ];
 
 crate::note_lookups!(CustomerNote, NOTES);

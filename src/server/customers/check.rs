@@ -100,7 +100,8 @@ impl Customers {
     }
 
     /// Emails each customer the shop chose to email that their part is
-    /// back; those sent are marked as told. A failed send is logged and
+    /// back, in their language (else the shop's); those sent are marked
+    /// as told. A failed send is logged and
     /// left for staff (the page shows the watch as not told).
     async fn mail_customers(
         &self,
@@ -109,11 +110,19 @@ impl Customers {
         at: String,
     ) -> Result<usize, AppError> {
         let mut sent = Vec::new();
-        for w in came.iter().filter(|w| w.email_customer) {
+        let to_mail: Vec<&WatchRow> = came
+            .iter()
+            .filter(|w| w.email_customer && w.customer.email.is_some())
+            .collect();
+        let langs = self
+            .langs(to_mail.iter().map(|w| w.customer.id.clone()).collect())
+            .await?;
+        for (w, lang) in to_mail.into_iter().zip(langs) {
             let Some(to) = w.customer.email.as_deref() else {
                 continue;
             };
-            match mailer.send_to_customer(w, to).await {
+            let mail = super::mail::back_in_stock_mail(&self.locales, lang.unwrap_or_default(), w);
+            match mailer.send_to_customer(mail, to).await {
                 Ok(()) => sent.push(w.id),
                 Err(e) => {
                     tracing::warn!(error = %e, watch = w.id, "watch check: no email to the customer")

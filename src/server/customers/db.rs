@@ -19,8 +19,10 @@ use crate::model::{
         CustomerBike, CustomerFields, CustomerHead, CustomerNote, CustomerView, SameContact,
         ShopCountry,
     },
+    lang::Lang,
     AppError,
 };
+use crate::server::i18n::Locales;
 use crate::server::platform::sql::{Db, DbError, Lock, Tx};
 
 /// The customers' records, beside the quote lists.
@@ -39,6 +41,8 @@ pub struct Customers {
     pub shop_time: crate::server::platform::shop_time::ShopTime,
     /// The header's count of watches back in stock, kept between pages.
     pub(super) back: std::sync::Arc<KeptCount>,
+    /// The languages customers' email is written in.
+    pub(super) locales: std::sync::Arc<Locales>,
 }
 
 /// A count every page shows, kept for `KEPT_FOR` so a page does not ask
@@ -107,7 +111,22 @@ impl Customers {
     /// the lists' file they are added when missing; in Postgres the
     /// stores' migrations made them. Phone keys written for another
     /// country (or before keys were international) are made again, once.
+    /// The languages email is written in are loaded here when email is
+    /// set (`open_with` takes the portal's own).
     pub async fn open(db: Db, args: &CustomerArgs) -> Result<Customers, String> {
+        let locales = match args.mailer()? {
+            Some(_) => Locales::load().map_err(|e| format!("email languages: {e}"))?,
+            None => Locales::none(),
+        };
+        Customers::open_with(db, args, std::sync::Arc::new(locales)).await
+    }
+
+    /// As `open`, writing customers' email with `locales`.
+    pub async fn open_with(
+        db: Db,
+        args: &CustomerArgs,
+        locales: std::sync::Arc<Locales>,
+    ) -> Result<Customers, String> {
         if let Some(made) = db.sqlite_now(|c| schema::migrate(c)) {
             made.map_err(|e| format!("customers' tables: {e}"))?;
         }
@@ -131,6 +150,7 @@ impl Customers {
             country,
             shop_time: args.shop_time()?,
             back: Default::default(),
+            locales,
         })
     }
 
@@ -247,6 +267,19 @@ impl Customers {
     pub async fn head(&self, id: &str) -> Result<Option<CustomerHead>, AppError> {
         let id = id.to_string();
         self.read(move |tx| store::head(tx, &id)).await
+    }
+
+    /// The language customer `id` is written to in (`None`: the shop's).
+    pub async fn lang(&self, id: &str) -> Result<Option<Lang>, AppError> {
+        let id = id.to_string();
+        self.read(move |tx| store::lang(tx, &id)).await
+    }
+
+    /// The languages of customers `ids` (each `None`: the shop's), in
+    /// their order.
+    pub(super) async fn langs(&self, ids: Vec<String>) -> Result<Vec<Option<Lang>>, AppError> {
+        self.read(move |tx| ids.iter().map(|id| store::lang(tx, id)).collect())
+            .await
     }
 
     pub async fn bikes(&self, id: &str) -> Result<Vec<CustomerBike>, AppError> {

@@ -55,6 +55,7 @@ impl QuoteFit {
             return Ok(Some(QuoteCustomer::default()));
         };
         let bikes = self.customers.bikes(&customer.id).await?;
+        let lang = self.customers.lang(&customer.id).await?;
         let bike = chosen
             .and_then(|y| bikes.iter().find(|b| b.year_id == y))
             .or(bikes.first())
@@ -75,6 +76,7 @@ impl QuoteFit {
         };
         Ok(Some(QuoteCustomer {
             customer: Some(customer),
+            lang,
             bike,
             bikes,
             fits,

@@ -17,7 +17,8 @@ CREATE TABLE IF NOT EXISTS customers (
     email TEXT,
     note TEXT,
     created TEXT NOT NULL,
-    updated TEXT NOT NULL
+    updated TEXT NOT NULL,
+    lang TEXT
 );
 CREATE INDEX IF NOT EXISTS customers_name ON customers(name_key);
 CREATE INDEX IF NOT EXISTS customers_phone ON customers(phone_key);
@@ -106,7 +107,9 @@ CREATE TABLE IF NOT EXISTS lost_refused (
 /// `quotes::migrate::VERSION`), the key; and to one from before they kept
 /// a quantity and value (layout 4), those (one part each, value unknown);
 /// and to one from before watches kept whether the customer was told
-/// (layout 5), that (nobody told yet, no email to them).
+/// (layout 5), that (nobody told yet, no email to them); and to one from
+/// before customers kept a language (`quotes::migrate::VERSION` 4), the
+/// column (none: the shop's language).
 pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
     let made_before_keys = conn
         .prepare("SELECT 1 FROM pragma_table_info('lost_sales') WHERE name = 'code'")?
@@ -142,6 +145,12 @@ pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
              ALTER TABLE watches ADD COLUMN email_customer INTEGER NOT NULL DEFAULT 0;
              ALTER TABLE watches ADD COLUMN emailed TEXT;",
         )?;
+    }
+    let made_before_lang = !conn
+        .prepare("SELECT 1 FROM pragma_table_info('customers') WHERE name = 'lang'")?
+        .exists([])?;
+    if made_before_lang {
+        conn.execute_batch("ALTER TABLE customers ADD COLUMN lang TEXT;")?;
     }
     // A report's period read from the index alone (`lost.rs`), codes
     // shown as typed, with their quantities and values.

@@ -64,6 +64,7 @@ mod tests {
         let mut v = CustomerView {
             head,
             note: None,
+            lang: None,
             created: "2026-01-01 02:00:00".into(),
             bikes: Vec::new(),
             quotes: Vec::new(),

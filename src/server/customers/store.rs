@@ -8,6 +8,8 @@
 use crate::model::outcome::Outcome;
 use crate::server::platform::sql::{DbResult, Row, Tx};
 
+use crate::model::lang::Lang;
+
 use crate::model::customer::{
     CustomerBike, CustomerFields, CustomerHead, CustomerNote, ShopCountry, MAX_BIKES,
     MAX_CUSTOMERS, MAX_FOUND, MAX_HISTORY, MAX_HISTORY_PER_CUSTOMER,
@@ -93,8 +95,9 @@ pub fn create(tx: &Tx<'_>, id: &str, f: &Saving, made: Made<'_>) -> DbResult<Cus
     }
     write_fields(
         tx,
-        "INSERT INTO customers(id, name, name_key, phone, phone_key, email, note, created, updated)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
+        "INSERT INTO customers(id, name, name_key, phone, phone_key, email, note, created, updated,
+                               lang)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9)",
         id,
         f,
         made,
@@ -105,9 +108,10 @@ pub fn create(tx: &Tx<'_>, id: &str, f: &Saving, made: Made<'_>) -> DbResult<Cus
 
 /// Writes a record's fields by `sql`: `?1` the id, `?2` to `?7` the name,
 /// its search key, the phone, its key, the email and the note, `?8`
-/// when.
+/// when, `?9` the language's code.
 fn write_fields(tx: &Tx<'_>, sql: &str, id: &str, s: &Saving, made: Made<'_>) -> DbResult<usize> {
     let f = &s.fields;
+    let lang = f.lang.map(Lang::code);
     tx.execute(
         sql,
         &[
@@ -119,8 +123,26 @@ fn write_fields(tx: &Tx<'_>, sql: &str, id: &str, s: &Saving, made: Made<'_>) ->
             &f.email,
             &f.note,
             &made.at,
+            &lang,
         ],
     )
+}
+
+/// A stored language's code as a language; one the portal does not speak
+/// (written by a newer release) reads as none.
+pub(super) fn lang_of(code: Option<String>) -> Option<Lang> {
+    code.as_deref()
+        .and_then(|c| Lang::ALL.into_iter().find(|l| l.code() == c))
+}
+
+/// The language customer `id` is written to in (`None`: the shop's, or
+/// no such customer).
+pub fn lang(tx: &Tx<'_>, id: &str) -> DbResult<Option<Lang>> {
+    let code: Option<Option<String>> =
+        tx.query_opt("SELECT lang FROM customers WHERE id = ?1", &[&id], |r| {
+            r.get(0)
+        })?;
+    Ok(lang_of(code.flatten()))
 }
 
 /// Other customers with the same phone number (by key) or email (in any
@@ -145,7 +167,7 @@ pub fn same_contact(tx: &Tx<'_>, s: &Saving, except: Option<&str>) -> DbResult<V
 /// Saves changed fields; the history says which changed.
 pub fn update(tx: &Tx<'_>, id: &str, s: &Saving, made: Made<'_>) -> DbResult<CustomerOutcome> {
     let was = tx.query_opt(
-        "SELECT name, phone, email, note FROM customers WHERE id = ?1",
+        "SELECT name, phone, email, note, lang FROM customers WHERE id = ?1",
         &[&id],
         |r| {
             Ok(CustomerFields {
@@ -153,6 +175,7 @@ pub fn update(tx: &Tx<'_>, id: &str, s: &Saving, made: Made<'_>) -> DbResult<Cus
                 phone: r.get(1)?,
                 email: r.get(2)?,
                 note: r.get(3)?,
+                lang: lang_of(r.get(4)?),
             })
         },
     )?;
@@ -169,7 +192,7 @@ pub fn update(tx: &Tx<'_>, id: &str, s: &Saving, made: Made<'_>) -> DbResult<Cus
     write_fields(
         tx,
         "UPDATE customers SET name = ?2, name_key = ?3, phone = ?4, phone_key = ?5, email = ?6,
-         note = ?7, updated = ?8 WHERE id = ?1",
+         note = ?7, updated = ?8, lang = ?9 WHERE id = ?1",
         id,
         s,
         made,
@@ -200,6 +223,7 @@ pub(super) fn changes(was: &CustomerFields, now: &CustomerFields) -> Option<Stri
         (was.phone != now.phone, "phone"),
         (was.email != now.email, "email"),
         (was.note != now.note, "note"),
+        (was.lang != now.lang, "language"),
     ]
     .into_iter()
     .filter_map(|(c, what)| c.then_some(what))

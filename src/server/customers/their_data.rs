@@ -35,6 +35,9 @@ pub struct Record {
     pub phone: Option<String>,
     pub email: Option<String>,
     pub note: Option<String>,
+    /// The language they are written to in (its code; `None`: the
+    /// shop's).
+    pub lang: Option<String>,
     pub created: String,
     pub updated: String,
 }
@@ -90,7 +93,7 @@ pub struct Change {
 /// customer.
 pub fn export(tx: &Tx<'_>, id: &str, now: &str) -> DbResult<Option<TheirData>> {
     let record = tx.query_opt(
-        "SELECT id, name, phone, email, note, created, updated FROM customers WHERE id = ?1",
+        "SELECT id, name, phone, email, note, created, updated, lang FROM customers WHERE id = ?1",
         &[&id],
         |r| {
             Ok(Record {
@@ -99,6 +102,7 @@ pub fn export(tx: &Tx<'_>, id: &str, now: &str) -> DbResult<Option<TheirData>> {
                 phone: r.get(2)?,
                 email: r.get(3)?,
                 note: r.get(4)?,
+                lang: r.get(7)?,
                 created: r.get(5)?,
                 updated: r.get(6)?,
             })

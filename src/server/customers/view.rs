@@ -48,16 +48,17 @@ pub fn view(tx: &Tx<'_>, id: &str) -> DbResult<Option<CustomerView>> {
     let Some(head) = store::head(tx, id)? else {
         return Ok(None);
     };
-    let (note, created) = tx
+    let (note, created, lang) = tx
         .query_opt(
-            "SELECT note, created FROM customers WHERE id = ?1",
+            "SELECT note, created, lang FROM customers WHERE id = ?1",
             &[&id],
-            |r| Ok((r.get(0)?, r.get(1)?)),
+            |r| Ok((r.get(0)?, r.get(1)?, store::lang_of(r.get(2)?))),
         )?
         .unwrap_or_default();
     Ok(Some(CustomerView {
         head,
         note,
+        lang,
         created,
         bikes: store::bikes(tx, id)?,
         quotes: quotes(tx, id)?,

@@ -160,6 +160,19 @@ fn languages() -> Result<std::sync::Arc<crate::server::i18n::Locales>, StartErro
         .map_err(|e| StartError::Failed(format!("interface languages: {e}")))
 }
 
+/// The customers' records beside the quote lists, their email written
+/// with the portal's languages.
+async fn open_customers(
+    args: &ServeArgs,
+    quotes: &crate::server::quotes::Quotes,
+    locales: std::sync::Arc<crate::server::i18n::Locales>,
+) -> Result<crate::server::customers::Customers, StartError> {
+    args.customers.check().map_err(config)?;
+    crate::server::customers::Customers::open_with(quotes.connection(), &args.customers, locales)
+        .await
+        .map_err(|e| StartError::Failed(format!("customers: {e}")))
+}
+
 /// Everything the portal serves with, from its settings: the gateway to its
 /// upstream (the supplier, or the embedded demo catalogue started here), the
 /// index with its sync loop started, access, and the listener's limits.
@@ -207,10 +220,8 @@ pub async fn build_state(
         None => crate::server::quotes::Quotes::open(&index.settings().data_dir)
             .map_err(|e| StartError::Failed(format!("quote lists: {e}")))?,
     };
-    args.customers.check().map_err(config)?;
-    let customers = crate::server::customers::Customers::open(quotes.connection(), &args.customers)
-        .await
-        .map_err(|e| StartError::Failed(format!("customers: {e}")))?;
+    let locales = languages()?;
+    let customers = open_customers(args, &quotes, locales.clone()).await?;
     crate::server::customers::spawn_watch_loop(
         customers.clone(),
         catalogue.clone(),
@@ -237,7 +248,7 @@ pub async fn build_state(
             readiness: Readiness::new(sync_role, stores).with_stores(store_writes),
             exports: ExportPermits::new(shared_limits),
             log_drops,
-            locales: languages()?,
+            locales,
         },
     );
     Ok((state, limits))

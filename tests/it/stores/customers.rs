@@ -12,6 +12,8 @@ use dealer_desk::{
     },
 };
 
+use dealer_desk::model::lang::Lang;
+
 use super::Engine;
 
 /// A watch on `sku` for customer `id`, no email.
@@ -31,6 +33,7 @@ fn fields(name: &str, phone: &str) -> CustomerFields {
         phone: Some(phone.into()),
         email: None,
         note: Some("Rides all year".into()),
+        lang: None,
     }
 }
 
@@ -501,5 +504,67 @@ async fn customers_are_found_by_email_and_by_their_number_in_any_common_form() {
             "keyed for the US"
         );
         assert_eq!(ids(c.find("+33 6 12").await.unwrap()), [abroad]);
+    }
+}
+
+#[tokio::test]
+async fn a_customers_language_is_saved_changed_and_cleared_and_older_records_have_none() {
+    for e in Engine::both().await {
+        let quotes = e.quotes().await;
+        let c = Customers::open(quotes.connection(), &Default::default())
+            .await
+            .unwrap();
+        let mut f = fields("Jürgen Weiß", "0151 2345678");
+        f.lang = Some(Lang::De);
+        let made = c.create(new_id(), f.clone(), SameContact::Refuse, None);
+        let id = made.await.unwrap().done().unwrap();
+        assert_eq!(c.lang(&id).await.unwrap(), Some(Lang::De));
+        assert_eq!(c.view(&id).await.unwrap().unwrap().lang, Some(Lang::De));
+
+        f.lang = Some(Lang::Fr);
+        let saved = c.update(&id, f.clone(), SameContact::Refuse, None).await;
+        assert_eq!(saved.unwrap(), Outcome::Done(CustomerNote::Saved));
+        let v = c.view(&id).await.unwrap().unwrap();
+        assert_eq!(v.lang, Some(Lang::Fr));
+        assert_eq!(v.history[0].what, "Changed language");
+        let data = c.their_data(&id, "JSON", None).await.unwrap().unwrap();
+        assert_eq!(data.customer.lang.as_deref(), Some("fr"));
+
+        f.lang = None;
+        let saved = c.update(&id, f, SameContact::Refuse, None).await;
+        assert_eq!(saved.unwrap(), Outcome::Done(CustomerNote::Saved));
+        assert_eq!(c.lang(&id).await.unwrap(), None);
+        assert_eq!(c.view(&id).await.unwrap().unwrap().lang, None);
+
+        // The store as a release before languages left it, with a record
+        // of its own; brought up to date, the record has no language.
+        let before = match &e {
+            Engine::Sqlite(_) => "ALTER TABLE customers DROP COLUMN lang; PRAGMA user_version = 3;",
+            Engine::Postgres(_) => {
+                "ALTER TABLE customers DROP COLUMN lang;
+                 DELETE FROM schema_migrations WHERE id = 'stores/008_customer_lang';"
+            }
+        };
+        e.execute(before).await;
+        let old = "0123456789abcdef0123456789abcdef";
+        e.execute(&format!(
+            "INSERT INTO customers(id, name, name_key, phone, phone_key, email, note, created, updated)
+             VALUES ('{old}', 'Old Timer', 'old timer', NULL, NULL, 'old@example.test', NULL,
+                     '2026-01-01 10:00:00', '2026-01-01 10:00:00')"
+        ))
+        .await;
+        e.start_again().await;
+        let quotes = e.quotes().await;
+        let c = Customers::open(quotes.connection(), &Default::default())
+            .await
+            .unwrap();
+        assert_eq!(c.lang(old).await.unwrap(), None);
+        let v = c.view(old).await.unwrap().unwrap();
+        assert_eq!((v.head.name.as_str(), v.lang), ("Old Timer", None));
+        let mut f = fields("Old Timer", "0151 2345679");
+        f.lang = Some(Lang::Nl);
+        c.update(old, f, SameContact::Refuse, None).await.unwrap();
+        assert_eq!(c.lang(old).await.unwrap(), Some(Lang::Nl));
+        e.finish().await;
     }
 }

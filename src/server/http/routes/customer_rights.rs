@@ -117,6 +117,7 @@ fn as_csv(d: &TheirData) -> (String, usize) {
         ("phone", c.phone.clone()),
         ("email", c.email.clone()),
         ("note", c.note.clone()),
+        ("language", c.lang.clone()),
         ("updated", Some(c.updated.clone())),
     ] {
         rows.push([t("customer"), t(&c.created), t(item), o(&value)]);

@@ -19,8 +19,8 @@ use super::quote_form::{
 use crate::{
     model::{
         customer::{
-            customer_fields, href as chref, is_customer_id, CustomerBike, CustomerFields,
-            CustomerHead, CustomerNote, Filled, PostedCustomer, SameContact,
+            customer_fields, customer_lang, href as chref, is_customer_id, CustomerBike,
+            CustomerFields, CustomerHead, CustomerNote, Filled, PostedCustomer, SameContact,
         },
         href,
     },
@@ -101,12 +101,26 @@ async fn refused_beside(
             phone: field(form, "phone").to_string(),
             email: field(form, "email").to_string(),
             note: field(form, "note").to_string(),
+            lang: field(form, "lang").to_string(),
         },
         search: None,
         same,
     };
     let path = chref::with_cnote(path, note.code());
     super::page_from_post(state, post, &path, status, posted).await
+}
+
+/// A customer form's fields, checked: name, phone, email, note and
+/// language (`lang`: a code, or empty for the shop's).
+fn form_fields(form: &Fields) -> Result<CustomerFields, CustomerNote> {
+    let mut fields = customer_fields(
+        field(form, "name"),
+        field(form, "phone"),
+        field(form, "email"),
+        field(form, "note"),
+    )?;
+    fields.lang = customer_lang(field(form, "lang"))?;
+    Ok(fields)
 }
 
 /// The form's own answer to "another customer has this phone or email":
@@ -139,16 +153,11 @@ async fn refused_change(
     }
 }
 
-/// `POST /customers/new` (name, phone, email, note; `quote`: a list of the
+/// `POST /customers/new` (name, phone, email, note, lang; `quote`: a list of the
 /// poster's to make for them): saves the customer and opens their page (or
 /// the list, now for them).
 pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -> Response {
-    let fields = customer_fields(
-        field(&form, "name"),
-        field(&form, "phone"),
-        field(&form, "email"),
-        field(&form, "note"),
-    );
+    let fields = form_fields(&form);
     let quote = list_id(field(&form, "quote")).map(str::to_string);
     let again = match &quote {
         Some(q) => format!("{}?new=1&quote={q}", chref::CUSTOMERS),
@@ -179,19 +188,14 @@ pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -
     back_to(&chref::customer(&id), CustomerNote::Created)
 }
 
-/// `POST /customers/{id}/edit` (name, phone, email, note).
+/// `POST /customers/{id}/edit` (name, phone, email, note, lang).
 pub async fn edit(
     State(state): State<AppState>,
     CustomerPath { id, page }: CustomerPath,
     parts: Parts,
     form: Fields,
 ) -> Response {
-    let fields = customer_fields(
-        field(&form, "name"),
-        field(&form, "phone"),
-        field(&form, "email"),
-        field(&form, "note"),
-    );
+    let fields = form_fields(&form);
     let again = format!("{page}?edit=1");
     let f = match fields {
         Ok(f) => f,

@@ -44,7 +44,17 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/007_watch_contact",
         sql: WATCH_CONTACT,
     },
+    Migration {
+        id: "stores/008_customer_lang",
+        sql: CUSTOMER_LANG,
+    },
 ];
+
+/// Customers keep the language they are written to in (its code, `de`);
+/// none for those from before: the shop's language.
+const CUSTOMER_LANG: &str = r#"
+ALTER TABLE customers ADD COLUMN lang TEXT;
+"#;
 
 /// Watches keep when the customer was told and by whom, whether they are
 /// emailed when the part is back (0 or 1, as SQLite keeps it), and when

@@ -1,0 +1,139 @@
+//! A quote list's customer copy in the customer's own language, when they
+//! have one the page is not in: printed in place of the page (which stays
+//! in the staff's language on screen), so the words, money and dates on
+//! paper are the customer's. Only what the customer's copy shows: no
+//! dealer prices, margin, stock, forms or notes for the shop. Plain
+//! markup: no island.
+
+use leptos::prelude::*;
+
+use crate::{
+    components::i18n::{Arg, I18n},
+    model::{
+        customer::{Fit, QuoteCustomer},
+        lang::Lang,
+        quote::{totals, QuoteLine, VALID_DAYS},
+        Currency,
+    },
+};
+
+/// What the customer's copy is made of.
+#[derive(Debug, Clone)]
+pub struct CopyOf {
+    pub name: String,
+    /// The list's day, and the last day its prices hold (`YYYY-MM-DD`).
+    pub today: String,
+    pub until: String,
+    pub lines: Vec<QuoteLine>,
+    pub customer: QuoteCustomer,
+}
+
+/// The language a list's customer copy is printed in apart from the page:
+/// the customer's, when they have one the page (`page`) is not in, and the
+/// copy printed is the customer's (not `?copy=dealer`).
+pub fn copy_lang(customer: Option<&QuoteCustomer>, page: Lang, dealer_copy: bool) -> Option<Lang> {
+    customer
+        .and_then(|c| c.lang)
+        .filter(|l| *l != page && !dealer_copy)
+}
+
+/// The customer's copy, written in `lang`.
+#[component]
+pub fn CustomerCopy(lang: Lang, copy: CopyOf) -> impl IntoView {
+    let i = I18n::new(lang);
+    let CopyOf {
+        name,
+        today,
+        until,
+        lines,
+        customer,
+    } = copy;
+    let valid = i.t_with(
+        "quote-valid",
+        &[
+            ("days", Arg::Count(VALID_DAYS)),
+            ("until", Arg::Text(&i.date_text(Some(&until)))),
+        ],
+    );
+    let (before, after) = i.t_around("quote-title", "name", &[]);
+    let total = totals(&lines, Currency::Gbp).rrp;
+    view! {
+        <section class="customer-copy" lang=lang.code() data-customer-copy=lang.code()>
+            <h1>{before} <span class="quote-name">{name}</span>{after}</h1>
+            <p class="quote-dates">
+                {i.t("quote-date")} " " {i.date_text(Some(&today))} ". " {valid}
+            </p>
+            <CopyFor i customer=customer.clone()/>
+            {(!lines.is_empty()).then(|| view! { <CopyLines i lines customer/> })}
+            <table class="quote-totals" aria-label=i.t("quote-totals")>
+                <tbody>
+                    <tr><th scope="row">{i.t("quote-total-rrp")}</th><td class="num">{i.money(Currency::Gbp, Some(total))}</td></tr>
+                </tbody>
+            </table>
+        </section>
+    }
+}
+
+/// Who the copy is for, and which bike its fit marks are for.
+#[component]
+fn CopyFor(i: I18n, customer: QuoteCustomer) -> impl IntoView {
+    let misfits = customer.misfits();
+    let fit = match (&customer.bike, customer.index_ready) {
+        (Some(b), true) if misfits > 0 => Some(view! {
+            <p class="fit-alert">
+                {i.t_with("quote-fit-misfits", &[("count", Arg::Count(misfits as i64)), ("bike", Arg::Text(&b.label))])}
+            </p>
+        }.into_any()),
+        (Some(b), true) => Some(view! {
+            <p>{i.t_with("quote-fit-for", &[("bike", Arg::Text(&b.label))])}</p>
+        }.into_any()),
+        _ => None,
+    };
+    customer.customer.map(|c| {
+        let line = format!("{} {} · {}", i.t("quote-for"), c.name, c.contact());
+        view! {
+            <p class="quote-for">{line}</p>
+            {fit}
+        }
+    })
+}
+
+/// The lines: SKU, product, fit (when the customer's bike is known),
+/// quantity, RRP and the line's RRP.
+#[component]
+fn CopyLines(i: I18n, lines: Vec<QuoteLine>, customer: QuoteCustomer) -> impl IntoView {
+    let show_fit = customer.bike.is_some() && customer.index_ready;
+    view! {
+        <table class="quote-lines">
+            <thead>
+                <tr>
+                    <th scope="col">{i.t("product-sku")}</th>
+                    <th scope="col">{i.t("stock-result-product")}</th>
+                    {show_fit.then(|| view! { <th scope="col" class="fit">{i.t("quote-fit")}</th> })}
+                    <th scope="col" class="num">{i.t("quote-qty")}</th>
+                    <th scope="col" class="num">{i.t("price-rrp")}</th>
+                    <th scope="col" class="num">{i.t("quote-line-rrp")}</th>
+                </tr>
+            </thead>
+            <tbody>
+                {lines.into_iter().map(|l| {
+                    let p = l.prices().clone();
+                    let fit = show_fit.then(|| {
+                        let fit = customer.fit_of(&l.sku).unwrap_or(Fit::NotSaid);
+                        view! { <td class=format!("fit fit-{}", fit.code())>{i.t(fit.label_key())}</td> }
+                    });
+                    view! {
+                        <tr class:no-fit=show_fit && customer.fit_of(&l.sku) == Some(Fit::DoesNotFit)>
+                            <td class="sku">{l.sku.clone()}</td>
+                            <td class="product">{p.name.clone()}</td>
+                            {fit}
+                            <td class="num">{i.count(l.qty)}</td>
+                            <td class="num">{i.money(Currency::Gbp, p.rrp)}</td>
+                            <td class="num">{i.money(Currency::Gbp, p.rrp.map(|r| r.times(l.qty)))}</td>
+                        </tr>
+                    }
+                }).collect_view()}
+            </tbody>
+        </table>
+    }
+}
