@@ -9,18 +9,6 @@ use crate::{
     model::customer::{history::ChangeSaid, CustomerChange},
 };
 
-/// A time as a customer's page has it (`2026-07-01 08:00:00 EDT`, the
-/// shop's zone named) in the page's language: "01/07/2026 08:00 EDT".
-pub fn shop_time(i: I18n, text: &str) -> String {
-    let zone = text.get(19..).map(str::trim).unwrap_or_default();
-    let written = i.date_time_text(text);
-    if zone.is_empty() || text.get(..16).is_none() {
-        written
-    } else {
-        [written.as_str(), " ", zone].concat()
-    }
-}
-
 #[component]
 pub fn History(history: Vec<CustomerChange>) -> impl IntoView {
     let i = use_i18n();
@@ -30,7 +18,7 @@ pub fn History(history: Vec<CustomerChange>) -> impl IntoView {
             <ul>
                 {history.into_iter().map(|h| {
                     let by = h.by.unwrap_or_else(|| i.t("customer-history-open-access"));
-                    view! { <li>{[shop_time(i, &h.at), by, history_text(i, &h.what)].join(" · ")}</li> }
+                    view! { <li>{[i.date_time_text(&h.at), by, history_text(i, &h.what)].join(" · ")}</li> }
                 }).collect_view()}
             </ul>
         </section>

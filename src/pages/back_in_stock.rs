@@ -16,13 +16,13 @@ use crate::{
     components::{
         customer::CustomerNoteLine,
         errors::main_or_error,
-        i18n::{use_i18n, Arg, I18n},
+        i18n::{use_i18n, Arg},
     },
     model::{
-        customer::{href as chref, BackInStock, Contacted, WatchRow, MAX_WATCHES},
+        customer::{href as chref, BackInStock, WatchRow, MAX_WATCHES},
         href,
     },
-    pages::customer::{ContactLinks, DoneForm},
+    pages::customer::{contacted, ContactLinks, DoneForm},
 };
 
 #[component]
@@ -102,27 +102,12 @@ fn BackRows(b: BackInStock) -> impl IntoView {
     }
 }
 
-/// When a customer was told their part is back, in words: "Emailed
-/// 27/11/2026 14:05 GMT", "Told 27/11/2026 14:05 GMT by anna".
-pub fn told_text(i: I18n, c: &Contacted) -> String {
-    let at = i.date_time_text(&c.at);
-    match (c.emailed, &c.by) {
-        (true, _) => i.t_with("back-emailed-at", &[("time", Arg::Text(&at))]),
-        (false, Some(by)) => i.t_with(
-            "back-told-at-by",
-            &[("time", Arg::Text(&at)), ("who", Arg::Text(by))],
-        ),
-        (false, None) => i.t_with("back-told-at", &[("time", Arg::Text(&at))]),
-    }
-}
-
-/// One watch back in stock, with what staff do about it.
 #[component]
 fn BackRow(w: WatchRow, mail_on: bool, labels: [String; 8]) -> impl IntoView {
     let i = use_i18n();
     let back = chref::BACK_IN_STOCK.to_string();
     let told = match (&w.contacted, w.email_customer, w.customer.email.is_some()) {
-        (Some(c), _, _) => view! { <span data-told="">{told_text(i, c)}</span> }.into_any(),
+        (Some(c), _, _) => view! { <span data-told="">{contacted(i, c)}</span> }.into_any(),
         (None, true, true) if mail_on => {
             view! { <span class="muted">{i.t("back-not-yet-mail")}</span> }.into_any()
         }

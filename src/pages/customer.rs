@@ -12,7 +12,7 @@ use crate::{
     components::{
         bike::{BikePicker, PickerPlace},
         customer::{CustomerForm, CustomerNoteLine},
-        customer_history::{shop_time, History},
+        customer_history::History,
         errors::page_error,
         i18n::{use_i18n, Arg, I18n},
     },
@@ -240,7 +240,7 @@ fn Quotes(quotes: Vec<CustomerQuote>) -> impl IntoView {
                             let text = i.t_with("customer-quote-line", &[
                                 ("name", Arg::Text(&q.name)),
                                 ("count", Arg::Count(i64::from(q.lines))),
-                                ("changed", Arg::Text(&shop_time(i, &q.updated))),
+                                ("changed", Arg::Text(&i.date_time_text(&q.updated))),
                             ]);
                             if q.mine {
                                 view! { <li><a href=href::quote(&q.id)>{text}</a></li> }.into_any()
@@ -304,8 +304,8 @@ fn told(i: I18n, w: &WatchRow) -> Option<impl IntoView> {
 }
 
 /// "Emailed …", "Told … by anna", "Told …".
-fn contacted(i: I18n, c: &Contacted) -> String {
-    let time = shop_time(i, &c.at);
+pub fn contacted(i: I18n, c: &Contacted) -> String {
+    let time = i.date_time_text(&c.at);
     match (c.emailed, &c.by) {
         (true, _) => i.t_with("customer-watch-emailed", &[("time", Arg::Text(&time))]),
         (false, Some(by)) => i.t_with(
@@ -323,14 +323,14 @@ fn watch_state(i: I18n, w: &WatchRow) -> String {
             "customer-watch-back",
             &[
                 ("count", Arg::Count(n)),
-                ("since", Arg::Text(&shop_time(i, b))),
+                ("since", Arg::Text(&i.date_time_text(b))),
             ],
         ),
         (None, Some(n), Some(at)) => i.t_with(
             "customer-watch-stock",
             &[
                 ("count", Arg::Count(n)),
-                ("time", Arg::Text(&shop_time(i, at))),
+                ("time", Arg::Text(&i.date_time_text(at))),
             ],
         ),
         _ => i.t("customer-watch-unchecked"),

@@ -244,17 +244,6 @@ pub struct Contacted {
     pub emailed: bool,
 }
 
-impl Contacted {
-    /// "Emailed 2026-11-26 14:05 GMT", "Told 2026-11-26 14:05 GMT by anna".
-    pub fn said(&self) -> String {
-        match (self.emailed, &self.by) {
-            (true, _) => format!("Emailed {}", self.at),
-            (false, Some(by)) => format!("Told {} by {by}", self.at),
-            (false, None) => format!("Told {}", self.at),
-        }
-    }
-}
-
 /// The "Back in stock" page: the watches whose part has enough stock now.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BackInStock {
