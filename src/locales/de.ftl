@@ -451,4 +451,59 @@ fit-not-said = Keine Angabe
 
 ## Lost sales, exports, status, sign-in, error pages and the search form's checks
 
+search-bad-date = „{ $text }“ ist kein Datum. Bitte als JJJJ-MM-TT eingeben, z. B. 2024-05-04.
+search-bad-id = „{ $text }“ ist keine gültige ID (eine ganze Zahl).
+search-too-long = Bitte höchstens { $max } Zeichen.
+search-bad-sort = Unbekannte Sortierung „{ $text }“.
+search-bad-page = Die Seite muss eine Zahl von 1 bis { $max } sein.
+search-dates-reversed = Dieses Datum liegt vor dem „nach“-Datum darüber: So passt kein Artikel.
+search-fields-wrong = { $count ->
+    [one] Bitte { $count } Feld korrigieren, dann suchen.
+   *[other] Bitte { $count } Felder korrigieren, dann suchen.
+}
+exports-title = Exporte und Feeds
+exports-match-count = { $count ->
+    [one] { $count } Artikel passt zu diesem Filter.
+   *[other] { $count } Artikel passen zu diesem Filter.
+}
+exports-whole-count = { $count ->
+    [one] Der ganze Katalog: { $count } Artikel.
+   *[other] Der ganze Katalog: { $count } Artikel.
+}
+exports-fetching = Der Katalog wird noch vom Lieferanten geladen: Die Exporte sind bereit, sobald das abgeschlossen ist.
+exports-products = Artikel
+exports-filter-from-search = Der Filter kommt von der Suchseite.
+exports-whole-instead = Stattdessen den ganzen Katalog exportieren
+exports-with-stock = Mit Lagerbestand (fragt den Lieferanten für jeden Artikel: langsamer)
+exports-bom = CSV-Dateien für Excel als UTF-8 kennzeichnen (Byte Order Mark)
+exports-cost-from = Shopify-Einkaufspreis aus
+exports-cost-dealer = Händlerpreis { $currency }
+exports-products-csv = Artikel als CSV
+exports-products-xlsx = Artikel als XLSX (mit Blatt für Fahrzeugzuordnung)
+exports-fitment-csv = Fahrzeugzuordnung als CSV
+exports-shopify-csv = Shopify-Produkt-CSV
+exports-products-hint = Die Fahrzeugzuordnung hat eine Zeile je Artikel und Modelljahr (Hersteller, Modell, Jahr, MIC). Die Shopify-Datei hat eine Zeile je Artikel: Preis aus der UVP, Einkaufspreis aus dem oben gewählten Händlerpreis, Tags aus der Kategorie und den passenden Motorrädern. Text, den eine Tabellenkalkulation als Formel lesen würde, beginnt mit einem Apostroph.
+exports-changes-count = { $count ->
+    [one] { $count } Änderung in den letzten { $days } Tagen gesehen.
+   *[other] { $count } Änderungen in den letzten { $days } Tagen gesehen.
+}
+exports-changes-waiting = Die Änderungshistorie beginnt, sobald der Katalogindex seinen ersten Abgleich beendet hat.
+exports-changes = Änderungen seit einem Datum
+exports-since = Seit
+exports-bom-short = Byte Order Mark für Excel
+exports-changes-csv = Änderungen als CSV
+exports-changes-hint = Neue Artikel, Änderungen von UVP und Händlerpreis (alt und neu), Umbenennungen und Artikel, die der Lieferant nicht mehr führt, jeweils mit dem Zeitpunkt, zu dem ein Abgleich sie gesehen hat.
+exports-token-made = Token „{ $name }“ erstellt. Kopieren Sie es jetzt: Es wird nicht noch einmal angezeigt.
+exports-tokens = Feed-Tokens
+exports-tokens-open = Ein Token benennt einen geplanten Job (curl, der Import eines Webshops), der die Exportadressen oben mit „Authorization: Bearer <token>“ abruft: Jeder Abruf wird unter seinem Namen protokolliert und gezählt, und es öffnet nichts anderes. Solange das Portal ohne Anmeldung läuft, sind die Exportadressen so offen wie seine Seiten, mit oder ohne Token.
+exports-tokens-signin = Mit einem Token kann ein geplanter Job (curl, der Import eines Webshops) die Exportadressen oben mit „Authorization: Bearer <token>“ abrufen, ohne sich anzumelden; es öffnet nichts anderes.
+exports-token-created = Erstellt
+exports-token-last-pull = Letzter Abruf
+exports-token-pulls = Abrufe
+exports-token-revoke = Widerrufen
+exports-token-revoke-name = „{ $name }“ widerrufen
+exports-token-never = nie
+exports-token-new-name = Name des neuen Tokens
+exports-token-placeholder = Nächtlicher Webshop-Import
+exports-token-make = Token erstellen
 # (end of these messages: new ones go above this line)

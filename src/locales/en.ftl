@@ -456,4 +456,59 @@ fit-not-said = Fit not stated
 
 ## Lost sales, exports, status, sign-in, error pages and the search form's checks
 
+search-bad-date = “{ $text }” is not a date. Use YYYY-MM-DD, e.g. 2024-05-04.
+search-bad-id = “{ $text }” is not a valid id (a whole number).
+search-too-long = Keep this under { $max } characters.
+search-bad-sort = Unknown sort order “{ $text }”.
+search-bad-page = Page must be a number from 1 to { $max }.
+search-dates-reversed = This date is earlier than the “after” date above it: nothing could match.
+search-fields-wrong = { $count ->
+    [one] Please correct { $count } field before searching.
+   *[other] Please correct { $count } fields before searching.
+}
+exports-title = Exports and feeds
+exports-match-count = { $count ->
+    [one] { $count } product matches this filter.
+   *[other] { $count } products match this filter.
+}
+exports-whole-count = { $count ->
+    [one] The whole catalogue: { $count } product.
+   *[other] The whole catalogue: { $count } products.
+}
+exports-fetching = The catalogue is still being fetched from the supplier: exports are ready when that completes.
+exports-products = Products
+exports-filter-from-search = The filter comes from the search page.
+exports-whole-instead = Export the whole catalogue instead
+exports-with-stock = With stock (asks the supplier for every product: slower)
+exports-bom = Mark CSV files as UTF-8 for Excel (byte order mark)
+exports-cost-from = Shopify cost price from
+exports-cost-dealer = Dealer { $currency }
+exports-products-csv = Products CSV
+exports-products-xlsx = Products XLSX (with a fitment sheet)
+exports-fitment-csv = Fitment CSV
+exports-shopify-csv = Shopify product CSV
+exports-products-hint = Fitment has one row per product and model-year (make, model, year, MIC). The Shopify file has one row per product: price from the RRP, cost from the dealer price chosen above, tags from the category and the bikes it fits. Text a spreadsheet would read as a formula starts with an apostrophe.
+exports-changes-count = { $count ->
+    [one] { $count } change seen in the last { $days } days.
+   *[other] { $count } changes seen in the last { $days } days.
+}
+exports-changes-waiting = The change history starts once the catalogue index has finished its first sync.
+exports-changes = Changes since a date
+exports-since = Since
+exports-bom-short = Byte order mark for Excel
+exports-changes-csv = Changes CSV
+exports-changes-hint = New products, RRP and dealer price changes (old and new), renames, and products the supplier no longer lists, each with when a sync saw it.
+exports-token-made = Token “{ $name }” made. Copy it now: it is not shown again.
+exports-tokens = Feed tokens
+exports-tokens-open = A token names a scheduled job (curl, a shop's importer) that pulls the export addresses above with “Authorization: Bearer <token>”: each pull is logged and counted under its name, and it opens nothing else. While the portal runs without sign-in the export addresses are as open as its pages, with or without a token.
+exports-tokens-signin = A token lets a scheduled job (curl, a shop's importer) pull the export addresses above with “Authorization: Bearer <token>”, without signing in; it opens nothing else.
+exports-token-created = Made
+exports-token-last-pull = Last pull
+exports-token-pulls = Pulls
+exports-token-revoke = Revoke
+exports-token-revoke-name = Revoke “{ $name }”
+exports-token-never = never
+exports-token-new-name = New token's name
+exports-token-placeholder = Web shop nightly import
+exports-token-make = Make token
 # (end of these messages: new ones go above this line)

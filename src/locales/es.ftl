@@ -454,4 +454,59 @@ fit-not-said = Compatibilidad no indicada
 
 ## Lost sales, exports, status, sign-in, error pages and the search form's checks
 
+search-bad-date = «{ $text }» no es una fecha. Use el formato AAAA-MM-DD, por ejemplo 2024-05-04.
+search-bad-id = «{ $text }» no es un identificador válido (un número entero).
+search-too-long = Como máximo { $max } caracteres.
+search-bad-sort = Orden desconocido «{ $text }».
+search-bad-page = La página debe ser un número del 1 al { $max }.
+search-dates-reversed = Esta fecha es anterior a la fecha «posterior a» de arriba: no puede coincidir nada.
+search-fields-wrong = { $count ->
+    [one] Corrija { $count } campo antes de buscar.
+   *[other] Corrija { $count } campos antes de buscar.
+}
+exports-title = Exportaciones y feeds
+exports-match-count = { $count ->
+    [one] { $count } producto coincide con este filtro.
+   *[other] { $count } productos coinciden con este filtro.
+}
+exports-whole-count = { $count ->
+    [one] Todo el catálogo: { $count } producto.
+   *[other] Todo el catálogo: { $count } productos.
+}
+exports-fetching = El catálogo aún se está descargando del proveedor: las exportaciones estarán listas cuando termine.
+exports-products = Productos
+exports-filter-from-search = El filtro viene de la página de búsqueda.
+exports-whole-instead = Exportar todo el catálogo en su lugar
+exports-with-stock = Con existencias (consulta al proveedor por cada producto: más lento)
+exports-bom = Marcar los archivos CSV como UTF-8 para Excel (marca de orden de bytes)
+exports-cost-from = Precio de coste de Shopify a partir de
+exports-cost-dealer = Precio distribuidor { $currency }
+exports-products-csv = Productos en CSV
+exports-products-xlsx = Productos en XLSX (con una hoja de compatibilidades)
+exports-fitment-csv = Compatibilidades en CSV
+exports-shopify-csv = CSV de productos de Shopify
+exports-products-hint = Las compatibilidades tienen una fila por producto y año de modelo (marca, modelo, año, MIC). El archivo de Shopify tiene una fila por producto: precio a partir del PVP, coste a partir del precio distribuidor elegido arriba, etiquetas a partir de la categoría y las motos compatibles. El texto que una hoja de cálculo leería como fórmula empieza con un apóstrofo.
+exports-changes-count = { $count ->
+    [one] { $count } cambio visto en los últimos { $days } días.
+   *[other] { $count } cambios vistos en los últimos { $days } días.
+}
+exports-changes-waiting = El historial de cambios empieza cuando el índice del catálogo termina su primera sincronización.
+exports-changes = Cambios desde una fecha
+exports-since = Desde
+exports-bom-short = Marca de orden de bytes para Excel
+exports-changes-csv = Cambios en CSV
+exports-changes-hint = Productos nuevos, cambios de PVP y de precio distribuidor (antiguo y nuevo), cambios de nombre y productos que el proveedor ya no ofrece, cada uno con cuándo lo vio una sincronización.
+exports-token-made = Token «{ $name }» creado. Cópielo ahora: no se volverá a mostrar.
+exports-tokens = Tokens de feed
+exports-tokens-open = Un token da nombre a una tarea programada (curl, la importación de una tienda online) que descarga las direcciones de exportación de arriba con «Authorization: Bearer <token>»: cada descarga se registra y se cuenta con su nombre, y no abre nada más. Mientras el portal funcione sin inicio de sesión, las direcciones de exportación están tan abiertas como sus páginas, con o sin token.
+exports-tokens-signin = Un token permite que una tarea programada (curl, la importación de una tienda online) descargue las direcciones de exportación de arriba con «Authorization: Bearer <token>», sin iniciar sesión; no abre nada más.
+exports-token-created = Creado
+exports-token-last-pull = Última descarga
+exports-token-pulls = Descargas
+exports-token-revoke = Revocar
+exports-token-revoke-name = Revocar «{ $name }»
+exports-token-never = nunca
+exports-token-new-name = Nombre del nuevo token
+exports-token-placeholder = Importación nocturna de la tienda online
+exports-token-make = Crear token
 # (end of these messages: new ones go above this line)

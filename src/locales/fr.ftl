@@ -454,4 +454,59 @@ fit-not-said = Compatibilité non indiquée
 
 ## Lost sales, exports, status, sign-in, error pages and the search form's checks
 
+search-bad-date = « { $text } » n'est pas une date. Saisissez-la au format AAAA-MM-JJ, par exemple 2024-05-04.
+search-bad-id = « { $text } » n'est pas un identifiant valable (un nombre entier).
+search-too-long = { $max } caractères au maximum.
+search-bad-sort = Tri inconnu « { $text } ».
+search-bad-page = La page doit être un nombre de 1 à { $max }.
+search-dates-reversed = Cette date est antérieure à la date « après » au-dessus : aucun produit ne peut correspondre.
+search-fields-wrong = { $count ->
+    [one] Corrigez { $count } champ avant de lancer la recherche.
+   *[other] Corrigez { $count } champs avant de lancer la recherche.
+}
+exports-title = Exports et flux
+exports-match-count = { $count ->
+    [one] { $count } produit correspond à ce filtre.
+   *[other] { $count } produits correspondent à ce filtre.
+}
+exports-whole-count = { $count ->
+    [one] Tout le catalogue : { $count } produit.
+   *[other] Tout le catalogue : { $count } produits.
+}
+exports-fetching = Le catalogue est encore en cours de récupération chez le fournisseur : les exports seront prêts à la fin.
+exports-products = Produits
+exports-filter-from-search = Le filtre vient de la page de recherche.
+exports-whole-instead = Exporter plutôt tout le catalogue
+exports-with-stock = Avec le stock (interroge le fournisseur pour chaque produit : plus lent)
+exports-bom = Marquer les fichiers CSV comme UTF-8 pour Excel (indicateur d'ordre des octets)
+exports-cost-from = Prix de revient Shopify depuis
+exports-cost-dealer = Prix revendeur { $currency }
+exports-products-csv = Produits en CSV
+exports-products-xlsx = Produits en XLSX (avec une feuille de compatibilités)
+exports-fitment-csv = Compatibilités en CSV
+exports-shopify-csv = CSV produits Shopify
+exports-products-hint = Les compatibilités ont une ligne par produit et par millésime (marque, modèle, année, MIC). Le fichier Shopify a une ligne par produit : prix depuis le PVC, prix de revient depuis le prix revendeur choisi ci-dessus, étiquettes depuis la catégorie et les motos compatibles. Un texte qu'un tableur lirait comme une formule commence par une apostrophe.
+exports-changes-count = { $count ->
+    [one] { $count } modification vue ces { $days } derniers jours.
+   *[other] { $count } modifications vues ces { $days } derniers jours.
+}
+exports-changes-waiting = L'historique des modifications commence quand l'index du catalogue a terminé sa première synchronisation.
+exports-changes = Modifications depuis une date
+exports-since = Depuis le
+exports-bom-short = Indicateur d'ordre des octets pour Excel
+exports-changes-csv = Modifications en CSV
+exports-changes-hint = Nouveaux produits, changements de PVC et de prix revendeur (ancien et nouveau), changements de nom et produits que le fournisseur ne propose plus, chacun avec le moment où une synchronisation l'a vu.
+exports-token-made = Jeton « { $name } » créé. Copiez-le maintenant : il ne sera plus affiché.
+exports-tokens = Jetons de flux
+exports-tokens-open = Un jeton nomme une tâche planifiée (curl, l'import d'une boutique en ligne) qui récupère les adresses d'export ci-dessus avec « Authorization: Bearer <token> » : chaque récupération est journalisée et comptée sous son nom, et il n'ouvre rien d'autre. Tant que le portail fonctionne sans connexion, les adresses d'export sont aussi ouvertes que ses pages, avec ou sans jeton.
+exports-tokens-signin = Un jeton permet à une tâche planifiée (curl, l'import d'une boutique en ligne) de récupérer les adresses d'export ci-dessus avec « Authorization: Bearer <token> », sans se connecter ; il n'ouvre rien d'autre.
+exports-token-created = Créé le
+exports-token-last-pull = Dernière récupération
+exports-token-pulls = Récupérations
+exports-token-revoke = Révoquer
+exports-token-revoke-name = Révoquer « { $name } »
+exports-token-never = jamais
+exports-token-new-name = Nom du nouveau jeton
+exports-token-placeholder = Import nocturne de la boutique en ligne
+exports-token-make = Créer le jeton
 # (end of these messages: new ones go above this line)

@@ -451,4 +451,59 @@ fit-not-said = Niet vermeld
 
 ## Lost sales, exports, status, sign-in, error pages and the search form's checks
 
+search-bad-date = ‘{ $text }’ is geen datum. Gebruik JJJJ-MM-DD, bijvoorbeeld 2024-05-04.
+search-bad-id = ‘{ $text }’ is geen geldige id (een geheel getal).
+search-too-long = Houd dit onder { $max } tekens.
+search-bad-sort = Onbekende sortering ‘{ $text }’.
+search-bad-page = De pagina moet een getal van 1 tot en met { $max } zijn.
+search-dates-reversed = Deze datum ligt vóór de ‘na’-datum erboven: er kan niets overeenkomen.
+search-fields-wrong = { $count ->
+    [one] Verbeter { $count } veld voordat u zoekt.
+   *[other] Verbeter { $count } velden voordat u zoekt.
+}
+exports-title = Exports en feeds
+exports-match-count = { $count ->
+    [one] { $count } artikel past bij dit filter.
+   *[other] { $count } artikelen passen bij dit filter.
+}
+exports-whole-count = { $count ->
+    [one] De hele catalogus: { $count } artikel.
+   *[other] De hele catalogus: { $count } artikelen.
+}
+exports-fetching = De catalogus wordt nog bij de leverancier opgehaald: de exports zijn klaar zodra dat af is.
+exports-products = Artikelen
+exports-filter-from-search = Het filter komt van de zoekpagina.
+exports-whole-instead = In plaats daarvan de hele catalogus exporteren
+exports-with-stock = Met voorraad (vraagt de leverancier naar elk artikel: trager)
+exports-bom = CSV-bestanden voor Excel als UTF-8 markeren (byte order mark)
+exports-cost-from = Shopify-kostprijs uit
+exports-cost-dealer = Dealerprijs { $currency }
+exports-products-csv = Artikelen als CSV
+exports-products-xlsx = Artikelen als XLSX (met een blad voor passende modellen)
+exports-fitment-csv = Passende modellen als CSV
+exports-shopify-csv = Shopify-product-CSV
+exports-products-hint = Passende modellen hebben één rij per artikel en modeljaar (merk, model, jaar, MIC). Het Shopify-bestand heeft één rij per artikel: prijs uit de adviesprijs, kostprijs uit de hierboven gekozen dealerprijs, tags uit de categorie en de motoren waarop het past. Tekst die een spreadsheet als formule zou lezen, begint met een apostrof.
+exports-changes-count = { $count ->
+    [one] { $count } wijziging gezien in de laatste { $days } dagen.
+   *[other] { $count } wijzigingen gezien in de laatste { $days } dagen.
+}
+exports-changes-waiting = De wijzigingsgeschiedenis begint zodra de catalogusindex zijn eerste synchronisatie heeft voltooid.
+exports-changes = Wijzigingen sinds een datum
+exports-since = Sinds
+exports-bom-short = Byte order mark voor Excel
+exports-changes-csv = Wijzigingen als CSV
+exports-changes-hint = Nieuwe artikelen, wijzigingen van adviesprijs en dealerprijs (oud en nieuw), nieuwe namen en artikelen die de leverancier niet meer voert, elk met wanneer een synchronisatie het zag.
+exports-token-made = Token ‘{ $name }’ aangemaakt. Kopieer het nu: het wordt niet nog eens getoond.
+exports-tokens = Feedtokens
+exports-tokens-open = Een token benoemt een geplande taak (curl, de import van een webshop) die de exportadressen hierboven ophaalt met ‘Authorization: Bearer <token>’: elke ophaling wordt onder zijn naam gelogd en geteld, en het opent verder niets. Zolang het portaal zonder inloggen draait, zijn de exportadressen even open als de pagina's, met of zonder token.
+exports-tokens-signin = Met een token kan een geplande taak (curl, de import van een webshop) de exportadressen hierboven ophalen met ‘Authorization: Bearer <token>’, zonder in te loggen; het opent verder niets.
+exports-token-created = Aangemaakt
+exports-token-last-pull = Laatst opgehaald
+exports-token-pulls = Ophalingen
+exports-token-revoke = Intrekken
+exports-token-revoke-name = ‘{ $name }’ intrekken
+exports-token-never = nooit
+exports-token-new-name = Naam van het nieuwe token
+exports-token-placeholder = Nachtelijke webshopimport
+exports-token-make = Token aanmaken
 # (end of these messages: new ones go above this line)
