@@ -59,21 +59,8 @@ fn locales() -> std::sync::Arc<crate::server::i18n::Locales> {
 fn requested() -> Lang {
     #[cfg(feature = "ssr")]
     {
-        with_context::<http::request::Parts, _>(|p| {
-            let cookies = p
-                .headers
-                .get_all(http::header::COOKIE)
-                .iter()
-                .filter_map(|v| v.to_str().ok());
-            crate::model::prefs::lang(cookies).unwrap_or_else(|| {
-                p.headers
-                    .get(http::header::ACCEPT_LANGUAGE)
-                    .and_then(|v| v.to_str().ok())
-                    .map(Lang::from_accept_language)
-                    .unwrap_or_default()
-            })
-        })
-        .unwrap_or_default()
+        with_context::<http::request::Parts, _>(|p| crate::model::prefs::request_lang(&p.headers))
+            .unwrap_or_default()
     }
     #[cfg(not(feature = "ssr"))]
     {

@@ -9,7 +9,9 @@ pub mod messages;
 #[cfg(test)]
 mod checks;
 
-use fluent_bundle::FluentArgs;
+use std::sync::Arc;
+
+use fluent_bundle::{FluentArgs, FluentValue};
 
 use crate::model::lang::Lang;
 use formats::Formats;
@@ -73,5 +75,37 @@ impl Locales {
         in_lang(lang)
             .or_else(|| in_lang(Lang::En))
             .unwrap_or_else(|| key.to_string())
+    }
+}
+
+/// One request's language and its words, for the handlers that write their
+/// answer themselves (the sign-in page, a refusal): the same choice of
+/// language as the pages' (`model::prefs::request_lang`).
+#[derive(Debug, Clone)]
+pub struct RequestWords {
+    pub lang: Lang,
+    locales: Arc<Locales>,
+}
+
+impl RequestWords {
+    pub fn new(locales: Arc<Locales>, headers: &http::HeaderMap) -> RequestWords {
+        RequestWords {
+            lang: crate::model::prefs::request_lang(headers),
+            locales,
+        }
+    }
+
+    /// The message `key` in the request's language.
+    pub fn t(&self, key: &'static str) -> String {
+        self.locales.text(self.lang, key, None)
+    }
+
+    /// The message `key` with its placeholders filled.
+    pub fn t_with(&self, key: &'static str, args: &[(&'static str, FluentValue<'_>)]) -> String {
+        let mut fluent = FluentArgs::with_capacity(args.len());
+        for (name, value) in args {
+            fluent.set(*name, value.clone());
+        }
+        self.locales.text(self.lang, key, Some(&fluent))
     }
 }
