@@ -541,4 +541,45 @@ signin-sign-out-unsaved = Die Abmeldung wurde nicht abgeschlossen: Das Portal ko
 access-signed-in-as = Angemeldet als { $user }
 access-sign-out = Abmelden
 access-open = Offener Zugang: Es ist keine Anmeldung eingerichtet, daher kann jeder, der diese Adresse erreicht, das Portal nutzen.
+lost-from = Von
+lost-to = bis
+lost-show = Anzeigen
+lost-download-xlsx = XLSX herunterladen
+lost-period-bad-end = Ein Datum war nicht als JJJJ-MM-TT lesbar, daher endet der Zeitraum heute.
+lost-period-bad-start = Ein Datum war nicht als JJJJ-MM-TT lesbar, daher umfasst der Zeitraum die 30 Tage bis zu seinem Ende.
+lost-period-swapped = Der Zeitraum war verkehrt herum, daher wurden seine Daten getauscht.
+lost-period-too-long = Ein Zeitraum umfasst höchstens { $days } Tage, daher beginnt er später.
+lost-summary = { $total ->
+    [one] { $total } entgangener Verkauf
+   *[other] { $total } entgangene Verkäufe
+} ({ $units ->
+    [one] { $units } Teil
+   *[other] { $units } Teile
+}, im Wert von { $value } zu Händlerpreisen) vom { $from } bis { $to }.
+lost-unpriced = { $count ->
+    [one] { $count } davon hat keinen Händlerpreis (eine Nummer, die der Katalog nicht kennt, oder der Lieferant hat nicht geantwortet): gezählt, nicht bewertet.
+   *[other] { $count } davon haben keinen Händlerpreis (eine Nummer, die der Katalog nicht kennt, oder der Lieferant hat nicht geantwortet): gezählt, nicht bewertet.
+}
+lost-refused = { $count ->
+    [one] { $count } weiterer wurde in diesem Zeitraum nicht erfasst: Ein Stundenlimit war erreicht (600 pro Stunde für den Laden, 200 für eine Person).
+   *[other] { $count } weitere wurden in diesem Zeitraum nicht erfasst: Ein Stundenlimit war erreicht (600 pro Stunde für den Laden, 200 für eine Person).
+}
+lost-by-reason = Nach Grund
+lost-col-lost = Entgangen
+lost-col-parts = Teile
+lost-col-value = Wert
+lost-col-code = Art.-Nr. oder Code
+lost-col-stock-now = Bestand jetzt
+lost-col-to-order = Zu bestellen
+lost-reorder-title = Nachbestellliste: wegen fehlenden Bestands entgangene Teile
+lost-reorder-hint = Teile, die entgangen sind, weil sie nicht vorrätig waren, mit dem aktuellen Lagerbestand des Lieferanten. Zu bestellen: die im Zeitraum entgangenen Teile abzüglich des aktuellen Bestands.
+lost-reorder-csv = Nachbestellliste als CSV
+lost-reorder-xlsx = Nachbestellliste als XLSX
+lost-reorder-list = Nachbestellliste
+lost-by-code = Nach Art.-Nr. oder Code
+lost-latest = Neueste
+lost-none = Keine in diesem Zeitraum.
+lost-kept = Entgangene Verkäufe werden { $days } Tage lang aufbewahrt, höchstens { $max } (die ältesten fallen zuerst weg). Die Werte gelten zum Händlerpreis des Tages, an dem der jeweilige Verkauf erfasst wurde.
+lost-record-summary = Entgangenen Verkauf erfassen
+lost-record-button = Erfassen
 # (end of these messages: new ones go above this line)

@@ -546,4 +546,45 @@ signin-sign-out-unsaved = Signing out did not finish: the portal could not end t
 access-signed-in-as = Signed in as { $user }
 access-sign-out = Sign out
 access-open = Open access: no sign-in is configured, so anyone who can reach this address can use the portal.
+lost-from = From
+lost-to = to
+lost-show = Show
+lost-download-xlsx = Download XLSX
+lost-period-bad-end = A date did not read as YYYY-MM-DD, so the period ends today.
+lost-period-bad-start = A date did not read as YYYY-MM-DD, so the period is the 30 days to its end.
+lost-period-swapped = The period was back to front, so its dates were swapped.
+lost-period-too-long = A period covers at most { $days } days, so it starts later.
+lost-summary = { $total ->
+    [one] { $total } lost sale
+   *[other] { $total } lost sales
+} ({ $units ->
+    [one] { $units } part
+   *[other] { $units } parts
+}, worth { $value } at dealer prices) from { $from } to { $to }.
+lost-unpriced = { $count ->
+    [one] { $count } of them has no dealer price (a code the catalogue does not have, or the supplier did not answer): counted, not valued.
+   *[other] { $count } of them have no dealer price (a code the catalogue does not have, or the supplier did not answer): counted, not valued.
+}
+lost-refused = { $count ->
+    [one] { $count } more was not recorded in this period: an hour's limit was reached (600 an hour for the shop, 200 for one person).
+   *[other] { $count } more were not recorded in this period: an hour's limit was reached (600 an hour for the shop, 200 for one person).
+}
+lost-by-reason = By reason
+lost-col-lost = Lost
+lost-col-parts = Parts
+lost-col-value = Value
+lost-col-code = SKU or code
+lost-col-stock-now = Stock now
+lost-col-to-order = To order
+lost-reorder-title = Reorder list: parts lost for stock
+lost-reorder-hint = Parts lost because they were out of stock, with the supplier's stock now. To order: the parts lost in the period less the stock now.
+lost-reorder-csv = Reorder list as CSV
+lost-reorder-xlsx = Reorder list as XLSX
+lost-reorder-list = Reorder list
+lost-by-code = By SKU or code
+lost-latest = Latest
+lost-none = None in this period.
+lost-kept = Lost sales are kept for { $days } days, at most { $max } (the oldest go first). Values are at the dealer price of the day each was recorded.
+lost-record-summary = Record a lost sale
+lost-record-button = Record
 # (end of these messages: new ones go above this line)

@@ -544,4 +544,45 @@ signin-sign-out-unsaved = No se ha completado el cierre de sesión: el portal no
 access-signed-in-as = Sesión iniciada como { $user }
 access-sign-out = Cerrar sesión
 access-open = Acceso abierto: no hay inicio de sesión configurado, así que cualquiera que llegue a esta dirección puede usar el portal.
+lost-from = Del
+lost-to = al
+lost-show = Mostrar
+lost-download-xlsx = Descargar XLSX
+lost-period-bad-end = Una fecha no se pudo leer como AAAA-MM-DD, así que el periodo termina hoy.
+lost-period-bad-start = Una fecha no se pudo leer como AAAA-MM-DD, así que el periodo abarca los 30 días hasta su final.
+lost-period-swapped = El periodo estaba al revés, así que se han intercambiado sus fechas.
+lost-period-too-long = Un periodo abarca como máximo { $days } días, así que empieza más tarde.
+lost-summary = { $total ->
+    [one] { $total } venta perdida
+   *[other] { $total } ventas perdidas
+} ({ $units ->
+    [one] { $units } pieza
+   *[other] { $units } piezas
+}, por valor de { $value } a precio distribuidor) del { $from } al { $to }.
+lost-unpriced = { $count ->
+    [one] { $count } de ellas no tiene precio distribuidor (un código que el catálogo no tiene, o el proveedor no respondió): contada, sin valorar.
+   *[other] { $count } de ellas no tienen precio distribuidor (un código que el catálogo no tiene, o el proveedor no respondió): contadas, sin valorar.
+}
+lost-refused = { $count ->
+    [one] { $count } más no se registró en este periodo: se alcanzó un límite por hora (600 por hora para la tienda, 200 por persona).
+   *[other] { $count } más no se registraron en este periodo: se alcanzó un límite por hora (600 por hora para la tienda, 200 por persona).
+}
+lost-by-reason = Por motivo
+lost-col-lost = Perdidas
+lost-col-parts = Piezas
+lost-col-value = Valor
+lost-col-code = Referencia o código
+lost-col-stock-now = Existencias ahora
+lost-col-to-order = A pedir
+lost-reorder-title = Lista de reposición: piezas perdidas por falta de existencias
+lost-reorder-hint = Piezas perdidas porque no había existencias, con las existencias actuales del proveedor. A pedir: las piezas perdidas en el periodo menos las existencias actuales.
+lost-reorder-csv = Lista de reposición en CSV
+lost-reorder-xlsx = Lista de reposición en XLSX
+lost-reorder-list = Lista de reposición
+lost-by-code = Por referencia o código
+lost-latest = Últimas
+lost-none = Ninguna en este periodo.
+lost-kept = Las ventas perdidas se guardan { $days } días, como máximo { $max } (las más antiguas se eliminan primero). Los valores son al precio distribuidor del día en que se registró cada una.
+lost-record-summary = Registrar una venta perdida
+lost-record-button = Registrar
 # (end of these messages: new ones go above this line)

@@ -544,4 +544,45 @@ signin-sign-out-unsaved = La déconnexion n'a pas abouti : le portail n'a pas pu
 access-signed-in-as = Connecté en tant que { $user }
 access-sign-out = Se déconnecter
 access-open = Accès ouvert : aucune connexion n'est configurée, donc toute personne qui peut joindre cette adresse peut utiliser le portail.
+lost-from = Du
+lost-to = au
+lost-show = Afficher
+lost-download-xlsx = Télécharger le XLSX
+lost-period-bad-end = Une date n'a pas pu être lue au format AAAA-MM-JJ : la période se termine donc aujourd'hui.
+lost-period-bad-start = Une date n'a pas pu être lue au format AAAA-MM-JJ : la période couvre donc les 30 jours jusqu'à sa fin.
+lost-period-swapped = La période était à l'envers : ses dates ont été inversées.
+lost-period-too-long = Une période couvre au plus { $days } jours : elle commence donc plus tard.
+lost-summary = { $total ->
+    [one] { $total } vente manquée
+   *[other] { $total } ventes manquées
+} ({ $units ->
+    [one] { $units } pièce
+   *[other] { $units } pièces
+}, d'une valeur de { $value } au prix revendeur) du { $from } au { $to }.
+lost-unpriced = { $count ->
+    [one] { $count } d'entre elles n'a pas de prix revendeur (une référence absente du catalogue, ou le fournisseur n'a pas répondu) : comptée, non valorisée.
+   *[other] { $count } d'entre elles n'ont pas de prix revendeur (une référence absente du catalogue, ou le fournisseur n'a pas répondu) : comptées, non valorisées.
+}
+lost-refused = { $count ->
+    [one] { $count } autre n'a pas été enregistrée sur cette période : une limite horaire a été atteinte (600 par heure pour le magasin, 200 par personne).
+   *[other] { $count } autres n'ont pas été enregistrées sur cette période : une limite horaire a été atteinte (600 par heure pour le magasin, 200 par personne).
+}
+lost-by-reason = Par motif
+lost-col-lost = Manquées
+lost-col-parts = Pièces
+lost-col-value = Valeur
+lost-col-code = Référence ou code
+lost-col-stock-now = Stock actuel
+lost-col-to-order = À commander
+lost-reorder-title = Liste de réapprovisionnement : pièces manquées faute de stock
+lost-reorder-hint = Les pièces manquées parce qu'elles étaient en rupture de stock, avec le stock actuel du fournisseur. À commander : les pièces manquées sur la période moins le stock actuel.
+lost-reorder-csv = Liste de réapprovisionnement en CSV
+lost-reorder-xlsx = Liste de réapprovisionnement en XLSX
+lost-reorder-list = Liste de réapprovisionnement
+lost-by-code = Par référence ou code
+lost-latest = Les plus récentes
+lost-none = Aucune sur cette période.
+lost-kept = Les ventes manquées sont conservées { $days } jours, { $max } au plus (les plus anciennes partent en premier). Les valeurs sont au prix revendeur du jour où chacune a été enregistrée.
+lost-record-summary = Enregistrer une vente manquée
+lost-record-button = Enregistrer
 # (end of these messages: new ones go above this line)

@@ -541,4 +541,45 @@ signin-sign-out-unsaved = Uitloggen is niet voltooid: het portaal kon de sessie 
 access-signed-in-as = Ingelogd als { $user }
 access-sign-out = Uitloggen
 access-open = Open toegang: er is geen inloggen ingesteld, dus iedereen die dit adres kan bereiken, kan het portaal gebruiken.
+lost-from = Van
+lost-to = tot en met
+lost-show = Tonen
+lost-download-xlsx = XLSX downloaden
+lost-period-bad-end = Een datum was niet te lezen als JJJJ-MM-DD, dus de periode eindigt vandaag.
+lost-period-bad-start = Een datum was niet te lezen als JJJJ-MM-DD, dus de periode beslaat de 30 dagen tot het einde.
+lost-period-swapped = De periode stond achterstevoren, dus de datums zijn omgewisseld.
+lost-period-too-long = Een periode beslaat hoogstens { $days } dagen, dus hij begint later.
+lost-summary = { $total ->
+    [one] { $total } gemiste verkoop
+   *[other] { $total } gemiste verkopen
+} ({ $units ->
+    [one] { $units } onderdeel
+   *[other] { $units } onderdelen
+}, ter waarde van { $value } tegen dealerprijzen) van { $from } tot en met { $to }.
+lost-unpriced = { $count ->
+    [one] { $count } daarvan heeft geen dealerprijs (een code die de catalogus niet kent, of de leverancier antwoordde niet): geteld, niet gewaardeerd.
+   *[other] { $count } daarvan hebben geen dealerprijs (een code die de catalogus niet kent, of de leverancier antwoordde niet): geteld, niet gewaardeerd.
+}
+lost-refused = { $count ->
+    [one] Nog { $count } is in deze periode niet vastgelegd: een uurlimiet was bereikt (600 per uur voor de winkel, 200 voor één persoon).
+   *[other] Nog { $count } zijn in deze periode niet vastgelegd: een uurlimiet was bereikt (600 per uur voor de winkel, 200 voor één persoon).
+}
+lost-by-reason = Per reden
+lost-col-lost = Gemist
+lost-col-parts = Onderdelen
+lost-col-value = Waarde
+lost-col-code = Artikelnummer of code
+lost-col-stock-now = Voorraad nu
+lost-col-to-order = Te bestellen
+lost-reorder-title = Bestellijst: onderdelen gemist door gebrek aan voorraad
+lost-reorder-hint = Onderdelen die gemist zijn omdat ze niet op voorraad waren, met de voorraad van de leverancier nu. Te bestellen: de in de periode gemiste onderdelen min de voorraad nu.
+lost-reorder-csv = Bestellijst als CSV
+lost-reorder-xlsx = Bestellijst als XLSX
+lost-reorder-list = Bestellijst
+lost-by-code = Per artikelnummer of code
+lost-latest = Nieuwste
+lost-none = Geen in deze periode.
+lost-kept = Gemiste verkopen worden { $days } dagen bewaard, hoogstens { $max } (de oudste gaan eerst weg). Waarden zijn tegen de dealerprijs van de dag waarop elke verkoop is vastgelegd.
+lost-record-summary = Een gemiste verkoop vastleggen
+lost-record-button = Vastleggen
 # (end of these messages: new ones go above this line)
