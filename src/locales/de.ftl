@@ -582,4 +582,46 @@ lost-none = Keine in diesem Zeitraum.
 lost-kept = Entgangene Verkäufe werden { $days } Tage lang aufbewahrt, höchstens { $max } (die ältesten fallen zuerst weg). Die Werte gelten zum Händlerpreis des Tages, an dem der jeweilige Verkauf erfasst wurde.
 lost-record-summary = Entgangenen Verkauf erfassen
 lost-record-button = Erfassen
+status-title = Status
+status-heading = Status des Katalogindex
+status-backups = Sicherungen
+status-seconds = { $seconds } s
+status-state = Zustand
+status-backup-off = Aus: kein BACKUP_DIR gesetzt
+status-backup-postgres = Die Daten liegen in Postgres: mit pg_dump sichern
+status-backup-waiting = Geplant: Die erste Sicherung ist noch nicht erstellt
+status-backup-ok = OK
+status-backup-failed = Fehlgeschlagen: siehe letzten Fehler
+status-backup-overdue = Überfällig: länger als geplant keine Sicherung
+status-backup-folder = Ordner
+status-backup-schedule-label = Zeitplan
+status-backup-schedule = alle { $hours } h, die neuesten { $keep } werden behalten
+status-backup-last = Letzte Sicherung
+status-backup-last-folder = Ordner der letzten Sicherung
+status-backup-took = Dauer der letzten Sicherung
+status-backup-attempt = Letzter Versuch
+status-backup-next = Nächste fällig
+status-last-error = Letzter Fehler
+status-run = { $started } · { $took } · { $fetched } geladen · { $removed } entfernt · { $unreadable } nicht lesbar
+status-progress = { $done } von { $total } Kategorien, bisher { $products } Artikel
+status-progress-started = ; begonnen { $started }
+status-progress-left = { $minutes ->
+    [one] , noch etwa { $minutes } Minute
+   *[other] , noch etwa { $minutes } Minuten
+}
+status-progress-failed = ; zuletzt fehlgeschlagene Kategorie: { $error }
+status-building = Im Aufbau: Listen zeigen die bisher geladenen Kategorien, bis der erste vollständige Abgleich endet
+status-stale = Veraltet: seit einer Weile kein erfolgreicher Abgleich
+status-ready = Bereit
+status-products = Indizierte Artikel
+status-fitment = Fahrzeugzuordnungen
+status-families = Variantenfamilien
+status-size = Größe auf der Festplatte
+status-megabytes = { $size } MB
+status-last-full = Letzter vollständiger Abgleich
+status-last-incremental = Letzter Teilabgleich
+status-running = Läuft gerade
+status-interval = Abgleichintervall
+status-interval-value = { $seconds } s
+status-progress-label = Fortschritt des vollständigen Abgleichs
 # (end of these messages: new ones go above this line)

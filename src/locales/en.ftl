@@ -587,4 +587,46 @@ lost-none = None in this period.
 lost-kept = Lost sales are kept for { $days } days, at most { $max } (the oldest go first). Values are at the dealer price of the day each was recorded.
 lost-record-summary = Record a lost sale
 lost-record-button = Record
+status-title = Status
+status-heading = Catalogue index status
+status-backups = Backups
+status-seconds = { $seconds } s
+status-state = State
+status-backup-off = Off: no BACKUP_DIR set
+status-backup-postgres = The records are in Postgres: back them up with pg_dump
+status-backup-waiting = Scheduled: the first backup is not taken yet
+status-backup-ok = OK
+status-backup-failed = Failed: see the last error
+status-backup-overdue = Overdue: no backup for longer than scheduled
+status-backup-folder = Folder
+status-backup-schedule-label = Schedule
+status-backup-schedule = every { $hours } h, the newest { $keep } kept
+status-backup-last = Last backup
+status-backup-last-folder = Last backup folder
+status-backup-took = Last backup took
+status-backup-attempt = Last attempt
+status-backup-next = Next due
+status-last-error = Last error
+status-run = { $started } · { $took } · { $fetched } fetched · { $removed } removed · { $unreadable } unreadable
+status-progress = { $done } of { $total } categories, { $products } products so far
+status-progress-started = ; started { $started }
+status-progress-left = { $minutes ->
+    [one] , about { $minutes } minute left
+   *[other] , about { $minutes } minutes left
+}
+status-progress-failed = ; last failed category: { $error }
+status-building = Building: lists show the categories fetched so far until the first full sync ends
+status-stale = Stale: no successful sync for a while
+status-ready = Ready
+status-products = Products indexed
+status-fitment = Fitment pairs
+status-families = Variant families
+status-size = Size on disk
+status-megabytes = { $size } MB
+status-last-full = Last full sync
+status-last-incremental = Last incremental sync
+status-running = Running now
+status-interval = Sync interval
+status-interval-value = { $seconds } s
+status-progress-label = Full sync progress
 # (end of these messages: new ones go above this line)

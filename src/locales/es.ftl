@@ -585,4 +585,46 @@ lost-none = Ninguna en este periodo.
 lost-kept = Las ventas perdidas se guardan { $days } días, como máximo { $max } (las más antiguas se eliminan primero). Los valores son al precio distribuidor del día en que se registró cada una.
 lost-record-summary = Registrar una venta perdida
 lost-record-button = Registrar
+status-title = Estado
+status-heading = Estado del índice del catálogo
+status-backups = Copias de seguridad
+status-seconds = { $seconds } s
+status-state = Estado
+status-backup-off = Desactivadas: no hay BACKUP_DIR
+status-backup-postgres = Los datos están en Postgres: haga las copias con pg_dump
+status-backup-waiting = Programadas: aún no se ha hecho la primera copia
+status-backup-ok = Correcto
+status-backup-failed = Fallida: vea el último error
+status-backup-overdue = Atrasada: sin copia desde hace más de lo programado
+status-backup-folder = Carpeta
+status-backup-schedule-label = Programación
+status-backup-schedule = cada { $hours } h, se guardan las { $keep } más recientes
+status-backup-last = Última copia
+status-backup-last-folder = Carpeta de la última copia
+status-backup-took = Duración de la última copia
+status-backup-attempt = Último intento
+status-backup-next = Próxima prevista
+status-last-error = Último error
+status-run = { $started } · { $took } · { $fetched } descargados · { $removed } eliminados · { $unreadable } ilegibles
+status-progress = { $done } de { $total } categorías, { $products } productos hasta ahora
+status-progress-started = ; iniciada { $started }
+status-progress-left = { $minutes ->
+    [one] , queda { $minutes } minuto aproximadamente
+   *[other] , quedan unos { $minutes } minutos
+}
+status-progress-failed = ; última categoría fallida: { $error }
+status-building = En construcción: las listas muestran las categorías descargadas hasta ahora hasta que termine la primera sincronización completa
+status-stale = Desactualizado: hace tiempo que no hay una sincronización correcta
+status-ready = Listo
+status-products = Productos indexados
+status-fitment = Pares de compatibilidad
+status-families = Familias de variantes
+status-size = Tamaño en disco
+status-megabytes = { $size } MB
+status-last-full = Última sincronización completa
+status-last-incremental = Última sincronización parcial
+status-running = En curso
+status-interval = Intervalo de sincronización
+status-interval-value = { $seconds } s
+status-progress-label = Progreso de la sincronización completa
 # (end of these messages: new ones go above this line)

@@ -585,4 +585,46 @@ lost-none = Aucune sur cette période.
 lost-kept = Les ventes manquées sont conservées { $days } jours, { $max } au plus (les plus anciennes partent en premier). Les valeurs sont au prix revendeur du jour où chacune a été enregistrée.
 lost-record-summary = Enregistrer une vente manquée
 lost-record-button = Enregistrer
+status-title = État
+status-heading = État de l'index du catalogue
+status-backups = Sauvegardes
+status-seconds = { $seconds } s
+status-state = État
+status-backup-off = Désactivée : aucun BACKUP_DIR défini
+status-backup-postgres = Les données sont dans Postgres : sauvegardez-les avec pg_dump
+status-backup-waiting = Planifiée : la première sauvegarde n'est pas encore faite
+status-backup-ok = OK
+status-backup-failed = Échec : voir la dernière erreur
+status-backup-overdue = En retard : pas de sauvegarde depuis plus longtemps que prévu
+status-backup-folder = Dossier
+status-backup-schedule-label = Planification
+status-backup-schedule = toutes les { $hours } h, les { $keep } plus récentes conservées
+status-backup-last = Dernière sauvegarde
+status-backup-last-folder = Dossier de la dernière sauvegarde
+status-backup-took = Durée de la dernière sauvegarde
+status-backup-attempt = Dernière tentative
+status-backup-next = Prochaine prévue
+status-last-error = Dernière erreur
+status-run = { $started } · { $took } · { $fetched } récupérés · { $removed } retirés · { $unreadable } illisibles
+status-progress = { $done } catégories sur { $total }, { $products } produits jusqu'ici
+status-progress-started = ; commencée { $started }
+status-progress-left = { $minutes ->
+    [one] , encore { $minutes } minute environ
+   *[other] , encore { $minutes } minutes environ
+}
+status-progress-failed = ; dernière catégorie en échec : { $error }
+status-building = En construction : les listes montrent les catégories récupérées jusqu'ici, jusqu'à la fin de la première synchronisation complète
+status-stale = Périmé : aucune synchronisation réussie depuis un moment
+status-ready = Prêt
+status-products = Produits indexés
+status-fitment = Paires de compatibilité
+status-families = Familles de variantes
+status-size = Taille sur le disque
+status-megabytes = { $size } Mo
+status-last-full = Dernière synchronisation complète
+status-last-incremental = Dernière synchronisation partielle
+status-running = En cours
+status-interval = Intervalle de synchronisation
+status-interval-value = { $seconds } s
+status-progress-label = Progression de la synchronisation complète
 # (end of these messages: new ones go above this line)

@@ -582,4 +582,46 @@ lost-none = Geen in deze periode.
 lost-kept = Gemiste verkopen worden { $days } dagen bewaard, hoogstens { $max } (de oudste gaan eerst weg). Waarden zijn tegen de dealerprijs van de dag waarop elke verkoop is vastgelegd.
 lost-record-summary = Een gemiste verkoop vastleggen
 lost-record-button = Vastleggen
+status-title = Status
+status-heading = Status van de catalogusindex
+status-backups = Back-ups
+status-seconds = { $seconds } s
+status-state = Toestand
+status-backup-off = Uit: geen BACKUP_DIR ingesteld
+status-backup-postgres = De gegevens staan in Postgres: maak back-ups met pg_dump
+status-backup-waiting = Gepland: de eerste back-up is nog niet gemaakt
+status-backup-ok = OK
+status-backup-failed = Mislukt: zie de laatste fout
+status-backup-overdue = Achterstallig: langer dan gepland geen back-up
+status-backup-folder = Map
+status-backup-schedule-label = Schema
+status-backup-schedule = elke { $hours } u, de nieuwste { $keep } bewaard
+status-backup-last = Laatste back-up
+status-backup-last-folder = Map van de laatste back-up
+status-backup-took = Duur van de laatste back-up
+status-backup-attempt = Laatste poging
+status-backup-next = Volgende gepland
+status-last-error = Laatste fout
+status-run = { $started } · { $took } · { $fetched } opgehaald · { $removed } verwijderd · { $unreadable } onleesbaar
+status-progress = { $done } van { $total } categorieën, tot nu toe { $products } artikelen
+status-progress-started = ; begonnen { $started }
+status-progress-left = { $minutes ->
+    [one] , nog ongeveer { $minutes } minuut
+   *[other] , nog ongeveer { $minutes } minuten
+}
+status-progress-failed = ; laatst mislukte categorie: { $error }
+status-building = In opbouw: lijsten tonen de tot nu toe opgehaalde categorieën tot de eerste volledige synchronisatie klaar is
+status-stale = Verouderd: al een tijd geen geslaagde synchronisatie
+status-ready = Gereed
+status-products = Geïndexeerde artikelen
+status-fitment = Passende combinaties
+status-families = Variantfamilies
+status-size = Grootte op schijf
+status-megabytes = { $size } MB
+status-last-full = Laatste volledige synchronisatie
+status-last-incremental = Laatste gedeeltelijke synchronisatie
+status-running = Nu bezig
+status-interval = Synchronisatie-interval
+status-interval-value = { $seconds } s
+status-progress-label = Voortgang volledige synchronisatie
 # (end of these messages: new ones go above this line)
