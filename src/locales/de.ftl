@@ -624,4 +624,12 @@ status-running = Läuft gerade
 status-interval = Abgleichintervall
 status-interval-value = { $seconds } s
 status-progress-label = Fortschritt des vollständigen Abgleichs
+stock-count-skus = { $count ->
+    [one] { $count } Artikelnummer
+   *[other] { $count } Artikelnummern
+}
+stock-count-over = { $count ->
+    [one] { $count } über dem Limit von { $max } wird weggelassen
+   *[other] { $count } über dem Limit von { $max } werden weggelassen
+}
 # (end of these messages: new ones go above this line)

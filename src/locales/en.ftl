@@ -629,4 +629,12 @@ status-running = Running now
 status-interval = Sync interval
 status-interval-value = { $seconds } s
 status-progress-label = Full sync progress
+stock-count-skus = { $count ->
+    [one] { $count } SKU
+   *[other] { $count } SKUs
+}
+stock-count-over = { $count ->
+    [one] { $count } over the limit of { $max } will be left out
+   *[other] { $count } over the limit of { $max } will be left out
+}
 # (end of these messages: new ones go above this line)

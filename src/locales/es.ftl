@@ -627,4 +627,12 @@ status-running = En curso
 status-interval = Intervalo de sincronización
 status-interval-value = { $seconds } s
 status-progress-label = Progreso de la sincronización completa
+stock-count-skus = { $count ->
+    [one] { $count } referencia
+   *[other] { $count } referencias
+}
+stock-count-over = { $count ->
+    [one] { $count } por encima del límite de { $max } se omitirá
+   *[other] { $count } por encima del límite de { $max } se omitirán
+}
 # (end of these messages: new ones go above this line)

@@ -627,4 +627,12 @@ status-running = En cours
 status-interval = Intervalle de synchronisation
 status-interval-value = { $seconds } s
 status-progress-label = Progression de la synchronisation complète
+stock-count-skus = { $count ->
+    [one] { $count } référence
+   *[other] { $count } références
+}
+stock-count-over = { $count ->
+    [one] { $count } au-delà de la limite de { $max } sera ignorée
+   *[other] { $count } au-delà de la limite de { $max } seront ignorées
+}
 # (end of these messages: new ones go above this line)

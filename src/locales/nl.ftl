@@ -624,4 +624,12 @@ status-running = Nu bezig
 status-interval = Synchronisatie-interval
 status-interval-value = { $seconds } s
 status-progress-label = Voortgang volledige synchronisatie
+stock-count-skus = { $count ->
+    [one] { $count } artikelnummer
+   *[other] { $count } artikelnummers
+}
+stock-count-over = { $count ->
+    [one] { $count } boven de limiet van { $max } wordt weggelaten
+   *[other] { $count } boven de limiet van { $max } worden weggelaten
+}
 # (end of these messages: new ones go above this line)

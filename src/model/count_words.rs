@@ -35,6 +35,15 @@ impl CountWords {
         }
     }
 
+    /// The same words with `value` where `VALUE` was.
+    pub fn with_value(self, value: &str) -> CountWords {
+        CountWords {
+            zero: self.zero.replace(VALUE, value),
+            one: self.one.replace(VALUE, value),
+            more: self.more.replace(VALUE, value),
+        }
+    }
+
     /// The three forms in one attribute value.
     pub fn to_attr(&self) -> String {
         let mut out = String::with_capacity(self.zero.len() + self.one.len() + self.more.len() + 6);
