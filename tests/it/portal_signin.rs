@@ -42,7 +42,7 @@ fn users() -> Users {
     Users::parse(&format!("# counter staff\nanna:{hash}\nbob:{hash}\n")).unwrap()
 }
 
-fn closed() -> AccessConfig {
+pub(crate) fn closed() -> AccessConfig {
     AccessConfig {
         users: Some(users()),
         ..AccessConfig::open()
