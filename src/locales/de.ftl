@@ -632,4 +632,8 @@ stock-count-over = { $count ->
     [one] { $count } über dem Limit von { $max } wird weggelassen
    *[other] { $count } über dem Limit von { $max } werden weggelassen
 }
+exports-token-bad-name = Geben Sie dem Token einen Namen (bis zu { $max } Zeichen), z. B. den Shop, der damit abruft.
+exports-token-taken = Ein Token mit diesem Namen gibt es schon: Widerrufen Sie es zuerst oder wählen Sie einen anderen Namen.
+exports-token-too-many = Es gibt schon { $max } Tokens: Widerrufen Sie zuerst eines.
+exports-token-unsaved = Das Token konnte nicht gespeichert werden und wurde daher nicht erstellt. Bitte gleich noch einmal versuchen.
 # (end of these messages: new ones go above this line)

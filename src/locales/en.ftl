@@ -637,4 +637,8 @@ stock-count-over = { $count ->
     [one] { $count } over the limit of { $max } will be left out
    *[other] { $count } over the limit of { $max } will be left out
 }
+exports-token-bad-name = Give the token a name (up to { $max } characters), e.g. the shop that pulls with it.
+exports-token-taken = A token with this name exists already: revoke it first, or choose another name.
+exports-token-too-many = There are { $max } tokens already: revoke one first.
+exports-token-unsaved = The token could not be saved, so it was not made. Try again in a moment.
 # (end of these messages: new ones go above this line)

@@ -635,4 +635,8 @@ stock-count-over = { $count ->
     [one] { $count } por encima del límite de { $max } se omitirá
    *[other] { $count } por encima del límite de { $max } se omitirán
 }
+exports-token-bad-name = Dé un nombre al token (hasta { $max } caracteres), por ejemplo la tienda que descarga con él.
+exports-token-taken = Ya existe un token con este nombre: revóquelo primero o elija otro nombre.
+exports-token-too-many = Ya hay { $max } tokens: revoque uno primero.
+exports-token-unsaved = No se ha podido guardar el token, así que no se ha creado. Vuelva a intentarlo en un momento.
 # (end of these messages: new ones go above this line)

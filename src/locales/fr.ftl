@@ -635,4 +635,8 @@ stock-count-over = { $count ->
     [one] { $count } au-delà de la limite de { $max } sera ignorée
    *[other] { $count } au-delà de la limite de { $max } seront ignorées
 }
+exports-token-bad-name = Donnez un nom au jeton ({ $max } caractères au plus), par exemple la boutique qui l'utilise.
+exports-token-taken = Un jeton porte déjà ce nom : révoquez-le d'abord, ou choisissez un autre nom.
+exports-token-too-many = Il y a déjà { $max } jetons : révoquez-en un d'abord.
+exports-token-unsaved = Le jeton n'a pas pu être enregistré, il n'a donc pas été créé. Réessayez dans un instant.
 # (end of these messages: new ones go above this line)

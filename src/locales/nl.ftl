@@ -632,4 +632,8 @@ stock-count-over = { $count ->
     [one] { $count } boven de limiet van { $max } wordt weggelaten
    *[other] { $count } boven de limiet van { $max } worden weggelaten
 }
+exports-token-bad-name = Geef het token een naam (hoogstens { $max } tekens), bijvoorbeeld de winkel die ermee ophaalt.
+exports-token-taken = Er bestaat al een token met deze naam: trek het eerst in, of kies een andere naam.
+exports-token-too-many = Er zijn al { $max } tokens: trek er eerst een in.
+exports-token-unsaved = Het token kon niet worden opgeslagen en is dus niet aangemaakt. Probeer het zo meteen opnieuw.
 # (end of these messages: new ones go above this line)

@@ -15,7 +15,7 @@ use crate::{
         i18n::{use_i18n, Arg, I18n},
     },
     model::{
-        exports::{ExportKind, ExportOverview, FeedToken, NewFeedToken, PostedToken},
+        exports::{ExportKind, ExportOverview, FeedToken, NewFeedToken, PostedToken, TokenProblem},
         href,
         query::{decode_component, ListQuery},
         Currency,
@@ -154,7 +154,7 @@ fn ChangesExport(changes: Option<u64>, since: String) -> impl IntoView {
 }
 
 #[component]
-fn PostedNotice(posted: Result<NewFeedToken, String>) -> impl IntoView {
+fn PostedNotice(posted: Result<NewFeedToken, TokenProblem>) -> impl IntoView {
     let i = use_i18n();
     match posted {
         Ok(t) => view! {
@@ -167,7 +167,14 @@ fn PostedNotice(posted: Result<NewFeedToken, String>) -> impl IntoView {
             </div>
         }
         .into_any(),
-        Err(message) => view! { <p class="notice warn" role="alert">{message}</p> }.into_any(),
+        Err(problem) => {
+            let max = match problem {
+                TokenProblem::BadName { max } | TokenProblem::TooMany { max } => max as i64,
+                _ => 0,
+            };
+            let message = i.t_with(problem.message_key(), &[("max", Arg::Count(max))]);
+            view! { <p class="notice warn" role="alert">{message}</p> }.into_any()
+        }
     }
 }
 
