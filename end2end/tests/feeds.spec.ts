@@ -1,6 +1,6 @@
 import { test, expect } from "@playwright/test";
 import fs from "node:fs";
-import { collectConsoleErrors, gotoHydrated, firstNumber } from "./helpers";
+import { collectConsoleErrors, gotoHydrated, firstNumber, grouped } from "./helpers";
 import { Portal } from "./portal";
 
 // Catalogue feeds in a browser: the exports page downloads the catalogue
@@ -13,7 +13,7 @@ test.describe("exports page", () => {
     await gotoHydrated(page, "/exports");
     await expect(page.getByRole("heading", { name: "Exports and feeds" })).toBeVisible();
     const count = page.locator("[data-export-rows]");
-    await expect(count).toHaveText(/The whole catalogue: \d+ products\./);
+    await expect(count).toHaveText(/The whole catalogue: [\d,]+ products\./);
     const total = Number(await count.getAttribute("data-export-rows"));
     expect(total).toBeGreaterThan(0);
 
@@ -43,7 +43,7 @@ test.describe("exports page", () => {
     await page.getByRole("link", { name: "More exports" }).click();
     await expect(page).toHaveURL(/\/exports\?q=a/);
     const count = page.locator("[data-export-rows]");
-    await expect(count).toHaveText(`${shown} products match this filter.`);
+    await expect(count).toHaveText(`${grouped(shown)} products match this filter.`);
     const [shop] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Shopify product CSV" }).click(),

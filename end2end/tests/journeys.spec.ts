@@ -113,11 +113,12 @@ test.describe("search", () => {
     await expect(page.locator(".result-count")).toHaveText(`${grouped(total)} products`);
   });
 
-  test("a bad date is caught in the form before any search", async ({ page }) => {
+  test("a before date earlier than its after date is caught in the form before any search", async ({ page }) => {
     await gotoHydrated(page, "/search");
-    await page.getByLabel("Created before").fill("2024-02-30");
+    await page.getByLabel("Created after").fill("2024-05-10");
+    await page.getByLabel("Created before").fill("2024-05-01");
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(page.locator("#f-created_before-error")).toContainText("is not a date");
+    await expect(page.locator("#f-created_before-error")).toContainText("earlier than the “after” date");
     await expect(page.getByLabel("Created before")).toHaveAttribute("aria-invalid", "true");
     await expect(page).not.toHaveURL(/created_before/);
   });

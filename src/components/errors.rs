@@ -2,7 +2,10 @@
 
 use leptos::prelude::*;
 
-use crate::model::AppError;
+use crate::{
+    components::i18n::{use_i18n, Arg},
+    model::AppError,
+};
 
 /// Shows the errors an `ErrorBoundary` caught, in plain words, and sets the
 /// response status on the server.
@@ -75,10 +78,13 @@ pub fn section_or_error<T, V: IntoAny>(
 
 #[component]
 pub fn ErrorMessage(error: AppError) -> impl IntoView {
+    let i = use_i18n();
+    let (key, detail) = error.message_key();
+    let text = i.t_with(key, &[("detail", Arg::Text(detail.unwrap_or_default()))]);
     view! {
         <div class="error-message">
-            <h2>{error.title()}</h2>
-            <p>{error.to_string()}</p>
+            <h2>{i.t(error.title_key())}</h2>
+            <p>{text}</p>
         </div>
     }
 }

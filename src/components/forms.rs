@@ -4,11 +4,20 @@
 //! form's dates are checked before the page is left.
 //!
 //! They are hidden markers placed inside the form they serve
-//! (`marker::listen_around`).
+//! (`marker::listen_around`). Their words are the page's: the server writes
+//! them into the form's `data-` attributes (`DateCheckWords`), so no
+//! translation travels in the wasm.
 
 use leptos::prelude::*;
 
-use super::marker::{listen_around, no_start};
+use super::{
+    i18n::{Arg, I18n},
+    marker::{listen_around, no_start},
+};
+use crate::model::{
+    count_words::{CountWords, VALUE},
+    query::{QueryProblem, MAX_PAGE, MAX_TEXT},
+};
 
 /// Submits the form it sits in as soon as one of its lists changes (the
 /// currency, the sort order).
@@ -18,11 +27,58 @@ pub fn SubmitOnChange() -> impl IntoView {
 }
 
 /// Checks the date fields (marked `data-date`) of the form it sits in on
-/// submit: a date that does not parse stops the search and says why at its
-/// field, as the server would after a round trip.
+/// submit: a date that does not parse, or a "before" date earlier than its
+/// "after" date, stops the search and says why at its field, as the server
+/// would after a round trip. The words are the form's `DateCheckWords`.
 #[island]
 pub fn DateChecks() -> impl IntoView {
     listen_around("form", no_start, &[("submit", dom::check_dates)])
+}
+
+/// What is wrong with a search field, in the page's language.
+pub fn problem_text(i: I18n, p: &QueryProblem) -> String {
+    match p {
+        QueryProblem::NotADate(t) => i.t_with("search-bad-date", &[("text", Arg::Text(t))]),
+        QueryProblem::NotAnId(t) => i.t_with("search-bad-id", &[("text", Arg::Text(t))]),
+        QueryProblem::TooLong => {
+            i.t_with("search-too-long", &[("max", Arg::Count(MAX_TEXT as i64))])
+        }
+        QueryProblem::UnknownSort(t) => i.t_with("search-bad-sort", &[("text", Arg::Text(t))]),
+        QueryProblem::BadPage => {
+            i.t_with("search-bad-page", &[("max", Arg::Count(MAX_PAGE as i64))])
+        }
+        QueryProblem::DatesReversed => i.t("search-dates-reversed"),
+    }
+}
+
+/// The search form's words for its date checks, as the server writes them
+/// on the form: a bad date (`VALUE` where the typed text goes), a "before"
+/// date earlier than its "after" date, and the line under the form.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DateCheckWords {
+    pub bad: String,
+    pub reversed: String,
+    pub wrong: CountWords,
+}
+
+impl DateCheckWords {
+    pub fn new(i: I18n) -> DateCheckWords {
+        DateCheckWords {
+            bad: problem_text(i, &QueryProblem::NotADate(VALUE.to_string())),
+            reversed: problem_text(i, &QueryProblem::DatesReversed),
+            wrong: CountWords::from_message(|n| {
+                i.t_with("search-fields-wrong", &[("count", Arg::Count(n))])
+            }),
+        }
+    }
+}
+
+/// The line under the search form when `n` fields are wrong (empty for none).
+pub fn wrong_fields_text(i: I18n, n: usize) -> String {
+    if n == 0 {
+        return String::new();
+    }
+    i.t_with("search-fields-wrong", &[("count", Arg::Count(n as i64))])
 }
 
 #[cfg(feature = "hydrate")]
@@ -30,7 +86,10 @@ mod dom {
     use wasm_bindgen::JsCast;
     use web_sys::{Element, HtmlFormElement, HtmlInputElement};
 
-    use crate::model::query::{form_error_summary, normalize_date};
+    use crate::model::{
+        count_words::{CountWords, VALUE},
+        query::normalize_date,
+    };
 
     fn form_of(ev: &web_sys::Event) -> Option<HtmlFormElement> {
         ev.current_target()?.dyn_into().ok()
@@ -46,6 +105,21 @@ mod dom {
         }
     }
 
+    fn input(form: &HtmlFormElement, id: &str) -> Option<HtmlInputElement> {
+        form.query_selector(&["#", id].concat())
+            .ok()
+            .flatten()?
+            .dyn_into()
+            .ok()
+    }
+
+    /// The day an input holds when it is one (its first ten characters).
+    fn day(form: &HtmlFormElement, id: &str) -> Option<String> {
+        let value = input(form, id)?.value();
+        normalize_date(&value, false).ok()?;
+        value.trim().get(..10).map(str::to_string)
+    }
+
     pub fn check_dates(ev: &web_sys::Event) {
         let Some(form) = form_of(ev) else {
             return;
@@ -53,6 +127,7 @@ mod dom {
         let Ok(fields) = form.query_selector_all("input[data-date]") else {
             return;
         };
+        let words = |name: &str| form.get_attribute(name).unwrap_or_default();
         let mut wrong = 0;
         for i in 0..fields.length() {
             let Some(input) = fields
@@ -62,13 +137,22 @@ mod dom {
                 continue;
             };
             let value = input.value();
-            let problem = if value.trim().is_empty() {
-                None
-            } else {
-                normalize_date(&value, false).err()
+            let id = input.id();
+            let mut problem = match value.trim() {
+                "" => None,
+                typed => normalize_date(typed, false)
+                    .err()
+                    .map(|_| words("data-date-bad").replace(VALUE, typed)),
             };
+            if problem.is_none() {
+                if let Some(after) = id.strip_suffix("_before").map(|f| [f, "_after"].concat()) {
+                    if let (Some(a), Some(b)) = (day(&form, &after), day(&form, &id)) {
+                        problem = (a > b).then(|| words("data-date-reversed"));
+                    }
+                }
+            }
             wrong += usize::from(problem.is_some());
-            let slot_id = ["#", input.id().as_str(), "-error"].concat();
+            let slot_id = ["#", id.as_str(), "-error"].concat();
             if let Some(slot) = form.query_selector(&slot_id).ok().flatten() {
                 slot.set_text_content(problem.as_deref());
             }
@@ -78,7 +162,11 @@ mod dom {
             };
         }
         if let Some(summary) = form.query_selector(".form-error").ok().flatten() {
-            summary.set_text_content(Some(&form_error_summary(wrong)));
+            let text = match wrong {
+                0 => String::new(),
+                n => CountWords::from_attr(&words("data-wrong")).say(n, &n.to_string()),
+            };
+            summary.set_text_content(Some(&text));
         }
         if wrong > 0 {
             ev.prevent_default();
@@ -90,4 +178,63 @@ mod dom {
 mod dom {
     pub fn submit_form_of(_: &leptos::web_sys::Event) {}
     pub fn check_dates(_: &leptos::web_sys::Event) {}
+}
+
+#[cfg(all(test, feature = "ssr"))]
+mod tests {
+    use super::*;
+    use crate::{
+        model::{count_words::NUMBER, lang::Lang, query::ListQuery},
+        server::i18n::Locales,
+    };
+
+    fn in_page<R>(lang: Lang, f: impl FnOnce(I18n) -> R) -> R {
+        let locales = std::sync::Arc::new(Locales::load().expect("the languages load"));
+        Owner::new().with(|| f(I18n::with_locales(lang, locales)))
+    }
+
+    #[test]
+    fn a_bad_date_is_explained_in_the_pages_language() {
+        let (_, errors) = ListQuery::from_pairs([("created_after", "31/12/2024")]);
+        let problem = &errors[0].problem;
+        let de = in_page(Lang::De, |i| problem_text(i, problem));
+        assert_eq!(
+            de,
+            "„31/12/2024“ ist kein Datum. Bitte als JJJJ-MM-TT eingeben, z. B. 2024-05-04."
+        );
+        let en = in_page(Lang::En, |i| problem_text(i, problem));
+        assert_eq!(en, problem.to_string(), "the page's English is the log's");
+        let page = in_page(Lang::Es, |i| {
+            problem_text(i, &QueryProblem::BadPage) + &wrong_fields_text(i, 2)
+        });
+        assert!(page.contains("10.000"), "{page}");
+        assert!(page.contains("Corrija 2 campos"), "{page}");
+    }
+
+    #[test]
+    fn the_date_checks_words_are_the_pages() {
+        let words = in_page(Lang::Fr, DateCheckWords::new);
+        assert!(words.bad.contains(VALUE) && words.bad.contains("n'est pas une date"));
+        assert_eq!(
+            words.wrong.say(0, "0"),
+            "Corrigez 0 champ avant de lancer la recherche."
+        );
+        assert_eq!(
+            words.wrong.say(1, "1"),
+            words.wrong.one.replace(NUMBER, "1")
+        );
+        assert_eq!(
+            words.wrong.say(3, "3"),
+            "Corrigez 3 champs avant de lancer la recherche."
+        );
+        let en = in_page(Lang::En, DateCheckWords::new);
+        assert_eq!(
+            en.wrong.say(1, "1"),
+            "Please correct 1 field before searching."
+        );
+        assert_eq!(
+            en.wrong.say(0, "0"),
+            "Please correct 0 fields before searching."
+        );
+    }
 }

@@ -59,7 +59,7 @@ fn locales() -> std::sync::Arc<crate::server::i18n::Locales> {
 fn requested() -> Lang {
     #[cfg(feature = "ssr")]
     {
-        with_context::<http::request::Parts, _>(|p| crate::server::i18n::request_lang(&p.headers))
+        with_context::<http::request::Parts, _>(|p| crate::model::prefs::request_lang(&p.headers))
             .unwrap_or_default()
     }
     #[cfg(not(feature = "ssr"))]

@@ -12,8 +12,14 @@ use std::cmp::Ordering;
 use leptos::prelude::*;
 
 use crate::{
-    components::marker::{listen_around, no_start},
-    model::skus::{SkuList, MAX_BULK_SKUS},
+    components::{
+        i18n::{Arg, I18n},
+        marker::{listen_around, no_start},
+    },
+    model::{
+        count_words::{CountWords, VALUE},
+        skus::{SkuList, MAX_BULK_SKUS},
+    },
 };
 
 /// A column the result table sorts by (`data-col` on its heading's button).
@@ -64,31 +70,47 @@ pub fn compare_rows(col: SortCol, a: &RowKeys, b: &RowKeys) -> Ordering {
     }
 }
 
-/// "4 SKUs · 1 repeat merged · 2 over the limit of 500 will be left out".
-pub fn count_summary(list: &SkuList) -> String {
-    let plural = |n: usize, one: &str, many: &str| {
-        [n.to_string().as_str(), " ", if n == 1 { one } else { many }].concat()
-    };
-    let mut parts = vec![plural(list.skus.len(), "SKU", "SKUs")];
+/// The count line's words in the page's language, as the server writes
+/// them on `#skus-count` (`data-skus`, `data-repeats`, `data-over`) for
+/// `SkuCounter` to read back.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SkuCountWords {
+    pub skus: CountWords,
+    pub repeats: CountWords,
+    pub over: CountWords,
+}
+
+impl SkuCountWords {
+    pub fn new(i: I18n) -> SkuCountWords {
+        let count = |n| ("count", Arg::Count(n));
+        let max = i.count(MAX_BULK_SKUS as i64);
+        SkuCountWords {
+            skus: CountWords::from_message(|n| i.t_with("stock-count-skus", &[count(n)])),
+            repeats: CountWords::from_message(|n| i.t_with("stock-result-repeats", &[count(n)])),
+            // The limit goes in once the count's place is marked, so its
+            // digits are never taken for the count's.
+            over: CountWords::from_message(|n| {
+                i.t_with("stock-count-over", &[count(n), ("max", Arg::Text(VALUE))])
+            })
+            .with_value(&max),
+        }
+    }
+}
+
+/// "4 SKUs · 1 repeat merged · 2 over the limit of 1,000 will be left out",
+/// each count written by `number`.
+pub fn count_summary(
+    list: &SkuList,
+    words: &SkuCountWords,
+    number: impl Fn(usize) -> String,
+) -> String {
+    let n = list.skus.len();
+    let mut parts = vec![words.skus.say(n, &number(n))];
     if list.duplicates > 0 {
-        parts.push(
-            [
-                plural(list.duplicates, "repeat", "repeats"),
-                " merged".into(),
-            ]
-            .concat(),
-        );
+        parts.push(words.repeats.say(list.duplicates, &number(list.duplicates)));
     }
     if list.over_limit > 0 {
-        parts.push(
-            [
-                list.over_limit.to_string().as_str(),
-                " over the limit of ",
-                MAX_BULK_SKUS.to_string().as_str(),
-                " will be left out",
-            ]
-            .concat(),
-        );
+        parts.push(words.over.say(list.over_limit, &number(list.over_limit)));
     }
     parts.join(" · ")
 }
@@ -112,8 +134,8 @@ mod dom {
     use wasm_bindgen::JsCast;
     use web_sys::{Element, HtmlTextAreaElement};
 
-    use super::{compare_rows, count_summary, RowKeys, SortCol};
-    use crate::model::skus::parse_sku_list;
+    use super::{compare_rows, count_summary, RowKeys, SkuCountWords, SortCol};
+    use crate::model::{count_words::CountWords, skus::parse_sku_list};
 
     fn target(ev: &web_sys::Event) -> Option<Element> {
         ev.target()?.dyn_into().ok()
@@ -125,7 +147,15 @@ mod dom {
         };
         let doc = web_sys::window().and_then(|w| w.document());
         if let Some(out) = doc.and_then(|d| d.get_element_by_id("skus-count")) {
-            out.set_text_content(Some(&count_summary(&parse_sku_list(&area.value()))));
+            let read =
+                |name: &str| CountWords::from_attr(&out.get_attribute(name).unwrap_or_default());
+            let words = SkuCountWords {
+                skus: read("data-skus"),
+                repeats: read("data-repeats"),
+                over: read("data-over"),
+            };
+            let list = parse_sku_list(&area.value());
+            out.set_text_content(Some(&count_summary(&list, &words, |n| n.to_string())));
         }
     }
 
@@ -229,26 +259,64 @@ mod tests {
 
     #[test]
     fn the_count_line_names_repeats_and_the_limit() {
+        let plural = |one: &'static str, many: &'static str| {
+            CountWords::from_message(move |n| format!("{n} {}", if n == 1 { one } else { many }))
+        };
+        let words = SkuCountWords {
+            skus: plural("SKU", "SKUs"),
+            repeats: plural("repeat merged", "repeats merged"),
+            over: plural("over the limit of \u{E002}", "over the limit of \u{E002}")
+                .with_value("1,000"),
+        };
         let list = SkuList {
             skus: vec!["A".into(), "B".into()],
             duplicates: 1,
             rejected: Vec::new(),
             over_limit: 0,
         };
-        assert_eq!(count_summary(&list), "2 SKUs · 1 repeat merged");
+        let plain = |n: usize| n.to_string();
+        assert_eq!(
+            count_summary(&list, &words, plain),
+            "2 SKUs · 1 repeat merged"
+        );
         let one = SkuList {
             skus: vec!["A".into()],
             over_limit: 3,
             ..SkuList::default()
         };
         assert_eq!(
-            count_summary(&one),
-            [
-                "1 SKU · 3 over the limit of ",
-                &MAX_BULK_SKUS.to_string(),
-                " will be left out"
-            ]
-            .concat()
+            count_summary(&one, &words, plain),
+            "1 SKU · 3 over the limit of 1,000"
         );
+    }
+
+    #[cfg(feature = "ssr")]
+    #[test]
+    fn the_count_line_speaks_the_pages_language() {
+        use crate::{model::lang::Lang, server::i18n::Locales};
+        let locales = std::sync::Arc::new(Locales::load().expect("the languages load"));
+        let say = |lang, list: &SkuList| {
+            Owner::new().with(|| {
+                let i = I18n::with_locales(lang, locales.clone());
+                count_summary(list, &SkuCountWords::new(i), |n| n.to_string())
+            })
+        };
+        let list = SkuList {
+            skus: vec!["A".into()],
+            duplicates: 2,
+            over_limit: 1,
+            ..SkuList::default()
+        };
+        assert_eq!(
+            say(Lang::En, &list),
+            "1 SKU · 2 repeats merged · 1 over the limit of 1,000 will be left out"
+        );
+        assert_eq!(
+            say(Lang::De, &list),
+            "1 Artikelnummer · 2 Doppelte zusammengefasst · 1 über dem Limit von 1.000 wird weggelassen"
+        );
+        let none = SkuList::default();
+        assert_eq!(say(Lang::Fr, &none), "0 référence");
+        assert_eq!(say(Lang::Nl, &none), "0 artikelnummers");
     }
 }

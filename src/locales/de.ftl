@@ -566,4 +566,189 @@ quote-name-for = Angebot für { $name }
 
 ## Lost sales, exports, status, sign-in, error pages and the search form's checks
 
+search-bad-date = „{ $text }“ ist kein Datum. Bitte als JJJJ-MM-TT eingeben, z. B. 2024-05-04.
+search-bad-id = „{ $text }“ ist keine gültige ID (eine ganze Zahl).
+search-too-long = Bitte höchstens { $max } Zeichen.
+search-bad-sort = Unbekannte Sortierung „{ $text }“.
+search-bad-page = Die Seite muss eine Zahl von 1 bis { $max } sein.
+search-dates-reversed = Dieses Datum liegt vor dem „nach“-Datum darüber: So passt kein Artikel.
+search-fields-wrong = { $count ->
+    [one] Bitte { $count } Feld korrigieren, dann suchen.
+   *[other] Bitte { $count } Felder korrigieren, dann suchen.
+}
+exports-title = Exporte und Feeds
+exports-match-count = { $count ->
+    [one] { $count } Artikel passt zu diesem Filter.
+   *[other] { $count } Artikel passen zu diesem Filter.
+}
+exports-whole-count = { $count ->
+    [one] Der ganze Katalog: { $count } Artikel.
+   *[other] Der ganze Katalog: { $count } Artikel.
+}
+exports-fetching = Der Katalog wird noch vom Lieferanten geladen: Die Exporte sind bereit, sobald das abgeschlossen ist.
+exports-products = Artikel
+exports-filter-from-search = Der Filter kommt von der Suchseite.
+exports-whole-instead = Stattdessen den ganzen Katalog exportieren
+exports-with-stock = Mit Lagerbestand (fragt den Lieferanten für jeden Artikel: langsamer)
+exports-bom = CSV-Dateien für Excel als UTF-8 kennzeichnen (Byte Order Mark)
+exports-cost-from = Shopify-Einkaufspreis aus
+exports-cost-dealer = Händlerpreis { $currency }
+exports-products-csv = Artikel als CSV
+exports-products-xlsx = Artikel als XLSX (mit Blatt für Fahrzeugzuordnung)
+exports-fitment-csv = Fahrzeugzuordnung als CSV
+exports-shopify-csv = Shopify-Produkt-CSV
+exports-products-hint = Die Fahrzeugzuordnung hat eine Zeile je Artikel und Modelljahr (Hersteller, Modell, Jahr, MIC). Die Shopify-Datei hat eine Zeile je Artikel: Preis aus der UVP, Einkaufspreis aus dem oben gewählten Händlerpreis, Tags aus der Kategorie und den passenden Motorrädern. Text, den eine Tabellenkalkulation als Formel lesen würde, beginnt mit einem Apostroph.
+exports-changes-count = { $count ->
+    [one] { $count } Änderung in den letzten { $days } Tagen gesehen.
+   *[other] { $count } Änderungen in den letzten { $days } Tagen gesehen.
+}
+exports-changes-waiting = Die Änderungshistorie beginnt, sobald der Katalogindex seinen ersten Abgleich beendet hat.
+exports-changes = Änderungen seit einem Datum
+exports-since = Seit
+exports-bom-short = Byte Order Mark für Excel
+exports-changes-csv = Änderungen als CSV
+exports-changes-hint = Neue Artikel, Änderungen von UVP und Händlerpreis (alt und neu), Umbenennungen und Artikel, die der Lieferant nicht mehr führt, jeweils mit dem Zeitpunkt, zu dem ein Abgleich sie gesehen hat.
+exports-token-made = Token „{ $name }“ erstellt. Kopieren Sie es jetzt: Es wird nicht noch einmal angezeigt.
+exports-tokens = Feed-Tokens
+exports-tokens-open = Ein Token benennt einen geplanten Job (curl, der Import eines Webshops), der die Exportadressen oben mit „Authorization: Bearer <token>“ abruft: Jeder Abruf wird unter seinem Namen protokolliert und gezählt, und es öffnet nichts anderes. Solange das Portal ohne Anmeldung läuft, sind die Exportadressen so offen wie seine Seiten, mit oder ohne Token.
+exports-tokens-signin = Mit einem Token kann ein geplanter Job (curl, der Import eines Webshops) die Exportadressen oben mit „Authorization: Bearer <token>“ abrufen, ohne sich anzumelden; es öffnet nichts anderes.
+exports-token-created = Erstellt
+exports-token-last-pull = Letzter Abruf
+exports-token-pulls = Abrufe
+exports-token-revoke = Widerrufen
+exports-token-revoke-name = „{ $name }“ widerrufen
+exports-token-never = nie
+exports-token-new-name = Name des neuen Tokens
+exports-token-placeholder = Nächtlicher Webshop-Import
+exports-token-make = Token erstellen
+error-title-not-found = Nicht gefunden
+error-title-input = Eingabe prüfen
+error-title-not-authorised = Portal nicht freigeschaltet
+error-title-busy = Lieferant ausgelastet
+error-title-unreachable = Lieferant nicht erreichbar
+error-title-bad-response = Lieferantendaten nicht lesbar
+error-title-rate-limited = Bitte langsamer
+error-title-sign-in = Anmeldung erforderlich
+error-title-internal = Fehler im Portal
+error-not-found = Nicht gefunden: { $detail }
+error-bad-request = { $detail }
+error-invalid-filter = Der Lieferant hat die Suche abgelehnt: { $detail }
+error-not-authorised = Das Portal ist beim Lieferanten nicht freigeschaltet. Bitte wenden Sie sich an die Administration (CATALOGUE_API_KEY prüfen).
+error-busy = Der Lieferant ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.
+error-unreachable = Der Katalog des Lieferanten ist gerade nicht erreichbar. Bitte versuchen Sie es in Kürze noch einmal.
+error-bad-response = Der Lieferant hat Daten gesendet, die das Portal nicht lesen konnte.
+error-rate-limited = Zu viele Anfragen von diesem Bildschirm. Bitte einen Moment warten.
+error-sign-in = Bitte melden Sie sich an.
+error-internal = Im Portal ist etwas schiefgelaufen: { $detail }
+refused-too-many = Zu viele Anfragen von diesem Browser auf einmal. Bitte in { $seconds } s erneut versuchen.
+refused-other-site = Dieses Formular kann nur von den Seiten des Portals selbst gesendet werden.
+signin-title = Anmelden · Dealer Desk
+signin-heading = Bei Dealer Desk anmelden
+signin-username = Benutzername
+signin-password = Passwort
+signin-button = Anmelden
+signin-wrong = Benutzername oder Passwort falsch.
+signin-too-many = Zu viele fehlgeschlagene Anmeldungen. Warten Sie ein paar Minuten und versuchen Sie es dann erneut.
+signin-unsaved = Anmelden ist gerade nicht möglich: Die Sitzung konnte nicht gespeichert werden. Bitte gleich noch einmal versuchen.
+signin-too-large = Das Anmeldeformular ist zu groß: Ein Benutzername hat höchstens 64 Zeichen.
+signin-busy = Gerade melden sich viele Personen an. Bitte gleich noch einmal versuchen.
+signin-sign-out-unsaved = Die Abmeldung wurde nicht abgeschlossen: Das Portal konnte die Sitzung nicht beenden. Bitte gleich noch einmal versuchen.
+access-signed-in-as = Angemeldet als { $user }
+access-sign-out = Abmelden
+access-open = Offener Zugang: Es ist keine Anmeldung eingerichtet, daher kann jeder, der diese Adresse erreicht, das Portal nutzen.
+lost-from = Von
+lost-to = bis
+lost-show = Anzeigen
+lost-download-xlsx = XLSX herunterladen
+lost-period-bad-end = Ein Datum war nicht als JJJJ-MM-TT lesbar, daher endet der Zeitraum heute.
+lost-period-bad-start = Ein Datum war nicht als JJJJ-MM-TT lesbar, daher umfasst der Zeitraum die 30 Tage bis zu seinem Ende.
+lost-period-swapped = Der Zeitraum war verkehrt herum, daher wurden seine Daten getauscht.
+lost-period-too-long = Ein Zeitraum umfasst höchstens { $days } Tage, daher beginnt er später.
+lost-summary = { $total ->
+    [one] { $total } entgangener Verkauf
+   *[other] { $total } entgangene Verkäufe
+} ({ $units ->
+    [one] { $units } Teil
+   *[other] { $units } Teile
+}, im Wert von { $value } zu Händlerpreisen) vom { $from } bis { $to }.
+lost-unpriced = { $count ->
+    [one] { $count } davon hat keinen Händlerpreis (eine Nummer, die der Katalog nicht kennt, oder der Lieferant hat nicht geantwortet): gezählt, nicht bewertet.
+   *[other] { $count } davon haben keinen Händlerpreis (eine Nummer, die der Katalog nicht kennt, oder der Lieferant hat nicht geantwortet): gezählt, nicht bewertet.
+}
+lost-refused = { $count ->
+    [one] { $count } weiterer wurde in diesem Zeitraum nicht erfasst: Ein Stundenlimit war erreicht (600 pro Stunde für den Laden, 200 für eine Person).
+   *[other] { $count } weitere wurden in diesem Zeitraum nicht erfasst: Ein Stundenlimit war erreicht (600 pro Stunde für den Laden, 200 für eine Person).
+}
+lost-by-reason = Nach Grund
+lost-col-lost = Entgangen
+lost-col-parts = Teile
+lost-col-value = Wert
+lost-col-code = Art.-Nr. oder Code
+lost-col-stock-now = Bestand jetzt
+lost-col-to-order = Zu bestellen
+lost-reorder-title = Nachbestellliste: wegen fehlenden Bestands entgangene Teile
+lost-reorder-hint = Teile, die entgangen sind, weil sie nicht vorrätig waren, mit dem aktuellen Lagerbestand des Lieferanten. Zu bestellen: die im Zeitraum entgangenen Teile abzüglich des aktuellen Bestands.
+lost-reorder-csv = Nachbestellliste als CSV
+lost-reorder-xlsx = Nachbestellliste als XLSX
+lost-reorder-list = Nachbestellliste
+lost-by-code = Nach Art.-Nr. oder Code
+lost-latest = Neueste
+lost-none = Keine in diesem Zeitraum.
+lost-kept = Entgangene Verkäufe werden { $days } Tage lang aufbewahrt, höchstens { $max } (die ältesten fallen zuerst weg). Die Werte gelten zum Händlerpreis des Tages, an dem der jeweilige Verkauf erfasst wurde.
+lost-record-summary = Entgangenen Verkauf erfassen
+lost-record-button = Erfassen
+status-title = Status
+status-heading = Status des Katalogindex
+status-backups = Sicherungen
+status-seconds = { $seconds } s
+status-state = Zustand
+status-backup-off = Aus: kein BACKUP_DIR gesetzt
+status-backup-postgres = Die Daten liegen in Postgres: mit pg_dump sichern
+status-backup-waiting = Geplant: Die erste Sicherung ist noch nicht erstellt
+status-backup-ok = OK
+status-backup-failed = Fehlgeschlagen: siehe letzten Fehler
+status-backup-overdue = Überfällig: länger als geplant keine Sicherung
+status-backup-folder = Ordner
+status-backup-schedule-label = Zeitplan
+status-backup-schedule = alle { $hours } h, die neuesten { $keep } werden behalten
+status-backup-last = Letzte Sicherung
+status-backup-last-folder = Ordner der letzten Sicherung
+status-backup-took = Dauer der letzten Sicherung
+status-backup-attempt = Letzter Versuch
+status-backup-next = Nächste fällig
+status-last-error = Letzter Fehler
+status-run = { $started } · { $took } · { $fetched } geladen · { $removed } entfernt · { $unreadable } nicht lesbar
+status-progress = { $done } von { $total } Kategorien, bisher { $products } Artikel
+status-progress-started = ; begonnen { $started }
+status-progress-left = { $minutes ->
+    [one] , noch etwa { $minutes } Minute
+   *[other] , noch etwa { $minutes } Minuten
+}
+status-progress-failed = ; zuletzt fehlgeschlagene Kategorie: { $error }
+status-building = Im Aufbau: Listen zeigen die bisher geladenen Kategorien, bis der erste vollständige Abgleich endet
+status-stale = Veraltet: seit einer Weile kein erfolgreicher Abgleich
+status-ready = Bereit
+status-products = Indizierte Artikel
+status-fitment = Fahrzeugzuordnungen
+status-families = Variantenfamilien
+status-size = Größe auf der Festplatte
+status-megabytes = { $size } MB
+status-last-full = Letzter vollständiger Abgleich
+status-last-incremental = Letzter Teilabgleich
+status-running = Läuft gerade
+status-interval = Abgleichintervall
+status-interval-value = { $seconds } s
+status-progress-label = Fortschritt des vollständigen Abgleichs
+stock-count-skus = { $count ->
+    [one] { $count } Artikelnummer
+   *[other] { $count } Artikelnummern
+}
+stock-count-over = { $count ->
+    [one] { $count } über dem Limit von { $max } wird weggelassen
+   *[other] { $count } über dem Limit von { $max } werden weggelassen
+}
+exports-token-bad-name = Geben Sie dem Token einen Namen (bis zu { $max } Zeichen), z. B. den Shop, der damit abruft.
+exports-token-taken = Ein Token mit diesem Namen gibt es schon: Widerrufen Sie es zuerst oder wählen Sie einen anderen Namen.
+exports-token-too-many = Es gibt schon { $max } Tokens: Widerrufen Sie zuerst eines.
+exports-token-unsaved = Das Token konnte nicht gespeichert werden und wurde daher nicht erstellt. Bitte gleich noch einmal versuchen.
 # (end of these messages: new ones go above this line)

@@ -571,4 +571,189 @@ quote-name-for = Quote for { $name }
 
 ## Lost sales, exports, status, sign-in, error pages and the search form's checks
 
+search-bad-date = “{ $text }” is not a date. Use YYYY-MM-DD, e.g. 2024-05-04.
+search-bad-id = “{ $text }” is not a valid id (a whole number).
+search-too-long = Keep this under { $max } characters.
+search-bad-sort = Unknown sort order “{ $text }”.
+search-bad-page = Page must be a number from 1 to { $max }.
+search-dates-reversed = This date is earlier than the “after” date above it: nothing could match.
+search-fields-wrong = { $count ->
+    [one] Please correct { $count } field before searching.
+   *[other] Please correct { $count } fields before searching.
+}
+exports-title = Exports and feeds
+exports-match-count = { $count ->
+    [one] { $count } product matches this filter.
+   *[other] { $count } products match this filter.
+}
+exports-whole-count = { $count ->
+    [one] The whole catalogue: { $count } product.
+   *[other] The whole catalogue: { $count } products.
+}
+exports-fetching = The catalogue is still being fetched from the supplier: exports are ready when that completes.
+exports-products = Products
+exports-filter-from-search = The filter comes from the search page.
+exports-whole-instead = Export the whole catalogue instead
+exports-with-stock = With stock (asks the supplier for every product: slower)
+exports-bom = Mark CSV files as UTF-8 for Excel (byte order mark)
+exports-cost-from = Shopify cost price from
+exports-cost-dealer = Dealer { $currency }
+exports-products-csv = Products CSV
+exports-products-xlsx = Products XLSX (with a fitment sheet)
+exports-fitment-csv = Fitment CSV
+exports-shopify-csv = Shopify product CSV
+exports-products-hint = Fitment has one row per product and model-year (make, model, year, MIC). The Shopify file has one row per product: price from the RRP, cost from the dealer price chosen above, tags from the category and the bikes it fits. Text a spreadsheet would read as a formula starts with an apostrophe.
+exports-changes-count = { $count ->
+    [one] { $count } change seen in the last { $days } days.
+   *[other] { $count } changes seen in the last { $days } days.
+}
+exports-changes-waiting = The change history starts once the catalogue index has finished its first sync.
+exports-changes = Changes since a date
+exports-since = Since
+exports-bom-short = Byte order mark for Excel
+exports-changes-csv = Changes CSV
+exports-changes-hint = New products, RRP and dealer price changes (old and new), renames, and products the supplier no longer lists, each with when a sync saw it.
+exports-token-made = Token “{ $name }” made. Copy it now: it is not shown again.
+exports-tokens = Feed tokens
+exports-tokens-open = A token names a scheduled job (curl, a shop's importer) that pulls the export addresses above with “Authorization: Bearer <token>”: each pull is logged and counted under its name, and it opens nothing else. While the portal runs without sign-in the export addresses are as open as its pages, with or without a token.
+exports-tokens-signin = A token lets a scheduled job (curl, a shop's importer) pull the export addresses above with “Authorization: Bearer <token>”, without signing in; it opens nothing else.
+exports-token-created = Made
+exports-token-last-pull = Last pull
+exports-token-pulls = Pulls
+exports-token-revoke = Revoke
+exports-token-revoke-name = Revoke “{ $name }”
+exports-token-never = never
+exports-token-new-name = New token's name
+exports-token-placeholder = Web shop nightly import
+exports-token-make = Make token
+error-title-not-found = Not found
+error-title-input = Check your input
+error-title-not-authorised = Portal not authorised
+error-title-busy = Supplier busy
+error-title-unreachable = Supplier unreachable
+error-title-bad-response = Unreadable supplier data
+error-title-rate-limited = Slow down
+error-title-sign-in = Sign-in required
+error-title-internal = Portal error
+error-not-found = { $detail } was not found.
+error-bad-request = { $detail }
+error-invalid-filter = The supplier rejected the search: { $detail }
+error-not-authorised = The portal is not authorised with the supplier. Tell your administrator (check CATALOGUE_API_KEY).
+error-busy = The supplier is busy right now. Please try again in a moment.
+error-unreachable = The supplier's catalogue cannot be reached right now. Please try again shortly.
+error-bad-response = The supplier sent data the portal could not read.
+error-rate-limited = Too many requests from this screen. Please wait a moment.
+error-sign-in = Please sign in.
+error-internal = Something went wrong in the portal: { $detail }
+refused-too-many = Too many requests from this browser at once. Try again in { $seconds } s.
+refused-other-site = This form can only be sent from the portal's own pages.
+signin-title = Sign in · Dealer Desk
+signin-heading = Sign in to Dealer Desk
+signin-username = Username
+signin-password = Password
+signin-button = Sign in
+signin-wrong = Wrong username or password.
+signin-too-many = Too many failed sign-ins. Wait a few minutes, then try again.
+signin-unsaved = Signing in is not possible just now: the session could not be saved. Try again in a moment.
+signin-too-large = The sign-in form is too large: a username has at most 64 characters.
+signin-busy = Many people are signing in right now. Try again in a moment.
+signin-sign-out-unsaved = Signing out did not finish: the portal could not end the session. Try again in a moment.
+access-signed-in-as = Signed in as { $user }
+access-sign-out = Sign out
+access-open = Open access: no sign-in is configured, so anyone who can reach this address can use the portal.
+lost-from = From
+lost-to = to
+lost-show = Show
+lost-download-xlsx = Download XLSX
+lost-period-bad-end = A date did not read as YYYY-MM-DD, so the period ends today.
+lost-period-bad-start = A date did not read as YYYY-MM-DD, so the period is the 30 days to its end.
+lost-period-swapped = The period was back to front, so its dates were swapped.
+lost-period-too-long = A period covers at most { $days } days, so it starts later.
+lost-summary = { $total ->
+    [one] { $total } lost sale
+   *[other] { $total } lost sales
+} ({ $units ->
+    [one] { $units } part
+   *[other] { $units } parts
+}, worth { $value } at dealer prices) from { $from } to { $to }.
+lost-unpriced = { $count ->
+    [one] { $count } of them has no dealer price (a code the catalogue does not have, or the supplier did not answer): counted, not valued.
+   *[other] { $count } of them have no dealer price (a code the catalogue does not have, or the supplier did not answer): counted, not valued.
+}
+lost-refused = { $count ->
+    [one] { $count } more was not recorded in this period: an hour's limit was reached (600 an hour for the shop, 200 for one person).
+   *[other] { $count } more were not recorded in this period: an hour's limit was reached (600 an hour for the shop, 200 for one person).
+}
+lost-by-reason = By reason
+lost-col-lost = Lost
+lost-col-parts = Parts
+lost-col-value = Value
+lost-col-code = SKU or code
+lost-col-stock-now = Stock now
+lost-col-to-order = To order
+lost-reorder-title = Reorder list: parts lost for stock
+lost-reorder-hint = Parts lost because they were out of stock, with the supplier's stock now. To order: the parts lost in the period less the stock now.
+lost-reorder-csv = Reorder list as CSV
+lost-reorder-xlsx = Reorder list as XLSX
+lost-reorder-list = Reorder list
+lost-by-code = By SKU or code
+lost-latest = Latest
+lost-none = None in this period.
+lost-kept = Lost sales are kept for { $days } days, at most { $max } (the oldest go first). Values are at the dealer price of the day each was recorded.
+lost-record-summary = Record a lost sale
+lost-record-button = Record
+status-title = Status
+status-heading = Catalogue index status
+status-backups = Backups
+status-seconds = { $seconds } s
+status-state = State
+status-backup-off = Off: no BACKUP_DIR set
+status-backup-postgres = The records are in Postgres: back them up with pg_dump
+status-backup-waiting = Scheduled: the first backup is not taken yet
+status-backup-ok = OK
+status-backup-failed = Failed: see the last error
+status-backup-overdue = Overdue: no backup for longer than scheduled
+status-backup-folder = Folder
+status-backup-schedule-label = Schedule
+status-backup-schedule = every { $hours } h, the newest { $keep } kept
+status-backup-last = Last backup
+status-backup-last-folder = Last backup folder
+status-backup-took = Last backup took
+status-backup-attempt = Last attempt
+status-backup-next = Next due
+status-last-error = Last error
+status-run = { $started } · { $took } · { $fetched } fetched · { $removed } removed · { $unreadable } unreadable
+status-progress = { $done } of { $total } categories, { $products } products so far
+status-progress-started = ; started { $started }
+status-progress-left = { $minutes ->
+    [one] , about { $minutes } minute left
+   *[other] , about { $minutes } minutes left
+}
+status-progress-failed = ; last failed category: { $error }
+status-building = Building: lists show the categories fetched so far until the first full sync ends
+status-stale = Stale: no successful sync for a while
+status-ready = Ready
+status-products = Products indexed
+status-fitment = Fitment pairs
+status-families = Variant families
+status-size = Size on disk
+status-megabytes = { $size } MB
+status-last-full = Last full sync
+status-last-incremental = Last incremental sync
+status-running = Running now
+status-interval = Sync interval
+status-interval-value = { $seconds } s
+status-progress-label = Full sync progress
+stock-count-skus = { $count ->
+    [one] { $count } SKU
+   *[other] { $count } SKUs
+}
+stock-count-over = { $count ->
+    [one] { $count } over the limit of { $max } will be left out
+   *[other] { $count } over the limit of { $max } will be left out
+}
+exports-token-bad-name = Give the token a name (up to { $max } characters), e.g. the shop that pulls with it.
+exports-token-taken = A token with this name exists already: revoke it first, or choose another name.
+exports-token-too-many = There are { $max } tokens already: revoke one first.
+exports-token-unsaved = The token could not be saved, so it was not made. Try again in a moment.
 # (end of these messages: new ones go above this line)

@@ -569,4 +569,189 @@ quote-name-for = Presupuesto para { $name }
 
 ## Lost sales, exports, status, sign-in, error pages and the search form's checks
 
+search-bad-date = «{ $text }» no es una fecha. Use el formato AAAA-MM-DD, por ejemplo 2024-05-04.
+search-bad-id = «{ $text }» no es un identificador válido (un número entero).
+search-too-long = Como máximo { $max } caracteres.
+search-bad-sort = Orden desconocido «{ $text }».
+search-bad-page = La página debe ser un número del 1 al { $max }.
+search-dates-reversed = Esta fecha es anterior a la fecha «posterior a» de arriba: no puede coincidir nada.
+search-fields-wrong = { $count ->
+    [one] Corrija { $count } campo antes de buscar.
+   *[other] Corrija { $count } campos antes de buscar.
+}
+exports-title = Exportaciones y feeds
+exports-match-count = { $count ->
+    [one] { $count } producto coincide con este filtro.
+   *[other] { $count } productos coinciden con este filtro.
+}
+exports-whole-count = { $count ->
+    [one] Todo el catálogo: { $count } producto.
+   *[other] Todo el catálogo: { $count } productos.
+}
+exports-fetching = El catálogo aún se está descargando del proveedor: las exportaciones estarán listas cuando termine.
+exports-products = Productos
+exports-filter-from-search = El filtro viene de la página de búsqueda.
+exports-whole-instead = Exportar todo el catálogo en su lugar
+exports-with-stock = Con existencias (consulta al proveedor por cada producto: más lento)
+exports-bom = Marcar los archivos CSV como UTF-8 para Excel (marca de orden de bytes)
+exports-cost-from = Precio de coste de Shopify a partir de
+exports-cost-dealer = Precio distribuidor { $currency }
+exports-products-csv = Productos en CSV
+exports-products-xlsx = Productos en XLSX (con una hoja de compatibilidades)
+exports-fitment-csv = Compatibilidades en CSV
+exports-shopify-csv = CSV de productos de Shopify
+exports-products-hint = Las compatibilidades tienen una fila por producto y año de modelo (marca, modelo, año, MIC). El archivo de Shopify tiene una fila por producto: precio a partir del PVP, coste a partir del precio distribuidor elegido arriba, etiquetas a partir de la categoría y las motos compatibles. El texto que una hoja de cálculo leería como fórmula empieza con un apóstrofo.
+exports-changes-count = { $count ->
+    [one] { $count } cambio visto en los últimos { $days } días.
+   *[other] { $count } cambios vistos en los últimos { $days } días.
+}
+exports-changes-waiting = El historial de cambios empieza cuando el índice del catálogo termina su primera sincronización.
+exports-changes = Cambios desde una fecha
+exports-since = Desde
+exports-bom-short = Marca de orden de bytes para Excel
+exports-changes-csv = Cambios en CSV
+exports-changes-hint = Productos nuevos, cambios de PVP y de precio distribuidor (antiguo y nuevo), cambios de nombre y productos que el proveedor ya no ofrece, cada uno con cuándo lo vio una sincronización.
+exports-token-made = Token «{ $name }» creado. Cópielo ahora: no se volverá a mostrar.
+exports-tokens = Tokens de feed
+exports-tokens-open = Un token da nombre a una tarea programada (curl, la importación de una tienda online) que descarga las direcciones de exportación de arriba con «Authorization: Bearer <token>»: cada descarga se registra y se cuenta con su nombre, y no abre nada más. Mientras el portal funcione sin inicio de sesión, las direcciones de exportación están tan abiertas como sus páginas, con o sin token.
+exports-tokens-signin = Un token permite que una tarea programada (curl, la importación de una tienda online) descargue las direcciones de exportación de arriba con «Authorization: Bearer <token>», sin iniciar sesión; no abre nada más.
+exports-token-created = Creado
+exports-token-last-pull = Última descarga
+exports-token-pulls = Descargas
+exports-token-revoke = Revocar
+exports-token-revoke-name = Revocar «{ $name }»
+exports-token-never = nunca
+exports-token-new-name = Nombre del nuevo token
+exports-token-placeholder = Importación nocturna de la tienda online
+exports-token-make = Crear token
+error-title-not-found = No encontrado
+error-title-input = Revise los datos
+error-title-not-authorised = Portal no autorizado
+error-title-busy = Proveedor saturado
+error-title-unreachable = Proveedor inaccesible
+error-title-bad-response = Datos del proveedor ilegibles
+error-title-rate-limited = Más despacio
+error-title-sign-in = Hay que iniciar sesión
+error-title-internal = Error del portal
+error-not-found = No encontrado: { $detail }
+error-bad-request = { $detail }
+error-invalid-filter = El proveedor ha rechazado la búsqueda: { $detail }
+error-not-authorised = El portal no está autorizado ante el proveedor. Avise a su administrador (revisar CATALOGUE_API_KEY).
+error-busy = El proveedor está saturado en este momento. Vuelva a intentarlo en un momento.
+error-unreachable = No se puede acceder al catálogo del proveedor en este momento. Vuelva a intentarlo en breve.
+error-bad-response = El proveedor ha enviado datos que el portal no ha podido leer.
+error-rate-limited = Demasiadas solicitudes desde esta pantalla. Espere un momento.
+error-sign-in = Inicie sesión.
+error-internal = Algo ha fallado en el portal: { $detail }
+refused-too-many = Demasiadas solicitudes a la vez desde este navegador. Vuelva a intentarlo dentro de { $seconds } s.
+refused-other-site = Este formulario solo se puede enviar desde las páginas del propio portal.
+signin-title = Iniciar sesión · Dealer Desk
+signin-heading = Iniciar sesión en Dealer Desk
+signin-username = Usuario
+signin-password = Contraseña
+signin-button = Iniciar sesión
+signin-wrong = Usuario o contraseña incorrectos.
+signin-too-many = Demasiados intentos fallidos. Espere unos minutos y vuelva a intentarlo.
+signin-unsaved = Ahora no se puede iniciar sesión: no se ha podido guardar la sesión. Vuelva a intentarlo en un momento.
+signin-too-large = El formulario de inicio de sesión es demasiado grande: un nombre de usuario tiene como máximo 64 caracteres.
+signin-busy = Muchas personas están iniciando sesión ahora mismo. Vuelva a intentarlo en un momento.
+signin-sign-out-unsaved = No se ha completado el cierre de sesión: el portal no ha podido terminar la sesión. Vuelva a intentarlo en un momento.
+access-signed-in-as = Sesión iniciada como { $user }
+access-sign-out = Cerrar sesión
+access-open = Acceso abierto: no hay inicio de sesión configurado, así que cualquiera que llegue a esta dirección puede usar el portal.
+lost-from = Del
+lost-to = al
+lost-show = Mostrar
+lost-download-xlsx = Descargar XLSX
+lost-period-bad-end = Una fecha no se pudo leer como AAAA-MM-DD, así que el periodo termina hoy.
+lost-period-bad-start = Una fecha no se pudo leer como AAAA-MM-DD, así que el periodo abarca los 30 días hasta su final.
+lost-period-swapped = El periodo estaba al revés, así que se han intercambiado sus fechas.
+lost-period-too-long = Un periodo abarca como máximo { $days } días, así que empieza más tarde.
+lost-summary = { $total ->
+    [one] { $total } venta perdida
+   *[other] { $total } ventas perdidas
+} ({ $units ->
+    [one] { $units } pieza
+   *[other] { $units } piezas
+}, por valor de { $value } a precio distribuidor) del { $from } al { $to }.
+lost-unpriced = { $count ->
+    [one] { $count } de ellas no tiene precio distribuidor (un código que el catálogo no tiene, o el proveedor no respondió): contada, sin valorar.
+   *[other] { $count } de ellas no tienen precio distribuidor (un código que el catálogo no tiene, o el proveedor no respondió): contadas, sin valorar.
+}
+lost-refused = { $count ->
+    [one] { $count } más no se registró en este periodo: se alcanzó un límite por hora (600 por hora para la tienda, 200 por persona).
+   *[other] { $count } más no se registraron en este periodo: se alcanzó un límite por hora (600 por hora para la tienda, 200 por persona).
+}
+lost-by-reason = Por motivo
+lost-col-lost = Perdidas
+lost-col-parts = Piezas
+lost-col-value = Valor
+lost-col-code = Referencia o código
+lost-col-stock-now = Existencias ahora
+lost-col-to-order = A pedir
+lost-reorder-title = Lista de reposición: piezas perdidas por falta de existencias
+lost-reorder-hint = Piezas perdidas porque no había existencias, con las existencias actuales del proveedor. A pedir: las piezas perdidas en el periodo menos las existencias actuales.
+lost-reorder-csv = Lista de reposición en CSV
+lost-reorder-xlsx = Lista de reposición en XLSX
+lost-reorder-list = Lista de reposición
+lost-by-code = Por referencia o código
+lost-latest = Últimas
+lost-none = Ninguna en este periodo.
+lost-kept = Las ventas perdidas se guardan { $days } días, como máximo { $max } (las más antiguas se eliminan primero). Los valores son al precio distribuidor del día en que se registró cada una.
+lost-record-summary = Registrar una venta perdida
+lost-record-button = Registrar
+status-title = Estado
+status-heading = Estado del índice del catálogo
+status-backups = Copias de seguridad
+status-seconds = { $seconds } s
+status-state = Estado
+status-backup-off = Desactivadas: no hay BACKUP_DIR
+status-backup-postgres = Los datos están en Postgres: haga las copias con pg_dump
+status-backup-waiting = Programadas: aún no se ha hecho la primera copia
+status-backup-ok = Correcto
+status-backup-failed = Fallida: vea el último error
+status-backup-overdue = Atrasada: sin copia desde hace más de lo programado
+status-backup-folder = Carpeta
+status-backup-schedule-label = Programación
+status-backup-schedule = cada { $hours } h, se guardan las { $keep } más recientes
+status-backup-last = Última copia
+status-backup-last-folder = Carpeta de la última copia
+status-backup-took = Duración de la última copia
+status-backup-attempt = Último intento
+status-backup-next = Próxima prevista
+status-last-error = Último error
+status-run = { $started } · { $took } · { $fetched } descargados · { $removed } eliminados · { $unreadable } ilegibles
+status-progress = { $done } de { $total } categorías, { $products } productos hasta ahora
+status-progress-started = ; iniciada { $started }
+status-progress-left = { $minutes ->
+    [one] , queda { $minutes } minuto aproximadamente
+   *[other] , quedan unos { $minutes } minutos
+}
+status-progress-failed = ; última categoría fallida: { $error }
+status-building = En construcción: las listas muestran las categorías descargadas hasta ahora hasta que termine la primera sincronización completa
+status-stale = Desactualizado: hace tiempo que no hay una sincronización correcta
+status-ready = Listo
+status-products = Productos indexados
+status-fitment = Pares de compatibilidad
+status-families = Familias de variantes
+status-size = Tamaño en disco
+status-megabytes = { $size } MB
+status-last-full = Última sincronización completa
+status-last-incremental = Última sincronización parcial
+status-running = En curso
+status-interval = Intervalo de sincronización
+status-interval-value = { $seconds } s
+status-progress-label = Progreso de la sincronización completa
+stock-count-skus = { $count ->
+    [one] { $count } referencia
+   *[other] { $count } referencias
+}
+stock-count-over = { $count ->
+    [one] { $count } por encima del límite de { $max } se omitirá
+   *[other] { $count } por encima del límite de { $max } se omitirán
+}
+exports-token-bad-name = Dé un nombre al token (hasta { $max } caracteres), por ejemplo la tienda que descarga con él.
+exports-token-taken = Ya existe un token con este nombre: revóquelo primero o elija otro nombre.
+exports-token-too-many = Ya hay { $max } tokens: revoque uno primero.
+exports-token-unsaved = No se ha podido guardar el token, así que no se ha creado. Vuelva a intentarlo en un momento.
 # (end of these messages: new ones go above this line)

@@ -569,4 +569,189 @@ quote-name-for = Devis pour { $name }
 
 ## Lost sales, exports, status, sign-in, error pages and the search form's checks
 
+search-bad-date = « { $text } » n'est pas une date. Saisissez-la au format AAAA-MM-JJ, par exemple 2024-05-04.
+search-bad-id = « { $text } » n'est pas un identifiant valable (un nombre entier).
+search-too-long = { $max } caractères au maximum.
+search-bad-sort = Tri inconnu « { $text } ».
+search-bad-page = La page doit être un nombre de 1 à { $max }.
+search-dates-reversed = Cette date est antérieure à la date « après » au-dessus : aucun produit ne peut correspondre.
+search-fields-wrong = { $count ->
+    [one] Corrigez { $count } champ avant de lancer la recherche.
+   *[other] Corrigez { $count } champs avant de lancer la recherche.
+}
+exports-title = Exports et flux
+exports-match-count = { $count ->
+    [one] { $count } produit correspond à ce filtre.
+   *[other] { $count } produits correspondent à ce filtre.
+}
+exports-whole-count = { $count ->
+    [one] Tout le catalogue : { $count } produit.
+   *[other] Tout le catalogue : { $count } produits.
+}
+exports-fetching = Le catalogue est encore en cours de récupération chez le fournisseur : les exports seront prêts à la fin.
+exports-products = Produits
+exports-filter-from-search = Le filtre vient de la page de recherche.
+exports-whole-instead = Exporter plutôt tout le catalogue
+exports-with-stock = Avec le stock (interroge le fournisseur pour chaque produit : plus lent)
+exports-bom = Marquer les fichiers CSV comme UTF-8 pour Excel (indicateur d'ordre des octets)
+exports-cost-from = Prix de revient Shopify depuis
+exports-cost-dealer = Prix revendeur { $currency }
+exports-products-csv = Produits en CSV
+exports-products-xlsx = Produits en XLSX (avec une feuille de compatibilités)
+exports-fitment-csv = Compatibilités en CSV
+exports-shopify-csv = CSV produits Shopify
+exports-products-hint = Les compatibilités ont une ligne par produit et par millésime (marque, modèle, année, MIC). Le fichier Shopify a une ligne par produit : prix depuis le PVC, prix de revient depuis le prix revendeur choisi ci-dessus, étiquettes depuis la catégorie et les motos compatibles. Un texte qu'un tableur lirait comme une formule commence par une apostrophe.
+exports-changes-count = { $count ->
+    [one] { $count } modification vue ces { $days } derniers jours.
+   *[other] { $count } modifications vues ces { $days } derniers jours.
+}
+exports-changes-waiting = L'historique des modifications commence quand l'index du catalogue a terminé sa première synchronisation.
+exports-changes = Modifications depuis une date
+exports-since = Depuis le
+exports-bom-short = Indicateur d'ordre des octets pour Excel
+exports-changes-csv = Modifications en CSV
+exports-changes-hint = Nouveaux produits, changements de PVC et de prix revendeur (ancien et nouveau), changements de nom et produits que le fournisseur ne propose plus, chacun avec le moment où une synchronisation l'a vu.
+exports-token-made = Jeton « { $name } » créé. Copiez-le maintenant : il ne sera plus affiché.
+exports-tokens = Jetons de flux
+exports-tokens-open = Un jeton nomme une tâche planifiée (curl, l'import d'une boutique en ligne) qui récupère les adresses d'export ci-dessus avec « Authorization: Bearer <token> » : chaque récupération est journalisée et comptée sous son nom, et il n'ouvre rien d'autre. Tant que le portail fonctionne sans connexion, les adresses d'export sont aussi ouvertes que ses pages, avec ou sans jeton.
+exports-tokens-signin = Un jeton permet à une tâche planifiée (curl, l'import d'une boutique en ligne) de récupérer les adresses d'export ci-dessus avec « Authorization: Bearer <token> », sans se connecter ; il n'ouvre rien d'autre.
+exports-token-created = Créé le
+exports-token-last-pull = Dernière récupération
+exports-token-pulls = Récupérations
+exports-token-revoke = Révoquer
+exports-token-revoke-name = Révoquer « { $name } »
+exports-token-never = jamais
+exports-token-new-name = Nom du nouveau jeton
+exports-token-placeholder = Import nocturne de la boutique en ligne
+exports-token-make = Créer le jeton
+error-title-not-found = Introuvable
+error-title-input = Vérifiez votre saisie
+error-title-not-authorised = Portail non autorisé
+error-title-busy = Fournisseur surchargé
+error-title-unreachable = Fournisseur injoignable
+error-title-bad-response = Données fournisseur illisibles
+error-title-rate-limited = Doucement
+error-title-sign-in = Connexion requise
+error-title-internal = Erreur du portail
+error-not-found = Introuvable : { $detail }
+error-bad-request = { $detail }
+error-invalid-filter = Le fournisseur a refusé la recherche : { $detail }
+error-not-authorised = Le portail n'est pas autorisé chez le fournisseur. Prévenez votre administrateur (vérifier CATALOGUE_API_KEY).
+error-busy = Le fournisseur est surchargé en ce moment. Réessayez dans un instant.
+error-unreachable = Le catalogue du fournisseur est injoignable en ce moment. Réessayez d'ici peu.
+error-bad-response = Le fournisseur a envoyé des données que le portail n'a pas pu lire.
+error-rate-limited = Trop de requêtes depuis cet écran. Patientez un instant.
+error-sign-in = Veuillez vous connecter.
+error-internal = Une erreur s'est produite dans le portail : { $detail }
+refused-too-many = Trop de requêtes à la fois depuis ce navigateur. Réessayez dans { $seconds } s.
+refused-other-site = Ce formulaire ne peut être envoyé que depuis les pages du portail.
+signin-title = Se connecter · Dealer Desk
+signin-heading = Se connecter à Dealer Desk
+signin-username = Nom d'utilisateur
+signin-password = Mot de passe
+signin-button = Se connecter
+signin-wrong = Nom d'utilisateur ou mot de passe incorrect.
+signin-too-many = Trop d'échecs de connexion. Attendez quelques minutes, puis réessayez.
+signin-unsaved = Connexion impossible pour le moment : la session n'a pas pu être enregistrée. Réessayez dans un instant.
+signin-too-large = Le formulaire de connexion est trop volumineux : un nom d'utilisateur compte au plus 64 caractères.
+signin-busy = Beaucoup de personnes se connectent en ce moment. Réessayez dans un instant.
+signin-sign-out-unsaved = La déconnexion n'a pas abouti : le portail n'a pas pu fermer la session. Réessayez dans un instant.
+access-signed-in-as = Connecté en tant que { $user }
+access-sign-out = Se déconnecter
+access-open = Accès ouvert : aucune connexion n'est configurée, donc toute personne qui peut joindre cette adresse peut utiliser le portail.
+lost-from = Du
+lost-to = au
+lost-show = Afficher
+lost-download-xlsx = Télécharger le XLSX
+lost-period-bad-end = Une date n'a pas pu être lue au format AAAA-MM-JJ : la période se termine donc aujourd'hui.
+lost-period-bad-start = Une date n'a pas pu être lue au format AAAA-MM-JJ : la période couvre donc les 30 jours jusqu'à sa fin.
+lost-period-swapped = La période était à l'envers : ses dates ont été inversées.
+lost-period-too-long = Une période couvre au plus { $days } jours : elle commence donc plus tard.
+lost-summary = { $total ->
+    [one] { $total } vente manquée
+   *[other] { $total } ventes manquées
+} ({ $units ->
+    [one] { $units } pièce
+   *[other] { $units } pièces
+}, d'une valeur de { $value } au prix revendeur) du { $from } au { $to }.
+lost-unpriced = { $count ->
+    [one] { $count } d'entre elles n'a pas de prix revendeur (une référence absente du catalogue, ou le fournisseur n'a pas répondu) : comptée, non valorisée.
+   *[other] { $count } d'entre elles n'ont pas de prix revendeur (une référence absente du catalogue, ou le fournisseur n'a pas répondu) : comptées, non valorisées.
+}
+lost-refused = { $count ->
+    [one] { $count } autre n'a pas été enregistrée sur cette période : une limite horaire a été atteinte (600 par heure pour le magasin, 200 par personne).
+   *[other] { $count } autres n'ont pas été enregistrées sur cette période : une limite horaire a été atteinte (600 par heure pour le magasin, 200 par personne).
+}
+lost-by-reason = Par motif
+lost-col-lost = Manquées
+lost-col-parts = Pièces
+lost-col-value = Valeur
+lost-col-code = Référence ou code
+lost-col-stock-now = Stock actuel
+lost-col-to-order = À commander
+lost-reorder-title = Liste de réapprovisionnement : pièces manquées faute de stock
+lost-reorder-hint = Les pièces manquées parce qu'elles étaient en rupture de stock, avec le stock actuel du fournisseur. À commander : les pièces manquées sur la période moins le stock actuel.
+lost-reorder-csv = Liste de réapprovisionnement en CSV
+lost-reorder-xlsx = Liste de réapprovisionnement en XLSX
+lost-reorder-list = Liste de réapprovisionnement
+lost-by-code = Par référence ou code
+lost-latest = Les plus récentes
+lost-none = Aucune sur cette période.
+lost-kept = Les ventes manquées sont conservées { $days } jours, { $max } au plus (les plus anciennes partent en premier). Les valeurs sont au prix revendeur du jour où chacune a été enregistrée.
+lost-record-summary = Enregistrer une vente manquée
+lost-record-button = Enregistrer
+status-title = État
+status-heading = État de l'index du catalogue
+status-backups = Sauvegardes
+status-seconds = { $seconds } s
+status-state = État
+status-backup-off = Désactivée : aucun BACKUP_DIR défini
+status-backup-postgres = Les données sont dans Postgres : sauvegardez-les avec pg_dump
+status-backup-waiting = Planifiée : la première sauvegarde n'est pas encore faite
+status-backup-ok = OK
+status-backup-failed = Échec : voir la dernière erreur
+status-backup-overdue = En retard : pas de sauvegarde depuis plus longtemps que prévu
+status-backup-folder = Dossier
+status-backup-schedule-label = Planification
+status-backup-schedule = toutes les { $hours } h, les { $keep } plus récentes conservées
+status-backup-last = Dernière sauvegarde
+status-backup-last-folder = Dossier de la dernière sauvegarde
+status-backup-took = Durée de la dernière sauvegarde
+status-backup-attempt = Dernière tentative
+status-backup-next = Prochaine prévue
+status-last-error = Dernière erreur
+status-run = { $started } · { $took } · { $fetched } récupérés · { $removed } retirés · { $unreadable } illisibles
+status-progress = { $done } catégories sur { $total }, { $products } produits jusqu'ici
+status-progress-started = ; commencée { $started }
+status-progress-left = { $minutes ->
+    [one] , encore { $minutes } minute environ
+   *[other] , encore { $minutes } minutes environ
+}
+status-progress-failed = ; dernière catégorie en échec : { $error }
+status-building = En construction : les listes montrent les catégories récupérées jusqu'ici, jusqu'à la fin de la première synchronisation complète
+status-stale = Périmé : aucune synchronisation réussie depuis un moment
+status-ready = Prêt
+status-products = Produits indexés
+status-fitment = Paires de compatibilité
+status-families = Familles de variantes
+status-size = Taille sur le disque
+status-megabytes = { $size } Mo
+status-last-full = Dernière synchronisation complète
+status-last-incremental = Dernière synchronisation partielle
+status-running = En cours
+status-interval = Intervalle de synchronisation
+status-interval-value = { $seconds } s
+status-progress-label = Progression de la synchronisation complète
+stock-count-skus = { $count ->
+    [one] { $count } référence
+   *[other] { $count } références
+}
+stock-count-over = { $count ->
+    [one] { $count } au-delà de la limite de { $max } sera ignorée
+   *[other] { $count } au-delà de la limite de { $max } seront ignorées
+}
+exports-token-bad-name = Donnez un nom au jeton ({ $max } caractères au plus), par exemple la boutique qui l'utilise.
+exports-token-taken = Un jeton porte déjà ce nom : révoquez-le d'abord, ou choisissez un autre nom.
+exports-token-too-many = Il y a déjà { $max } jetons : révoquez-en un d'abord.
+exports-token-unsaved = Le jeton n'a pas pu être enregistré, il n'a donc pas été créé. Réessayez dans un instant.
 # (end of these messages: new ones go above this line)

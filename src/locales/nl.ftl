@@ -566,4 +566,189 @@ quote-name-for = Offerte voor { $name }
 
 ## Lost sales, exports, status, sign-in, error pages and the search form's checks
 
+search-bad-date = ‘{ $text }’ is geen datum. Gebruik JJJJ-MM-DD, bijvoorbeeld 2024-05-04.
+search-bad-id = ‘{ $text }’ is geen geldige id (een geheel getal).
+search-too-long = Houd dit onder { $max } tekens.
+search-bad-sort = Onbekende sortering ‘{ $text }’.
+search-bad-page = De pagina moet een getal van 1 tot en met { $max } zijn.
+search-dates-reversed = Deze datum ligt vóór de ‘na’-datum erboven: er kan niets overeenkomen.
+search-fields-wrong = { $count ->
+    [one] Verbeter { $count } veld voordat u zoekt.
+   *[other] Verbeter { $count } velden voordat u zoekt.
+}
+exports-title = Exports en feeds
+exports-match-count = { $count ->
+    [one] { $count } artikel past bij dit filter.
+   *[other] { $count } artikelen passen bij dit filter.
+}
+exports-whole-count = { $count ->
+    [one] De hele catalogus: { $count } artikel.
+   *[other] De hele catalogus: { $count } artikelen.
+}
+exports-fetching = De catalogus wordt nog bij de leverancier opgehaald: de exports zijn klaar zodra dat af is.
+exports-products = Artikelen
+exports-filter-from-search = Het filter komt van de zoekpagina.
+exports-whole-instead = In plaats daarvan de hele catalogus exporteren
+exports-with-stock = Met voorraad (vraagt de leverancier naar elk artikel: trager)
+exports-bom = CSV-bestanden voor Excel als UTF-8 markeren (byte order mark)
+exports-cost-from = Shopify-kostprijs uit
+exports-cost-dealer = Dealerprijs { $currency }
+exports-products-csv = Artikelen als CSV
+exports-products-xlsx = Artikelen als XLSX (met een blad voor passende modellen)
+exports-fitment-csv = Passende modellen als CSV
+exports-shopify-csv = Shopify-product-CSV
+exports-products-hint = Passende modellen hebben één rij per artikel en modeljaar (merk, model, jaar, MIC). Het Shopify-bestand heeft één rij per artikel: prijs uit de adviesprijs, kostprijs uit de hierboven gekozen dealerprijs, tags uit de categorie en de motoren waarop het past. Tekst die een spreadsheet als formule zou lezen, begint met een apostrof.
+exports-changes-count = { $count ->
+    [one] { $count } wijziging gezien in de laatste { $days } dagen.
+   *[other] { $count } wijzigingen gezien in de laatste { $days } dagen.
+}
+exports-changes-waiting = De wijzigingsgeschiedenis begint zodra de catalogusindex zijn eerste synchronisatie heeft voltooid.
+exports-changes = Wijzigingen sinds een datum
+exports-since = Sinds
+exports-bom-short = Byte order mark voor Excel
+exports-changes-csv = Wijzigingen als CSV
+exports-changes-hint = Nieuwe artikelen, wijzigingen van adviesprijs en dealerprijs (oud en nieuw), nieuwe namen en artikelen die de leverancier niet meer voert, elk met wanneer een synchronisatie het zag.
+exports-token-made = Token ‘{ $name }’ aangemaakt. Kopieer het nu: het wordt niet nog eens getoond.
+exports-tokens = Feedtokens
+exports-tokens-open = Een token benoemt een geplande taak (curl, de import van een webshop) die de exportadressen hierboven ophaalt met ‘Authorization: Bearer <token>’: elke ophaling wordt onder zijn naam gelogd en geteld, en het opent verder niets. Zolang het portaal zonder inloggen draait, zijn de exportadressen even open als de pagina's, met of zonder token.
+exports-tokens-signin = Met een token kan een geplande taak (curl, de import van een webshop) de exportadressen hierboven ophalen met ‘Authorization: Bearer <token>’, zonder in te loggen; het opent verder niets.
+exports-token-created = Aangemaakt
+exports-token-last-pull = Laatst opgehaald
+exports-token-pulls = Ophalingen
+exports-token-revoke = Intrekken
+exports-token-revoke-name = ‘{ $name }’ intrekken
+exports-token-never = nooit
+exports-token-new-name = Naam van het nieuwe token
+exports-token-placeholder = Nachtelijke webshopimport
+exports-token-make = Token aanmaken
+error-title-not-found = Niet gevonden
+error-title-input = Controleer uw invoer
+error-title-not-authorised = Portaal niet geautoriseerd
+error-title-busy = Leverancier bezet
+error-title-unreachable = Leverancier onbereikbaar
+error-title-bad-response = Onleesbare leveranciersgegevens
+error-title-rate-limited = Rustig aan
+error-title-sign-in = Inloggen vereist
+error-title-internal = Fout in het portaal
+error-not-found = Niet gevonden: { $detail }
+error-bad-request = { $detail }
+error-invalid-filter = De leverancier heeft de zoekopdracht geweigerd: { $detail }
+error-not-authorised = Het portaal is niet geautoriseerd bij de leverancier. Meld het aan uw beheerder (controleer CATALOGUE_API_KEY).
+error-busy = De leverancier heeft het nu druk. Probeer het zo meteen opnieuw.
+error-unreachable = De catalogus van de leverancier is nu niet bereikbaar. Probeer het straks opnieuw.
+error-bad-response = De leverancier stuurde gegevens die het portaal niet kon lezen.
+error-rate-limited = Te veel verzoeken vanaf dit scherm. Wacht even.
+error-sign-in = Log in.
+error-internal = Er ging iets mis in het portaal: { $detail }
+refused-too-many = Te veel verzoeken tegelijk vanaf deze browser. Probeer het over { $seconds } s opnieuw.
+refused-other-site = Dit formulier kan alleen vanaf de eigen pagina's van het portaal worden verstuurd.
+signin-title = Inloggen · Dealer Desk
+signin-heading = Inloggen bij Dealer Desk
+signin-username = Gebruikersnaam
+signin-password = Wachtwoord
+signin-button = Inloggen
+signin-wrong = Gebruikersnaam of wachtwoord onjuist.
+signin-too-many = Te veel mislukte inlogpogingen. Wacht een paar minuten en probeer het dan opnieuw.
+signin-unsaved = Inloggen lukt nu niet: de sessie kon niet worden opgeslagen. Probeer het zo meteen opnieuw.
+signin-too-large = Het inlogformulier is te groot: een gebruikersnaam heeft hoogstens 64 tekens.
+signin-busy = Er loggen nu veel mensen tegelijk in. Probeer het zo meteen opnieuw.
+signin-sign-out-unsaved = Uitloggen is niet voltooid: het portaal kon de sessie niet beëindigen. Probeer het zo meteen opnieuw.
+access-signed-in-as = Ingelogd als { $user }
+access-sign-out = Uitloggen
+access-open = Open toegang: er is geen inloggen ingesteld, dus iedereen die dit adres kan bereiken, kan het portaal gebruiken.
+lost-from = Van
+lost-to = tot en met
+lost-show = Tonen
+lost-download-xlsx = XLSX downloaden
+lost-period-bad-end = Een datum was niet te lezen als JJJJ-MM-DD, dus de periode eindigt vandaag.
+lost-period-bad-start = Een datum was niet te lezen als JJJJ-MM-DD, dus de periode beslaat de 30 dagen tot het einde.
+lost-period-swapped = De periode stond achterstevoren, dus de datums zijn omgewisseld.
+lost-period-too-long = Een periode beslaat hoogstens { $days } dagen, dus hij begint later.
+lost-summary = { $total ->
+    [one] { $total } gemiste verkoop
+   *[other] { $total } gemiste verkopen
+} ({ $units ->
+    [one] { $units } onderdeel
+   *[other] { $units } onderdelen
+}, ter waarde van { $value } tegen dealerprijzen) van { $from } tot en met { $to }.
+lost-unpriced = { $count ->
+    [one] { $count } daarvan heeft geen dealerprijs (een code die de catalogus niet kent, of de leverancier antwoordde niet): geteld, niet gewaardeerd.
+   *[other] { $count } daarvan hebben geen dealerprijs (een code die de catalogus niet kent, of de leverancier antwoordde niet): geteld, niet gewaardeerd.
+}
+lost-refused = { $count ->
+    [one] Nog { $count } is in deze periode niet vastgelegd: een uurlimiet was bereikt (600 per uur voor de winkel, 200 voor één persoon).
+   *[other] Nog { $count } zijn in deze periode niet vastgelegd: een uurlimiet was bereikt (600 per uur voor de winkel, 200 voor één persoon).
+}
+lost-by-reason = Per reden
+lost-col-lost = Gemist
+lost-col-parts = Onderdelen
+lost-col-value = Waarde
+lost-col-code = Artikelnummer of code
+lost-col-stock-now = Voorraad nu
+lost-col-to-order = Te bestellen
+lost-reorder-title = Bestellijst: onderdelen gemist door gebrek aan voorraad
+lost-reorder-hint = Onderdelen die gemist zijn omdat ze niet op voorraad waren, met de voorraad van de leverancier nu. Te bestellen: de in de periode gemiste onderdelen min de voorraad nu.
+lost-reorder-csv = Bestellijst als CSV
+lost-reorder-xlsx = Bestellijst als XLSX
+lost-reorder-list = Bestellijst
+lost-by-code = Per artikelnummer of code
+lost-latest = Nieuwste
+lost-none = Geen in deze periode.
+lost-kept = Gemiste verkopen worden { $days } dagen bewaard, hoogstens { $max } (de oudste gaan eerst weg). Waarden zijn tegen de dealerprijs van de dag waarop elke verkoop is vastgelegd.
+lost-record-summary = Een gemiste verkoop vastleggen
+lost-record-button = Vastleggen
+status-title = Status
+status-heading = Status van de catalogusindex
+status-backups = Back-ups
+status-seconds = { $seconds } s
+status-state = Toestand
+status-backup-off = Uit: geen BACKUP_DIR ingesteld
+status-backup-postgres = De gegevens staan in Postgres: maak back-ups met pg_dump
+status-backup-waiting = Gepland: de eerste back-up is nog niet gemaakt
+status-backup-ok = OK
+status-backup-failed = Mislukt: zie de laatste fout
+status-backup-overdue = Achterstallig: langer dan gepland geen back-up
+status-backup-folder = Map
+status-backup-schedule-label = Schema
+status-backup-schedule = elke { $hours } u, de nieuwste { $keep } bewaard
+status-backup-last = Laatste back-up
+status-backup-last-folder = Map van de laatste back-up
+status-backup-took = Duur van de laatste back-up
+status-backup-attempt = Laatste poging
+status-backup-next = Volgende gepland
+status-last-error = Laatste fout
+status-run = { $started } · { $took } · { $fetched } opgehaald · { $removed } verwijderd · { $unreadable } onleesbaar
+status-progress = { $done } van { $total } categorieën, tot nu toe { $products } artikelen
+status-progress-started = ; begonnen { $started }
+status-progress-left = { $minutes ->
+    [one] , nog ongeveer { $minutes } minuut
+   *[other] , nog ongeveer { $minutes } minuten
+}
+status-progress-failed = ; laatst mislukte categorie: { $error }
+status-building = In opbouw: lijsten tonen de tot nu toe opgehaalde categorieën tot de eerste volledige synchronisatie klaar is
+status-stale = Verouderd: al een tijd geen geslaagde synchronisatie
+status-ready = Gereed
+status-products = Geïndexeerde artikelen
+status-fitment = Passende combinaties
+status-families = Variantfamilies
+status-size = Grootte op schijf
+status-megabytes = { $size } MB
+status-last-full = Laatste volledige synchronisatie
+status-last-incremental = Laatste gedeeltelijke synchronisatie
+status-running = Nu bezig
+status-interval = Synchronisatie-interval
+status-interval-value = { $seconds } s
+status-progress-label = Voortgang volledige synchronisatie
+stock-count-skus = { $count ->
+    [one] { $count } artikelnummer
+   *[other] { $count } artikelnummers
+}
+stock-count-over = { $count ->
+    [one] { $count } boven de limiet van { $max } wordt weggelaten
+   *[other] { $count } boven de limiet van { $max } worden weggelaten
+}
+exports-token-bad-name = Geef het token een naam (hoogstens { $max } tekens), bijvoorbeeld de winkel die ermee ophaalt.
+exports-token-taken = Er bestaat al een token met deze naam: trek het eerst in, of kies een andere naam.
+exports-token-too-many = Er zijn al { $max } tokens: trek er eerst een in.
+exports-token-unsaved = Het token kon niet worden opgeslagen en is dus niet aangemaakt. Probeer het zo meteen opnieuw.
 # (end of these messages: new ones go above this line)

@@ -23,15 +23,15 @@ pub enum BackupState {
 }
 
 impl BackupState {
-    /// What a person reads on the status page.
-    pub fn label(self) -> &'static str {
+    /// The key of its label on the status page (in `src/locales`).
+    pub fn label_key(self) -> &'static str {
         match self {
-            BackupState::Off => "Off: no BACKUP_DIR set",
-            BackupState::Postgres => "The records are in Postgres: back them up with pg_dump",
-            BackupState::Waiting => "Scheduled: the first backup is not taken yet",
-            BackupState::Ok => "OK",
-            BackupState::Failed => "Failed: see the last error",
-            BackupState::Overdue => "Overdue: no backup for longer than scheduled",
+            BackupState::Off => "status-backup-off",
+            BackupState::Postgres => "status-backup-postgres",
+            BackupState::Waiting => "status-backup-waiting",
+            BackupState::Ok => "status-backup-ok",
+            BackupState::Failed => "status-backup-failed",
+            BackupState::Overdue => "status-backup-overdue",
         }
     }
 

@@ -63,18 +63,36 @@ impl AppError {
         }
     }
 
-    /// A short headline for an error panel.
-    pub fn title(&self) -> &'static str {
+    /// The key of an error panel's short headline (in `src/locales`).
+    pub fn title_key(&self) -> &'static str {
         match self {
-            AppError::NotFound(_) => "Not found",
-            AppError::BadRequest(_) | AppError::InvalidFilter(_) => "Check your input",
-            AppError::NotAuthorised => "Portal not authorised",
-            AppError::Busy => "Supplier busy",
-            AppError::Unreachable => "Supplier unreachable",
-            AppError::BadResponse => "Unreadable supplier data",
-            AppError::RateLimited => "Slow down",
-            AppError::Unauthenticated => "Sign-in required",
-            AppError::Internal(_) => "Portal error",
+            AppError::NotFound(_) => "error-title-not-found",
+            AppError::BadRequest(_) | AppError::InvalidFilter(_) => "error-title-input",
+            AppError::NotAuthorised => "error-title-not-authorised",
+            AppError::Busy => "error-title-busy",
+            AppError::Unreachable => "error-title-unreachable",
+            AppError::BadResponse => "error-title-bad-response",
+            AppError::RateLimited => "error-title-rate-limited",
+            AppError::Unauthenticated => "error-title-sign-in",
+            AppError::Internal(_) => "error-title-internal",
+        }
+    }
+
+    /// The key of what an error panel says (in `src/locales`), and the
+    /// detail that goes in its `{ $detail }` where it has one. The
+    /// `Display` text is the logs' English.
+    pub fn message_key(&self) -> (&'static str, Option<&str>) {
+        match self {
+            AppError::NotFound(what) => ("error-not-found", Some(what)),
+            AppError::BadRequest(why) => ("error-bad-request", Some(why)),
+            AppError::InvalidFilter(why) => ("error-invalid-filter", Some(why)),
+            AppError::NotAuthorised => ("error-not-authorised", None),
+            AppError::Busy => ("error-busy", None),
+            AppError::Unreachable => ("error-unreachable", None),
+            AppError::BadResponse => ("error-bad-response", None),
+            AppError::RateLimited => ("error-rate-limited", None),
+            AppError::Unauthenticated => ("error-sign-in", None),
+            AppError::Internal(what) => ("error-internal", Some(what)),
         }
     }
 }

@@ -80,4 +80,30 @@ pub const EXPORT_PREFIX: &str = "/export/";
 /// What a token form post did, for the exports page it answers with: the
 /// new token (its secret shown this once), or why none was made.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PostedToken(pub Result<NewFeedToken, String>);
+pub struct PostedToken(pub Result<NewFeedToken, TokenProblem>);
+
+/// Why no token was made, each with what the page says of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokenProblem {
+    /// No name, or one too long (at most `max` characters).
+    BadName { max: usize },
+    /// Another token has this name.
+    Taken,
+    /// As many tokens as there may be (`max`).
+    TooMany { max: usize },
+    /// It could not be saved.
+    Unsaved,
+}
+
+impl TokenProblem {
+    /// The key of what the exports page says (in `src/locales`); it fills
+    /// in `max` where the case has one.
+    pub fn message_key(self) -> &'static str {
+        match self {
+            TokenProblem::BadName { .. } => "exports-token-bad-name",
+            TokenProblem::Taken => "exports-token-taken",
+            TokenProblem::TooMany { .. } => "exports-token-too-many",
+            TokenProblem::Unsaved => "exports-token-unsaved",
+        }
+    }
+}

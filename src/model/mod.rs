@@ -6,6 +6,7 @@
 //! depend on anything server-only: they are compiled into the wasm.
 
 pub mod backup;
+pub mod count_words;
 pub mod customer;
 pub mod error;
 pub mod exports;

@@ -129,6 +129,22 @@ pub fn lang<'a>(headers: impl IntoIterator<Item = &'a str>) -> Option<Lang> {
     value(headers, LANG_COOKIE).and_then(|v| Lang::parse(&v))
 }
 
+/// The language a request asks for: the language cookie, else the
+/// browser's `Accept-Language`, else English.
+pub fn request_lang(headers: &http::HeaderMap) -> Lang {
+    let cookies = headers
+        .get_all(http::header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok());
+    lang(cookies).unwrap_or_else(|| {
+        headers
+            .get(http::header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .map(Lang::from_accept_language)
+            .unwrap_or_default()
+    })
+}
+
 /// The cookie that keeps the chosen interface language for a year.
 pub fn lang_cookie(lang: Lang) -> String {
     line(LANG_COOKIE, lang.code().into(), YEAR_SECS, false, false)

@@ -21,6 +21,38 @@ pub struct SupplierFilters {
     pub extended: bool,
 }
 
+impl SupplierFilters {
+    /// Takes out each "before" date earlier than its "after" date (they
+    /// would match nothing), saying so at the "before" field.
+    fn drop_reversed_dates(&mut self) -> Vec<FieldError> {
+        let day = |d: &Option<String>| d.as_deref().and_then(|d| d.get(..10)).map(str::to_string);
+        let mut errors = Vec::new();
+        for (field, after, before) in [
+            (
+                "created_before",
+                &self.created_after,
+                &mut self.created_before,
+            ),
+            (
+                "updated_before",
+                &self.updated_after,
+                &mut self.updated_before,
+            ),
+        ] {
+            if let (Some(a), Some(b)) = (day(after), day(before)) {
+                if a > b {
+                    *before = None;
+                    errors.push(FieldError {
+                        field,
+                        problem: QueryProblem::DatesReversed,
+                    });
+                }
+            }
+        }
+        errors
+    }
+}
+
 /// How a list is ordered.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum SortKey {
@@ -146,7 +178,44 @@ pub struct ListQuery {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FieldError {
     pub field: &'static str,
-    pub message: String,
+    pub problem: QueryProblem,
+}
+
+/// What is wrong with one value of a query. The page says it in its
+/// language (each case has its message, filled with the values it holds);
+/// `Display` is the English the logs and downloads use.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum QueryProblem {
+    /// Not a date (the text as it came, shortened).
+    NotADate(String),
+    /// Not an id (the text as it came, shortened).
+    NotAnId(String),
+    /// Longer than `MAX_TEXT` characters.
+    TooLong,
+    /// No such sort order (the text as it came, shortened).
+    UnknownSort(String),
+    /// Not a page from 1 to `MAX_PAGE`.
+    BadPage,
+    /// A "before" date earlier than its "after" date: nothing could match.
+    DatesReversed,
+}
+
+impl std::fmt::Display for QueryProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            QueryProblem::NotADate(t) => {
+                write!(f, "“{t}” is not a date. Use YYYY-MM-DD, e.g. 2024-05-04.")
+            }
+            QueryProblem::NotAnId(t) => write!(f, "“{t}” is not a valid id (a whole number)."),
+            QueryProblem::TooLong => write!(f, "Keep this under {MAX_TEXT} characters."),
+            QueryProblem::UnknownSort(t) => write!(f, "Unknown sort order “{t}”."),
+            QueryProblem::BadPage => write!(f, "Page must be a number from 1 to {MAX_PAGE}."),
+            QueryProblem::DatesReversed => write!(
+                f,
+                "This date is earlier than the “after” date above it: nothing could match."
+            ),
+        }
+    }
 }
 
 /// The date fields of the search form, by their URL keys.
@@ -185,12 +254,13 @@ impl ListQuery {
         if q.sort == SortKey::Relevance && q.text.is_none() {
             q.sort = SortKey::Name;
         }
+        errors.extend(q.filters.drop_reversed_dates());
         (q, errors)
     }
 
     /// Sets what one non-empty URL pair says; unknown keys are ignored.
     fn read_pair(&mut self, k: &str, v: &str) -> Result<(), FieldError> {
-        let on = |field: &'static str| move |message: String| FieldError { field, message };
+        let on = |field: &'static str| move |problem: QueryProblem| FieldError { field, problem };
         let f = &mut self.filters;
         match k {
             "category_id" => f.category_id = Some(parse_id(v).map_err(on("category_id"))?),
@@ -221,7 +291,7 @@ impl ListQuery {
             "sort" => {
                 self.sort = SortKey::parse(v).ok_or_else(|| FieldError {
                     field: "sort",
-                    message: format!("Unknown sort order “{}”.", shorten(v)),
+                    problem: QueryProblem::UnknownSort(shorten(v)),
                 })?
             }
             "page" => {
@@ -229,9 +299,9 @@ impl ListQuery {
                     .parse::<usize>()
                     .ok()
                     .filter(|p| (1..=MAX_PAGE).contains(p))
-                    .ok_or_else(|| FieldError {
+                    .ok_or(FieldError {
                         field: "page",
-                        message: format!("Page must be a number from 1 to {MAX_PAGE}."),
+                        problem: QueryProblem::BadPage,
                     })?
             }
             "fold" => self.fold = v == "1",
@@ -368,21 +438,18 @@ fn shorten(s: &str) -> String {
     s.chars().take(40).collect()
 }
 
-fn parse_id(v: &str) -> Result<i64, String> {
+fn parse_id(v: &str) -> Result<i64, QueryProblem> {
     match v.parse::<i64>() {
         Ok(n) if (0..=i32::MAX as i64).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "“{}” is not a valid id (a whole number).",
-            shorten(v)
-        )),
+        _ => Err(QueryProblem::NotAnId(shorten(v))),
     }
 }
 
 /// A name filter: trimmed, bounded, free of control characters.
-pub fn clean_text(v: &str) -> Result<String, String> {
+pub fn clean_text(v: &str) -> Result<String, QueryProblem> {
     let t: String = v.trim().chars().filter(|c| !c.is_control()).collect();
     if t.chars().count() > MAX_TEXT {
-        return Err(format!("Keep this under {MAX_TEXT} characters."));
+        return Err(QueryProblem::TooLong);
     }
     Ok(t)
 }
@@ -391,14 +458,9 @@ pub fn clean_text(v: &str) -> Result<String, String> {
 /// supplier expects. Accepts `YYYY-MM-DD` (start of day, or end of day for a
 /// "before" bound so the day itself is included) and full date-times with `Z`
 /// or an offset.
-pub fn normalize_date(input: &str, end_of_day: bool) -> Result<String, String> {
+pub fn normalize_date(input: &str, end_of_day: bool) -> Result<String, QueryProblem> {
     let s = input.trim();
-    let bad = || {
-        format!(
-            "“{}” is not a date. Use YYYY-MM-DD, e.g. 2024-05-04.",
-            shorten(s)
-        )
-    };
+    let bad = || QueryProblem::NotADate(shorten(s));
     let b = s.as_bytes();
     if b.len() < 10 || b[4] != b'-' || b[7] != b'-' {
         return Err(bad());
@@ -471,20 +533,6 @@ pub fn normalize_date(input: &str, end_of_day: bool) -> Result<String, String> {
     Ok(format!("{date}T{hh:02}:{mm:02}:{ss:02}{zone}"))
 }
 
-/// The line under the search form when fields are wrong (empty when none).
-pub fn form_error_summary(wrong: usize) -> String {
-    match wrong {
-        0 => String::new(),
-        1 => "Please correct 1 field before searching.".to_string(),
-        n => [
-            "Please correct ",
-            &n.to_string(),
-            " fields before searching.",
-        ]
-        .concat(),
-    }
-}
-
 /// The form's display of a stored instant: just the date when it is a whole
 /// day bound, else the full text.
 pub fn display_date(iso: &str) -> String {
@@ -541,19 +589,6 @@ mod tests {
         assert_eq!(paginate(0, 1), (1, 1, 0..0));
         assert_eq!(paginate(100, 2), (2, 3, 48..96));
         assert_eq!(paginate(100, 9), (3, 3, 96..100));
-    }
-
-    #[test]
-    fn the_form_summary_counts_wrong_fields() {
-        assert_eq!(form_error_summary(0), "");
-        assert_eq!(
-            form_error_summary(1),
-            "Please correct 1 field before searching."
-        );
-        assert_eq!(
-            form_error_summary(3),
-            "Please correct 3 fields before searching."
-        );
     }
 
     #[test]
@@ -633,7 +668,8 @@ mod tests {
             "２０２４-05-04",
         ] {
             let e = normalize_date(bad, false).unwrap_err();
-            assert!(e.contains("is not a date"), "{bad}: {e}");
+            assert!(matches!(e, QueryProblem::NotADate(_)), "{bad}: {e}");
+            assert!(e.to_string().contains("is not a date"), "{bad}: {e}");
         }
         assert!(normalize_date("2024-02-29", false).is_ok());
     }
@@ -682,6 +718,25 @@ mod tests {
         assert_eq!(fields, ["category_id", "created_before", "page", "sort"]);
         assert_eq!(q.page, 1);
         assert!(q.filters.category_id.is_none());
+    }
+
+    #[test]
+    fn a_before_date_earlier_than_its_after_date_is_reported() {
+        let (q, errs) = ListQuery::from_pairs([
+            ("created_after", "2024-05-10"),
+            ("created_before", "2024-05-01"),
+            ("updated_after", "2024-05-01"),
+            ("updated_before", "2024-05-01"),
+        ]);
+        assert_eq!(
+            errs,
+            [FieldError {
+                field: "created_before",
+                problem: QueryProblem::DatesReversed
+            }]
+        );
+        assert!(q.filters.created_before.is_none());
+        assert!(q.filters.updated_before.is_some(), "one day is a period");
     }
 
     #[test]

@@ -9,9 +9,13 @@ use leptos_meta::Title;
 
 use crate::{
     api::exports::{exports_overview, RECENT_DAYS},
-    components::errors::ErrorMessage,
+    components::{
+        errors::ErrorMessage,
+        forms::problem_text,
+        i18n::{use_i18n, Arg, I18n},
+    },
     model::{
-        exports::{ExportKind, ExportOverview, FeedToken, NewFeedToken, PostedToken},
+        exports::{ExportKind, ExportOverview, FeedToken, NewFeedToken, PostedToken, TokenProblem},
         href,
         query::{decode_component, ListQuery},
         Currency,
@@ -30,9 +34,10 @@ pub fn ExportsPage() -> impl IntoView {
             exports_overview(q).await
         },
     );
+    let i = use_i18n();
     view! {
-        <Title text="Exports"/>
-        <h1>"Exports and feeds"</h1>
+        <Title text=i.t("nav-exports")/>
+        <h1>{i.t("exports-title")}</h1>
         {posted.map(|p| view! { <PostedNotice posted=p/> })}
         <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
             {move || Suspend::new(async move {
@@ -42,7 +47,7 @@ pub fn ExportsPage() -> impl IntoView {
                     Ok(_) => {
                         let message = errors
                             .iter()
-                            .map(|e| e.message.clone())
+                            .map(|e| problem_text(i, &e.problem))
                             .collect::<Vec<_>>()
                             .join(" ");
                         view! { <p class="notice warn" role="alert">{message}</p> }.into_any()
@@ -65,10 +70,11 @@ fn filter_string(q: &ListQuery) -> String {
 fn Exports(o: ExportOverview, query: ListQuery) -> impl IntoView {
     let filter = filter_string(&query);
     let filtered = !filter.is_empty();
+    let i = use_i18n();
     let count = match o.products {
-        Some(n) if filtered => format!("{n} products match this filter."),
-        Some(n) => format!("The whole catalogue: {n} products."),
-        None => "The catalogue is still being fetched from the supplier: exports are ready when that completes.".to_string(),
+        Some(n) if filtered => i.t_with("exports-match-count", &[("count", Arg::Count(n as i64))]),
+        Some(n) => i.t_with("exports-whole-count", &[("count", Arg::Count(n as i64))]),
+        None => i.t("exports-fetching"),
     };
     let rows = o.products.map(|n| n.to_string()).unwrap_or_default();
     let hidden: Vec<(String, String)> = filter
@@ -79,35 +85,33 @@ fn Exports(o: ExportOverview, query: ListQuery) -> impl IntoView {
     let open = o.open_access;
     view! {
         <section class="panel export-panel" aria-labelledby="export-products">
-            <h2 id="export-products">"Products"</h2>
+            <h2 id="export-products">{i.t("exports-products")}</h2>
             <p class="result-count" data-export-rows=rows>{count}</p>
             {filtered.then(|| view! {
                 <p class="hint">
-                    "The filter comes from the search page. "
-                    <a href=href::exports("")>"Export the whole catalogue instead"</a>
+                    {i.t("exports-filter-from-search")} " "
+                    <a href=href::exports("")>{i.t("exports-whole-instead")}</a>
                 </p>
             })}
             <form method="get" action=ExportKind::ProductsCsv.path() class="export-form">
                 {hidden.into_iter().map(|(k, v)| view! { <input type="hidden" name=k value=v/> }).collect_view()}
-                <Check name="stock" label=" With stock (asks the supplier for every product: slower)"/>
-                <Check name="bom" label=" Mark CSV files as UTF-8 for Excel (byte order mark)"/>
+                <Check name="stock" label=i.t("exports-with-stock")/>
+                <Check name="bom" label=i.t("exports-bom")/>
                 <div class="field">
-                    <label for="cost">"Shopify cost price from"</label>
+                    <label for="cost">{i.t("exports-cost-from")}</label>
                     <select id="cost" name="cost">
-                        {Currency::ALL.iter().map(|c| view! { <option value=c.code()>{format!("Dealer {}", c.code())}</option> }).collect_view()}
+                        {Currency::ALL.iter().map(|c| view! {
+                            <option value=c.code()>{i.t_with("exports-cost-dealer", &[("currency", Arg::Text(c.code()))])}</option>
+                        }).collect_view()}
                     </select>
                 </div>
                 <div class="form-actions">
-                    <button type="submit" class="btn" formaction=ExportKind::ProductsCsv.path()>"Products CSV"</button>
-                    <button type="submit" class="btn" formaction=ExportKind::ProductsXlsx.path()>"Products XLSX (with a fitment sheet)"</button>
-                    <button type="submit" class="btn secondary" formaction=ExportKind::FitmentCsv.path()>"Fitment CSV"</button>
-                    <button type="submit" class="btn secondary" formaction=ExportKind::ShopifyCsv.path()>"Shopify product CSV"</button>
+                    <button type="submit" class="btn" formaction=ExportKind::ProductsCsv.path()>{i.t("exports-products-csv")}</button>
+                    <button type="submit" class="btn" formaction=ExportKind::ProductsXlsx.path()>{i.t("exports-products-xlsx")}</button>
+                    <button type="submit" class="btn secondary" formaction=ExportKind::FitmentCsv.path()>{i.t("exports-fitment-csv")}</button>
+                    <button type="submit" class="btn secondary" formaction=ExportKind::ShopifyCsv.path()>{i.t("exports-shopify-csv")}</button>
                 </div>
-                <p class="hint">
-                    "Fitment has one row per product and model-year (make, model, year, MIC). "
-                    "The Shopify file has one row per product: price from the RRP, cost from the dealer price chosen above, tags from the category and the bikes it fits. "
-                    "Text a spreadsheet would read as a formula starts with an apostrophe."
-                </p>
+                <p class="hint">{i.t("exports-products-hint")}</p>
             </form>
         </section>
 
@@ -119,36 +123,43 @@ fn Exports(o: ExportOverview, query: ListQuery) -> impl IntoView {
 /// The change history's export: since a date, a week back by default.
 #[component]
 fn ChangesExport(changes: Option<u64>, since: String) -> impl IntoView {
+    let i = use_i18n();
     let changes = match changes {
-        Some(n) => format!("{n} changes seen in the last {RECENT_DAYS} days."),
-        None => "The change history starts once the catalogue index has finished its first sync."
-            .to_string(),
+        Some(n) => i.t_with(
+            "exports-changes-count",
+            &[
+                ("count", Arg::Count(n as i64)),
+                ("days", Arg::Count(RECENT_DAYS)),
+            ],
+        ),
+        None => i.t("exports-changes-waiting"),
     };
     view! {
         <section class="panel export-panel" aria-labelledby="export-changes">
-            <h2 id="export-changes">"Changes since a date"</h2>
+            <h2 id="export-changes">{i.t("exports-changes")}</h2>
             <p class="result-count">{changes}</p>
             <form method="get" action=ExportKind::ChangesCsv.path() class="export-form">
                 <div class="field">
-                    <label for="since">"Since"</label>
+                    <label for="since">{i.t("exports-since")}</label>
                     <input id="since" name="since" type="date" value=since required=true/>
                 </div>
-                <Check name="bom" label=" Byte order mark for Excel"/>
+                <Check name="bom" label=i.t("exports-bom-short")/>
                 <div class="form-actions">
-                    <button type="submit" class="btn">"Changes CSV"</button>
+                    <button type="submit" class="btn">{i.t("exports-changes-csv")}</button>
                 </div>
-                <p class="hint">"New products, RRP and dealer price changes (old and new), renames, and products the supplier no longer lists, each with when a sync saw it."</p>
+                <p class="hint">{i.t("exports-changes-hint")}</p>
             </form>
         </section>
     }
 }
 
 #[component]
-fn PostedNotice(posted: Result<NewFeedToken, String>) -> impl IntoView {
+fn PostedNotice(posted: Result<NewFeedToken, TokenProblem>) -> impl IntoView {
+    let i = use_i18n();
     match posted {
         Ok(t) => view! {
             <div class="notice new-token" role="status">
-                <p>{format!("Token “{}” made. Copy it now: it is not shown again.", t.name)}</p>
+                <p>{i.t_with("exports-token-made", &[("name", Arg::Text(&t.name))])}</p>
                 <p><code class="token-secret">{t.secret.clone()}</code></p>
                 <p class="hint">
                     <code>{curl_example(&t.secret)}</code>
@@ -156,18 +167,25 @@ fn PostedNotice(posted: Result<NewFeedToken, String>) -> impl IntoView {
             </div>
         }
         .into_any(),
-        Err(message) => view! { <p class="notice warn" role="alert">{message}</p> }.into_any(),
+        Err(problem) => {
+            let max = match problem {
+                TokenProblem::BadName { max } | TokenProblem::TooMany { max } => max as i64,
+                _ => 0,
+            };
+            let message = i.t_with(problem.message_key(), &[("max", Arg::Count(max))]);
+            view! { <p class="notice warn" role="alert">{message}</p> }.into_any()
+        }
     }
 }
 
 /// One option of an export: a checkbox sending `name=1`.
 #[component]
-fn Check(name: &'static str, label: &'static str) -> impl IntoView {
+fn Check(name: &'static str, label: String) -> impl IntoView {
     view! {
         <div class="field">
             <label>
                 <input type="checkbox" name=name value="1"/>
-                {label}
+                " " {label}
             </label>
         </div>
     }
@@ -184,35 +202,40 @@ fn curl_example(secret: &str) -> String {
 
 #[component]
 fn Tokens(tokens: Vec<FeedToken>, open: bool) -> impl IntoView {
+    let i = use_i18n();
     let rule = if open {
-        "A token names a scheduled job (curl, a shop's importer) that pulls the export addresses above with “Authorization: Bearer <token>”: each pull is logged and counted under its name, and it opens nothing else. While the portal runs without sign-in the export addresses are as open as its pages, with or without a token."
+        i.t("exports-tokens-open")
     } else {
-        "A token lets a scheduled job (curl, a shop's importer) pull the export addresses above with “Authorization: Bearer <token>”, without signing in; it opens nothing else."
+        i.t("exports-tokens-signin")
     };
     let empty = tokens.is_empty();
     view! {
         <section class="panel export-panel" aria-labelledby="feed-tokens">
-            <h2 id="feed-tokens">"Feed tokens"</h2>
+            <h2 id="feed-tokens">{i.t("exports-tokens")}</h2>
             <p class="hint">{rule}</p>
             {(!empty).then(|| view! {
                 <div class="table-wrap">
                     <table class="spec-table token-table">
                         <thead>
-                            <tr><th scope="col">"Name"</th><th scope="col">"Made"</th><th scope="col">"Last pull"</th><th scope="col">"Pulls"</th><th scope="col"><span class="visually-hidden">"Revoke"</span></th></tr>
+                            <tr>
+                                <th scope="col">{i.t("list-name")}</th><th scope="col">{i.t("exports-token-created")}</th>
+                                <th scope="col">{i.t("exports-token-last-pull")}</th><th scope="col">{i.t("exports-token-pulls")}</th>
+                                <th scope="col"><span class="visually-hidden">{i.t("exports-token-revoke")}</span></th>
+                            </tr>
                         </thead>
                         <tbody>
-                            {tokens.into_iter().map(|t| view! { <TokenRow t/> }).collect_view()}
+                            {tokens.into_iter().map(|t| view! { <TokenRow t i/> }).collect_view()}
                         </tbody>
                     </table>
                 </div>
             })}
             <form method="post" action=href::FEED_TOKEN_CREATE class="export-form">
                 <div class="field">
-                    <label for="token-name">"New token's name"</label>
-                    <input id="token-name" name="name" type="text" maxlength="60" required=true placeholder="Web shop nightly import"/>
+                    <label for="token-name">{i.t("exports-token-new-name")}</label>
+                    <input id="token-name" name="name" type="text" maxlength="60" required=true placeholder=i.t("exports-token-placeholder")/>
                 </div>
                 <div class="form-actions">
-                    <button type="submit" class="btn">"Make token"</button>
+                    <button type="submit" class="btn">{i.t("exports-token-make")}</button>
                 </div>
             </form>
         </section>
@@ -220,23 +243,23 @@ fn Tokens(tokens: Vec<FeedToken>, open: bool) -> impl IntoView {
 }
 
 #[component]
-fn TokenRow(t: FeedToken) -> impl IntoView {
+fn TokenRow(t: FeedToken, i: I18n) -> impl IntoView {
     let last = t
         .last_used
         .as_deref()
-        .map(str::to_string)
-        .unwrap_or_else(|| "never".into());
-    let label = format!("Revoke “{}”", t.name);
+        .map(|at| i.date_time_text(at))
+        .unwrap_or_else(|| i.t("exports-token-never"));
+    let label = i.t_with("exports-token-revoke-name", &[("name", Arg::Text(&t.name))]);
     view! {
         <tr data-token=t.name.clone()>
             <td>{t.name.clone()}</td>
-            <td>{t.created.clone()}</td>
+            <td>{i.date_time_text(&t.created)}</td>
             <td>{last}</td>
             <td class="num">{t.pulls}</td>
             <td>
                 <form method="post" action=href::FEED_TOKEN_REVOKE>
                     <input type="hidden" name="id" value=t.id.clone()/>
-                    <button type="submit" class="btn small secondary" aria-label=label>"Revoke"</button>
+                    <button type="submit" class="btn small secondary" aria-label=label>{i.t("exports-token-revoke")}</button>
                 </form>
             </td>
         </tr>

@@ -11,16 +11,19 @@ use leptos_router::hooks::use_query_map;
 
 use crate::{
     api::customers::lost_sales_report,
-    components::{customer::CustomerNoteLine, errors::main_or_error, prefs::use_prefs},
+    components::{
+        customer::CustomerNoteLine,
+        errors::main_or_error,
+        i18n::{use_i18n, Arg, I18n},
+        prefs::use_prefs,
+    },
     model::{
         customer::{
             href::{self as chref, LostFile},
-            CodeTotal, LostReason, LostReport, LostSale, ReorderLine, LOST_SALE_DAYS, MAX_CODE,
-            MAX_LOST_NOTE, MAX_LOST_QTY, MAX_LOST_SALES,
+            CodeTotal, LostReason, LostReport, LostSale, PeriodNote, ReorderLine, LOST_SALE_DAYS,
+            MAX_CODE, MAX_LOST_NOTE, MAX_LOST_QTY, MAX_LOST_SALES,
         },
-        href,
-        numbers::thousands,
-        Currency,
+        href, Currency,
     },
 };
 
@@ -36,9 +39,10 @@ pub fn LostSalesPage() -> impl IntoView {
         })
     };
     let report = Resource::new(period, |(from, to)| lost_sales_report(from, to));
+    let i = use_i18n();
     view! {
-        <Title text="Lost sales"/>
-        <h1>"Lost sales"</h1>
+        <Title text=i.t("nav-lost-sales")/>
+        <h1>{i.t("nav-lost-sales")}</h1>
         <CustomerNoteLine code=query.with_untracked(|m| m.get("cnote"))/>
         <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
             {move || Suspend::new(async move {
@@ -52,60 +56,104 @@ pub fn LostSalesPage() -> impl IntoView {
 #[component]
 fn Report(r: LostReport) -> impl IntoView {
     let c = use_prefs().currency;
+    let i = use_i18n();
     let p = r.period.clone();
     let link = move |file| chref::lost_sales(&p.from, &p.to, file);
     let p = r.period.clone();
-    let plural = |n: u64, one: &'static str, many: &'static str| if n == 1 { one } else { many };
+    let kept = i.t_with(
+        "lost-kept",
+        &[
+            ("days", Arg::Count(LOST_SALE_DAYS)),
+            ("max", Arg::Count(MAX_LOST_SALES as i64)),
+        ],
+    );
     view! {
         <form class="lost-period no-print" method="get" action=chref::LOST_SALES>
-            <label>"From " <input type="date" name="from" value=p.from.clone()/></label>
-            " " <label>"to " <input type="date" name="to" value=p.to.clone()/></label>
-            " " <button type="submit" class="btn secondary">"Show"</button>
-            " " <a class="btn secondary" href=link(LostFile::Csv) download="">"Download CSV"</a>
-            " " <a class="btn secondary" href=link(LostFile::Xlsx) download="">"Download XLSX"</a>
+            <label>{i.t("lost-from")} " " <input type="date" name="from" value=p.from.clone()/></label>
+            " " <label>{i.t("lost-to")} " " <input type="date" name="to" value=p.to.clone()/></label>
+            " " <button type="submit" class="btn secondary">{i.t("lost-show")}</button>
+            " " <a class="btn secondary" href=link(LostFile::Csv) download="">{i.t("stock-result-csv")}</a>
+            " " <a class="btn secondary" href=link(LostFile::Xlsx) download="">{i.t("lost-download-xlsx")}</a>
         </form>
-        {r.period_note.clone().map(|n| view! { <p class="form-note problem" role="alert">{n}</p> })}
-        <p data-lost-total=r.total.to_string() data-lost-units=r.units.to_string() data-lost-value=r.value.of(c).map(|m| m.0.to_string())>
-            {format!("{} lost {} ({} {}, worth {} at dealer prices) from {} to {}.",
-                thousands(r.total), plural(r.total, "sale", "sales"),
-                thousands(r.units), plural(r.units, "part", "parts"),
-                r.value.shown(c), p.from, p.to)}
-        </p>
-        {(r.unpriced > 0).then(|| view! {
-            <p class="muted small" data-lost-unpriced=r.unpriced.to_string()>{format!(
-                "{} of them {} no dealer price (a code the catalogue does not have, or the supplier did not answer): counted, not valued.",
-                thousands(r.unpriced), plural(r.unpriced, "has", "have"))}</p>
-        })}
-        {(r.refused > 0).then(|| view! {
-            <p class="form-note problem" data-lost-refused=r.refused.to_string()>{format!(
-                "{} more {} not recorded in this period: an hour's limit was reached (600 an hour for the shop, 200 for one person).",
-                r.refused, plural(r.refused, "was", "were"))}</p>
-        })}
-        <table class="lost-by-reason" aria-label="By reason">
-            <thead><tr><th scope="col">"Reason"</th><th scope="col" class="num">"Lost"</th><th scope="col" class="num">"Parts"</th><th scope="col" class="num">"Value"</th></tr></thead>
+        {r.period_note.map(|n| view! { <p class="form-note problem" role="alert">{period_note_text(i, n)}</p> })}
+        <Summary r=&r c i/>
+        <table class="lost-by-reason" aria-label=i.t("lost-by-reason")>
+            <thead><tr>
+                <th scope="col">{i.t("lost-reason")}</th><th scope="col" class="num">{i.t("lost-col-lost")}</th>
+                <th scope="col" class="num">{i.t("lost-col-parts")}</th><th scope="col" class="num">{i.t("lost-col-value")}</th>
+            </tr></thead>
             <tbody>
                 {r.by_reason.into_iter().map(|t| view! {
                     <tr data-reason=t.reason.code()>
-                        <td>{t.reason.label()}</td><td class="num">{thousands(t.count)}</td>
-                        <td class="num">{thousands(t.units)}</td><td class="num">{t.value.shown(c)}</td>
+                        <td>{i.t(t.reason.label_key())}</td><td class="num">{count(i, t.count)}</td>
+                        <td class="num">{count(i, t.units)}</td><td class="num">{i.money(c, t.value.of(c))}</td>
                     </tr>
                 }).collect_view()}
             </tbody>
         </table>
-        <h2>"Reorder list: parts lost for stock"</h2>
-        <p class="muted small">"Parts lost because they were out of stock, with the supplier's stock now. To order: the parts lost in the period less the stock now."</p>
+        <h2>{i.t("lost-reorder-title")}</h2>
+        <p class="muted small">{i.t("lost-reorder-hint")}</p>
         <p class="no-print">
-            <a class="btn secondary" href=link(LostFile::ReorderCsv) download="">"Reorder list as CSV"</a>
-            " " <a class="btn secondary" href=link(LostFile::ReorderXlsx) download="">"Reorder list as XLSX"</a>
+            <a class="btn secondary" href=link(LostFile::ReorderCsv) download="">{i.t("lost-reorder-csv")}</a>
+            " " <a class="btn secondary" href=link(LostFile::ReorderXlsx) download="">{i.t("lost-reorder-xlsx")}</a>
         </p>
         <ReorderTable rows=r.reorder/>
-        <h2>"By SKU or code"</h2>
+        <h2>{i.t("lost-by-code")}</h2>
         <CodeTable rows=r.by_code/>
-        <h2>"Latest"</h2>
+        <h2>{i.t("lost-latest")}</h2>
         <ul class="lost-latest">
             {r.latest.into_iter().map(|l| view! { <LatestSale l c/> }).collect_view()}
         </ul>
-        <p class="muted small">{format!("Lost sales are kept for {LOST_SALE_DAYS} days, at most {} (the oldest go first). Values are at the dealer price of the day each was recorded.", thousands(MAX_LOST_SALES as u64))}</p>
+        <p class="muted small">{kept}</p>
+    }
+}
+
+/// A count of the report, grouped the page's way.
+fn count(i: I18n, n: u64) -> String {
+    i.count(i64::try_from(n).unwrap_or(i64::MAX))
+}
+
+/// Why the period shown is not the one asked for.
+fn period_note_text(i: I18n, note: PeriodNote) -> String {
+    let days = match note {
+        PeriodNote::TooLong(days) => days,
+        _ => 0,
+    };
+    i.t_with(note.message_key(), &[("days", Arg::Count(days))])
+}
+
+/// The period's totals in a sentence, with the sales that have no price
+/// and the ones an hour's limit turned away.
+#[component]
+fn Summary<'a>(r: &'a LostReport, c: Currency, i: I18n) -> impl IntoView {
+    let n = |v: u64| Arg::Count(i64::try_from(v).unwrap_or(i64::MAX));
+    let value = i.money(c, r.value.of(c));
+    let (from, to) = (
+        i.date_text(Some(&r.period.from)),
+        i.date_text(Some(&r.period.to)),
+    );
+    let summary = i.t_with(
+        "lost-summary",
+        &[
+            ("total", n(r.total)),
+            ("units", n(r.units)),
+            ("value", Arg::Text(&value)),
+            ("from", Arg::Text(&from)),
+            ("to", Arg::Text(&to)),
+        ],
+    );
+    let unpriced = i.t_with("lost-unpriced", &[("count", n(r.unpriced))]);
+    let refused = i.t_with("lost-refused", &[("count", n(r.refused))]);
+    view! {
+        <p data-lost-total=r.total.to_string() data-lost-units=r.units.to_string() data-lost-value=r.value.of(c).map(|m| m.0.to_string())>
+            {summary}
+        </p>
+        {(r.unpriced > 0).then(|| view! {
+            <p class="muted small" data-lost-unpriced=r.unpriced.to_string()>{unpriced}</p>
+        })}
+        {(r.refused > 0).then(|| view! {
+            <p class="form-note problem" data-lost-refused=r.refused.to_string()>{refused}</p>
+        })}
     }
 }
 
@@ -113,17 +161,19 @@ fn Report(r: LostReport) -> impl IntoView {
 /// for whom and by whom.
 #[component]
 fn LatestSale(l: LostSale, c: Currency) -> impl IntoView {
+    let i = use_i18n();
     let head = format!(
         "{} · {} × {} · {}{}",
-        l.at,
-        l.qty,
+        i.date_time_text(&l.at),
+        i.count(l.qty),
         l.code,
-        l.reason.label(),
+        i.t(l.reason.label_key()),
         l.note.map(|n| format!(" ({n})")).unwrap_or_default()
     );
-    let value = (!l.value.is_unknown()).then(|| format!(" · {}", l.value.shown(c)));
+    let value = (!l.value.is_unknown()).then(|| format!(" · {}", i.money(c, l.value.of(c))));
     let customer = l.customer.map(|k| {
-        view! { " · for " <a href=chref::customer(&k.id)>{k.name}</a> }
+        let (before, after) = i.t_around("watch-for", "name", &[]);
+        view! { " · " {before} <a href=chref::customer(&k.id)>{k.name}</a> {after} }
     });
     let by = l.by.map(|b| format!(" · {b}"));
     view! { <li>{head}{value}{customer}{by}</li> }
@@ -131,46 +181,47 @@ fn LatestSale(l: LostSale, c: Currency) -> impl IntoView {
 
 /// A code's first cells in the report's tables: the code (linked when it
 /// is a catalogue SKU), the product, how often and how many were lost.
-fn code_cells(t: &CodeTotal) -> impl IntoView {
+fn code_cells(t: &CodeTotal, i: I18n) -> impl IntoView {
     let code = if t.name.is_some() {
         view! { <a href=href::product(&t.code)>{t.code.clone()}</a> }.into_any()
     } else {
         view! { {t.code.clone()} }.into_any()
     };
     view! {
-        <td data-label="SKU or code">{code}</td>
-        <td data-label="Product">{t.name.clone().unwrap_or_else(|| "—".into())}</td>
-        <td class="num" data-label="Lost">{thousands(t.total)}</td>
-        <td class="num" data-label="Parts">{thousands(t.units)}</td>
+        <td data-label=i.t("lost-col-code")>{code}</td>
+        <td data-label=i.t("stock-result-product")>{t.name.clone().unwrap_or_else(|| "—".into())}</td>
+        <td class="num" data-label=i.t("lost-col-lost")>{count(i, t.total)}</td>
+        <td class="num" data-label=i.t("lost-col-parts")>{count(i, t.units)}</td>
     }
 }
 
 #[component]
 fn ReorderTable(rows: Vec<ReorderLine>) -> impl IntoView {
+    let i = use_i18n();
     if rows.is_empty() {
-        return view! { <p class="muted">"None in this period."</p> }.into_any();
+        return view! { <p class="muted">{i.t("lost-none")}</p> }.into_any();
     }
     let c = use_prefs().currency;
-    let known = |n: Option<i64>| n.map_or_else(|| "—".to_string(), |n| n.to_string());
+    let known = move |n: Option<i64>| n.map_or_else(|| "—".to_string(), |n| i.count(n));
     view! {
-        <table class="lost-reorder stack" aria-label="Reorder list">
+        <table class="lost-reorder stack" aria-label=i.t("lost-reorder-list")>
             <thead>
                 <tr>
-                    <th scope="col">"SKU or code"</th><th scope="col">"Product"</th><th scope="col" class="num">"Lost"</th>
-                    <th scope="col" class="num">"Parts"</th><th scope="col" class="num">"Stock now"</th>
-                    <th scope="col" class="num">"To order"</th><th scope="col" class="num">"Value"</th>
+                    <CodeHeads i/>
+                    <th scope="col" class="num">{i.t("lost-col-stock-now")}</th>
+                    <th scope="col" class="num">{i.t("lost-col-to-order")}</th><th scope="col" class="num">{i.t("lost-col-value")}</th>
                 </tr>
             </thead>
             <tbody>
                 {rows.into_iter().map(|r| {
                     let t = r.lost;
-                    let order = r.suggested.map_or_else(|| "—".to_string(), thousands);
+                    let order = r.suggested.map_or_else(|| "—".to_string(), |n| count(i, n));
                     view! {
                         <tr data-code=t.code.clone() data-suggested=r.suggested.map(|n| n.to_string())>
-                            {code_cells(&t)}
-                            <td class="num" data-label="Stock now" data-stock=r.stock.map(|n| n.to_string())>{known(r.stock)}</td>
-                            <td class="num" data-label="To order"><strong>{order}</strong></td>
-                            <td class="num" data-label="Value">{t.value.shown(c)}</td>
+                            {code_cells(&t, i)}
+                            <td class="num" data-label=i.t("lost-col-stock-now") data-stock=r.stock.map(|n| n.to_string())>{known(r.stock)}</td>
+                            <td class="num" data-label=i.t("lost-col-to-order")><strong>{order}</strong></td>
+                            <td class="num" data-label=i.t("lost-col-value")>{i.money(c, t.value.of(c))}</td>
                         </tr>
                     }
                 }).collect_view()}
@@ -180,27 +231,39 @@ fn ReorderTable(rows: Vec<ReorderLine>) -> impl IntoView {
     .into_any()
 }
 
+/// The headings of `code_cells`' columns.
+#[component]
+fn CodeHeads(i: I18n) -> impl IntoView {
+    view! {
+        <th scope="col">{i.t("lost-col-code")}</th><th scope="col">{i.t("stock-result-product")}</th>
+        <th scope="col" class="num">{i.t("lost-col-lost")}</th><th scope="col" class="num">{i.t("lost-col-parts")}</th>
+    }
+}
+
 #[component]
 fn CodeTable(rows: Vec<CodeTotal>) -> impl IntoView {
+    let i = use_i18n();
     if rows.is_empty() {
-        return view! { <p class="muted">"None in this period."</p> }.into_any();
+        return view! { <p class="muted">{i.t("lost-none")}</p> }.into_any();
     }
     let c = use_prefs().currency;
     view! {
-        <table class="lost-by-code stack" aria-label="By SKU or code">
+        <table class="lost-by-code stack" aria-label=i.t("lost-by-code")>
             <thead>
                 <tr>
-                    <th scope="col">"SKU or code"</th><th scope="col">"Product"</th><th scope="col" class="num">"Lost"</th>
-                    <th scope="col" class="num">"Parts"</th><th scope="col" class="num">"Value"</th>
-                    {LostReason::ALL.into_iter().map(|r| view! { <th scope="col" class="num">{r.label()}</th> }).collect_view()}
+                    <CodeHeads i/>
+                    <th scope="col" class="num">{i.t("lost-col-value")}</th>
+                    {LostReason::ALL.into_iter().map(|r| view! { <th scope="col" class="num">{i.t(r.label_key())}</th> }).collect_view()}
                 </tr>
             </thead>
             <tbody>
                 {rows.into_iter().map(|t| view! {
                     <tr data-code=t.code.clone()>
-                        {code_cells(&t)}
-                        <td class="num" data-label="Value">{t.value.shown(c)}</td>
-                        {t.by_reason.into_iter().zip(LostReason::ALL).map(|(n, r)| view! { <td class="num" data-label=r.label()>{thousands(n)}</td> }).collect_view()}
+                        {code_cells(&t, i)}
+                        <td class="num" data-label=i.t("lost-col-value")>{i.money(c, t.value.of(c))}</td>
+                        {t.by_reason.into_iter().zip(LostReason::ALL).map(|(n, r)| view! {
+                            <td class="num" data-label=i.t(r.label_key())>{count(i, n)}</td>
+                        }).collect_view()}
                     </tr>
                 }).collect_view()}
             </tbody>
@@ -212,20 +275,21 @@ fn CodeTable(rows: Vec<CodeTotal>) -> impl IntoView {
 /// A lost sale recorded by hand: the code asked for, the reason, a note.
 #[component]
 fn RecordForm() -> impl IntoView {
+    let i = use_i18n();
     view! {
         <details class="lost-record no-print">
-            <summary>"Record a lost sale"</summary>
+            <summary>{i.t("lost-record-summary")}</summary>
             <form method="post" action=chref::LOST_SALE_NEW>
                 <input type="hidden" name="back" value=chref::LOST_SALES/>
-                <label>"SKU or code " <input type="text" name="code" required maxlength=MAX_CODE.to_string()/></label>
-                " " <label>"Qty " <input type="number" name="lost_qty" value="1" min="1" max=MAX_LOST_QTY.to_string() step="1" required class="qty"/></label>
-                " " <label>"Reason "
+                <label>{i.t("lost-col-code")} " " <input type="text" name="code" required maxlength=MAX_CODE.to_string()/></label>
+                " " <label>{i.t("quote-qty")} " " <input type="number" name="lost_qty" value="1" min="1" max=MAX_LOST_QTY.to_string() step="1" required class="qty"/></label>
+                " " <label>{i.t("lost-reason")} " "
                     <select name="reason">
-                        {LostReason::ALL.into_iter().map(|r| view! { <option value=r.code()>{r.label()}</option> }).collect_view()}
+                        {LostReason::ALL.into_iter().map(|r| view! { <option value=r.code()>{i.t(r.label_key())}</option> }).collect_view()}
                     </select>
                 </label>
-                " " <label>"Note " <input type="text" name="note" maxlength=MAX_LOST_NOTE.to_string()/></label>
-                " " <button type="submit" class="btn">"Record"</button>
+                " " <label>{i.t("lost-note")} " " <input type="text" name="note" maxlength=MAX_LOST_NOTE.to_string()/></label>
+                " " <button type="submit" class="btn">{i.t("lost-record-button")}</button>
             </form>
         </details>
     }

@@ -1,8 +1,10 @@
 //! `/search?…`: every filter the supplier offers (category and brand pickers,
 //! name-contains for both, created/updated before/after), plus free text.
-//! A GET form the server answers; once the page is interactive a date that
-//! does not parse is caught in the form before the page is left. Either way a
-//! bad value never reaches the supplier: the query is checked from the URL.
+//! A GET form the server answers. The dates are the browser's date fields;
+//! once the page is interactive a "before" date earlier than its "after"
+//! date (or a date that does not parse, where a browser has no date field)
+//! is caught in the form before the page is left. Either way a bad value
+//! never reaches the supplier: the query is checked from the URL.
 
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -13,7 +15,7 @@ use crate::{
         bike::{BikePicker, PickerPlace},
         customer_actions::LostFromSearch,
         errors::main_or_error,
-        forms::DateChecks,
+        forms::{problem_text, wrong_fields_text, DateCheckWords, DateChecks},
         i18n::{use_i18n, Arg, I18n},
         prefs::use_prefs,
         products::ProductList,
@@ -21,9 +23,7 @@ use crate::{
     model::{
         clean_text,
         picker::{BikeChoice, BikeChoices},
-        query::{
-            display_date, form_error_summary, FieldError, ListQuery, SupplierFilters, DATE_FIELDS,
-        },
+        query::{display_date, FieldError, ListQuery, SupplierFilters, DATE_FIELDS},
     },
     pages::{use_list_query, ListSkeleton},
 };
@@ -97,13 +97,15 @@ fn SearchForm(
     brands: Vec<crate::model::Brand>,
     bikes: BikeChoices,
 ) -> impl IntoView {
-    let summary = form_error_summary(errors.len());
+    let i = use_i18n();
+    let summary = wrong_fields_text(i, errors.len());
     let err_for = move |field: &str| {
         errors
             .iter()
             .find(|x| x.field == field)
-            .map(|x| x.message.clone())
+            .map(|x| problem_text(i, &x.problem))
     };
+    let checks = DateCheckWords::new(i);
     let sort = q.sort;
     let view_mode = q.view;
     let BikeChoices {
@@ -113,9 +115,8 @@ fn SearchForm(
     } = bikes;
 
     let f = q.filters.clone();
-    let dates = date_inputs(&f, &err_for, use_i18n());
+    let dates = date_inputs(&f, &err_for, i);
     let q_error = err_for("q");
-    let i = use_i18n();
     let cat_options = cats
         .iter()
         .map(|c| {
@@ -134,7 +135,8 @@ fn SearchForm(
         .collect();
 
     view! {
-        <form class="panel search-form" method="get" action="/search" novalidate=true>
+        <form class="panel search-form" method="get" action="/search" novalidate=true
+            data-date-bad=checks.bad data-date-reversed=checks.reversed data-wrong=checks.wrong.to_attr()>
             <DateChecks/>
             {(sort != q.default_sort()).then(|| view! { <input type="hidden" name="sort" value=sort.as_str()/> })}
             <input type="hidden" name="view" value=view_mode.as_str()/>
@@ -236,8 +238,10 @@ struct DateInput {
     error: Option<String>,
 }
 
-/// A date filter: typed as text (YYYY-MM-DD), checked in the form once the
-/// page is interactive (`DateChecks`) and always by the server.
+/// A date filter: the browser's date field (a day, `YYYY-MM-DD`), checked
+/// in the form once the page is interactive (`DateChecks`) and always by
+/// the server. A bound the address gives to the second (`…T09:42:00Z`)
+/// stays as text, so sending the form again keeps it.
 #[component]
 fn DateField(d: DateInput) -> impl IntoView {
     let DateInput {
@@ -248,12 +252,17 @@ fn DateField(d: DateInput) -> impl IntoView {
     } = d;
     let id = format!("f-{key}");
     let invalid = error.as_ref().map(|_| "true");
+    let kind = if value.is_empty() || value.len() == 10 {
+        "date"
+    } else {
+        "text"
+    };
     view! {
-        <Field id=id.clone() label=label error hint="YYYY-MM-DD">
-            <input id=id.clone() name=key type="text" inputmode="numeric" placeholder="YYYY-MM-DD"
+        <Field id=id.clone() label=label error>
+            <input id=id.clone() name=key type=kind min="1970-01-01" max="2100-12-31"
                 value=value maxlength="32" data-date=""
                 aria-invalid=invalid
-                aria-describedby=format!("{id}-hint {id}-error")/>
+                aria-describedby=format!("{id}-error")/>
         </Field>
     }
 }
@@ -263,16 +272,13 @@ fn Field(
     #[prop(into)] id: String,
     label: String,
     error: Option<String>,
-    #[prop(optional)] hint: Option<&'static str>,
     children: Children,
 ) -> impl IntoView {
-    let hint_id = format!("{id}-hint");
     let err_id = format!("{id}-error");
     view! {
         <div class="field">
             <label for=id.clone()>{label}</label>
             {children()}
-            {hint.map(|h| view! { <span class="hint" id=hint_id>{h}</span> })}
             <span class="field-error" id=err_id aria-live="polite">{error}</span>
         </div>
     }

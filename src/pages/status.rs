@@ -7,9 +7,10 @@ use leptos::prelude::*;
 
 use crate::{
     api::{portal::backup_health, search::index_health},
+    components::i18n::{use_i18n, Arg, I18n},
     model::{
         backup::BackupStatus,
-        search::{IndexStatus, SyncRun},
+        search::{IndexStatus, SyncProgress, SyncRun},
     },
     pages::{loaded_page, loaded_section},
 };
@@ -18,11 +19,12 @@ use crate::{
 pub fn StatusPage() -> impl IntoView {
     let status = Resource::new(|| (), |_| index_health());
     let backups = Resource::new(|| (), |_| backup_health());
+    let i = use_i18n();
     view! {
-        {loaded_page("Status".to_string(), "Catalogue index status".to_string(), status, |s| {
+        {loaded_page(i.t("status-title"), i.t("status-heading"), status, |s| {
             view! { <StatusTable s/> }
         })}
-        {loaded_section("backups-heading", "Backups".to_string(), backups, |b| view! { <BackupTable b/> })}
+        {loaded_section("backups-heading", i.t("status-backups"), backups, |b| view! { <BackupTable b/> })}
     }
 }
 
@@ -32,31 +34,44 @@ fn when(t: &Option<String>) -> String {
     t.clone().unwrap_or_else(|| "—".into())
 }
 
+/// Seconds from milliseconds, to a tenth, the language's way ("1.5 s").
+fn seconds(i: I18n, ms: u64) -> String {
+    i.t_with(
+        "status-seconds",
+        &[("seconds", Arg::Text(&i.decimal(ms as f64 / 1000.0, 1)))],
+    )
+}
+
 #[component]
 fn BackupTable(b: BackupStatus) -> impl IntoView {
+    let i = use_i18n();
     let dash = |v: &Option<String>| v.clone().unwrap_or_else(|| "—".into());
-    let rows: Vec<(&str, String)> = vec![
-        ("State", b.state.label().to_string()),
-        ("Folder", dash(&b.folder)),
+    let schedule = if b.folder.is_some() {
+        i.t_with(
+            "status-backup-schedule",
+            &[
+                ("hours", Arg::Count(b.every_hours as i64)),
+                ("keep", Arg::Count(b.keep as i64)),
+            ],
+        )
+    } else {
+        "—".into()
+    };
+    let rows = vec![
+        (i.t("status-state"), i.t(b.state.label_key())),
+        (i.t("status-backup-folder"), dash(&b.folder)),
+        (i.t("status-backup-schedule-label"), schedule),
+        (i.t("status-backup-last"), when(&b.last_success_at)),
+        (i.t("status-backup-last-folder"), dash(&b.last_folder)),
         (
-            "Schedule",
-            if b.folder.is_some() {
-                format!("every {} h, the newest {} kept", b.every_hours, b.keep)
-            } else {
-                "—".into()
-            },
-        ),
-        ("Last backup", when(&b.last_success_at)),
-        ("Last backup folder", dash(&b.last_folder)),
-        (
-            "Last backup took",
+            i.t("status-backup-took"),
             b.last_took_ms
-                .map(|ms| format!("{:.1} s", ms as f64 / 1000.0))
+                .map(|ms| seconds(i, ms))
                 .unwrap_or_else(|| "—".into()),
         ),
-        ("Last attempt", when(&b.last_at)),
-        ("Last error", dash(&b.last_error)),
-        ("Next due", when(&b.next_at)),
+        (i.t("status-backup-attempt"), when(&b.last_at)),
+        (i.t("status-last-error"), dash(&b.last_error)),
+        (i.t("status-backup-next"), when(&b.next_at)),
     ];
     let attention = b.state.needs_attention();
     view! {
@@ -69,66 +84,102 @@ fn BackupTable(b: BackupStatus) -> impl IntoView {
 }
 
 /// One row a fact: its name, then its value.
-fn fact_rows(rows: Vec<(&'static str, String)>) -> impl IntoView {
+fn fact_rows(rows: Vec<(String, String)>) -> impl IntoView {
     rows.into_iter()
         .map(|(k, v)| view! { <tr><th scope="row">{k}</th><td>{v}</td></tr> })
         .collect_view()
 }
 
-fn run_text(r: &Option<SyncRun>) -> String {
+fn run_text(i: I18n, r: &Option<SyncRun>) -> String {
     match r {
         None => "—".into(),
-        Some(r) => format!(
-            "{} · {:.1} s · {} fetched · {} removed · {} unreadable",
-            r.started,
-            r.duration_ms as f64 / 1000.0,
-            r.fetched,
-            r.removed,
-            r.skipped
+        Some(r) => i.t_with(
+            "status-run",
+            &[
+                ("started", Arg::Text(&r.started)),
+                ("took", Arg::Text(&seconds(i, r.duration_ms))),
+                ("fetched", Arg::Count(r.fetched as i64)),
+                ("removed", Arg::Count(r.removed as i64)),
+                ("unreadable", Arg::Count(r.skipped as i64)),
+            ],
         ),
     }
 }
 
+/// A full sync under way: how far, since when, the last category that
+/// failed.
+fn progress_text(i: I18n, p: &SyncProgress) -> String {
+    let mut text = i.t_with(
+        "status-progress",
+        &[
+            ("done", Arg::Count(p.categories_done as i64)),
+            ("total", Arg::Count(p.categories_total as i64)),
+            ("products", Arg::Count(p.products as i64)),
+        ],
+    );
+    if let Some(secs) = p.remaining_secs {
+        let minutes = secs.div_ceil(60).max(1) as i64;
+        text.push_str(&i.t_with("status-progress-left", &[("minutes", Arg::Count(minutes))]));
+    }
+    text.push_str(&i.t_with(
+        "status-progress-started",
+        &[("started", Arg::Text(&p.started))],
+    ));
+    if let Some(e) = &p.last_error {
+        text.push_str(&i.t_with("status-progress-failed", &[("error", Arg::Text(e))]));
+    }
+    text
+}
+
 #[component]
 fn StatusTable(s: IndexStatus) -> impl IntoView {
+    let i = use_i18n();
     let state = if !s.ready {
-        "Building: lists show the categories fetched so far until the first full sync ends"
+        i.t("status-building")
     } else if s.stale {
-        "Stale: no successful sync for a while"
+        i.t("status-stale")
     } else {
-        "Ready"
+        i.t("status-ready")
     };
-    let progress = s.progress.as_ref().map(|p| {
-        let mut text = p.summary();
-        text.push_str(&format!("; started {}", p.started));
-        if let Some(e) = &p.last_error {
-            text.push_str(&format!("; last failed category: {e}"));
-        }
-        text
-    });
-    let mut rows: Vec<(&str, String)> = vec![
-        ("State", state.to_string()),
-        ("Products indexed", s.products.to_string()),
-        ("Fitment pairs", s.fitment_rows.to_string()),
-        ("Variant families", s.families.to_string()),
+    let count = |n: u64| i.count(n as i64);
+    let mut rows = vec![
+        (i.t("status-state"), state),
+        (i.t("status-products"), count(s.products)),
+        (i.t("status-fitment"), count(s.fitment_rows)),
+        (i.t("status-families"), count(s.families)),
         (
-            "Size on disk",
-            format!("{:.1} MB", s.size_bytes as f64 / 1_048_576.0),
+            i.t("status-size"),
+            i.t_with(
+                "status-megabytes",
+                &[(
+                    "size",
+                    Arg::Text(&i.decimal(s.size_bytes as f64 / 1_048_576.0, 1)),
+                )],
+            ),
         ),
-        ("Last full sync", run_text(&s.last_full)),
-        ("Last incremental sync", run_text(&s.last_incremental)),
+        (i.t("status-last-full"), run_text(i, &s.last_full)),
         (
-            "Running now",
+            i.t("status-last-incremental"),
+            run_text(i, &s.last_incremental),
+        ),
+        (
+            i.t("status-running"),
             s.running.clone().unwrap_or_else(|| "—".into()),
         ),
         (
-            "Last error",
+            i.t("status-last-error"),
             s.last_error.clone().unwrap_or_else(|| "—".into()),
         ),
-        ("Sync interval", format!("{} s", s.sync_every_secs)),
+        (
+            i.t("status-interval"),
+            i.t_with(
+                "status-interval-value",
+                &[("seconds", Arg::Count(s.sync_every_secs as i64))],
+            ),
+        ),
     ];
-    if let Some(p) = progress {
-        rows.insert(1, ("Full sync progress", p));
+    if let Some(p) = &s.progress {
+        rows.insert(1, (i.t("status-progress-label"), progress_text(i, p)));
     }
     view! {
         <div class="table-wrap">

@@ -12,7 +12,7 @@ use crate::{
         errors::ErrorMessage,
         i18n::{use_i18n, Arg},
         stock::StockBadge,
-        stock_check::{count_summary, SkuCounter, SortCol, SortableTable},
+        stock_check::{count_summary, SkuCountWords, SkuCounter, SortCol, SortableTable},
     },
     model::stock_report::{report_csv, BulkReport, BulkRow, PostedReport},
     model::{
@@ -38,8 +38,9 @@ pub fn StockPage() -> impl IntoView {
 
 #[component]
 fn StockForm(input: String) -> impl IntoView {
-    let counted = count_summary(&parse_sku_list(&input));
     let i = use_i18n();
+    let words = SkuCountWords::new(i);
+    let counted = count_summary(&parse_sku_list(&input), &words, |n| i.count(n as i64));
     let hint = i.t_with(
         "stock-form-hint",
         &[("max", Arg::Count(MAX_BULK_SKUS as i64))],
@@ -54,7 +55,8 @@ fn StockForm(input: String) -> impl IntoView {
                         placeholder="CP0435BL\nTT0123\n…"
                     >{input}</textarea>
                     <span class="hint" id="skus-hint">{hint}</span>
-                    <span class="hint" id="skus-count" aria-live="polite">{counted}</span>
+                    <span class="hint" id="skus-count" aria-live="polite" data-skus=words.skus.to_attr()
+                        data-repeats=words.repeats.to_attr() data-over=words.over.to_attr()>{counted}</span>
                 </div>
 
                 <div class="field">

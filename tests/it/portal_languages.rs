@@ -93,3 +93,94 @@ async fn not_found_pages_speak_the_language_and_echo_safely() {
     assert!(html.contains("keinen Artikel mit der Nummer <code class=\"echo\">"));
     assert!(!html.contains("<b>"), "the asked-for SKU is text");
 }
+
+#[tokio::test]
+async fn the_sign_in_page_and_its_answers_speak_the_language() {
+    let p = demo_portal(crate::portal_signin::closed()).await;
+    let (status, html) = page(&p, "/login", Some("fr-FR,fr;q=0.9"), None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(html.contains("<html lang=\"fr\">"), "{html}");
+    assert!(html.contains("<title>Se connecter · Dealer Desk</title>"));
+    assert!(html.contains("<h1>Se connecter à Dealer Desk</h1>"));
+    assert!(html.contains(">Mot de passe</label>"));
+
+    let r = p
+        .http
+        .post(p.url("/login"))
+        .header("accept-language", "fr")
+        .form(&[("username", "anna"), ("password", "nope"), ("next", "/")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::UNAUTHORIZED);
+    let html = r.text().await.unwrap();
+    assert!(html.contains("Nom d&#39;utilisateur ou mot de passe incorrect."));
+
+    // The cookie chooses here too, and English is the default.
+    let (_, html) = page(&p, "/login", Some("fr"), Some("dd_lang=es")).await;
+    assert!(html.contains("<html lang=\"es\">") && html.contains("Iniciar sesión"));
+    let (_, html) = page(&p, "/login", None, None).await;
+    assert!(html.contains("<html lang=\"en\">") && html.contains("Sign in to Dealer Desk"));
+}
+
+#[tokio::test]
+async fn a_browser_past_its_limit_is_told_in_its_language() {
+    use dealer_desk::server::platform::clock::Clock;
+    let p = demo_portal(AccessConfig {
+        client_rate: Some((0.5, 1)),
+        clock: Clock::adjustable(),
+        ..AccessConfig::open()
+    })
+    .await;
+    let (status, _) = page(&p, "/no/such/page", Some("de"), None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, text) = page(&p, "/categories", Some("de"), None).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(
+        text.starts_with("Zu viele Anfragen von diesem Browser auf einmal."),
+        "{text}"
+    );
+}
+
+#[tokio::test]
+async fn the_lost_sales_page_speaks_dutch() {
+    let p = demo_portal(AccessConfig::open()).await;
+    let (status, html) = page(
+        &p,
+        "/lost-sales?from=2026-03-10&to=2026-03-01",
+        Some("nl"),
+        None,
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(html.contains("<h1>Gemiste verkopen</h1>"), "{html}");
+    assert!(html.contains("0 gemiste verkopen (0 onderdelen"));
+    assert!(html.contains("De periode stond achterstevoren"));
+    assert!(html.contains("aria-label=\"Per reden\""));
+    assert!(html.contains("Bestellijst: onderdelen gemist door gebrek aan voorraad"));
+    assert!(html.contains(">Niet in de catalogus<") || html.contains("Niet in de catalogus"));
+    assert!(
+        !html.contains("Reorder list"),
+        "no English left in the report"
+    );
+}
+
+#[tokio::test]
+async fn a_bad_date_in_a_search_is_explained_in_spanish() {
+    let p = demo_portal(AccessConfig::open()).await;
+    let path =
+        "/search?updated_after=31/12/2024&created_after=2024-05-10&created_before=2024-05-01";
+    let (status, html) = page(&p, path, Some("es-ES"), None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        html.contains("«31/12/2024» no es una fecha. Use el formato AAAA-MM-DD"),
+        "{html}"
+    );
+    assert!(html.contains("Esta fecha es anterior a la fecha «posterior a» de arriba"));
+    assert!(html.contains("Corrija 2 campos antes de buscar."));
+    assert!(html.contains("type=\"date\""), "the dates are date fields");
+    assert!(
+        html.contains("data-date-reversed=\"Esta fecha es anterior"),
+        "the form carries the words its checks say"
+    );
+}

@@ -14,12 +14,14 @@ mod restart;
 
 use std::{sync::OnceLock, time::Duration};
 
+use dealer_desk::model::lang::Lang;
 use dealer_desk::server::{
     access::{
         users::{hash_password, Users},
         AccessConfig, MetricsToken,
     },
-    http::routes::sign_in::{TOO_MANY, WRONG},
+    http::routes::sign_in::SignInProblem,
+    i18n::Locales,
     platform::clock::Clock,
 };
 use portal_support::{demo_portal, Portal};
@@ -27,13 +29,20 @@ use reqwest::StatusCode;
 
 const PASSWORD: &str = "pannier-rack-42";
 
+/// What the sign-in page says of `problem` in English (escaped as the page
+/// writes it: the messages have no characters that change).
+pub fn says(problem: SignInProblem) -> String {
+    let locales = Locales::load().unwrap();
+    locales.text(Lang::En, problem.message_key(), None)
+}
+
 fn users() -> Users {
     static HASH: OnceLock<String> = OnceLock::new();
     let hash = HASH.get_or_init(|| hash_password(PASSWORD).unwrap());
     Users::parse(&format!("# counter staff\nanna:{hash}\nbob:{hash}\n")).unwrap()
 }
 
-fn closed() -> AccessConfig {
+pub(crate) fn closed() -> AccessConfig {
     AccessConfig {
         users: Some(users()),
         ..AccessConfig::open()
@@ -286,13 +295,20 @@ async fn failed_sign_ins_get_one_message_and_run_out_per_account() {
         assert_eq!(r.status(), StatusCode::UNAUTHORIZED, "{user}");
         assert!(r.headers().get("set-cookie").is_none());
         let html = r.text().await.unwrap();
-        assert!(html.contains(WRONG), "the same words for every failure");
+        assert!(
+            html.contains(&says(SignInProblem::Wrong)),
+            "the same words for every failure"
+        );
     }
     sign_in(&p, "anna", "wrong again", "/").await;
     // Anna's failures are used up: even the right password waits now.
     let r = sign_in(&p, "ANNA", PASSWORD, "/").await;
     assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
-    assert!(r.text().await.unwrap().contains(TOO_MANY));
+    assert!(r
+        .text()
+        .await
+        .unwrap()
+        .contains(&says(SignInProblem::TooMany)));
     // Bob is another account.
     let r = sign_in(&p, "bob", PASSWORD, "/").await;
     assert_eq!(r.status(), StatusCode::SEE_OTHER);

@@ -124,9 +124,35 @@ pub struct LostReport {
     /// The latest few, newest first.
     pub latest: Vec<LostSale>,
     /// Why the period asked for was not used, if it was not.
-    pub period_note: Option<String>,
+    pub period_note: Option<PeriodNote>,
     /// Lost sales not recorded in the period: the hour's limit was reached.
     pub refused: u64,
+}
+
+/// Why a report's period is not the one asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PeriodNote {
+    /// The end did not read as a date: the period ends today.
+    BadEnd,
+    /// The start did not read as a date: the 30 days to the end.
+    BadStart,
+    /// The start was after the end: the two were swapped.
+    Swapped,
+    /// Longer than the longest period (its days): it starts later.
+    TooLong(i64),
+}
+
+impl PeriodNote {
+    /// The key of what the report says of it (in `src/locales`); a
+    /// `TooLong` fills in its days.
+    pub fn message_key(self) -> &'static str {
+        match self {
+            PeriodNote::BadEnd => "lost-period-bad-end",
+            PeriodNote::BadStart => "lost-period-bad-start",
+            PeriodNote::Swapped => "lost-period-swapped",
+            PeriodNote::TooLong(_) => "lost-period-too-long",
+        }
+    }
 }
 
 /// Most parts one lost sale records.

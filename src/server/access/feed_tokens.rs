@@ -53,6 +53,19 @@ pub enum TokenError {
     RevokeUnsaved,
 }
 
+impl TokenError {
+    /// What the exports page says of a token not made.
+    pub fn problem(&self) -> crate::model::exports::TokenProblem {
+        use crate::model::exports::TokenProblem;
+        match self {
+            TokenError::BadName => TokenProblem::BadName { max: MAX_NAME },
+            TokenError::Taken => TokenProblem::Taken,
+            TokenError::TooMany => TokenProblem::TooMany { max: MAX_TOKENS },
+            TokenError::Save | TokenError::RevokeUnsaved => TokenProblem::Unsaved,
+        }
+    }
+}
+
 /// The feed tokens; cheap to clone (one shared file or pool).
 #[derive(Clone, Debug)]
 pub struct FeedTokens {

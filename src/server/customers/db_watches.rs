@@ -9,8 +9,8 @@ use super::{
 };
 use crate::model::{
     customer::{
-        BackInStock, CodeTotal, LostReport, Period, ReorderLine, WatchRow, LOST_SALE_DAYS,
-        MAX_LOST_SALES,
+        BackInStock, CodeTotal, LostReport, Period, PeriodNote, ReorderLine, WatchRow,
+        LOST_SALE_DAYS, MAX_LOST_SALES,
     },
     AppError,
 };
@@ -100,7 +100,7 @@ impl Customers {
     pub async fn lost_report(
         &self,
         period: Period,
-        period_note: Option<String>,
+        period_note: Option<PeriodNote>,
     ) -> Result<LostReport, AppError> {
         let (from, to) = period::period_bounds(&period);
         let f = self

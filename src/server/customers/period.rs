@@ -4,7 +4,7 @@
 
 use chrono::NaiveDate;
 
-use crate::model::customer::Period;
+use crate::model::customer::{Period, PeriodNote};
 
 /// Longest period the report covers, in days.
 pub const MAX_PERIOD_DAYS: i64 = 731;
@@ -12,36 +12,31 @@ pub const MAX_PERIOD_DAYS: i64 = 731;
 /// The report's period from the address's `from` and `to` (days, both
 /// included); empty: the last 30 days to `today`. A date that does not
 /// read, a period back to front or too long is put right and said so.
-pub fn parse_period(from: &str, to: &str, today: NaiveDate) -> (Period, Option<String>) {
+pub fn parse_period(from: &str, to: &str, today: NaiveDate) -> (Period, Option<PeriodNote>) {
     let read = |s: &str| NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d");
     let mut note = None;
     let to_d = match to.trim() {
         "" => today,
         s => read(s).unwrap_or_else(|_| {
-            note = Some("A date did not read as YYYY-MM-DD, so the period ends today.".to_string());
+            note = Some(PeriodNote::BadEnd);
             today
         }),
     };
     let mut from_d = match from.trim() {
         "" => to_d - chrono::Duration::days(29),
         s => read(s).unwrap_or_else(|_| {
-            note = Some(
-                "A date did not read as YYYY-MM-DD, so the period is the 30 days to its end."
-                    .to_string(),
-            );
+            note = Some(PeriodNote::BadStart);
             to_d - chrono::Duration::days(29)
         }),
     };
     let mut to_d = to_d;
     if from_d > to_d {
         std::mem::swap(&mut from_d, &mut to_d);
-        note = Some("The period was back to front, so its dates were swapped.".to_string());
+        note = Some(PeriodNote::Swapped);
     }
     if (to_d - from_d).num_days() >= MAX_PERIOD_DAYS {
         from_d = to_d - chrono::Duration::days(MAX_PERIOD_DAYS - 1);
-        note = Some(format!(
-            "A period covers at most {MAX_PERIOD_DAYS} days, so it starts later."
-        ));
+        note = Some(PeriodNote::TooLong(MAX_PERIOD_DAYS));
     }
     (
         Period {

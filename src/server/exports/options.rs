@@ -129,7 +129,7 @@ pub fn parse(kind: ExportKind, raw: &str) -> Result<(ListQuery, ExportOptions), 
     }
     let (query, errors) = ListQuery::from_pairs(list_pairs);
     if let Some(e) = errors.first() {
-        return Err(e.message.clone());
+        return Err(e.problem.to_string());
     }
     Ok((query, opts))
 }

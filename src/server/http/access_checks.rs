@@ -31,7 +31,7 @@ use crate::server::access::{
 };
 use crate::{
     model::{exports::EXPORT_PREFIX, AppError},
-    server::start::state::AppState,
+    server::{i18n::RequestWords, start::state::AppState},
 };
 
 /// Where every server function lives.
@@ -83,17 +83,15 @@ pub async fn check_request(
     let is_export = path.starts_with(EXPORT_PREFIX);
     if origin::changes_state(req.method()) && !origin::from_here(req.headers()) {
         tracing::warn!(path, "a post from another site was refused");
-        return refused(
-            StatusCode::FORBIDDEN,
-            "This form can only be sent from the portal's own pages.",
-        );
+        let words = RequestWords::new(state.locales.clone(), req.headers());
+        return refused(StatusCode::FORBIDDEN, words.t("refused-other-site"));
     }
     if path == METRICS {
         return metrics_request(&access, req, next).await;
     }
     let pulled_by = match feed_pull(&access, &mut req, is_export).await {
         Ok(name) => name,
-        Err((status, message)) => return refused(status, message),
+        Err((status, message)) => return refused(status, message.to_string()),
     };
     let session = access.session_of(req.headers()).await;
     if let Some((_, s)) = &session {
@@ -123,7 +121,10 @@ pub async fn check_request(
             return if is_api {
                 private(api_error(&AppError::RateLimited, Some(wait)))
             } else {
-                too_many(wait)
+                too_many(
+                    wait,
+                    &RequestWords::new(state.locales.clone(), req.headers()),
+                )
             };
         }
     };
@@ -187,7 +188,7 @@ async fn metrics_request(access: &Access, req: Request, next: Next) -> Response 
     let bearer = bearer_token(req.headers());
     let signed_in = bearer.is_none() && access.session_of(req.headers()).await.is_some();
     let refuse = |message: &'static str| {
-        let mut resp = refused(StatusCode::UNAUTHORIZED, message);
+        let mut resp = refused(StatusCode::UNAUTHORIZED, message.to_string());
         resp.headers_mut().insert(
             header::WWW_AUTHENTICATE,
             HeaderValue::from_static("Bearer realm=\"metrics\""),
@@ -263,7 +264,7 @@ fn bearer_token(headers: &http::HeaderMap) -> Option<String> {
 }
 
 /// A request a feed token (or its absence) does not let through.
-fn refused(status: StatusCode, message: &'static str) -> Response {
+fn refused(status: StatusCode, message: String) -> Response {
     let mut resp = (
         status,
         [
@@ -296,8 +297,9 @@ fn private(mut resp: Response) -> Response {
     resp
 }
 
-/// A page or form post past the client's limit: say so, and when to retry.
-fn too_many(wait: Duration) -> Response {
+/// A page or form post past the client's limit: say so, and when to retry,
+/// in the language the request asks for.
+fn too_many(wait: Duration, words: &RequestWords) -> Response {
     let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
     let secs = secs.max(1);
     let mut resp = (
@@ -306,7 +308,7 @@ fn too_many(wait: Duration) -> Response {
             (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
             (header::CACHE_CONTROL, "no-store"),
         ],
-        format!("Too many requests from this browser at once. Try again in {secs} s."),
+        words.t_with("refused-too-many", &[("seconds", secs.into())]),
     )
         .into_response();
     if let Ok(v) = HeaderValue::from_str(&secs.to_string()) {
@@ -411,7 +413,9 @@ mod tests {
         for p in ["/", "/product/X", "/prefs", "/my-bike", "/stock", "/api/x"] {
             assert!(!is_static(p), "{p}");
         }
-        let r = too_many(Duration::from_millis(200));
+        let locales = std::sync::Arc::new(crate::server::i18n::Locales::none());
+        let words = RequestWords::new(locales, &http::HeaderMap::new());
+        let r = too_many(Duration::from_millis(200), &words);
         assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
         assert_eq!(r.headers()[header::RETRY_AFTER], "1");
     }
@@ -430,7 +434,7 @@ mod tests {
             HeaderValue::from_static("bearer  ddf_1 "),
         );
         assert_eq!(bearer_token(&h).as_deref(), Some("ddf_1"));
-        let r = refused(StatusCode::UNAUTHORIZED, "no");
+        let r = refused(StatusCode::UNAUTHORIZED, "no".into());
         assert!(r.headers().contains_key(header::WWW_AUTHENTICATE));
     }
 

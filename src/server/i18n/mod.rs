@@ -9,27 +9,13 @@ pub mod messages;
 #[cfg(test)]
 mod checks;
 
-use fluent_bundle::FluentArgs;
+use std::sync::Arc;
+
+use fluent_bundle::{FluentArgs, FluentValue};
 
 use crate::model::lang::Lang;
 use formats::Formats;
 use messages::Messages;
-
-/// The language a request asks for: the preference cookie, else the
-/// browser's `Accept-Language`, else English.
-pub fn request_lang(headers: &http::HeaderMap) -> Lang {
-    let cookies = headers
-        .get_all(http::header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok());
-    crate::model::prefs::lang(cookies).unwrap_or_else(|| {
-        headers
-            .get(http::header::ACCEPT_LANGUAGE)
-            .and_then(|v| v.to_str().ok())
-            .map(Lang::from_accept_language)
-            .unwrap_or_default()
-    })
-}
 
 /// One language's words and formats.
 #[derive(Debug)]
@@ -145,5 +131,37 @@ impl Locales {
         } else {
             text
         }
+    }
+}
+
+/// One request's language and its words, for the handlers that write their
+/// answer themselves (the sign-in page, a refusal): the same choice of
+/// language as the pages' (`model::prefs::request_lang`).
+#[derive(Debug, Clone)]
+pub struct RequestWords {
+    pub lang: Lang,
+    locales: Arc<Locales>,
+}
+
+impl RequestWords {
+    pub fn new(locales: Arc<Locales>, headers: &http::HeaderMap) -> RequestWords {
+        RequestWords {
+            lang: crate::model::prefs::request_lang(headers),
+            locales,
+        }
+    }
+
+    /// The message `key` in the request's language.
+    pub fn t(&self, key: &'static str) -> String {
+        self.locales.text(self.lang, key, None)
+    }
+
+    /// The message `key` with its placeholders filled.
+    pub fn t_with(&self, key: &'static str, args: &[(&'static str, FluentValue<'_>)]) -> String {
+        let mut fluent = FluentArgs::with_capacity(args.len());
+        for (name, value) in args {
+            fluent.set(*name, value.clone());
+        }
+        self.locales.text(self.lang, key, Some(&fluent))
     }
 }

@@ -8,10 +8,10 @@ use std::time::Duration;
 
 use reqwest::StatusCode;
 
-use super::{closed, demo_portal, sign_in};
+use super::{closed, demo_portal, says, sign_in};
 use dealer_desk::server::{
     access::{AccessConfig, TableSizes},
-    http::routes::sign_in::TOO_LARGE,
+    http::routes::sign_in::SignInProblem,
 };
 
 #[tokio::test]
@@ -36,7 +36,7 @@ async fn oversized_usernames_add_no_entries() {
         let r = sign_in(&p, &huge, "pw", "/").await;
         assert_eq!(r.status(), StatusCode::PAYLOAD_TOO_LARGE);
         let body = r.text().await.unwrap();
-        assert!(body.contains(TOO_LARGE));
+        assert!(body.contains(&says(SignInProblem::TooLarge)));
         assert!(body.len() < 4096, "the name is not echoed");
     }
     assert_eq!(p.state.access.table_sizes(), empty);

@@ -88,7 +88,7 @@ pub async fn to_quote(
     let Some((owner, new_browser)) = owner_or_new(&state, &parts) else {
         return not_signed_in();
     };
-    let lang = crate::server::i18n::request_lang(&parts.headers);
+    let lang = crate::model::prefs::request_lang(&parts.headers);
     let list = match their_list(&state, &owner, &w, who(&parts), lang).await {
         Ok(Outcome::Done(list)) => list,
         Ok(Outcome::Refused(n)) => return back(&state, &from, n, new_browser),

@@ -48,7 +48,10 @@ pub async fn create(
                 secret,
             })
         }
-        Err(e) => Err(e.to_string()),
+        Err(e) => {
+            tracing::info!(error = %e, "no feed token made");
+            Err(e.problem())
+        }
     };
     let failed = posted.is_err();
     let opts = state.leptos_options.clone();

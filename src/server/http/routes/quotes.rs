@@ -73,7 +73,7 @@ pub async fn add(State(state): State<AppState>, parts: Parts, form: Fields) -> R
     let (id, new_browser, opened) = match target {
         Some(id) => (id, None, false),
         None => {
-            let lang = crate::server::i18n::request_lang(&parts.headers);
+            let lang = crate::model::prefs::request_lang(&parts.headers);
             let now = state.locales.now_text(lang, state.customers.shop_time);
             let name = state
                 .locales

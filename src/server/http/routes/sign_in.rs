@@ -1,5 +1,7 @@
 //! `/login` and `/logout`: a plain HTML form (no script, works anywhere),
-//! the session cookie, and the generic answer to a failed sign-in.
+//! the session cookie, and the generic answer to a failed sign-in. The page
+//! is written here, not by the app, in the language the request asks for
+//! (`RequestWords`), every word of it escaped.
 
 use axum::{
     extract::{FromRequest, Query, Request, State},
@@ -16,25 +18,39 @@ use crate::server::access::{
 };
 use crate::{
     model::{escape_html, prefs::clear_session_cookie},
-    server::start::state::AppState,
+    server::{i18n::RequestWords, start::state::AppState},
 };
 
-/// The one message for every failed sign-in: it never says which part was wrong.
-pub const WRONG: &str = "Wrong username or password.";
-/// The message once the failed sign-ins of an account or a client run out.
-pub const TOO_MANY: &str = "Too many failed sign-ins. Wait a few minutes, then try again.";
-/// The message when a right password's session cannot be saved.
-pub const UNSAVED: &str =
-    "Signing in is not possible just now: the session could not be saved. Try again in a moment.";
-/// The message when a sign-out cannot be saved.
-pub const SIGN_OUT_UNSAVED: &str =
-    "Signing out did not finish: the portal could not end the session. Try again in a moment.";
-/// The message for a sign-in form far larger than any real one.
-pub const TOO_LARGE: &str = "The sign-in form is too large: a username has at most 64 characters.";
+/// Why the sign-in page is shown again, each with its message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SignInProblem {
+    /// The one answer to every failed sign-in: it never says which part
+    /// was wrong.
+    Wrong,
+    /// The failed sign-ins of an account or a client ran out.
+    TooMany,
+    /// A right password's session could not be saved.
+    Unsaved,
+    /// A sign-in form far larger than any real one.
+    TooLarge,
+    /// Many sign-ins at the same moment.
+    Busy,
+}
+
+impl SignInProblem {
+    pub fn message_key(self) -> &'static str {
+        match self {
+            SignInProblem::Wrong => "signin-wrong",
+            SignInProblem::TooMany => "signin-too-many",
+            SignInProblem::Unsaved => "signin-unsaved",
+            SignInProblem::TooLarge => "signin-too-large",
+            SignInProblem::Busy => "signin-busy",
+        }
+    }
+}
+
 /// The largest sign-in form read (a username, a password, a return address).
 const MAX_FORM: usize = 8 * 1024;
-/// The message when many sign-ins arrive at the same moment.
-pub const BUSY: &str = "Many people are signing in right now. Try again in a moment.";
 
 #[derive(Debug, Deserialize, Default)]
 pub struct LoginQuery {
@@ -60,14 +76,24 @@ pub async fn login_page(
     if state.access.is_open() || state.access.session_of(&headers).await.is_some() {
         return see_other(&next);
     }
-    page(StatusCode::OK, "", &next, None)
+    let words = RequestWords::new(state.locales.clone(), &headers);
+    page(
+        StatusCode::OK,
+        &words,
+        SignInForm {
+            username: "",
+            next: &next,
+        },
+        None,
+    )
 }
 
 /// `POST /login`: checks the account and starts a session.
 pub async fn login_submit(State(state): State<AppState>, req: Request) -> Response {
     let ip = state.access.client_ip(&req);
     let secure = state.access.secure_cookies() || forwarded_https(req.headers());
-    let form = match read_form(req).await {
+    let words = RequestWords::new(state.locales.clone(), req.headers());
+    let form = match read_form(req, &words).await {
         Ok(f) => f,
         Err(resp) => return resp,
     };
@@ -83,11 +109,18 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
     } else {
         ""
     };
+    let again = |status, problem| {
+        let shown = SignInForm {
+            username: echo,
+            next: &next,
+        };
+        page(status, &words, shown, Some(problem))
+    };
     // The attempt counts from here, before the slow check: a crowd of
     // attempts at once gets no more checks than the limit allows.
     if !access.begin_signin(&username, ip).await {
         tracing::warn!("sign-in refused: too many failures");
-        return page(StatusCode::TOO_MANY_REQUESTS, echo, &next, Some(TOO_MANY));
+        return again(StatusCode::TOO_MANY_REQUESTS, SignInProblem::TooMany);
     }
     let ok_shape = !username.is_empty()
         && username.len() <= MAX_USERNAME
@@ -97,7 +130,7 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
         let Some(permit) = access.password_check_permit() else {
             access.signin_unchecked(&username, ip).await;
             tracing::warn!("sign-in refused: too many password checks at once");
-            let mut resp = page(StatusCode::SERVICE_UNAVAILABLE, echo, &next, Some(BUSY));
+            let mut resp = again(StatusCode::SERVICE_UNAVAILABLE, SignInProblem::Busy);
             resp.headers_mut()
                 .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
             return resp;
@@ -116,7 +149,7 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
     };
     let Some(user) = user else {
         tracing::info!("sign-in failed");
-        return page(StatusCode::UNAUTHORIZED, echo, &next, Some(WRONG));
+        return again(StatusCode::UNAUTHORIZED, SignInProblem::Wrong);
     };
     access.signin_succeeded(&username, ip).await;
     tracing::info!(user = %user, "signed in");
@@ -128,7 +161,7 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
         Ok(t) => t,
         Err(e) => {
             tracing::error!(error = %e, "sign-in: the session could not be saved");
-            return page(StatusCode::SERVICE_UNAVAILABLE, echo, &next, Some(UNSAVED));
+            return again(StatusCode::SERVICE_UNAVAILABLE, SignInProblem::Unsaved);
         }
     };
     let mut resp = see_other(&next);
@@ -138,21 +171,30 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
 
 /// The sign-in form. No more is read than a real form could hold: a huge
 /// one is refused here, before anything about it is counted or kept.
-async fn read_form(req: Request) -> Result<LoginForm, Response> {
+async fn read_form(req: Request, words: &RequestWords) -> Result<LoginForm, Response> {
+    let blank = SignInForm {
+        username: "",
+        next: "/",
+    };
     let (parts, body) = req.into_parts();
     let Ok(bytes) = axum::body::to_bytes(body, MAX_FORM).await else {
         tracing::warn!("sign-in refused: the form is too large");
         return Err(page(
             StatusCode::PAYLOAD_TOO_LARGE,
-            "",
-            "/",
-            Some(TOO_LARGE),
+            words,
+            blank,
+            Some(SignInProblem::TooLarge),
         ));
     };
     let req = Request::from_parts(parts, axum::body::Body::from(bytes));
     match Form::<LoginForm>::from_request(req, &()).await {
         Ok(Form(f)) => Ok(f),
-        Err(_) => Err(page(StatusCode::BAD_REQUEST, "", "/", Some(WRONG))),
+        Err(_) => Err(page(
+            StatusCode::BAD_REQUEST,
+            words,
+            blank,
+            Some(SignInProblem::Wrong),
+        )),
     }
 }
 
@@ -162,13 +204,14 @@ pub async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Respon
     if let Some((token, s)) = state.access.session_of(&headers).await {
         if let Err(e) = state.access.sessions().end(&token).await {
             tracing::error!(error = %e, user = %s.user, "sign-out could not be saved");
+            let words = RequestWords::new(state.locales.clone(), &headers);
             let mut resp = (
                 StatusCode::SERVICE_UNAVAILABLE,
                 [
                     (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
                     (header::CACHE_CONTROL, "no-store"),
                 ],
-                SIGN_OUT_UNSAVED,
+                words.t("signin-sign-out-unsaved"),
             )
                 .into_response();
             set_cookie(&mut resp, &clear_session_cookie(secure));
@@ -214,44 +257,65 @@ fn see_other(to: &str) -> Response {
         .into_response()
 }
 
+/// What the sign-in form shows back: the name as typed (when it could be
+/// one) and where to go once signed in.
+#[derive(Debug, Clone, Copy)]
+struct SignInForm<'a> {
+    username: &'a str,
+    next: &'a str,
+}
+
 /// The sign-in page. Only the page's own stylesheet may load; no script at all.
-fn page(status: StatusCode, username: &str, next: &str, error: Option<&str>) -> Response {
+fn page(
+    status: StatusCode,
+    words: &RequestWords,
+    form: SignInForm<'_>,
+    error: Option<SignInProblem>,
+) -> Response {
     let error = error
         .map(|e| {
+            let text = words.t(e.message_key());
             format!(
                 "<p class=\"login-error\" role=\"alert\">{}</p>",
-                escape_html(e)
+                escape_html(&text)
             )
         })
         .unwrap_or_default();
+    let word = |key| escape_html(&words.t(key));
     let html = format!(
         r#"<!DOCTYPE html>
-<html lang="en">
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in · Dealer Desk</title>
+<title>{title}</title>
 <link rel="icon" href="/favicon.ico">
 <link rel="stylesheet" href="{css}">
 </head>
 <body>
 <main class="main login-main" id="main">
 <form class="panel login" method="post" action="/login">
-<h1>Sign in to Dealer Desk</h1>
+<h1>{heading}</h1>
 {error}
 <input type="hidden" name="next" value="{next}">
-<label for="username">Username</label>
+<label for="username">{username}</label>
 <input id="username" name="username" autocomplete="username" required maxlength="{MAX_USERNAME}" value="{user}" autofocus>
-<label for="password">Password</label>
+<label for="password">{password}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="{MAX_PASSWORD}">
-<button type="submit" class="btn">Sign in</button>
+<button type="submit" class="btn">{button}</button>
 </form>
 </main>
 </body>
 </html>
 "#,
-        next = escape_html(next),
-        user = escape_html(username),
+        lang = words.lang.code(),
+        title = word("signin-title"),
+        heading = word("signin-heading"),
+        username = word("signin-username"),
+        password = word("signin-password"),
+        button = word("signin-button"),
+        next = escape_html(form.next),
+        user = escape_html(form.username),
         css = crate::server::http::static_files::stylesheet_href(),
     );
     (
