@@ -561,6 +561,14 @@ back-to-quote = Zum Angebot des Kunden
 quote-default-name = Angebot { $time }
 quote-name-for = Angebot für { $name }
 
+mail-shop-subject = { $count ->
+    [one] { $count } vorgemerkter Artikel wieder auf Lager
+   *[other] { $count } vorgemerkte Artikel wieder auf Lager
+}
+mail-shop-intro = Wieder auf Lager, für Kunden, die darauf warten:
+mail-shop-line = { $wanted } gewünscht, { $stock } auf Lager.
+mail-shop-done = Bitte jeden Eintrag auf der Seite „Wieder lieferbar“ im Portal abhaken, sobald der Kunde informiert ist.
+
 # (end of the back-in-stock messages: new ones go above this line)
 
 

@@ -566,6 +566,14 @@ back-to-quote = Add to their quote
 quote-default-name = Quote { $time }
 quote-name-for = Quote for { $name }
 
+mail-shop-subject = { $count ->
+    [one] { $count } watched part back in stock
+   *[other] { $count } watched parts back in stock
+}
+mail-shop-intro = Back in stock, for customers waiting for them:
+mail-shop-line = { $wanted } wanted, { $stock } in stock.
+mail-shop-done = Mark each done on the portal's "Back in stock" page once the customer is told.
+
 # (end of the back-in-stock messages: new ones go above this line)
 
 

@@ -564,6 +564,14 @@ back-to-quote = Añadir a su presupuesto
 quote-default-name = Presupuesto { $time }
 quote-name-for = Presupuesto para { $name }
 
+mail-shop-subject = { $count ->
+    [one] { $count } artículo con aviso vuelve a estar en existencias
+   *[other] { $count } artículos con aviso vuelven a estar en existencias
+}
+mail-shop-intro = De nuevo en existencias, para los clientes que los esperan:
+mail-shop-line = { $wanted } solicitado(s), { $stock } en existencias.
+mail-shop-done = Marque cada uno como hecho en la página «De nuevo en stock» del portal cuando haya avisado al cliente.
+
 # (end of the back-in-stock messages: new ones go above this line)
 
 

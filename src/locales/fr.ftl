@@ -544,7 +544,7 @@ back-open = { $count ->
     [one] { $count } suivi ouvert au total (la boutique en garde jusqu'à { $max }).
    *[other] { $count } suivis ouverts au total (la boutique en garde jusqu'à { $max }).
 }
-back-showing = Les { $count } derniers articles de retour en stock : clôturez-en pour voir les autres.
+back-showing = Les { $count } derniers articles de retour en stock : clôturez-en pour voir les autres.
 back-none = Aucun article suivi n'est encore de retour.
 back-since = De retour depuis
 back-sku = Référence
@@ -555,7 +555,7 @@ back-customer = Client
 back-contact = Contact
 back-told = Prévenu
 back-actions = Actions
-back-not-yet-mail = Pas encore : e-mail à la prochaine vérification.
+back-not-yet-mail = Pas encore : e-mail à la prochaine vérification.
 back-not-yet-no-email = Pas encore (aucune adresse e-mail enregistrée).
 back-not-yet = Pas encore
 back-mark-told = Prévenu
@@ -563,6 +563,14 @@ back-to-quote = Ajouter à son devis
 
 quote-default-name = Devis du { $time }
 quote-name-for = Devis pour { $name }
+
+mail-shop-subject = { $count ->
+    [one] { $count } article suivi de retour en stock
+   *[other] { $count } articles suivis de retour en stock
+}
+mail-shop-intro = De retour en stock, pour les clients qui les attendent :
+mail-shop-line = { $wanted } demandé(s), { $stock } en stock.
+mail-shop-done = Clôturez chacun sur la page « De retour en stock » du portail une fois le client prévenu.
 
 # (end of the back-in-stock messages: new ones go above this line)
 

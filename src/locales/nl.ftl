@@ -561,6 +561,14 @@ back-to-quote = Op de offerte van de klant
 quote-default-name = Offerte { $time }
 quote-name-for = Offerte voor { $name }
 
+mail-shop-subject = { $count ->
+    [one] { $count } gevolgd artikel weer op voorraad
+   *[other] { $count } gevolgde artikelen weer op voorraad
+}
+mail-shop-intro = Weer op voorraad, voor klanten die erop wachten:
+mail-shop-line = { $wanted } gewenst, { $stock } op voorraad.
+mail-shop-done = Rond ze elk af op de pagina "Weer op voorraad" van het portaal zodra de klant is ingelicht.
+
 # (end of the back-in-stock messages: new ones go above this line)
 
 

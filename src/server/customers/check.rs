@@ -90,7 +90,8 @@ impl Customers {
         self.log_check(at.clone(), figures).await?;
         if let (Some(mailer), true) = (&self.mailer, report.back > 0) {
             let came = self.back_at(at.clone()).await?;
-            match mailer.send_back(&came).await {
+            let mail = super::mail::shop_mail(&self.locales, self.shop_lang, &came);
+            match mailer.send_back(mail).await {
                 Ok(()) => report.mailed = true,
                 Err(e) => tracing::warn!(error = %e, "watch check: no email to the shop"),
             }
@@ -121,7 +122,8 @@ impl Customers {
             let Some(to) = w.customer.email.as_deref() else {
                 continue;
             };
-            let mail = super::mail::back_in_stock_mail(&self.locales, lang.unwrap_or_default(), w);
+            let mail =
+                super::mail::back_in_stock_mail(&self.locales, lang.unwrap_or(self.shop_lang), w);
             match mailer.send_to_customer(mail, to).await {
                 Ok(()) => sent.push(w.id),
                 Err(e) => {

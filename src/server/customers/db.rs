@@ -43,6 +43,8 @@ pub struct Customers {
     pub(super) back: std::sync::Arc<KeptCount>,
     /// The languages customers' email is written in.
     pub(super) locales: std::sync::Arc<Locales>,
+    /// The language of the shop's email, and of a customer's without one.
+    pub(super) shop_lang: crate::model::lang::Lang,
 }
 
 /// A count every page shows, kept for `KEPT_FOR` so a page does not ask
@@ -151,6 +153,7 @@ impl Customers {
             shop_time: args.shop_time()?,
             back: Default::default(),
             locales,
+            shop_lang: args.shop_lang()?,
         })
     }
 

@@ -16,9 +16,9 @@ use fluent_bundle::FluentArgs;
 use crate::model::{customer::WatchRow, lang::Lang};
 use crate::server::i18n::Locales;
 
-/// An email to a customer: its subject and its text.
+/// An email's subject and its text.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CustomerMail {
+pub struct MailText {
     pub subject: String,
     pub body: String,
 }
@@ -26,42 +26,69 @@ pub struct CustomerMail {
 /// The email telling a customer that the part of watch `w` is back, in
 /// `lang` (the customer's, else the shop's). Their name, the part's name
 /// and its SKU are written as they are.
-pub fn back_in_stock_mail(locales: &Locales, lang: Lang, w: &WatchRow) -> CustomerMail {
-    let count = |n: i64| {
-        locales
-            .formats(lang)
-            .map_or_else(|| n.to_string(), |f| f.count(n))
-    };
-    let text = |key: &str, args: &[(&'static str, String)]| {
-        let mut fluent = FluentArgs::with_capacity(args.len());
-        for (name, value) in args {
-            fluent.set(*name, value.clone());
-        }
-        locales.text(lang, key, Some(&fluent))
-    };
+pub fn back_in_stock_mail(locales: &Locales, lang: Lang, w: &WatchRow) -> MailText {
+    let count = |n: i64| count_text(locales, lang, n);
+    let text = |key: &str, args: &[(&str, &str)]| locales.text_with(lang, key, args);
     let stock = match w.stock {
         Some(n) => count(n),
         None => text("mail-customer-some", &[]),
     };
+    let wanted = text(
+        "mail-customer-wanted",
+        &[("wanted", &count(w.qty)), ("stock", &stock)],
+    );
     let lines = [
-        text("mail-customer-hello", &[("name", w.customer.name.clone())]),
+        text("mail-customer-hello", &[("name", &w.customer.name)]),
         String::new(),
         text("mail-customer-back", &[]),
         String::new(),
         format!("  {} ({})", w.name, w.sku),
-        format!(
-            "  {}",
-            text(
-                "mail-customer-wanted",
-                &[("wanted", count(w.qty)), ("stock", stock)],
-            )
-        ),
+        format!("  {wanted}"),
         String::new(),
         text("mail-customer-reply", &[]),
     ];
-    CustomerMail {
-        subject: text("mail-customer-subject", &[("product", w.name.clone())]),
+    MailText {
+        subject: text("mail-customer-subject", &[("product", &w.name)]),
         body: lines.join("\n") + "\n",
+    }
+}
+
+/// A count in `lang`'s way ("5,000", "5.000").
+fn count_text(locales: &Locales, lang: Lang, n: i64) -> String {
+    locales
+        .formats(lang)
+        .map_or_else(|| n.to_string(), |f| f.count(n))
+}
+
+/// The email telling the shop which watched parts came back, and for
+/// whom, in the shop's language `lang`. Names, SKUs and contacts are
+/// written as they are.
+pub fn shop_mail(locales: &Locales, lang: Lang, rows: &[WatchRow]) -> MailText {
+    let count = |n: i64| count_text(locales, lang, n);
+    let mut subject = FluentArgs::new();
+    subject.set("count", rows.len() as i64);
+    let mut body = locales.text_with(lang, "mail-shop-intro", &[]) + "\n\n";
+    for w in rows {
+        let stock = w.stock.map_or_else(|| "?".to_string(), count);
+        let line = locales.text_with(
+            lang,
+            "mail-shop-line",
+            &[("wanted", &count(w.qty)), ("stock", &stock)],
+        );
+        body.push_str(&format!(
+            "{} {}: {line} {} ({})\n",
+            w.sku,
+            w.name,
+            w.customer.name,
+            w.customer.contact()
+        ));
+    }
+    body.push('\n');
+    body.push_str(&locales.text_with(lang, "mail-shop-done", &[]));
+    body.push('\n');
+    MailText {
+        subject: locales.text(lang, "mail-shop-subject", Some(&subject)),
+        body,
     }
 }
 
@@ -107,39 +134,20 @@ impl Mailer {
         }))
     }
 
-    /// Tells the shop which watched parts came back, and for whom.
-    pub async fn send_back(&self, rows: &[WatchRow]) -> Result<(), String> {
-        let n = rows.len();
-        let subject = format!(
-            "{n} watched part{} back in stock",
-            if n == 1 { "" } else { "s" }
-        );
-        let mut body = String::from("Back in stock, for customers waiting for them:\n\n");
-        for w in rows {
-            body.push_str(&format!(
-                "{} {}: {} wanted, {} in stock. {} ({})\n",
-                w.sku,
-                w.name,
-                w.qty,
-                w.stock.map(|s| s.to_string()).unwrap_or_else(|| "?".into()),
-                w.customer.name,
-                w.customer.contact()
-            ));
-        }
-        body.push_str(
-            "\nMark each done on the portal's \"Back in stock\" page once the customer is told.\n",
-        );
+    /// Tells the shop which watched parts came back, and for whom, in the
+    /// words of `mail` (`shop_mail`).
+    pub async fn send_back(&self, mail: MailText) -> Result<(), String> {
         let msg = Message::builder()
             .from(self.from.clone())
             .to(self.to.clone())
-            .subject(subject)
-            .body(body);
+            .subject(mail.subject)
+            .body(mail.body);
         self.send(msg).await
     }
 
     /// Tells a customer their part is back (the reply goes to the shop),
     /// in the words of `mail`.
-    pub async fn send_to_customer(&self, mail: CustomerMail, to: &str) -> Result<(), String> {
+    pub async fn send_to_customer(&self, mail: MailText, to: &str) -> Result<(), String> {
         let to: Mailbox = to.parse().map_err(|_| {
             "the customer's email address is not one a mail server takes".to_string()
         })?;
@@ -209,5 +217,25 @@ mod tests {
              Chain 520 Blue (CP0151BL)\n  2 wanted, some in stock when we checked.\n\n\
              Reply to this email or call in, and we will put it aside for you.\n"
         );
+    }
+
+    #[test]
+    fn the_shop_is_written_to_in_its_language() {
+        let locales = Locales::load().expect("the languages load");
+        let rows = [watch(Some(3)), watch(None)];
+        let en = shop_mail(&locales, Lang::En, &rows[..1]);
+        assert_eq!(en.subject, "1 watched part back in stock");
+        assert_eq!(
+            en.body,
+            "Back in stock, for customers waiting for them:\n\n\
+             CP0151BL Chain 520 Blue: 2 wanted, 3 in stock. Jürgen Weiß (jw@example.test)\n\n\
+             Mark each done on the portal's \"Back in stock\" page once the customer is told.\n"
+        );
+        let fr = shop_mail(&locales, Lang::Fr, &rows);
+        assert_eq!(fr.subject, "2 articles suivis de retour en stock");
+        assert!(fr
+            .body
+            .starts_with("De retour en stock, pour les clients qui les attendent\u{a0}:"));
+        assert!(fr.body.contains(": 2 demandé(s), ? en stock. Jürgen Weiß"));
     }
 }

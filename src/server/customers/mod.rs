@@ -61,6 +61,11 @@ pub struct CustomerArgs {
     /// on pages are shown in it. Unset: the machine's.
     #[arg(long, env = "SHOP_TIME_ZONE")]
     pub shop_time_zone: Option<String>,
+    /// The shop's language (en, de, fr, nl or es): the shop's own email
+    /// is written in it, and a customer's when they have no language of
+    /// their own. Unset: English.
+    #[arg(long, env = "SHOP_LANGUAGE")]
+    pub shop_language: Option<String>,
 }
 
 impl std::fmt::Debug for CustomerArgs {
@@ -77,6 +82,7 @@ impl std::fmt::Debug for CustomerArgs {
             .field("watch_email_to", &self.watch_email_to)
             .field("shop_country", &self.shop_country)
             .field("shop_time_zone", &self.shop_time_zone)
+            .field("shop_language", &self.shop_language)
             .finish()
     }
 }
@@ -91,6 +97,7 @@ impl Default for CustomerArgs {
             watch_email_to: None,
             shop_country: "GB".into(),
             shop_time_zone: None,
+            shop_language: None,
         }
     }
 }
@@ -105,12 +112,33 @@ impl CustomerArgs {
         }
         self.country()?;
         self.shop_time()?;
+        self.shop_lang()?;
         self.mailer().map(|_| ())
     }
 
     /// The shop's time zone (`SHOP_TIME_ZONE`).
     pub fn shop_time(&self) -> Result<crate::server::platform::shop_time::ShopTime, String> {
         crate::server::platform::shop_time::ShopTime::from_setting(self.shop_time_zone.as_deref())
+    }
+
+    /// The shop's language (`SHOP_LANGUAGE`; unset: English).
+    pub fn shop_lang(&self) -> Result<crate::model::lang::Lang, String> {
+        use crate::model::lang::Lang;
+        match self
+            .shop_language
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+        {
+            None => Ok(Lang::default()),
+            Some(code) => Lang::parse(code).ok_or_else(|| {
+                let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+                format!(
+                    "SHOP_LANGUAGE {code:?} is not a language the portal speaks (one of {})",
+                    known.join(", ")
+                )
+            }),
+        }
     }
 
     /// The shop's country (`SHOP_COUNTRY`).
