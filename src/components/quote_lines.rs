@@ -105,7 +105,7 @@ fn LineRow(
     misfit: bool,
 ) -> impl IntoView {
     let i = use_i18n();
-    let change = l.change(c).map(|ch| change_words(i, ch, c));
+    let change = l.change(c);
     let p = l.prices().clone();
     let q = l.qty;
     let sku = l.sku.clone();
@@ -142,7 +142,7 @@ fn LineRow(
             <td class="sku" data-label=sku_label><a href=href::product(&sku)>{sku.clone()}</a></td>
             <td class="product" data-label=product_label>
                 {p.name.clone()}
-                {change.map(|t| view! { <p class="line-note" data-line-note="">{t}</p> })}
+                <ChangeNotes change currency=c/>
                 {actions}
             </td>
             {fit_cell}
@@ -159,28 +159,47 @@ fn LineRow(
     }
 }
 
-/// What changed in a line since it was added, in words.
-fn change_words(i: I18n, change: LineChange, c: Currency) -> String {
+/// What changed in a line since it was added, in words: what the
+/// customer's copy may show, and the dealer price's change, which only
+/// the dealer's copy shows.
+#[derive(Default)]
+struct ChangeWords {
+    shown: Option<String>,
+    dealer: Option<String>,
+}
+
+/// A line's change notes, under its product's name.
+#[component]
+fn ChangeNotes(change: Option<LineChange>, currency: Currency) -> impl IntoView {
+    let i = use_i18n();
+    let ChangeWords { shown, dealer } = change
+        .map(|ch| change_words(i, ch, currency))
+        .unwrap_or_default();
+    view! {
+        {shown.map(|t| view! { <p class="line-note" data-line-note="">{t}</p> })}
+        {dealer.map(|t| view! { <p class="line-note dealer" data-line-note="dealer">{t}</p> })}
+    }
+}
+
+fn change_words(i: I18n, change: LineChange, c: Currency) -> ChangeWords {
     let LineChange::Prices {
         rrp_was,
         dealer_was,
     } = change
     else {
-        return i.t("quote-line-gone");
+        return ChangeWords {
+            shown: Some(i.t("quote-line-gone")),
+            dealer: None,
+        };
     };
-    let was =
-        |key, currency, amount| i.t_with(key, &[("price", Arg::Text(&i.money(currency, amount)))]);
-    let said: Vec<String> = [
-        rrp_was.map(|a| was("quote-line-rrp-was", Currency::Gbp, a)),
-        dealer_was.map(|a| was("quote-line-dealer-was", c, a)),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
-    i.t_with(
-        "quote-line-changed",
-        &[("changes", Arg::Text(&said.join(", ")))],
-    )
+    let was = |key, currency, amount| {
+        let said = i.t_with(key, &[("price", Arg::Text(&i.money(currency, amount)))]);
+        i.t_with("quote-line-changed", &[("changes", Arg::Text(&said))])
+    };
+    ChangeWords {
+        shown: rrp_was.map(|a| was("quote-line-rrp-was", Currency::Gbp, a)),
+        dealer: dealer_was.map(|a| was("quote-line-dealer-was", c, a)),
+    }
 }
 
 /// Up, down and remove: one form each, naming the line.

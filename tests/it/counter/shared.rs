@@ -79,7 +79,7 @@ async fn a_line_says_when_its_product_is_gone_or_its_price_changed() {
     let db = rusqlite::Connection::open(file).unwrap();
     // Prices are kept in whole pence.
     db.execute(
-        "UPDATE quote_lines SET rrp_minor = 50 WHERE sku = ?1",
+        "UPDATE quote_lines SET rrp_minor = 50, gbp_minor = 30 WHERE sku = ?1",
         [&sku],
     )
     .unwrap();
@@ -92,6 +92,11 @@ async fn a_line_says_when_its_product_is_gone_or_its_price_changed() {
     .unwrap();
     let (_, html) = page(&p, &format!("/quotes/{id}"), &cookie).await;
     assert!(html.contains("Price changed since added: RRP was £0.50."));
+    // The dealer price's change is the dealer's to read: the customer's
+    // copy hides it with the other dealer prices.
+    assert!(html.contains(
+        "<p data-line-note=\"dealer\" class=\"line-note dealer\">Price changed since added: dealer price was £0.30.</p>"
+    ));
     assert!(html.contains("No longer in the catalogue"));
     assert!(html.contains("A discontinued part"));
     // The gone line is quoted at its prices as added: £20.00 for two.
