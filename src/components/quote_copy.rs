@@ -8,7 +8,10 @@
 use leptos::prelude::*;
 
 use crate::{
-    components::i18n::{Arg, I18n},
+    components::{
+        i18n::{Arg, I18n},
+        quote_lines::CustomerHeads,
+    },
     model::{
         customer::{Fit, QuoteCustomer},
         lang::Lang,
@@ -106,14 +109,7 @@ fn CopyLines(i: I18n, lines: Vec<QuoteLine>, customer: QuoteCustomer) -> impl In
     view! {
         <table class="quote-lines">
             <thead>
-                <tr>
-                    <th scope="col">{i.t("product-sku")}</th>
-                    <th scope="col">{i.t("stock-result-product")}</th>
-                    {show_fit.then(|| view! { <th scope="col" class="fit">{i.t("quote-fit")}</th> })}
-                    <th scope="col" class="num">{i.t("quote-qty")}</th>
-                    <th scope="col" class="num">{i.t("price-rrp")}</th>
-                    <th scope="col" class="num">{i.t("quote-line-rrp")}</th>
-                </tr>
+                <tr><CustomerHeads i show_fit/></tr>
             </thead>
             <tbody>
                 {lines.into_iter().map(|l| {

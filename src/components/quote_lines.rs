@@ -50,12 +50,7 @@ pub fn LinesTable(
         <table class="quote-lines stack">
             <thead>
                 <tr>
-                    <th scope="col">{i.t("product-sku")}</th>
-                    <th scope="col">{i.t("stock-result-product")}</th>
-                    {show_fit.then(|| view! { <th scope="col" class="fit">{i.t("quote-fit")}</th> })}
-                    <th scope="col" class="num">{i.t("quote-qty")}</th>
-                    <th scope="col" class="num">{i.t("price-rrp")}</th>
-                    <th scope="col" class="num">{i.t("quote-line-rrp")}</th>
+                    <CustomerHeads i show_fit/>
                     {dealer.then(|| view! {
                         <th scope="col" class="num dealer">{i.t("price-dealer")} " " {c.code()}</th>
                         <th scope="col" class="num dealer">{i.t("quote-line-dealer")}</th>
@@ -166,6 +161,21 @@ fn LineRow(
 struct ChangeWords {
     shown: Option<String>,
     dealer: Option<String>,
+}
+
+/// The columns a customer's copy has: SKU, product, fit (when the
+/// customer's bike is known), quantity, RRP and the line's RRP, in the
+/// words of `i`.
+#[component]
+pub fn CustomerHeads(i: I18n, show_fit: bool) -> impl IntoView {
+    view! {
+        <th scope="col">{i.t("product-sku")}</th>
+        <th scope="col">{i.t("stock-result-product")}</th>
+        {show_fit.then(|| view! { <th scope="col" class="fit">{i.t("quote-fit")}</th> })}
+        <th scope="col" class="num">{i.t("quote-qty")}</th>
+        <th scope="col" class="num">{i.t("price-rrp")}</th>
+        <th scope="col" class="num">{i.t("quote-line-rrp")}</th>
+    }
 }
 
 /// A line's change notes, under its product's name.

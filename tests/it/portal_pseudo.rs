@@ -329,22 +329,6 @@ async fn text_of(p: &Portal, path: &str, cookie: &str) -> (StatusCode, String) {
     (r.status(), r.text().await.unwrap())
 }
 
-/// Posts a form as a browser; the redirect's location and its browser
-/// cookie, if one was set.
-async fn post(p: &Portal, path: &str, cookie: &str, form: &[(&str, &str)]) -> (String, String) {
-    let r = p.post_as(path, cookie, form).await;
-    assert_eq!(r.status(), StatusCode::SEE_OTHER, "{path} {form:?}");
-    let set = r
-        .headers()
-        .get_all("set-cookie")
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .map(|v| v.split(';').next().unwrap().to_string())
-        .find(|c| c.starts_with("dd_browser="))
-        .unwrap_or_else(|| cookie.to_string());
-    (r.headers()["location"].to_str().unwrap().to_string(), set)
-}
-
 #[tokio::test]
 async fn every_page_shows_only_translated_words_and_data() {
     let access = AccessConfig {
@@ -366,13 +350,13 @@ async fn every_page_shows_only_translated_words_and_data() {
     let home = text_of(&p, "/", "").await.1;
     let sku_link = first_link(&home, "/product/").expect("a product on the home page");
     let sku = sku_link.trim_start_matches("/product/").to_string();
-    let (to, cookie) = post(
-        &p,
-        "/quotes/add",
-        "",
-        &[("sku", &sku), ("qty", "2"), ("quote", "new")],
-    )
-    .await;
+    let (to, cookie) = p
+        .post_browser(
+            "/quotes/add",
+            "",
+            &[("sku", &sku), ("qty", "2"), ("quote", "new")],
+        )
+        .await;
     let quote = to
         .trim_start_matches("/quotes/")
         .split('?')
@@ -389,8 +373,7 @@ async fn every_page_shows_only_translated_words_and_data() {
         .unwrap()
         .done()
         .unwrap();
-    post(
-        &p,
+    p.post_browser(
         &chref::quote_customer(&quote),
         &cookie,
         &[("customer", &customer)],
@@ -402,7 +385,7 @@ async fn every_page_shows_only_translated_words_and_data() {
         ("note", ""),
         ("back", "/lost-sales"),
     ];
-    post(&p, chref::LOST_SALE_NEW, &cookie, &lost).await;
+    p.post_browser(chref::LOST_SALE_NEW, &cookie, &lost).await;
     typed.extend([
         "Quote list".to_string(),
         name.into(),

@@ -291,6 +291,32 @@ impl Portal {
         req.send().await.unwrap()
     }
 
+    /// A form post from a browser holding `cookie`, answered with a
+    /// redirect: where it goes, and the browser cookie to send from then
+    /// on (the one set, else `cookie`).
+    pub async fn post_browser(
+        &self,
+        path: &str,
+        cookie: &str,
+        form: &[(&str, &str)],
+    ) -> (String, String) {
+        let r = self.post_as(path, cookie, form).await;
+        assert_eq!(
+            r.status(),
+            reqwest::StatusCode::SEE_OTHER,
+            "{path} {form:?}"
+        );
+        let set = r
+            .headers()
+            .get_all("set-cookie")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .map(|v| v.split(';').next().unwrap().to_string())
+            .find(|c| c.starts_with("dd_browser="))
+            .unwrap_or_else(|| cookie.to_string());
+        (r.headers()["location"].to_str().unwrap().to_string(), set)
+    }
+
     /// A form post from a browser holding `cookie`.
     pub async fn post_as(
         &self,

@@ -41,31 +41,16 @@ async fn skus(p: &Portal) -> Vec<String> {
     all.into_iter().filter_map(|x| x.sku).collect()
 }
 
-/// Posts a form; the redirect's location and the browser cookie, if set.
-async fn post(p: &Portal, path: &str, cookie: &str, form: &[(&str, &str)]) -> (String, String) {
-    let r = p.post_as(path, cookie, form).await;
-    assert_eq!(r.status(), StatusCode::SEE_OTHER, "{path} {form:?}");
-    let set = r
-        .headers()
-        .get_all("set-cookie")
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .map(|v| v.split(';').next().unwrap().to_string())
-        .find(|c| c.starts_with("dd_browser="))
-        .unwrap_or_else(|| cookie.to_string());
-    (r.headers()["location"].to_str().unwrap().to_string(), set)
-}
-
 #[tokio::test]
 async fn pg_a_list_built_on_one_portal_is_on_the_other() {
     let Some(s) = Schema::new().await else { return };
     let (a, b) = (portal(&s).await, portal(&s).await);
     let skus = skus(&a).await;
     let form = [("sku", skus[0].as_str()), ("qty", "2"), ("quote", "new")];
-    let (to, cookie) = post(&a, "/quotes/add", "", &form).await;
+    let (to, cookie) = a.post_browser("/quotes/add", "", &form).await;
     let id = to.trim_start_matches("/quotes/").split('?').next().unwrap();
     let form = [("sku", skus[1].as_str()), ("qty", "3"), ("quote", id)];
-    let (to, _) = post(&b, "/quotes/add", &cookie, &form).await;
+    let (to, _) = b.post_browser("/quotes/add", &cookie, &form).await;
     assert!(to.ends_with("note=added"), "{to}");
     let r = b.get_as(&format!("/quotes/{id}"), &cookie).await;
     assert_eq!(r.status(), StatusCode::OK);
