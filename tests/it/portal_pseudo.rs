@@ -489,3 +489,32 @@ fn the_reader_finds_text_attributes_and_skips_code() {
         ["Hello", "world"]
     );
 }
+
+#[tokio::test]
+async fn the_sign_in_page_shows_only_translated_words() {
+    let p = demo_portal_marked(crate::portal_signin::closed()).await;
+    let known = Known {
+        supplier: HashSet::new(),
+        typed: ["Dealer Desk".to_string()].into(),
+    };
+    let (status, asked) = text_of(&p, "/login", "").await;
+    assert_eq!(status, StatusCode::OK);
+    let refused = p
+        .http
+        .post(p.url("/login"))
+        .form(&[("username", "anna"), ("password", "wrong"), ("next", "/")])
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let mut found = vec![];
+    for html in [asked, refused] {
+        assert!(html.contains(OPEN), "the marked words are in use");
+        for text in text_nodes(&html) {
+            found.extend(untranslated(&text, &known));
+        }
+    }
+    assert!(found.is_empty(), "untranslated: {found:?}");
+}
