@@ -95,9 +95,10 @@ const journeys: Journey[] = [
     valid: /Preise \d+ Tage gültig, bis \d{2}\.\d{2}\.\d{2}/,
   },
   {
+    // CLDR's French writes pounds sterling "£GB", to tell them from other pounds.
     locale: "fr-FR", lang: "fr", search: "Recherche", products: /^\d{1,3}(\u202f\d{3})* produits$/,
     add: "Ajouter au devis", quote: "Devis", totalRrp: "Total PVC", dealer: "revendeur",
-    gbp: /^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0£$/, date: /^\d{2}\/\d{2}\/\d{4}$/,
+    gbp: /^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0£GB$/, date: /^\d{2}\/\d{2}\/\d{4}$/,
     valid: /Prix valables \d+ jours, jusqu'au \d{2}\/\d{2}\/\d{4}/,
   },
   {
