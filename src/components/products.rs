@@ -10,7 +10,7 @@ use crate::{
     components::{
         family::FamilyMembers,
         forms::SubmitOnChange,
-        i18n::{use_i18n, Arg},
+        i18n::{use_i18n, Arg, I18n},
         prefs::use_prefs,
         quote::CardAdd,
         stock::StockBadge,
@@ -19,6 +19,7 @@ use crate::{
         href,
         listing::{ListPage, Member, ProductSummary, StockView},
         query::{decode_component, ListQuery, SortKey, ViewMode},
+        search::SyncProgress,
         Currency,
     },
 };
@@ -252,13 +253,32 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
 
 /// Before the first full sync completes: a list holds what has arrived.
 #[component]
-fn FetchingNotice(progress: Option<String>) -> impl IntoView {
+fn FetchingNotice(progress: Option<SyncProgress>) -> impl IntoView {
     let i = use_i18n();
-    let progress = progress.unwrap_or_else(|| i.t("list-fetching-starting"));
+    let progress =
+        progress.map_or_else(|| i.t("list-fetching-starting"), |p| progress_words(i, &p));
     let text = i.t_with("list-fetching", &[("progress", Arg::Text(&progress))]);
     view! {
         <p class="notice" role="status" data-index-pending="true">{text}</p>
     }
+}
+
+/// How far a full sync has come, in words: "12 of 40 categories, 5,210
+/// products so far, about 2 minutes left".
+pub fn progress_words(i: I18n, p: &SyncProgress) -> String {
+    let mut text = i.t_with(
+        "status-progress",
+        &[
+            ("done", Arg::Count(p.categories_done as i64)),
+            ("total", Arg::Count(p.categories_total as i64)),
+            ("products", Arg::Count(p.products as i64)),
+        ],
+    );
+    if let Some(secs) = p.remaining_secs {
+        let minutes = secs.div_ceil(60).max(1) as i64;
+        text.push_str(&i.t_with("status-progress-left", &[("minutes", Arg::Count(minutes))]));
+    }
+    text
 }
 
 #[component]

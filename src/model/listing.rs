@@ -73,10 +73,10 @@ pub struct ListPage {
     /// The index has not finished its first sync: the list holds only the
     /// categories fetched so far.
     pub index_pending: bool,
-    /// While `index_pending`: how far the first sync has come, in words
-    /// ("12 of 40 categories, 5,210 products so far").
+    /// While `index_pending`: how far the first sync has come (`None`:
+    /// it is starting).
     #[serde(default)]
-    pub sync_progress: Option<String>,
+    pub sync_progress: Option<super::search::SyncProgress>,
     /// A folded list (`fold=1`): each item's variant family, the item
     /// among them; empty when not folded. `stock` covers the members too,
     /// as far as one bulk call goes.

@@ -109,18 +109,7 @@ fn run_text(i: I18n, r: &Option<SyncRun>) -> String {
 /// A full sync under way: how far, since when, the last category that
 /// failed.
 fn progress_text(i: I18n, p: &SyncProgress) -> String {
-    let mut text = i.t_with(
-        "status-progress",
-        &[
-            ("done", Arg::Count(p.categories_done as i64)),
-            ("total", Arg::Count(p.categories_total as i64)),
-            ("products", Arg::Count(p.products as i64)),
-        ],
-    );
-    if let Some(secs) = p.remaining_secs {
-        let minutes = secs.div_ceil(60).max(1) as i64;
-        text.push_str(&i.t_with("status-progress-left", &[("minutes", Arg::Count(minutes))]));
-    }
+    let mut text = crate::components::products::progress_words(i, p);
     text.push_str(&i.t_with(
         "status-progress-started",
         &[("started", Arg::Text(&p.started))],

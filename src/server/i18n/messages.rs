@@ -35,6 +35,9 @@ pub struct BadTranslations {
 /// One language's messages.
 pub struct Messages {
     bundle: FluentBundle<FluentResource>,
+    /// The messages without placeholders or choices, written once at
+    /// start: most of a page's words, each then a lookup.
+    plain: std::collections::HashMap<String, String>,
 }
 
 impl std::fmt::Debug for Messages {
@@ -58,15 +61,41 @@ impl Messages {
         // and the customer copy as invisible characters.
         bundle.set_use_isolating(false);
         bundle.set_formatter(Some(grouped));
+        let ids: Vec<String> = resource
+            .entries()
+            .filter_map(|e| match e {
+                fluent_syntax::ast::Entry::Message(m) if is_plain(m.value.as_ref()) => {
+                    Some(m.id.name.to_string())
+                }
+                _ => None,
+            })
+            .collect();
         bundle
             .add_resource(resource)
             .map_err(|errors| bad(format!("{errors:?}")))?;
-        Ok(Messages { bundle })
+        let mut messages = Messages {
+            bundle,
+            plain: Default::default(),
+        };
+        for id in ids {
+            if let Some(text) = messages.formatted(&id, None) {
+                messages.plain.insert(id, text);
+            }
+        }
+        Ok(messages)
     }
 
     /// The message `key` with `args`; `None` when this language has no
     /// such message.
     pub fn get(&self, key: &str, args: Option<&FluentArgs>) -> Option<String> {
+        if let Some(text) = self.plain.get(key) {
+            return Some(text.clone());
+        }
+        self.formatted(key, args)
+    }
+
+    /// The message `key` as Fluent writes it with `args`.
+    fn formatted(&self, key: &str, args: Option<&FluentArgs>) -> Option<String> {
         let message = self.bundle.get_message(key)?;
         let pattern = message.value()?;
         let mut errors = vec![];
@@ -78,6 +107,15 @@ impl Messages {
     pub fn has(&self, key: &str) -> bool {
         self.bundle.has_message(key)
     }
+}
+
+/// Whether a message is text alone: no placeholder, no choice.
+fn is_plain(value: Option<&fluent_syntax::ast::Pattern<&str>>) -> bool {
+    value.is_some_and(|p| {
+        p.elements
+            .iter()
+            .all(|e| matches!(e, fluent_syntax::ast::PatternElement::TextElement { .. }))
+    })
 }
 
 /// The language's grouping for whole numbers inside messages ("5.000

@@ -108,21 +108,13 @@ impl Products {
                 sync_progress: if ready {
                     None
                 } else {
-                    Some(self.sync_progress().await)
+                    self.index.status().await.progress
                 },
                 families,
             }
         };
         page.stock = self.page_stock(&page.items, &page.families).await;
         Ok(page)
-    }
-
-    /// How far the first sync has come, in words, for a page's note.
-    async fn sync_progress(&self) -> String {
-        match self.index.status().await.progress {
-            Some(p) => p.summary(),
-            None => "starting".to_string(),
-        }
     }
 
     /// Products created in the last 30 days, newest first.
