@@ -95,9 +95,18 @@ impl Locales {
     /// placeholder's name and value), for what the server writes outside
     /// a page (a list's name, an email).
     pub fn text_with(&self, lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
+        let values: Vec<(&str, FluentValue<'_>)> = args
+            .iter()
+            .map(|(name, value)| (*name, FluentValue::from(*value)))
+            .collect();
+        self.text_values(lang, key, &values)
+    }
+
+    /// The message `key` in `lang` with its placeholders' values.
+    pub fn text_values(&self, lang: Lang, key: &str, args: &[(&str, FluentValue<'_>)]) -> String {
         let mut fluent = FluentArgs::with_capacity(args.len());
         for (name, value) in args {
-            fluent.set(*name, *value);
+            fluent.set(*name, value.clone());
         }
         self.text(lang, key, Some(&fluent))
     }
@@ -158,10 +167,6 @@ impl RequestWords {
 
     /// The message `key` with its placeholders filled.
     pub fn t_with(&self, key: &'static str, args: &[(&'static str, FluentValue<'_>)]) -> String {
-        let mut fluent = FluentArgs::with_capacity(args.len());
-        for (name, value) in args {
-            fluent.set(*name, value.clone());
-        }
-        self.locales.text(self.lang, key, Some(&fluent))
+        self.locales.text_values(self.lang, key, args)
     }
 }
