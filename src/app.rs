@@ -45,12 +45,22 @@ use crate::{
 };
 
 /// The built stylesheet's address, worked out once when the server starts
-/// (Leptos's `HashedStylesheet` reads the hash file for every page).
-fn stylesheet() -> &'static str {
+/// (`PageHead`).
+fn stylesheet() -> String {
     #[cfg(feature = "ssr")]
-    return crate::server::http::static_files::stylesheet_href();
+    return crate::server::http::page_head::stylesheet();
     #[cfg(not(feature = "ssr"))]
-    ""
+    String::new()
+}
+
+/// The scripts that load the islands, worked out once when the server
+/// starts (`PageHead`).
+#[component]
+fn IslandScripts() -> impl IntoView {
+    #[cfg(feature = "ssr")]
+    return crate::server::http::page_head::island_scripts();
+    #[cfg(not(feature = "ssr"))]
+    ()
 }
 
 /// The document around the app, rendered on the server only.
@@ -71,7 +81,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 // The built CSS, under its content-hashed name when hash-files is on.
                 <link id="leptos" rel="stylesheet" href=stylesheet()/>
                 <AutoReload options=options.clone()/>
-                <HydrationScripts options islands=true/>
+                <IslandScripts/>
                 <MetaTags/>
             </head>
             <body>

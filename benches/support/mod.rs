@@ -74,13 +74,15 @@ pub async fn serve_with_access(
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
     let addr = listener.local_addr()?;
     let quotes = Quotes::open(dir)?;
+    let leptos_options = leptos::config::LeptosOptions::builder()
+        .output_name("dealer-desk")
+        .site_addr(addr)
+        .build();
     let state = AppState::new(
         catalogue,
         Shared {
-            leptos_options: leptos::config::LeptosOptions::builder()
-                .output_name("dealer-desk")
-                .site_addr(addr)
-                .build(),
+            page_head: dealer_desk::server::http::page_head::PageHead::new(&leptos_options),
+            leptos_options,
             index,
             settings: Settings {
                 demo: true,

@@ -62,7 +62,12 @@ pub struct DateCheckWords {
 }
 
 impl DateCheckWords {
-    pub fn new(i: I18n) -> DateCheckWords {
+    /// The words in `i`'s language, made once per language.
+    pub fn new(i: I18n) -> std::sync::Arc<DateCheckWords> {
+        i.kept("date-check-words", DateCheckWords::make)
+    }
+
+    fn make(i: I18n) -> DateCheckWords {
         DateCheckWords {
             bad: problem_text(i, &QueryProblem::NotADate(VALUE.to_string())),
             reversed: problem_text(i, &QueryProblem::DatesReversed),

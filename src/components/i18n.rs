@@ -142,6 +142,23 @@ impl I18n {
         }
     }
 
+    /// Words that are the same on every page in this language (an island's
+    /// word list, a count's forms), made by `make` once per language and
+    /// kept by the server's languages under `name`.
+    pub fn kept<T: Send + Sync + 'static>(
+        &self,
+        name: &'static str,
+        make: impl FnOnce(I18n) -> T,
+    ) -> std::sync::Arc<T> {
+        #[cfg(feature = "ssr")]
+        if let Some(locales) = self.locales.try_get_value() {
+            return locales.kept(self.lang, name, || make(*self));
+        }
+        #[cfg(not(feature = "ssr"))]
+        let _ = name;
+        std::sync::Arc::new(make(*self))
+    }
+
     /// The message `key` cut where its placeholder `name` goes: the text
     /// before and after it, so the page can put markup there (a `<code>`
     /// around an echoed SKU). Other placeholders are filled from `args`.

@@ -217,8 +217,14 @@ fn lookup_words() -> LookupWords {
     }
 }
 
+/// The box's words in `i`'s language, made once per language.
 #[cfg(feature = "ssr")]
 fn server_words(i: crate::components::i18n::I18n) -> LookupWords {
+    LookupWords::clone(&i.kept("lookup-words", make_words))
+}
+
+#[cfg(feature = "ssr")]
+fn make_words(i: crate::components::i18n::I18n) -> LookupWords {
     let (enter_before, enter_after) = i.t_around("lookup-enter", "text", &[]);
     LookupWords {
         label: i.t("lookup-label"),

@@ -81,7 +81,12 @@ pub struct SkuCountWords {
 }
 
 impl SkuCountWords {
-    pub fn new(i: I18n) -> SkuCountWords {
+    /// The words in `i`'s language, made once per language.
+    pub fn new(i: I18n) -> std::sync::Arc<SkuCountWords> {
+        i.kept("sku-count-words", SkuCountWords::make)
+    }
+
+    fn make(i: I18n) -> SkuCountWords {
         let count = |n| ("count", Arg::Count(n));
         let max = i.count(MAX_BULK_SKUS as i64);
         SkuCountWords {

@@ -136,7 +136,7 @@ fn SearchForm(
 
     view! {
         <form class="panel search-form" method="get" action="/search" novalidate=true
-            data-date-bad=checks.bad data-date-reversed=checks.reversed data-wrong=checks.wrong.to_attr()>
+            data-date-bad=checks.bad.clone() data-date-reversed=checks.reversed.clone() data-wrong=checks.wrong.to_attr()>
             <DateChecks/>
             {(sort != q.default_sort()).then(|| view! { <input type="hidden" name="sort" value=sort.as_str()/> })}
             <input type="hidden" name="view" value=view_mode.as_str()/>

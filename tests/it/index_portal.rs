@@ -85,12 +85,14 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
     let dir = TempDir::new("ip-portal");
     let index = open(&dir, "demo-portal");
     let quotes = dealer_desk::server::quotes::Quotes::open(&index.settings().data_dir).unwrap();
+    let leptos_options = leptos::config::LeptosOptions::builder()
+        .output_name("dealer-desk")
+        .build();
     let state = AppState::new(
         g.clone(),
         Shared {
-            leptos_options: leptos::config::LeptosOptions::builder()
-                .output_name("dealer-desk")
-                .build(),
+            page_head: dealer_desk::server::http::page_head::PageHead::new(&leptos_options),
+            leptos_options,
             index: index.clone(),
             settings: Settings {
                 demo: false,

@@ -6,6 +6,7 @@
 pub mod access_checks;
 pub mod headers;
 pub mod listen;
+pub mod page_head;
 pub mod page_routes;
 pub mod readiness;
 pub mod request_metrics;

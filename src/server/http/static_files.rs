@@ -20,22 +20,9 @@ const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 /// check (a cheap 304 thanks to Last-Modified) before reusing its copy.
 const REVALIDATE: &str = "no-cache";
 
-/// Where the built stylesheet is served, for pages rendered outside Leptos
-/// (the sign-in page). Set once when the router is built.
-static STYLESHEET: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-
-/// The built stylesheet's URL (hashed name when hash-files is on).
-pub fn stylesheet_href() -> &'static str {
-    STYLESHEET
-        .get()
-        .map(String::as_str)
-        .unwrap_or("/pkg/dealer-desk.css")
-}
-
 /// The `/pkg` route's path and its service: the files cargo-leptos built,
 /// served precompressed when the browser accepts it.
 pub fn pkg_router<S: Clone + Send + Sync + 'static>(options: &LeptosOptions) -> Router<S> {
-    let _ = STYLESHEET.set(css_href(options, hash_file_text(options).as_deref()));
     let dir = std::path::Path::new(options.site_root.as_ref()).join(options.site_pkg_dir.as_ref());
     let files = ServeDir::new(dir).precompressed_br().precompressed_gzip();
     Router::new().nest_service(
@@ -51,7 +38,7 @@ pub fn pkg_router<S: Clone + Send + Sync + 'static>(options: &LeptosOptions) -> 
 
 /// The hash list cargo-leptos writes beside the server binary (as Leptos's
 /// own `HashedStylesheet` reads it), when hash-files is on.
-fn hash_file_text(options: &LeptosOptions) -> Option<String> {
+pub(crate) fn hash_file_text(options: &LeptosOptions) -> Option<String> {
     if !options.hash_files {
         return None;
     }
@@ -146,7 +133,7 @@ fn hash_of(text: &str, kind: &str) -> Option<String> {
 }
 
 /// `/pkg/<name>[.<css hash>].css` from the hash list's `css: <hash>` line.
-fn css_href(options: &LeptosOptions, hashes: Option<&str>) -> String {
+pub(crate) fn css_href(options: &LeptosOptions, hashes: Option<&str>) -> String {
     let pkg = options.site_pkg_dir.trim_matches('/');
     match hashes.and_then(|text| hash_of(text, "css")) {
         Some(h) => format!("/{pkg}/{}.{h}.css", options.output_name),

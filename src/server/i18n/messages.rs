@@ -38,6 +38,59 @@ pub struct Messages {
     /// The messages without placeholders or choices, written once at
     /// start: most of a page's words, each then a lookup.
     plain: std::collections::HashMap<String, String>,
+    /// The messages of text and placeholders alone (no choice), cut into
+    /// their pieces at start: filled without Fluent.
+    templates: std::collections::HashMap<String, Template>,
+    /// Whole numbers in placeholders, grouped as Fluent's formatter
+    /// here groups them (`grouped`).
+    counts: Counts,
+}
+
+/// A message of text and placeholders only, in order.
+#[derive(Debug)]
+struct Template(Vec<Piece>);
+
+#[derive(Debug)]
+enum Piece {
+    Text(String),
+    /// A placeholder, by its name.
+    Value(String),
+}
+
+impl Template {
+    /// The message's pieces, when it is text and placeholders alone.
+    fn of(value: Option<&fluent_syntax::ast::Pattern<&str>>) -> Option<Template> {
+        use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+        let mut pieces = vec![];
+        for element in &value?.elements {
+            pieces.push(match element {
+                PatternElement::TextElement { value } => Piece::Text(value.to_string()),
+                PatternElement::Placeable {
+                    expression: Expression::Inline(InlineExpression::VariableReference { id }),
+                } => Piece::Value(id.name.to_string()),
+                _ => return None,
+            });
+        }
+        Some(Template(pieces))
+    }
+
+    /// The message with `args` in its placeholders, as Fluent writes it;
+    /// `None` (Fluent writes it) when a value is missing or is a number
+    /// other than a whole one.
+    fn fill(&self, args: &FluentArgs, counts: &Counts) -> Option<String> {
+        let mut out = String::new();
+        for piece in &self.0 {
+            match piece {
+                Piece::Text(text) => out.push_str(text),
+                Piece::Value(name) => match args.get(name.as_str())? {
+                    FluentValue::String(text) => out.push_str(text),
+                    FluentValue::Number(n) => out.push_str(&whole(n.value, counts)?),
+                    _ => return None,
+                },
+            }
+        }
+        Some(out)
+    }
 }
 
 impl std::fmt::Debug for Messages {
@@ -61,21 +114,27 @@ impl Messages {
         // and the customer copy as invisible characters.
         bundle.set_use_isolating(false);
         bundle.set_formatter(Some(grouped));
-        let ids: Vec<String> = resource
-            .entries()
-            .filter_map(|e| match e {
-                fluent_syntax::ast::Entry::Message(m) if is_plain(m.value.as_ref()) => {
-                    Some(m.id.name.to_string())
-                }
-                _ => None,
-            })
-            .collect();
+        let mut ids = vec![];
+        let mut templates = std::collections::HashMap::new();
+        for entry in resource.entries() {
+            let fluent_syntax::ast::Entry::Message(m) = entry else {
+                continue;
+            };
+            if is_plain(m.value.as_ref()) {
+                ids.push(m.id.name.to_string());
+            } else if let Some(template) = Template::of(m.value.as_ref()) {
+                templates.insert(m.id.name.to_string(), template);
+            }
+        }
+        let counts = Counts::new(lang).map_err(|e| bad(e.to_string()))?;
         bundle
             .add_resource(resource)
             .map_err(|errors| bad(format!("{errors:?}")))?;
         let mut messages = Messages {
             bundle,
             plain: Default::default(),
+            templates,
+            counts,
         };
         for id in ids {
             if let Some(text) = messages.formatted(&id, None) {
@@ -91,11 +150,15 @@ impl Messages {
         if let Some(text) = self.plain.get(key) {
             return Some(text.clone());
         }
-        self.formatted(key, args)
+        let filled = match (self.templates.get(key), args) {
+            (Some(template), Some(args)) => template.fill(args, &self.counts),
+            _ => None,
+        };
+        filled.or_else(|| self.formatted(key, args))
     }
 
     /// The message `key` as Fluent writes it with `args`.
-    fn formatted(&self, key: &str, args: Option<&FluentArgs>) -> Option<String> {
+    pub(super) fn formatted(&self, key: &str, args: Option<&FluentArgs>) -> Option<String> {
         let message = self.bundle.get_message(key)?;
         let pattern = message.value()?;
         let mut errors = vec![];
@@ -124,12 +187,17 @@ fn grouped(value: &FluentValue, memo: &IntlLangMemoizer) -> Option<String> {
     let FluentValue::Number(n) = value else {
         return None;
     };
-    let whole = n.value;
-    if whole.fract() != 0.0 || whole.abs() > 1e15 {
+    memo.with_try_get::<Counts, _, _>((), |c| whole(n.value, c))
+        .ok()
+        .flatten()
+}
+
+/// A whole number grouped in the language's way; `None` for any other.
+fn whole(n: f64, counts: &Counts) -> Option<String> {
+    if n.fract() != 0.0 || n.abs() > 1e15 {
         return None;
     }
-    memo.with_try_get::<Counts, _, _>((), |c| c.format(whole as i64))
-        .ok()
+    Some(counts.format(n as i64))
 }
 
 /// Made once per language by Fluent's memoizer.
@@ -140,5 +208,69 @@ impl Memoizable for Counts {
     fn construct(lang: LanguageIdentifier, _: ()) -> Result<Self, ()> {
         let lang = Lang::parse(lang.language.as_str()).ok_or(())?;
         Counts::new(lang).map_err(|_| ())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every message filled without Fluent reads exactly as Fluent writes
+    /// it, with texts and with counts (grouped) in its placeholders.
+    #[test]
+    fn a_template_fills_as_fluent_does() {
+        let mut filled = 0;
+        for lang in Lang::ALL {
+            let messages = Messages::new(lang).expect("the language loads");
+            assert!(
+                messages.templates.len() > 50,
+                "{lang:?}: {} templates",
+                messages.templates.len()
+            );
+            for (key, template) in &messages.templates {
+                let names: Vec<&str> = template
+                    .0
+                    .iter()
+                    .filter_map(|p| match p {
+                        Piece::Value(name) => Some(name.as_str()),
+                        Piece::Text(_) => None,
+                    })
+                    .collect();
+                for sample in [0, 1, 2, 12345] {
+                    let mut args = FluentArgs::new();
+                    for (i, name) in names.iter().enumerate() {
+                        if i % 2 == 0 {
+                            args.set(*name, sample);
+                        } else {
+                            args.set(*name, format!("«{name} {sample}»"));
+                        }
+                    }
+                    let ours = template.fill(&args, &messages.counts);
+                    assert_eq!(ours, messages.formatted(key, Some(&args)), "{lang:?} {key}");
+                    filled += 1;
+                }
+            }
+        }
+        assert!(filled > 1000, "{filled}");
+    }
+
+    /// A missing value or a number that is not whole is left to Fluent.
+    #[test]
+    fn a_template_leaves_what_it_cannot_fill_to_fluent() {
+        let messages = Messages::new(Lang::De).expect("German loads");
+        let stock = &messages.templates["stock-in"];
+        let mut args = FluentArgs::new();
+        assert_eq!(stock.fill(&args, &messages.counts), None);
+        args.set("count", 1.5);
+        assert_eq!(stock.fill(&args, &messages.counts), None);
+        assert_eq!(
+            messages.get("stock-in", Some(&args)),
+            messages.formatted("stock-in", Some(&args))
+        );
+        args.set("count", 5000);
+        assert_eq!(
+            messages.get("stock-in", Some(&args)).as_deref(),
+            Some("Auf Lager (5.000)")
+        );
     }
 }

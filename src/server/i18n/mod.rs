@@ -9,7 +9,11 @@ pub mod messages;
 #[cfg(test)]
 mod checks;
 
-use std::sync::Arc;
+use std::{
+    any::{Any, TypeId},
+    collections::HashMap,
+    sync::{Arc, RwLock},
+};
 
 use fluent_bundle::{FluentArgs, FluentValue};
 
@@ -31,6 +35,21 @@ pub struct Locales {
     langs: Vec<Language>,
     /// Every message comes back marked `⟦…⟧` (`Locales::marked`).
     marked: bool,
+    /// Words made from messages that are the same on every page in one
+    /// language (`Locales::kept`).
+    kept: KeptWords,
+}
+
+/// What `Locales::kept` made, by language, name and type: a few entries per
+/// language, each made on the first page that asks for it.
+#[derive(Debug, Default)]
+struct KeptWords(RwLock<HashMap<KeptKey, Arc<dyn Any + Send + Sync>>>);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct KeptKey {
+    lang: Lang,
+    name: &'static str,
+    kind: TypeId,
 }
 
 /// What `Locales::marked` puts around every message.
@@ -59,6 +78,7 @@ impl Locales {
         Ok(Locales {
             langs,
             marked: false,
+            kept: KeptWords::default(),
         })
     }
 
@@ -79,6 +99,7 @@ impl Locales {
         Locales {
             langs: vec![],
             marked: false,
+            kept: KeptWords::default(),
         }
     }
 
@@ -121,6 +142,39 @@ impl Locales {
         match self.formats(lang) {
             Some(f) => f.date_time(now),
             None => now.format("%Y-%m-%d %H:%M").to_string(),
+        }
+    }
+
+    /// What `make` writes from `lang`'s messages when it is the same on
+    /// every page (an island's word list, a count's forms): made on the
+    /// first page that asks, then kept under `name` for the life of the
+    /// languages, so a page does not format it again.
+    pub fn kept<T: Send + Sync + 'static>(
+        &self,
+        lang: Lang,
+        name: &'static str,
+        make: impl FnOnce() -> T,
+    ) -> Arc<T> {
+        let key = KeptKey {
+            lang,
+            name,
+            kind: TypeId::of::<T>(),
+        };
+        let found = |map: &HashMap<KeptKey, Arc<dyn Any + Send + Sync>>| {
+            map.get(&key).cloned().and_then(|v| v.downcast::<T>().ok())
+        };
+        if let Some(words) = self.kept.0.read().ok().and_then(|map| found(&map)) {
+            return words;
+        }
+        // Made outside the lock: `make` reads the messages, and two pages
+        // that make the same words at once make equal ones.
+        let made = Arc::new(make());
+        match self.kept.0.write() {
+            Ok(mut map) => {
+                let entry = map.entry(key).or_insert_with(|| made.clone());
+                entry.clone().downcast::<T>().unwrap_or(made)
+            }
+            Err(_) => made,
         }
     }
 

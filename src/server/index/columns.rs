@@ -116,19 +116,27 @@ impl Groups {
 
 impl Columns {
     /// Reads the whole `products` table and the full-text index's words,
-    /// in one read (so both are of the same write).
+    /// in one read (so both are of the same write): a transaction of its
+    /// own, or the reader's when it is in one already.
     pub fn load(conn: &Connection) -> DbResult<Columns> {
         Terms::prepare(conn)?;
-        let read = conn.unchecked_transaction()?;
-        let mut cols = Columns::products(&read)?;
+        let own = if conn.is_autocommit() {
+            Some(conn.unchecked_transaction()?)
+        } else {
+            None
+        };
+        let read: &Connection = own.as_deref().unwrap_or(conn);
+        let mut cols = Columns::products(read)?;
         let rows = cols.len();
-        let terms = Terms::load(&read, rows, |id| cols.pos(id))?;
+        let terms = Terms::load(read, rows, |id| cols.pos(id))?;
         cols.terms = terms;
         cols.names = Names {
-            categories: listing_names(&read, "categories")?,
-            brands: listing_names(&read, "brands")?,
+            categories: listing_names(read, "categories")?,
+            brands: listing_names(read, "brands")?,
         };
-        read.commit()?;
+        if let Some(own) = own {
+            own.commit()?;
+        }
         Ok(cols)
     }
 

@@ -319,7 +319,7 @@ impl Index {
             let Some(conn) = conn else {
                 return Err(AppError::Internal("The catalogue index is busy.".into()));
             };
-            let out = f(&conn).map_err(db_error);
+            let out = in_read_transaction(&conn, f).map_err(db_error);
             lock(&inner.readers).push(conn);
             out
         })
@@ -544,4 +544,22 @@ impl Index {
             progress: runs.progress,
         }
     }
+}
+
+/// Runs `f` inside one read transaction: its statements all see the same
+/// state of the index, and the file's shared lock is taken once rather than
+/// once per statement (a list page reads a dozen summaries one by one).
+fn in_read_transaction<T>(
+    conn: &Connection,
+    f: impl FnOnce(&Connection) -> Result<T, rusqlite::Error>,
+) -> Result<T, rusqlite::Error> {
+    // A connection left inside a transaction (it never should be) is used
+    // as it is rather than refused.
+    let began = conn.is_autocommit() && conn.execute_batch("BEGIN DEFERRED").is_ok();
+    let out = f(conn);
+    if began && conn.execute_batch("COMMIT").is_err() {
+        // Nothing was written: ending it any way frees the snapshot.
+        let _ = conn.execute_batch("ROLLBACK");
+    }
+    out
 }

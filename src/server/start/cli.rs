@@ -15,6 +15,7 @@ use crate::server::{
     exports::permits::ExportPermits,
     http::{
         self,
+        page_head::PageHead,
         readiness::{Readiness, StoreWrites},
     },
     index::{spawn_sync_loop, Index},
@@ -233,6 +234,7 @@ pub async fn build_state(
     let state = AppState::new(
         catalogue,
         Shared {
+            page_head: PageHead::new(&leptos_options),
             leptos_options,
             backups,
             index,

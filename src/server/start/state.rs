@@ -44,6 +44,8 @@ pub struct AppState {
 /// What every request shares.
 pub struct Shared {
     pub leptos_options: LeptosOptions,
+    /// The stylesheet and island scripts every page's head names.
+    pub page_head: crate::server::http::page_head::PageHead,
     pub index: Index,
     pub settings: Settings,
     /// Sign-in, sessions and per-client limits.

@@ -224,6 +224,7 @@ async fn serve_with(
     let state = AppState::new(
         catalogue,
         Shared {
+            page_head: dealer_desk::server::http::page_head::PageHead::new(&leptos_options),
             leptos_options,
             index,
             settings: Settings {

@@ -77,9 +77,13 @@ pub async fn login_page(
         return see_other(&next);
     }
     let words = RequestWords::new(state.locales.clone(), &headers);
+    let to = SignInPage {
+        words: &words,
+        stylesheet: &state.page_head.stylesheet,
+    };
     page(
         StatusCode::OK,
-        &words,
+        &to,
         SignInForm {
             username: "",
             next: &next,
@@ -93,7 +97,11 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
     let ip = state.access.client_ip(&req);
     let secure = state.access.secure_cookies() || forwarded_https(req.headers());
     let words = RequestWords::new(state.locales.clone(), req.headers());
-    let form = match read_form(req, &words).await {
+    let to = SignInPage {
+        words: &words,
+        stylesheet: &state.page_head.stylesheet,
+    };
+    let form = match read_form(req, &to).await {
         Ok(f) => f,
         Err(resp) => return resp,
     };
@@ -114,7 +122,7 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
             username: echo,
             next: &next,
         };
-        page(status, &words, shown, Some(problem))
+        page(status, &to, shown, Some(problem))
     };
     // The attempt counts from here, before the slow check: a crowd of
     // attempts at once gets no more checks than the limit allows.
@@ -171,7 +179,7 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
 
 /// The sign-in form. No more is read than a real form could hold: a huge
 /// one is refused here, before anything about it is counted or kept.
-async fn read_form(req: Request, words: &RequestWords) -> Result<LoginForm, Response> {
+async fn read_form(req: Request, to: &SignInPage<'_>) -> Result<LoginForm, Response> {
     let blank = SignInForm {
         username: "",
         next: "/",
@@ -181,7 +189,7 @@ async fn read_form(req: Request, words: &RequestWords) -> Result<LoginForm, Resp
         tracing::warn!("sign-in refused: the form is too large");
         return Err(page(
             StatusCode::PAYLOAD_TOO_LARGE,
-            words,
+            to,
             blank,
             Some(SignInProblem::TooLarge),
         ));
@@ -191,7 +199,7 @@ async fn read_form(req: Request, words: &RequestWords) -> Result<LoginForm, Resp
         Ok(Form(f)) => Ok(f),
         Err(_) => Err(page(
             StatusCode::BAD_REQUEST,
-            words,
+            to,
             blank,
             Some(SignInProblem::Wrong),
         )),
@@ -257,6 +265,13 @@ fn see_other(to: &str) -> Response {
         .into_response()
 }
 
+/// Who the sign-in page is written for: the request's words, and the
+/// portal's stylesheet.
+struct SignInPage<'a> {
+    words: &'a RequestWords,
+    stylesheet: &'a str,
+}
+
 /// What the sign-in form shows back: the name as typed (when it could be
 /// one) and where to go once signed in.
 #[derive(Debug, Clone, Copy)]
@@ -268,10 +283,11 @@ struct SignInForm<'a> {
 /// The sign-in page. Only the page's own stylesheet may load; no script at all.
 fn page(
     status: StatusCode,
-    words: &RequestWords,
+    to: &SignInPage<'_>,
     form: SignInForm<'_>,
     error: Option<SignInProblem>,
 ) -> Response {
+    let words = to.words;
     let error = error
         .map(|e| {
             let text = words.t(e.message_key());
@@ -316,7 +332,7 @@ fn page(
         button = word("signin-button"),
         next = escape_html(form.next),
         user = escape_html(form.username),
-        css = crate::server::http::static_files::stylesheet_href(),
+        css = to.stylesheet,
     );
     (
         status,
