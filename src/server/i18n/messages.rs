@@ -8,6 +8,7 @@
 
 use fluent_bundle::{concurrent::FluentBundle, FluentArgs, FluentResource, FluentValue};
 use intl_memoizer::{concurrent::IntlLangMemoizer, Memoizable};
+use rustc_hash::FxHashMap;
 use unic_langid::LanguageIdentifier;
 
 use super::formats::Counts;
@@ -37,18 +38,19 @@ pub struct Messages {
     bundle: FluentBundle<FluentResource>,
     /// The messages without placeholders or choices, written once at
     /// start: most of a page's words, each then a lookup.
-    plain: std::collections::HashMap<String, String>,
+    plain: FxHashMap<String, String>,
     /// The messages of text and placeholders alone (no choice), cut into
     /// their pieces at start: filled without Fluent.
-    templates: std::collections::HashMap<String, Template>,
+    templates: FxHashMap<String, Template>,
     /// Whole numbers in placeholders, grouped as Fluent's formatter
     /// here groups them (`grouped`).
     counts: Counts,
 }
 
-/// A message of text and placeholders only, in order.
+/// A message of text and placeholders only, in order, and the length of
+/// its text.
 #[derive(Debug)]
-struct Template(Vec<Piece>);
+struct Template(Vec<Piece>, usize);
 
 #[derive(Debug)]
 enum Piece {
@@ -71,14 +73,21 @@ impl Template {
                 _ => return None,
             });
         }
-        Some(Template(pieces))
+        let text = pieces
+            .iter()
+            .map(|p| match p {
+                Piece::Text(t) => t.len(),
+                Piece::Value(_) => 0,
+            })
+            .sum();
+        Some(Template(pieces, text))
     }
 
     /// The message with `args` in its placeholders, as Fluent writes it;
     /// `None` (Fluent writes it) when a value is missing or is a number
     /// other than a whole one.
     fn fill(&self, args: &FluentArgs, counts: &Counts) -> Option<String> {
-        let mut out = String::new();
+        let mut out = String::with_capacity(self.1 + 32);
         for piece in &self.0 {
             match piece {
                 Piece::Text(text) => out.push_str(text),
@@ -115,7 +124,7 @@ impl Messages {
         bundle.set_use_isolating(false);
         bundle.set_formatter(Some(grouped));
         let mut ids = vec![];
-        let mut templates = std::collections::HashMap::new();
+        let mut templates = FxHashMap::default();
         for entry in resource.entries() {
             let fluent_syntax::ast::Entry::Message(m) = entry else {
                 continue;
