@@ -48,7 +48,9 @@ use crate::{
 /// (`PageHead`).
 fn stylesheet() -> String {
     #[cfg(feature = "ssr")]
-    return crate::server::http::page_head::stylesheet();
+    return use_context::<crate::server::start::state::AppState>()
+        .map(|state| state.page_head.stylesheet.clone())
+        .unwrap_or_else(|| "/pkg/dealer-desk.css".to_string());
     #[cfg(not(feature = "ssr"))]
     String::new()
 }
@@ -58,7 +60,8 @@ fn stylesheet() -> String {
 #[component]
 fn IslandScripts() -> impl IntoView {
     #[cfg(feature = "ssr")]
-    return crate::server::http::page_head::island_scripts();
+    return use_context::<crate::server::start::state::AppState>()
+        .map(|state| state.page_head.island_scripts());
     #[cfg(not(feature = "ssr"))]
     ()
 }

@@ -11,7 +11,7 @@ use leptos::{
     tachys::html::InertElement,
 };
 
-use crate::server::{http::static_files, start::state::AppState};
+use crate::server::http::static_files;
 
 /// The head's names from the build, in the state.
 #[derive(Debug, Clone)]
@@ -36,6 +36,18 @@ impl PageHead {
     pub fn scripts(&self, nonce: &str) -> String {
         self.scripts.join(nonce)
     }
+
+    /// The page's island scripts, with this response's nonce.
+    pub fn island_scripts(&self) -> InertElement {
+        // As Leptos's own does in islands mode: the page is not hydrated as
+        // a whole, only its islands, so what renders after this is not
+        // either.
+        if let Some(context) = Owner::current_shared_context() {
+            context.set_is_hydrating(false);
+        }
+        let nonce = use_nonce();
+        InertElement::new(self.scripts(nonce.as_deref().unwrap_or_default()))
+    }
 }
 
 /// Leptos's islands scripts, rendered once with a nonce of their own and
@@ -48,33 +60,6 @@ fn scripts_cut(options: &LeptosOptions) -> Vec<String> {
         let html = view! { <HydrationScripts options=options.clone() islands=true/> }.to_html();
         html.split(&*nonce).map(str::to_string).collect()
     })
-}
-
-/// The page's island scripts, from the state's `PageHead` with this
-/// response's nonce.
-pub fn island_scripts() -> impl IntoView {
-    // As Leptos's own does in islands mode: the page is not hydrated as a
-    // whole, only its islands, so what renders after this is not either.
-    if let Some(context) = Owner::current_shared_context() {
-        context.set_is_hydrating(false);
-    }
-    let nonce = use_nonce();
-    let html = use_context::<AppState>()
-        .map(|state| {
-            state
-                .page_head
-                .scripts(nonce.as_deref().unwrap_or_default())
-        })
-        .unwrap_or_default();
-    InertElement::new(html)
-}
-
-/// The stylesheet's address for a page (the default name outside a
-/// portal's render).
-pub fn stylesheet() -> String {
-    use_context::<AppState>()
-        .map(|state| state.page_head.stylesheet.clone())
-        .unwrap_or_else(|| "/pkg/dealer-desk.css".to_string())
 }
 
 #[cfg(test)]

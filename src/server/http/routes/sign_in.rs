@@ -77,10 +77,7 @@ pub async fn login_page(
         return see_other(&next);
     }
     let words = RequestWords::new(state.locales.clone(), &headers);
-    let to = SignInPage {
-        words: &words,
-        stylesheet: &state.page_head.stylesheet,
-    };
+    let to = SignInPage::of(&words, &state);
     page(
         StatusCode::OK,
         &to,
@@ -97,10 +94,7 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
     let ip = state.access.client_ip(&req);
     let secure = state.access.secure_cookies() || forwarded_https(req.headers());
     let words = RequestWords::new(state.locales.clone(), req.headers());
-    let to = SignInPage {
-        words: &words,
-        stylesheet: &state.page_head.stylesheet,
-    };
+    let to = SignInPage::of(&words, &state);
     let form = match read_form(req, &to).await {
         Ok(f) => f,
         Err(resp) => return resp,
@@ -270,6 +264,15 @@ fn see_other(to: &str) -> Response {
 struct SignInPage<'a> {
     words: &'a RequestWords,
     stylesheet: &'a str,
+}
+
+impl<'a> SignInPage<'a> {
+    fn of(words: &'a RequestWords, state: &'a AppState) -> SignInPage<'a> {
+        SignInPage {
+            words,
+            stylesheet: &state.page_head.stylesheet,
+        }
+    }
 }
 
 /// What the sign-in form shows back: the name as typed (when it could be
