@@ -553,13 +553,59 @@ fn in_read_transaction<T>(
     conn: &Connection,
     f: impl FnOnce(&Connection) -> Result<T, rusqlite::Error>,
 ) -> Result<T, rusqlite::Error> {
-    // A connection left inside a transaction (it never should be) is used
-    // as it is rather than refused.
-    let began = conn.is_autocommit() && conn.execute_batch("BEGIN DEFERRED").is_ok();
+    // A transaction an earlier read left open (it never should) would pin
+    // this connection to an old state of the index: it is ended first.
+    if !conn.is_autocommit() {
+        let _ = conn.execute_batch("ROLLBACK");
+    }
+    let began = conn.execute_batch("BEGIN DEFERRED").is_ok();
     let out = f(conn);
     if began && conn.execute_batch("COMMIT").is_err() {
         // Nothing was written: ending it any way frees the snapshot.
         let _ = conn.execute_batch("ROLLBACK");
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn count(conn: &Connection) -> Result<i64, rusqlite::Error> {
+        conn.query_row("SELECT count(*) FROM t", [], |r| r.get(0))
+    }
+
+    /// A read sees the index as it is when it starts, ends its
+    /// transaction, and is not pinned to an old state by a transaction an
+    /// earlier read left open.
+    #[test]
+    fn a_read_is_one_transaction_and_ends_it() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let path = dir.path().join("index.sqlite3");
+        let writer = Connection::open(&path).unwrap_or_else(|e| panic!("{e}"));
+        writer
+            .execute_batch("PRAGMA journal_mode=WAL; CREATE TABLE t(x); INSERT INTO t VALUES (1);")
+            .unwrap_or_else(|e| panic!("{e}"));
+        let reader = Connection::open(&path).unwrap_or_else(|e| panic!("{e}"));
+
+        // Inside one read, a write made meanwhile is not seen.
+        let seen = in_read_transaction(&reader, |c| {
+            let before = count(c)?;
+            writer.execute("INSERT INTO t VALUES (2)", [])?;
+            Ok((before, count(c)?))
+        });
+        assert_eq!(seen.ok(), Some((1, 1)));
+        assert!(reader.is_autocommit(), "the read's transaction is ended");
+        assert_eq!(in_read_transaction(&reader, count).ok(), Some(2));
+
+        // A transaction left open on the connection is ended first.
+        reader
+            .execute_batch("BEGIN; SELECT count(*) FROM t;")
+            .unwrap_or_else(|e| panic!("{e}"));
+        writer
+            .execute("INSERT INTO t VALUES (3)", [])
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(in_read_transaction(&reader, count).ok(), Some(3));
+        assert!(reader.is_autocommit());
+    }
 }
