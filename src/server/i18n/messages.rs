@@ -47,10 +47,14 @@ pub struct Messages {
     counts: Counts,
 }
 
-/// A message of text and placeholders only, in order, and the length of
-/// its text.
+/// A message of text and placeholders only.
 #[derive(Debug)]
-struct Template(Vec<Piece>, usize);
+struct Template {
+    /// In order.
+    pieces: Vec<Piece>,
+    /// The length of its text, without the placeholders' values.
+    text_len: usize,
+}
 
 #[derive(Debug)]
 enum Piece {
@@ -73,22 +77,22 @@ impl Template {
                 _ => return None,
             });
         }
-        let text = pieces
+        let text_len = pieces
             .iter()
             .map(|p| match p {
                 Piece::Text(t) => t.len(),
                 Piece::Value(_) => 0,
             })
             .sum();
-        Some(Template(pieces, text))
+        Some(Template { pieces, text_len })
     }
 
     /// The message with `args` in its placeholders, as Fluent writes it;
     /// `None` (Fluent writes it) when a value is missing or is a number
     /// other than a whole one.
     fn fill(&self, args: &FluentArgs, counts: &Counts) -> Option<String> {
-        let mut out = String::with_capacity(self.1 + 32);
-        for piece in &self.0 {
+        let mut out = String::with_capacity(self.text_len + 32);
+        for piece in &self.pieces {
             match piece {
                 Piece::Text(text) => out.push_str(text),
                 Piece::Value(name) => match args.get(name.as_str())? {
@@ -238,7 +242,7 @@ mod tests {
             );
             for (key, template) in &messages.templates {
                 let names: Vec<&str> = template
-                    .0
+                    .pieces
                     .iter()
                     .filter_map(|p| match p {
                         Piece::Value(name) => Some(name.as_str()),
