@@ -53,8 +53,8 @@ pub struct Columns {
     pub terms: Terms,
     /// Category and brand names by id, from the stored listings.
     pub names: Names,
-    /// Rank of every row in an order, by that order's SQL.
-    ranks: Mutex<HashMap<String, Arc<Vec<u32>>>>,
+    /// The orders read so far, by their SQL.
+    orders: Mutex<HashMap<String, Arc<Order>>>,
     /// The whole catalogue's counts (the list with no text and no filter),
     /// counted once per snapshot.
     whole: OnceLock<Tally>,
@@ -160,7 +160,7 @@ impl Columns {
             brands: Vec::new(),
             terms: Terms::default(),
             names: Names::default(),
-            ranks: Mutex::new(HashMap::new()),
+            orders: Mutex::new(HashMap::new()),
             whole: OnceLock::new(),
         };
         let (mut cats, mut brands) = (Groups::default(), Groups::default());
@@ -249,8 +249,8 @@ impl Columns {
 
     /// Every row's rank in `order` (an `ORDER BY` over `products p`), read
     /// once per snapshot. Rows the order did not list rank last.
-    pub fn ranks(&self, conn: &Connection, order: &str) -> DbResult<Arc<Vec<u32>>> {
-        if let Some(r) = lock(&self.ranks).get(order) {
+    pub fn order(&self, conn: &Connection, order: &str) -> DbResult<Arc<Order>> {
+        if let Some(r) = lock(&self.orders).get(order) {
             return Ok(Arc::clone(r));
         }
         let mut rank = vec![u32::MAX; self.len()];
@@ -263,9 +263,52 @@ impl Columns {
                 i += 1;
             }
         }
-        let rank = Arc::new(rank);
-        lock(&self.ranks).insert(order.to_string(), Arc::clone(&rank));
-        Ok(rank)
+        let read = Arc::new(Order::new(rank));
+        lock(&self.orders).insert(order.to_string(), Arc::clone(&read));
+        Ok(read)
+    }
+}
+
+/// One list order of a snapshot: every row's rank in it and, made the
+/// first time a page is read by walking it, its rows from first to last.
+pub struct Order {
+    rank: Vec<u32>,
+    /// Rows the order listed (ranked `0..listed`).
+    listed: usize,
+    rows: OnceLock<Vec<Pos>>,
+}
+
+impl Order {
+    /// The order of these ranks, one per row: the rows it lists ranked
+    /// `0..n`, the others `u32::MAX`.
+    pub fn new(rank: Vec<u32>) -> Order {
+        Order {
+            listed: rank.iter().filter(|r| **r != u32::MAX).count(),
+            rank,
+            rows: OnceLock::new(),
+        }
+    }
+
+    /// The row's rank (`u32::MAX` when the order did not list it).
+    pub fn rank(&self, p: Pos) -> u32 {
+        self.rank[p as usize]
+    }
+
+    /// The rows as sorting them by (rank, position) puts them: the listed
+    /// ones by rank, then the others by position.
+    pub fn rows(&self) -> &[Pos] {
+        self.rows.get_or_init(|| {
+            let mut rows = vec![0; self.listed];
+            let mut unlisted = Vec::new();
+            for (p, r) in self.rank.iter().enumerate() {
+                match rows.get_mut(*r as usize) {
+                    Some(slot) => *slot = p as Pos,
+                    None => unlisted.push(p as Pos),
+                }
+            }
+            rows.extend(unlisted);
+            rows
+        })
     }
 }
 

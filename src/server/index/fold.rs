@@ -33,8 +33,8 @@ fn ordered(
         let ids = text_page(conn, cols, q, currency, &t, found, 0..found.pass.len())?;
         return Ok(ids.into_iter().filter_map(|id| cols.pos(id)).collect());
     }
-    let rank = cols.ranks(conn, &order_by(q.sort, currency))?;
-    let mut items: Vec<(u32, Pos)> = found.pass.iter().map(|p| (rank[*p as usize], *p)).collect();
+    let order = cols.order(conn, &order_by(q.sort, currency))?;
+    let mut items: Vec<(u32, Pos)> = found.pass.iter().map(|p| (order.rank(*p), *p)).collect();
     items.sort_unstable();
     Ok(items.into_iter().map(|(_, p)| p).collect())
 }

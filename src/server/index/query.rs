@@ -12,10 +12,10 @@
 use rusqlite::{params_from_iter, types::Value, Connection};
 
 use super::{
-    columns::{take_ordered, Columns, Pos},
-    scan::{self, exact_ids, text_matches, typed, Keep, Scan, Typed},
+    columns::{take_ordered, Columns, Order, Pos},
+    scan::{self, exact_ids, text_bits, text_matches, typed, Keep, Scan, Typed},
     store::instant_ms,
-    terms::Within,
+    terms::{Bits, Within},
     text,
 };
 use crate::model::{
@@ -179,55 +179,148 @@ pub(super) fn text_page(
         .copied()
         .collect();
     let want = range.len() - out.len();
-    let offset = range.start.saturating_sub(exact.len());
-    let rest = || found.pass.iter().copied().filter(|p| !exact.contains(p));
+    let rest = range.start.saturating_sub(exact.len())..range.end.saturating_sub(exact.len());
     if want > 0 {
         match (&t.expr, q.sort) {
             // Best match over few matches: the index's order (`RANK_LIMIT`).
             (Some(_), SortKey::Relevance) if found.matched <= RANK_LIMIT => {
-                out.extend(rest().skip(offset).take(want));
+                let others = found.pass.iter().copied().filter(|p| !exact.contains(p));
+                out.extend(others.skip(rest.start).take(rest.len()));
             }
             // Best match over many (a short prefix such as "br"): ranking
             // would read every match, so matches in SKU, EAN, name or brand
             // come before those only in descriptions, then by name.
             (Some(_), SortKey::Relevance) => {
-                let head = text_matches(conn, cols, &t.terms, Within::Head)?;
-                let name = cols.ranks(conn, &order_by(SortKey::Name, currency))?;
-                // Both in position order: one walk tells head hits apart.
-                let mut heads = head.iter().peekable();
-                let items = rest()
-                    .map(|p| {
-                        while heads.next_if(|h| **h < p).is_some() {}
-                        let in_head = heads.peek() == Some(&&p);
-                        ((!in_head, name[p as usize]), p)
-                    })
-                    .collect();
-                out.extend(take_ordered(items, offset..offset + want));
+                let head = text_bits(conn, cols, &t.terms, Within::Head)?;
+                let name = cols.order(conn, &order_by(SortKey::Name, currency))?;
+                out.extend(head_first(
+                    cols.len(),
+                    &name,
+                    &head,
+                    &found.pass,
+                    &exact,
+                    rest,
+                ));
             }
             (_, sort) => out.extend(ranked(
                 conn,
                 cols,
                 &order_by(sort, currency),
-                rest(),
-                offset..offset + want,
+                &found.pass,
+                &exact,
+                rest,
             )?),
         }
     }
     Ok(out.into_iter().map(|p| cols.id(p)).collect())
 }
 
-/// The rows at positions `range` of `rows` in `order` (an order's rank per
-/// row is read once per snapshot, so this agrees with SQL's `ORDER BY`).
+/// About how many rows a walk of an order of `all` rows reads to find the
+/// first `end` of a set of `set` rows spread through it: all of them when
+/// the set has fewer.
+fn walk_steps(all: usize, set: usize, end: usize) -> u64 {
+    if set < end || set == 0 {
+        return all as u64;
+    }
+    ((end as u64).saturating_mul(all as u64) / set as u64).min(all as u64)
+}
+
+/// Whether walking `steps` rows of an order beats ranking every row of a
+/// set of `set` and selecting (which costs about four steps a row): for a
+/// set that is a good part of the catalogue, such as a short prefix's, a
+/// first page is full after a few hundred steps.
+fn worth_walking(steps: u64, set: usize) -> bool {
+    steps <= 4 * set as u64
+}
+
+/// The `range` of `rows` (sorted, of `all` in the snapshot) less
+/// `left_out`, in `order`: rows by their rank in it, and by position where
+/// ranks tie.
+fn in_order(
+    all: usize,
+    order: &Order,
+    rows: &[Pos],
+    left_out: &[Pos],
+    range: std::ops::Range<usize>,
+) -> Vec<Pos> {
+    if worth_walking(walk_steps(all, rows.len(), range.end), rows.len()) {
+        let set = Bits::of(all, rows);
+        let shown = order.rows().iter().copied();
+        return shown
+            .filter(|p| set.contains(*p) && !left_out.contains(p))
+            .skip(range.start)
+            .take(range.len())
+            .collect();
+    }
+    let items = rows
+        .iter()
+        .filter(|p| !left_out.contains(p))
+        .map(|p| (order.rank(*p), *p))
+        .collect();
+    take_ordered(items, range)
+}
+
+/// The `range` of `rows` (sorted, of `all` in the snapshot) less
+/// `left_out`, the rows in `head` first, each part in `name` order.
+fn head_first(
+    all: usize,
+    name: &Order,
+    head: &Bits,
+    rows: &[Pos],
+    left_out: &[Pos],
+    range: std::ops::Range<usize>,
+) -> Vec<Pos> {
+    if head_walk_pays(all, head, rows, range.end) {
+        let set = Bits::of(all, rows);
+        let shown = |p: &Pos| set.contains(*p) && !left_out.contains(p);
+        let all = name.rows().iter().copied();
+        let heads = all.clone().filter(|p| head.contains(*p) && shown(p));
+        let others = all.filter(|p| !head.contains(*p) && shown(p));
+        return heads
+            .chain(others)
+            .skip(range.start)
+            .take(range.len())
+            .collect();
+    }
+    let items = rows
+        .iter()
+        .filter(|p| !left_out.contains(p))
+        .map(|p| ((!head.contains(*p), name.rank(*p)), *p))
+        .collect();
+    take_ordered(items, range)
+}
+
+/// Whether `head_first` should walk: the rows in `head` are walked for
+/// first, then (when they are fewer than `end`) the others, so a set with
+/// few head rows is read to the end of the order once more.
+fn head_walk_pays(all: usize, head: &Bits, rows: &[Pos], end: usize) -> bool {
+    if !worth_walking(walk_steps(all, rows.len(), end), rows.len()) {
+        return false;
+    }
+    let heads = rows.iter().filter(|p| head.contains(**p)).count();
+    let others = rows.len() - heads;
+    let steps = walk_steps(all, heads, end)
+        + if heads < end {
+            walk_steps(all, others, end - heads)
+        } else {
+            0
+        };
+    worth_walking(steps, rows.len())
+}
+
+/// The rows at positions `range` of `rows` (sorted) less `left_out` in
+/// `order` (an order's rank per row is read once per snapshot, so this
+/// agrees with SQL's `ORDER BY`).
 fn ranked(
     conn: &Connection,
     cols: &Columns,
     order: &str,
-    rows: impl Iterator<Item = Pos>,
+    rows: &[Pos],
+    left_out: &[Pos],
     range: std::ops::Range<usize>,
 ) -> DbResult<Vec<Pos>> {
-    let rank = cols.ranks(conn, order)?;
-    let items = rows.map(|p| (rank[p as usize], p)).collect();
-    Ok(take_ordered(items, range))
+    let order = cols.order(conn, order)?;
+    Ok(in_order(cols.len(), &order, rows, left_out, range))
 }
 
 /// The list summaries of these ids, in the same order.
@@ -299,7 +392,7 @@ pub fn list(
         (Some(t), Some(s)) => text_page(conn, cols, q, currency, t, s, range)?,
         (None, Some(s)) if by_bike => {
             let order = order_by(q.sort, currency);
-            ranked(conn, cols, &order, s.pass.iter().copied(), range)?
+            ranked(conn, cols, &order, &s.pass, &[], range)?
                 .into_iter()
                 .map(|p| cols.id(p))
                 .collect()
@@ -385,9 +478,8 @@ pub fn suggest(conn: &Connection, cols: &Columns, typed: &str) -> DbResult<Vec<S
     } else {
         // A short, broad prefix lists matching products by name
         // instead (ranking would read them all).
-        let name = cols.ranks(conn, &order_by(SortKey::Name, Currency::Gbp))?;
-        let items = matched.into_iter().map(|p| (name[p as usize], p)).collect();
-        take_ordered(items, 0..SUGGESTIONS + 2)
+        let name = order_by(SortKey::Name, Currency::Gbp);
+        ranked(conn, cols, &name, &matched, &[], 0..SUGGESTIONS + 2)?
             .into_iter()
             .map(|p| cols.id(p))
             .collect()
@@ -435,4 +527,95 @@ pub fn summaries(conn: &Connection, skus: &[String]) -> DbResult<Vec<ProductSumm
         )?);
     }
     summaries_of(conn, &found)
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
+
+    use super::*;
+
+    /// Walking an order and selecting from ranked rows give the same page,
+    /// whichever is chosen, with rows the order did not list and rows left
+    /// out, at every density of result set.
+    #[test]
+    fn a_page_read_by_walking_is_the_page_a_sort_gives() {
+        let mut rng = StdRng::seed_from_u64(36);
+        let all = 3_000usize;
+        // How often each kind of page walked and selected.
+        let (mut walked, mut selected) = ([0; 2], [0; 2]);
+        for round in 0..60 {
+            let mut rank: Vec<u32> = (0..all as u32).collect();
+            rank.shuffle(&mut rng);
+            // Rows the order did not list rank last, by position.
+            let unlisted = round % 3 * 40;
+            let mut listed: Vec<u32> = Vec::new();
+            for (p, r) in rank.iter_mut().enumerate() {
+                if p % 97 < unlisted / 40 {
+                    *r = u32::MAX;
+                } else {
+                    listed.push(p as u32);
+                }
+            }
+            listed.sort_by_key(|p| rank[*p as usize]);
+            for (i, p) in listed.iter().enumerate() {
+                rank[*p as usize] = i as u32;
+            }
+            let order = Order::new(rank.clone());
+            let density = [0.002, 0.02, 0.2, 0.9][round % 4];
+            let rows: Vec<Pos> = (0..all as Pos).filter(|_| rng.gen_bool(density)).collect();
+            let left_out: Vec<Pos> = rows
+                .iter()
+                .copied()
+                .filter(|_| rng.gen_bool(0.01))
+                .collect();
+            // Head rows many or few: with few, the walk for them reads to
+            // the end of the order.
+            let head_share = if round % 8 < 4 { 0.5 } else { 0.003 };
+            let head_rows: Vec<Pos> = (0..all as Pos)
+                .filter(|_| rng.gen_bool(head_share))
+                .collect();
+            let head = Bits::of(all, &head_rows);
+            let start = rng.gen_range(0..rows.len().max(1) + 5);
+            for range in [0..48, start..start + 48, 0..rows.len()] {
+                let walks = [
+                    worth_walking(walk_steps(all, rows.len(), range.end), rows.len()),
+                    head_walk_pays(all, &head, &rows, range.end),
+                ];
+                for (w, walk) in walks.into_iter().enumerate() {
+                    if walk {
+                        walked[w] += 1;
+                    } else {
+                        selected[w] += 1;
+                    }
+                }
+                let kept = rows.iter().copied().filter(|p| !left_out.contains(p));
+                let mut by_rank: Vec<Pos> = kept.clone().collect();
+                by_rank.sort_by_key(|p| (rank[*p as usize], *p));
+                let mut by_head: Vec<Pos> = kept.collect();
+                by_head.sort_by_key(|p| (!head.contains(*p), rank[*p as usize], *p));
+                let cut = |v: &[Pos]| {
+                    v.iter()
+                        .copied()
+                        .skip(range.start)
+                        .take(range.len())
+                        .collect::<Vec<_>>()
+                };
+                assert_eq!(
+                    in_order(all, &order, &rows, &left_out, range.clone()),
+                    cut(&by_rank)
+                );
+                assert_eq!(
+                    head_first(all, &order, &head, &rows, &left_out, range.clone()),
+                    cut(&by_head)
+                );
+            }
+        }
+        for w in 0..2 {
+            assert!(
+                walked[w] > 10 && selected[w] > 10,
+                "{walked:?} walked, {selected:?} selected"
+            );
+        }
+    }
 }

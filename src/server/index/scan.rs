@@ -15,7 +15,7 @@ use super::{
     columns::{intersect, Columns, Group, Pos, Tally},
     db::DbResult,
     store::instant_ms,
-    terms::{Terms, Within},
+    terms::{Bits, Terms, Within},
     text,
 };
 use crate::model::{
@@ -61,6 +61,22 @@ pub fn text_matches(
         Some(expr) => Ok(cols.positions(fts_ids(conn, &expr)?)),
         None => Ok(Vec::new()),
     }
+}
+
+/// As `text_matches`, as a set of bits (to ask of a row whether it is in).
+pub fn text_bits(
+    conn: &Connection,
+    cols: &Columns,
+    terms: &[String],
+    within: Within,
+) -> DbResult<Bits> {
+    if Terms::answers(terms) {
+        return Ok(cols.terms.matching_bits(terms, within));
+    }
+    Ok(Bits::of(
+        cols.len(),
+        &text_matches(conn, cols, terms, within)?,
+    ))
 }
 
 /// What a walk keeps besides its counts.
@@ -256,8 +272,15 @@ pub fn scan(conn: &Connection, cols: &Columns, q: &ListQuery, keep: Keep) -> DbR
             tally: cols.whole(|| walk(cols, None, &tests, keep).tally),
         });
     }
-    let mut found = walk(cols, set.as_deref(), &tests, keep);
+    // With no test beyond being a candidate, the candidates are the result
+    // set: the walk only counts.
+    let all_pass = tests.none() && set.is_some();
+    let walked = if all_pass { Keep::Counts } else { keep };
+    let mut found = walk(cols, set.as_deref(), &tests, walked);
     found.matched = matched;
+    if all_pass && keep == Keep::Rows {
+        found.pass = set.unwrap_or_default();
+    }
     Ok(found)
 }
 

@@ -49,22 +49,42 @@ pub struct Terms {
     rows: usize,
 }
 
-/// A set of rows, one bit each.
-struct Bits(Vec<u64>);
+/// A set of rows, one bit each: built in one pass over a word's rows, and
+/// asked "is this row in it?" at no cost, which is what lets a page of a
+/// large result set be read by walking an order until it is full.
+pub struct Bits(Vec<u64>);
 
 impl Bits {
-    fn new(rows: usize) -> Bits {
+    pub fn new(rows: usize) -> Bits {
         Bits(vec![0; rows.div_ceil(64)])
     }
+
+    /// The set of these rows (each below `rows`).
+    pub fn of(rows: usize, positions: &[Pos]) -> Bits {
+        let mut bits = Bits::new(rows);
+        for p in positions {
+            bits.set(*p);
+        }
+        bits
+    }
+
     fn set(&mut self, p: Pos) {
         self.0[(p / 64) as usize] |= 1 << (p % 64);
     }
+
+    pub fn contains(&self, p: Pos) -> bool {
+        self.0
+            .get((p / 64) as usize)
+            .is_some_and(|w| w & (1 << (p % 64)) != 0)
+    }
+
     fn and(&mut self, other: &Bits) {
         for (a, b) in self.0.iter_mut().zip(&other.0) {
             *a &= b;
         }
     }
-    fn positions(&self) -> Vec<Pos> {
+
+    pub fn positions(&self) -> Vec<Pos> {
         let count = self.0.iter().map(|w| w.count_ones() as usize).sum();
         let mut out = Vec::with_capacity(count);
         for (i, w) in self.0.iter().enumerate() {
@@ -170,6 +190,11 @@ impl Terms {
     /// of the columns `within` allows), in position order: what the FTS5
     /// query `"w1"* "w2"*` (or `{sku ean name brand} : (...)`) matches.
     pub fn matching(&self, terms: &[String], within: Within) -> Vec<Pos> {
+        self.matching_bits(terms, within).positions()
+    }
+
+    /// As `matching`, as a set of bits.
+    pub fn matching_bits(&self, terms: &[String], within: Within) -> Bits {
         let (rows, at) = match within {
             Within::Any => (&self.any, &self.any_at),
             Within::Head => (&self.head, &self.head_at),
@@ -187,7 +212,7 @@ impl Terms {
                 None => all = Some(bits),
             }
         }
-        all.map(|b| b.positions()).unwrap_or_default()
+        all.unwrap_or_else(|| Bits::new(self.rows))
     }
 
     /// Bytes held, for the figures.
