@@ -28,7 +28,7 @@ pub async fn category_listing() -> Result<Vec<Category>, AppError> {
         .value
         .as_ref()
         .clone();
-    v.sort_by_key(|c| c.name.clone().unwrap_or_default().to_lowercase());
+    v.sort_by_cached_key(|c| c.name.as_deref().unwrap_or_default().to_lowercase());
     Ok(v)
 }
 
@@ -41,14 +41,14 @@ pub async fn brand_listing() -> Result<Vec<Brand>, AppError> {
         .value
         .as_ref()
         .clone();
-    v.sort_by_key(|b| b.name.clone().unwrap_or_default().to_lowercase());
+    v.sort_by_cached_key(|b| b.name.as_deref().unwrap_or_default().to_lowercase());
     Ok(v)
 }
 
 #[server(endpoint = "bikes", input = Json)]
 pub async fn bike_listing() -> Result<Vec<Bike>, AppError> {
     let mut v = app_state()?.catalogue.bikes().await?.value.as_ref().clone();
-    v.sort_by_key(|b| b.name.clone().unwrap_or_default().to_lowercase());
+    v.sort_by_cached_key(|b| b.name.as_deref().unwrap_or_default().to_lowercase());
     Ok(v)
 }
 

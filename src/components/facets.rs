@@ -2,10 +2,9 @@
 //! each category and brand, each a link that narrows (or widens) the query.
 
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::{
-    components::i18n::Arg,
+    components::i18n::{use_i18n, Arg, I18n},
     model::{
         query::ListQuery,
         search::{FacetCount, Facets},
@@ -26,71 +25,108 @@ fn set_brand(q: &mut ListQuery, id: Option<i64>) {
 #[component]
 pub fn FacetBar(facets: Facets, query: ListQuery, path: String) -> impl IntoView {
     let chosen = (query.filters.category_id, query.filters.brand_id);
-    let cat_links = links(&facets.categories, &query, &path, set_category, chosen.0);
-    let brand_links = links(&facets.brands, &query, &path, set_brand, chosen.1);
-    let i = crate::components::i18n::use_i18n();
+    let i = use_i18n();
+    let row = |label, counts: &[FacetCount], set, chosen| FacetRow {
+        label,
+        links: links(counts, &query, &path, set, chosen),
+        more: counts.len().saturating_sub(SHOWN),
+    };
+    let categories = row(
+        i.t("nav-categories"),
+        &facets.categories,
+        set_category,
+        chosen.0,
+    );
+    let brands = row(i.t("nav-brands"), &facets.brands, set_brand, chosen.1);
     view! {
         <div class="facets">
-            <FacetRow label=i.t("nav-categories") items=cat_links/>
-            <FacetRow label=i.t("nav-brands") items=brand_links/>
+            {facet_row(i, categories)}
+            {facet_row(i, brands)}
         </div>
     }
 }
 
-/// (label, count, href, chosen) for each facet value, the chosen one first.
+/// One facet value as a chip: its name, count, the link that narrows the
+/// list to it (or, when chosen, widens it again) and whether it is chosen.
+struct FacetLink {
+    name: String,
+    count: usize,
+    href: String,
+    chosen: bool,
+}
+
+/// One dimension's chips (at most `SHOWN`), and how many more there are.
+struct FacetRow {
+    label: String,
+    links: Vec<FacetLink>,
+    more: usize,
+}
+
+/// The chips shown for a dimension, the chosen one first: only those get a
+/// link written.
 fn links(
     counts: &[FacetCount],
     query: &ListQuery,
     path: &str,
     set: fn(&mut ListQuery, Option<i64>),
     chosen: Option<i64>,
-) -> Vec<(String, usize, String, bool)> {
-    let mut out: Vec<(String, usize, String, bool)> = counts
-        .iter()
+) -> Vec<FacetLink> {
+    let picked = counts.iter().filter(|c| chosen == Some(c.id));
+    let others = counts.iter().filter(|c| chosen != Some(c.id));
+    picked
+        .chain(others)
+        .take(SHOWN)
         .map(|c| {
             let is_chosen = chosen == Some(c.id);
             let mut q = query.with_page(1);
             set(&mut q, if is_chosen { None } else { Some(c.id) });
-            (c.name.clone(), c.count, q.href(path), is_chosen)
+            FacetLink {
+                name: c.name.clone(),
+                count: c.count,
+                href: q.href(path),
+                chosen: is_chosen,
+            }
         })
-        .collect();
-    out.sort_by_key(|(_, _, _, chosen)| !*chosen);
-    out
+        .collect()
 }
 
-#[component]
-fn FacetRow(label: String, items: Vec<(String, usize, String, bool)>) -> impl IntoView {
-    if items.is_empty() {
+/// A dimension's chips. Plain links: a chip is never the page itself, and
+/// the chosen one says so with `aria-current`.
+fn facet_row(i: I18n, row: FacetRow) -> impl IntoView {
+    if row.links.is_empty() {
         return ().into_any();
     }
-    let more = items.len().saturating_sub(SHOWN);
-    let i = crate::components::i18n::use_i18n();
     view! {
         <div class="facet-row">
-            <span class="facet-label">{label}</span>
+            <span class="facet-label">{row.label}</span>
             <ul class="chips">
-                {items
+                {row
+                    .links
                     .into_iter()
-                    .take(SHOWN)
-                    .map(|(name, count, href, chosen)| {
+                    .map(|link| {
                         let title = i.t_with(
-                            if chosen { "facet-remove" } else { "facet-only" },
-                            &[("name", Arg::Text(&name))],
+                            if link.chosen { "facet-remove" } else { "facet-only" },
+                            &[("name", Arg::Text(&link.name))],
                         );
                         view! {
                             <li>
-                                <A href=href attr:class=if chosen { "chip active" } else { "chip" } attr:title=title>
-                                    {crate::model::clean_text(&name)}
+                                <a
+                                    href=link.href
+                                    class=if link.chosen { "chip active" } else { "chip" }
+                                    aria-current=link.chosen.then_some("true")
+                                    title=title
+                                >
+                                    {crate::model::clean_text(&link.name)}
                                     " "
-                                    <span class="count">{i.count(count as i64)}</span>
-                                    {chosen.then_some(" ✕")}
-                                </A>
+                                    <span class="count">{i.count(link.count as i64)}</span>
+                                    {link.chosen.then_some(" ✕")}
+                                </a>
                             </li>
                         }
                     })
                     .collect_view()}
-                {(more > 0).then(|| view! {
-                    <li class="muted small">{i.t_with("facet-more", &[("count", Arg::Count(more as i64))])}</li>
+                {(row.more > 0).then(|| view! {
+                    <li class="muted small">{i.t_with("facet-more", &[("count", Arg::Count(row.more as i64))])}</li>
                 })}
             </ul>
         </div>

@@ -3,17 +3,18 @@
 //! a GET form the server answers (the sort list applies as soon as it is
 //! chosen once the page is interactive).
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::{
     components::{
         family::FamilyMembers,
         forms::SubmitOnChange,
         i18n::{use_i18n, Arg, I18n},
-        prefs::use_prefs,
-        quote::CardAdd,
-        stock::StockBadge,
+        prefs::{use_prefs, Prefs},
+        quote::card_add,
+        stock::stock_badge,
     },
     model::{
         href,
@@ -28,6 +29,7 @@ use crate::{
 /// page's largest paint, so they are not lazy-loaded.
 pub const FIRST_ROW: usize = 6;
 
+/// A product's picture, or a box that says there is none.
 #[component]
 pub fn ProductImage(
     src: Option<String>,
@@ -35,6 +37,16 @@ pub fn ProductImage(
     #[prop(optional)] small: bool,
     /// On screen at first paint: loaded at once, not when layout reaches it.
     #[prop(optional)]
+    eager: bool,
+) -> impl IntoView {
+    product_image(use_i18n(), src, alt, small, eager)
+}
+
+fn product_image(
+    i: I18n,
+    src: Option<String>,
+    alt: String,
+    small: bool,
     eager: bool,
 ) -> impl IntoView {
     let (w, h) = if small { (40, 30) } else { (200, 150) };
@@ -45,7 +57,7 @@ pub fn ProductImage(
         }
         .into_any(),
         None => {
-            let no_image = use_i18n().t("no-image");
+            let no_image = i.t("no-image");
             let label = no_image.clone();
             view! { <span class="placeholder-img" role="img" aria-label=label>{no_image}</span> }.into_any()
         }
@@ -55,62 +67,82 @@ pub fn ProductImage(
 /// Dealer price in the chosen currency, unless counter mode hides it.
 #[component]
 pub fn DealerPrice(gbp: Option<f64>, usd: Option<f64>, eur: Option<f64>) -> impl IntoView {
-    let prefs = use_prefs();
-    if prefs.counter {
-        return ().into_any();
-    }
-    let c = prefs.currency;
-    let i = use_i18n();
+    let words = CardWords::of(use_i18n(), &use_prefs());
+    dealer_price(&words, gbp, usd, eur)
+}
+
+fn dealer_price(
+    words: &CardWords,
+    gbp: Option<f64>,
+    usd: Option<f64>,
+    eur: Option<f64>,
+) -> impl IntoView {
+    let c = words.dealer?;
     let amount = match c {
         Currency::Gbp => gbp,
         Currency::Usd => usd,
         Currency::Eur => eur,
     };
-    view! {
+    Some(view! {
         <span class="price-dealer" data-dealer-price="">
-            {i.t("price-dealer")} " " {i.price(c, amount)}
+            {words.dealer_label.clone()} " " {words.i.price(c, amount)}
         </span>
-    }
-    .into_any()
+    })
 }
 
-#[component]
-pub fn ProductCard(
-    item: ProductSummary,
-    stock: Option<StockView>,
-    /// One of the first cards, on screen when the page opens.
-    #[prop(optional)]
-    first: bool,
-    /// A folded list's card: its family, with their stock.
-    #[prop(default = None)]
-    family: Option<Family>,
-    /// The page the card is on: it gets an "Add to quote" button, which
-    /// comes back here.
-    #[prop(default = None)]
-    back: Option<String>,
-) -> impl IntoView {
+/// What the cards and rows of one list share, worked out once for the
+/// list rather than by each card: the page's language, the currency of
+/// dealer prices (none at the counter, which hides them) and the words
+/// every card repeats.
+#[derive(Clone)]
+pub struct CardWords {
+    i: I18n,
+    dealer: Option<Currency>,
+    dealer_label: Arc<str>,
+    rrp_label: Arc<str>,
+}
+
+impl CardWords {
+    pub fn of(i: I18n, prefs: &Prefs) -> CardWords {
+        CardWords {
+            i,
+            dealer: (!prefs.counter).then_some(prefs.currency),
+            dealer_label: i.t("price-dealer").into(),
+            rrp_label: i.t("price-rrp").into(),
+        }
+    }
+}
+
+/// One product as a card. Its name is a plain link: a card never links
+/// to the page it is on.
+pub fn product_card(words: &CardWords, shown: Shown, back: Option<String>) -> impl IntoView {
+    let Shown {
+        item,
+        stock,
+        family,
+        first,
+    } = shown;
+    let i = words.i;
     let href = href::product(&item.sku);
-    let sku = item.sku.clone();
-    let family =
-        family.map(|(members, stock)| view! { <FamilyMembers sku=sku.clone() members stock/> });
-    let add = back.map(|back| view! { <CardAdd sku=sku.clone() back/> });
-    let i = use_i18n();
+    let family = family
+        .map(|(members, stock)| view! { <FamilyMembers sku=item.sku.clone() members stock/> });
+    let add = back.map(|back| card_add(i, item.sku.clone(), back));
     view! {
         <li class="product-card" data-sku=item.sku.clone()>
             <a class="thumb" href=href.clone() tabindex="-1" aria-hidden="true">
-                <ProductImage src=item.image.clone() alt=String::new() eager=first/>
+                {product_image(i, item.image, String::new(), false, first)}
             </a>
             <div class="body">
-                <A href=href attr:class="name">{item.name.clone()}</A>
+                <a href=href class="name">{item.name}</a>
                 <div class="meta">
                     <span class="sku">{item.sku.clone()}</span>
-                    <span>{item.brand.clone().unwrap_or_else(|| "—".into())}</span>
+                    <span>{item.brand.unwrap_or_else(|| "—".into())}</span>
                 </div>
                 <div class="prices">
-                    <span class="price-rrp" title=i.t("price-rrp")>{i.price(Currency::Gbp, item.site_price)}</span>
-                    <DealerPrice gbp=item.dealer_gbp usd=item.dealer_usd eur=item.dealer_eur/>
+                    <span class="price-rrp" title=words.rrp_label.clone()>{i.price(Currency::Gbp, item.site_price)}</span>
+                    {dealer_price(words, item.dealer_gbp, item.dealer_usd, item.dealer_eur)}
                 </div>
-                {stock.map(|stock| view! { <StockBadge stock/> })}
+                {stock.map(|stock| stock_badge(i, stock, true))}
                 {family}
                 {add}
             </div>
@@ -134,40 +166,40 @@ fn family_of(page: &ListPage, i: usize) -> Option<Family> {
     Some((members, stock))
 }
 
-#[component]
-pub fn ProductRow(
-    item: ProductSummary,
-    stock: Option<StockView>,
-    /// A folded list's row: its family, with their stock.
-    #[prop(default = None)]
-    family: Option<Family>,
-) -> impl IntoView {
-    let prefs = use_prefs();
+/// One product as a row of the compact list.
+fn product_row(words: &CardWords, shown: Shown) -> impl IntoView {
+    let Shown {
+        item,
+        stock,
+        family,
+        ..
+    } = shown;
+    let i = words.i;
     let href = href::product(&item.sku);
-    let sku = item.sku.clone();
-    let family = family.map(|(members, stock)| view! { <FamilyMembers sku members stock/> });
-    let i = use_i18n();
-    let dealer =
-        (!prefs.counter).then(|| i.price(prefs.currency, item.dealer_price(prefs.currency)));
+    let family = family
+        .map(|(members, stock)| view! { <FamilyMembers sku=item.sku.clone() members stock/> });
+    let dealer = words.dealer.map(|c| i.price(c, item.dealer_price(c)));
     view! {
         <tr data-sku=item.sku.clone()>
-            <td><ProductImage src=item.image.clone() alt=String::new() small=true/></td>
+            <td>{product_image(i, item.image, String::new(), true, false)}</td>
             <td class="sku">{item.sku.clone()}</td>
-            <td><A href=href>{item.name.clone()}</A> {family}</td>
-            <td>{item.brand.clone().unwrap_or_else(|| "—".into())}</td>
+            <td><a href=href>{item.name}</a> {family}</td>
+            <td>{item.brand.unwrap_or_else(|| "—".into())}</td>
             <td class="num">{i.price(Currency::Gbp, item.site_price)}</td>
             {dealer.map(|d| view! { <td class="num">{d}</td> })}
-            <td>{stock.map(|stock| view! { <StockBadge stock/> })}</td>
+            <td>{stock.map(|stock| stock_badge(i, stock, true))}</td>
         </tr>
     }
 }
 
-/// One product as a list page shows it (a row or a card).
-struct Shown {
-    item: ProductSummary,
-    stock: Option<StockView>,
-    family: Option<Family>,
-    first: bool,
+/// One product as a list shows it (a row or a card).
+pub struct Shown {
+    pub item: ProductSummary,
+    pub stock: Option<StockView>,
+    /// A folded list's card: its family, with their stock.
+    pub family: Option<Family>,
+    /// One of the first cards, on screen when the page opens.
+    pub first: bool,
 }
 
 /// A whole list page: toolbar, items, pager. `path` is the page's own path,
@@ -181,6 +213,7 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
     let back = query.href(&path);
     let empty = items.is_empty();
     let i = use_i18n();
+    let words = CardWords::of(i, &prefs);
     let shown: Vec<Shown> = items
         .into_iter()
         .enumerate()
@@ -217,7 +250,7 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
                     <tbody>
                         {shown
                             .into_iter()
-                            .map(|s| view! { <ProductRow item=s.item stock=s.stock family=s.family/> })
+                            .map(|s| product_row(&words, s))
                             .collect_view()}
                     </tbody>
                 </table>
@@ -229,10 +262,7 @@ pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoV
             <ul class="product-grid">
                 {shown
                     .into_iter()
-                    .map(|s| {
-                        let back = Some(back.clone());
-                        view! { <ProductCard item=s.item stock=s.stock first=s.first family=s.family back/> }
-                    })
+                    .map(|s| product_card(&words, s, Some(back.clone())))
                     .collect_view()}
             </ul>
         }

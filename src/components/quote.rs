@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use crate::{
-    components::i18n::{use_i18n, Arg},
+    components::i18n::{use_i18n, Arg, I18n},
     model::{
         href,
         quote::{Note, QuoteHead, MAX_QTY},
@@ -50,7 +50,11 @@ pub fn AddToQuote(sku: String, lists: Vec<QuoteHead>) -> impl IntoView {
 /// the counter (or a new one, then open), and back to this page.
 #[component]
 pub fn CardAdd(sku: String, back: String) -> impl IntoView {
-    let i = use_i18n();
+    card_add(use_i18n(), sku, back)
+}
+
+/// `CardAdd` in the words of `i` (a list has its language at hand).
+pub fn card_add(i: I18n, sku: String, back: String) -> impl IntoView {
     let label = i.t_with("quote-add-sku", &[("sku", Arg::Text(&sku))]);
     view! {
         <form class="card-add no-print" method="post" action=href::quote_add()>

@@ -16,7 +16,10 @@
 
 use leptos::prelude::*;
 
-use crate::{components::i18n::use_i18n, model::listing::StockView};
+use crate::{
+    components::i18n::{use_i18n, I18n},
+    model::listing::StockView,
+};
 
 pub const REFRESH_SECS: u64 = 30;
 
@@ -27,7 +30,11 @@ pub const LIVE_ATTR: &str = "data-live-sku";
 /// a table shows a count beside it that would then disagree).
 #[component]
 pub fn StockBadge(stock: StockView, #[prop(default = true)] live: bool) -> impl IntoView {
-    let i = use_i18n();
+    stock_badge(use_i18n(), stock, live)
+}
+
+/// A badge in the words of `i` (a list has its language at hand).
+pub fn stock_badge(i: I18n, stock: StockView, live: bool) -> impl IntoView {
     let face = stock.face(&|t| i.stock_text(t));
     let live_sku = live.then(|| face.sku.clone());
     let no_reason = face.reason.is_none();

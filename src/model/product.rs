@@ -230,12 +230,15 @@ pub fn margin(rrp: Option<f64>, dealer: Option<f64>) -> Option<(f64, f64)> {
 /// Text from the supplier made safe to show as a name: control characters
 /// and bidirectional overrides removed (they can disguise what is shown).
 pub fn clean_text(s: &str) -> String {
-    s.chars()
-        .filter(|c| {
-            !c.is_control()
-                && !matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}')
-        })
-        .collect()
+    let kept = |c: &char| {
+        !c.is_control()
+            && !matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}')
+    };
+    // Most text has nothing to take out: copied whole.
+    if s.chars().all(|c| kept(&c)) {
+        return s.to_string();
+    }
+    s.chars().filter(kept).collect()
 }
 
 /// The document title for a page's own title: "Page · Dealer Desk".

@@ -16,7 +16,7 @@ use crate::{
         errors::ErrorMessage,
         i18n::{use_i18n, Arg},
         prefs::use_prefs,
-        products::{ProductCard, FIRST_ROW},
+        products::{product_card, CardWords, Shown, FIRST_ROW},
         tiles::{BrandChips, CategoryTiles},
     },
     model::{
@@ -94,11 +94,13 @@ fn RecentlyViewed() -> impl IntoView {
 fn NewProducts() -> impl IntoView {
     let new = Resource::new(|| (), |_| whats_new());
     let i = use_i18n();
+    let words = CardWords::of(i, &use_prefs());
     view! {
         <section aria-labelledby="new-h">
             <h2 id="new-h">{i.t("home-new")}</h2>
             <Suspense fallback=ListSkeleton>
                 {move || {
+                    let words = words.clone();
                     Suspend::new(async move {
                     match new.await {
                         Ok(page) => {
@@ -113,7 +115,8 @@ fn NewProducts() -> impl IntoView {
                                 <ul class="product-grid">
                                     {items.into_iter().enumerate().map(|(i, item)| {
                                         let stock = page.stock.iter().find(|s| s.sku == item.sku).cloned();
-                                        view! { <ProductCard item stock first={i < FIRST_ROW}/> }
+                                        let shown = Shown { item, stock, family: None, first: i < FIRST_ROW };
+                                        product_card(&words, shown, None)
                                     }).collect_view()}
                                 </ul>
                             }.into_any()
