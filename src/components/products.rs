@@ -205,10 +205,10 @@ pub struct Shown {
 /// A whole list page: toolbar, items, pager. `path` is the page's own path,
 /// used to build every link with the query changed in one place.
 #[component]
-pub fn ProductList(page: ListPage, query: ListQuery, path: String) -> impl IntoView {
+pub fn ProductList(mut page: ListPage, query: ListQuery, path: String) -> impl IntoView {
     let prefs = use_prefs();
+    let items = std::mem::take(&mut page.items);
     let stock_of = |sku: &str| page.stock.iter().find(|s| s.sku == sku).cloned();
-    let items = page.items.clone();
     let view_mode = query.view;
     let back = query.href(&path);
     let empty = items.is_empty();

@@ -42,8 +42,12 @@ pub fn SearchPage() -> impl IntoView {
         },
         |asked| async move {
             (
-                category_listing().await,
-                brand_listing().await,
+                category_listing()
+                    .await
+                    .map(|all| all.into_iter().map(|c| Choice::of(c.id, c.name)).collect()),
+                brand_listing()
+                    .await
+                    .map(|all| all.into_iter().map(|b| Choice::of(b.id, b.name)).collect()),
                 picker_lists(asked).await,
             )
         },
@@ -89,12 +93,26 @@ pub fn SearchPage() -> impl IntoView {
     }
 }
 
+/// A category or brand as the form's pickers list it: only what they show
+/// is kept with the page.
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+struct Choice {
+    id: i64,
+    name: Option<String>,
+}
+
+impl Choice {
+    fn of(id: i64, name: Option<String>) -> Choice {
+        Choice { id, name }
+    }
+}
+
 #[component]
 fn SearchForm(
     q: ListQuery,
     errors: Vec<FieldError>,
-    cats: Vec<crate::model::Category>,
-    brands: Vec<crate::model::Brand>,
+    cats: Vec<Choice>,
+    brands: Vec<Choice>,
     bikes: BikeChoices,
 ) -> impl IntoView {
     let i = use_i18n();
