@@ -252,10 +252,21 @@ fn in_order(
             .take(range.len())
             .collect();
     }
+    select(rows, left_out, |p| order.rank(p), range)
+}
+
+/// The `range` of `rows` less `left_out` by `key` (and by position where
+/// keys tie): every row keyed, and only the range's part sorted.
+fn select<K: Ord + Copy>(
+    rows: &[Pos],
+    left_out: &[Pos],
+    key: impl Fn(Pos) -> K,
+    range: std::ops::Range<usize>,
+) -> Vec<Pos> {
     let items = rows
         .iter()
         .filter(|p| !left_out.contains(p))
-        .map(|p| (order.rank(*p), *p))
+        .map(|p| (key(*p), *p))
         .collect();
     take_ordered(items, range)
 }
@@ -282,12 +293,7 @@ fn head_first(
             .take(range.len())
             .collect();
     }
-    let items = rows
-        .iter()
-        .filter(|p| !left_out.contains(p))
-        .map(|p| ((!head.contains(*p), name.rank(*p)), *p))
-        .collect();
-    take_ordered(items, range)
+    select(rows, left_out, |p| (!head.contains(p), name.rank(p)), range)
 }
 
 /// Whether `head_first` should walk: the rows in `head` are walked for
