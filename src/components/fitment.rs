@@ -1,8 +1,8 @@
 //! Fitment: the bikes a part fits, make › model › years (with the model
 //! code), collapsible when long, each year linking to that bike's parts.
+//! Plain links: none of them is ever the page they are on.
 
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::{
     components::i18n::{use_i18n, Arg},
@@ -40,7 +40,8 @@ pub fn Fitment(bikes: Vec<Bike>) -> impl IntoView {
                         .into_iter()
                         .map(|b| {
                             let make = b.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into());
-                            let models = b.models.clone().unwrap_or_default();
+                            let bike = b.id;
+                            let models = b.models.unwrap_or_default();
                             view! {
                                 <details open=open>
                                     <summary>{make}" "<span class="muted">{format!("({})", models.len())}</span></summary>
@@ -49,20 +50,20 @@ pub fn Fitment(bikes: Vec<Bike>) -> impl IntoView {
                                             .into_iter()
                                             .map(|m| {
                                                 let model = m.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into());
-                                                let years = m.years.clone().unwrap_or_default();
+                                                let years = m.years.unwrap_or_default();
                                                 view! {
                                                     <li>
-                                                        <A href=href::bike(b.id, Some(m.id), None)>{model}</A>
+                                                        <a href=href::bike(bike, Some(m.id), None)>{model}</a>
                                                         <span class="years">
                                                             {years
                                                                 .into_iter()
                                                                 .map(|y| {
                                                                     let label = y.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into());
                                                                     view! {
-                                                                        <A href=href::bike(b.id, Some(m.id), Some(y.id)) attr:class="chip">
+                                                                        <a href=href::bike(bike, Some(m.id), Some(y.id)) class="chip">
                                                                             {label}
-                                                                            {y.mic.clone().map(|c| view! { " " <span class="mic">{clean_text(&c)}</span> })}
-                                                                        </A>
+                                                                            {y.mic.map(|c| view! { " " <span class="mic">{clean_text(&c)}</span> })}
+                                                                        </a>
                                                                     }
                                                                 })
                                                                 .collect_view()}
