@@ -55,6 +55,7 @@ async fn write_until(quotes: Quotes, stop: Arc<AtomicBool>, tag: &str) -> Vec<Du
             gbp: None,
             usd: None,
             eur: None,
+            sell: None,
         };
         let t = Instant::now();
         match quotes
@@ -139,6 +140,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
                 gbp: None,
                 usd: None,
                 eur: None,
+                sell: None,
             };
             quotes
                 .add(&owner, &list, line(format!("BB{l:02}{n:04}"), snap))

@@ -41,6 +41,7 @@ async fn add_line(q: &Quotes, owner: &Owner, id: &str, sku: &str, qty: i64) -> b
         gbp: Some(Minor(8_450)),
         usd: Some(Minor(10_700)),
         eur: None,
+        sell: None,
     };
     let line = SavedLine {
         sku: sku.into(),

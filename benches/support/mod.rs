@@ -78,6 +78,7 @@ pub async fn serve_with_access(
         .output_name("dealer-desk")
         .site_addr(addr)
         .build();
+    let pricing = dealer_desk::server::pricing::ShopPricing::default();
     let state = AppState::new(
         catalogue,
         Shared {
@@ -99,7 +100,13 @@ pub async fn serve_with_access(
             exports: Default::default(),
             backups: dealer_desk::server::backup::Backups::off(),
             customers: Customers::open(quotes.connection(), &Default::default()).await?,
+            price_rules: dealer_desk::server::price_rules::PriceRules::open(
+                quotes.connection(),
+                pricing.clone(),
+            )
+            .await?,
             quotes,
+            pricing,
         },
     );
     tokio::spawn(listen::serve(

@@ -52,14 +52,14 @@ pub async fn quote_list(id: String) -> Result<QuoteView, AppError> {
 /// Today and the last day a quote's prices hold, in the shop's zone.
 #[cfg(feature = "ssr")]
 fn dated() -> Result<crate::model::quote::QuoteDates, AppError> {
-    let today = crate::server::start::state::app_state()?
-        .customers
-        .shop_time
-        .today();
-    let until = today + chrono::Duration::days(crate::model::quote::VALID_DAYS);
+    let state = crate::server::start::state::app_state()?;
+    let today = state.customers.shop_time.today();
+    let days = state.pricing.terms().valid_days;
+    let until = today + chrono::Duration::days(days);
     Ok(crate::model::quote::QuoteDates {
         today: today.to_string(),
         valid_until: until.to_string(),
+        days,
     })
 }
 

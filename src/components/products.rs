@@ -14,6 +14,7 @@ use crate::{
         i18n::{use_i18n, Arg, I18n},
         prefs::{use_prefs, Prefs},
         quote::card_add,
+        shop_price::ShopPriceText,
         stock::stock_badge,
     },
     model::{
@@ -100,6 +101,7 @@ pub struct CardWords {
     dealer: Option<Currency>,
     dealer_label: Arc<str>,
     rrp_label: Arc<str>,
+    shop_label: Arc<str>,
 }
 
 impl CardWords {
@@ -109,6 +111,7 @@ impl CardWords {
             dealer: (!prefs.counter).then_some(prefs.currency),
             dealer_label: i.t("price-dealer").into(),
             rrp_label: i.t("price-rrp").into(),
+            shop_label: i.t("price-shop").into(),
         }
     }
 }
@@ -139,7 +142,8 @@ pub fn product_card(words: &CardWords, shown: Shown, back: Option<String>) -> im
                     <span>{item.brand.unwrap_or_else(|| "—".into())}</span>
                 </div>
                 <div class="prices">
-                    <span class="price-rrp" title=words.rrp_label.clone()>{i.price(Currency::Gbp, item.site_price)}</span>
+                    {item.shop.map(|price| view! { <span class="shop-price" title=words.shop_label.clone()><ShopPriceText i price/></span> })}
+                    <span class="price-rrp" title=words.rrp_label.clone()>{words.rrp_label.clone()} " " {i.price(Currency::Gbp, item.site_price)}</span>
                     {dealer_price(words, item.dealer_gbp, item.dealer_usd, item.dealer_eur)}
                 </div>
                 {stock.map(|stock| stock_badge(i, stock, true))}
@@ -185,6 +189,7 @@ fn product_row(words: &CardWords, shown: Shown) -> impl IntoView {
             <td class="sku">{item.sku.clone()}</td>
             <td><a href=href>{item.name}</a> {family}</td>
             <td>{item.brand.unwrap_or_else(|| "—".into())}</td>
+            <td class="num">{item.shop.map(|price| view! { <ShopPriceText i price/> })}</td>
             <td class="num">{i.price(Currency::Gbp, item.site_price)}</td>
             {dealer.map(|d| view! { <td class="num">{d}</td> })}
             <td>{stock.map(|stock| stock_badge(i, stock, true))}</td>
@@ -242,6 +247,7 @@ pub fn ProductList(mut page: ListPage, query: ListQuery, path: String) -> impl I
                             <th>{i.t("product-sku")}</th>
                             <th>{i.t("list-name")}</th>
                             <th>{i.t("product-brand")}</th>
+                            <th class="num">{i.t("price-shop")}</th>
                             <th class="num">{i.t("price-rrp")}</th>
                             {(!prefs.counter).then(|| view! { <th class="num">{i.t("price-dealer")}</th> })}
                             <th>{i.t("list-stock")}</th>

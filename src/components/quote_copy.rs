@@ -1,9 +1,9 @@
 //! A quote list's customer copy in the customer's own language, when they
 //! have one the page is not in: printed in place of the page (which stays
 //! in the staff's language on screen), so the words, money and dates on
-//! paper are the customer's. Only what the customer's copy shows: no
-//! dealer prices, margin, stock, forms or notes for the shop. Plain
-//! markup: no island.
+//! paper are the customer's. Only what the customer's copy shows: the
+//! shop's prices in its currency with their tax; no RRP, dealer prices,
+//! margin, stock, forms or notes for the shop. Plain markup: no island.
 
 use leptos::prelude::*;
 
@@ -11,11 +11,13 @@ use crate::{
     components::{
         i18n::{Arg, I18n},
         quote_lines::CustomerHeads,
+        shop_price::ShopTotalRows,
     },
     model::{
         customer::{Fit, QuoteCustomer},
         lang::Lang,
-        quote::{totals, QuoteLine, VALID_DAYS},
+        pricing::ShopTotals,
+        quote::QuoteLine,
         Currency,
     },
 };
@@ -29,6 +31,10 @@ pub struct CopyOf {
     pub until: String,
     pub lines: Vec<QuoteLine>,
     pub customer: QuoteCustomer,
+    /// The totals at the shop's prices, with the tax.
+    pub shop: Option<ShopTotals>,
+    /// Days the prices hold.
+    pub days: i64,
 }
 
 /// The language a list's customer copy is printed in apart from the page:
@@ -50,16 +56,18 @@ pub fn CustomerCopy(lang: Lang, copy: CopyOf) -> impl IntoView {
         until,
         lines,
         customer,
+        shop,
+        days,
     } = copy;
+    let currency = shop.as_ref().map_or(Currency::Gbp, |s| s.currency);
     let valid = i.t_with(
         "quote-valid",
         &[
-            ("days", Arg::Count(VALID_DAYS)),
+            ("days", Arg::Count(days)),
             ("until", Arg::Text(&i.date_text(Some(&until)))),
         ],
     );
     let (before, after) = i.t_around("quote-title", "name", &[]);
-    let total = totals(&lines, Currency::Gbp).rrp;
     view! {
         <section class="customer-copy" lang=lang.code() data-customer-copy=lang.code()>
             <h1>{before} <span class="quote-name">{name}</span>{after}</h1>
@@ -67,10 +75,10 @@ pub fn CustomerCopy(lang: Lang, copy: CopyOf) -> impl IntoView {
                 {i.t("quote-date")} " " {i.date_text(Some(&today))} ". " {valid}
             </p>
             <CopyFor i customer=customer.clone()/>
-            {(!lines.is_empty()).then(|| view! { <CopyLines i lines customer/> })}
+            {(!lines.is_empty()).then(|| view! { <CopyLines i lines customer currency/> })}
             <table class="quote-totals" aria-label=i.t("quote-totals")>
                 <tbody>
-                    <tr><th scope="row">{i.t("quote-total-rrp")}</th><td class="num">{i.money(Currency::Gbp, Some(total))}</td></tr>
+                    {shop.map(|t| view! { <ShopTotalRows i t/> })}
                 </tbody>
             </table>
         </section>
@@ -104,7 +112,13 @@ fn CopyFor(i: I18n, customer: QuoteCustomer) -> impl IntoView {
 /// The lines: SKU, product, fit (when the customer's bike is known),
 /// quantity, RRP and the line's RRP.
 #[component]
-fn CopyLines(i: I18n, lines: Vec<QuoteLine>, customer: QuoteCustomer) -> impl IntoView {
+fn CopyLines(
+    i: I18n,
+    lines: Vec<QuoteLine>,
+    customer: QuoteCustomer,
+    /// The shop's currency.
+    currency: Currency,
+) -> impl IntoView {
     let show_fit = customer.bike.is_some() && customer.index_ready;
     view! {
         <table class="quote-lines">
@@ -114,6 +128,7 @@ fn CopyLines(i: I18n, lines: Vec<QuoteLine>, customer: QuoteCustomer) -> impl In
             <tbody>
                 {lines.into_iter().map(|l| {
                     let p = l.prices().clone();
+                    let sell = l.sell_price(currency);
                     let fit = show_fit.then(|| {
                         let fit = customer.fit_of(&l.sku).unwrap_or(Fit::NotSaid);
                         view! { <td class=format!("fit fit-{}", fit.code())>{i.t(fit.label_key())}</td> }
@@ -124,8 +139,8 @@ fn CopyLines(i: I18n, lines: Vec<QuoteLine>, customer: QuoteCustomer) -> impl In
                             <td class="product">{p.name.clone()}</td>
                             {fit}
                             <td class="num">{i.count(l.qty)}</td>
-                            <td class="num">{i.money(Currency::Gbp, p.rrp)}</td>
-                            <td class="num">{i.money(Currency::Gbp, p.rrp.map(|r| r.times(l.qty)))}</td>
+                            <td class="num">{i.money(currency, sell)}</td>
+                            <td class="num">{i.money(currency, sell.map(|s| s.times(l.qty)))}</td>
                         </tr>
                     }
                 }).collect_view()}

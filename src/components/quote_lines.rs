@@ -32,6 +32,8 @@ pub fn LinesTable(
     /// lost-sale forms.
     #[prop(optional)]
     customer: Option<QuoteCustomer>,
+    /// The shop's currency: each line's selling price in it.
+    shop: Currency,
 ) -> impl IntoView {
     let last = lines.len().saturating_sub(1);
     let editable = edit.is_some();
@@ -51,6 +53,8 @@ pub fn LinesTable(
             <thead>
                 <tr>
                     <CustomerHeads i show_fit/>
+                    <th scope="col" class="num no-print">{i.t("price-rrp")}</th>
+                    <th scope="col" class="num no-print">{i.t("quote-line-rrp")}</th>
                     {dealer.then(|| view! {
                         <th scope="col" class="num dealer">{i.t("price-dealer")} " " {c.code()}</th>
                         <th scope="col" class="num dealer">{i.t("quote-line-dealer")}</th>
@@ -71,7 +75,7 @@ pub fn LinesTable(
                         <LineCustomerActions quote=q.clone() sku=l.sku.clone() qty=l.qty stock=l.stock.clone() fit customer=who.clone()/>
                     }.into_any());
                     let misfit = show_fit && fit == Some(Fit::DoesNotFit);
-                    view! { <LineRow l edit=edit.clone() c dealer mark live={i < MAX_LIVE_LINES} place fit_cell actions misfit/> }
+                    view! { <LineRow l edit=edit.clone() c shop dealer mark live={i < MAX_LIVE_LINES} place fit_cell actions misfit/> }
                 }).collect_view()}
             </tbody>
         </table>
@@ -83,6 +87,8 @@ fn LineRow(
     l: QuoteLine,
     edit: Option<String>,
     c: Currency,
+    /// The shop's currency.
+    shop: Currency,
     dealer: bool,
     mark: bool,
     /// The page's live refresh keeps its badge current.
@@ -117,7 +123,7 @@ fn LineRow(
         .into_any(),
         None => view! { <span data-qty="">{i.count(l.qty)}</span> }.into_any(),
     };
-    let [sku_label, product_label, qty_label, rrp_label, line_rrp_label, line_dealer_label, stock_label] =
+    let [sku_label, product_label, qty_label, rrp_label, line_rrp_label, line_dealer_label, stock_label, shop_label, line_shop_label] =
         [
             "product-sku",
             "stock-result-product",
@@ -126,8 +132,11 @@ fn LineRow(
             "quote-line-rrp",
             "quote-line-dealer",
             "list-stock",
+            "price-shop",
+            "quote-line-shop",
         ]
         .map(|k| i.t(k));
+    let sell = l.sell_price(shop);
     let dealer_label = [i.t("price-dealer"), c.code().to_string()].join(" ");
     let line_forms = edit.map(
         |id| view! { <td class="no-print line-forms"><LineForms id sku=sku.clone() place/></td> },
@@ -142,8 +151,10 @@ fn LineRow(
             </td>
             {fit_cell}
             <td class="num" data-label=qty_label>{qty_cell}</td>
-            <td class="num" data-price="rrp" data-label=rrp_label>{i.money(Currency::Gbp, p.rrp)}</td>
-            <td class="num" data-line-total="rrp" data-label=line_rrp_label>{i.money(Currency::Gbp, p.rrp.map(|r| r.times(q)))}</td>
+            <td class="num" data-price="shop" data-label=shop_label>{i.money(shop, sell)}</td>
+            <td class="num" data-line-total="shop" data-label=line_shop_label>{i.money(shop, sell.map(|s| s.times(q)))}</td>
+            <td class="num no-print" data-price="rrp" data-label=rrp_label>{i.money(Currency::Gbp, p.rrp)}</td>
+            <td class="num no-print" data-line-total="rrp" data-label=line_rrp_label>{i.money(Currency::Gbp, p.rrp.map(|r| r.times(q)))}</td>
             {dealer.then(|| view! {
                 <td class="num dealer" data-price="dealer" data-label=dealer_label>{i.money(c, p.dealer(c))}</td>
                 <td class="num dealer" data-line-total="dealer" data-label=line_dealer_label>{i.money(c, p.dealer(c).map(|d| d.times(q)))}</td>
@@ -164,8 +175,8 @@ struct ChangeWords {
 }
 
 /// The columns a customer's copy has: SKU, product, fit (when the
-/// customer's bike is known), quantity, RRP and the line's RRP, in the
-/// words of `i`.
+/// customer's bike is known), quantity, the shop's price and the line's
+/// total at it, in the words of `i`.
 #[component]
 pub fn CustomerHeads(i: I18n, show_fit: bool) -> impl IntoView {
     view! {
@@ -173,8 +184,8 @@ pub fn CustomerHeads(i: I18n, show_fit: bool) -> impl IntoView {
         <th scope="col">{i.t("stock-result-product")}</th>
         {show_fit.then(|| view! { <th scope="col" class="fit">{i.t("quote-fit")}</th> })}
         <th scope="col" class="num">{i.t("quote-qty")}</th>
-        <th scope="col" class="num">{i.t("price-rrp")}</th>
-        <th scope="col" class="num">{i.t("quote-line-rrp")}</th>
+        <th scope="col" class="num">{i.t("price-shop")}</th>
+        <th scope="col" class="num">{i.t("quote-line-shop")}</th>
     }
 }
 

@@ -80,6 +80,21 @@ price-rrp = UVP
 price-dealer = Händlerpreis
 price-margin = Marge (GBP)
 price-margin-value = { $amount } ({ $percent }{ "\u00A0" }%)
+price-shop = Unser Preis
+price-shop-incl-tax = inkl. MwSt.
+price-shop-excl-tax = zzgl. Steuer
+price-shop-default = Standardregel
+price-shop-default-note = Unsere Preise folgen der Standardregel: Der Laden hat keine eigenen Preisregeln festgelegt.
+shop-price-none-dealer = kein Händlerpreis in { $currency }
+shop-price-none-rrp = keine UVP
+price-below-cost = Unter Einkaufspreis
+quote-line-shop = Pos.-Summe
+quote-total-shop = Gesamtbetrag
+quote-total-net = Netto
+quote-tax-vat-in = Enthaltene MwSt. { $rate }{ "\u00A0" }%
+quote-tax-vat = MwSt. { $rate }{ "\u00A0" }%
+quote-tax-sales = Umsatzsteuer { $rate }{ "\u00A0" }%
+quote-unpriced-shop = Positionen ohne unseren Preis
 
 ## Artikelseite
 

@@ -85,6 +85,21 @@ price-rrp = RRP
 price-dealer = Dealer
 price-margin = Margin (GBP)
 price-margin-value = { $amount } ({ $percent }%)
+price-shop = Our price
+price-shop-incl-tax = incl. VAT
+price-shop-excl-tax = before tax
+price-shop-default = Default rule
+price-shop-default-note = Our prices follow the default rule: the shop has set no price rules of its own.
+shop-price-none-dealer = no dealer price in { $currency }
+shop-price-none-rrp = no RRP
+price-below-cost = Below cost
+quote-line-shop = Line total
+quote-total-shop = Total
+quote-total-net = Net
+quote-tax-vat-in = Includes VAT at { $rate }%
+quote-tax-vat = VAT at { $rate }%
+quote-tax-sales = Sales tax at { $rate }%
+quote-unpriced-shop = Lines without our price
 
 ## Product page
 

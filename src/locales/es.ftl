@@ -80,6 +80,21 @@ price-rrp = PVP
 price-dealer = Precio distribuidor
 price-margin = Margen (GBP)
 price-margin-value = { $amount } ({ $percent }{ "\u00A0" }%)
+price-shop = Nuestro precio
+price-shop-incl-tax = IVA incl.
+price-shop-excl-tax = sin impuestos
+price-shop-default = Regla predeterminada
+price-shop-default-note = Nuestros precios siguen la regla predeterminada: la tienda no ha fijado reglas de precios propias.
+shop-price-none-dealer = sin precio de distribuidor en { $currency }
+shop-price-none-rrp = sin PVP
+price-below-cost = Por debajo del coste
+quote-line-shop = Total línea
+quote-total-shop = Total
+quote-total-net = Base imponible
+quote-tax-vat-in = IVA incluido { $rate }{ "\u00A0" }%
+quote-tax-vat = IVA { $rate }{ "\u00A0" }%
+quote-tax-sales = Impuesto sobre ventas { $rate }{ "\u00A0" }%
+quote-unpriced-shop = Líneas sin nuestro precio
 
 ## Ficha de producto
 

@@ -80,6 +80,21 @@ price-rrp = PVC
 price-dealer = Prix revendeur
 price-margin = Marge (GBP)
 price-margin-value = { $amount } ({ $percent }{ "\u202F" }%)
+price-shop = Notre prix
+price-shop-incl-tax = TTC
+price-shop-excl-tax = HT
+price-shop-default = Règle par défaut
+price-shop-default-note = Nos prix suivent la règle par défaut : le magasin n’a défini aucune règle de prix.
+shop-price-none-dealer = pas de prix revendeur en { $currency }
+shop-price-none-rrp = pas de PVC
+price-below-cost = Sous le prix d’achat
+quote-line-shop = Total ligne
+quote-total-shop = Total TTC
+quote-total-net = Total HT
+quote-tax-vat-in = Dont TVA { $rate }{ "\u202F" }%
+quote-tax-vat = TVA { $rate }{ "\u202F" }%
+quote-tax-sales = Taxe de vente { $rate }{ "\u202F" }%
+quote-unpriced-shop = Lignes sans notre prix
 
 ## Fiche produit
 

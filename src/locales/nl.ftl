@@ -80,6 +80,21 @@ price-rrp = Adviesprijs
 price-dealer = Dealerprijs
 price-margin = Marge (GBP)
 price-margin-value = { $amount } ({ $percent }%)
+price-shop = Onze prijs
+price-shop-incl-tax = incl. btw
+price-shop-excl-tax = excl. belasting
+price-shop-default = Standaardregel
+price-shop-default-note = Onze prijzen volgen de standaardregel: de winkel heeft geen eigen prijsregels ingesteld.
+shop-price-none-dealer = geen dealerprijs in { $currency }
+shop-price-none-rrp = geen adviesprijs
+price-below-cost = Onder inkoopprijs
+quote-line-shop = Regeltotaal
+quote-total-shop = Totaal
+quote-total-net = Netto
+quote-tax-vat-in = Inclusief btw { $rate }%
+quote-tax-vat = Btw { $rate }%
+quote-tax-sales = Omzetbelasting { $rate }%
+quote-unpriced-shop = Regels zonder onze prijs
 
 ## Artikelpagina
 

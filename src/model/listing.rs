@@ -21,6 +21,10 @@ pub struct ProductSummary {
     pub dealer_usd: Option<f64>,
     pub dealer_eur: Option<f64>,
     pub date_created: Option<String>,
+    /// The shop's shelf price (filled in by the product service; `None`
+    /// where it was not asked for).
+    #[serde(default)]
+    pub shop: Option<crate::model::pricing::ShopPrice>,
 }
 
 impl ProductSummary {
@@ -41,6 +45,7 @@ impl ProductSummary {
             dealer_usd: p.dealer_price_usd,
             dealer_eur: p.dealer_price_eur,
             date_created: p.date_created.clone(),
+            shop: None,
         }
     }
 
@@ -122,6 +127,9 @@ pub struct ProductView {
     /// The same part in other colours or sizes (its variant family).
     #[serde(default)]
     pub also_in: Vec<Sibling>,
+    /// The shop's shelf price for it.
+    #[serde(default)]
+    pub shop: Option<crate::model::pricing::ShopPrice>,
 }
 
 /// Another product of the same variant family: its colour or size label,

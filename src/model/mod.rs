@@ -18,6 +18,7 @@ pub mod numbers;
 pub mod outcome;
 pub mod picker;
 pub mod prefs;
+pub mod pricing;
 mod product;
 pub mod query;
 pub mod quote;

@@ -20,12 +20,14 @@ use crate::{
         prefs::use_prefs,
         products::StaleNotice,
         quote::AddToQuote,
+        shop_price::ShopPriceRow,
         stock::StockBadge,
         variants::AlsoIn,
     },
     model::{
         clean_text, customer::CustomerName, href, is_http_url, listing::ProductView, margin,
-        query::decode_component, quote::QuoteHead, AppError, Currency, NameValue, Product,
+        pricing::ShopPrice, query::decode_component, quote::QuoteHead, AppError, Currency,
+        NameValue, Product,
     },
     pages::not_found::{Missing, MissingThing},
 };
@@ -75,6 +77,7 @@ fn ProductBody(
         stock,
         stale_secs,
         also_in,
+        shop,
     } = detail;
     // Read by several parts of the page: shared, not copied.
     let p = std::sync::Arc::new(p);
@@ -122,7 +125,7 @@ fn ProductBody(
                     })}
                 </p>
                 <p class="stock-line"><StockBadge stock/></p>
-                <Prices product=p.clone()/>
+                <Prices product=p.clone() shop=shop.clone()/>
                 <AddToQuote sku=sku.clone() lists/>
                 <ProductCustomerActions sku=sku.clone() count low_at customer/>
                 <AlsoIn siblings=also_in/>
@@ -179,7 +182,11 @@ fn Facts(
 }
 
 #[component]
-fn Prices(product: std::sync::Arc<Product>) -> impl IntoView {
+fn Prices(
+    product: std::sync::Arc<Product>,
+    /// The shop's price for it.
+    shop: Option<ShopPrice>,
+) -> impl IntoView {
     let prefs = use_prefs();
     let rrp = product.site_price;
     let gbp = product.dealer_price_gbp;
@@ -199,6 +206,7 @@ fn Prices(product: std::sync::Arc<Product>) -> impl IntoView {
     view! {
         <table class="price-table" aria-label=i.t("price-table")>
             <tbody>
+                {shop.map(|price| view! { <ShopPriceRow i price staff=!prefs.counter/> })}
                 <tr>
                     <th scope="row">{i.t("price-rrp")}</th>
                     <td class="num price-rrp" data-price="rrp">{i.price(Currency::Gbp, rrp)}</td>

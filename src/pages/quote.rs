@@ -30,11 +30,13 @@ use crate::{
         quote::FormNote,
         quote_copy::{copy_lang, CopyOf, CustomerCopy},
         quote_lines::{LinesTable, QuoteControls},
+        shop_price::ShopTotalRows,
     },
     model::{
         customer::{href as chref, LostReason, QuoteCustomer},
         href,
-        quote::{totals, QuoteView, ScannedUnknown, Totals, VALID_DAYS},
+        pricing::ShopTotals,
+        quote::{totals, QuoteView, ScannedUnknown, Totals},
         AppError, Currency,
     },
     pages::not_found::{Missing, MissingThing},
@@ -185,6 +187,9 @@ fn QuoteBody(
     let c = prefs.currency;
     let dealer = !prefs.counter;
     let t = totals(&q.lines, c);
+    let shop_totals = q.shop.clone();
+    let shop = shop_totals.as_ref().map_or(Currency::Gbp, |s| s.currency);
+    let days = q.dated.days;
     let (today, until) = (q.dated.today.clone(), q.dated.valid_until.clone());
     let id = q.head.id.clone();
     let name = q.head.name.clone();
@@ -207,6 +212,8 @@ fn QuoteBody(
             until: until.clone(),
             lines: q.lines.clone(),
             customer: customer.clone().unwrap_or_default(),
+            shop: shop_totals.clone(),
+            days,
         };
         view! { <CustomerCopy lang copy/> }
     });
@@ -215,7 +222,7 @@ fn QuoteBody(
     let valid = i.t_with(
         "quote-valid",
         &[
-            ("days", Arg::Count(VALID_DAYS)),
+            ("days", Arg::Count(days)),
             ("until", Arg::Text(&i.date_text(Some(&until)))),
         ],
     );
@@ -235,9 +242,9 @@ fn QuoteBody(
             {if empty {
                 view! { <p class="muted">{i.t("quote-empty")}</p> }.into_any()
             } else {
-                view! { <LinesTable edit lines=q.lines c dealer marked customer=customer.unwrap_or_default()/> }.into_any()
+                view! { <LinesTable edit lines=q.lines c shop dealer marked customer=customer.unwrap_or_default()/> }.into_any()
             }}
-            <QuoteTotals t c dealer/>
+            <QuoteTotals t c dealer shop=shop_totals/>
             {controls}
         </section>
         {copy}
@@ -247,7 +254,13 @@ fn QuoteBody(
 /// The list's totals: RRP, and unless counter mode hides them the dealer
 /// total in the page's currency, the margin and the lines without a price.
 #[component]
-fn QuoteTotals(t: Totals, c: Currency, dealer: bool) -> impl IntoView {
+fn QuoteTotals(
+    t: Totals,
+    c: Currency,
+    dealer: bool,
+    /// The totals at the shop's prices, with the tax.
+    shop: Option<ShopTotals>,
+) -> impl IntoView {
     let i = use_i18n();
     let margin = t.margin_gbp.map(|m| {
         i.t_with(
@@ -261,7 +274,16 @@ fn QuoteTotals(t: Totals, c: Currency, dealer: bool) -> impl IntoView {
     view! {
             <table class="quote-totals" aria-label=i.t("quote-totals")>
                 <tbody>
-                    <tr><th scope="row">{i.t("quote-total-rrp")}</th><td class="num" data-total="rrp">{i.money(Currency::Gbp, Some(t.rrp))}</td></tr>
+                    {shop.map(|t| {
+                        let default_rules = dealer && t.default_rules;
+                        view! {
+                            <ShopTotalRows i t/>
+                            {default_rules.then(|| view! {
+                                <tr class="dealer"><td colspan="2" class="muted" data-rule-default="">{i.t("price-shop-default-note")}</td></tr>
+                            })}
+                        }
+                    })}
+                    <tr class="no-print"><th scope="row">{i.t("quote-total-rrp")}</th><td class="num" data-total="rrp">{i.money(Currency::Gbp, Some(t.rrp))}</td></tr>
                     {dealer.then(|| view! {
                         <tr class="dealer">
                             <th scope="row">{i.t_with("quote-total-dealer", &[("currency", Arg::Text(c.code()))])}</th>

@@ -9,7 +9,8 @@
 //! - `http`: the router, listener, headers, static files, health and
 //!   request metrics, the per-request access checks, and `routes` (form
 //!   posts, links and downloads that are not pages).
-//! - The domains: `products` (the one product service), `quotes`,
+//! - The domains: `products` (the one product service), `pricing` (the
+//!   shop's selling prices, rules and tax: plain functions), `quotes`,
 //!   `customers`, `access` (sign-in, sessions, per-client limits, feed
 //!   tokens), `exports` (the catalogue as CSV, XLSX and feeds), `index`
 //!   (the SQLite/FTS5 mirror of the catalogue), `syncer` (who syncs it when
@@ -36,6 +37,8 @@ pub mod customers;
 pub mod demo;
 pub mod exports;
 pub mod index;
+pub mod price_rules;
+pub mod pricing;
 pub mod products;
 pub mod quotes;
 pub mod syncer;

@@ -96,6 +96,7 @@ async fn fill(shop: &Shop) {
             gbp: None,
             usd: None,
             eur: None,
+            sell: None,
         };
         assert!(shop
             .quotes

@@ -4,7 +4,8 @@
 //! a quote for a customer with its lines' fit on their bike, watches that
 //! come back as the demo's stock moves on the portal clock, and the lost
 //! sales' report and CSV. Submodules: `records`, `fit`, `watches`, `mail`
-//! (email to the shop), `lost`, `languages` (a customer's own language).
+//! (email to the shop), `lost`, `languages` (a customer's own language),
+//! `shop_prices` (the shop's own prices on pages, quotes and copies).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use dealer_desk::{
@@ -25,6 +26,8 @@ mod lost;
 mod mail;
 #[path = "customers/records.rs"]
 mod records;
+#[path = "customers/shop_prices.rs"]
+mod shop_prices;
 #[path = "customers/watches.rs"]
 mod watches;
 

@@ -88,6 +88,7 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
     let leptos_options = leptos::config::LeptosOptions::builder()
         .output_name("dealer-desk")
         .build();
+    let pricing = dealer_desk::server::pricing::ShopPricing::default();
     let state = AppState::new(
         g.clone(),
         Shared {
@@ -114,7 +115,14 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
             )
             .await
             .unwrap(),
+            price_rules: dealer_desk::server::price_rules::PriceRules::open(
+                quotes.connection(),
+                pricing.clone(),
+            )
+            .await
+            .unwrap(),
             quotes,
+            pricing,
         },
     );
     let readiness = state.readiness.clone();

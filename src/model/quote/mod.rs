@@ -23,7 +23,8 @@ pub const MAX_LIVE_LINES: usize = 200;
 pub const MAX_LISTS: usize = 200;
 /// Longest list name, in characters.
 pub const MAX_NAME: usize = 80;
-/// How many days a printed quote says its prices hold.
+/// How many days a printed quote says its prices hold, unless the shop
+/// says otherwise (`QUOTE_VALID_DAYS`).
 pub const VALID_DAYS: i64 = 30;
 
 /// One list, as the list of lists shows it.
@@ -53,6 +54,18 @@ pub struct Snapshot {
     pub gbp: Option<Minor>,
     pub usd: Option<Minor>,
     pub eur: Option<Minor>,
+    /// The shop's selling price for one (`None`: it had none, or the line
+    /// is from before the shop priced its own).
+    #[serde(default)]
+    pub sell: Option<Sell>,
+}
+
+/// A selling price as a line keeps it: the amount in the currency the
+/// shop sold in that day.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sell {
+    pub currency: Currency,
+    pub amount: Minor,
 }
 
 impl Snapshot {
@@ -81,6 +94,14 @@ impl QuoteLine {
     /// at when the product is gone.
     pub fn prices(&self) -> &Snapshot {
         self.now.as_ref().unwrap_or(&self.added)
+    }
+
+    /// The shop's selling price for one of this line in `shop` (the
+    /// shop's currency): the price it was added at, else today's; never a
+    /// price in another currency.
+    pub fn sell_price(&self, shop: Currency) -> Option<Minor> {
+        let in_shop = |s: &Snapshot| s.sell.filter(|s| s.currency == shop).map(|s| s.amount);
+        in_shop(&self.added).or_else(|| self.now.as_ref().and_then(in_shop))
     }
 
     /// What changed since the line was added; `None` when nothing.
@@ -130,6 +151,10 @@ pub struct QuoteView {
     /// for the printed copy: filled in where the page is answered.
     #[serde(default)]
     pub dated: QuoteDates,
+    /// The totals at the shop's prices, with the tax (filled in where the
+    /// list is priced).
+    #[serde(default)]
+    pub shop: Option<crate::model::pricing::ShopTotals>,
 }
 
 /// The day a quote is printed and the last day its prices hold, in the
@@ -138,6 +163,9 @@ pub struct QuoteView {
 pub struct QuoteDates {
     pub today: String,
     pub valid_until: String,
+    /// How many days the prices hold (`QUOTE_VALID_DAYS`).
+    #[serde(default)]
+    pub days: i64,
 }
 
 /// A list's sums in one currency, exact in minor units: RRP (GBP), dealer
@@ -233,6 +261,7 @@ mod tests {
             gbp: gbp.and_then(Minor::from_price),
             usd: gbp.and_then(|g| Minor::from_price(g * 1.25)),
             eur: None,
+            sell: None,
         }
     }
 

@@ -3,7 +3,7 @@
 use std::collections::HashSet;
 
 use crate::model::{
-    listing::{ProductView, Sibling, StockView},
+    listing::{ProductSummary, ProductView, Sibling, StockView},
     skus::validate_sku,
     AppError,
 };
@@ -33,11 +33,17 @@ impl Products {
             Some(canonical) if canonical != sku => self.siblings(canonical).await,
             _ => also_in,
         };
+        let rules = self.pricing.rules();
+        let shop = Some(
+            self.pricing
+                .price(&rules, &ProductSummary::from_product(&product)),
+        );
         Ok(ProductView {
             product,
             stock,
             stale_secs: fetched.stale_for.map(|d| d.as_secs()),
             also_in,
+            shop,
         })
     }
 
@@ -54,13 +60,17 @@ impl Products {
         };
         let skus: Vec<String> = found.iter().map(|(_, s)| s.sku.clone()).collect();
         let stock = self.page_stock_or_unknown(&skus).await;
+        let rules = self.pricing.rules();
         found
             .into_iter()
             .zip(stock)
-            .map(|((label, summary), stock)| Sibling {
-                label,
-                summary,
-                stock,
+            .map(|((label, mut summary), stock)| {
+                summary.shop = Some(self.pricing.price(&rules, &summary));
+                Sibling {
+                    label,
+                    summary,
+                    stock,
+                }
             })
             .collect()
     }

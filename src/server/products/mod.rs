@@ -31,7 +31,7 @@ use crate::model::{
     AppError, Currency,
 };
 
-use crate::server::{catalogue::Catalogue, index::Index};
+use crate::server::{catalogue::Catalogue, index::Index, pricing::ShopPricing};
 
 pub use detail::sanitize_html;
 pub use quotes::PricedQuotes;
@@ -45,6 +45,8 @@ pub struct Products {
     catalogue: Catalogue,
     index: Index,
     low_stock_threshold: i64,
+    /// The shop's prices, filled into every product it answers with.
+    pricing: ShopPricing,
 }
 
 /// Every product a query selects, in its order, for an export.
@@ -54,12 +56,23 @@ pub struct Rows {
 }
 
 impl Products {
-    pub fn new(catalogue: Catalogue, index: Index, low_stock_threshold: i64) -> Self {
+    pub fn new(
+        catalogue: Catalogue,
+        index: Index,
+        low_stock_threshold: i64,
+        pricing: ShopPricing,
+    ) -> Self {
         Products {
             catalogue,
             index,
             low_stock_threshold,
+            pricing,
         }
+    }
+
+    /// The shop's prices this service fills in.
+    pub fn pricing(&self) -> &ShopPricing {
+        &self.pricing
     }
 
     /// The same service with its supplier calls made through this gateway
@@ -114,6 +127,7 @@ impl Products {
             }
         };
         page.stock = self.page_stock(&page.items, &page.families).await;
+        self.pricing.fill(&mut page.items);
         Ok(page)
     }
 
@@ -145,7 +159,9 @@ impl Products {
             return Ok(Vec::new());
         }
         // Before the first sync completes: what the index holds so far.
-        self.index.summaries(skus).await
+        let mut found = self.index.summaries(skus).await?;
+        self.pricing.fill(&mut found);
+        Ok(found)
     }
 
     /// Product names by upper-case SKU, for a stock check's rows. Empty when

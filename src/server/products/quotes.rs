@@ -102,12 +102,14 @@ impl PricedQuotes {
                     stock,
                 }
             })
-            .collect();
+            .collect::<Vec<_>>();
+        let shop = Some(products.pricing().totals(&lines));
         QuoteView {
             head,
             lines,
             prices_unchecked,
             dated: Default::default(),
+            shop,
         }
     }
 }

@@ -34,8 +34,10 @@ pub fn duplicate(
     )?;
     tx.execute(
         "INSERT INTO quote_lines(quote, sku, qty, pos, name,
-                                 rrp_minor, gbp_minor, usd_minor, eur_minor, added)
-         SELECT ?1, sku, qty, pos, name, rrp_minor, gbp_minor, usd_minor, eur_minor, added
+                                 rrp_minor, gbp_minor, usd_minor, eur_minor, added,
+                                 sell_minor, sell_currency)
+         SELECT ?1, sku, qty, pos, name, rrp_minor, gbp_minor, usd_minor, eur_minor, added,
+                sell_minor, sell_currency
          FROM quote_lines WHERE quote = ?2",
         &[&new_id, &head.id],
     )?;

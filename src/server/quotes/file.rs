@@ -35,7 +35,24 @@ fn ready(conn: &mut Connection) -> rusqlite::Result<()> {
     conn.execute_batch(&super::migrate::lines_table("quote_lines"))?;
     super::migrate::run(conn)?;
     conn.execute_batch("PRAGMA foreign_keys = ON;")?;
-    share_column(conn)
+    share_column(conn)?;
+    sell_columns(conn)
+}
+
+/// A line's selling price at the shop, in minor units with its currency
+/// (`server::pricing`), added to a file made before the shop priced its
+/// own; lines from before keep none and are priced at today's.
+fn sell_columns(conn: &Connection) -> rusqlite::Result<()> {
+    let has: bool = conn
+        .prepare("SELECT 1 FROM pragma_table_info('quote_lines') WHERE name = 'sell_minor'")?
+        .exists([])?;
+    if !has {
+        conn.execute_batch(
+            "ALTER TABLE quote_lines ADD COLUMN sell_minor INTEGER;
+             ALTER TABLE quote_lines ADD COLUMN sell_currency TEXT;",
+        )?;
+    }
+    Ok(())
 }
 
 /// A list's share token (`copies.rs`), added to a file made before lists

@@ -34,7 +34,7 @@ use rand::RngCore;
 
 use crate::model::{
     listing::ProductSummary,
-    quote::{Minor, Snapshot},
+    quote::{Minor, Sell, Snapshot},
 };
 
 /// Whose lists: `user:NAME` when signed in, `browser:ID` in open access.
@@ -111,7 +111,8 @@ pub fn new_id() -> String {
 }
 
 /// A product's name and prices as a line keeps them: the supplier's prices
-/// become minor units here, once.
+/// become minor units here, once; the shop's selling price as the product
+/// service worked it out (`server::pricing`).
 pub fn snapshot(p: &ProductSummary) -> Snapshot {
     let minor = |price: Option<f64>| price.and_then(Minor::from_price);
     Snapshot {
@@ -120,5 +121,11 @@ pub fn snapshot(p: &ProductSummary) -> Snapshot {
         gbp: minor(p.dealer_gbp),
         usd: minor(p.dealer_usd),
         eur: minor(p.dealer_eur),
+        sell: p.shop.as_ref().and_then(|s| {
+            s.amount.ok().map(|amount| Sell {
+                currency: s.currency,
+                amount,
+            })
+        }),
     }
 }

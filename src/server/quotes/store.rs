@@ -9,7 +9,7 @@
 use crate::model::outcome::Outcome;
 use crate::server::platform::sql::{DbResult, Row, Tx};
 
-use crate::model::quote::{Minor, Note, QuoteHead, Snapshot, MAX_LINES, MAX_LISTS, MAX_QTY};
+use crate::model::quote::{Minor, Note, QuoteHead, Sell, Snapshot, MAX_LINES, MAX_LISTS, MAX_QTY};
 
 pub(super) fn now() -> String {
     chrono::Utc::now().format("%Y-%m-%d %H:%M").to_string()
@@ -115,7 +115,8 @@ pub fn get(tx: &Tx<'_>, owner: &str, key: &str) -> DbResult<Option<SavedList>> {
         Ok(r.get::<Option<i64>>(i)?.map(Minor))
     };
     let lines = tx.query(
-        "SELECT sku, qty, name, rrp_minor, gbp_minor, usd_minor, eur_minor FROM quote_lines
+        "SELECT sku, qty, name, rrp_minor, gbp_minor, usd_minor, eur_minor,
+                sell_minor, sell_currency FROM quote_lines
          WHERE quote = ?1 ORDER BY pos, sku",
         &[&head.id],
         |r| {
@@ -128,11 +129,22 @@ pub fn get(tx: &Tx<'_>, owner: &str, key: &str) -> DbResult<Option<SavedList>> {
                     gbp: minor(r, 4)?,
                     usd: minor(r, 5)?,
                     eur: minor(r, 6)?,
+                    sell: sell(minor(r, 7)?, r.get(8)?),
                 },
             })
         },
     )?;
     Ok(Some(SavedList { head, lines }))
+}
+
+/// A line's selling price from its two columns; none when either is
+/// missing (a line from before the shop priced its own) or the currency
+/// is not one the portal knows.
+fn sell(amount: Option<Minor>, currency: Option<String>) -> Option<Sell> {
+    Some(Sell {
+        amount: amount?,
+        currency: crate::model::Currency::parse(&currency?)?,
+    })
 }
 
 /// Adds a product, or adds to its quantity when the list has it already.
@@ -166,8 +178,9 @@ pub fn add(tx: &Tx<'_>, owner: &str, id: &str, line: &SavedLine) -> DbResult<Cha
         let m = |p: Option<Minor>| p.map(|m| m.0);
         tx.execute(
             "INSERT INTO quote_lines(quote, sku, qty, pos, name,
-                                     rrp_minor, gbp_minor, usd_minor, eur_minor, added)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                                     rrp_minor, gbp_minor, usd_minor, eur_minor, added,
+                                     sell_minor, sell_currency)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
             &[
                 &id,
                 sku,
@@ -179,6 +192,8 @@ pub fn add(tx: &Tx<'_>, owner: &str, id: &str, line: &SavedLine) -> DbResult<Cha
                 &m(snap.usd),
                 &m(snap.eur),
                 &now(),
+                &snap.sell.map(|s| s.amount.0),
+                &snap.sell.map(|s| s.currency.code()),
             ],
         )?;
     }

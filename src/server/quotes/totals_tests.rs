@@ -63,6 +63,7 @@ fn summary(sku: &str, rrp: f64, dealer: f64) -> ProductSummary {
         dealer_usd: None,
         dealer_eur: None,
         date_created: None,
+        shop: None,
     }
 }
 

@@ -223,6 +223,16 @@ pub async fn build_state(
     };
     let locales = languages()?;
     let customers = open_customers(args, &quotes, locales.clone()).await?;
+    let pricing = crate::server::pricing::ShopPricing::new(
+        args.prices
+            .terms(&args.customers.shop_country)
+            .map_err(config)?,
+    );
+    let price_rules =
+        crate::server::price_rules::PriceRules::open(quotes.connection(), pricing.clone())
+            .await
+            .map_err(StartError::Failed)?;
+    price_rules.spawn_refresh();
     crate::server::customers::spawn_watch_loop(
         customers.clone(),
         catalogue.clone(),
@@ -251,6 +261,8 @@ pub async fn build_state(
             exports: ExportPermits::new(shared_limits),
             log_drops,
             locales,
+            pricing,
+            price_rules,
         },
     );
     Ok((state, limits))

@@ -114,6 +114,9 @@ pub struct ServeArgs {
     pub customers: crate::server::customers::CustomerArgs,
 
     #[command(flatten)]
+    pub prices: crate::server::pricing::PriceArgs,
+
+    #[command(flatten)]
     pub stores: crate::server::platform::postgres::stores::StoreArgs,
 
     #[command(flatten)]

@@ -65,6 +65,10 @@ pub struct Shared {
     pub log_drops: LogDrops,
     /// Every interface language's words and formats.
     pub locales: Arc<crate::server::i18n::Locales>,
+    /// The shop's currency, tax and price rules.
+    pub pricing: crate::server::pricing::ShopPricing,
+    /// The shop's price rules as kept (put in force in `pricing`).
+    pub price_rules: crate::server::price_rules::PriceRules,
 }
 
 impl AppState {
@@ -75,6 +79,7 @@ impl AppState {
                 catalogue.clone(),
                 shared.index.clone(),
                 shared.settings.low_stock_threshold,
+                shared.pricing.clone(),
             ),
             catalogue,
             shared: Arc::new(shared),

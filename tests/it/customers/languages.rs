@@ -74,11 +74,14 @@ async fn a_customer_with_a_language_gets_their_copy_of_a_quote_in_it() {
     let copy = &rest[..rest.find("</section>").unwrap()];
     assert!(copy.contains("Angebot: "), "{copy}");
     assert!(copy.contains("30 Tage gültig"), "{copy}");
-    assert!(copy.contains("Summe UVP"));
+    // A British shop: its price is the RRP, with the VAT it holds.
+    assert!(copy.contains("Gesamtbetrag"), "{copy}");
+    assert!(copy.contains("Enthaltene MwSt. 20\u{a0}%"), "{copy}");
+    assert!(!copy.contains("UVP"), "{copy}");
     assert!(copy.contains("Für Jürgen Weiß"));
     assert!(copy.contains(&line), "German money: {line} in {copy}");
     assert!(
-        !copy.contains("Total RRP") && !copy.contains("Händler"),
+        !copy.contains("Total RRP") && !copy.contains("Händler") && !copy.contains("Our price"),
         "{copy}"
     );
     // The page around it stays in the staff's language.

@@ -158,6 +158,7 @@ pub async fn demo_portal_marked(access: AccessConfig) -> Portal {
         image_sources: images,
         stores: None,
         locales: dealer_desk::server::i18n::Locales::marked().expect("the languages load"),
+        pricing: Default::default(),
     };
     serve_with(catalogue, access, Some(d), s).await
 }
@@ -177,6 +178,7 @@ async fn serve(
         image_sources,
         stores,
         locales: dealer_desk::server::i18n::Locales::load().expect("the interface languages load"),
+        pricing: Default::default(),
     };
     serve_with(catalogue, access, running, s).await
 }
@@ -187,6 +189,33 @@ struct Serve {
     image_sources: String,
     stores: Option<Pg>,
     locales: dealer_desk::server::i18n::Locales,
+    /// The shop's terms (a British shop unless a test says otherwise).
+    pricing: dealer_desk::server::pricing::ShopPricing,
+}
+
+/// The portal on a small embedded demo catalogue of `products`, for a
+/// shop with these price settings in this country (`SHOP_COUNTRY`).
+pub async fn demo_portal_priced(
+    products: usize,
+    prices: &dealer_desk::server::pricing::PriceArgs,
+    country: &str,
+) -> Portal {
+    let (d, catalogue, images) = demo_catalogue(products).await;
+    let s = Serve {
+        limits: Limits::default(),
+        image_sources: images,
+        stores: None,
+        locales: dealer_desk::server::i18n::Locales::load().expect("the languages load"),
+        pricing: dealer_desk::server::pricing::ShopPricing::new(
+            prices.terms(country).expect("the price settings are good"),
+        ),
+    };
+    let access = AccessConfig {
+        client_rate: None,
+        client_pending: None,
+        ..AccessConfig::open()
+    };
+    serve_with(catalogue, access, Some(d), s).await
 }
 
 async fn serve_with(
@@ -200,6 +229,7 @@ async fn serve_with(
         image_sources,
         stores,
         locales,
+        pricing,
     } = s;
     let demo = running.is_some();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -242,7 +272,14 @@ async fn serve_with(
             customers: Customers::open(quotes.connection(), &Default::default())
                 .await
                 .unwrap(),
+            price_rules: dealer_desk::server::price_rules::PriceRules::open(
+                quotes.connection(),
+                pricing.clone(),
+            )
+            .await
+            .unwrap(),
             quotes,
+            pricing,
         },
     );
     // The portal's own listener, with its timeouts and connection cap.

@@ -16,6 +16,7 @@ fn snap(name: &str, gbp: i64) -> Snapshot {
         gbp: Some(Minor(gbp)),
         usd: None,
         eur: Some(Minor(gbp + 1)),
+        sell: None,
     }
 }
 

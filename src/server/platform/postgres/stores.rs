@@ -48,7 +48,39 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/008_customer_lang",
         sql: CUSTOMER_LANG,
     },
+    Migration {
+        id: "stores/009_line_sell",
+        sql: LINE_SELL,
+    },
+    Migration {
+        id: "stores/010_price_rules",
+        sql: PRICE_RULES,
+    },
 ];
+
+/// The shop's price rules (`price_rules::store`): its default, and
+/// overrides per category and brand; amounts in thousandths of a percent
+/// or ten-thousandths of a factor, never floats.
+const PRICE_RULES: &str = r#"
+CREATE TABLE price_rules (
+    scope TEXT COLLATE "C" NOT NULL,
+    key TEXT COLLATE "C" NOT NULL,
+    label TEXT COLLATE "C" NOT NULL,
+    basis TEXT NOT NULL,
+    amount BIGINT NOT NULL,
+    rounding TEXT NOT NULL,
+    updated TEXT COLLATE "C" NOT NULL,
+    by TEXT,
+    PRIMARY KEY (scope, key)
+);
+"#;
+
+/// A quote line keeps the shop's selling price it was added at, in minor
+/// units with its currency's code; none for lines from before.
+const LINE_SELL: &str = r#"
+ALTER TABLE quote_lines ADD COLUMN sell_minor BIGINT;
+ALTER TABLE quote_lines ADD COLUMN sell_currency TEXT;
+"#;
 
 /// Customers keep the language they are written to in (its code, `de`);
 /// none for those from before: the shop's language.

@@ -119,6 +119,8 @@ pub enum Lock {
     Customers,
     /// The feed tokens.
     FeedTokens,
+    /// The shop's price rules.
+    PriceRules,
 }
 
 impl Lock {
@@ -127,6 +129,7 @@ impl Lock {
             Lock::QuoteOwner(owner) => (0x4444_5101, owner),
             Lock::Customers => (0x4444_5102, ""),
             Lock::FeedTokens => (0x4444_5103, ""),
+            Lock::PriceRules => (0x4444_5104, ""),
         }
     }
 }

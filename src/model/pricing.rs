@@ -1,0 +1,332 @@
+//! The shop's own selling prices as pages show them: a part's shelf price
+//! in the shop's currency, which rule made it, and why there is none when
+//! none can be made. Also the rates and rules as typed into the shop's
+//! price settings, parsed and checked here (plain, tested functions), so
+//! a form and the server read them alike. The arithmetic lives on the
+//! server (`server::pricing`); nothing here converts a currency.
+
+use serde::{Deserialize, Serialize};
+
+use super::{quote::Minor, Currency};
+
+/// A percentage in thousandths of a percent: 19 % is `Rate(19_000)`,
+/// 6.875 % (Minnesota's sales tax) is `Rate(6_875)`. Whole numbers, so a
+/// rate is exact in every sum it enters.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+#[serde(transparent)]
+pub struct Rate(pub i64);
+
+/// One whole hundred percent, in `Rate`'s units.
+pub const HUNDRED_PERCENT: i64 = 100_000;
+
+/// A multiplier in ten-thousandths: 1.17 is `Factor(11_700)`.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+#[serde(transparent)]
+pub struct Factor(pub i64);
+
+/// `Factor`'s one.
+pub const FACTOR_ONE: i64 = 10_000;
+
+/// The largest markup a rule takes (1,000 %).
+pub const MAX_MARKUP: Rate = Rate(1_000 * 1_000);
+/// The largest factor on the RRP a rule takes (× 10).
+pub const MAX_FACTOR: Factor = Factor(10 * FACTOR_ONE);
+
+/// What a rule starts from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Basis {
+    /// The dealer price in the shop's currency plus this markup; the tax
+    /// is added after it where the shop's shelf prices include tax.
+    DealerPlus(Rate),
+    /// The supplier's RRP (GBP, including UK VAT) times this factor: the
+    /// shelf price as it is (the factor covers the exchange and any
+    /// difference in tax).
+    RrpTimes(Factor),
+}
+
+/// The price point a shelf price is rounded up to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Rounding {
+    /// As worked out, to the penny or cent.
+    Exact,
+    /// Up to the next whole unit (12.00).
+    Whole,
+    /// Up to the next price ending .99.
+    Ends99,
+    /// Up to the next price ending .95.
+    Ends95,
+}
+
+impl Rounding {
+    pub const ALL: [Rounding; 4] = [
+        Rounding::Exact,
+        Rounding::Whole,
+        Rounding::Ends99,
+        Rounding::Ends95,
+    ];
+
+    /// The code a form and the store write.
+    pub fn code(self) -> &'static str {
+        match self {
+            Rounding::Exact => "exact",
+            Rounding::Whole => "whole",
+            Rounding::Ends99 => "99",
+            Rounding::Ends95 => "95",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Rounding> {
+        Rounding::ALL.into_iter().find(|r| r.code() == code.trim())
+    }
+
+    /// `amount` rounded up to this price point (never down: a rounded
+    /// price never sells under the rule's margin). Negative amounts stay.
+    pub fn apply(self, amount: Minor) -> Minor {
+        let a = amount.0;
+        if a < 0 {
+            return amount;
+        }
+        let up_to_ending = |ending: i64| {
+            let whole = a / 100;
+            let candidate = whole * 100 + ending;
+            Minor(if candidate >= a {
+                candidate
+            } else {
+                candidate + 100
+            })
+        };
+        match self {
+            Rounding::Exact => amount,
+            Rounding::Whole => Minor((a + 99) / 100 * 100),
+            Rounding::Ends99 => up_to_ending(99),
+            Rounding::Ends95 => up_to_ending(95),
+        }
+    }
+}
+
+/// One price rule: where it starts, and the price point it rounds to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PriceRule {
+    pub basis: Basis,
+    pub rounding: Rounding,
+}
+
+/// Which rule made a shelf price.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RuleFrom {
+    /// The portal's default: the shop has set no rule of its own.
+    Default,
+    /// The shop's own default rule.
+    Shop,
+    /// The shop's rule for the part's category.
+    Category,
+    /// The shop's rule for the part's brand.
+    Brand,
+}
+
+/// Why a part has no shelf price.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoPrice {
+    /// Its rule starts from the dealer price, and the supplier gives none
+    /// in the shop's currency.
+    NoDealerPrice,
+    /// Its rule starts from the RRP, and the supplier gives none.
+    NoRrp,
+}
+
+impl NoPrice {
+    /// The message key of the reason a page shows beside "—".
+    pub fn key(self) -> &'static str {
+        match self {
+            NoPrice::NoDealerPrice => "shop-price-none-dealer",
+            NoPrice::NoRrp => "shop-price-none-rrp",
+        }
+    }
+}
+
+/// A part's price at the shop: its shelf price in the shop's currency
+/// (including tax where the shop's country shows consumer prices so), or
+/// why there is none.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShopPrice {
+    pub currency: Currency,
+    pub amount: Result<Minor, NoPrice>,
+    pub from: RuleFrom,
+    /// The price includes the shop's tax (the UK, the EU); otherwise tax
+    /// is added at the total (the US).
+    pub includes_tax: bool,
+    /// It is under the dealer price in the shop's currency (staff only).
+    pub below_cost: bool,
+}
+
+/// What a tax is called on a page and a copy.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TaxKind {
+    /// Value added tax (VAT, MwSt., TVA, btw, IVA in the page's language).
+    Vat,
+    /// US sales tax, added at the total.
+    SalesTax,
+}
+
+/// A quote's totals at the shop's prices, exact in minor units: what the
+/// customer pays, the part of it that is tax, and the rate. Where shelf
+/// prices include tax, `total` is the lines' sum and `tax` the part of it
+/// that is tax; where they do not, the tax is added to the sum.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShopTotals {
+    pub currency: Currency,
+    pub net: Minor,
+    pub tax: Minor,
+    pub total: Minor,
+    pub rate: Rate,
+    pub includes_tax: bool,
+    pub kind: TaxKind,
+    /// Lines without a shop price (left out of the sums).
+    pub unpriced: usize,
+    /// No rule of the shop's own is set: prices are the portal's default.
+    pub default_rules: bool,
+}
+
+/// What a rate typed into a form may be: a percentage from 0 to `max`,
+/// with at most three decimals, a point or a comma ("19", "6.875",
+/// "7,25").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RateRefused {
+    NotANumber,
+    TooPrecise,
+    Negative,
+    TooLarge,
+}
+
+/// A percentage typed into a form, in `Rate`'s thousandths; refused when
+/// it is not a plain decimal, has more than three decimals, is negative
+/// or above `max`.
+pub fn parse_rate(typed: &str, max: Rate) -> Result<Rate, RateRefused> {
+    let units = parse_fixed(typed, 3)?;
+    if units > max.0 {
+        return Err(RateRefused::TooLarge);
+    }
+    Ok(Rate(units))
+}
+
+/// A factor typed into a form (up to four decimals), from above 0 to `max`.
+pub fn parse_factor(typed: &str, max: Factor) -> Result<Factor, RateRefused> {
+    let units = parse_fixed(typed, 4)?;
+    if units == 0 {
+        return Err(RateRefused::Negative);
+    }
+    if units > max.0 {
+        return Err(RateRefused::TooLarge);
+    }
+    Ok(Factor(units))
+}
+
+/// A non-negative decimal with at most `places` decimals, as a whole
+/// number of its smallest unit.
+fn parse_fixed(typed: &str, places: usize) -> Result<i64, RateRefused> {
+    let t = typed.trim().trim_end_matches('%').trim().replace(',', ".");
+    let (negative, t) = match t.strip_prefix('-') {
+        Some(rest) => (true, rest.to_string()),
+        None => (false, t),
+    };
+    let (whole, fraction) = t.split_once('.').unwrap_or((&t, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() && fraction.is_empty() || !digits(whole) || !digits(fraction) {
+        return Err(RateRefused::NotANumber);
+    }
+    if fraction.len() > places {
+        return Err(RateRefused::TooPrecise);
+    }
+    if negative {
+        return Err(RateRefused::Negative);
+    }
+    if whole.len() > 9 {
+        return Err(RateRefused::TooLarge);
+    }
+    let whole: i64 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().map_err(|_| RateRefused::NotANumber)?
+    };
+    let scale = 10_i64.pow(places as u32);
+    let fraction: i64 = format!("{fraction:0<places$}")
+        .parse()
+        .map_err(|_| RateRefused::NotANumber)?;
+    Ok(whole * scale + fraction)
+}
+
+/// A rate as a form shows it back: "19", "6.875" (no trailing zeros).
+pub fn rate_text(rate: Rate) -> String {
+    fixed_text(rate.0, 3)
+}
+
+/// A factor as a form shows it back: "1.17".
+pub fn factor_text(factor: Factor) -> String {
+    fixed_text(factor.0, 4)
+}
+
+fn fixed_text(units: i64, places: u32) -> String {
+    let scale = 10_i64.pow(places);
+    let (whole, fraction) = (units / scale, (units % scale).abs());
+    if fraction == 0 {
+        return whole.to_string();
+    }
+    let f = format!("{fraction:0width$}", width = places as usize);
+    format!("{whole}.{}", f.trim_end_matches('0'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn price_points_round_up_never_down() {
+        assert_eq!(Rounding::Ends95.apply(Minor(1234)), Minor(1295));
+        assert_eq!(Rounding::Ends95.apply(Minor(1295)), Minor(1295));
+        assert_eq!(Rounding::Ends95.apply(Minor(1296)), Minor(1395));
+        assert_eq!(Rounding::Ends95.apply(Minor(0)), Minor(95));
+        assert_eq!(Rounding::Ends99.apply(Minor(1200)), Minor(1299));
+        assert_eq!(Rounding::Ends99.apply(Minor(1299)), Minor(1299));
+        assert_eq!(Rounding::Whole.apply(Minor(1201)), Minor(1300));
+        assert_eq!(Rounding::Whole.apply(Minor(1200)), Minor(1200));
+        assert_eq!(Rounding::Exact.apply(Minor(1201)), Minor(1201));
+        assert_eq!(Rounding::Ends95.apply(Minor(-5)), Minor(-5));
+        for r in Rounding::ALL {
+            assert_eq!(Rounding::parse(r.code()), Some(r));
+        }
+        assert_eq!(Rounding::parse("96"), None);
+    }
+
+    #[test]
+    fn rates_are_read_as_typed_and_bounded() {
+        let max = Rate(100_000);
+        assert_eq!(parse_rate("19", max), Ok(Rate(19_000)));
+        assert_eq!(parse_rate(" 6.875 ", max), Ok(Rate(6_875)));
+        assert_eq!(parse_rate("7,25 %", max), Ok(Rate(7_250)));
+        assert_eq!(parse_rate("0", max), Ok(Rate(0)));
+        assert_eq!(parse_rate(".5", max), Ok(Rate(500)));
+        assert_eq!(parse_rate("100", max), Ok(Rate(100_000)));
+        assert_eq!(parse_rate("100.001", max), Err(RateRefused::TooLarge));
+        assert_eq!(parse_rate("-5", max), Err(RateRefused::Negative));
+        assert_eq!(parse_rate("1e9", max), Err(RateRefused::NotANumber));
+        assert_eq!(parse_rate("", max), Err(RateRefused::NotANumber));
+        assert_eq!(parse_rate(".", max), Err(RateRefused::NotANumber));
+        assert_eq!(parse_rate("1.0001", max), Err(RateRefused::TooPrecise));
+        assert_eq!(
+            parse_rate("99999999999999999999", max),
+            Err(RateRefused::TooLarge)
+        );
+        assert_eq!(parse_factor("1.17", MAX_FACTOR), Ok(Factor(11_700)));
+        assert_eq!(parse_factor("0", MAX_FACTOR), Err(RateRefused::Negative));
+        assert_eq!(parse_factor("11", MAX_FACTOR), Err(RateRefused::TooLarge));
+        assert_eq!(rate_text(Rate(6_875)), "6.875");
+        assert_eq!(rate_text(Rate(19_000)), "19");
+        assert_eq!(rate_text(Rate(7_250)), "7.25");
+        assert_eq!(factor_text(Factor(11_700)), "1.17");
+        assert_eq!(factor_text(Factor(10_000)), "1");
+    }
+}

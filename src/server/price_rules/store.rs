@@ -1,0 +1,173 @@
+//! The price rules' rules, once for both engines (`platform::sql`): one
+//! row per rule, keyed by its scope (the shop's default, a category, a
+//! brand) and what it names; a rule set again replaces the one before.
+//! Every change says who made it and when. The number of overrides is
+//! bounded (`MAX_OVERRIDES`), counted under the rules' lock.
+
+use crate::{
+    model::{
+        outcome::Outcome,
+        pricing::{Basis, Factor, PriceRule, Rate, Rounding},
+    },
+    server::platform::sql::{DbResult, Row, Tx},
+};
+
+/// Most overrides (categories and brands together) a shop keeps.
+pub const MAX_OVERRIDES: usize = 500;
+
+/// What a rule applies to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Scope {
+    /// Every part no override names.
+    Shop,
+    /// The parts of one category (its id).
+    Category,
+    /// The parts of one brand (its name, in lower case).
+    Brand,
+}
+
+impl Scope {
+    pub fn code(self) -> &'static str {
+        match self {
+            Scope::Shop => "shop",
+            Scope::Category => "category",
+            Scope::Brand => "brand",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Scope> {
+        [Scope::Shop, Scope::Category, Scope::Brand]
+            .into_iter()
+            .find(|s| s.code() == code.trim())
+    }
+}
+
+/// One rule as kept: what it applies to, the name shown for it, the rule,
+/// and who set it when.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredRule {
+    pub scope: Scope,
+    /// The category's id, the brand's lower-case name; empty for the shop.
+    pub key: String,
+    /// The category's or brand's name as shown.
+    pub label: String,
+    pub rule: PriceRule,
+    /// "YYYY-MM-DD HH:MM:SS" (UTC).
+    pub updated: String,
+    pub by: Option<String>,
+}
+
+/// Why a change was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refused {
+    TooMany,
+    NoSuchRule,
+}
+
+/// The SQLite table (Postgres has its own DDL in `postgres::stores`).
+pub const SQLITE_TABLE: &str = "
+CREATE TABLE IF NOT EXISTS price_rules (
+    scope TEXT NOT NULL,
+    key TEXT NOT NULL,
+    label TEXT NOT NULL,
+    basis TEXT NOT NULL,
+    amount INTEGER NOT NULL,
+    rounding TEXT NOT NULL,
+    updated TEXT NOT NULL,
+    by TEXT,
+    PRIMARY KEY (scope, key)
+);
+";
+
+fn basis_cells(b: Basis) -> (&'static str, i64) {
+    match b {
+        Basis::DealerPlus(r) => ("dealer", r.0),
+        Basis::RrpTimes(f) => ("rrp", f.0),
+    }
+}
+
+fn rule_row(r: &Row<'_, '_>) -> DbResult<Option<StoredRule>> {
+    let (scope, basis, amount, rounding): (String, String, i64, String) =
+        (r.get(0)?, r.get(3)?, r.get(4)?, r.get(5)?);
+    let basis = match basis.as_str() {
+        "dealer" => Basis::DealerPlus(Rate(amount)),
+        "rrp" => Basis::RrpTimes(Factor(amount)),
+        _ => return Ok(None),
+    };
+    let (Some(scope), Some(rounding)) = (Scope::parse(&scope), Rounding::parse(&rounding)) else {
+        return Ok(None);
+    };
+    Ok(Some(StoredRule {
+        scope,
+        key: r.get(1)?,
+        label: r.get(2)?,
+        rule: PriceRule { basis, rounding },
+        updated: r.get(6)?,
+        by: r.get(7)?,
+    }))
+}
+
+/// Every rule, the shop's first, then categories and brands by name. A
+/// row this release cannot read (a newer release's) is left out.
+pub fn all(tx: &Tx<'_>) -> DbResult<Vec<StoredRule>> {
+    let rows = tx.query(
+        "SELECT scope, key, label, basis, amount, rounding, updated, by FROM price_rules
+         ORDER BY CASE scope WHEN 'shop' THEN 0 WHEN 'category' THEN 1 ELSE 2 END, label, key",
+        &[],
+        rule_row,
+    )?;
+    Ok(rows.into_iter().flatten().collect())
+}
+
+/// Sets a rule (replacing the one for the same scope and key); the
+/// caller holds the rules' lock.
+pub fn set(tx: &Tx<'_>, rule: &StoredRule) -> DbResult<Outcome<(), Refused>> {
+    let scope = rule.scope.code();
+    let exists = tx.count(
+        "SELECT COUNT(*) FROM price_rules WHERE scope = ?1 AND key = ?2",
+        &[&scope, &rule.key],
+    )? > 0;
+    if !exists && rule.scope != Scope::Shop {
+        let overrides = tx.count(
+            "SELECT COUNT(*) FROM price_rules WHERE scope <> 'shop'",
+            &[],
+        )?;
+        if overrides >= MAX_OVERRIDES {
+            return Ok(Outcome::Refused(Refused::TooMany));
+        }
+    }
+    let (basis, amount) = basis_cells(rule.rule.basis);
+    tx.execute(
+        "DELETE FROM price_rules WHERE scope = ?1 AND key = ?2",
+        &[&scope, &rule.key],
+    )?;
+    tx.execute(
+        "INSERT INTO price_rules(scope, key, label, basis, amount, rounding, updated, by)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        &[
+            &scope,
+            &rule.key,
+            &rule.label,
+            &basis,
+            &amount,
+            &rule.rule.rounding.code(),
+            &rule.updated,
+            &rule.by,
+        ],
+    )?;
+    Ok(Outcome::Done(()))
+}
+
+/// Removes a rule: an override, or the shop's own default (the portal's
+/// default applies again).
+pub fn remove(tx: &Tx<'_>, scope: Scope, key: &str) -> DbResult<Outcome<(), Refused>> {
+    let n = tx.execute(
+        "DELETE FROM price_rules WHERE scope = ?1 AND key = ?2",
+        &[&scope.code(), &key],
+    )?;
+    Ok(if n == 0 {
+        Outcome::Refused(Refused::NoSuchRule)
+    } else {
+        Outcome::Done(())
+    })
+}

@@ -1,0 +1,246 @@
+//! The shop's selling prices: the shop's currency and tax region (its
+//! settings, `PriceArgs`), the price rules (the shop's default, and
+//! overrides per brand and per category), a part's shelf price from them
+//! (`shelf`), and a quote's totals with its tax (`tax`). Plain functions
+//! over whole minor units, used by products, quotes and orders alike; it
+//! asks no store and calls no supplier: the rules it holds are handed to
+//! it (`ShopPricing::set_rules`).
+//!
+//! Which rule prices a part: the shop's rule for its brand, else for its
+//! category, else the shop's default rule, else the portal's default (a
+//! GBP shop sells at the RRP; a EUR or USD shop at the dealer price in
+//! its currency + 40 %, with tax where shelf prices include it, rounded
+//! up to the next .95). A price is never shown in another currency than
+//! the shop's: where a rule's starting price is missing, there is none,
+//! with the reason.
+
+mod args;
+mod shelf;
+pub mod tax;
+
+use std::{
+    collections::HashMap,
+    sync::{Arc, RwLock},
+};
+
+pub use args::PriceArgs;
+pub use shelf::{shelf_price, Inputs};
+
+use crate::model::{
+    listing::ProductSummary,
+    pricing::{
+        Basis, Factor, PriceRule, Rate, Rounding, RuleFrom, ShopPrice, ShopTotals, TaxKind,
+        FACTOR_ONE,
+    },
+    quote::{Minor, QuoteLine},
+    Currency,
+};
+
+use tax::TaxRegion;
+
+/// The shop's terms, fixed at start: its currency, tax region and rate,
+/// and how long a quote holds.
+#[derive(Debug, Clone)]
+pub struct ShopTerms {
+    pub currency: Currency,
+    pub region: &'static TaxRegion,
+    /// The rate the shop charges (the region's standard rate unless the
+    /// shop set its own).
+    pub rate: Rate,
+    /// Days a quote's prices hold (`QUOTE_VALID_DAYS`).
+    pub valid_days: i64,
+}
+
+impl ShopTerms {
+    /// The rate shelf prices include, where they include tax.
+    fn shelf_tax(&self) -> Option<Rate> {
+        self.region.prices_include_tax.then_some(self.rate)
+    }
+}
+
+/// The shop's price rules as it set them; empty: the portal's default.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RuleSet {
+    pub shop: Option<PriceRule>,
+    pub categories: HashMap<i64, PriceRule>,
+    /// Keyed by the brand's name in lower case.
+    pub brands: HashMap<String, PriceRule>,
+}
+
+/// The portal's default rule for a shop priced in `currency`.
+pub fn default_rule(currency: Currency) -> PriceRule {
+    match currency {
+        Currency::Gbp => PriceRule {
+            basis: Basis::RrpTimes(Factor(FACTOR_ONE)),
+            rounding: Rounding::Exact,
+        },
+        Currency::Eur | Currency::Usd => PriceRule {
+            basis: Basis::DealerPlus(Rate(40_000)),
+            rounding: Rounding::Ends95,
+        },
+    }
+}
+
+/// The shop's terms and its current rules, shared by every request. A
+/// clone is cheap; a change of rules is seen by the next price asked for.
+#[derive(Clone)]
+pub struct ShopPricing {
+    terms: Arc<ShopTerms>,
+    rules: Arc<RwLock<Arc<RuleSet>>>,
+}
+
+impl std::fmt::Debug for ShopPricing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ShopPricing")
+            .field("terms", &self.terms)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for ShopPricing {
+    /// A British shop (the table's first region) on the portal's default
+    /// rules: for tests and tools that need no settings.
+    fn default() -> Self {
+        let region = &tax::REGIONS[0];
+        ShopPricing::new(ShopTerms {
+            currency: region.currency,
+            region,
+            rate: region.standard,
+            valid_days: crate::model::quote::VALID_DAYS,
+        })
+    }
+}
+
+impl ShopPricing {
+    pub fn new(terms: ShopTerms) -> ShopPricing {
+        ShopPricing {
+            terms: Arc::new(terms),
+            rules: Arc::default(),
+        }
+    }
+
+    pub fn terms(&self) -> &ShopTerms {
+        &self.terms
+    }
+
+    /// The rules in force now.
+    pub fn rules(&self) -> Arc<RuleSet> {
+        match self.rules.read() {
+            Ok(r) => Arc::clone(&r),
+            // A writer panicked mid-swap: the swap is one assignment, so
+            // what is there is whole.
+            Err(poisoned) => Arc::clone(&poisoned.into_inner()),
+        }
+    }
+
+    /// Puts the shop's rules (as just read from its records) in force.
+    pub fn set_rules(&self, rules: RuleSet) {
+        let rules = Arc::new(rules);
+        match self.rules.write() {
+            Ok(mut r) => *r = rules,
+            Err(poisoned) => *poisoned.into_inner() = rules,
+        }
+    }
+
+    /// The rule that prices a part of this brand and category, and where
+    /// it comes from.
+    pub fn rule_for(
+        &self,
+        rules: &RuleSet,
+        brand: Option<&str>,
+        category: Option<i64>,
+    ) -> (PriceRule, RuleFrom) {
+        let brand = brand.map(|b| b.trim().to_lowercase());
+        if let Some(r) = brand.and_then(|b| rules.brands.get(&b)) {
+            return (*r, RuleFrom::Brand);
+        }
+        if let Some(r) = category.and_then(|c| rules.categories.get(&c)) {
+            return (*r, RuleFrom::Category);
+        }
+        match rules.shop {
+            Some(r) => (r, RuleFrom::Shop),
+            None => (default_rule(self.terms.currency), RuleFrom::Default),
+        }
+    }
+
+    /// A part's shelf price at the shop.
+    pub fn price(&self, rules: &RuleSet, p: &ProductSummary) -> ShopPrice {
+        let t = &self.terms;
+        let (rule, from) = self.rule_for(rules, p.brand.as_deref(), p.category_id);
+        let minor = |price: Option<f64>| price.and_then(Minor::from_price);
+        let dealer = minor(p.dealer_price(t.currency));
+        let amount = shelf_price(
+            rule,
+            Inputs {
+                dealer,
+                rrp: minor(p.site_price),
+                shelf_tax: t.shelf_tax(),
+            },
+        );
+        ShopPrice {
+            currency: t.currency,
+            below_cost: below_cost(amount.ok(), dealer, t),
+            amount,
+            from,
+            includes_tax: t.region.prices_include_tax,
+        }
+    }
+
+    /// Fills in the shelf price of each part, all by one set of rules.
+    pub fn fill(&self, items: &mut [ProductSummary]) {
+        let rules = self.rules();
+        for p in items {
+            p.shop = Some(self.price(&rules, p));
+        }
+    }
+
+    /// A quote's totals at the shop's prices, with its tax: on the total,
+    /// as the region rounds it (`tax`).
+    pub fn totals(&self, lines: &[QuoteLine]) -> ShopTotals {
+        let t = &self.terms;
+        let (mut sum, mut unpriced) = (Minor(0), 0);
+        for l in lines {
+            match l.sell_price(t.currency) {
+                Some(unit) => sum = sum.plus(unit.times(l.qty)),
+                None => unpriced += 1,
+            }
+        }
+        let r = t.region;
+        let (net, tax, total) = if r.prices_include_tax {
+            let tax = tax::tax_in(sum, t.rate, r.rounding);
+            (sum.minus(tax), tax, sum)
+        } else {
+            let tax = tax::tax_on(sum, t.rate, r.rounding);
+            (sum, tax, sum.plus(tax))
+        };
+        ShopTotals {
+            currency: t.currency,
+            net,
+            tax,
+            total,
+            rate: t.rate,
+            includes_tax: r.prices_include_tax,
+            kind: match r.name {
+                tax::TaxName::Vat => TaxKind::Vat,
+                tax::TaxName::SalesTax => TaxKind::SalesTax,
+            },
+            unpriced,
+            default_rules: self.rules().as_ref() == &RuleSet::default(),
+        }
+    }
+}
+
+/// Whether a shelf price sells under the dealer price (both before tax).
+fn below_cost(shelf: Option<Minor>, dealer: Option<Minor>, t: &ShopTerms) -> bool {
+    let (Some(shelf), Some(dealer)) = (shelf, dealer) else {
+        return false;
+    };
+    let net = match t.shelf_tax() {
+        Some(rate) => shelf.minus(tax::tax_in(shelf, rate, tax::TaxRounding::HalfUp)),
+        None => shelf,
+    };
+    net < dealer
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,202 @@
+//! The shop's own prices over real HTTP: a shop in Germany sells in euros
+//! at the portal's default rule (dealer EUR + 40 %, with 19 % VAT, up to
+//! the next .95) on the product page, on search cards and on a quote; a
+//! German customer's copy is in euros with the VAT it holds and never a
+//! pound; a part without a EUR dealer price says so rather than show
+//! another currency; a shop in California adds sales tax at the total.
+
+use dealer_desk::{
+    model::{lang::Lang, quote::money::Minor, Currency, Product},
+    server::{i18n::Locales, pricing::PriceArgs},
+};
+
+use crate::portal_support::{demo_portal_priced, Portal};
+
+use super::{all_products, cnote, page, post};
+
+/// A synced demo portal for a shop with these settings in `country`.
+async fn shop(country: &str, prices: PriceArgs) -> Portal {
+    demo_portal_priced(60, &prices, country)
+        .await
+        .synced()
+        .await
+}
+
+/// What the default rule makes of a dealer price: + 40 %, + `vat`
+/// thousandths of a percent, up to the next .95 (worked out here the
+/// long way, in whole cents).
+fn default_price(dealer: f64, vat: i64) -> Minor {
+    let d = i128::from(Minor::from_price(dealer).unwrap().0);
+    let half_up = |n: i128, den: i128| (n + den / 2) / den;
+    let net = half_up(d * 140, 100);
+    let gross = half_up(net * (100_000 + i128::from(vat)), 100_000);
+    let whole = gross / 100 * 100 + 95;
+    Minor((if whole >= gross { whole } else { whole + 100 }) as i64)
+}
+
+fn with_eur(all: &[Product]) -> Product {
+    all.iter()
+        .find(|x| x.dealer_price_eur.is_some_and(|e| e > 1.0) && x.sku.is_some())
+        .cloned()
+        .expect("a product with a EUR dealer price")
+}
+
+#[tokio::test]
+async fn a_german_shop_sells_in_euros_and_its_copy_prints_no_pound() {
+    let p = shop("DE", PriceArgs::default()).await;
+    let all = all_products(&p).await;
+    let part = with_eur(&all);
+    let sku = part.sku.clone().unwrap();
+    let want = default_price(part.dealer_price_eur.unwrap(), 19_000);
+    let en = Locales::load().unwrap();
+    let english = en.formats(Lang::En).unwrap();
+    let shown = english.money(want.0, Currency::Eur);
+
+    let html = page(&p, &format!("/product/{sku}"), "").await;
+    let row = &html[html.find("data-price=\"shop\"").expect("our price")..];
+    assert!(row[..400].contains(&shown), "{shown} in {}", &row[..400]);
+    assert!(row[..600].contains("incl. VAT"), "{}", &row[..600]);
+    assert!(
+        row[..800].contains("data-rule-default"),
+        "staff see the default rule"
+    );
+
+    // A part without a EUR dealer price: "—" and why, never pounds.
+    if let Some(bare) = all
+        .iter()
+        .find(|x| x.dealer_price_eur.is_none() && x.site_price.is_some())
+    {
+        let html = page(&p, &format!("/product/{}", bare.sku.clone().unwrap()), "").await;
+        let row = &html[html.find("data-price=\"shop\"").unwrap()..];
+        assert!(
+            row[..400].contains("no dealer price in EUR"),
+            "{}",
+            &row[..400]
+        );
+        assert!(!row[..200].contains('£'), "{}", &row[..200]);
+    }
+
+    // Search cards carry the shop's price in euros.
+    let html = page(&p, &format!("/search?q={sku}"), "").await;
+    assert!(
+        html.contains("data-shop-price=\"EUR\""),
+        "cards show our price"
+    );
+    assert!(html.contains(&shown), "{shown} on the search page");
+
+    // A German customer's quote: their copy in euros, with the VAT in it.
+    let form = [
+        ("name", "Jürgen Weiß"),
+        ("phone", "0151 2345678"),
+        ("lang", "de"),
+    ];
+    let (to, _) = post(&p, "/customers/new", "", &form).await;
+    let id = to
+        .trim_start_matches("/customers/")
+        .split('?')
+        .next()
+        .unwrap()
+        .to_string();
+    let (to, set) = post(&p, &format!("/customers/{id}/quote"), "", &[]).await;
+    assert_eq!(cnote(&to), "quote-set", "{to}");
+    let list = to
+        .trim_start_matches("/quotes/")
+        .split('?')
+        .next()
+        .unwrap()
+        .to_string();
+    let cookie = set.join("; ");
+    let add = [
+        ("sku", sku.as_str()),
+        ("qty", "2"),
+        ("quote", list.as_str()),
+    ];
+    post(&p, "/quotes/add", &cookie, &add).await;
+
+    let html = page(&p, &format!("/quotes/{list}"), &cookie).await;
+    let at = html
+        .find("data-customer-copy=\"de\"")
+        .expect("the German copy");
+    let (screen, rest) = html.split_at(at);
+    let copy = &rest[..rest.find("</section>").unwrap()];
+    let german = en.formats(Lang::De).unwrap();
+    let total = want.times(2);
+    assert!(
+        copy.contains(&german.money(total.0, Currency::Eur)),
+        "{copy}"
+    );
+    let vat = Minor((i128::from(total.0) * 19_000 / 119_000) as i64);
+    let vat_either = [vat, Minor(vat.0 + 1)].map(|v| german.money(v.0, Currency::Eur));
+    assert!(
+        vat_either.iter().any(|v| copy.contains(v.as_str())),
+        "VAT in {copy}"
+    );
+    assert!(copy.contains("Enthaltene MwSt. 19\u{a0}%"), "{copy}");
+    assert!(!copy.contains('£') && !copy.contains("UVP"), "{copy}");
+    // The staff's page: our price per line and in total, in euros.
+    assert!(
+        screen.contains("data-total=\"shop\""),
+        "our total on screen"
+    );
+    assert!(
+        screen.contains(&english.money(total.0, Currency::Eur)),
+        "{screen}"
+    );
+}
+
+#[tokio::test]
+async fn a_californian_shop_adds_sales_tax_at_the_total() {
+    let prices = PriceArgs {
+        shop_tax_region: Some("US-CA".into()),
+        ..PriceArgs::default()
+    };
+    let p = shop("US", prices).await;
+    let all = all_products(&p).await;
+    let part = all
+        .iter()
+        .find(|x| x.dealer_price_usd.is_some_and(|u| u > 1.0) && x.sku.is_some())
+        .expect("a product with a USD dealer price");
+    let sku = part.sku.clone().unwrap();
+    let (to, set) = post(&p, "/quotes/new", "", &[("name", "Walk-in")]).await;
+    let list = to
+        .trim_start_matches("/quotes/")
+        .split('?')
+        .next()
+        .unwrap()
+        .to_string();
+    let cookie = set.join("; ");
+    let add = [
+        ("sku", sku.as_str()),
+        ("qty", "3"),
+        ("quote", list.as_str()),
+    ];
+    post(&p, "/quotes/add", &cookie, &add).await;
+    let html = page(&p, &format!("/quotes/{list}"), &cookie).await;
+    let unit = default_price(part.dealer_price_usd.unwrap(), 0);
+    let net = unit.times(3);
+    let tax = Minor(((i128::from(net.0) * 7_250 + 50_000) / 100_000) as i64);
+    let english = Locales::load().unwrap();
+    let en = english.formats(Lang::En).unwrap();
+    let cell = |key: &str| {
+        let at = html
+            .find(&format!("data-total=\"{key}\""))
+            .unwrap_or_else(|| panic!("{key}"));
+        html[at..at + 120].to_string()
+    };
+    assert!(
+        cell("net").contains(&en.money(net.0, Currency::Usd)),
+        "{}",
+        cell("net")
+    );
+    assert!(
+        cell("tax").contains(&en.money(tax.0, Currency::Usd)),
+        "{}",
+        cell("tax")
+    );
+    assert!(
+        cell("shop").contains(&en.money(net.plus(tax).0, Currency::Usd)),
+        "{}",
+        cell("shop")
+    );
+    assert!(html.contains("Sales tax at 7.25%"), "the rate is said");
+}
