@@ -35,6 +35,7 @@ use crate::{
         lookup::LookupPage,
         lost_sales::LostSalesPage,
         not_found::NotFound,
+        prices::PricesPage,
         product::ProductPage,
         quote::{QuotePage, SharedQuotePage},
         quotes::QuotesPage,
@@ -130,6 +131,7 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("/customers/:id") view=CustomerPage ssr=SsrMode::Async/>
                         <Route path=path!("/back-in-stock") view=BackInStockPage ssr=SsrMode::Async/>
                         <Route path=path!("/lost-sales") view=LostSalesPage ssr=SsrMode::Async/>
+                        <Route path=path!("/settings/prices") view=PricesPage ssr=SsrMode::Async/>
                     </Routes>
                 </ErrorBoundary>
             </main>

@@ -42,7 +42,7 @@ test("no serious or critical accessibility violations with a quote list open, on
   await form.getByRole("button", { name: "Save customer" }).click();
   await expect(page.locator("[data-cnote=created]")).toBeVisible();
   const customer = new URL(page.url()).pathname;
-  for (const path of ["/", "/quotes", "/customers", customer, "/lost-sales", "/back-in-stock"]) {
+  for (const path of ["/", "/quotes", "/customers", customer, "/lost-sales", "/back-in-stock", "/settings/prices"]) {
     await gotoHydrated(page, path);
     await expect(page.locator("#open-quote")).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();

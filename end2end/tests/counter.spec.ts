@@ -126,12 +126,21 @@ test("a quote built without JavaScript: add, change, totals, and the customer's 
   const dealerA = ((await rowA.locator("[data-price=dealer]").textContent()) ?? "").trim();
   expect(dealerA).toMatch(/£/);
 
-  // The customer's copy: printed, the lines and RRP totals, no dealer price.
+  // The shop's own prices (a British shop on the default rule: the RRP)
+  // per line and in total, with the VAT they hold.
+  const shopA = money(await rowA.locator("[data-price=shop]").textContent());
+  const shopB = money(await rowB.locator("[data-price=shop]").textContent());
+  expect(money(await page.locator("[data-total=shop]").textContent())).toBeCloseTo(3 * shopA + shopB, 2);
+  await expect(page.locator("[data-total=tax]")).toBeVisible();
+  // The customer's copy: printed, the lines at the shop's prices and the
+  // total with its VAT, no RRP or dealer price.
   await page.emulateMedia({ media: "print" });
   const printed = await page.locator("main").innerText();
   expect(printed).toContain(a);
   expect(printed).toContain(b);
-  expect(printed).toContain("Total RRP");
+  expect(printed).toContain("Our price");
+  expect(printed).toMatch(/Includes VAT at 20%/);
+  expect(printed).not.toContain("Total RRP");
   expect(printed).toMatch(/Prices valid for \d+ days, until \d{2}\/\d{2}\/\d{4}/);
   expect(printed).not.toContain("Dealer");
   expect(printed).not.toContain("Margin");
@@ -284,7 +293,8 @@ test("a quote built from the lookup box with a scanned EAN, totals, and the cust
   await page.emulateMedia({ media: "print" });
   const printed = await page.locator("main").innerText();
   expect(printed).toContain(sku);
-  expect(printed).toContain("Total RRP");
+  expect(printed).toContain("Our price");
+  expect(printed).not.toContain("Total RRP");
   expect(printed).not.toContain("Dealer");
   expect(printed).not.toContain(dealer);
   const pdf = await page.pdf({ format: "A4" });

@@ -171,6 +171,9 @@ test.describe("product page", () => {
       await expect(page.locator(`[data-price=${k}]`)).toHaveText(/^((US)?[£$€]\d{1,3}(,\d{3})*\.\d\d|—)$/);
     }
     await expect(page.locator("[data-price=margin]")).toHaveText(/(%\)|—)/);
+    // The shop's own price (a British shop on the default rule: pounds).
+    await expect(page.locator("[data-price=shop] .price-shop")).toHaveText(/^(£\d{1,3}(,\d{3})*\.\d\d|—)$/);
+    await expect(page.locator("[data-price=shop]")).toContainText(/incl\. VAT|—/);
     await expect(page.locator(".fitment h2")).toHaveText("Fits");
     await expect(page.locator(".badge").first()).toBeVisible();
 

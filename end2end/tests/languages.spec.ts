@@ -84,32 +84,32 @@ type Journey = {
 const journeys: Journey[] = [
   {
     locale: "en-GB", lang: "en", search: "Search", products: /^\d{1,3}(,\d{3})* products$/,
-    add: "Add to quote", quote: "Quote", totalRrp: "Total RRP", dealer: "Dealer",
+    add: "Add to quote", quote: "Quote", totalRrp: "Total RRP", total: "Total", dealer: "Dealer",
     gbp: /^£\d{1,3}(,\d{3})*\.\d{2}$/, date: /^\d{2}\/\d{2}\/\d{4}$/,
     valid: /Prices valid for \d+ days, until \d{2}\/\d{2}\/\d{4}/,
   },
   {
     locale: "de-DE", lang: "de", search: "Suche", products: /^\d{1,3}(\.\d{3})* Artikel$/,
-    add: "Zum Angebot", quote: "Angebot", totalRrp: "Summe UVP", dealer: "Händler",
+    add: "Zum Angebot", quote: "Angebot", totalRrp: "Summe UVP", total: "Gesamtbetrag", dealer: "Händler",
     gbp: /^\d{1,3}(\.\d{3})*,\d{2}\u00a0£$/, date: /^\d{2}\.\d{2}\.\d{2}$/,
     valid: /Preise \d+ Tage gültig, bis \d{2}\.\d{2}\.\d{2}/,
   },
   {
     // CLDR's French writes pounds sterling "£GB", to tell them from other pounds.
     locale: "fr-FR", lang: "fr", search: "Recherche", products: /^\d{1,3}(\u202f\d{3})* produits$/,
-    add: "Ajouter au devis", quote: "Devis", totalRrp: "Total PVC", dealer: "revendeur",
+    add: "Ajouter au devis", quote: "Devis", totalRrp: "Total PVC", total: "Total TTC", dealer: "revendeur",
     gbp: /^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0£GB$/, date: /^\d{2}\/\d{2}\/\d{4}$/,
     valid: /Prix valables \d+ jours, jusqu'au \d{2}\/\d{2}\/\d{4}/,
   },
   {
     locale: "nl-NL", lang: "nl", search: "Zoeken", products: /^\d{1,3}(\.\d{3})* artikelen$/,
-    add: "Aan offerte toevoegen", quote: "Offerte", totalRrp: "Totaal adviesprijs", dealer: "Dealer",
+    add: "Aan offerte toevoegen", quote: "Offerte", totalRrp: "Totaal adviesprijs", total: "Totaal", dealer: "Dealer",
     gbp: /^£\u00a0\d{1,3}(\.\d{3})*,\d{2}$/, date: /^\d{2}-\d{2}-\d{4}$/,
     valid: /Prijzen \d+ dagen geldig, tot \d{2}-\d{2}-\d{4}/,
   },
   {
     locale: "es-ES", lang: "es", search: "Buscar", products: /^(\d{1,4}|\d{1,3}(\.\d{3})+) productos$/,
-    add: "Añadir al presupuesto", quote: "Presupuesto", totalRrp: "Total PVP", dealer: "distribuidor",
+    add: "Añadir al presupuesto", quote: "Presupuesto", totalRrp: "Total PVP", total: "Total", dealer: "distribuidor",
     gbp: /^(\d{1,4}|\d{1,3}(\.\d{3})+),\d{2}\u00a0£$/, date: /^\d{2}\/\d{2}\/\d{2}$/,
     valid: /Precios válidos durante \d+ días, hasta el \d{2}\/\d{2}\/\d{2}/,
   },
@@ -144,14 +144,16 @@ for (const j of journeys) {
       const day = (await page.locator("[data-quote-date]").textContent())?.trim() ?? "";
       expect(day).toMatch(j.date);
 
-      // The customer's copy: printed in the language, RRP only.
+      // The customer's copy: printed in the language, at the shop's
+      // price (a British shop: pounds), never the RRP or a dealer price.
       await page.emulateMedia({ media: "print" });
       const printed = await page.locator("main").innerText();
       expect(printed).toContain(sku);
-      expect(printed).toContain(j.totalRrp);
+      expect(printed).toContain(j.total);
+      expect(printed).not.toContain(j.totalRrp);
       expect(printed).toMatch(j.valid);
       expect(printed).not.toContain(j.dealer);
-      const total = (await page.locator("[data-total=rrp]").textContent())?.trim() ?? "";
+      const total = (await page.locator("[data-total=shop]").textContent())?.trim() ?? "";
       if (total !== "—") expect(total).toMatch(j.gbp);
       expect(errors).toEqual([]);
     });

@@ -14,6 +14,7 @@ pub mod catalogue;
 pub mod customers;
 pub mod exports;
 pub mod portal;
+pub mod pricing;
 pub mod quotes;
 pub mod search;
 pub mod stock;

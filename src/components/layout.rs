@@ -44,6 +44,7 @@ pub fn Header() -> impl IntoView {
                 <A href=crate::model::customer::href::CUSTOMERS>{i.t("nav-customers")}</A>
                 <BackInStockLink/>
                 <A href=crate::model::customer::href::LOST_SALES>{i.t("nav-lost-sales")}</A>
+                <A href=crate::model::href::PRICE_SETTINGS>{i.t("nav-prices")}</A>
             </nav>
         </header>
     }

@@ -107,6 +107,10 @@ pub fn exports(query_string: &str) -> String {
 
 /// The exports page.
 pub const EXPORTS: &str = "/exports";
+/// `/settings/prices`: the shop's currency, tax and price rules.
+pub const PRICE_SETTINGS: &str = "/settings/prices";
+/// Where the prices page's forms set and remove a rule (POST).
+pub const PRICE_RULES: &str = "/settings/prices/rules";
 /// Where the exports page's form makes a feed token (POST).
 pub const FEED_TOKEN_CREATE: &str = "/exports/tokens";
 /// Where the exports page's form revokes a feed token (POST).

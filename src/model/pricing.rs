@@ -279,6 +279,189 @@ fn fixed_text(units: i64, places: u32) -> String {
     format!("{whole}.{}", f.trim_end_matches('0'))
 }
 
+/// What the shop's prices page shows: the shop's terms (set when the
+/// portal starts), its rules, and the categories and brands an override
+/// may name.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PriceSettings {
+    pub currency: Currency,
+    /// The tax region's code ("DE", "US-CA"); empty: not in the table.
+    pub region: String,
+    pub rate: Rate,
+    pub includes_tax: bool,
+    pub kind: TaxKind,
+    pub valid_days: i64,
+    /// The portal's default rule for the shop's currency.
+    pub portal_default: PriceRule,
+    /// The shop's rules, its own default first.
+    pub rules: Vec<RuleRow>,
+    pub categories: Vec<Named>,
+    pub brands: Vec<String>,
+}
+
+/// A category an override may name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Named {
+    pub id: i64,
+    pub name: String,
+}
+
+/// What a rule applies to, as a page and a form name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RuleScope {
+    Shop,
+    Category,
+    Brand,
+}
+
+impl RuleScope {
+    pub fn code(self) -> &'static str {
+        match self {
+            RuleScope::Shop => "shop",
+            RuleScope::Category => "category",
+            RuleScope::Brand => "brand",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<RuleScope> {
+        [RuleScope::Shop, RuleScope::Category, RuleScope::Brand]
+            .into_iter()
+            .find(|s| s.code() == code.trim())
+    }
+}
+
+/// One of the shop's rules, as its prices page lists it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuleRow {
+    pub scope: RuleScope,
+    /// The category's id or the brand's lower-case name; empty for the shop.
+    pub key: String,
+    pub label: String,
+    pub rule: PriceRule,
+    /// "YYYY-MM-DD HH:MM" in the shop's time zone.
+    pub updated: String,
+    pub by: Option<String>,
+}
+
+/// What a rule form's post came to: done, or why not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RuleNote {
+    Saved,
+    Removed,
+    NotANumber,
+    TooPrecise,
+    Negative,
+    TooLarge,
+    UnknownChoice,
+    NoSuchCategory,
+    NoSuchBrand,
+    TooMany,
+    NoSuchRule,
+    Busy,
+}
+
+impl RuleNote {
+    pub const ALL: [RuleNote; 12] = [
+        RuleNote::Saved,
+        RuleNote::Removed,
+        RuleNote::NotANumber,
+        RuleNote::TooPrecise,
+        RuleNote::Negative,
+        RuleNote::TooLarge,
+        RuleNote::UnknownChoice,
+        RuleNote::NoSuchCategory,
+        RuleNote::NoSuchBrand,
+        RuleNote::TooMany,
+        RuleNote::NoSuchRule,
+        RuleNote::Busy,
+    ];
+
+    /// The code in a redirect's address (`?note=saved`).
+    pub fn code(self) -> &'static str {
+        match self {
+            RuleNote::Saved => "saved",
+            RuleNote::Removed => "removed",
+            RuleNote::NotANumber => "not-a-number",
+            RuleNote::TooPrecise => "too-precise",
+            RuleNote::Negative => "negative",
+            RuleNote::TooLarge => "too-large",
+            RuleNote::UnknownChoice => "unknown-choice",
+            RuleNote::NoSuchCategory => "no-category",
+            RuleNote::NoSuchBrand => "no-brand",
+            RuleNote::TooMany => "too-many",
+            RuleNote::NoSuchRule => "no-rule",
+            RuleNote::Busy => "busy",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<RuleNote> {
+        RuleNote::ALL.into_iter().find(|n| n.code() == code)
+    }
+
+    /// The message key of what a person reads.
+    pub fn key(self) -> &'static str {
+        match self {
+            RuleNote::Saved => "rules-saved",
+            RuleNote::Removed => "rules-removed",
+            RuleNote::NotANumber => "rules-not-a-number",
+            RuleNote::TooPrecise => "rules-too-precise",
+            RuleNote::Negative => "rules-negative",
+            RuleNote::TooLarge => "rules-too-large",
+            RuleNote::UnknownChoice => "rules-unknown-choice",
+            RuleNote::NoSuchCategory => "rules-no-category",
+            RuleNote::NoSuchBrand => "rules-no-brand",
+            RuleNote::TooMany => "rules-too-many",
+            RuleNote::NoSuchRule => "rules-no-rule",
+            RuleNote::Busy => "rules-busy",
+        }
+    }
+
+    pub fn is_done(self) -> bool {
+        matches!(self, RuleNote::Saved | RuleNote::Removed)
+    }
+}
+
+impl From<RateRefused> for RuleNote {
+    fn from(r: RateRefused) -> Self {
+        match r {
+            RateRefused::NotANumber => RuleNote::NotANumber,
+            RateRefused::TooPrecise => RuleNote::TooPrecise,
+            RateRefused::Negative => RuleNote::Negative,
+            RateRefused::TooLarge => RuleNote::TooLarge,
+        }
+    }
+}
+
+/// A rule form as typed, kept to fill the form again when it is refused.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TypedRule {
+    pub scope: String,
+    pub key: String,
+    pub basis: String,
+    pub value: String,
+    pub rounding: String,
+}
+
+/// A refused rule form: what was typed and why it was refused (in the
+/// page's context when the post is answered with the page).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PostedRule {
+    pub typed: TypedRule,
+    pub note: RuleNote,
+}
+
+/// A rule from a form's fields: `basis` "dealer" (a markup %) or "rrp" (a
+/// factor), its `value`, and a rounding's code.
+pub fn parse_rule(typed: &TypedRule) -> Result<PriceRule, RuleNote> {
+    let rounding = Rounding::parse(&typed.rounding).ok_or(RuleNote::UnknownChoice)?;
+    let basis = match typed.basis.trim() {
+        "dealer" => Basis::DealerPlus(parse_rate(&typed.value, MAX_MARKUP)?),
+        "rrp" => Basis::RrpTimes(parse_factor(&typed.value, MAX_FACTOR)?),
+        _ => return Err(RuleNote::UnknownChoice),
+    };
+    Ok(PriceRule { basis, rounding })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -328,5 +511,57 @@ mod tests {
         assert_eq!(rate_text(Rate(7_250)), "7.25");
         assert_eq!(factor_text(Factor(11_700)), "1.17");
         assert_eq!(factor_text(Factor(10_000)), "1");
+    }
+
+    #[test]
+    fn a_rule_form_is_read_or_refused_with_the_reason() {
+        let typed = |basis: &str, value: &str, rounding: &str| TypedRule {
+            basis: basis.into(),
+            value: value.into(),
+            rounding: rounding.into(),
+            ..TypedRule::default()
+        };
+        assert_eq!(
+            parse_rule(&typed("dealer", "40", "95")),
+            Ok(PriceRule {
+                basis: Basis::DealerPlus(Rate(40_000)),
+                rounding: Rounding::Ends95
+            })
+        );
+        assert_eq!(
+            parse_rule(&typed("rrp", "1,17", "exact")),
+            Ok(PriceRule {
+                basis: Basis::RrpTimes(Factor(11_700)),
+                rounding: Rounding::Exact
+            })
+        );
+        assert_eq!(
+            parse_rule(&typed("dealer", "-5", "95")),
+            Err(RuleNote::Negative)
+        );
+        assert_eq!(
+            parse_rule(&typed("dealer", "1e9", "95")),
+            Err(RuleNote::NotANumber)
+        );
+        assert_eq!(
+            parse_rule(&typed("dealer", "1001", "95")),
+            Err(RuleNote::TooLarge)
+        );
+        assert_eq!(
+            parse_rule(&typed("rrp", "0", "95")),
+            Err(RuleNote::Negative)
+        );
+        assert_eq!(
+            parse_rule(&typed("cost", "5", "95")),
+            Err(RuleNote::UnknownChoice)
+        );
+        assert_eq!(
+            parse_rule(&typed("dealer", "5", "97")),
+            Err(RuleNote::UnknownChoice)
+        );
+        for n in RuleNote::ALL {
+            assert_eq!(RuleNote::parse(n.code()), Some(n));
+            assert_eq!(n.key(), format!("rules-{}", n.code()));
+        }
     }
 }

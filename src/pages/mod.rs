@@ -13,6 +13,7 @@ pub mod home;
 pub mod lookup;
 pub mod lost_sales;
 pub mod not_found;
+pub mod prices;
 pub mod product;
 pub mod quote;
 pub mod quotes;

@@ -434,6 +434,7 @@ async fn every_page_shows_only_translated_words_and_data() {
         chref::customer(&customer),
         "/back-in-stock".into(),
         "/lost-sales".into(),
+        "/settings/prices".into(),
         "/no-such-page".into(),
     ];
     pages.dedup();

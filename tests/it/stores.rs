@@ -1,11 +1,12 @@
 //! The stores' contract, on both engines: quote lists, customers, their
-//! watches and lost sales, sessions and feed tokens, driven through the
-//! same facades the portal uses, each test run on SQLite (a folder of its
-//! own) and on Postgres (a schema of its own, made here and dropped at its
-//! end, so the tests can run at once and again), on `DATABASE_URL` or the
-//! server this run starts itself (`test_servers`). "Two portals" are two
-//! connections to one file, or two pools on one schema. Then what only
-//! Postgres has: migrations, start-up, two portals sharing a database.
+//! watches and lost sales, sessions and feed tokens, the shop's price
+//! rules, driven through the same facades the portal uses, each test run
+//! on SQLite (a folder of its own) and on Postgres (a schema of its own,
+//! made here and dropped at its end, so the tests can run at once and
+//! again), on `DATABASE_URL` or the server this run starts itself
+//! (`test_servers`). "Two portals" are two connections to one file, or two
+//! pools on one schema. Then what only Postgres has: migrations, start-up,
+//! two portals sharing a database.
 
 #[path = "stores/access.rs"]
 mod access;
@@ -13,6 +14,8 @@ mod access;
 mod customers;
 #[path = "stores/portal.rs"]
 mod portal;
+#[path = "stores/price_rules.rs"]
+mod price_rules;
 #[path = "stores/quotes.rs"]
 mod quotes;
 #[path = "stores/start.rs"]

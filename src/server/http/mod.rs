@@ -78,6 +78,10 @@ pub fn router(state: AppState) -> Router {
             href::FEED_TOKEN_REVOKE,
             post(crate::server::http::routes::feed_tokens::revoke),
         )
+        .route(
+            href::PRICE_RULES,
+            post(crate::server::http::routes::price_rules::post),
+        )
         .merge(crate::server::http::routes::quote_routes())
         .merge(crate::server::http::routes::customer_routes())
         .route(

@@ -11,10 +11,14 @@ mod store;
 
 use std::time::Duration;
 
-pub use store::{Refused, Scope, StoredRule, MAX_OVERRIDES};
+pub use store::{Refused, MAX_OVERRIDES};
 
 use crate::{
-    model::{outcome::Outcome, AppError},
+    model::{
+        outcome::Outcome,
+        pricing::{RuleRow, RuleScope as Scope},
+        AppError,
+    },
     server::{
         platform::sql::{Db, DbError, Lock},
         pricing::{RuleSet, ShopPricing},
@@ -42,7 +46,7 @@ fn unsaved(e: DbError) -> AppError {
 }
 
 /// The rules as pricing takes them.
-fn rule_set(rules: &[StoredRule]) -> RuleSet {
+fn rule_set(rules: &[RuleRow]) -> RuleSet {
     let mut set = RuleSet::default();
     for r in rules {
         match r.scope {
@@ -77,7 +81,7 @@ impl PriceRules {
     }
 
     /// Every rule as kept, the shop's own first.
-    pub async fn all(&self) -> Result<Vec<StoredRule>, AppError> {
+    pub async fn all(&self) -> Result<Vec<RuleRow>, AppError> {
         self.db.read(store::all).await.map_err(unsaved)
     }
 
@@ -89,7 +93,7 @@ impl PriceRules {
     }
 
     /// Sets a rule and puts the rules in force.
-    pub async fn set(&self, rule: StoredRule) -> Result<Outcome<(), Refused>, AppError> {
+    pub async fn set(&self, rule: RuleRow) -> Result<Outcome<(), Refused>, AppError> {
         let done = self
             .db
             .write_locked(Lock::PriceRules, move |tx| store::set(tx, &rule))

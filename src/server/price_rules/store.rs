@@ -7,55 +7,13 @@
 use crate::{
     model::{
         outcome::Outcome,
-        pricing::{Basis, Factor, PriceRule, Rate, Rounding},
+        pricing::{Basis, Factor, PriceRule, Rate, Rounding, RuleRow, RuleScope as Scope},
     },
     server::platform::sql::{DbResult, Row, Tx},
 };
 
 /// Most overrides (categories and brands together) a shop keeps.
 pub const MAX_OVERRIDES: usize = 500;
-
-/// What a rule applies to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Scope {
-    /// Every part no override names.
-    Shop,
-    /// The parts of one category (its id).
-    Category,
-    /// The parts of one brand (its name, in lower case).
-    Brand,
-}
-
-impl Scope {
-    pub fn code(self) -> &'static str {
-        match self {
-            Scope::Shop => "shop",
-            Scope::Category => "category",
-            Scope::Brand => "brand",
-        }
-    }
-
-    pub fn parse(code: &str) -> Option<Scope> {
-        [Scope::Shop, Scope::Category, Scope::Brand]
-            .into_iter()
-            .find(|s| s.code() == code.trim())
-    }
-}
-
-/// One rule as kept: what it applies to, the name shown for it, the rule,
-/// and who set it when.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StoredRule {
-    pub scope: Scope,
-    /// The category's id, the brand's lower-case name; empty for the shop.
-    pub key: String,
-    /// The category's or brand's name as shown.
-    pub label: String,
-    pub rule: PriceRule,
-    /// "YYYY-MM-DD HH:MM:SS" (UTC).
-    pub updated: String,
-    pub by: Option<String>,
-}
 
 /// Why a change was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,7 +44,8 @@ fn basis_cells(b: Basis) -> (&'static str, i64) {
     }
 }
 
-fn rule_row(r: &Row<'_, '_>) -> DbResult<Option<StoredRule>> {
+/// A row as kept; its `updated` is UTC ("YYYY-MM-DD HH:MM:SS") here.
+fn rule_row(r: &Row<'_, '_>) -> DbResult<Option<RuleRow>> {
     let (scope, basis, amount, rounding): (String, String, i64, String) =
         (r.get(0)?, r.get(3)?, r.get(4)?, r.get(5)?);
     let basis = match basis.as_str() {
@@ -97,7 +56,7 @@ fn rule_row(r: &Row<'_, '_>) -> DbResult<Option<StoredRule>> {
     let (Some(scope), Some(rounding)) = (Scope::parse(&scope), Rounding::parse(&rounding)) else {
         return Ok(None);
     };
-    Ok(Some(StoredRule {
+    Ok(Some(RuleRow {
         scope,
         key: r.get(1)?,
         label: r.get(2)?,
@@ -109,7 +68,7 @@ fn rule_row(r: &Row<'_, '_>) -> DbResult<Option<StoredRule>> {
 
 /// Every rule, the shop's first, then categories and brands by name. A
 /// row this release cannot read (a newer release's) is left out.
-pub fn all(tx: &Tx<'_>) -> DbResult<Vec<StoredRule>> {
+pub fn all(tx: &Tx<'_>) -> DbResult<Vec<RuleRow>> {
     let rows = tx.query(
         "SELECT scope, key, label, basis, amount, rounding, updated, by FROM price_rules
          ORDER BY CASE scope WHEN 'shop' THEN 0 WHEN 'category' THEN 1 ELSE 2 END, label, key",
@@ -121,7 +80,7 @@ pub fn all(tx: &Tx<'_>) -> DbResult<Vec<StoredRule>> {
 
 /// Sets a rule (replacing the one for the same scope and key); the
 /// caller holds the rules' lock.
-pub fn set(tx: &Tx<'_>, rule: &StoredRule) -> DbResult<Outcome<(), Refused>> {
+pub fn set(tx: &Tx<'_>, rule: &RuleRow) -> DbResult<Outcome<(), Refused>> {
     let scope = rule.scope.code();
     let exists = tx.count(
         "SELECT COUNT(*) FROM price_rules WHERE scope = ?1 AND key = ?2",

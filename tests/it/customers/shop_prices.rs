@@ -200,3 +200,123 @@ async fn a_californian_shop_adds_sales_tax_at_the_total() {
     );
     assert!(html.contains("Sales tax at 7.25%"), "the rate is said");
 }
+
+/// The shop's price on a product's page, as its row shows it.
+async fn shown_price(p: &Portal, sku: &str) -> String {
+    let html = page(p, &format!("/product/{sku}"), "").await;
+    let at = html.find("data-shop-price=\"").expect("our price");
+    let rest = &html[at..];
+    let start = rest.find('>').unwrap() + 1;
+    rest[start..start + rest[start..].find('<').unwrap()].to_string()
+}
+
+#[tokio::test]
+async fn the_prices_page_sets_and_removes_rules_and_refuses_bad_ones() {
+    let p = shop("DE", PriceArgs::default()).await;
+    let all = all_products(&p).await;
+    let part = all
+        .iter()
+        .find(|x| {
+            x.dealer_price_eur.is_some_and(|e| e > 1.0)
+                && x.site_price.is_some_and(|r| r > 1.0)
+                && x.brand.as_deref().is_some_and(|b| !b.trim().is_empty())
+        })
+        .cloned()
+        .expect("a product with prices and a brand");
+    let sku = part.sku.clone().unwrap();
+    let brand = part.brand.clone().unwrap();
+    let en = Locales::load().unwrap();
+    let en = en.formats(Lang::En).unwrap();
+    let eur = |m: Minor| en.money(m.0, Currency::Eur);
+    let dealer = i128::from(Minor::from_price(part.dealer_price_eur.unwrap()).unwrap().0);
+
+    let html = page(&p, "/settings/prices", "").await;
+    assert!(
+        html.contains("data-rule-default"),
+        "the portal's default applies"
+    );
+    assert!(html.contains("data-shop-currency=\"\">EUR"), "{html}");
+
+    // Refused: said why, the form filled in as typed, nothing saved.
+    let bad = [
+        ("action", "set"),
+        ("scope", "shop"),
+        ("basis", "dealer"),
+        ("value", "-5"),
+        ("rounding", "95"),
+    ];
+    let html = super::refused(&p, "/settings/prices/rules", "", &bad).await;
+    assert!(html.contains("data-rule-note=\"negative\""), "{html}");
+    assert!(html.contains("A markup cannot be below zero"));
+    assert!(html.contains("value=\"-5\""), "what was typed is kept");
+    for (value, note) in [
+        ("1e9", "not-a-number"),
+        ("1001", "too-large"),
+        ("1.0001", "too-precise"),
+    ] {
+        let mut form = bad;
+        form[3] = ("value", value);
+        let html = super::refused(&p, "/settings/prices/rules", "", &form).await;
+        assert!(
+            html.contains(&format!("data-rule-note=\"{note}\"")),
+            "{value}"
+        );
+    }
+    let nobody = [
+        ("action", "set"),
+        ("scope", "brand"),
+        ("key", "No Such Brand Ltd"),
+        ("basis", "dealer"),
+        ("value", "5"),
+        ("rounding", "95"),
+    ];
+    let html = super::refused(&p, "/settings/prices/rules", "", &nobody).await;
+    assert!(html.contains("There is no such brand in the catalogue."));
+    assert!(page(&p, "/settings/prices", "")
+        .await
+        .contains("data-rule-default"));
+
+    // The shop's own default: dealer + 25 %, with VAT, not rounded.
+    let good = [
+        ("action", "set"),
+        ("scope", "shop"),
+        ("basis", "dealer"),
+        ("value", "25"),
+        ("rounding", "exact"),
+    ];
+    let (to, _) = post(&p, "/settings/prices/rules", "", &good).await;
+    assert_eq!(to, "/settings/prices?note=saved");
+    let net = (dealer * 125 + 50) / 100;
+    let shelf = Minor(((net * 119_000 + 50_000) / 100_000) as i64);
+    assert_eq!(shown_price(&p, &sku).await, eur(shelf));
+
+    // The part's brand: RRP × 1.5, up to a whole euro; it comes first.
+    let rrp = i128::from(Minor::from_price(part.site_price.unwrap()).unwrap().0);
+    let lower = brand.to_lowercase();
+    let by_brand = [
+        ("action", "set"),
+        ("scope", "brand"),
+        ("key", lower.as_str()),
+        ("basis", "rrp"),
+        ("value", "1.5"),
+        ("rounding", "whole"),
+    ];
+    post(&p, "/settings/prices/rules", "", &by_brand).await;
+    let times = (rrp * 15_000 + 5_000) / 10_000;
+    let whole = Minor(((times + 99) / 100 * 100) as i64);
+    assert_eq!(shown_price(&p, &sku).await, eur(whole));
+    let html = page(&p, "/settings/prices", "").await;
+    assert!(
+        html.contains(&format!("data-rule=\"brand:{lower}\"")),
+        "listed"
+    );
+
+    let remove = [
+        ("action", "remove"),
+        ("scope", "brand"),
+        ("key", brand.as_str()),
+    ];
+    let (to, _) = post(&p, "/settings/prices/rules", "", &remove).await;
+    assert_eq!(to, "/settings/prices?note=removed");
+    assert_eq!(shown_price(&p, &sku).await, eur(shelf));
+}

@@ -9,6 +9,7 @@ pub mod customers;
 pub mod export;
 pub mod feed_tokens;
 pub mod prefs;
+pub mod price_rules;
 pub mod quote_copies;
 pub mod quote_counter;
 pub mod quote_form;
