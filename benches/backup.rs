@@ -76,6 +76,7 @@ fn line(sku: String, snap: Snapshot) -> SavedLine {
         sku,
         qty: 1,
         added: snap,
+        discount: None,
     }
 }
 

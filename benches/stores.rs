@@ -47,6 +47,7 @@ async fn add_line(q: &Quotes, owner: &Owner, id: &str, sku: &str, qty: i64) -> b
         sku: sku.into(),
         qty,
         added: snap,
+        discount: None,
     };
     matches!(q.add(owner, id, line).await, Ok(o) if o.is_done())
 }

@@ -10,14 +10,14 @@ use leptos::prelude::*;
 use crate::{
     components::{
         i18n::{Arg, I18n},
-        quote_lines::CustomerHeads,
+        quote_lines::{CustomerHeads, LineTotal},
         shop_price::ShopTotalRows,
     },
     model::{
         customer::{Fit, QuoteCustomer},
         lang::Lang,
-        pricing::ShopTotals,
-        quote::QuoteLine,
+        pricing::{LineMoney, ShopTotals},
+        quote::{discount::Discount, QuoteLine},
         Currency,
     },
 };
@@ -35,6 +35,8 @@ pub struct CopyOf {
     pub shop: Option<ShopTotals>,
     /// Days the prices hold.
     pub days: i64,
+    /// The whole quote's discount.
+    pub discount: Option<Discount>,
 }
 
 /// The language a list's customer copy is printed in apart from the page:
@@ -58,7 +60,9 @@ pub fn CustomerCopy(lang: Lang, copy: CopyOf) -> impl IntoView {
         customer,
         shop,
         days,
+        discount,
     } = copy;
+    let money = shop.as_ref().map(|t| t.lines.clone()).unwrap_or_default();
     let currency = shop.as_ref().map_or(Currency::Gbp, |s| s.currency);
     let valid = i.t_with(
         "quote-valid",
@@ -75,10 +79,10 @@ pub fn CustomerCopy(lang: Lang, copy: CopyOf) -> impl IntoView {
                 {i.t("quote-date")} " " {i.date_text(Some(&today))} ". " {valid}
             </p>
             <CopyFor i customer=customer.clone()/>
-            {(!lines.is_empty()).then(|| view! { <CopyLines i lines customer currency/> })}
+            {(!lines.is_empty()).then(|| view! { <CopyLines i lines customer currency money/> })}
             <table class="quote-totals" aria-label=i.t("quote-totals")>
                 <tbody>
-                    {shop.map(|t| view! { <ShopTotalRows i t/> })}
+                    {shop.map(|t| view! { <ShopTotalRows i t discount/> })}
                 </tbody>
             </table>
         </section>
@@ -118,6 +122,8 @@ fn CopyLines(
     customer: QuoteCustomer,
     /// The shop's currency.
     currency: Currency,
+    /// Each line's money at the shop's prices.
+    money: Vec<LineMoney>,
 ) -> impl IntoView {
     let show_fit = customer.bike.is_some() && customer.index_ready;
     view! {
@@ -140,7 +146,7 @@ fn CopyLines(
                             {fit}
                             <td class="num">{i.count(l.qty)}</td>
                             <td class="num">{i.money(currency, sell)}</td>
-                            <td class="num">{i.money(currency, sell.map(|s| s.times(l.qty)))}</td>
+                            <td class="num"><LineTotal i currency money=money.iter().find(|m| m.sku == l.sku).cloned() discount=l.discount dealer=false/></td>
                         </tr>
                     }
                 }).collect_view()}

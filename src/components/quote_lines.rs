@@ -9,15 +9,93 @@ use crate::{
     components::{
         customer_quote::{FitCell, LineCustomerActions},
         i18n::{use_i18n, Arg, I18n},
+        shop_price::rate_words,
         stock::StockBadge,
     },
     model::{
         customer::{CustomerName, Fit, QuoteCustomer},
         href,
-        quote::{LineChange, QuoteLine, MAX_LIVE_LINES, MAX_NAME, MAX_QTY},
+        pricing::LineMoney,
+        quote::{
+            discount::Discount, LineChange, PostedDiscount, QuoteLine, MAX_LIVE_LINES, MAX_NAME,
+            MAX_QTY,
+        },
         Currency,
     },
 };
+
+/// A line at the shop's prices, for its row.
+struct ShopLine {
+    currency: Currency,
+    money: Option<LineMoney>,
+    /// A refused discount for this line, as typed.
+    typed: Option<String>,
+}
+
+/// A discount as its form shows it back: "10%", "4.50".
+pub fn discount_typed(i: I18n, d: Discount) -> String {
+    match d {
+        Discount::Percent(r) => [rate_words(i, r), "%".into()].concat(),
+        Discount::Amount(a) => a.plain(),
+    }
+}
+
+/// A discount in words on a line or a copy: "−10%", "−€4.50".
+pub fn discount_words(i: I18n, d: Discount, c: Currency) -> String {
+    match d {
+        Discount::Percent(r) => i.t_with(
+            "quote-discount-percent",
+            &[("rate", Arg::Text(&rate_words(i, r)))],
+        ),
+        Discount::Amount(a) => ["−", &i.money(c, Some(a))].concat(),
+    }
+}
+
+/// A line's total at the shop's price: after its discount, with what the
+/// discount took; for staff, whether it now sells below cost.
+#[component]
+pub fn LineTotal(
+    i: I18n,
+    currency: Currency,
+    money: Option<LineMoney>,
+    discount: Option<Discount>,
+    /// Staff may see below cost.
+    dealer: bool,
+) -> impl IntoView {
+    let Some(m) = money.filter(|m| m.unit.is_some()) else {
+        return view! { "—" }.into_any();
+    };
+    let after = m.value.minus(m.off);
+    let off = (m.off.0 > 0).then(|| {
+        let said = discount.map(|d| discount_words(i, d, currency)).unwrap_or_default();
+        view! { <span class="line-discount" data-line-discount="">{said} " (" {i.money(currency, Some(m.value))} ")"</span> }
+    });
+    let below = (dealer && m.below_cost)
+        .then(|| view! { <span class="below-cost dealer" data-below-cost="">{i.t("price-below-cost")}</span> });
+    view! { {i.money(currency, Some(after))} {off} {below} }.into_any()
+}
+
+/// A discount's form: on one line (`sku`), or on the whole quote.
+#[component]
+pub fn DiscountForm(id: String, sku: Option<String>, typed: String) -> impl IntoView {
+    let i = use_i18n();
+    let label = match &sku {
+        Some(sku) => i.t_with("quote-discount-of", &[("sku", Arg::Text(sku))]),
+        None => i.t("quote-discount-quote"),
+    };
+    let input_id = match &sku {
+        Some(sku) => format!("discount-{sku}"),
+        None => "discount-quote".to_string(),
+    };
+    view! {
+        <form method="post" action=href::quote_discount(&id) class="inline discount-form">
+            {sku.map(|sku| view! { <input type="hidden" name="sku" value=sku/> })}
+            <label for=input_id.clone() class="visually-hidden">{label}</label>
+            <input id=input_id type="text" name="discount" value=typed size="7" maxlength="24" inputmode="decimal" placeholder="10%"/>
+            <button type="submit" class="btn secondary small">{i.t("quote-discount-apply")}</button>
+        </form>
+    }
+}
 
 /// The lines. `edit`: the list's id when its owner sees it (the forms
 /// show); `marked`: the line just scanned.
@@ -34,7 +112,11 @@ pub fn LinesTable(
     customer: Option<QuoteCustomer>,
     /// The shop's currency: each line's selling price in it.
     shop: Currency,
+    /// Each line's money at the shop's prices (its discount, below cost).
+    #[prop(optional)]
+    money: Vec<LineMoney>,
 ) -> impl IntoView {
+    let posted = use_context::<PostedDiscount>();
     let last = lines.len().saturating_sub(1);
     let editable = edit.is_some();
     let show_fit = customer
@@ -75,6 +157,12 @@ pub fn LinesTable(
                         <LineCustomerActions quote=q.clone() sku=l.sku.clone() qty=l.qty stock=l.stock.clone() fit customer=who.clone()/>
                     }.into_any());
                     let misfit = show_fit && fit == Some(Fit::DoesNotFit);
+                    let m = money.iter().find(|m| m.sku == l.sku).cloned();
+                    let typed = posted
+                        .as_ref()
+                        .filter(|p| p.sku.as_deref() == Some(l.sku.as_str()))
+                        .map(|p| p.typed.clone());
+                    let shop = ShopLine { currency: shop, money: m, typed };
                     view! { <LineRow l edit=edit.clone() c shop dealer mark live={i < MAX_LIVE_LINES} place fit_cell actions misfit/> }
                 }).collect_view()}
             </tbody>
@@ -87,8 +175,8 @@ fn LineRow(
     l: QuoteLine,
     edit: Option<String>,
     c: Currency,
-    /// The shop's currency.
-    shop: Currency,
+    /// The line at the shop's prices.
+    shop: ShopLine,
     dealer: bool,
     mark: bool,
     /// The page's live refresh keeps its badge current.
@@ -136,11 +224,24 @@ fn LineRow(
             "quote-line-shop",
         ]
         .map(|k| i.t(k));
+    let ShopLine {
+        currency: shop,
+        money,
+        typed,
+    } = shop;
     let sell = l.sell_price(shop);
+    let discount_now = l.discount.map(|d| discount_typed(i, d)).unwrap_or_default();
+    let line_total =
+        view! { <LineTotal i currency=shop money=money.clone() discount=l.discount dealer/> };
     let dealer_label = [i.t("price-dealer"), c.code().to_string()].join(" ");
-    let line_forms = edit.map(
-        |id| view! { <td class="no-print line-forms"><LineForms id sku=sku.clone() place/></td> },
-    );
+    let priced = sell.is_some();
+    let line_forms = edit.map(|id| {
+        let discount = priced.then(|| {
+            let shown = typed.unwrap_or(discount_now);
+            view! { <DiscountForm id=id.clone() sku=Some(sku.clone()) typed=shown/> }
+        });
+        view! { <td class="no-print line-forms"><LineForms id sku=sku.clone() place/>{discount}</td> }
+    });
     view! {
         <tr data-sku=sku.clone() data-line-sku=sku.clone() class:just-added=mark class:no-fit=misfit>
             <td class="sku" data-label=sku_label><a href=href::product(&sku)>{sku.clone()}</a></td>
@@ -152,7 +253,7 @@ fn LineRow(
             {fit_cell}
             <td class="num" data-label=qty_label>{qty_cell}</td>
             <td class="num" data-price="shop" data-label=shop_label>{i.money(shop, sell)}</td>
-            <td class="num" data-line-total="shop" data-label=line_shop_label>{i.money(shop, sell.map(|s| s.times(q)))}</td>
+            <td class="num" data-line-total="shop" data-label=line_shop_label>{line_total}</td>
             <td class="num no-print" data-price="rrp" data-label=rrp_label>{i.money(Currency::Gbp, p.rrp)}</td>
             <td class="num no-print" data-line-total="rrp" data-label=line_rrp_label>{i.money(Currency::Gbp, p.rrp.map(|r| r.times(q)))}</td>
             {dealer.then(|| view! {

@@ -11,6 +11,7 @@ use crate::{
     components::i18n::{Arg, I18n},
     model::{
         pricing::{rate_text, Rate, RuleFrom, ShopPrice, ShopTotals, TaxKind},
+        quote::discount::Discount,
         Currency,
     },
 };
@@ -74,7 +75,12 @@ pub fn ShopPriceRow(i: I18n, price: ShopPrice, staff: bool) -> impl IntoView {
 /// A quote's totals at the shop's prices: the total the customer pays,
 /// the tax in it (or added to it), and lines that have no shop price.
 #[component]
-pub fn ShopTotalRows(i: I18n, t: ShopTotals) -> impl IntoView {
+pub fn ShopTotalRows(
+    i: I18n,
+    t: ShopTotals,
+    /// The whole quote's discount, to say what it was.
+    discount: Option<Discount>,
+) -> impl IntoView {
     let c: Currency = t.currency;
     let rate = rate_words(i, t.rate);
     let money = move |m| i.money(c, Some(m));
@@ -99,12 +105,28 @@ pub fn ShopTotalRows(i: I18n, t: ShopTotals) -> impl IntoView {
             <tr><th scope="row">{i.t("quote-unpriced-shop")}</th><td class="num" data-total="unpriced-shop">{i.count(t.unpriced as i64)}</td></tr>
         }
     });
+    let discounts = (t.line_discounts.0 > 0 || t.quote_discount.0 > 0).then(|| {
+        let quote_said = discount.map(|d| match d {
+            Discount::Percent(r) => [" (", &rate_words(i, r), "%)"].concat(),
+            Discount::Amount(_) => String::new(),
+        });
+        let minus = move |m: crate::model::quote::Minor| ["−", &money(m)].concat();
+        view! {
+            <tr><th scope="row">{i.t("quote-before-discounts")}</th><td class="num" data-total="before-discounts">{money(t.before_discounts)}</td></tr>
+            {(t.line_discounts.0 > 0).then(|| view! {
+                <tr><th scope="row">{i.t("quote-line-discounts")}</th><td class="num" data-total="line-discounts">{minus(t.line_discounts)}</td></tr>
+            })}
+            {(t.quote_discount.0 > 0).then(|| view! {
+                <tr><th scope="row">{i.t("quote-quote-discount")} {quote_said}</th><td class="num" data-total="quote-discount">{minus(t.quote_discount)}</td></tr>
+            })}
+        }
+    });
     // Prices with tax in them: the total first, then the tax it holds;
     // before tax: the net, the tax added, then the total.
     if t.includes_tax {
-        view! { {total_row} {taxed.then_some(tax_row)} {unpriced} }.into_any()
+        view! { {discounts} {total_row} {taxed.then_some(tax_row)} {unpriced} }.into_any()
     } else {
-        view! { {taxed.then_some(net_row)} {taxed.then_some(tax_row)} {total_row} {unpriced} }
+        view! { {discounts} {taxed.then_some(net_row)} {taxed.then_some(tax_row)} {total_row} {unpriced} }
             .into_any()
     }
 }

@@ -287,6 +287,20 @@ quote-note-unshared = Freigabe beendet: Der alte Link öffnet diese Liste nicht 
 quote-note-opened = Diese Liste ist an der Theke geöffnet: Eine Artikelnummer oder EAN, die ins Suchfeld gescannt wird, oder „Zum Angebot“ auf einer Artikelkarte fügt den Artikel hier hinzu.
 quote-note-closed = Die Liste ist an der Theke geschlossen: Das Suchfeld sucht wieder nach Teilen.
 quote-note-unknown-code = Nichts hinzugefügt: Kein Artikel hat genau diese Artikelnummer oder EAN.
+quote-discount-apply = Rabatt
+quote-discount-of = Rabatt auf { $sku } (10 % oder ein Betrag; leer entfernt ihn)
+quote-discount-quote = Rabatt auf das ganze Angebot
+quote-discount-percent = −{ $rate }{ "\u00A0" }%
+quote-before-discounts = Vor Rabatten
+quote-line-discounts = Positionsrabatte
+quote-quote-discount = Angebotsrabatt
+quote-note-discount-set = Rabatt gespeichert.
+quote-note-discount-off = Rabatt entfernt.
+quote-note-discount-text = Nichts geändert: Geben Sie einen Rabatt als 10 % oder als Betrag wie 4,50 ein.
+quote-note-discount-negative = Nichts geändert: Ein Rabatt kann nicht unter null liegen.
+quote-note-discount-too-much = Nichts geändert: Ein Rabatt kann nicht über 100 % oder über dem Betrag liegen, von dem er abgeht.
+quote-note-discount-above-cap = Nichts geändert: Das ist mehr als der höchste Rabatt des Ladens.
+quote-note-discount-no-price = Nichts geändert: Diese Position hat keinen Preis von uns, von dem ein Rabatt abgehen kann.
 
 ## Nach dem Absenden eines Kundenformulars
 

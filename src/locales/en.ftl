@@ -224,6 +224,20 @@ quote-note-unshared = Sharing is off: the old link no longer opens this list.
 quote-note-opened = This list is open at the counter: a SKU or EAN scanned into the lookup box, or a card's "Add to quote", adds to it.
 quote-note-closed = The list is closed at the counter: the lookup box looks parts up again.
 quote-note-unknown-code = Nothing added: no product has exactly that SKU or EAN.
+quote-discount-apply = Discount
+quote-discount-of = Discount on { $sku } (10% or an amount; empty takes it off)
+quote-discount-quote = Discount on the whole quote
+quote-discount-percent = −{ $rate }%
+quote-before-discounts = Before discounts
+quote-line-discounts = Line discounts
+quote-quote-discount = Quote discount
+quote-note-discount-set = Discount saved.
+quote-note-discount-off = Discount taken off.
+quote-note-discount-text = Nothing changed: write a discount as 10% or as an amount such as 4.50.
+quote-note-discount-negative = Nothing changed: a discount cannot be below zero.
+quote-note-discount-too-much = Nothing changed: a discount cannot be more than 100% or more than what it is taken from.
+quote-note-discount-above-cap = Nothing changed: that is more than the shop's largest discount allows.
+quote-note-discount-no-price = Nothing changed: that line has no price of ours to take a discount from.
 
 ## What a customer form did
 

@@ -287,6 +287,20 @@ quote-note-unshared = Compartir desactivado: el enlace anterior ya no abre este 
 quote-note-opened = Este presupuesto está abierto en el mostrador: una referencia o un EAN escaneado en el cuadro de búsqueda, o «Añadir al presupuesto» en una ficha de producto, añade el artículo a este presupuesto.
 quote-note-closed = El presupuesto está cerrado en el mostrador: el cuadro de búsqueda vuelve a buscar piezas.
 quote-note-unknown-code = No se ha añadido nada: ningún producto tiene exactamente esa referencia o ese EAN.
+quote-discount-apply = Descuento
+quote-discount-of = Descuento en { $sku } (10 % o un importe; vacío lo quita)
+quote-discount-quote = Descuento en todo el presupuesto
+quote-discount-percent = −{ $rate }{ "\u00A0" }%
+quote-before-discounts = Antes de descuentos
+quote-line-discounts = Descuentos por línea
+quote-quote-discount = Descuento del presupuesto
+quote-note-discount-set = Descuento guardado.
+quote-note-discount-off = Descuento quitado.
+quote-note-discount-text = No cambió nada: escriba un descuento como 10 % o un importe como 4,50.
+quote-note-discount-negative = No cambió nada: un descuento no puede ser negativo.
+quote-note-discount-too-much = No cambió nada: un descuento no puede superar el 100 % ni el importe del que se descuenta.
+quote-note-discount-above-cap = No cambió nada: supera el descuento máximo de la tienda.
+quote-note-discount-no-price = No cambió nada: esa línea no tiene precio nuestro sobre el que descontar.
 
 ## Tras enviar un formulario de cliente
 

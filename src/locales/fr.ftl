@@ -287,6 +287,20 @@ quote-note-unshared = Partage désactivé : l'ancien lien n'ouvre plus ce devis
 quote-note-opened = Ce devis est ouvert au comptoir : une référence ou un EAN scanné dans le champ de recherche, ou « Ajouter au devis » sur une fiche produit, ajoute l'article à ce devis.
 quote-note-closed = Le devis est fermé au comptoir : le champ de recherche sert de nouveau à rechercher des pièces.
 quote-note-unknown-code = Rien n'a été ajouté : aucun produit n'a exactement cette référence ou cet EAN.
+quote-discount-apply = Remise
+quote-discount-of = Remise sur { $sku } (10 % ou un montant ; vide la retire)
+quote-discount-quote = Remise sur tout le devis
+quote-discount-percent = −{ $rate }{ "\u202F" }%
+quote-before-discounts = Avant remises
+quote-line-discounts = Remises sur lignes
+quote-quote-discount = Remise sur le devis
+quote-note-discount-set = Remise enregistrée.
+quote-note-discount-off = Remise retirée.
+quote-note-discount-text = Rien n’a changé : écrivez une remise comme 10 % ou un montant comme 4,50.
+quote-note-discount-negative = Rien n’a changé : une remise ne peut pas être négative.
+quote-note-discount-too-much = Rien n’a changé : une remise ne peut dépasser 100 % ni le montant dont elle est déduite.
+quote-note-discount-above-cap = Rien n’a changé : c’est plus que la remise maximale du magasin.
+quote-note-discount-no-price = Rien n’a changé : cette ligne n’a pas de prix du magasin sur lequel faire une remise.
 
 ## Après l'envoi d'un formulaire client
 

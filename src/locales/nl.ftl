@@ -287,6 +287,20 @@ quote-note-unshared = Delen staat uit: de oude link opent deze offerte niet meer
 quote-note-opened = Deze offerte is geopend aan de balie: een artikelnummer of EAN die u in het zoekveld scant, of ‘Aan offerte toevoegen’ op een productkaart, voegt het artikel aan deze offerte toe.
 quote-note-closed = De offerte is gesloten aan de balie: het zoekveld zoekt weer onderdelen op.
 quote-note-unknown-code = Niets toegevoegd: geen enkel product heeft precies dat artikelnummer of die EAN.
+quote-discount-apply = Korting
+quote-discount-of = Korting op { $sku } (10% of een bedrag; leeg haalt haar weg)
+quote-discount-quote = Korting op de hele offerte
+quote-discount-percent = −{ $rate }%
+quote-before-discounts = Vóór kortingen
+quote-line-discounts = Regelkortingen
+quote-quote-discount = Offertekorting
+quote-note-discount-set = Korting opgeslagen.
+quote-note-discount-off = Korting weggehaald.
+quote-note-discount-text = Niets gewijzigd: schrijf een korting als 10% of als bedrag zoals 4,50.
+quote-note-discount-negative = Niets gewijzigd: een korting kan niet onder nul zijn.
+quote-note-discount-too-much = Niets gewijzigd: een korting kan niet meer zijn dan 100% of dan het bedrag waarvan ze afgaat.
+quote-note-discount-above-cap = Niets gewijzigd: dat is meer dan de hoogste korting van de winkel.
+quote-note-discount-no-price = Niets gewijzigd: die regel heeft geen prijs van ons om korting op te geven.
 
 ## Na het versturen van een klantformulier
 

@@ -155,6 +155,12 @@ pub fn quote_line(id: &str) -> String {
     [&quote(id), "/line"].concat()
 }
 
+/// `POST /quotes/{id}/discount` (sku: a line's, or none for the quote;
+/// discount: "10%", "4.50", or empty to take it off).
+pub fn quote_discount(id: &str) -> String {
+    [&quote(id), "/discount"].concat()
+}
+
 /// `POST /quotes/{id}/rename` (name).
 pub fn quote_rename(id: &str) -> String {
     [&quote(id), "/rename"].concat()

@@ -189,6 +189,37 @@ pub struct ShopTotals {
     pub unpriced: usize,
     /// No rule of the shop's own is set: prices are the portal's default.
     pub default_rules: bool,
+    /// The lines' value before any discount.
+    pub before_discounts: Minor,
+    /// What the lines' own discounts take off.
+    pub line_discounts: Minor,
+    /// What the whole quote's discount takes off (after the lines').
+    pub quote_discount: Minor,
+    /// Each line's money, in the quote's order.
+    pub lines: Vec<LineMoney>,
+    /// The largest discount staff may give (`MAX_DISCOUNT_PERCENT`).
+    pub max_discount: Rate,
+}
+
+impl ShopTotals {
+    /// The money of the line of this SKU.
+    pub fn line(&self, sku: &str) -> Option<&LineMoney> {
+        self.lines.iter().find(|l| l.sku == sku)
+    }
+}
+
+/// One line's money at the shop's prices.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LineMoney {
+    pub sku: String,
+    /// Its price for one (`None`: no shop price).
+    pub unit: Option<Minor>,
+    /// Price times quantity, before its discount.
+    pub value: Minor,
+    /// What its discount takes off.
+    pub off: Minor,
+    /// After its discount it sells under the dealer price (staff only).
+    pub below_cost: bool,
 }
 
 /// What a rate typed into a form may be: a percentage from 0 to `max`,

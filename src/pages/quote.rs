@@ -29,14 +29,14 @@ use crate::{
         prefs::use_prefs,
         quote::FormNote,
         quote_copy::{copy_lang, CopyOf, CustomerCopy},
-        quote_lines::{LinesTable, QuoteControls},
+        quote_lines::{discount_typed, DiscountForm, LinesTable, QuoteControls},
         shop_price::ShopTotalRows,
     },
     model::{
         customer::{href as chref, LostReason, QuoteCustomer},
         href,
         pricing::ShopTotals,
-        quote::{totals, QuoteView, ScannedUnknown, Totals},
+        quote::{discount::Discount, totals, PostedDiscount, QuoteView, ScannedUnknown, Totals},
         AppError, Currency,
     },
     pages::not_found::{Missing, MissingThing},
@@ -50,7 +50,14 @@ pub fn QuotePage() -> impl IntoView {
     let customer = Resource::new(move || id.get(), quote_customer_of);
     let query = use_query_map();
     let cnote = move || query.read().get("cnote");
-    let note = move || query.read().get("note");
+    // A refused discount form answered with this page says why.
+    let posted = use_context::<PostedDiscount>().map(|p| p.note.code());
+    let note = move || {
+        query
+            .read()
+            .get("note")
+            .or_else(|| posted.map(str::to_string))
+    };
     let dealer_copy = move || query.read().get("copy").as_deref() == Some("dealer");
     let marked = move || query.read().get("line");
     view! {
@@ -159,6 +166,24 @@ enum Mode {
     Shared,
 }
 
+/// The whole quote's discount: its form (filled in as typed when it was
+/// refused), and the shop's cap.
+#[component]
+fn QuoteDiscountForm(id: String, discount: Option<Discount>) -> impl IntoView {
+    let i = use_i18n();
+    let posted = use_context::<PostedDiscount>().filter(|p| p.sku.is_none());
+    let typed = posted
+        .map(|p| p.typed)
+        .or_else(|| discount.map(|d| discount_typed(i, d)))
+        .unwrap_or_default();
+    view! {
+        <div class="quote-discount no-print">
+            <span>{i.t("quote-discount-quote")} " "</span>
+            <DiscountForm id sku=None typed/>
+        </div>
+    }
+}
+
 /// "Added CP0151BL (1 more)." when a scan's redirect names a line the list
 /// has (nothing from the address is shown unless it is one of its lines).
 fn added_note(q: &QuoteView, note: Option<String>, marked: Option<String>) -> Option<AnyView> {
@@ -214,6 +239,7 @@ fn QuoteBody(
             customer: customer.clone().unwrap_or_default(),
             shop: shop_totals.clone(),
             days,
+            discount: q.discount,
         };
         view! { <CustomerCopy lang copy/> }
     });
@@ -242,9 +268,11 @@ fn QuoteBody(
             {if empty {
                 view! { <p class="muted">{i.t("quote-empty")}</p> }.into_any()
             } else {
-                view! { <LinesTable edit lines=q.lines c shop dealer marked customer=customer.unwrap_or_default()/> }.into_any()
+                let money = shop_totals.as_ref().map(|t| t.lines.clone()).unwrap_or_default();
+                view! { <LinesTable edit lines=q.lines c shop dealer marked customer=customer.unwrap_or_default() money/> }.into_any()
             }}
-            <QuoteTotals t c dealer shop=shop_totals/>
+            <QuoteTotals t c dealer shop=shop_totals.clone() discount=q.discount/>
+            {(own && !empty).then(|| view! { <QuoteDiscountForm id=id.clone() discount=q.discount/> })}
             {controls}
         </section>
         {copy}
@@ -260,6 +288,8 @@ fn QuoteTotals(
     dealer: bool,
     /// The totals at the shop's prices, with the tax.
     shop: Option<ShopTotals>,
+    /// The whole quote's discount.
+    discount: Option<Discount>,
 ) -> impl IntoView {
     let i = use_i18n();
     let margin = t.margin_gbp.map(|m| {
@@ -277,7 +307,7 @@ fn QuoteTotals(
                     {shop.map(|t| {
                         let default_rules = dealer && t.default_rules;
                         view! {
-                            <ShopTotalRows i t/>
+                            <ShopTotalRows i t discount/>
                             {default_rules.then(|| view! {
                                 <tr class="dealer"><td colspan="2" class="muted" data-rule-default="">{i.t("price-shop-default-note")}</td></tr>
                             })}

@@ -107,6 +107,7 @@ async fn fill(shop: &Shop) {
                     sku: sku.into(),
                     qty,
                     added: snap,
+                    discount: None,
                 },
             )
             .await

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{listing::StockView, Currency};
 
+pub mod discount;
 pub mod money;
 mod note;
 pub use money::Minor;
@@ -87,6 +88,9 @@ pub struct QuoteLine {
     pub added: Snapshot,
     pub now: Option<Snapshot>,
     pub stock: StockView,
+    /// The line's discount, if it has one.
+    #[serde(default)]
+    pub discount: Option<discount::Discount>,
 }
 
 impl QuoteLine {
@@ -140,6 +144,16 @@ pub struct ScannedUnknown {
     pub code: String,
 }
 
+/// A refused discount form: the line it was for (none: the whole quote),
+/// what was typed, and why (in the page's context when the post is
+/// answered with the page).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PostedDiscount {
+    pub sku: Option<String>,
+    pub typed: String,
+    pub note: Note,
+}
+
 /// One list with its lines, for its page.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct QuoteView {
@@ -155,6 +169,9 @@ pub struct QuoteView {
     /// list is priced).
     #[serde(default)]
     pub shop: Option<crate::model::pricing::ShopTotals>,
+    /// The discount on the whole quote, if it has one.
+    #[serde(default)]
+    pub discount: Option<discount::Discount>,
 }
 
 /// The day a quote is printed and the last day its prices hold, in the
@@ -279,6 +296,7 @@ mod tests {
                 low_at: 3,
                 ..StockView::default()
             },
+            discount: None,
         }
     }
 

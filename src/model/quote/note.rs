@@ -29,6 +29,13 @@ pub enum Note {
     Opened,
     Closed,
     UnknownCode,
+    DiscountSet,
+    DiscountOff,
+    DiscountText,
+    DiscountNegative,
+    DiscountTooMuch,
+    DiscountAboveCap,
+    DiscountNoPrice,
 }
 
 const NOTES: &[crate::model::note_table::NoteRow<Note>] = &[
@@ -59,6 +66,33 @@ const NOTES: &[crate::model::note_table::NoteRow<Note>] = &[
     (Note::Opened, "opened", "quote-note-opened"),
     (Note::Closed, "closed", "quote-note-closed"),
     (Note::UnknownCode, "unknown-code", "quote-note-unknown-code"),
+    (Note::DiscountSet, "discount-set", "quote-note-discount-set"),
+    (Note::DiscountOff, "discount-off", "quote-note-discount-off"),
+    (
+        Note::DiscountText,
+        "discount-text",
+        "quote-note-discount-text",
+    ),
+    (
+        Note::DiscountNegative,
+        "discount-negative",
+        "quote-note-discount-negative",
+    ),
+    (
+        Note::DiscountTooMuch,
+        "discount-too-much",
+        "quote-note-discount-too-much",
+    ),
+    (
+        Note::DiscountAboveCap,
+        "discount-above-cap",
+        "quote-note-discount-above-cap",
+    ),
+    (
+        Note::DiscountNoPrice,
+        "discount-no-price",
+        "quote-note-discount-no-price",
+    ),
 ];
 
 crate::note_lookups!(Note, NOTES);
@@ -80,6 +114,8 @@ impl Note {
                 | Note::Unshared
                 | Note::Opened
                 | Note::Closed
+                | Note::DiscountSet
+                | Note::DiscountOff
         )
     }
 }

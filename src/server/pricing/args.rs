@@ -32,7 +32,14 @@ pub struct PriceArgs {
     /// Days a quote's prices hold, as its copy says.
     #[arg(long, env = "QUOTE_VALID_DAYS", default_value_t = crate::model::quote::VALID_DAYS)]
     pub quote_valid_days: i64,
+    /// The largest discount, in percent, staff may give on a line or a
+    /// whole quote.
+    #[arg(long, env = "MAX_DISCOUNT_PERCENT", default_value_t = MAX_DISCOUNT_DEFAULT)]
+    pub max_discount_percent: i64,
 }
+
+/// `MAX_DISCOUNT_PERCENT` unless set.
+pub const MAX_DISCOUNT_DEFAULT: i64 = 15;
 
 impl Default for PriceArgs {
     fn default() -> Self {
@@ -41,6 +48,7 @@ impl Default for PriceArgs {
             shop_tax_region: None,
             shop_tax_rate: None,
             quote_valid_days: crate::model::quote::VALID_DAYS,
+            max_discount_percent: MAX_DISCOUNT_DEFAULT,
         }
     }
 }
@@ -100,6 +108,12 @@ impl PriceArgs {
                 self.quote_valid_days
             ));
         }
+        if !(0..=100).contains(&self.max_discount_percent) {
+            return Err(format!(
+                "MAX_DISCOUNT_PERCENT {} must be from 0 to 100",
+                self.max_discount_percent
+            ));
+        }
         tracing::info!(
             currency = currency.code(),
             tax_region = region.code,
@@ -111,6 +125,7 @@ impl PriceArgs {
             region,
             rate,
             valid_days: self.quote_valid_days,
+            max_discount: Rate(self.max_discount_percent * 1000),
         })
     }
 }

@@ -14,7 +14,7 @@
 //! the shop's: where a rule's starting price is missing, there is none,
 //! with the reason.
 
-mod args;
+pub mod args;
 mod shelf;
 pub mod tax;
 
@@ -29,10 +29,10 @@ pub use shelf::{shelf_price, Inputs};
 use crate::model::{
     listing::ProductSummary,
     pricing::{
-        Basis, Factor, PriceRule, Rate, Rounding, RuleFrom, ShopPrice, ShopTotals, TaxKind,
-        FACTOR_ONE,
+        Basis, Factor, LineMoney, PriceRule, Rate, Rounding, RuleFrom, ShopPrice, ShopTotals,
+        TaxKind, FACTOR_ONE,
     },
-    quote::{Minor, QuoteLine},
+    quote::{discount::Discount, Minor, QuoteLine},
     Currency,
 };
 
@@ -49,6 +49,8 @@ pub struct ShopTerms {
     pub rate: Rate,
     /// Days a quote's prices hold (`QUOTE_VALID_DAYS`).
     pub valid_days: i64,
+    /// The largest discount staff may give (`MAX_DISCOUNT_PERCENT`).
+    pub max_discount: Rate,
 }
 
 impl ShopTerms {
@@ -107,6 +109,7 @@ impl Default for ShopPricing {
             region,
             rate: region.standard,
             valid_days: crate::model::quote::VALID_DAYS,
+            max_discount: Rate(args::MAX_DISCOUNT_DEFAULT * 1000),
         })
     }
 }
@@ -194,17 +197,38 @@ impl ShopPricing {
         }
     }
 
-    /// A quote's totals at the shop's prices, with its tax: on the total,
-    /// as the region rounds it (`tax`).
-    pub fn totals(&self, lines: &[QuoteLine]) -> ShopTotals {
+    /// A quote's totals at the shop's prices, with its tax: each line's
+    /// price times its quantity less its discount, then the quote's
+    /// discount on their sum, then the tax on (or in) what is left, as
+    /// the region rounds it (`tax`).
+    pub fn totals(&self, lines: &[QuoteLine], discount: Option<Discount>) -> ShopTotals {
         let t = &self.terms;
-        let (mut sum, mut unpriced) = (Minor(0), 0);
-        for l in lines {
-            match l.sell_price(t.currency) {
-                Some(unit) => sum = sum.plus(unit.times(l.qty)),
-                None => unpriced += 1,
-            }
-        }
+        let mut unpriced = 0;
+        let (mut before, mut line_off) = (Minor(0), Minor(0));
+        let money: Vec<LineMoney> = lines
+            .iter()
+            .map(|l| {
+                let unit = l.sell_price(t.currency);
+                let value = unit.map_or(Minor(0), |u| u.times(l.qty));
+                let off = l.discount.map_or(Minor(0), |d| d.off(value));
+                if unit.is_none() {
+                    unpriced += 1;
+                }
+                before = before.plus(value);
+                line_off = line_off.plus(off);
+                let dealer = l.prices().dealer(t.currency).map(|d| d.times(l.qty));
+                LineMoney {
+                    sku: l.sku.clone(),
+                    unit,
+                    value,
+                    off,
+                    below_cost: unit.is_some() && below_cost(Some(value.minus(off)), dealer, t),
+                }
+            })
+            .collect();
+        let lines_sum = before.minus(line_off);
+        let quote_off = discount.map_or(Minor(0), |d| d.off(lines_sum));
+        let sum = lines_sum.minus(quote_off);
         let r = t.region;
         let (net, tax, total) = if r.prices_include_tax {
             let tax = tax::tax_in(sum, t.rate, r.rounding);
@@ -226,6 +250,11 @@ impl ShopPricing {
             },
             unpriced,
             default_rules: self.rules().as_ref() == &RuleSet::default(),
+            before_discounts: before,
+            line_discounts: line_off,
+            quote_discount: quote_off,
+            lines: money,
+            max_discount: t.max_discount,
         }
     }
 }

@@ -19,6 +19,7 @@ fn terms(currency: Currency, region: &str) -> ShopTerms {
         region,
         rate: region.standard,
         valid_days: 30,
+        max_discount: Rate(15_000),
     }
 }
 
@@ -58,6 +59,7 @@ fn line(qty: i64, sell: Option<(Currency, i64)>) -> QuoteLine {
         added: snap.clone(),
         now: Some(snap),
         stock: StockView::default(),
+        discount: None,
     }
 }
 
@@ -145,7 +147,7 @@ fn quote_totals_with_vat_included_and_sales_tax_added() {
         line(1, Some((Currency::Gbp, 1_000))),
         line(1, None),
     ];
-    let t = de.totals(&lines);
+    let t = de.totals(&lines, None);
     assert_eq!(
         (t.total, t.tax, t.net),
         (Minor(21_285), Minor(3_398), Minor(17_887))
@@ -156,11 +158,11 @@ fn quote_totals_with_vat_included_and_sales_tax_added() {
     );
     // UK: £462.98 holds £77.16 of VAT (rounded down).
     let gb = ShopPricing::new(terms(Currency::Gbp, "GB"));
-    let t = gb.totals(&[line(2, Some((Currency::Gbp, 23_149)))]);
+    let t = gb.totals(&[line(2, Some((Currency::Gbp, 23_149)))], None);
     assert_eq!((t.total, t.tax), (Minor(46_298), Minor(7_716)));
     // California: $123.45 + 7.25 % = $132.40.
     let ca = ShopPricing::new(terms(Currency::Usd, "US-CA"));
-    let t = ca.totals(&[line(1, Some((Currency::Usd, 12_345)))]);
+    let t = ca.totals(&[line(1, Some((Currency::Usd, 12_345)))], None);
     assert_eq!(
         (t.net, t.tax, t.total),
         (Minor(12_345), Minor(895), Minor(13_240))
@@ -204,7 +206,7 @@ proptest! {
             .iter()
             .map(|(price, qty)| line(*qty, Some((Currency::Eur, *price))))
             .collect();
-        let got = shop.totals(&quote);
+        let got = shop.totals(&quote, None);
         let (tax, total) = reference(
             &lines,
             t.rate.0,

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use crate::{
     model::{
-        quote::{Note, QuoteLine, QuoteView},
+        quote::{discount::Discount, Note, QuoteLine, QuoteView},
         skus::validate_sku,
         AppError,
     },
@@ -46,6 +46,7 @@ impl PricedQuotes {
             added: snapshot(&p),
             sku: p.sku,
             qty,
+            discount: None,
         };
         self.quotes.add(owner, id, line).await
     }
@@ -71,7 +72,11 @@ impl PricedQuotes {
 
     /// A list's lines with today's prices and stock.
     async fn priced(&self, list: SavedList) -> QuoteView {
-        let SavedList { head, lines } = list;
+        let SavedList {
+            head,
+            lines,
+            discount,
+        } = list;
         let skus: Vec<String> = lines.iter().map(|l| l.sku.clone()).collect();
         let products = &self.products;
         let (now, prices_unchecked) = match products.summaries(&skus).await {
@@ -88,28 +93,48 @@ impl PricedQuotes {
         let lines = lines
             .into_iter()
             .zip(stock)
-            .map(|(SavedLine { sku, qty, added }, stock)| {
-                let now = if prices_unchecked {
-                    Some(added.clone())
-                } else {
-                    now.get(&sku.to_uppercase()).cloned()
-                };
-                QuoteLine {
-                    sku,
-                    qty,
-                    added,
-                    now,
+            .map(
+                |(
+                    SavedLine {
+                        sku,
+                        qty,
+                        added,
+                        discount,
+                    },
                     stock,
-                }
-            })
+                )| {
+                    let now = if prices_unchecked {
+                        Some(added.clone())
+                    } else {
+                        now.get(&sku.to_uppercase()).cloned()
+                    };
+                    QuoteLine {
+                        sku,
+                        qty,
+                        added,
+                        now,
+                        stock,
+                        discount,
+                    }
+                },
+            )
             .collect::<Vec<_>>();
-        let shop = Some(products.pricing().totals(&lines));
+        // An amount given in another currency than the shop's today
+        // takes nothing off: never a sum of two currencies.
+        let shop_currency = products.pricing().terms().currency;
+        let discount = discount
+            .filter(|d| {
+                matches!(d.discount, Discount::Percent(_)) || d.currency == Some(shop_currency)
+            })
+            .map(|d| d.discount);
+        let shop = Some(products.pricing().totals(&lines, discount));
         QuoteView {
             head,
             lines,
             prices_unchecked,
             dated: Default::default(),
             shop,
+            discount,
         }
     }
 }

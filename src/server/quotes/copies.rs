@@ -29,15 +29,16 @@ pub fn duplicate(
         return Ok(Outcome::Refused(Note::TooManyLists));
     }
     tx.execute(
-        "INSERT INTO quotes(id, owner, name, created, updated) VALUES (?1, ?2, ?3, ?4, ?4)",
-        &[&new_id, &to_owner, &copy_name(&head.name), &store::now()],
+        "INSERT INTO quotes(id, owner, name, created, updated, disc_kind, disc_value, disc_currency)
+         SELECT ?1, ?2, ?3, ?4, ?4, disc_kind, disc_value, disc_currency FROM quotes WHERE id = ?5",
+        &[&new_id, &to_owner, &copy_name(&head.name), &store::now(), &head.id],
     )?;
     tx.execute(
         "INSERT INTO quote_lines(quote, sku, qty, pos, name,
                                  rrp_minor, gbp_minor, usd_minor, eur_minor, added,
-                                 sell_minor, sell_currency)
+                                 sell_minor, sell_currency, disc_kind, disc_value)
          SELECT ?1, sku, qty, pos, name, rrp_minor, gbp_minor, usd_minor, eur_minor, added,
-                sell_minor, sell_currency
+                sell_minor, sell_currency, disc_kind, disc_value
          FROM quote_lines WHERE quote = ?2",
         &[&new_id, &head.id],
     )?;

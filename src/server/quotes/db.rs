@@ -102,6 +102,35 @@ impl Quotes {
             .await
     }
 
+    /// Sets (or with `None` takes off) a line's discount.
+    pub async fn set_line_discount(
+        &self,
+        owner: &Owner,
+        id: &str,
+        sku: &str,
+        discount: Option<crate::model::quote::discount::Discount>,
+    ) -> Result<store::Change, AppError> {
+        let (o, id, sku) = (owner.0.clone(), id.to_string(), sku.to_string());
+        self.change(&owner.0, move |tx| {
+            store::set_line_discount(tx, &o, &id, &sku, discount)
+        })
+        .await
+    }
+
+    /// Sets (or with `None` takes off) the whole quote's discount.
+    pub async fn set_quote_discount(
+        &self,
+        owner: &Owner,
+        id: &str,
+        discount: Option<super::QuoteDiscount>,
+    ) -> Result<store::Change, AppError> {
+        let (o, id) = (owner.0.clone(), id.to_string());
+        self.change(&owner.0, move |tx| {
+            store::set_quote_discount(tx, &o, &id, discount)
+        })
+        .await
+    }
+
     /// Every list of this owner, the latest changed first.
     pub async fn heads(&self, owner: &Owner) -> Result<Vec<QuoteHead>, AppError> {
         let o = owner.0.clone();

@@ -52,6 +52,26 @@ fn sell_columns(conn: &Connection) -> rusqlite::Result<()> {
              ALTER TABLE quote_lines ADD COLUMN sell_currency TEXT;",
         )?;
     }
+    discount_columns(conn)
+}
+
+/// A line's and a whole quote's discount (`model::quote::discount`): its
+/// kind ("percent", "amount") and value (thousandths of a percent, or
+/// minor units), and for a quote's amount its currency; added to a file
+/// made before discounts.
+fn discount_columns(conn: &Connection) -> rusqlite::Result<()> {
+    let has: bool = conn
+        .prepare("SELECT 1 FROM pragma_table_info('quote_lines') WHERE name = 'disc_kind'")?
+        .exists([])?;
+    if !has {
+        conn.execute_batch(
+            "ALTER TABLE quote_lines ADD COLUMN disc_kind TEXT;
+             ALTER TABLE quote_lines ADD COLUMN disc_value INTEGER;
+             ALTER TABLE quotes ADD COLUMN disc_kind TEXT;
+             ALTER TABLE quotes ADD COLUMN disc_value INTEGER;
+             ALTER TABLE quotes ADD COLUMN disc_currency TEXT;",
+        )?;
+    }
     Ok(())
 }
 

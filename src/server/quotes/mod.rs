@@ -28,7 +28,7 @@ pub const LAYOUT: crate::server::platform::sqlite_layout::Layout =
         file: FILE,
         known: migrate::VERSION,
     };
-pub use store::{Change, SavedLine, SavedList};
+pub use store::{Change, QuoteDiscount, SavedLine, SavedList};
 
 use rand::RngCore;
 

@@ -9,7 +9,9 @@
 use crate::model::outcome::Outcome;
 use crate::server::platform::sql::{DbResult, Row, Tx};
 
-use crate::model::quote::{Minor, Note, QuoteHead, Sell, Snapshot, MAX_LINES, MAX_LISTS, MAX_QTY};
+use crate::model::quote::{
+    discount::Discount, Minor, Note, QuoteHead, Sell, Snapshot, MAX_LINES, MAX_LISTS, MAX_QTY,
+};
 
 pub(super) fn now() -> String {
     chrono::Utc::now().format("%Y-%m-%d %H:%M").to_string()
@@ -24,6 +26,8 @@ pub struct SavedLine {
     pub sku: String,
     pub qty: i64,
     pub added: Snapshot,
+    /// Its discount (in its selling price's currency when an amount).
+    pub discount: Option<Discount>,
 }
 
 /// A list's head and its lines, in the order they were added.
@@ -31,6 +35,16 @@ pub struct SavedLine {
 pub struct SavedList {
     pub head: QuoteHead,
     pub lines: Vec<SavedLine>,
+    /// The whole quote's discount, and for an amount its currency.
+    pub discount: Option<QuoteDiscount>,
+}
+
+/// A whole quote's discount as kept: an amount is in the currency the
+/// shop sold in when it was given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QuoteDiscount {
+    pub discount: Discount,
+    pub currency: Option<crate::model::Currency>,
 }
 
 /// Whether this owner has this list.
@@ -116,7 +130,7 @@ pub fn get(tx: &Tx<'_>, owner: &str, key: &str) -> DbResult<Option<SavedList>> {
     };
     let lines = tx.query(
         "SELECT sku, qty, name, rrp_minor, gbp_minor, usd_minor, eur_minor,
-                sell_minor, sell_currency FROM quote_lines
+                sell_minor, sell_currency, disc_kind, disc_value FROM quote_lines
          WHERE quote = ?1 ORDER BY pos, sku",
         &[&head.id],
         |r| {
@@ -131,10 +145,29 @@ pub fn get(tx: &Tx<'_>, owner: &str, key: &str) -> DbResult<Option<SavedList>> {
                     eur: minor(r, 6)?,
                     sell: sell(minor(r, 7)?, r.get(8)?),
                 },
+                discount: Discount::from_cells(r.get::<Option<String>>(9)?.as_deref(), r.get(10)?),
             })
         },
     )?;
-    Ok(Some(SavedList { head, lines }))
+    let discount = tx.query_one(
+        "SELECT disc_kind, disc_value, disc_currency FROM quotes WHERE id = ?1",
+        &[&head.id],
+        |r| {
+            let kind: Option<String> = r.get(0)?;
+            let currency: Option<String> = r.get(2)?;
+            Ok(
+                Discount::from_cells(kind.as_deref(), r.get(1)?).map(|discount| QuoteDiscount {
+                    discount,
+                    currency: currency.as_deref().and_then(crate::model::Currency::parse),
+                }),
+            )
+        },
+    )?;
+    Ok(Some(SavedList {
+        head,
+        lines,
+        discount,
+    }))
 }
 
 /// A line's selling price from its two columns; none when either is
@@ -302,4 +335,53 @@ pub fn delete(tx: &Tx<'_>, owner: &str, id: &str) -> DbResult<Change> {
     tx.execute("DELETE FROM quote_lines WHERE quote = ?1", &[&id])?;
     tx.execute("DELETE FROM quotes WHERE id = ?1", &[&id])?;
     Ok(Outcome::Done(Note::Deleted))
+}
+
+/// Sets a line's discount (`None`: takes it off).
+pub fn set_line_discount(
+    tx: &Tx<'_>,
+    owner: &str,
+    id: &str,
+    sku: &str,
+    discount: Option<Discount>,
+) -> DbResult<Change> {
+    if !owns(tx, owner, id)? {
+        return Ok(Outcome::Refused(Note::NoSuchList));
+    }
+    let (kind, value) = discount.map(Discount::cells).unzip();
+    let n = tx.execute(
+        "UPDATE quote_lines SET disc_kind = ?3, disc_value = ?4 WHERE quote = ?1 AND sku = ?2",
+        &[&id, &sku, &kind, &value],
+    )?;
+    if n == 0 {
+        return Ok(Outcome::Refused(Note::NoSuchLine));
+    }
+    touch(tx, id)?;
+    Ok(Outcome::Done(if discount.is_some() {
+        Note::DiscountSet
+    } else {
+        Note::DiscountOff
+    }))
+}
+
+/// Sets the whole quote's discount (`None`: takes it off); an amount is
+/// in `currency`, the shop's.
+pub fn set_quote_discount(
+    tx: &Tx<'_>,
+    owner: &str,
+    id: &str,
+    discount: Option<QuoteDiscount>,
+) -> DbResult<Change> {
+    let (kind, value) = discount.map(|d| d.discount.cells()).unzip();
+    let currency = discount.and_then(|d| d.currency).map(|c| c.code());
+    let n = tx.execute(
+        "UPDATE quotes SET disc_kind = ?3, disc_value = ?4, disc_currency = ?5, updated = ?6
+         WHERE id = ?1 AND owner = ?2",
+        &[&id, &owner, &kind, &value, &currency, &now()],
+    )?;
+    Ok(match (n, discount) {
+        (0, _) => Outcome::Refused(Note::NoSuchList),
+        (_, Some(_)) => Outcome::Done(Note::DiscountSet),
+        (_, None) => Outcome::Done(Note::DiscountOff),
+    })
 }

@@ -94,6 +94,7 @@ fn a_thousand_awkward_lines_add_up_to_the_penny() {
             sku: format!("SKU{i:04}"),
             qty,
             added: snap,
+            discount: None,
         };
         store::add(&tx, "browser:b", "q", &line)
             .unwrap()
@@ -106,20 +107,25 @@ fn a_thousand_awkward_lines_add_up_to_the_penny() {
     assert_eq!(saved.len(), 1000);
     let lines: Vec<QuoteLine> = saved
         .into_iter()
-        .map(|SavedLine { sku, qty, added }| QuoteLine {
-            stock: StockView {
-                sku: sku.clone(),
-                count: None,
-                error: None,
-                checked_at: String::new(),
-                low_at: 3,
-                ..StockView::default()
+        .map(
+            |SavedLine {
+                 sku, qty, added, ..
+             }| QuoteLine {
+                stock: StockView {
+                    sku: sku.clone(),
+                    count: None,
+                    error: None,
+                    checked_at: String::new(),
+                    low_at: 3,
+                    ..StockView::default()
+                },
+                sku,
+                qty,
+                now: Some(added.clone()),
+                added,
+                discount: None,
             },
-            sku,
-            qty,
-            now: Some(added.clone()),
-            added,
-        })
+        )
         .collect();
     let t = totals(&lines, Currency::Gbp);
     assert_eq!(i128::from(t.rrp.0), want_rrp);

@@ -320,3 +320,112 @@ async fn the_prices_page_sets_and_removes_rules_and_refuses_bad_ones() {
     assert_eq!(to, "/settings/prices?note=removed");
     assert_eq!(shown_price(&p, &sku).await, eur(shelf));
 }
+
+/// The text of the first element marked `data-{key}="…"` (its first text).
+fn marked(html: &str, marker: &str) -> String {
+    let at = html.find(marker).unwrap_or_else(|| panic!("{marker}"));
+    let rest = &html[at..];
+    let start = rest.find('>').unwrap() + 1;
+    rest[start..start + rest[start..].find('<').unwrap()].to_string()
+}
+
+#[tokio::test]
+async fn discounts_on_a_line_and_the_quote_within_the_cap() {
+    let p = shop("GB", PriceArgs::default()).await;
+    let all = all_products(&p).await;
+    let part = all
+        .iter()
+        .find(|x| x.site_price.is_some_and(|r| r > 20.0) && x.sku.is_some())
+        .expect("a product with an RRP");
+    let sku = part.sku.clone().unwrap();
+    let rrp = Minor::from_price(part.site_price.unwrap()).unwrap();
+    let (to, set) = post(&p, "/quotes/new", "", &[("name", "Garage")]).await;
+    let list = to
+        .trim_start_matches("/quotes/")
+        .split('?')
+        .next()
+        .unwrap()
+        .to_string();
+    let cookie = set.join("; ");
+    let add = [
+        ("sku", sku.as_str()),
+        ("qty", "2"),
+        ("quote", list.as_str()),
+    ];
+    post(&p, "/quotes/add", &cookie, &add).await;
+    let url = format!("/quotes/{list}/discount");
+    let en = Locales::load().unwrap();
+    let en = en.formats(Lang::En).unwrap();
+    let gbp = |m: Minor| en.money(m.0, Currency::Gbp);
+
+    // 10 % off the line: £x × 2 less 10 %, half up.
+    let (to, _) = post(
+        &p,
+        &url,
+        &cookie,
+        &[("sku", sku.as_str()), ("discount", "10%")],
+    )
+    .await;
+    assert!(to.ends_with("note=discount-set"), "{to}");
+    let value = rrp.times(2);
+    let off = Minor((value.0 * 10 + 50) / 100);
+    let html = page(&p, &format!("/quotes/{list}"), &cookie).await;
+    assert!(
+        html.contains("data-line-discount"),
+        "the line says its discount"
+    );
+    assert_eq!(
+        marked(&html, "data-total=\"line-discounts\""),
+        format!("−{}", gbp(off))
+    );
+    assert_eq!(marked(&html, "data-total=\"shop\""), gbp(value.minus(off)));
+
+    // Refused, the page answers with what was typed and why.
+    for (typed, note) in [
+        ("20%", "discount-above-cap"),
+        ("-5", "discount-negative"),
+        ("1e9", "discount-text"),
+        ("101%", "discount-too-much"),
+    ] {
+        let form = [("sku", sku.as_str()), ("discount", typed)];
+        let html = super::refused(&p, &url, &cookie, &form).await;
+        assert!(
+            html.contains(&format!("data-note=\"{note}\"")),
+            "{typed}: {note}"
+        );
+        assert!(html.contains(&format!("value=\"{typed}\"")), "{typed} kept");
+    }
+    // An amount above the cap's share is refused too; the line kept 10 %.
+    let too_much = value.minus(Minor(1)).plain();
+    let form = [("sku", sku.as_str()), ("discount", too_much.as_str())];
+    super::refused(&p, &url, &cookie, &form).await;
+    let html = page(&p, &format!("/quotes/{list}"), &cookie).await;
+    assert_eq!(marked(&html, "data-total=\"shop\""), gbp(value.minus(off)));
+
+    // £1.00 off the whole quote, after the line's discount.
+    let (to, _) = post(&p, &url, &cookie, &[("discount", "1.00")]).await;
+    assert!(to.ends_with("note=discount-set"), "{to}");
+    let html = page(&p, &format!("/quotes/{list}"), &cookie).await;
+    assert_eq!(
+        marked(&html, "data-total=\"quote-discount\""),
+        format!("−{}", gbp(Minor(100)))
+    );
+    let total = value.minus(off).minus(Minor(100));
+    assert_eq!(marked(&html, "data-total=\"shop\""), gbp(total));
+    // UK VAT in it, rounded down.
+    let vat = Minor(total.0 * 20 / 120);
+    assert_eq!(marked(&html, "data-total=\"tax\""), gbp(vat));
+
+    // Taken off again: empty.
+    post(&p, &url, &cookie, &[("discount", "")]).await;
+    post(
+        &p,
+        &url,
+        &cookie,
+        &[("sku", sku.as_str()), ("discount", "")],
+    )
+    .await;
+    let html = page(&p, &format!("/quotes/{list}"), &cookie).await;
+    assert!(!html.contains("data-total=\"before-discounts\""));
+    assert_eq!(marked(&html, "data-total=\"shop\""), gbp(value));
+}

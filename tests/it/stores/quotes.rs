@@ -26,6 +26,7 @@ fn line(sku: &str, qty: i64, snap: Snapshot) -> SavedLine {
         sku: sku.into(),
         qty,
         added: snap,
+        discount: None,
     }
 }
 

@@ -12,6 +12,7 @@ pub mod prefs;
 pub mod price_rules;
 pub mod quote_copies;
 pub mod quote_counter;
+pub mod quote_discounts;
 pub mod quote_form;
 pub mod quotes;
 pub mod sign_in;
@@ -82,6 +83,7 @@ pub fn quote_routes() -> Router<AppState> {
         .route("/quotes/new", post(quotes::create))
         .route("/quotes/add", post(quotes::add))
         .route("/quotes/{id}/line", post(quotes::line))
+        .route("/quotes/{id}/discount", post(quote_discounts::discount))
         .route("/quotes/{id}/rename", post(quotes::rename))
         .route("/quotes/{id}/delete", post(quotes::delete))
         .route("/quotes/{id}/csv", get(quotes::export))

@@ -56,7 +56,22 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/010_price_rules",
         sql: PRICE_RULES,
     },
+    Migration {
+        id: "stores/011_discounts",
+        sql: DISCOUNTS,
+    },
 ];
+
+/// A line's and a whole quote's discount: its kind ("percent",
+/// "amount"), its value (thousandths of a percent, or minor units), and
+/// for a quote's amount its currency.
+const DISCOUNTS: &str = r#"
+ALTER TABLE quote_lines ADD COLUMN disc_kind TEXT;
+ALTER TABLE quote_lines ADD COLUMN disc_value BIGINT;
+ALTER TABLE quotes ADD COLUMN disc_kind TEXT;
+ALTER TABLE quotes ADD COLUMN disc_value BIGINT;
+ALTER TABLE quotes ADD COLUMN disc_currency TEXT;
+"#;
 
 /// The shop's price rules (`price_rules::store`): its default, and
 /// overrides per category and brand; amounts in thousandths of a percent

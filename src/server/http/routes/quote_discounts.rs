@@ -1,0 +1,129 @@
+//! `POST /quotes/{id}/discount`: a discount on one line (`sku`) or on the
+//! whole quote (no `sku`), typed as "10%" or an amount in the shop's
+//! currency ("4.50"); empty takes it off. Checked against what it is
+//! taken from and the shop's cap (`MAX_DISCOUNT_PERCENT`): a refusal
+//! answers with the list's page, the form filled in as typed and the
+//! reason shown (422), nothing changed.
+
+use axum::{
+    extract::State,
+    http::{request::Parts, StatusCode},
+    response::Response,
+};
+
+use crate::{
+    model::{
+        href,
+        outcome::Outcome,
+        quote::{
+            discount::{parse_discount, Discount, DiscountRefused},
+            Note, PostedDiscount,
+        },
+    },
+    server::{
+        products::PricedQuotes,
+        quotes::{Owner, QuoteDiscount},
+        start::state::AppState,
+    },
+};
+
+use super::{
+    page_from_post,
+    quote_form::{back, field, said, Fields, ListPost},
+};
+
+fn refused_note(r: DiscountRefused) -> Note {
+    match r {
+        DiscountRefused::Text => Note::DiscountText,
+        DiscountRefused::Negative => Note::DiscountNegative,
+        DiscountRefused::TooMuch => Note::DiscountTooMuch,
+        DiscountRefused::AboveCap => Note::DiscountAboveCap,
+    }
+}
+
+/// Checks the discount against today's figures and saves it; the note.
+async fn apply(
+    state: &AppState,
+    owner: &Owner,
+    id: &str,
+    sku: Option<&str>,
+    discount: Option<Discount>,
+) -> Note {
+    let priced = PricedQuotes {
+        products: state.products.clone(),
+        quotes: state.quotes.clone(),
+    };
+    let view = match priced.view(owner, id).await {
+        Ok(Some(v)) => v,
+        Ok(None) => return Note::NoSuchList,
+        Err(_) => return Note::Busy,
+    };
+    let Some(totals) = view.shop else {
+        return Note::Busy;
+    };
+    let cap = state.pricing.terms().max_discount;
+    let taken_from = match sku {
+        Some(sku) => match totals.lines.iter().find(|l| l.sku == sku) {
+            None => return Note::NoSuchLine,
+            Some(l) if l.unit.is_none() => return Note::DiscountNoPrice,
+            Some(l) => l.value,
+        },
+        None => totals.before_discounts.minus(totals.line_discounts),
+    };
+    if let Some(d) = discount {
+        if let Err(why) = d.check(taken_from, cap) {
+            return refused_note(why);
+        }
+    }
+    let done = match sku {
+        Some(sku) => {
+            state
+                .quotes
+                .set_line_discount(owner, id, sku, discount)
+                .await
+        }
+        None => {
+            let kept = discount.map(|discount| QuoteDiscount {
+                discount,
+                currency: Some(totals.currency),
+            });
+            state.quotes.set_quote_discount(owner, id, kept).await
+        }
+    };
+    said(done.map(|o| match o {
+        Outcome::Done(n) | Outcome::Refused(n) => Outcome::Done(n),
+    }))
+}
+
+pub async fn discount(
+    State(state): State<AppState>,
+    ListPost { owner, id }: ListPost,
+    parts: Parts,
+    form: Fields,
+) -> Response {
+    let typed: String = field(&form, "discount").chars().take(40).collect();
+    let sku = Some(field(&form, "sku").trim()).filter(|s| !s.is_empty());
+    let note = match parse_discount(&typed) {
+        Ok(discount) => apply(&state, &owner, &id, sku, discount).await,
+        Err(why) => refused_note(why),
+    };
+    if !note.is_problem() || matches!(note, Note::NoSuchList | Note::NoSuchLine) {
+        let to = if note == Note::NoSuchList {
+            href::quotes()
+        } else {
+            href::quote(&id)
+        };
+        return back(&state, &to, note, None);
+    }
+    let status = if note == Note::Busy {
+        StatusCode::SERVICE_UNAVAILABLE
+    } else {
+        StatusCode::UNPROCESSABLE_ENTITY
+    };
+    let posted = PostedDiscount {
+        sku: sku.map(str::to_string),
+        typed,
+        note,
+    };
+    page_from_post(&state, &parts, &href::quote(&id), status, posted).await
+}
