@@ -23,10 +23,12 @@ fi
 # Postgres and Redis for the tests of the stores on Postgres, the shared
 # sync and the shared limits: the tests start servers of their own from
 # these packages (never the system services, which the install must not
-# start either).
+# start either). Poppler's pdftotext reads the PDF copies back.
 need=()
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need+=(postgresql)
 command -v redis-server >/dev/null || command -v valkey-server >/dev/null || need+=(redis-server)
+# pdftotext reads the quote's PDF copy back in the tests.
+command -v pdftotext >/dev/null || need+=(poppler-utils)
 if [ ${#need[@]} -gt 0 ]; then
   say "installing ${need[*]} (the tests start their own servers from them)"
   policy=/usr/sbin/policy-rc.d

@@ -107,6 +107,7 @@ pub async fn serve_with_access(
             .await?,
             quotes,
             pricing,
+            shop_details: Default::default(),
         },
     );
     tokio::spawn(listen::serve(

@@ -136,7 +136,6 @@ pub fn LinesTable(
                 <tr>
                     <CustomerHeads i show_fit/>
                     <th scope="col" class="num no-print">{i.t("price-rrp")}</th>
-                    <th scope="col" class="num no-print">{i.t("quote-line-rrp")}</th>
                     {dealer.then(|| view! {
                         <th scope="col" class="num dealer">{i.t("price-dealer")} " " {c.code()}</th>
                         <th scope="col" class="num dealer">{i.t("quote-line-dealer")}</th>
@@ -211,13 +210,12 @@ fn LineRow(
         .into_any(),
         None => view! { <span data-qty="">{i.count(l.qty)}</span> }.into_any(),
     };
-    let [sku_label, product_label, qty_label, rrp_label, line_rrp_label, line_dealer_label, stock_label, shop_label, line_shop_label] =
+    let [sku_label, product_label, qty_label, rrp_label, line_dealer_label, stock_label, shop_label, line_shop_label] =
         [
             "product-sku",
             "stock-result-product",
             "quote-qty",
             "price-rrp",
-            "quote-line-rrp",
             "quote-line-dealer",
             "list-stock",
             "price-shop",
@@ -255,7 +253,6 @@ fn LineRow(
             <td class="num" data-price="shop" data-label=shop_label>{i.money(shop, sell)}</td>
             <td class="num" data-line-total="shop" data-label=line_shop_label>{line_total}</td>
             <td class="num no-print" data-price="rrp" data-label=rrp_label>{i.money(Currency::Gbp, p.rrp)}</td>
-            <td class="num no-print" data-line-total="rrp" data-label=line_rrp_label>{i.money(Currency::Gbp, p.rrp.map(|r| r.times(q)))}</td>
             {dealer.then(|| view! {
                 <td class="num dealer" data-price="dealer" data-label=dealer_label>{i.money(c, p.dealer(c))}</td>
                 <td class="num dealer" data-line-total="dealer" data-label=line_dealer_label>{i.money(c, p.dealer(c).map(|d| d.times(q)))}</td>
@@ -362,6 +359,7 @@ pub fn QuoteControls(
     view! {
         <div class="quote-controls no-print">
             <a class="btn secondary" href=href::quote_csv(&id) download="">{i.t("quote-csv")}</a>
+            <a class="btn secondary" href=href::quote_pdf(&id) data-quote-pdf="">{i.t("quote-pdf")}</a>
             {if dealer_copy {
                 view! { <span class="muted">" " {i.t("quote-printing-dealer")} " "</span> <a href=href::quote(&id)>{i.t("quote-customer-copy")}</a> }.into_any()
             } else {

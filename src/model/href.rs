@@ -155,6 +155,11 @@ pub fn quote_line(id: &str) -> String {
     [&quote(id), "/line"].concat()
 }
 
+/// `GET /quotes/{id}/copy.pdf`: the customer's copy as a PDF.
+pub fn quote_pdf(id: &str) -> String {
+    [&quote(id), "/copy.pdf"].concat()
+}
+
 /// `POST /quotes/{id}/discount` (sku: a line's, or none for the quote;
 /// discount: "10%", "4.50", or empty to take it off).
 pub fn quote_discount(id: &str) -> String {

@@ -10,7 +10,8 @@
 //!   request metrics, the per-request access checks, and `routes` (form
 //!   posts, links and downloads that are not pages).
 //! - The domains: `products` (the one product service), `pricing` (the
-//!   shop's selling prices, rules and tax: plain functions), `quotes`,
+//!   shop's selling prices, rules and tax: plain functions), `documents`
+//!   (what is printed as a file: the quote's PDF copy), `quotes`,
 //!   `customers`, `access` (sign-in, sessions, per-client limits, feed
 //!   tokens), `exports` (the catalogue as CSV, XLSX and feeds), `index`
 //!   (the SQLite/FTS5 mirror of the catalogue), `syncer` (who syncs it when
@@ -35,6 +36,7 @@ pub mod backup;
 pub mod catalogue;
 pub mod customers;
 pub mod demo;
+pub mod documents;
 pub mod exports;
 pub mod index;
 pub mod price_rules;

@@ -123,6 +123,7 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
             .unwrap(),
             quotes,
             pricing,
+            shop_details: Default::default(),
         },
     );
     let readiness = state.readiness.clone();

@@ -109,6 +109,12 @@ fn now() -> String {
 }
 
 impl Customers {
+    /// The shop's language (`SHOP_LANGUAGE`): a customer's when they have
+    /// none of their own.
+    pub fn shop_lang(&self) -> crate::model::lang::Lang {
+        self.shop_lang
+    }
+
     /// The customers' tables beside the lists (`Quotes::connection`): in
     /// the lists' file they are added when missing; in Postgres the
     /// stores' migrations made them. Phone keys written for another

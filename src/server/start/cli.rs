@@ -263,6 +263,7 @@ pub async fn build_state(
             locales,
             pricing,
             price_rules,
+            shop_details: args.shop_details.details().map_err(config)?,
         },
     );
     Ok((state, limits))

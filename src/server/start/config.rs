@@ -117,6 +117,9 @@ pub struct ServeArgs {
     pub prices: crate::server::pricing::PriceArgs,
 
     #[command(flatten)]
+    pub shop_details: crate::server::documents::ShopDetailsArgs,
+
+    #[command(flatten)]
     pub stores: crate::server::platform::postgres::stores::StoreArgs,
 
     #[command(flatten)]

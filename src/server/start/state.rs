@@ -69,6 +69,8 @@ pub struct Shared {
     pub pricing: crate::server::pricing::ShopPricing,
     /// The shop's price rules as kept (put in force in `pricing`).
     pub price_rules: crate::server::price_rules::PriceRules,
+    /// The shop's name, address, VAT number and logo for printed copies.
+    pub shop_details: crate::server::documents::ShopDetails,
 }
 
 impl AppState {

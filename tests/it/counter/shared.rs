@@ -85,8 +85,10 @@ async fn a_line_says_when_its_product_is_gone_or_its_price_changed() {
     .unwrap();
     db.execute(
         "INSERT INTO quote_lines(quote, sku, qty, pos, name,
-                                 rrp_minor, gbp_minor, usd_minor, eur_minor, added)
-         VALUES (?1, 'GONE-0001', 2, 99, 'A discontinued part', 1000, 600, NULL, NULL, 'then')",
+                                 rrp_minor, gbp_minor, usd_minor, eur_minor, added,
+                                 sell_minor, sell_currency)
+         VALUES (?1, 'GONE-0001', 2, 99, 'A discontinued part', 1000, 600, NULL, NULL, 'then',
+                 1000, 'GBP')",
         [&id],
     )
     .unwrap();
@@ -99,7 +101,8 @@ async fn a_line_says_when_its_product_is_gone_or_its_price_changed() {
     ));
     assert!(html.contains("No longer in the catalogue"));
     assert!(html.contains("A discontinued part"));
-    // The gone line is quoted at its prices as added: £20.00 for two.
+    // The gone line is quoted at the shop's price it was added at:
+    // £20.00 for two.
     assert!(html.contains("£20.00"));
 }
 

@@ -280,6 +280,7 @@ async fn serve_with(
             .unwrap(),
             quotes,
             pricing,
+            shop_details: Default::default(),
         },
     );
     // The portal's own listener, with its timeouts and connection cap.

@@ -14,6 +14,7 @@ pub mod quote_copies;
 pub mod quote_counter;
 pub mod quote_discounts;
 pub mod quote_form;
+pub mod quote_pdf;
 pub mod quotes;
 pub mod sign_in;
 pub mod stock_form;
@@ -87,6 +88,7 @@ pub fn quote_routes() -> Router<AppState> {
         .route("/quotes/{id}/rename", post(quotes::rename))
         .route("/quotes/{id}/delete", post(quotes::delete))
         .route("/quotes/{id}/csv", get(quotes::export))
+        .route("/quotes/{id}/copy.pdf", get(quote_pdf::copy_pdf))
         .route("/quotes/{id}/duplicate", post(quote_copies::duplicate))
         .route("/quotes/{id}/share", post(quote_copies::share))
         .route(

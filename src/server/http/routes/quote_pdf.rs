@@ -1,0 +1,351 @@
+//! `GET /quotes/{id}/copy.pdf`: the customer's copy of a list as a PDF,
+//! in the customer's language and formats (the shop's language when they
+//! have none), on A4, or US Letter for a shop in the US or Canada. The
+//! list's owner only; its words and amounts are written out here, then
+//! `documents` draws them.
+
+use axum::{
+    extract::{Path, State},
+    http::{header, request::Parts, StatusCode},
+    response::{IntoResponse, Response},
+};
+
+use crate::{
+    model::{
+        lang::Lang,
+        pricing::{rate_text, ShopTotals, TaxKind},
+        quote::{discount::Discount, Minor, QuoteView},
+        Currency,
+    },
+    server::{
+        documents::{render_quote, DocRow, DocTotal, Paper, QuoteDocument},
+        i18n::Locales,
+        products::PricedQuotes,
+        quotes::Owner,
+        start::state::AppState,
+    },
+};
+
+use super::quote_form::list_id;
+
+/// The words and formats of one language, for writing a copy.
+struct Words<'a> {
+    locales: &'a Locales,
+    lang: Lang,
+}
+
+impl Words<'_> {
+    fn t(&self, key: &str) -> String {
+        self.locales.text_with(self.lang, key, &[])
+    }
+
+    fn t_with(&self, key: &str, args: &[(&str, &str)]) -> String {
+        self.locales.text_with(self.lang, key, args)
+    }
+
+    fn money(&self, c: Currency, m: Minor) -> String {
+        match self.locales.formats(self.lang) {
+            Some(f) => f.money(m.0, c),
+            None => [c.code(), " ", &m.plain()].concat(),
+        }
+    }
+
+    fn count(&self, n: i64) -> String {
+        self.locales
+            .formats(self.lang)
+            .map_or_else(|| n.to_string(), |f| f.count(n))
+    }
+
+    /// A day "YYYY-MM-DD" in the language's short form.
+    fn day(&self, day: &str) -> String {
+        let parsed = chrono::NaiveDate::parse_from_str(day, "%Y-%m-%d");
+        match (parsed, self.locales.formats(self.lang)) {
+            (Ok(d), Some(f)) => {
+                use chrono::Datelike;
+                let two = |n: u32| u8::try_from(n).unwrap_or(1);
+                f.date(d.year(), two(d.month()), two(d.day()))
+            }
+            _ => day.to_string(),
+        }
+    }
+
+    fn rate(&self, rate: crate::model::pricing::Rate) -> String {
+        let text = rate_text(rate);
+        let places = text.split_once('.').map_or(0, |(_, f)| f.len()) as i16;
+        self.locales
+            .formats(self.lang)
+            .map_or(text, |f| f.decimal(rate.0 as f64 / 1000.0, places))
+    }
+
+    fn discount(&self, d: Discount, c: Currency) -> String {
+        match d {
+            Discount::Percent(r) => {
+                self.t_with("quote-discount-percent", &[("rate", &self.rate(r))])
+            }
+            Discount::Amount(a) => ["−", &self.money(c, a)].concat(),
+        }
+    }
+}
+
+/// The rows of the totals, as the page shows them.
+fn total_rows(w: &Words<'_>, t: &ShopTotals, discount: Option<Discount>) -> Vec<DocTotal> {
+    let c = t.currency;
+    let row = |label: String, amount: String, strong: bool| DocTotal {
+        label,
+        amount,
+        strong,
+    };
+    let mut rows = Vec::new();
+    if t.line_discounts.0 > 0 || t.quote_discount.0 > 0 {
+        rows.push(row(
+            w.t("quote-before-discounts"),
+            w.money(c, t.before_discounts),
+            false,
+        ));
+        if t.line_discounts.0 > 0 {
+            let off = ["−", &w.money(c, t.line_discounts)].concat();
+            rows.push(row(w.t("quote-line-discounts"), off, false));
+        }
+        if t.quote_discount.0 > 0 {
+            let said = match discount {
+                Some(Discount::Percent(r)) => [" (", &w.rate(r), "%)"].concat(),
+                _ => String::new(),
+            };
+            let off = ["−", &w.money(c, t.quote_discount)].concat();
+            rows.push(row(
+                [w.t("quote-quote-discount"), said].concat(),
+                off,
+                false,
+            ));
+        }
+    }
+    let rate = w.rate(t.rate);
+    let tax_key = match (t.kind, t.includes_tax) {
+        (TaxKind::Vat, true) => "quote-tax-vat-in",
+        (TaxKind::Vat, false) => "quote-tax-vat",
+        (TaxKind::SalesTax, _) => "quote-tax-sales",
+    };
+    let tax = row(
+        w.t_with(tax_key, &[("rate", &rate)]),
+        w.money(c, t.tax),
+        false,
+    );
+    let total = row(w.t("quote-total-shop"), w.money(c, t.total), true);
+    let taxed = t.rate.0 > 0;
+    if t.includes_tax {
+        rows.push(total);
+        if taxed {
+            rows.push(tax);
+        }
+    } else {
+        if taxed {
+            rows.push(row(w.t("quote-total-net"), w.money(c, t.net), false));
+            rows.push(tax);
+        }
+        rows.push(total);
+    }
+    rows
+}
+
+/// What the copy of `view` prints, in `w`'s words.
+fn copy_document(
+    state: &AppState,
+    w: &Words<'_>,
+    view: &QuoteView,
+    customer: Option<&crate::model::customer::CustomerHead>,
+    address: String,
+) -> QuoteDocument {
+    let t = view
+        .shop
+        .clone()
+        .unwrap_or_else(|| state.pricing.totals(&[], None));
+    let c = t.currency;
+    let d = &state.shop_details;
+    let mut shop: Vec<String> = d.name.iter().chain(d.address.iter()).cloned().collect();
+    if let Some(v) = &d.vat_number {
+        shop.push(w.t_with("shop-vat-number", &[("number", v)]));
+    }
+    let mut facts = vec![[w.t("quote-date"), " ".into(), w.day(&view.dated.today)].concat()];
+    let days = view.dated.days.to_string();
+    facts.push(w.t_with(
+        "quote-valid",
+        &[("days", &days), ("until", &w.day(&view.dated.valid_until))],
+    ));
+    let rows = view
+        .lines
+        .iter()
+        .map(|l| {
+            let m = t.line(&l.sku);
+            let unit = m.and_then(|m| m.unit);
+            let total = m.filter(|_| unit.is_some()).map(|m| m.value.minus(m.off));
+            let note = m.filter(|m| m.off.0 > 0).map(|m| {
+                let said = l.discount.map(|d| w.discount(d, c)).unwrap_or_default();
+                [said, " (".into(), w.money(c, m.value), ")".into()].concat()
+            });
+            DocRow {
+                sku: l.sku.clone(),
+                name: l.prices().name.clone(),
+                qty: w.count(l.qty),
+                unit: unit.map_or_else(|| "—".into(), |u| w.money(c, u)),
+                total: total.map_or_else(|| "—".into(), |v| w.money(c, v)),
+                note,
+            }
+        })
+        .collect();
+    let mut notes = Vec::new();
+    if t.unpriced > 0 {
+        notes.push(
+            [
+                w.t("quote-unpriced-shop"),
+                ": ".into(),
+                w.count(t.unpriced as i64),
+            ]
+            .concat(),
+        );
+    }
+    QuoteDocument {
+        paper: paper(state),
+        lang: w.lang.code().to_string(),
+        title: w.t_with("quote-title", &[("name", &view.head.name)]),
+        shop,
+        logo: d.logo.clone(),
+        facts,
+        customer: customer
+            .map(|c| {
+                vec![[
+                    w.t("quote-for"),
+                    " ".into(),
+                    c.name.clone(),
+                    " · ".into(),
+                    c.contact(),
+                ]
+                .concat()]
+            })
+            .unwrap_or_default(),
+        heads: [
+            w.t("product-sku"),
+            w.t("stock-result-product"),
+            w.t("quote-qty"),
+            w.t("price-shop"),
+            w.t("quote-line-shop"),
+        ],
+        rows,
+        totals: total_rows(w, &t, view.discount),
+        notes,
+        qr: Some((address, w.t("pdf-qr"))),
+        page_label: w.t_with("pdf-page", &[("page", "{page}"), ("pages", "{pages}")]),
+    }
+}
+
+/// Letter in the US and Canada, A4 elsewhere.
+fn paper(state: &AppState) -> Paper {
+    match state.customers.country.code {
+        "US" | "CA" => Paper::Letter,
+        _ => Paper::A4,
+    }
+}
+
+/// The list's address on this portal, from the request's own host (only
+/// a plain host and port; else the portal's listening address).
+fn quote_address(state: &AppState, parts: &Parts, id: &str) -> String {
+    let host = parts
+        .headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .filter(|h| {
+            !h.is_empty()
+                && h.len() < 256
+                && h.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"-.:[]".contains(&b))
+        })
+        .map(str::to_string)
+        .unwrap_or_else(|| state.leptos_options.site_addr.to_string());
+    let scheme = if state.access.secure_cookies() {
+        "https"
+    } else {
+        "http"
+    };
+    format!("{scheme}://{host}{}", crate::model::href::quote(id))
+}
+
+fn not_found() -> Response {
+    (StatusCode::NOT_FOUND, "There is no such quote list.").into_response()
+}
+
+pub async fn copy_pdf(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    parts: Parts,
+) -> Response {
+    let (Some(owner), Some(id)) = (Owner::of(&parts), list_id(&id).map(str::to_string)) else {
+        return not_found();
+    };
+    let priced = PricedQuotes {
+        products: state.products.clone(),
+        quotes: state.quotes.clone(),
+    };
+    let mut view = match priced.view(&owner, &id).await {
+        Ok(Some(v)) => v,
+        Ok(None) => return not_found(),
+        Err(e) => return (StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response(),
+    };
+    let today = state.customers.shop_time.today();
+    let days = state.pricing.terms().valid_days;
+    view.dated = crate::model::quote::QuoteDates {
+        today: today.to_string(),
+        valid_until: (today + chrono::Duration::days(days)).to_string(),
+        days,
+    };
+    let customer = state.customers.of_quote(&id).await.ok().flatten();
+    let lang = match &customer {
+        Some(c) => state.customers.lang(&c.customer.id).await.ok().flatten(),
+        None => None,
+    }
+    .unwrap_or(state.customers.shop_lang());
+    let words = Words {
+        locales: &state.locales,
+        lang,
+    };
+    let address = quote_address(&state, &parts, &id);
+    let doc = copy_document(
+        &state,
+        &words,
+        &view,
+        customer.as_ref().map(|c| &c.customer),
+        address,
+    );
+    let file: String = view
+        .head
+        .name
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .take(60)
+        .collect();
+    match tokio::task::spawn_blocking(move || render_quote(&doc)).await {
+        Ok(Ok(pdf)) => (
+            StatusCode::OK,
+            [
+                (header::CONTENT_TYPE, "application/pdf".to_string()),
+                (
+                    header::CONTENT_DISPOSITION,
+                    format!("inline; filename=\"quote-{file}.pdf\""),
+                ),
+            ],
+            pdf,
+        )
+            .into_response(),
+        Ok(Err(e)) => {
+            tracing::error!(error = %e, "quote copy PDF");
+            (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "The PDF copy could not be made.",
+            )
+                .into_response()
+        }
+        Err(_) => (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "The PDF copy could not be made.",
+        )
+            .into_response(),
+    }
+}
