@@ -45,22 +45,22 @@ pub async fn quote_list(id: String) -> Result<QuoteView, AppError> {
             .view(&owner, &id)
             .await?
             .ok_or_else(missing)?;
-    view.dated = dated()?;
+    view.dated = dated(&view)?;
     Ok(view)
 }
 
-/// Today and the last day a quote's prices hold, in the shop's zone.
+/// Today, and the last day the quote's prices hold (`QUOTE_VALID_DAYS`
+/// from its oldest price), in the shop's zone.
 #[cfg(feature = "ssr")]
-fn dated() -> Result<crate::model::quote::QuoteDates, AppError> {
+fn dated(view: &QuoteView) -> Result<crate::model::quote::QuoteDates, AppError> {
     let state = crate::server::start::state::app_state()?;
-    let today = state.customers.shop_time.today();
+    let today = state.customers.shop_time.today().to_string();
     let days = state.pricing.terms().valid_days;
-    let until = today + chrono::Duration::days(days);
-    Ok(crate::model::quote::QuoteDates {
-        today: today.to_string(),
-        valid_until: until.to_string(),
+    Ok(crate::model::quote::quote_dates(
+        &today,
+        view.priced_on.as_deref(),
         days,
-    })
+    ))
 }
 
 /// A list shared by link, by its share token (read only).
@@ -77,6 +77,6 @@ pub async fn shared_quote(token: String) -> Result<QuoteView, AppError> {
             .ok_or_else(missing)?;
     let customers = crate::server::start::state::app_state()?.customers.clone();
     view.head.for_customer = customers.of_quote(&view.head.id).await?.map(|l| l.customer);
-    view.dated = dated()?;
+    view.dated = dated(&view)?;
     Ok(view)
 }

@@ -37,6 +37,8 @@ pub struct CopyOf {
     pub days: i64,
     /// The whole quote's discount.
     pub discount: Option<Discount>,
+    /// Its prices no longer hold.
+    pub expired: bool,
 }
 
 /// The language a list's customer copy is printed in apart from the page:
@@ -61,6 +63,7 @@ pub fn CustomerCopy(lang: Lang, copy: CopyOf) -> impl IntoView {
         shop,
         days,
         discount,
+        expired,
     } = copy;
     let money = shop.as_ref().map(|t| t.lines.clone()).unwrap_or_default();
     let currency = shop.as_ref().map_or(Currency::Gbp, |s| s.currency);
@@ -78,6 +81,9 @@ pub fn CustomerCopy(lang: Lang, copy: CopyOf) -> impl IntoView {
             <p class="quote-dates">
                 {i.t("quote-date")} " " {i.date_text(Some(&today))} ". " {valid}
             </p>
+            {expired.then(|| view! {
+                <p class="fit-alert" data-expired="">{i.t_with("quote-expired-copy", &[("until", Arg::Text(&i.date_text(Some(&until))))])}</p>
+            })}
             <CopyFor i customer=customer.clone()/>
             {(!lines.is_empty()).then(|| view! { <CopyLines i lines customer currency money/> })}
             <table class="quote-totals" aria-label=i.t("quote-totals")>

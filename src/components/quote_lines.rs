@@ -24,6 +24,17 @@ use crate::{
     },
 };
 
+/// The shop's price a line was added at and today's, when they differ
+/// (both in the shop's currency).
+fn sell_changed(
+    l: &QuoteLine,
+    shop: Currency,
+) -> Option<(crate::model::quote::Minor, crate::model::quote::Minor)> {
+    let was = l.added.sell.filter(|s| s.currency == shop)?.amount;
+    let now = l.now.as_ref()?.sell.filter(|s| s.currency == shop)?.amount;
+    (was != now).then_some((was, now))
+}
+
 /// A line at the shop's prices, for its row.
 struct ShopLine {
     currency: Currency,
@@ -232,6 +243,19 @@ fn LineRow(
     let line_total =
         view! { <LineTotal i currency=shop money=money.clone() discount=l.discount dealer/> };
     let dealer_label = [i.t("price-dealer"), c.code().to_string()].join(" ");
+    let sell_change = sell_changed(&l, shop).map(|(was, now)| {
+        let said = i.t_with(
+            "quote-sell-changed",
+            &[("was", Arg::Text(&i.money(shop, Some(was)))), ("now", Arg::Text(&i.money(shop, Some(now))))],
+        );
+        let form = edit.clone().map(|id| view! {
+            <form method="post" action=href::quote_reprice(&id) class="inline no-print">
+                <input type="hidden" name="sku" value=sku.clone()/>
+                <button type="submit" class="btn secondary small">{i.t("quote-reprice")} <span class="visually-hidden">{sku.clone()}</span></button>
+            </form>
+        });
+        view! { <p class="line-note dealer" data-sell-changed="">{said} " " {form}</p> }
+    });
     let priced = sell.is_some();
     let line_forms = edit.map(|id| {
         let discount = priced.then(|| {
@@ -246,6 +270,7 @@ fn LineRow(
             <td class="product" data-label=product_label>
                 {p.name.clone()}
                 <ChangeNotes change currency=c/>
+                {sell_change}
                 {actions}
             </td>
             {fit_cell}

@@ -305,6 +305,14 @@ quote-note-discount-negative = Nichts geändert: Ein Rabatt kann nicht unter nul
 quote-note-discount-too-much = Nichts geändert: Ein Rabatt kann nicht über 100 % oder über dem Betrag liegen, von dem er abgeht.
 quote-note-discount-above-cap = Nichts geändert: Das ist mehr als der höchste Rabatt des Ladens.
 quote-note-discount-no-price = Nichts geändert: Diese Position hat keinen Preis von uns, von dem ein Rabatt abgehen kann.
+quote-expired = Diese Preise galten bis { $until }: Das Angebot ist abgelaufen. Aktualisieren Sie die Preise, bevor Sie es dem Kunden geben.
+quote-expired-copy = Dieses Angebot ist am { $until } abgelaufen.
+quote-reprice-all = Alle Preise aktualisieren
+quote-reprice = Preis aktualisieren
+quote-sell-changed = Unser Preis beim Hinzufügen: { $was }; heute: { $now }.
+quote-note-repriced = Auf die heutigen Preise gesetzt.
+quote-note-reprice-nothing = Nichts zu aktualisieren: Die Preise sind die heutigen.
+quote-note-reprice-other-currency = Nichts geändert: Dieses Angebot ist in einer anderen Währung als der des Ladens bepreist. Legen Sie ein neues Angebot an.
 
 ## Nach dem Absenden eines Kundenformulars
 

@@ -242,6 +242,14 @@ quote-note-discount-negative = Nothing changed: a discount cannot be below zero.
 quote-note-discount-too-much = Nothing changed: a discount cannot be more than 100% or more than what it is taken from.
 quote-note-discount-above-cap = Nothing changed: that is more than the shop's largest discount allows.
 quote-note-discount-no-price = Nothing changed: that line has no price of ours to take a discount from.
+quote-expired = These prices held until { $until }: the quote has expired. Re-price it before giving it to the customer.
+quote-expired-copy = This quote expired on { $until }.
+quote-reprice-all = Re-price every line
+quote-reprice = Re-price
+quote-sell-changed = Our price when added: { $was }; today: { $now }.
+quote-note-repriced = Moved to today's prices.
+quote-note-reprice-nothing = Nothing to re-price: the prices are today's.
+quote-note-reprice-other-currency = Nothing changed: this quote was priced in another currency than the shop's. Start a new quote for it.
 
 ## What a customer form did
 

@@ -305,6 +305,14 @@ quote-note-discount-negative = No cambió nada: un descuento no puede ser negati
 quote-note-discount-too-much = No cambió nada: un descuento no puede superar el 100 % ni el importe del que se descuenta.
 quote-note-discount-above-cap = No cambió nada: supera el descuento máximo de la tienda.
 quote-note-discount-no-price = No cambió nada: esa línea no tiene precio nuestro sobre el que descontar.
+quote-expired = Estos precios valían hasta el { $until }: el presupuesto ha caducado. Actualice los precios antes de dárselo al cliente.
+quote-expired-copy = Este presupuesto caducó el { $until }.
+quote-reprice-all = Actualizar todos los precios
+quote-reprice = Actualizar precio
+quote-sell-changed = Nuestro precio al añadirlo: { $was }; hoy: { $now }.
+quote-note-repriced = Precios de hoy aplicados.
+quote-note-reprice-nothing = Nada que actualizar: los precios son los de hoy.
+quote-note-reprice-other-currency = No cambió nada: este presupuesto está en otra moneda distinta de la de la tienda. Haga un presupuesto nuevo.
 
 ## Tras enviar un formulario de cliente
 

@@ -305,6 +305,14 @@ quote-note-discount-negative = Rien n’a changé : une remise ne peut pas être
 quote-note-discount-too-much = Rien n’a changé : une remise ne peut dépasser 100 % ni le montant dont elle est déduite.
 quote-note-discount-above-cap = Rien n’a changé : c’est plus que la remise maximale du magasin.
 quote-note-discount-no-price = Rien n’a changé : cette ligne n’a pas de prix du magasin sur lequel faire une remise.
+quote-expired = Ces prix valaient jusqu’au { $until } : le devis a expiré. Actualisez les prix avant de le remettre au client.
+quote-expired-copy = Ce devis a expiré le { $until }.
+quote-reprice-all = Actualiser tous les prix
+quote-reprice = Actualiser le prix
+quote-sell-changed = Notre prix à l’ajout : { $was } ; aujourd’hui : { $now }.
+quote-note-repriced = Prix du jour appliqués.
+quote-note-reprice-nothing = Rien à actualiser : les prix sont ceux du jour.
+quote-note-reprice-other-currency = Rien n’a changé : ce devis est établi dans une autre devise que celle du magasin. Faites un nouveau devis.
 
 ## Après l'envoi d'un formulaire client
 

@@ -305,6 +305,14 @@ quote-note-discount-negative = Niets gewijzigd: een korting kan niet onder nul z
 quote-note-discount-too-much = Niets gewijzigd: een korting kan niet meer zijn dan 100% of dan het bedrag waarvan ze afgaat.
 quote-note-discount-above-cap = Niets gewijzigd: dat is meer dan de hoogste korting van de winkel.
 quote-note-discount-no-price = Niets gewijzigd: die regel heeft geen prijs van ons om korting op te geven.
+quote-expired = Deze prijzen golden tot { $until }: de offerte is verlopen. Werk de prijzen bij voordat u haar aan de klant geeft.
+quote-expired-copy = Deze offerte is op { $until } verlopen.
+quote-reprice-all = Alle prijzen bijwerken
+quote-reprice = Prijs bijwerken
+quote-sell-changed = Onze prijs bij toevoegen: { $was }; vandaag: { $now }.
+quote-note-repriced = Naar de prijzen van vandaag gezet.
+quote-note-reprice-nothing = Niets bij te werken: de prijzen zijn die van vandaag.
+quote-note-reprice-other-currency = Niets gewijzigd: deze offerte is in een andere valuta dan die van de winkel. Maak er een nieuwe offerte voor.
 
 ## Na het versturen van een klantformulier
 

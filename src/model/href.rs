@@ -155,6 +155,11 @@ pub fn quote_line(id: &str) -> String {
     [&quote(id), "/line"].concat()
 }
 
+/// `POST /quotes/{id}/reprice` (sku, or none for every line).
+pub fn quote_reprice(id: &str) -> String {
+    [&quote(id), "/reprice"].concat()
+}
+
 /// `GET /quotes/{id}/copy.pdf`: the customer's copy as a PDF.
 pub fn quote_pdf(id: &str) -> String {
     [&quote(id), "/copy.pdf"].concat()

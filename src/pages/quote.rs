@@ -166,6 +166,28 @@ enum Mode {
     Shared,
 }
 
+/// An expired quote says so, and (to its owner) offers to move every
+/// line to today's price.
+#[component]
+fn Expired(id: String, until: String, own: bool) -> impl IntoView {
+    let i = use_i18n();
+    let said = i.t_with(
+        "quote-expired",
+        &[("until", Arg::Text(&i.date_text(Some(&until))))],
+    );
+    view! {
+        <div class="form-note problem" role="alert" data-expired="">
+            {said}
+            {own.then(|| view! {
+                " "
+                <form method="post" action=href::quote_reprice(&id) class="inline no-print">
+                    <button type="submit" class="btn small">{i.t("quote-reprice-all")}</button>
+                </form>
+            })}
+        </div>
+    }
+}
+
 /// The whole quote's discount: its form (filled in as typed when it was
 /// refused), and the shop's cap.
 #[component]
@@ -240,6 +262,7 @@ fn QuoteBody(
             shop: shop_totals.clone(),
             days,
             discount: q.discount,
+            expired: q.dated.expired,
         };
         view! { <CustomerCopy lang copy/> }
     });
@@ -261,6 +284,7 @@ fn QuoteBody(
                 {i.t("quote-date")} " " <span data-quote-date="">{i.date_text(Some(&today))}</span>
                 <span class="print-only">". " {valid}</span>
             </p>
+            {q.dated.expired.then(|| view! { <Expired id=id.clone() until=until.clone() own/> })}
             {customer.clone().map(|qc| view! { <QuoteCustomerBlock id=id.clone() qc/> })}
             {q.prices_unchecked.then(|| view! {
                 <p class="form-note problem" role="alert">{i.t("quote-prices-unchecked")}</p>

@@ -172,6 +172,9 @@ pub struct QuoteView {
     /// The discount on the whole quote, if it has one.
     #[serde(default)]
     pub discount: Option<discount::Discount>,
+    /// The day its oldest price was set ("YYYY-MM-DD"); none when empty.
+    #[serde(default)]
+    pub priced_on: Option<String>,
 }
 
 /// The day a quote is printed and the last day its prices hold, in the
@@ -183,6 +186,70 @@ pub struct QuoteDates {
     /// How many days the prices hold (`QUOTE_VALID_DAYS`).
     #[serde(default)]
     pub days: i64,
+    /// The prices no longer hold: `valid_until` is past.
+    #[serde(default)]
+    pub expired: bool,
+}
+
+/// A quote's dates: its prices hold `days` from the day its oldest price
+/// was set (`priced_on`, "YYYY-MM-DD"; none for an empty quote: from
+/// `today`), and it has expired once that day is past.
+pub fn quote_dates(today: &str, priced_on: Option<&str>, days: i64) -> QuoteDates {
+    let day = |s: &str| s.get(..10).and_then(parse_day);
+    let from = priced_on.and_then(day).or_else(|| day(today));
+    let (valid_until, expired) = match (from, day(today)) {
+        (Some(from), Some(now)) => {
+            let until = add_days(from, days);
+            (until.to_string(), until < now)
+        }
+        _ => (today.to_string(), false),
+    };
+    QuoteDates {
+        today: today.to_string(),
+        valid_until,
+        days,
+        expired,
+    }
+}
+
+/// A day as (year, month, day), ordered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Day(i32, u32, u32);
+
+impl std::fmt::Display for Day {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:04}-{:02}-{:02}", self.0, self.1, self.2)
+    }
+}
+
+fn parse_day(d: &str) -> Option<Day> {
+    let mut p = d.splitn(3, '-');
+    let y: i32 = p.next()?.parse().ok()?;
+    let m: u32 = p.next()?.parse().ok()?;
+    let dd: u32 = p.next()?.parse().ok()?;
+    ((1..=12).contains(&m) && (1..=days_in(y, m)).contains(&dd)).then_some(Day(y, m, dd))
+}
+
+fn days_in(y: i32, m: u32) -> u32 {
+    match m {
+        2 if (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
+}
+
+fn add_days(mut d: Day, n: i64) -> Day {
+    for _ in 0..n.clamp(0, 3660) {
+        d = if d.2 < days_in(d.0, d.1) {
+            Day(d.0, d.1, d.2 + 1)
+        } else if d.1 < 12 {
+            Day(d.0, d.1 + 1, 1)
+        } else {
+            Day(d.0 + 1, 1, 1)
+        };
+    }
+    d
 }
 
 /// A list's sums in one currency, exact in minor units: RRP (GBP), dealer
@@ -382,6 +449,22 @@ mod tests {
         let gone = line(3, snap(Some(10.0), Some(6.0)), None);
         assert_eq!(gone.change(Currency::Gbp), Some(LineChange::Gone));
         assert_eq!(gone.prices().rrp, Some(Minor(1000)));
+    }
+
+    #[test]
+    fn a_quote_holds_from_its_oldest_price_and_then_expires() {
+        let d = quote_dates("2026-11-28", Some("2026-11-01 10:00"), 30);
+        assert_eq!((d.valid_until.as_str(), d.expired), ("2026-12-01", false));
+        let d = quote_dates("2026-11-28", Some("2026-10-28 09:00"), 30);
+        assert_eq!((d.valid_until.as_str(), d.expired), ("2026-11-27", true));
+        // The last day itself still holds; leap years count.
+        let d = quote_dates("2028-03-01", Some("2028-01-31"), 30);
+        assert_eq!((d.valid_until.as_str(), d.expired), ("2028-03-01", false));
+        let d = quote_dates("2026-12-31", None, 1);
+        assert_eq!((d.valid_until.as_str(), d.expired), ("2027-01-01", false));
+        // A stamp that is no day: from today.
+        let d = quote_dates("2026-11-28", Some("then"), 30);
+        assert_eq!((d.valid_until.as_str(), d.expired), ("2026-12-28", false));
     }
 
     #[test]

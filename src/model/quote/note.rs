@@ -36,6 +36,9 @@ pub enum Note {
     DiscountTooMuch,
     DiscountAboveCap,
     DiscountNoPrice,
+    Repriced,
+    RepriceNothing,
+    RepriceOtherCurrency,
 }
 
 const NOTES: &[crate::model::note_table::NoteRow<Note>] = &[
@@ -93,6 +96,17 @@ const NOTES: &[crate::model::note_table::NoteRow<Note>] = &[
         "discount-no-price",
         "quote-note-discount-no-price",
     ),
+    (Note::Repriced, "repriced", "quote-note-repriced"),
+    (
+        Note::RepriceNothing,
+        "reprice-nothing",
+        "quote-note-reprice-nothing",
+    ),
+    (
+        Note::RepriceOtherCurrency,
+        "reprice-other-currency",
+        "quote-note-reprice-other-currency",
+    ),
 ];
 
 crate::note_lookups!(Note, NOTES);
@@ -116,6 +130,8 @@ impl Note {
                 | Note::Closed
                 | Note::DiscountSet
                 | Note::DiscountOff
+                | Note::Repriced
+                | Note::RepriceNothing
         )
     }
 }

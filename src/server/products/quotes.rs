@@ -76,6 +76,7 @@ impl PricedQuotes {
             head,
             lines,
             discount,
+            priced,
         } = list;
         let skus: Vec<String> = lines.iter().map(|l| l.sku.clone()).collect();
         let products = &self.products;
@@ -135,6 +136,7 @@ impl PricedQuotes {
             dated: Default::default(),
             shop,
             discount,
+            priced_on: priced.map(|p| p.chars().take(10).collect()),
         }
     }
 }

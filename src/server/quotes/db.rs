@@ -117,6 +117,19 @@ impl Quotes {
         .await
     }
 
+    /// Moves a line to today's selling price.
+    pub async fn reprice(
+        &self,
+        owner: &Owner,
+        id: &str,
+        sku: &str,
+        sell: crate::model::quote::Sell,
+    ) -> Result<store::Change, AppError> {
+        let (o, id, sku) = (owner.0.clone(), id.to_string(), sku.to_string());
+        self.change(&owner.0, move |tx| store::reprice(tx, &o, &id, &sku, sell))
+            .await
+    }
+
     /// Sets (or with `None` takes off) the whole quote's discount.
     pub async fn set_quote_discount(
         &self,

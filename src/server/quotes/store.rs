@@ -37,6 +37,8 @@ pub struct SavedList {
     pub lines: Vec<SavedLine>,
     /// The whole quote's discount, and for an amount its currency.
     pub discount: Option<QuoteDiscount>,
+    /// When its oldest price was set (its oldest line's `added`).
+    pub priced: Option<String>,
 }
 
 /// A whole quote's discount as kept: an amount is in the currency the
@@ -163,10 +165,16 @@ pub fn get(tx: &Tx<'_>, owner: &str, key: &str) -> DbResult<Option<SavedList>> {
             )
         },
     )?;
+    let priced = tx.query_one(
+        "SELECT MIN(added) FROM quote_lines WHERE quote = ?1",
+        &[&head.id],
+        |r| r.get::<Option<String>>(0),
+    )?;
     Ok(Some(SavedList {
         head,
         lines,
         discount,
+        priced,
     }))
 }
 
@@ -384,4 +392,22 @@ pub fn set_quote_discount(
         (_, Some(_)) => Outcome::Done(Note::DiscountSet),
         (_, None) => Outcome::Done(Note::DiscountOff),
     })
+}
+
+/// Moves a line's selling price to `sell` (today's), and its price's day
+/// to now; the line keeps its quantity and discount.
+pub fn reprice(tx: &Tx<'_>, owner: &str, id: &str, sku: &str, sell: Sell) -> DbResult<Change> {
+    if !owns(tx, owner, id)? {
+        return Ok(Outcome::Refused(Note::NoSuchList));
+    }
+    let n = tx.execute(
+        "UPDATE quote_lines SET sell_minor = ?3, sell_currency = ?4, added = ?5
+         WHERE quote = ?1 AND sku = ?2",
+        &[&id, &sku, &sell.amount.0, &sell.currency.code(), &now()],
+    )?;
+    if n == 0 {
+        return Ok(Outcome::Refused(Note::NoSuchLine));
+    }
+    touch(tx, id)?;
+    Ok(Outcome::Done(Note::Repriced))
 }

@@ -142,6 +142,47 @@ async fn a_german_shop_sells_in_euros_and_its_copy_prints_no_pound() {
         screen.contains(&english.money(total.0, Currency::Eur)),
         "{screen}"
     );
+
+    // The PDF copy: in German, the total as printed, read back.
+    let r = p.get_as(&format!("/quotes/{list}/copy.pdf"), &cookie).await;
+    assert_eq!(r.status(), reqwest::StatusCode::OK);
+    assert_eq!(r.headers()["content-type"], "application/pdf");
+    let pdf = r.bytes().await.unwrap();
+    assert!(pdf.starts_with(b"%PDF"));
+    if let Some(text) = pdf_text(&pdf) {
+        let plain = |t: &str| t.replace(['\u{a0}', '\u{202f}'], " ");
+        let text = plain(&text);
+        for want in [
+            german.money(total.0, Currency::Eur),
+            "Jürgen Weiß".to_string(),
+            "Enthaltene MwSt. 19 %".to_string(),
+            "Seite 1 von 1".to_string(),
+            sku.clone(),
+        ] {
+            assert!(text.contains(&plain(&want)), "{want:?} in {text}");
+        }
+        assert!(!text.contains('£'), "{text}");
+    }
+    // Nobody else's: another browser gets no copy.
+    let r = p.get_as(&format!("/quotes/{list}/copy.pdf"), "").await;
+    assert_eq!(r.status(), reqwest::StatusCode::NOT_FOUND);
+}
+
+/// A PDF's text as `pdftotext` reads it (`None` where it is not
+/// installed; the test script installs it).
+fn pdf_text(pdf: &[u8]) -> Option<String> {
+    let dir = tempfile::tempdir().ok()?;
+    let path = dir.path().join("copy.pdf");
+    std::fs::write(&path, pdf).ok()?;
+    let out = std::process::Command::new("pdftotext")
+        .args(["-enc", "UTF-8"])
+        .arg(&path)
+        .arg("-")
+        .output()
+        .ok()?;
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 #[tokio::test]
@@ -428,4 +469,93 @@ async fn discounts_on_a_line_and_the_quote_within_the_cap() {
     let html = page(&p, &format!("/quotes/{list}"), &cookie).await;
     assert!(!html.contains("data-total=\"before-discounts\""));
     assert_eq!(marked(&html, "data-total=\"shop\""), gbp(value));
+}
+
+#[tokio::test]
+async fn an_old_quote_expires_and_re_pricing_moves_it_to_today() {
+    let p = shop("GB", PriceArgs::default()).await;
+    let all = all_products(&p).await;
+    let part = all
+        .iter()
+        .find(|x| x.site_price.is_some_and(|r| r > 2.0) && x.sku.is_some())
+        .expect("a product with an RRP");
+    let sku = part.sku.clone().unwrap();
+    let today_price = Minor::from_price(part.site_price.unwrap()).unwrap();
+    let (to, set) = post(&p, "/quotes/new", "", &[("name", "Old")]).await;
+    let list = to
+        .trim_start_matches("/quotes/")
+        .split('?')
+        .next()
+        .unwrap()
+        .to_string();
+    let cookie = set.join("; ");
+    post(
+        &p,
+        "/quotes/add",
+        &cookie,
+        &[
+            ("sku", sku.as_str()),
+            ("qty", "1"),
+            ("quote", list.as_str()),
+        ],
+    )
+    .await;
+    let fresh = page(&p, &format!("/quotes/{list}"), &cookie).await;
+    assert!(!fresh.contains("data-expired"), "a new quote holds");
+
+    // Added 40 days ago at a price that has changed since.
+    let old = (chrono::Utc::now() - chrono::Duration::days(40))
+        .format("%Y-%m-%d %H:%M")
+        .to_string();
+    let file = p.state.index.settings().data_dir.join("quotes.sqlite3");
+    rusqlite::Connection::open(file)
+        .unwrap()
+        .execute(
+            "UPDATE quote_lines SET added = ?1, sell_minor = 100 WHERE sku = ?2",
+            rusqlite::params![old, sku],
+        )
+        .unwrap();
+    let html = page(&p, &format!("/quotes/{list}"), &cookie).await;
+    assert!(html.contains("data-expired"), "the page says it expired");
+    assert!(html.contains("the quote has expired"));
+    assert!(
+        html.contains("data-sell-changed"),
+        "the line says its price moved"
+    );
+    let en = Locales::load().unwrap();
+    let en = en.formats(Lang::En).unwrap();
+    assert_eq!(
+        marked(&html, "data-total=\"shop\""),
+        en.money(100, Currency::Gbp)
+    );
+    let r = p.get_as(&format!("/quotes/{list}/copy.pdf"), &cookie).await;
+    let pdf = r.bytes().await.unwrap();
+    if let Some(text) = pdf_text(&pdf) {
+        assert!(text.contains("This quote expired on"), "{text}");
+    }
+
+    let url = format!("/quotes/{list}/reprice");
+    let (to, _) = post(&p, &url, &cookie, &[("sku", sku.as_str())]).await;
+    assert!(to.ends_with("note=repriced"), "{to}");
+    let html = page(&p, &format!("/quotes/{list}"), &cookie).await;
+    assert!(
+        !html.contains("data-expired"),
+        "re-priced today, it holds again"
+    );
+    assert!(!html.contains("data-sell-changed"));
+    assert_eq!(
+        marked(&html, "data-total=\"shop\""),
+        en.money(today_price.0, Currency::Gbp)
+    );
+    let (to, _) = post(&p, &url, &cookie, &[("sku", sku.as_str())]).await;
+    assert!(to.ends_with("note=reprice-nothing"), "{to}");
+
+    // A line priced in another currency than the shop's is not moved.
+    let file = p.state.index.settings().data_dir.join("quotes.sqlite3");
+    rusqlite::Connection::open(file)
+        .unwrap()
+        .execute("UPDATE quote_lines SET sell_currency = 'EUR'", [])
+        .unwrap();
+    let (to, _) = post(&p, &url, &cookie, &[]).await;
+    assert!(to.ends_with("note=reprice-other-currency"), "{to}");
 }

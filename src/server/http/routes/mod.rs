@@ -15,6 +15,7 @@ pub mod quote_counter;
 pub mod quote_discounts;
 pub mod quote_form;
 pub mod quote_pdf;
+pub mod quote_reprice;
 pub mod quotes;
 pub mod sign_in;
 pub mod stock_form;
@@ -85,6 +86,7 @@ pub fn quote_routes() -> Router<AppState> {
         .route("/quotes/add", post(quotes::add))
         .route("/quotes/{id}/line", post(quotes::line))
         .route("/quotes/{id}/discount", post(quote_discounts::discount))
+        .route("/quotes/{id}/reprice", post(quote_reprice::reprice))
         .route("/quotes/{id}/rename", post(quotes::rename))
         .route("/quotes/{id}/delete", post(quotes::delete))
         .route("/quotes/{id}/csv", get(quotes::export))

@@ -171,6 +171,10 @@ fn copy_document(
         "quote-valid",
         &[("days", &days), ("until", &w.day(&view.dated.valid_until))],
     ));
+    if view.dated.expired {
+        let until = w.day(&view.dated.valid_until);
+        facts.push(w.t_with("quote-expired-copy", &[("until", &until)]));
+    }
     let rows = view
         .lines
         .iter()
@@ -289,13 +293,9 @@ pub async fn copy_pdf(
         Ok(None) => return not_found(),
         Err(e) => return (StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response(),
     };
-    let today = state.customers.shop_time.today();
+    let today = state.customers.shop_time.today().to_string();
     let days = state.pricing.terms().valid_days;
-    view.dated = crate::model::quote::QuoteDates {
-        today: today.to_string(),
-        valid_until: (today + chrono::Duration::days(days)).to_string(),
-        days,
-    };
+    view.dated = crate::model::quote::quote_dates(&today, view.priced_on.as_deref(), days);
     let customer = state.customers.of_quote(&id).await.ok().flatten();
     let lang = match &customer {
         Some(c) => state.customers.lang(&c.customer.id).await.ok().flatten(),
