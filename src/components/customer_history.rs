@@ -46,6 +46,7 @@ fn history_text(i: I18n, what: &str) -> String {
         ChangeSaid::Emailed(sku) => text("customer-history-emailed", "sku", sku),
         ChangeSaid::Told(sku) => text("customer-history-told", "sku", sku),
         ChangeSaid::QuoteMade(name) => text("customer-history-quote", "name", name),
+        ChangeSaid::QuoteEmailed(name) => text("customer-history-quote-emailed", "name", name),
         ChangeSaid::Other(line) => line.to_string(),
     }
 }

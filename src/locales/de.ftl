@@ -313,6 +313,12 @@ quote-sell-changed = Unser Preis beim Hinzufügen: { $was }; heute: { $now }.
 quote-note-repriced = Auf die heutigen Preise gesetzt.
 quote-note-reprice-nothing = Nichts zu aktualisieren: Die Preise sind die heutigen.
 quote-note-reprice-other-currency = Nichts geändert: Dieses Angebot ist in einer anderen Währung als der des Ladens bepreist. Legen Sie ein neues Angebot an.
+quote-email-customer = PDF-Kopie an den Kunden mailen
+quote-note-emailed = Die PDF-Kopie wurde an den Kunden gemailt und in seinem Verlauf vermerkt.
+quote-note-email-no-settings = Nichts gesendet: Der Laden hat keine E-Mail eingerichtet (WATCH_EMAIL_SMTP_URL, WATCH_EMAIL_FROM, WATCH_EMAIL_TO).
+quote-note-email-no-address = Nichts gesendet: Der Kunde hat keine E-Mail-Adresse.
+quote-note-email-no-customer = Nichts gesendet: Dieses Angebot ist für keinen Kunden.
+quote-note-email-failed = Nichts gesendet: Der Mailserver hat die Nachricht nicht angenommen. Später erneut versuchen.
 
 ## Nach dem Absenden eines Kundenformulars
 
@@ -615,12 +621,17 @@ customer-history-watch-ended = Vormerkung für { $sku } beendet (erledigt)
 customer-history-emailed = Per E-Mail benachrichtigt, dass { $sku } wieder lieferbar ist
 customer-history-told = Benachrichtigt, dass { $sku } wieder lieferbar ist
 customer-history-quote = Angebot „{ $name }“ für diesen Kunden angelegt
+customer-history-quote-emailed = Angebot „{ $name }“ als PDF gemailt
 mail-customer-subject = Wieder lieferbar: { $product }
 mail-customer-hello = Guten Tag { $name },
 mail-customer-back = das Teil, das wir für Sie vorgemerkt haben, ist wieder lieferbar:
 mail-customer-wanted = Gewünscht: { $wanted }, bei unserer Prüfung auf Lager: { $stock }.
 mail-customer-some = einige
 mail-customer-reply = Antworten Sie einfach auf diese E-Mail oder kommen Sie vorbei, dann legen wir es für Sie zurück.
+mail-quote-subject = Ihr Angebot: { $name }
+mail-quote-hello = Guten Tag { $customer },
+mail-quote-attached = anbei Ihr Angebot „{ $name }“ als PDF. Die Preise gelten bis { $until }, Verfügbarkeit vorbehalten.
+mail-quote-reply = Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an, wenn Sie Fragen haben.
 
 # (end of the customers' messages: new ones go above this line)
 

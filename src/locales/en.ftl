@@ -250,6 +250,12 @@ quote-sell-changed = Our price when added: { $was }; today: { $now }.
 quote-note-repriced = Moved to today's prices.
 quote-note-reprice-nothing = Nothing to re-price: the prices are today's.
 quote-note-reprice-other-currency = Nothing changed: this quote was priced in another currency than the shop's. Start a new quote for it.
+quote-email-customer = Email the PDF copy to the customer
+quote-note-emailed = The PDF copy was emailed to the customer and noted in their history.
+quote-note-email-no-settings = Nothing sent: the shop has no email set (WATCH_EMAIL_SMTP_URL, WATCH_EMAIL_FROM, WATCH_EMAIL_TO).
+quote-note-email-no-address = Nothing sent: the customer has no email address.
+quote-note-email-no-customer = Nothing sent: this quote is for no customer.
+quote-note-email-failed = Nothing sent: the mail server did not take the message. Try again later.
 
 ## What a customer form did
 
@@ -620,12 +626,17 @@ customer-history-watch-ended = Watch on { $sku } ended (done)
 customer-history-emailed = Emailed that { $sku } is back
 customer-history-told = Told { $sku } is back
 customer-history-quote = Quote “{ $name }” made for them
+customer-history-quote-emailed = Quote “{ $name }” emailed to them as a PDF
 mail-customer-subject = Back in stock: { $product }
 mail-customer-hello = Hello { $name },
 mail-customer-back = The part you asked us to look out for is back in stock:
 mail-customer-wanted = { $wanted } wanted, { $stock } in stock when we checked.
 mail-customer-some = some
 mail-customer-reply = Reply to this email or call in, and we will put it aside for you.
+mail-quote-subject = Your quote: { $name }
+mail-quote-hello = Hello { $customer },
+mail-quote-attached = Attached is your quote “{ $name }” as a PDF. Its prices hold until { $until }, subject to stock.
+mail-quote-reply = Reply to this email or call in with any question.
 
 # (end of the customers' messages: new ones go above this line)
 

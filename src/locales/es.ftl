@@ -313,6 +313,12 @@ quote-sell-changed = Nuestro precio al añadirlo: { $was }; hoy: { $now }.
 quote-note-repriced = Precios de hoy aplicados.
 quote-note-reprice-nothing = Nada que actualizar: los precios son los de hoy.
 quote-note-reprice-other-currency = No cambió nada: este presupuesto está en otra moneda distinta de la de la tienda. Haga un presupuesto nuevo.
+quote-email-customer = Enviar la copia PDF al cliente
+quote-note-emailed = La copia PDF se envió al cliente y quedó anotada en su historial.
+quote-note-email-no-settings = No se envió nada: la tienda no tiene correo configurado (WATCH_EMAIL_SMTP_URL, WATCH_EMAIL_FROM, WATCH_EMAIL_TO).
+quote-note-email-no-address = No se envió nada: el cliente no tiene dirección de correo.
+quote-note-email-no-customer = No se envió nada: este presupuesto no es para ningún cliente.
+quote-note-email-failed = No se envió nada: el servidor de correo no aceptó el mensaje. Inténtelo más tarde.
 
 ## Tras enviar un formulario de cliente
 
@@ -618,12 +624,17 @@ customer-history-watch-ended = Aviso de { $sku } terminado (hecho)
 customer-history-emailed = Avisado por correo de que { $sku } ha vuelto
 customer-history-told = Avisado de que { $sku } ha vuelto
 customer-history-quote = Presupuesto «{ $name }» hecho para este cliente
+customer-history-quote-emailed = Presupuesto «{ $name }» enviado en PDF
 mail-customer-subject = De nuevo en stock: { $product }
 mail-customer-hello = Hola, { $name }:
 mail-customer-back = La pieza que nos pidió que le buscáramos vuelve a estar en stock:
 mail-customer-wanted = Cantidad pedida: { $wanted }; en stock al comprobarlo: { $stock }.
 mail-customer-some = algunas
 mail-customer-reply = Responda a este correo o pase por la tienda y se la apartaremos.
+mail-quote-subject = Su presupuesto: { $name }
+mail-quote-hello = Hola, { $customer }:
+mail-quote-attached = Adjuntamos su presupuesto «{ $name }» en PDF. Sus precios valen hasta el { $until }, salvo existencias.
+mail-quote-reply = Responda a este correo o llámenos si tiene alguna pregunta.
 
 # (end of the customers' messages: new ones go above this line)
 

@@ -313,6 +313,12 @@ quote-sell-changed = Notre prix à l’ajout : { $was } ; aujourd’hui : { $now
 quote-note-repriced = Prix du jour appliqués.
 quote-note-reprice-nothing = Rien à actualiser : les prix sont ceux du jour.
 quote-note-reprice-other-currency = Rien n’a changé : ce devis est établi dans une autre devise que celle du magasin. Faites un nouveau devis.
+quote-email-customer = Envoyer la copie PDF au client
+quote-note-emailed = La copie PDF a été envoyée au client et notée dans son historique.
+quote-note-email-no-settings = Rien n’a été envoyé : le magasin n’a pas configuré d’e-mail (WATCH_EMAIL_SMTP_URL, WATCH_EMAIL_FROM, WATCH_EMAIL_TO).
+quote-note-email-no-address = Rien n’a été envoyé : le client n’a pas d’adresse e-mail.
+quote-note-email-no-customer = Rien n’a été envoyé : ce devis n’est pour aucun client.
+quote-note-email-failed = Rien n’a été envoyé : le serveur de messagerie a refusé le message. Réessayez plus tard.
 
 ## Après l'envoi d'un formulaire client
 
@@ -618,12 +624,17 @@ customer-history-watch-ended = Suivi de { $sku } terminé
 customer-history-emailed = Prévenu par e-mail du retour de { $sku }
 customer-history-told = Prévenu du retour de { $sku }
 customer-history-quote = Devis « { $name } » établi pour ce client
+customer-history-quote-emailed = Devis « { $name } » envoyé en PDF
 mail-customer-subject = De retour en stock : { $product }
 mail-customer-hello = Bonjour { $name },
 mail-customer-back = La pièce que vous nous avez demandé de surveiller est de nouveau en stock :
 mail-customer-wanted = Quantité demandée : { $wanted }, en stock lors de notre vérification : { $stock }.
 mail-customer-some = quelques-unes
 mail-customer-reply = Répondez à cet e-mail ou passez au magasin, et nous vous la mettrons de côté.
+mail-quote-subject = Votre devis : { $name }
+mail-quote-hello = Bonjour { $customer },
+mail-quote-attached = Veuillez trouver ci-joint votre devis « { $name } » en PDF. Ses prix sont valables jusqu’au { $until }, sous réserve de stock.
+mail-quote-reply = Répondez à cet e-mail ou appelez-nous pour toute question.
 
 # (end of the customers' messages: new ones go above this line)
 

@@ -313,6 +313,12 @@ quote-sell-changed = Onze prijs bij toevoegen: { $was }; vandaag: { $now }.
 quote-note-repriced = Naar de prijzen van vandaag gezet.
 quote-note-reprice-nothing = Niets bij te werken: de prijzen zijn die van vandaag.
 quote-note-reprice-other-currency = Niets gewijzigd: deze offerte is in een andere valuta dan die van de winkel. Maak er een nieuwe offerte voor.
+quote-email-customer = PDF-kopie naar de klant mailen
+quote-note-emailed = De PDF-kopie is naar de klant gemaild en in de geschiedenis genoteerd.
+quote-note-email-no-settings = Niets verzonden: de winkel heeft geen e-mail ingesteld (WATCH_EMAIL_SMTP_URL, WATCH_EMAIL_FROM, WATCH_EMAIL_TO).
+quote-note-email-no-address = Niets verzonden: de klant heeft geen e-mailadres.
+quote-note-email-no-customer = Niets verzonden: deze offerte is voor geen klant.
+quote-note-email-failed = Niets verzonden: de mailserver nam het bericht niet aan. Probeer het later opnieuw.
 
 ## Na het versturen van een klantformulier
 
@@ -615,12 +621,17 @@ customer-history-watch-ended = Volgen van { $sku } beëindigd (afgehandeld)
 customer-history-emailed = Gemaild dat { $sku } weer binnen is
 customer-history-told = Ingelicht dat { $sku } weer binnen is
 customer-history-quote = Offerte ‘{ $name }’ voor deze klant gemaakt
+customer-history-quote-emailed = Offerte ‘{ $name }’ als PDF gemaild
 mail-customer-subject = Weer op voorraad: { $product }
 mail-customer-hello = Beste { $name },
 mail-customer-back = Het onderdeel waarvoor u ons vroeg uit te kijken, is weer op voorraad:
 mail-customer-wanted = Gewenst: { $wanted }, op voorraad bij onze controle: { $stock }.
 mail-customer-some = enkele
 mail-customer-reply = Beantwoord deze e-mail of kom langs, dan leggen we het voor u apart.
+mail-quote-subject = Uw offerte: { $name }
+mail-quote-hello = Beste { $customer },
+mail-quote-attached = Bijgaand uw offerte ‘{ $name }’ als PDF. De prijzen gelden tot { $until }, zolang de voorraad strekt.
+mail-quote-reply = Beantwoord deze e-mail of bel ons bij vragen.
 
 # (end of the customers' messages: new ones go above this line)
 

@@ -160,6 +160,11 @@ pub fn quote_reprice(id: &str) -> String {
     [&quote(id), "/reprice"].concat()
 }
 
+/// `POST /quotes/{id}/email`: the PDF copy emailed to the customer.
+pub fn quote_email(id: &str) -> String {
+    [&quote(id), "/email"].concat()
+}
+
 /// `GET /quotes/{id}/copy.pdf`: the customer's copy as a PDF.
 pub fn quote_pdf(id: &str) -> String {
     [&quote(id), "/copy.pdf"].concat()

@@ -246,6 +246,11 @@ fn QuoteBody(
         Mode::Shared => (None, false),
     };
     let edit = own.then(|| id.clone());
+    // The customer's copy can be emailed to them when they have an address.
+    let emailable = customer
+        .as_ref()
+        .and_then(|c| c.customer.as_ref())
+        .is_some_and(|c| c.email.as_deref().is_some_and(|e| !e.trim().is_empty()));
     let open_here = prefs.open_quote.as_deref() == Some(id.as_str());
     let controls = own.then(|| {
         view! { <QuoteControls id=id.clone() name=name.clone() dealer_copy share=q.head.share.clone() open_here/> }
@@ -297,6 +302,11 @@ fn QuoteBody(
             }}
             <QuoteTotals t c dealer shop=shop_totals.clone() discount=q.discount/>
             {(own && !empty).then(|| view! { <QuoteDiscountForm id=id.clone() discount=q.discount/> })}
+            {(own && !empty && emailable).then(|| view! {
+                <form method="post" action=href::quote_email(&id) class="inline no-print quote-email">
+                    <button type="submit" class="btn secondary">{i.t("quote-email-customer")}</button>
+                </form>
+            })}
             {controls}
         </section>
         {copy}

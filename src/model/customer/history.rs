@@ -23,6 +23,8 @@ pub enum ChangeSaid<'a> {
     Emailed(&'a str),
     Told(&'a str),
     QuoteMade(&'a str),
+    /// A quote's copy (its name) emailed to them as a PDF.
+    QuoteEmailed(&'a str),
     /// A line this release does not know: shown as written.
     Other(&'a str),
 }
@@ -106,6 +108,9 @@ impl<'a> ChangeSaid<'a> {
         if let Some(name) = between(line, "Quote \u{201c}", "\u{201d} made for them") {
             return ChangeSaid::QuoteMade(name);
         }
+        if let Some(name) = between(line, "Emailed quote \u{201c}", "\u{201d} as a PDF") {
+            return ChangeSaid::QuoteEmailed(name);
+        }
         ChangeSaid::Other(line)
     }
 }
@@ -124,6 +129,10 @@ mod tests {
         assert_eq!(
             ChangeSaid::read("Added bike Yamaha MT-09 2021"),
             ChangeSaid::BikeAdded("Yamaha MT-09 2021")
+        );
+        assert_eq!(
+            ChangeSaid::read("Emailed quote \u{201c}MT-09 service\u{201d} as a PDF"),
+            ChangeSaid::QuoteEmailed("MT-09 service")
         );
         assert_eq!(
             ChangeSaid::read("Exported their data (CSV)"),

@@ -39,6 +39,11 @@ pub enum Note {
     Repriced,
     RepriceNothing,
     RepriceOtherCurrency,
+    Emailed,
+    EmailNoSettings,
+    EmailNoAddress,
+    EmailNoCustomer,
+    EmailFailed,
 }
 
 const NOTES: &[crate::model::note_table::NoteRow<Note>] = &[
@@ -107,6 +112,23 @@ const NOTES: &[crate::model::note_table::NoteRow<Note>] = &[
         "reprice-other-currency",
         "quote-note-reprice-other-currency",
     ),
+    (Note::Emailed, "emailed", "quote-note-emailed"),
+    (
+        Note::EmailNoSettings,
+        "email-no-settings",
+        "quote-note-email-no-settings",
+    ),
+    (
+        Note::EmailNoAddress,
+        "email-no-address",
+        "quote-note-email-no-address",
+    ),
+    (
+        Note::EmailNoCustomer,
+        "email-no-customer",
+        "quote-note-email-no-customer",
+    ),
+    (Note::EmailFailed, "email-failed", "quote-note-email-failed"),
 ];
 
 crate::note_lookups!(Note, NOTES);
@@ -132,6 +154,7 @@ impl Note {
                 | Note::DiscountOff
                 | Note::Repriced
                 | Note::RepriceNothing
+                | Note::Emailed
         )
     }
 }

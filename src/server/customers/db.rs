@@ -94,6 +94,18 @@ impl KeptCount {
     }
 }
 
+/// What emailing a quote's copy came to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QuoteEmailed {
+    Sent,
+    /// The shop has set no email (`WATCH_EMAIL_*`).
+    NoMailSettings,
+    /// The customer has no email address.
+    NoAddress,
+    /// The mail server did not take it.
+    Failed,
+}
+
 /// The database's words go to the log; people read a plain sentence.
 fn unsaved(e: DbError) -> AppError {
     tracing::error!(error = %e, "customers");
@@ -113,6 +125,61 @@ impl Customers {
     /// none of their own.
     pub fn shop_lang(&self) -> crate::model::lang::Lang {
         self.shop_lang
+    }
+
+    /// Emails a customer a quote's copy (`file`) with `mail`'s words, and
+    /// notes it in their history: refused when the shop has no email set
+    /// or the customer no address; a failed send is said, not noted.
+    pub async fn email_quote(
+        &self,
+        id: &str,
+        by: Option<String>,
+        quote_name: &str,
+        mail: super::MailText,
+        file: super::MailFile,
+    ) -> Result<QuoteEmailed, AppError> {
+        let Some(mailer) = &self.mailer else {
+            return Ok(QuoteEmailed::NoMailSettings);
+        };
+        let id_owned = id.to_string();
+        let email = self
+            .read(move |tx| {
+                tx.query_opt(
+                    "SELECT email FROM customers WHERE id = ?1",
+                    &[&id_owned],
+                    |r| r.get::<Option<String>>(0),
+                )
+            })
+            .await?
+            .flatten()
+            .filter(|e| !e.trim().is_empty());
+        let Some(email) = email else {
+            return Ok(QuoteEmailed::NoAddress);
+        };
+        if let Err(e) = mailer.send_file_to_customer(mail, &email, file).await {
+            tracing::warn!(error = %e, "a quote's copy was not emailed");
+            return Ok(QuoteEmailed::Failed);
+        }
+        let (id, what) = (
+            id.to_string(),
+            format!("Emailed quote \u{201c}{quote_name}\u{201d} as a PDF"),
+        );
+        let at = now();
+        self.db
+            .write_locked(Lock::Customers, move |tx| {
+                store::log(
+                    tx,
+                    &id,
+                    Made {
+                        by: by.as_deref(),
+                        at: &at,
+                    },
+                    &what,
+                )
+            })
+            .await
+            .map_err(unsaved)?;
+        Ok(QuoteEmailed::Sent)
     }
 
     /// The customers' tables beside the lists (`Quotes::connection`): in

@@ -16,6 +16,14 @@ use fluent_bundle::FluentArgs;
 use crate::model::{customer::WatchRow, lang::Lang};
 use crate::server::i18n::Locales;
 
+/// A file sent with an email.
+#[derive(Debug, Clone)]
+pub struct MailFile {
+    pub name: String,
+    pub content_type: &'static str,
+    pub bytes: Vec<u8>,
+}
+
 /// An email's subject and its text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MailText {
@@ -157,6 +165,32 @@ impl Mailer {
             .to(to)
             .subject(mail.subject)
             .body(mail.body);
+        self.send(msg).await
+    }
+
+    /// Sends a customer a file (their quote's PDF copy) with `mail`'s
+    /// words; the reply goes to the shop.
+    pub async fn send_file_to_customer(
+        &self,
+        mail: MailText,
+        to: &str,
+        file: MailFile,
+    ) -> Result<(), String> {
+        use lettre::message::{header::ContentType, Attachment, MultiPart, SinglePart};
+        let to: Mailbox = to.parse().map_err(|_| {
+            "the customer's email address is not one a mail server takes".to_string()
+        })?;
+        let kind = ContentType::parse(file.content_type)
+            .map_err(|e| format!("the attachment's type: {e}"))?;
+        let body = MultiPart::mixed()
+            .singlepart(SinglePart::plain(mail.body))
+            .singlepart(Attachment::new(file.name).body(file.bytes, kind));
+        let msg = Message::builder()
+            .from(self.from.clone())
+            .reply_to(self.to.clone())
+            .to(to)
+            .subject(mail.subject)
+            .multipart(body);
         self.send(msg).await
     }
 

@@ -25,10 +25,11 @@ mod view;
 mod watches;
 
 pub use check::{spawn_watch_loop, CheckReport};
-pub use db::Customers;
+pub use db::{Customers, QuoteEmailed};
 pub use fit::QuoteFit;
 pub use links::ListCustomer;
 pub use lost::{code_key as lost_code_key, LostRow, NewLost};
+pub use mail::{MailFile, MailText};
 pub use period::parse_period;
 pub use store::CustomerOutcome;
 pub use watches::NewWatch;

@@ -179,3 +179,105 @@ async fn the_shop_is_emailed_when_watched_parts_come_back() {
         "the SMTP address is not shown"
     );
 }
+
+#[tokio::test]
+async fn a_quote_copy_is_emailed_as_a_pdf_and_noted_in_the_history() {
+    use dealer_desk::server::customers::{MailFile, MailText, QuoteEmailed};
+    let (port, mut mail) = smtp_sink().await;
+    let p = demo_portal_clocked(
+        open_access(),
+        50,
+        Duration::from_secs(20),
+        Clock::adjustable(),
+    )
+    .await;
+    let args = CustomerArgs {
+        watch_email_smtp_url: Some(format!("smtp://127.0.0.1:{port}")),
+        watch_email_from: Some("Dealer Desk <desk@shop.example>".into()),
+        watch_email_to: Some("Parts <parts@shop.example>".into()),
+        ..CustomerArgs::default()
+    };
+    let mailing = Customers::open(p.state.quotes.connection(), &args)
+        .await
+        .unwrap();
+    let new =
+        |name: &str, phone: &str, email: &str| customer_fields(name, phone, email, "").unwrap();
+    let ann = mailing
+        .create(
+            new_id(),
+            new("Ann Copy", "", "ann@example.test"),
+            SameContact::Refuse,
+            None,
+        )
+        .await
+        .unwrap()
+        .done()
+        .unwrap();
+    let text = || MailText {
+        subject: "Your quote: MT-09 service".into(),
+        body: "Hello Ann Copy,\n".into(),
+    };
+    // Binary, as a real PDF is: sent base64-encoded.
+    let pdf = b"%PDF-1.7\n%\xe2\xe3\xcf\xd3 a copy".to_vec();
+    let file = || MailFile {
+        name: "quote-MT-09-service.pdf".into(),
+        content_type: "application/pdf",
+        bytes: pdf.clone(),
+    };
+    let sent = mailing
+        .email_quote(&ann, Some("anna".into()), "MT-09 service", text(), file())
+        .await
+        .unwrap();
+    assert_eq!(sent, QuoteEmailed::Sent);
+    let message = tokio::time::timeout(Duration::from_secs(10), mail.recv())
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(message.contains("To: ann@example.test"), "{message}");
+    assert!(
+        message.contains("Subject: Your quote: MT-09 service"),
+        "{message}"
+    );
+    assert!(message.contains("application/pdf"), "{message}");
+    assert!(message.contains("quote-MT-09-service.pdf"), "{message}");
+    use base64::Engine as _;
+    let encoded = base64::engine::general_purpose::STANDARD.encode(&pdf);
+    assert!(
+        message.replace('\n', "").contains(&encoded),
+        "the PDF is attached whole"
+    );
+    let page = mailing.view(&ann).await.unwrap().unwrap();
+    assert!(
+        page.history.iter().any(|h| h.what
+            == "Emailed quote \u{201c}MT-09 service\u{201d} as a PDF"
+            && h.by.as_deref() == Some("anna")),
+        "{:?}",
+        page.history
+    );
+
+    // No address: nothing sent, nothing noted.
+    let bo = mailing
+        .create(
+            new_id(),
+            new("Bo Nomail", "07700 900555", ""),
+            SameContact::Refuse,
+            None,
+        )
+        .await
+        .unwrap()
+        .done()
+        .unwrap();
+    let said = mailing
+        .email_quote(&bo, None, "X", text(), file())
+        .await
+        .unwrap();
+    assert_eq!(said, QuoteEmailed::NoAddress);
+    // The portal itself has no email set: its form says so.
+    let plain = p
+        .state
+        .customers
+        .email_quote(&ann, None, "X", text(), file())
+        .await
+        .unwrap();
+    assert_eq!(plain, QuoteEmailed::NoMailSettings);
+}

@@ -166,6 +166,9 @@ async fn a_german_shop_sells_in_euros_and_its_copy_prints_no_pound() {
     // Nobody else's: another browser gets no copy.
     let r = p.get_as(&format!("/quotes/{list}/copy.pdf"), "").await;
     assert_eq!(r.status(), reqwest::StatusCode::NOT_FOUND);
+    // Emailed: this portal has no email set, and says so.
+    let (to, _) = post(&p, &format!("/quotes/{list}/email"), &cookie, &[]).await;
+    assert!(to.ends_with("note=email-no-settings"), "{to}");
 }
 
 /// A PDF's text as `pdftotext` reads it (`None` where it is not

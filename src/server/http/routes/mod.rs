@@ -91,6 +91,7 @@ pub fn quote_routes() -> Router<AppState> {
         .route("/quotes/{id}/delete", post(quotes::delete))
         .route("/quotes/{id}/csv", get(quotes::export))
         .route("/quotes/{id}/copy.pdf", get(quote_pdf::copy_pdf))
+        .route("/quotes/{id}/email", post(quote_pdf::email))
         .route("/quotes/{id}/duplicate", post(quote_copies::duplicate))
         .route("/quotes/{id}/share", post(quote_copies::share))
         .route(

@@ -14,7 +14,7 @@ use crate::{
     model::{
         lang::Lang,
         pricing::{rate_text, ShopTotals, TaxKind},
-        quote::{discount::Discount, Minor, QuoteView},
+        quote::{discount::Discount, Minor, Note, QuoteView},
         Currency,
     },
     server::{
@@ -276,13 +276,22 @@ fn not_found() -> Response {
     (StatusCode::NOT_FOUND, "There is no such quote list.").into_response()
 }
 
-pub async fn copy_pdf(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    parts: Parts,
-) -> Response {
-    let (Some(owner), Some(id)) = (Owner::of(&parts), list_id(&id).map(str::to_string)) else {
-        return not_found();
+/// A list's copy, made: the PDF and its file's name, the list's name and
+/// last day, and its customer with the language it is written in.
+struct MadeCopy {
+    pdf: Vec<u8>,
+    file: String,
+    name: String,
+    until: String,
+    customer: Option<crate::server::customers::ListCustomer>,
+    lang: Lang,
+}
+
+/// Makes the copy of list `id` of the request's owner; a page of refusal
+/// when there is no such list or it cannot be made now.
+async fn make(state: &AppState, parts: &Parts, id: &str) -> Result<MadeCopy, Response> {
+    let (Some(owner), Some(id)) = (Owner::of(parts), list_id(id).map(str::to_string)) else {
+        return Err(not_found());
     };
     let priced = PricedQuotes {
         products: state.products.clone(),
@@ -290,8 +299,8 @@ pub async fn copy_pdf(
     };
     let mut view = match priced.view(&owner, &id).await {
         Ok(Some(v)) => v,
-        Ok(None) => return not_found(),
-        Err(e) => return (StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response(),
+        Ok(None) => return Err(not_found()),
+        Err(e) => return Err((StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response()),
     };
     let today = state.customers.shop_time.today().to_string();
     let days = state.pricing.terms().valid_days;
@@ -306,9 +315,9 @@ pub async fn copy_pdf(
         locales: &state.locales,
         lang,
     };
-    let address = quote_address(&state, &parts, &id);
+    let address = quote_address(state, parts, &id);
     let doc = copy_document(
-        &state,
+        state,
         &words,
         &view,
         customer.as_ref().map(|c| &c.customer),
@@ -321,31 +330,104 @@ pub async fn copy_pdf(
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
         .take(60)
         .collect();
-    match tokio::task::spawn_blocking(move || render_quote(&doc)).await {
-        Ok(Ok(pdf)) => (
+    let failed = || {
+        (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "The PDF copy could not be made.",
+        )
+            .into_response()
+    };
+    let pdf = match tokio::task::spawn_blocking(move || render_quote(&doc)).await {
+        Ok(Ok(pdf)) => pdf,
+        Ok(Err(e)) => {
+            tracing::error!(error = %e, "quote copy PDF");
+            return Err(failed());
+        }
+        Err(_) => return Err(failed()),
+    };
+    Ok(MadeCopy {
+        pdf,
+        file: format!("quote-{file}.pdf"),
+        until: words.day(&view.dated.valid_until),
+        name: view.head.name,
+        customer,
+        lang,
+    })
+}
+
+pub async fn copy_pdf(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    parts: Parts,
+) -> Response {
+    match make(&state, &parts, &id).await {
+        Ok(made) => (
             StatusCode::OK,
             [
                 (header::CONTENT_TYPE, "application/pdf".to_string()),
                 (
                     header::CONTENT_DISPOSITION,
-                    format!("inline; filename=\"quote-{file}.pdf\""),
+                    format!("inline; filename=\"{}\"", made.file),
                 ),
             ],
-            pdf,
+            made.pdf,
         )
             .into_response(),
-        Ok(Err(e)) => {
-            tracing::error!(error = %e, "quote copy PDF");
-            (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "The PDF copy could not be made.",
-            )
-                .into_response()
-        }
-        Err(_) => (
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "The PDF copy could not be made.",
-        )
-            .into_response(),
+        Err(refused) => refused,
     }
+}
+
+/// `POST /quotes/{id}/email`: the copy emailed to the list's customer as
+/// a PDF, in their language, and noted in their history; back to the
+/// list with what came of it.
+pub async fn email(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    parts: Parts,
+) -> Response {
+    use crate::server::customers::{MailFile, MailText, QuoteEmailed};
+    let made = match make(&state, &parts, &id).await {
+        Ok(made) => made,
+        Err(refused) => return refused,
+    };
+    let back =
+        |note: Note| super::quote_form::back(&state, &crate::model::href::quote(&id), note, None);
+    let Some(customer) = made.customer else {
+        return back(Note::EmailNoCustomer);
+    };
+    let w = Words {
+        locales: &state.locales,
+        lang: made.lang,
+    };
+    let mail = MailText {
+        subject: w.t_with("mail-quote-subject", &[("name", &made.name)]),
+        body: [
+            w.t_with("mail-quote-hello", &[("customer", &customer.customer.name)]),
+            String::new(),
+            w.t_with(
+                "mail-quote-attached",
+                &[("name", &made.name), ("until", &made.until)],
+            ),
+            String::new(),
+            w.t("mail-quote-reply"),
+        ]
+        .join("\n")
+            + "\n",
+    };
+    let file = MailFile {
+        name: made.file,
+        content_type: "application/pdf",
+        bytes: made.pdf,
+    };
+    let by = crate::server::customers::who(&parts);
+    let sent = state
+        .customers
+        .email_quote(&customer.customer.id, by, &made.name, mail, file)
+        .await;
+    back(match sent {
+        Ok(QuoteEmailed::Sent) => Note::Emailed,
+        Ok(QuoteEmailed::NoMailSettings) => Note::EmailNoSettings,
+        Ok(QuoteEmailed::NoAddress) => Note::EmailNoAddress,
+        Ok(QuoteEmailed::Failed) | Err(_) => Note::EmailFailed,
+    })
 }
