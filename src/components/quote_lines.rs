@@ -208,19 +208,7 @@ fn LineRow(
     let p = l.prices().clone();
     let q = l.qty;
     let sku = l.sku.clone();
-    let qty_cell = match &edit {
-        Some(id) => view! {
-            <span class="print-only">{i.count(l.qty)}</span>
-            <form method="post" action=href::quote_line(id) class="inline qty-form no-print">
-                <input type="hidden" name="sku" value=sku.clone()/>
-                <input type="number" name="qty" value=l.qty.to_string() min="1" max=MAX_QTY.to_string() required inputmode="numeric"
-                    aria-label=i.t_with("quote-qty-of", &[("sku", Arg::Text(&sku))])/>
-                <button type="submit" class="btn secondary">{i.t("quote-update")}</button>
-            </form>
-        }
-        .into_any(),
-        None => view! { <span data-qty="">{i.count(l.qty)}</span> }.into_any(),
-    };
+    let qty_cell = qty_cell(i, edit.as_deref(), &sku, l.qty);
     let [sku_label, product_label, qty_label, rrp_label, line_dealer_label, stock_label, shop_label, line_shop_label] =
         [
             "product-sku",
@@ -243,27 +231,9 @@ fn LineRow(
     let line_total =
         view! { <LineTotal i currency=shop money=money.clone() discount=l.discount dealer/> };
     let dealer_label = [i.t("price-dealer"), c.code().to_string()].join(" ");
-    let sell_change = sell_changed(&l, shop).map(|(was, now)| {
-        let said = i.t_with(
-            "quote-sell-changed",
-            &[("was", Arg::Text(&i.money(shop, Some(was)))), ("now", Arg::Text(&i.money(shop, Some(now))))],
-        );
-        let form = edit.clone().map(|id| view! {
-            <form method="post" action=href::quote_reprice(&id) class="inline no-print">
-                <input type="hidden" name="sku" value=sku.clone()/>
-                <button type="submit" class="btn secondary small">{i.t("quote-reprice")} <span class="visually-hidden">{sku.clone()}</span></button>
-            </form>
-        });
-        view! { <p class="line-note dealer" data-sell-changed="">{said} " " {form}</p> }
-    });
-    let priced = sell.is_some();
-    let line_forms = edit.map(|id| {
-        let discount = priced.then(|| {
-            let shown = typed.unwrap_or(discount_now);
-            view! { <DiscountForm id=id.clone() sku=Some(sku.clone()) typed=shown/> }
-        });
-        view! { <td class="no-print line-forms"><LineForms id sku=sku.clone() place/>{discount}</td> }
-    });
+    let sell_change = sell_change(i, &l, shop, edit.clone());
+    let discount = sell.is_some().then(|| typed.unwrap_or(discount_now));
+    let line_forms = edit.map(|id| line_forms(id, sku.clone(), place, discount));
     view! {
         <tr data-sku=sku.clone() data-line-sku=sku.clone() class:just-added=mark class:no-fit=misfit>
             <td class="sku" data-label=sku_label><a href=href::product(&sku)>{sku.clone()}</a></td>
@@ -286,6 +256,53 @@ fn LineRow(
             {line_forms}
         </tr>
     }
+}
+
+/// The cell of a line's forms: up, down, remove, and (when it has a
+/// price of ours) its discount, filled in with `discount`.
+fn line_forms(id: String, sku: String, place: (bool, bool), discount: Option<String>) -> AnyView {
+    let discount = discount.map(|typed| {
+        view! { <DiscountForm id=id.clone() sku=Some(sku.clone()) typed/> }
+    });
+    view! { <td class="no-print line-forms"><LineForms id sku=sku.clone() place/>{discount}</td> }
+        .into_any()
+}
+
+/// A line's quantity: its form for the list's owner (`edit`: the list's
+/// id), else the number.
+fn qty_cell(i: I18n, edit: Option<&str>, sku: &str, qty: i64) -> AnyView {
+    match edit {
+        Some(id) => view! {
+            <span class="print-only">{i.count(qty)}</span>
+            <form method="post" action=href::quote_line(id) class="inline qty-form no-print">
+                <input type="hidden" name="sku" value=sku.to_string()/>
+                <input type="number" name="qty" value=qty.to_string() min="1" max=MAX_QTY.to_string() required inputmode="numeric"
+                    aria-label=i.t_with("quote-qty-of", &[("sku", Arg::Text(sku))])/>
+                <button type="submit" class="btn secondary">{i.t("quote-update")}</button>
+            </form>
+        }
+        .into_any(),
+        None => view! { <span data-qty="">{i.count(qty)}</span> }.into_any(),
+    }
+}
+
+/// The shop's price a line was added at and today's, when they differ,
+/// with (for its owner) the form that moves it to today's.
+fn sell_change(i: I18n, l: &QuoteLine, shop: Currency, edit: Option<String>) -> Option<AnyView> {
+    let sku = l.sku.clone();
+    sell_changed(l, shop).map(|(was, now)| {
+        let said = i.t_with(
+            "quote-sell-changed",
+            &[("was", Arg::Text(&i.money(shop, Some(was)))), ("now", Arg::Text(&i.money(shop, Some(now))))],
+        );
+        let form = edit.map(|id| view! {
+            <form method="post" action=href::quote_reprice(&id) class="inline no-print">
+                <input type="hidden" name="sku" value=sku.clone()/>
+                <button type="submit" class="btn secondary small">{i.t("quote-reprice")} <span class="visually-hidden">{sku.clone()}</span></button>
+            </form>
+        });
+        view! { <p class="line-note dealer" data-sell-changed="">{said} " " {form}</p> }.into_any()
+    })
 }
 
 /// What changed in a line since it was added, in words: what the

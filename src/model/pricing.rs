@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{quote::Minor, Currency};
+use super::{quote::money::Minor, Currency};
 
 /// A percentage in thousandths of a percent: 19 % is `Rate(19_000)`,
 /// 6.875 % (Minnesota's sales tax) is `Rate(6_875)`. Whole numbers, so a

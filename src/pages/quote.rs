@@ -166,6 +166,39 @@ enum Mode {
     Shared,
 }
 
+/// What the customer's copy of `q` is made of.
+fn copy_of(q: &QuoteView, customer: Option<QuoteCustomer>) -> CopyOf {
+    CopyOf {
+        name: q.head.name.clone(),
+        today: q.dated.today.clone(),
+        until: q.dated.valid_until.clone(),
+        lines: q.lines.clone(),
+        customer: customer.unwrap_or_default(),
+        shop: q.shop.clone(),
+        days: q.dated.days,
+        discount: q.discount,
+        expired: q.dated.expired,
+    }
+}
+
+/// The customer's copy can be emailed to them when they have an address.
+fn has_email(customer: Option<&QuoteCustomer>) -> bool {
+    customer
+        .and_then(|c| c.customer.as_ref())
+        .is_some_and(|c| c.email.as_deref().is_some_and(|e| !e.trim().is_empty()))
+}
+
+/// The form that emails the PDF copy to the list's customer.
+#[component]
+fn EmailForm(id: String) -> impl IntoView {
+    let i = use_i18n();
+    view! {
+        <form method="post" action=href::quote_email(&id) class="inline no-print quote-email">
+            <button type="submit" class="btn secondary">{i.t("quote-email-customer")}</button>
+        </form>
+    }
+}
+
 /// An expired quote says so, and (to its owner) offers to move every
 /// line to today's price.
 #[component]
@@ -246,11 +279,7 @@ fn QuoteBody(
         Mode::Shared => (None, false),
     };
     let edit = own.then(|| id.clone());
-    // The customer's copy can be emailed to them when they have an address.
-    let emailable = customer
-        .as_ref()
-        .and_then(|c| c.customer.as_ref())
-        .is_some_and(|c| c.email.as_deref().is_some_and(|e| !e.trim().is_empty()));
+    let emailable = has_email(customer.as_ref());
     let open_here = prefs.open_quote.as_deref() == Some(id.as_str());
     let controls = own.then(|| {
         view! { <QuoteControls id=id.clone() name=name.clone() dealer_copy share=q.head.share.clone() open_here/> }
@@ -258,17 +287,7 @@ fn QuoteBody(
     let i = use_i18n();
     let copy_in = copy_lang(customer.as_ref(), i.lang, dealer_copy);
     let copy = copy_in.map(|lang| {
-        let copy = CopyOf {
-            name: name.clone(),
-            today: today.clone(),
-            until: until.clone(),
-            lines: q.lines.clone(),
-            customer: customer.clone().unwrap_or_default(),
-            shop: shop_totals.clone(),
-            days,
-            discount: q.discount,
-            expired: q.dated.expired,
-        };
+        let copy = copy_of(&q, customer.clone());
         view! { <CustomerCopy lang copy/> }
     });
     let title = i.t_with("quote-title", &[("name", Arg::Text(&name))]);
@@ -302,11 +321,7 @@ fn QuoteBody(
             }}
             <QuoteTotals t c dealer shop=shop_totals.clone() discount=q.discount/>
             {(own && !empty).then(|| view! { <QuoteDiscountForm id=id.clone() discount=q.discount/> })}
-            {(own && !empty && emailable).then(|| view! {
-                <form method="post" action=href::quote_email(&id) class="inline no-print quote-email">
-                    <button type="submit" class="btn secondary">{i.t("quote-email-customer")}</button>
-                </form>
-            })}
+            {(own && !empty && emailable).then(|| view! { <EmailForm id=id.clone()/> })}
             {controls}
         </section>
         {copy}

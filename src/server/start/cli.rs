@@ -174,6 +174,43 @@ async fn open_customers(
         .map_err(|e| StartError::Failed(format!("customers: {e}")))
 }
 
+/// The quote lists: in Postgres when `DATABASE_URL` is set, else in the
+/// data folder beside the index.
+fn open_quotes(
+    stores: Option<&Pg>,
+    index: &Index,
+) -> Result<crate::server::quotes::Quotes, StartError> {
+    match stores {
+        Some(pg) => Ok(crate::server::quotes::Quotes::postgres(pg.clone())),
+        None => crate::server::quotes::Quotes::open(&index.settings().data_dir)
+            .map_err(|e| StartError::Failed(format!("quote lists: {e}"))),
+    }
+}
+
+/// The shop's terms, and its price rules kept beside the lists (read
+/// again on a schedule, for changes another portal made).
+async fn open_prices(
+    args: &ServeArgs,
+    quotes: &crate::server::quotes::Quotes,
+) -> Result<
+    (
+        crate::server::pricing::ShopPricing,
+        crate::server::price_rules::PriceRules,
+    ),
+    StartError,
+> {
+    let terms = args
+        .prices
+        .terms(&args.customers.shop_country)
+        .map_err(config)?;
+    let pricing = crate::server::pricing::ShopPricing::new(terms);
+    let rules = crate::server::price_rules::PriceRules::open(quotes.connection(), pricing.clone())
+        .await
+        .map_err(StartError::Failed)?;
+    rules.spawn_refresh();
+    Ok((pricing, rules))
+}
+
 /// Everything the portal serves with, from its settings: the gateway to its
 /// upstream (the supplier, or the embedded demo catalogue started here), the
 /// index with its sync loop started, access, and the listener's limits.
@@ -216,23 +253,10 @@ pub async fn build_state(
         .map_err(|e| StartError::Failed(format!("catalogue index: {e}")))?;
     say_index_start(&index);
     let sync_role = start_sync(&index, &catalogue, stores.as_ref(), upstream.demo).await?;
-    let quotes = match &stores {
-        Some(pg) => crate::server::quotes::Quotes::postgres(pg.clone()),
-        None => crate::server::quotes::Quotes::open(&index.settings().data_dir)
-            .map_err(|e| StartError::Failed(format!("quote lists: {e}")))?,
-    };
+    let quotes = open_quotes(stores.as_ref(), &index)?;
     let locales = languages()?;
     let customers = open_customers(args, &quotes, locales.clone()).await?;
-    let pricing = crate::server::pricing::ShopPricing::new(
-        args.prices
-            .terms(&args.customers.shop_country)
-            .map_err(config)?,
-    );
-    let price_rules =
-        crate::server::price_rules::PriceRules::open(quotes.connection(), pricing.clone())
-            .await
-            .map_err(StartError::Failed)?;
-    price_rules.spawn_refresh();
+    let (pricing, price_rules) = open_prices(args, &quotes).await?;
     crate::server::customers::spawn_watch_loop(
         customers.clone(),
         catalogue.clone(),

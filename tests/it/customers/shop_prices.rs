@@ -34,6 +34,32 @@ fn default_price(dealer: f64, vat: i64) -> Minor {
     Minor((if whole >= gross { whole } else { whole + 100 }) as i64)
 }
 
+/// A new list named `name` holding `qty` of `sku`, for a new browser: the
+/// list's id and the browser's cookie.
+async fn list_with(p: &Portal, name: &str, sku: &str, qty: &str) -> (String, String) {
+    let (to, set) = post(p, "/quotes/new", "", &[("name", name)]).await;
+    let list = to
+        .trim_start_matches("/quotes/")
+        .split('?')
+        .next()
+        .unwrap()
+        .to_string();
+    let cookie = set.join("; ");
+    let add = [("sku", sku), ("qty", qty), ("quote", list.as_str())];
+    post(p, "/quotes/add", &cookie, &add).await;
+    (list, cookie)
+}
+
+/// The first product whose RRP is above `at_least` pounds, and that RRP.
+fn with_rrp(all: &[Product], at_least: f64) -> (String, Minor) {
+    let part = all
+        .iter()
+        .find(|x| x.site_price.is_some_and(|r| r > at_least) && x.sku.is_some())
+        .expect("a product with an RRP");
+    let rrp = Minor::from_price(part.site_price.unwrap_or_default()).unwrap();
+    (part.sku.clone().unwrap_or_default(), rrp)
+}
+
 fn with_eur(all: &[Product]) -> Product {
     all.iter()
         .find(|x| x.dealer_price_eur.is_some_and(|e| e > 1.0) && x.sku.is_some())
@@ -376,27 +402,8 @@ fn marked(html: &str, marker: &str) -> String {
 #[tokio::test]
 async fn discounts_on_a_line_and_the_quote_within_the_cap() {
     let p = shop("GB", PriceArgs::default()).await;
-    let all = all_products(&p).await;
-    let part = all
-        .iter()
-        .find(|x| x.site_price.is_some_and(|r| r > 20.0) && x.sku.is_some())
-        .expect("a product with an RRP");
-    let sku = part.sku.clone().unwrap();
-    let rrp = Minor::from_price(part.site_price.unwrap()).unwrap();
-    let (to, set) = post(&p, "/quotes/new", "", &[("name", "Garage")]).await;
-    let list = to
-        .trim_start_matches("/quotes/")
-        .split('?')
-        .next()
-        .unwrap()
-        .to_string();
-    let cookie = set.join("; ");
-    let add = [
-        ("sku", sku.as_str()),
-        ("qty", "2"),
-        ("quote", list.as_str()),
-    ];
-    post(&p, "/quotes/add", &cookie, &add).await;
+    let (sku, rrp) = with_rrp(&all_products(&p).await, 20.0);
+    let (list, cookie) = list_with(&p, "Garage", &sku, "2").await;
     let url = format!("/quotes/{list}/discount");
     let en = Locales::load().unwrap();
     let en = en.formats(Lang::En).unwrap();
@@ -477,32 +484,8 @@ async fn discounts_on_a_line_and_the_quote_within_the_cap() {
 #[tokio::test]
 async fn an_old_quote_expires_and_re_pricing_moves_it_to_today() {
     let p = shop("GB", PriceArgs::default()).await;
-    let all = all_products(&p).await;
-    let part = all
-        .iter()
-        .find(|x| x.site_price.is_some_and(|r| r > 2.0) && x.sku.is_some())
-        .expect("a product with an RRP");
-    let sku = part.sku.clone().unwrap();
-    let today_price = Minor::from_price(part.site_price.unwrap()).unwrap();
-    let (to, set) = post(&p, "/quotes/new", "", &[("name", "Old")]).await;
-    let list = to
-        .trim_start_matches("/quotes/")
-        .split('?')
-        .next()
-        .unwrap()
-        .to_string();
-    let cookie = set.join("; ");
-    post(
-        &p,
-        "/quotes/add",
-        &cookie,
-        &[
-            ("sku", sku.as_str()),
-            ("qty", "1"),
-            ("quote", list.as_str()),
-        ],
-    )
-    .await;
+    let (sku, today_price) = with_rrp(&all_products(&p).await, 2.0);
+    let (list, cookie) = list_with(&p, "Old", &sku, "1").await;
     let fresh = page(&p, &format!("/quotes/{list}"), &cookie).await;
     assert!(!fresh.contains("data-expired"), "a new quote holds");
 

@@ -147,36 +147,11 @@ fn total_rows(w: &Words<'_>, t: &ShopTotals, discount: Option<Discount>) -> Vec<
     rows
 }
 
-/// What the copy of `view` prints, in `w`'s words.
-fn copy_document(
-    state: &AppState,
-    w: &Words<'_>,
-    view: &QuoteView,
-    customer: Option<&crate::model::customer::CustomerHead>,
-    address: String,
-) -> QuoteDocument {
-    let t = view
-        .shop
-        .clone()
-        .unwrap_or_else(|| state.pricing.totals(&[], None));
+/// The copy's lines: each at the shop's price, its total after its
+/// discount, and the discount in words.
+fn doc_rows(w: &Words<'_>, view: &QuoteView, t: &ShopTotals) -> Vec<DocRow> {
     let c = t.currency;
-    let d = &state.shop_details;
-    let mut shop: Vec<String> = d.name.iter().chain(d.address.iter()).cloned().collect();
-    if let Some(v) = &d.vat_number {
-        shop.push(w.t_with("shop-vat-number", &[("number", v)]));
-    }
-    let mut facts = vec![[w.t("quote-date"), " ".into(), w.day(&view.dated.today)].concat()];
-    let days = view.dated.days.to_string();
-    facts.push(w.t_with(
-        "quote-valid",
-        &[("days", &days), ("until", &w.day(&view.dated.valid_until))],
-    ));
-    if view.dated.expired {
-        let until = w.day(&view.dated.valid_until);
-        facts.push(w.t_with("quote-expired-copy", &[("until", &until)]));
-    }
-    let rows = view
-        .lines
+    view.lines
         .iter()
         .map(|l| {
             let m = t.line(&l.sku);
@@ -195,7 +170,37 @@ fn copy_document(
                 note,
             }
         })
-        .collect();
+        .collect()
+}
+
+/// What the copy of `view` prints, in `w`'s words.
+fn copy_document(
+    state: &AppState,
+    w: &Words<'_>,
+    view: &QuoteView,
+    customer: Option<&crate::model::customer::CustomerHead>,
+    address: String,
+) -> QuoteDocument {
+    let t = view
+        .shop
+        .clone()
+        .unwrap_or_else(|| state.pricing.totals(&[], None));
+    let d = &state.shop_details;
+    let mut shop: Vec<String> = d.name.iter().chain(d.address.iter()).cloned().collect();
+    if let Some(v) = &d.vat_number {
+        shop.push(w.t_with("shop-vat-number", &[("number", v)]));
+    }
+    let mut facts = vec![[w.t("quote-date"), " ".into(), w.day(&view.dated.today)].concat()];
+    let days = view.dated.days.to_string();
+    facts.push(w.t_with(
+        "quote-valid",
+        &[("days", &days), ("until", &w.day(&view.dated.valid_until))],
+    ));
+    if view.dated.expired {
+        let until = w.day(&view.dated.valid_until);
+        facts.push(w.t_with("quote-expired-copy", &[("until", &until)]));
+    }
+    let rows = doc_rows(w, view, &t);
     let mut notes = Vec::new();
     if t.unpriced > 0 {
         notes.push(
