@@ -402,6 +402,8 @@ pub fn QuoteControls(
         <div class="quote-controls no-print">
             <a class="btn secondary" href=href::quote_csv(&id) download="">{i.t("quote-csv")}</a>
             <a class="btn secondary" href=href::quote_pdf(&id) data-quote-pdf="">{i.t("quote-pdf")}</a>
+            <a class="btn secondary" href=href::quote_lines_file(&id, "csv") download="">{i.t("quote-lines-csv")}</a>
+            <a class="btn secondary" href=href::quote_lines_file(&id, "xlsx") download="">{i.t("quote-lines-xlsx")}</a>
             {if dealer_copy {
                 view! { <span class="muted">" " {i.t("quote-printing-dealer")} " "</span> <a href=href::quote(&id)>{i.t("quote-customer-copy")}</a> }.into_any()
             } else {

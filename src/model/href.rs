@@ -165,6 +165,11 @@ pub fn quote_email(id: &str) -> String {
     [&quote(id), "/email"].concat()
 }
 
+/// `GET /quotes/{id}/lines.{csv,xlsx}`: the lines at the shop's prices.
+pub fn quote_lines_file(id: &str, ext: &str) -> String {
+    [&quote(id), "/lines.", ext].concat()
+}
+
 /// `GET /quotes/{id}/copy.pdf`: the customer's copy as a PDF.
 pub fn quote_pdf(id: &str) -> String {
     [&quote(id), "/copy.pdf"].concat()

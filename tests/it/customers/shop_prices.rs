@@ -545,3 +545,56 @@ async fn an_old_quote_expires_and_re_pricing_moves_it_to_today() {
     let (to, _) = post(&p, &url, &cookie, &[]).await;
     assert!(to.ends_with("note=reprice-other-currency"), "{to}");
 }
+
+#[tokio::test]
+async fn a_quotes_lines_export_with_the_shop_prices_and_tax() {
+    let p = shop("GB", PriceArgs::default()).await;
+    let (sku, rrp) = with_rrp(&all_products(&p).await, 20.0);
+    let (list, cookie) = list_with(&p, "=cmd|' /C calc'!A0", &sku, "3").await;
+    let url = format!("/quotes/{list}/discount");
+    post(
+        &p,
+        &url,
+        &cookie,
+        &[("sku", sku.as_str()), ("discount", "10%")],
+    )
+    .await;
+    let r = p
+        .get_as(&format!("/quotes/{list}/lines.csv"), &cookie)
+        .await;
+    assert_eq!(r.status(), reqwest::StatusCode::OK);
+    let csv = r.text().await.unwrap();
+    let value = rrp.times(3);
+    let off = Minor((value.0 * 10 + 50) / 100);
+    let total = value.minus(off);
+    let line = csv.lines().nth(1).unwrap_or_default();
+    assert!(line.starts_with(&format!("{sku},")), "{csv}");
+    assert!(
+        line.ends_with(&format!(
+            ",3,GBP,{},{},10%,{},{}",
+            rrp.plain(),
+            value.plain(),
+            off.plain(),
+            total.plain()
+        )),
+        "{line}"
+    );
+    let vat = Minor(total.0 * 20 / 120);
+    assert!(
+        csv.contains(&format!(",Tax,,GBP,,,20%,,{}", vat.plain())),
+        "{csv}"
+    );
+    assert!(
+        csv.contains(&format!(",Total (tax included),,GBP,,,,,{}", total.plain())),
+        "{csv}"
+    );
+    let r = p
+        .get_as(&format!("/quotes/{list}/lines.xlsx"), &cookie)
+        .await;
+    assert_eq!(r.status(), reqwest::StatusCode::OK);
+    let bytes = r.bytes().await.unwrap();
+    assert!(bytes.starts_with(b"PK"), "a workbook");
+    // Someone else's list: nothing.
+    let r = p.get_as(&format!("/quotes/{list}/lines.csv"), "").await;
+    assert_eq!(r.status(), reqwest::StatusCode::NOT_FOUND);
+}

@@ -14,6 +14,7 @@ pub mod quote_copies;
 pub mod quote_counter;
 pub mod quote_discounts;
 pub mod quote_form;
+pub mod quote_lines_export;
 pub mod quote_pdf;
 pub mod quote_reprice;
 pub mod quotes;
@@ -91,6 +92,11 @@ pub fn quote_routes() -> Router<AppState> {
         .route("/quotes/{id}/delete", post(quotes::delete))
         .route("/quotes/{id}/csv", get(quotes::export))
         .route("/quotes/{id}/copy.pdf", get(quote_pdf::copy_pdf))
+        .route("/quotes/{id}/lines.csv", get(quote_lines_export::lines_csv))
+        .route(
+            "/quotes/{id}/lines.xlsx",
+            get(quote_lines_export::lines_xlsx),
+        )
         .route("/quotes/{id}/email", post(quote_pdf::email))
         .route("/quotes/{id}/duplicate", post(quote_copies::duplicate))
         .route("/quotes/{id}/share", post(quote_copies::share))

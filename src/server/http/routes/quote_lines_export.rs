@@ -1,0 +1,207 @@
+//! `GET /quotes/{id}/lines.csv` and `/quotes/{id}/lines.xlsx`: a list's
+//! lines at the shop's prices as plain machine values (amounts with two
+//! decimals and a point, rates in percent, the currency's code), each
+//! line's discount, then the totals: before discounts, the discounts, the
+//! net, the tax rate and amount, and the total. Text a spreadsheet would
+//! read as a formula is defused as in every export. The list's owner only.
+
+use axum::{
+    extract::{Path, State},
+    http::{request::Parts, StatusCode},
+    response::{IntoResponse, Response},
+};
+
+use crate::{
+    model::{
+        pricing::{rate_text, ShopTotals},
+        quote::{discount::Discount, QuoteView},
+    },
+    server::{
+        exports::{
+            cells::{csv_header, csv_line, Cell},
+            stream::download,
+            xlsx,
+        },
+        products::PricedQuotes,
+        quotes::Owner,
+        start::state::AppState,
+    },
+};
+
+use super::quote_form::list_id;
+
+const COLUMNS: [&str; 9] = [
+    "SKU",
+    "Name",
+    "Quantity",
+    "Currency",
+    "Unit price",
+    "Line value",
+    "Discount",
+    "Line discount",
+    "Line total",
+];
+
+/// A discount as a machine reads it: "10%" or "4.50".
+fn discount_text(d: Discount) -> String {
+    match d {
+        Discount::Percent(r) => [rate_text(r), "%".into()].concat(),
+        Discount::Amount(a) => a.plain(),
+    }
+}
+
+/// The rows: a line each, a blank row, then the totals (label in the
+/// name's column, amount in the line total's).
+fn rows(view: &QuoteView, t: &ShopTotals) -> Vec<Vec<Cell>> {
+    let code = Cell::owned(t.currency.code().to_string());
+    let mut out: Vec<Vec<Cell>> = view
+        .lines
+        .iter()
+        .map(|l| {
+            let m = t.line(&l.sku);
+            let priced = m.filter(|m| m.unit.is_some());
+            vec![
+                Cell::owned(l.sku.clone()),
+                Cell::owned(l.prices().name.clone()),
+                Cell::int(Some(l.qty)),
+                code.clone(),
+                Cell::minor(m.and_then(|m| m.unit)),
+                Cell::minor(priced.map(|m| m.value)),
+                l.discount
+                    .map_or(Cell::Empty, |d| Cell::owned(discount_text(d))),
+                Cell::minor(priced.map(|m| m.off)),
+                Cell::minor(priced.map(|m| m.value.minus(m.off))),
+            ]
+        })
+        .collect();
+    let total = |label: &str, cell: Cell| {
+        let mut row = vec![Cell::Empty; COLUMNS.len()];
+        row[1] = Cell::owned(label.to_string());
+        row[3] = code.clone();
+        row[8] = cell;
+        row
+    };
+    out.push(vec![Cell::Empty; COLUMNS.len()]);
+    out.push(total(
+        "Before discounts",
+        Cell::minor(Some(t.before_discounts)),
+    ));
+    out.push(total("Line discounts", Cell::minor(Some(t.line_discounts))));
+    let quote_discount = view.discount.map(discount_text).unwrap_or_default();
+    let mut q = total("Quote discount", Cell::minor(Some(t.quote_discount)));
+    q[6] = Cell::owned(quote_discount);
+    out.push(q);
+    out.push(total("Net", Cell::minor(Some(t.net))));
+    let mut tax = total("Tax", Cell::minor(Some(t.tax)));
+    tax[6] = Cell::owned([rate_text(t.rate), "%".into()].concat());
+    out.push(tax);
+    out.push(total(
+        if t.includes_tax {
+            "Total (tax included)"
+        } else {
+            "Total (tax added)"
+        },
+        Cell::minor(Some(t.total)),
+    ));
+    out
+}
+
+/// The list and its totals, for its owner.
+async fn priced(
+    state: &AppState,
+    parts: &Parts,
+    id: &str,
+) -> Result<(QuoteView, ShopTotals), Response> {
+    let missing = || (StatusCode::NOT_FOUND, "There is no such quote list.").into_response();
+    let (Some(owner), Some(id)) = (Owner::of(parts), list_id(id)) else {
+        return Err(missing());
+    };
+    let priced = PricedQuotes {
+        products: state.products.clone(),
+        quotes: state.quotes.clone(),
+    };
+    match priced.view(&owner, id).await {
+        Ok(Some(v)) => {
+            let t = v
+                .shop
+                .clone()
+                .unwrap_or_else(|| state.pricing.totals(&v.lines, v.discount));
+            Ok((v, t))
+        }
+        Ok(None) => Err(missing()),
+        Err(e) => Err((StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response()),
+    }
+}
+
+fn file_name(view: &QuoteView, ext: &str) -> String {
+    let name: String = view
+        .head
+        .name
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .take(60)
+        .collect();
+    format!("quote-{name}-lines.{ext}")
+}
+
+pub async fn lines_csv(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    parts: Parts,
+) -> Response {
+    let (view, t) = match priced(&state, &parts, &id).await {
+        Ok(found) => found,
+        Err(refused) => return refused,
+    };
+    let rows = rows(&view, &t);
+    let mut out = csv_header(&COLUMNS);
+    for r in &rows {
+        out.push_str(&csv_line(r));
+    }
+    download(
+        "text/csv; charset=utf-8",
+        &file_name(&view, "csv"),
+        rows.len(),
+        out.into(),
+    )
+}
+
+pub async fn lines_xlsx(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    parts: Parts,
+) -> Response {
+    let (view, t) = match priced(&state, &parts, &id).await {
+        Ok(found) => found,
+        Err(refused) => return refused,
+    };
+    let rows = rows(&view, &t);
+    let count = rows.len();
+    let built = tokio::task::spawn_blocking(move || {
+        let mut wb = rust_xlsxwriter::Workbook::new();
+        let bold = rust_xlsxwriter::Format::new().set_bold();
+        let mut ws = wb.new_worksheet_with_constant_memory()?;
+        ws.set_name("Quote")?;
+        xlsx::header(&mut ws, &COLUMNS, &bold)?;
+        for (i, cells) in rows.iter().enumerate() {
+            let row = u32::try_from(i + 1).unwrap_or(u32::MAX);
+            xlsx::write_row(&mut ws, row, cells)?;
+        }
+        wb.push_worksheet(ws);
+        wb.save_to_buffer()
+    })
+    .await;
+    match built {
+        Ok(Ok(bytes)) => download(
+            xlsx::CONTENT_TYPE,
+            &file_name(&view, "xlsx"),
+            count,
+            bytes.into(),
+        ),
+        _ => (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "The workbook could not be made.",
+        )
+            .into_response(),
+    }
+}
