@@ -56,7 +56,9 @@ fn line(i: usize) -> QuoteLine {
         added: snap.clone(),
         now: Some(snap),
         stock: StockView::default(),
-        discount: i.is_multiple_of(3).then_some(Discount::Percent(Rate(5_000))),
+        discount: i
+            .is_multiple_of(3)
+            .then_some(Discount::Percent(Rate(5_000))),
     }
 }
 

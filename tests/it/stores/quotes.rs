@@ -222,3 +222,92 @@ async fn money_stays_in_whole_minor_units() {
         e.finish().await;
     }
 }
+
+#[tokio::test]
+async fn shop_prices_discounts_and_re_pricing_are_kept_and_copied() {
+    use dealer_desk::{
+        model::{
+            pricing::Rate,
+            quote::{discount::Discount, Sell},
+            Currency,
+        },
+        server::quotes::QuoteDiscount,
+    };
+    for e in Engine::both().await {
+        let q = e.quotes().await;
+        let anna = Owner::user("anna");
+        let id = q
+            .create(&anna, "Priced".into())
+            .await
+            .unwrap()
+            .done()
+            .unwrap();
+        let eur = |amount: i64| Sell {
+            currency: Currency::Eur,
+            amount: Minor(amount),
+        };
+        let mut priced = snap("Pads", 1_000);
+        priced.sell = Some(eur(2_495));
+        q.add(&anna, &id, line("EL0706", 2, priced)).await.unwrap();
+        let ten = Discount::Percent(Rate(10_000));
+        let done = q
+            .set_line_discount(&anna, &id, "EL0706", Some(ten))
+            .await
+            .unwrap();
+        assert_eq!(done, Outcome::Done(Note::DiscountSet));
+        let off = QuoteDiscount {
+            discount: Discount::Amount(Minor(150)),
+            currency: Some(Currency::Eur),
+        };
+        q.set_quote_discount(&anna, &id, Some(off)).await.unwrap();
+        let saved = q.saved(&anna, &id).await.unwrap().unwrap();
+        assert_eq!(saved.lines[0].added.sell, Some(eur(2_495)));
+        assert_eq!(saved.lines[0].discount, Some(ten));
+        assert_eq!(saved.discount, Some(off));
+        assert!(saved.priced.is_some(), "the day its price was set");
+
+        // Another portal re-prices it: the price and its day move, the
+        // discount stays.
+        let other = e.quotes().await;
+        let done = other
+            .reprice(&anna, &id, "EL0706", eur(2_595))
+            .await
+            .unwrap();
+        assert_eq!(done, Outcome::Done(Note::Repriced));
+        let again = q.saved(&anna, &id).await.unwrap().unwrap();
+        assert_eq!(again.lines[0].added.sell, Some(eur(2_595)));
+        assert_eq!(again.lines[0].discount, Some(ten));
+        // Nobody else's list, no such line.
+        let bob = Owner::user("bob");
+        assert_eq!(
+            q.set_line_discount(&bob, &id, "EL0706", None)
+                .await
+                .unwrap(),
+            Outcome::Refused(Note::NoSuchList)
+        );
+        assert_eq!(
+            q.reprice(&anna, &id, "NOPE", eur(1)).await.unwrap(),
+            Outcome::Refused(Note::NoSuchLine)
+        );
+
+        // A copy keeps the prices and both discounts; taking them off.
+        let copy = q
+            .duplicate(Some(&anna), &id, &anna)
+            .await
+            .unwrap()
+            .done()
+            .unwrap();
+        let copied = q.saved(&anna, &copy).await.unwrap().unwrap();
+        assert_eq!(copied.lines[0].added.sell, Some(eur(2_595)));
+        assert_eq!(copied.lines[0].discount, Some(ten));
+        assert_eq!(copied.discount, Some(off));
+        q.set_line_discount(&anna, &id, "EL0706", None)
+            .await
+            .unwrap();
+        let done = q.set_quote_discount(&anna, &id, None).await.unwrap();
+        assert_eq!(done, Outcome::Done(Note::DiscountOff));
+        let cleared = q.saved(&anna, &id).await.unwrap().unwrap();
+        assert_eq!((cleared.lines[0].discount, cleared.discount), (None, None));
+        e.finish().await;
+    }
+}
