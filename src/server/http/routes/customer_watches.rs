@@ -304,26 +304,12 @@ fn csv_file(sheet: &Sheet, d: &PeriodDownload, rows: &[Vec<Cell>]) -> Response {
 /// is built in memory; its sheet written row by row to a temporary file).
 async fn xlsx_file(sheet: &'static Sheet, d: &PeriodDownload, rows: Vec<Vec<Cell>>) -> Response {
     let count = rows.len();
-    let built = tokio::task::spawn_blocking(move || {
-        let mut wb = rust_xlsxwriter::Workbook::new();
-        let bold = rust_xlsxwriter::Format::new().set_bold();
-        let mut ws = wb.new_worksheet_with_constant_memory()?;
-        ws.set_name(sheet.title)?;
-        xlsx::header(&mut ws, sheet.columns, &bold)?;
-        for (i, cells) in rows.iter().enumerate() {
-            let row = u32::try_from(i + 1).unwrap_or(u32::MAX);
-            xlsx::write_row(&mut ws, row, cells)?;
-        }
-        wb.push_worksheet(ws);
-        wb.save_to_buffer()
-    })
-    .await;
-    match built {
-        Ok(Ok(bytes)) => {
+    match xlsx::one_sheet(sheet.title, sheet.columns, rows).await {
+        Some(bytes) => {
             let file = format!("{}-{}-to-{}.xlsx", sheet.file, d.period.from, d.period.to);
             download(xlsx::CONTENT_TYPE, &file, count, bytes.into())
         }
-        _ => (
+        None => (
             StatusCode::INTERNAL_SERVER_ERROR,
             "The workbook could not be written.",
         )

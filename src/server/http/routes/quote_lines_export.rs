@@ -177,30 +177,16 @@ pub async fn lines_xlsx(
     };
     let rows = rows(&view, &t);
     let count = rows.len();
-    let built = tokio::task::spawn_blocking(move || {
-        let mut wb = rust_xlsxwriter::Workbook::new();
-        let bold = rust_xlsxwriter::Format::new().set_bold();
-        let mut ws = wb.new_worksheet_with_constant_memory()?;
-        ws.set_name("Quote")?;
-        xlsx::header(&mut ws, &COLUMNS, &bold)?;
-        for (i, cells) in rows.iter().enumerate() {
-            let row = u32::try_from(i + 1).unwrap_or(u32::MAX);
-            xlsx::write_row(&mut ws, row, cells)?;
-        }
-        wb.push_worksheet(ws);
-        wb.save_to_buffer()
-    })
-    .await;
-    match built {
-        Ok(Ok(bytes)) => download(
+    match xlsx::one_sheet("Quote", &COLUMNS, rows).await {
+        Some(bytes) => download(
             xlsx::CONTENT_TYPE,
             &file_name(&view, "xlsx"),
             count,
             bytes.into(),
         ),
-        _ => (
+        None => (
             StatusCode::INTERNAL_SERVER_ERROR,
-            "The workbook could not be made.",
+            "The workbook could not be written.",
         )
             .into_response(),
     }
