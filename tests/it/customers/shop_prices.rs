@@ -596,7 +596,7 @@ async fn a_quotes_lines_export_with_the_shop_prices_and_tax() {
     use calamine::{open_workbook_from_rs, Data, Reader, Xlsx};
     let mut wb: Xlsx<_> = open_workbook_from_rs(std::io::Cursor::new(bytes.to_vec())).unwrap();
     let sheet = wb.worksheet_range("Quote").unwrap();
-    let last = sheet.rows().last().unwrap().to_vec();
+    let last = sheet.rows().next_back().unwrap().to_vec();
     assert_eq!(last[1], Data::String("Total (tax included)".into()));
     assert_eq!(last[8], Data::Float(total.0 as f64 / 100.0), "a number");
     // Someone else's list: nothing.
