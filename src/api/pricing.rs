@@ -11,8 +11,8 @@ use crate::model::{pricing::PriceSettings, AppError};
 /// Everything the prices page shows.
 #[server(endpoint = "shop_price_settings", input = Json)]
 pub async fn shop_price_settings() -> Result<PriceSettings, AppError> {
-    use crate::model::pricing::{Named, TaxKind};
-    use crate::server::pricing::{default_rule, tax::TaxName};
+    use crate::model::pricing::Named;
+    use crate::server::pricing::default_rule;
 
     let state = crate::server::start::state::app_state()?;
     let t = state.pricing.terms().clone();
@@ -50,10 +50,7 @@ pub async fn shop_price_settings() -> Result<PriceSettings, AppError> {
         region: t.region.code.to_string(),
         rate: t.rate,
         includes_tax: t.region.prices_include_tax,
-        kind: match t.region.name {
-            TaxName::Vat => TaxKind::Vat,
-            TaxName::SalesTax => TaxKind::SalesTax,
-        },
+        kind: t.region.name,
         valid_days: t.valid_days,
         portal_default: default_rule(t.currency),
         rules,

@@ -11,7 +11,7 @@ use crate::model::{
 };
 
 use super::{
-    tax::{self, TaxName, TaxRegion, TaxRounding},
+    tax::{self, TaxRegion, TaxRounding},
     ShopTerms,
 };
 
@@ -60,7 +60,7 @@ static UNLISTED: TaxRegion = TaxRegion {
     standard: Rate(0),
     prices_include_tax: false,
     rounding: TaxRounding::HalfUp,
-    name: TaxName::Vat,
+    name: crate::model::pricing::TaxKind::Vat,
     currency: Currency::Eur,
 };
 

@@ -30,7 +30,7 @@ use crate::model::{
     listing::ProductSummary,
     pricing::{
         Basis, Factor, LineMoney, PriceRule, Rate, Rounding, RuleFrom, ShopPrice, ShopTotals,
-        TaxKind, FACTOR_ONE,
+        FACTOR_ONE,
     },
     quote::{discount::Discount, Minor, QuoteLine},
     Currency,
@@ -244,10 +244,7 @@ impl ShopPricing {
             total,
             rate: t.rate,
             includes_tax: r.prices_include_tax,
-            kind: match r.name {
-                tax::TaxName::Vat => TaxKind::Vat,
-                tax::TaxName::SalesTax => TaxKind::SalesTax,
-            },
+            kind: r.name,
             unpriced,
             default_rules: self.rules().as_ref() == &RuleSet::default(),
             before_discounts: before,

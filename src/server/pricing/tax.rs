@@ -21,7 +21,7 @@
 //! at the total.
 
 use crate::model::{
-    pricing::{Rate, HUNDRED_PERCENT},
+    pricing::{Rate, TaxKind, HUNDRED_PERCENT},
     quote::Minor,
     Currency,
 };
@@ -35,15 +35,6 @@ pub enum TaxRounding {
     HalfUp,
 }
 
-/// What a tax is called on a copy.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TaxName {
-    /// Value added tax (MwSt., TVA, btw, IVA, MVA in the copy's language).
-    Vat,
-    /// US sales tax.
-    SalesTax,
-}
-
 /// One row of the shipped table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TaxRegion {
@@ -54,7 +45,8 @@ pub struct TaxRegion {
     /// Consumer prices are shown including the tax.
     pub prices_include_tax: bool,
     pub rounding: TaxRounding,
-    pub name: TaxName,
+    /// What the tax is called (VAT, or US sales tax).
+    pub name: TaxKind,
     /// The currency a shop there is priced in by default.
     pub currency: Currency,
 }
@@ -65,7 +57,7 @@ const fn vat(code: &'static str, percent_thousandths: i64, currency: Currency) -
         standard: Rate(percent_thousandths),
         prices_include_tax: true,
         rounding: TaxRounding::HalfUp,
-        name: TaxName::Vat,
+        name: TaxKind::Vat,
         currency,
     }
 }
@@ -76,7 +68,7 @@ const fn state(code: &'static str, percent_thousandths: i64) -> TaxRegion {
         standard: Rate(percent_thousandths),
         prices_include_tax: false,
         rounding: TaxRounding::HalfUp,
-        name: TaxName::SalesTax,
+        name: TaxKind::SalesTax,
         currency: Currency::Usd,
     }
 }

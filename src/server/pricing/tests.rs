@@ -8,7 +8,7 @@ use rust_decimal::{prelude::ToPrimitive, Decimal, RoundingStrategy};
 use super::*;
 use crate::model::{
     listing::StockView,
-    pricing::NoPrice,
+    pricing::{NoPrice, TaxKind},
     quote::{QuoteLine, Sell, Snapshot},
 };
 

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 
 use crate::{
     model::{
+        listing::StockView,
         quote::{discount::Discount, Note, QuoteLine, QuoteView},
         skus::validate_sku,
         AppError,
@@ -17,6 +18,15 @@ use crate::{
 };
 
 use super::Products;
+
+/// Whether a list is shown with its lines' stock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stock {
+    /// One bulk stock call for the lines.
+    Live,
+    /// None asked for: the lines' stock unknown.
+    Left,
+}
 
 /// The quote lists with the product service that prices them.
 #[derive(Clone)]
@@ -56,7 +66,18 @@ impl PricedQuotes {
     pub async fn view(&self, owner: &Owner, id: &str) -> Result<Option<QuoteView>, AppError> {
         let got = self.quotes.get(owner.as_str(), id).await?;
         Ok(match got {
-            Some(list) => Some(self.priced(list).await),
+            Some(list) => Some(self.priced(list, Stock::Live).await),
+            None => None,
+        })
+    }
+
+    /// A list with its prices and totals but no stock (no supplier call):
+    /// for what only counts money (a discount's check, re-pricing, the
+    /// PDF copy, the price export).
+    pub async fn money_view(&self, owner: &Owner, id: &str) -> Result<Option<QuoteView>, AppError> {
+        let got = self.quotes.get(owner.as_str(), id).await?;
+        Ok(match got {
+            Some(list) => Some(self.priced(list, Stock::Left).await),
             None => None,
         })
     }
@@ -65,13 +86,13 @@ impl PricedQuotes {
     pub async fn shared_view(&self, token: &str) -> Result<Option<QuoteView>, AppError> {
         let got = self.quotes.shared(token).await?;
         Ok(match got {
-            Some(list) => Some(self.priced(list).await),
+            Some(list) => Some(self.priced(list, Stock::Live).await),
             None => None,
         })
     }
 
-    /// A list's lines with today's prices and stock.
-    async fn priced(&self, list: SavedList) -> QuoteView {
+    /// A list's lines with today's prices, and their stock when asked.
+    async fn priced(&self, list: SavedList, stock: Stock) -> QuoteView {
         let SavedList {
             head,
             lines,
@@ -90,7 +111,16 @@ impl PricedQuotes {
             ),
             Err(_) => (HashMap::new(), true),
         };
-        let stock = products.page_stock_or_unknown(&skus).await;
+        let stock = match stock {
+            Stock::Live => products.page_stock_or_unknown(&skus).await,
+            Stock::Left => skus
+                .iter()
+                .map(|sku| StockView {
+                    sku: sku.clone(),
+                    ..StockView::default()
+                })
+                .collect(),
+        };
         let lines = lines
             .into_iter()
             .zip(stock)

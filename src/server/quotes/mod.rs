@@ -103,6 +103,15 @@ pub fn order_csv(lines: &[(String, i64)]) -> String {
     }
 }
 
+/// A list's name as it goes in a download's file name: ASCII letters and
+/// digits, anything else a `-`, at most 60 characters.
+pub fn file_stem(name: &str) -> String {
+    name.chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .take(60)
+        .collect()
+}
+
 /// A fresh random id (a list's, or a browser's): 32 lower-case hex digits.
 pub fn new_id() -> String {
     let mut bytes = [0u8; 16];

@@ -6,6 +6,7 @@
 //! reason shown (422), nothing changed.
 
 use axum::{
+    extract::FromRef as _,
     extract::State,
     http::{request::Parts, StatusCode},
     response::Response,
@@ -49,11 +50,8 @@ async fn apply(
     sku: Option<&str>,
     discount: Option<Discount>,
 ) -> Note {
-    let priced = PricedQuotes {
-        products: state.products.clone(),
-        quotes: state.quotes.clone(),
-    };
-    let view = match priced.view(owner, id).await {
+    let priced = PricedQuotes::from_ref(state);
+    let view = match priced.money_view(owner, id).await {
         Ok(Some(v)) => v,
         Ok(None) => return Note::NoSuchList,
         Err(_) => return Note::Busy,

@@ -6,6 +6,7 @@
 //! read as a formula is defused as in every export. The list's owner only.
 
 use axum::{
+    extract::FromRef as _,
     extract::{Path, State},
     http::{request::Parts, StatusCode},
     response::{IntoResponse, Response},
@@ -116,11 +117,8 @@ async fn priced(
     let (Some(owner), Some(id)) = (Owner::of(parts), list_id(id)) else {
         return Err(missing());
     };
-    let priced = PricedQuotes {
-        products: state.products.clone(),
-        quotes: state.quotes.clone(),
-    };
-    match priced.view(&owner, id).await {
+    let priced = PricedQuotes::from_ref(state);
+    match priced.money_view(&owner, id).await {
         Ok(Some(v)) => {
             let t = v
                 .shop
@@ -134,13 +132,7 @@ async fn priced(
 }
 
 fn file_name(view: &QuoteView, ext: &str) -> String {
-    let name: String = view
-        .head
-        .name
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-        .take(60)
-        .collect();
+    let name = crate::server::quotes::file_stem(&view.head.name);
     format!("quote-{name}-lines.{ext}")
 }
 

@@ -5,6 +5,7 @@
 //! `documents` draws them.
 
 use axum::{
+    extract::FromRef as _,
     extract::{Path, State},
     http::{header, request::Parts, StatusCode},
     response::{IntoResponse, Response},
@@ -298,11 +299,8 @@ async fn make(state: &AppState, parts: &Parts, id: &str) -> Result<MadeCopy, Res
     let (Some(owner), Some(id)) = (Owner::of(parts), list_id(id).map(str::to_string)) else {
         return Err(not_found());
     };
-    let priced = PricedQuotes {
-        products: state.products.clone(),
-        quotes: state.quotes.clone(),
-    };
-    let mut view = match priced.view(&owner, &id).await {
+    let priced = PricedQuotes::from_ref(state);
+    let mut view = match priced.money_view(&owner, &id).await {
         Ok(Some(v)) => v,
         Ok(None) => return Err(not_found()),
         Err(e) => return Err((StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response()),
@@ -328,13 +326,7 @@ async fn make(state: &AppState, parts: &Parts, id: &str) -> Result<MadeCopy, Res
         customer.as_ref().map(|c| &c.customer),
         address,
     );
-    let file: String = view
-        .head
-        .name
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-        .take(60)
-        .collect();
+    let file = crate::server::quotes::file_stem(&view.head.name);
     let failed = || {
         (
             StatusCode::INTERNAL_SERVER_ERROR,

@@ -4,7 +4,7 @@
 //! currency than the shop's is refused (a new quote is the way), and a
 //! line whose part is gone keeps the price it had.
 
-use axum::{extract::State, response::Response};
+use axum::{extract::FromRef as _, extract::State, response::Response};
 
 use crate::{
     model::{href, quote::Note},
@@ -19,11 +19,8 @@ pub async fn reprice(
     form: Fields,
 ) -> Response {
     let only = Some(field(&form, "sku").trim()).filter(|s| !s.is_empty());
-    let priced = PricedQuotes {
-        products: state.products.clone(),
-        quotes: state.quotes.clone(),
-    };
-    let view = match priced.view(&owner, &id).await {
+    let priced = PricedQuotes::from_ref(&state);
+    let view = match priced.money_view(&owner, &id).await {
         Ok(Some(v)) => v,
         Ok(None) => return back(&state, &href::quotes(), Note::NoSuchList, None),
         Err(_) => return back(&state, &href::quote(&id), Note::Busy, None),

@@ -170,12 +170,7 @@ pub async fn export(
     };
     match state.quotes.quantities(&owner, id).await {
         Ok(Some((head, lines))) => {
-            let file: String = head
-                .name
-                .chars()
-                .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-                .take(60)
-                .collect();
+            let file = crate::server::quotes::file_stem(&head.name);
             (
                 StatusCode::OK,
                 [
