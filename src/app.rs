@@ -39,6 +39,7 @@ use crate::{
         product::ProductPage,
         quote::{QuotePage, SharedQuotePage},
         quotes::QuotesPage,
+        refused::RefusedPage,
         search::SearchPage,
         status::StatusPage,
         stock::StockPage,
@@ -132,6 +133,7 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("/back-in-stock") view=BackInStockPage ssr=SsrMode::Async/>
                         <Route path=path!("/lost-sales") view=LostSalesPage ssr=SsrMode::Async/>
                         <Route path=path!("/settings/prices") view=PricesPage ssr=SsrMode::Async/>
+                        <Route path=path!("/refused") view=RefusedPage ssr=SsrMode::Async/>
                     </Routes>
                 </ErrorBoundary>
             </main>

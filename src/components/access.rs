@@ -4,21 +4,35 @@
 
 use leptos::prelude::*;
 
-use crate::{api::portal::portal_info, components::i18n::use_i18n};
+use crate::{
+    api::portal::portal_info,
+    components::{
+        i18n::{use_i18n, Arg},
+        role::use_role,
+    },
+};
 
 #[component]
 pub fn AccessBar() -> impl IntoView {
     let info = Resource::new(|| (), |_| portal_info());
     let i = use_i18n();
+    // The account's role, read with the request (not inside the suspense).
+    let role = use_role().map(|r| {
+        let word = i.t(r.label_key());
+        i.t_with("access-role", &[("role", Arg::Text(&word))])
+    });
     view! {
         <Suspense fallback=|| ()>
-            {move || Suspend::new(async move {
+            {move || {
+                let role = role.clone();
+                Suspend::new(async move {
                 let facts = info.await.ok()?;
                 if let Some(user) = facts.user {
                     let (before, after) = i.t_around("access-signed-in-as", "user", &[]);
+                    let role = role.clone().map(|r| view! { " "<span class="access-role">{r}</span> });
                     Some(view! {
                         <div class="access-bar">
-                            <span>{before}<strong>{user}</strong>{after}</span>
+                            <span>{before}<strong>{user}</strong>{after}{role}</span>
                             <form method="post" action="/logout">
                                 <button type="submit" class="btn small secondary">{i.t("access-sign-out")}</button>
                             </form>
@@ -33,7 +47,7 @@ pub fn AccessBar() -> impl IntoView {
                 } else {
                     None
                 }
-            })}
+            })}}
         </Suspense>
     }
 }

@@ -12,13 +12,16 @@ use crate::{
         lookup::{LookupBox, LookupWordsData},
         prefs::use_prefs,
         quote::OpenQuoteBar,
+        role::role_has,
     },
-    model::{lang::Lang, Currency},
+    model::{lang::Lang, role::Role, Currency},
 };
 
 #[component]
 pub fn Header() -> impl IntoView {
     let i = use_i18n();
+    // Reports and exports are for managers; the pages refuse them to staff.
+    let manager = role_has(Role::Manager);
     view! {
         <header class="site-header">
             <div class="brand">
@@ -39,11 +42,11 @@ pub fn Header() -> impl IntoView {
                 <A href="/bikes">{i.t("nav-bikes")}</A>
                 <A href="/search">{i.t("nav-search")}</A>
                 <A href="/stock">{i.t("nav-stock")}</A>
-                <A href=crate::model::href::EXPORTS>{i.t("nav-exports")}</A>
+                {manager.then(|| view! { <A href=crate::model::href::EXPORTS>{i.t("nav-exports")}</A> })}
                 <A href=crate::model::href::quotes()>{i.t("nav-quotes")}</A>
                 <A href=crate::model::customer::href::CUSTOMERS>{i.t("nav-customers")}</A>
                 <BackInStockLink/>
-                <A href=crate::model::customer::href::LOST_SALES>{i.t("nav-lost-sales")}</A>
+                {manager.then(|| view! { <A href=crate::model::customer::href::LOST_SALES>{i.t("nav-lost-sales")}</A> })}
                 <A href=crate::model::href::PRICE_SETTINGS>{i.t("nav-prices")}</A>
             </nav>
         </header>

@@ -37,6 +37,7 @@ pub mod products;
 pub mod quote;
 pub mod quote_copy;
 pub mod quote_lines;
+pub mod role;
 pub mod shop_price;
 pub mod stock;
 pub mod stock_check;

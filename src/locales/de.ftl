@@ -305,7 +305,7 @@ quote-note-discount-off = Rabatt entfernt.
 quote-note-discount-text = Nichts geändert: Geben Sie einen Rabatt als 10 % oder als Betrag wie 4,50 ein.
 quote-note-discount-negative = Nichts geändert: Ein Rabatt kann nicht unter null liegen.
 quote-note-discount-too-much = Nichts geändert: Ein Rabatt kann nicht über 100 % oder über dem Betrag liegen, von dem er abgeht.
-quote-note-discount-above-cap = Nichts geändert: Das ist mehr als der höchste Rabatt des Ladens.
+quote-note-discount-above-cap = Nichts geändert: Das ist mehr als der höchste Rabatt des Ladens. Eine Filialleitung kann ihn freigeben, indem sie ihn angemeldet selbst gewährt.
 quote-note-discount-no-price = Nichts geändert: Diese Position hat keinen Preis von uns, von dem ein Rabatt abgehen kann.
 quote-expired = Diese Preise galten bis { $until }: Das Angebot ist abgelaufen. Aktualisieren Sie die Preise, bevor Sie es dem Kunden geben.
 quote-expired-copy = Dieses Angebot ist am { $until } abgelaufen.
@@ -864,4 +864,17 @@ exports-token-bad-name = Geben Sie dem Token einen Namen (bis zu { $max } Zeiche
 exports-token-taken = Ein Token mit diesem Namen gibt es schon: Widerrufen Sie es zuerst oder wählen Sie einen anderen Namen.
 exports-token-too-many = Es gibt schon { $max } Tokens: Widerrufen Sie zuerst eines.
 exports-token-unsaved = Das Token konnte nicht gespeichert werden und wurde daher nicht erstellt. Bitte gleich noch einmal versuchen.
+
+## Rollen und Berechtigungen
+error-title-forbidden = Für Ihre Rolle nicht erlaubt
+error-forbidden = Die Rolle Ihres Kontos erlaubt das nicht. Fragen Sie eine Filialleitung oder den Inhaber.
+role-staff = Mitarbeiter
+role-manager = Filialleitung
+role-owner = Inhaber
+refused-role = Dafür braucht es mindestens ein Konto der Rolle „{ $need }“; Ihr Konto hat die Rolle „{ $role }“. Nichts wurde geändert.
+refused-unlisted = Diese Adresse ist für keine Rolle freigegeben. Nichts wurde geändert.
+access-role = ({ $role })
+prices-managers-only = Nur eine Filialleitung oder der Inhaber kann die Preisregeln ändern.
+refused-role-home = Zur Startseite
+
 # (end of these messages: new ones go above this line)

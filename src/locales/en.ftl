@@ -242,7 +242,7 @@ quote-note-discount-off = Discount taken off.
 quote-note-discount-text = Nothing changed: write a discount as 10% or as an amount such as 4.50.
 quote-note-discount-negative = Nothing changed: a discount cannot be below zero.
 quote-note-discount-too-much = Nothing changed: a discount cannot be more than 100% or more than what it is taken from.
-quote-note-discount-above-cap = Nothing changed: that is more than the shop's largest discount allows.
+quote-note-discount-above-cap = Nothing changed: that is more than the shop's largest discount allows. A manager can approve it by giving it while signed in.
 quote-note-discount-no-price = Nothing changed: that line has no price of ours to take a discount from.
 quote-expired = These prices held until { $until }: the quote has expired. Re-price it before giving it to the customer.
 quote-expired-copy = This quote expired on { $until }.
@@ -869,4 +869,17 @@ exports-token-bad-name = Give the token a name (up to { $max } characters), e.g.
 exports-token-taken = A token with this name exists already: revoke it first, or choose another name.
 exports-token-too-many = There are { $max } tokens already: revoke one first.
 exports-token-unsaved = The token could not be saved, so it was not made. Try again in a moment.
+
+## Roles and permissions
+error-title-forbidden = Not allowed for your role
+error-forbidden = Your account's role does not allow this. Ask a manager or the shop's owner.
+role-staff = staff
+role-manager = manager
+role-owner = owner
+refused-role = This needs a { $need } account or higher; yours is a { $role } account. Nothing was changed.
+refused-unlisted = This address is not open to any role. Nothing was changed.
+access-role = ({ $role })
+prices-managers-only = Only a manager or the owner can change the price rules.
+refused-role-home = Back to the home page
+
 # (end of these messages: new ones go above this line)

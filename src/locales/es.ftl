@@ -305,7 +305,7 @@ quote-note-discount-off = Descuento quitado.
 quote-note-discount-text = No cambió nada: escriba un descuento como 10 % o un importe como 4,50.
 quote-note-discount-negative = No cambió nada: un descuento no puede ser negativo.
 quote-note-discount-too-much = No cambió nada: un descuento no puede superar el 100 % ni el importe del que se descuenta.
-quote-note-discount-above-cap = No cambió nada: supera el descuento máximo de la tienda.
+quote-note-discount-above-cap = No cambió nada: supera el descuento máximo de la tienda. Un encargado puede aprobarlo aplicándolo con su sesión iniciada.
 quote-note-discount-no-price = No cambió nada: esa línea no tiene precio nuestro sobre el que descontar.
 quote-expired = Estos precios valían hasta el { $until }: el presupuesto ha caducado. Actualice los precios antes de dárselo al cliente.
 quote-expired-copy = Este presupuesto caducó el { $until }.
@@ -867,4 +867,17 @@ exports-token-bad-name = Dé un nombre al token (hasta { $max } caracteres), por
 exports-token-taken = Ya existe un token con este nombre: revóquelo primero o elija otro nombre.
 exports-token-too-many = Ya hay { $max } tokens: revoque uno primero.
 exports-token-unsaved = No se ha podido guardar el token, así que no se ha creado. Vuelva a intentarlo en un momento.
+
+## Funciones y permisos
+error-title-forbidden = No permitido para su función
+error-forbidden = La función de su cuenta no permite esto. Pregunte a un encargado o al propietario.
+role-staff = empleado
+role-manager = encargado
+role-owner = propietario
+refused-role = Hace falta al menos una cuenta de «{ $need }»; la suya es de «{ $role }». No se ha cambiado nada.
+refused-unlisted = Esta dirección no está abierta a ninguna función. No se ha cambiado nada.
+access-role = ({ $role })
+prices-managers-only = Solo un encargado o el propietario puede cambiar las reglas de precios.
+refused-role-home = Volver a la página de inicio
+
 # (end of these messages: new ones go above this line)

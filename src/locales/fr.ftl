@@ -305,7 +305,7 @@ quote-note-discount-off = Remise retirée.
 quote-note-discount-text = Rien n’a changé : écrivez une remise comme 10 % ou un montant comme 4,50.
 quote-note-discount-negative = Rien n’a changé : une remise ne peut pas être négative.
 quote-note-discount-too-much = Rien n’a changé : une remise ne peut dépasser 100 % ni le montant dont elle est déduite.
-quote-note-discount-above-cap = Rien n’a changé : c’est plus que la remise maximale du magasin.
+quote-note-discount-above-cap = Rien n’a changé : c’est plus que la remise maximale du magasin. Un responsable peut l’approuver en l’accordant depuis sa session.
 quote-note-discount-no-price = Rien n’a changé : cette ligne n’a pas de prix du magasin sur lequel faire une remise.
 quote-expired = Ces prix valaient jusqu’au { $until } : le devis a expiré. Actualisez les prix avant de le remettre au client.
 quote-expired-copy = Ce devis a expiré le { $until }.
@@ -867,4 +867,17 @@ exports-token-bad-name = Donnez un nom au jeton ({ $max } caractères au plus), 
 exports-token-taken = Un jeton porte déjà ce nom : révoquez-le d'abord, ou choisissez un autre nom.
 exports-token-too-many = Il y a déjà { $max } jetons : révoquez-en un d'abord.
 exports-token-unsaved = Le jeton n'a pas pu être enregistré, il n'a donc pas été créé. Réessayez dans un instant.
+
+## Rôles et autorisations
+error-title-forbidden = Non autorisé pour votre rôle
+error-forbidden = Le rôle de votre compte ne permet pas cela. Demandez à un responsable ou au propriétaire.
+role-staff = employé
+role-manager = responsable
+role-owner = propriétaire
+refused-role = Il faut au moins un compte « { $need } » ; le vôtre est un compte « { $role } ». Rien n'a été modifié.
+refused-unlisted = Cette adresse n'est ouverte à aucun rôle. Rien n'a été modifié.
+access-role = ({ $role })
+prices-managers-only = Seul un responsable ou le propriétaire peut modifier les règles de prix.
+refused-role-home = Retour à l'accueil
+
 # (end of these messages: new ones go above this line)

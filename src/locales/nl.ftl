@@ -305,7 +305,7 @@ quote-note-discount-off = Korting weggehaald.
 quote-note-discount-text = Niets gewijzigd: schrijf een korting als 10% of als bedrag zoals 4,50.
 quote-note-discount-negative = Niets gewijzigd: een korting kan niet onder nul zijn.
 quote-note-discount-too-much = Niets gewijzigd: een korting kan niet meer zijn dan 100% of dan het bedrag waarvan ze afgaat.
-quote-note-discount-above-cap = Niets gewijzigd: dat is meer dan de hoogste korting van de winkel.
+quote-note-discount-above-cap = Niets gewijzigd: dat is meer dan de hoogste korting van de winkel. Een bedrijfsleider kan die goedkeuren door haar ingelogd zelf te geven.
 quote-note-discount-no-price = Niets gewijzigd: die regel heeft geen prijs van ons om korting op te geven.
 quote-expired = Deze prijzen golden tot { $until }: de offerte is verlopen. Werk de prijzen bij voordat u haar aan de klant geeft.
 quote-expired-copy = Deze offerte is op { $until } verlopen.
@@ -864,4 +864,17 @@ exports-token-bad-name = Geef het token een naam (hoogstens { $max } tekens), bi
 exports-token-taken = Er bestaat al een token met deze naam: trek het eerst in, of kies een andere naam.
 exports-token-too-many = Er zijn al { $max } tokens: trek er eerst een in.
 exports-token-unsaved = Het token kon niet worden opgeslagen en is dus niet aangemaakt. Probeer het zo meteen opnieuw.
+
+## Rollen en rechten
+error-title-forbidden = Niet toegestaan voor uw rol
+error-forbidden = De rol van uw account staat dit niet toe. Vraag het een bedrijfsleider of de eigenaar.
+role-staff = medewerker
+role-manager = bedrijfsleider
+role-owner = eigenaar
+refused-role = Hiervoor is minstens een account met de rol ‘{ $need }’ nodig; uw account heeft de rol ‘{ $role }’. Er is niets gewijzigd.
+refused-unlisted = Dit adres is voor geen enkele rol open. Er is niets gewijzigd.
+access-role = ({ $role })
+prices-managers-only = Alleen een bedrijfsleider of de eigenaar kan de prijsregels wijzigen.
+refused-role-home = Terug naar de startpagina
+
 # (end of these messages: new ones go above this line)

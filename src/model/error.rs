@@ -45,6 +45,9 @@ pub enum AppError {
     /// Sign-in required.
     #[error("Please sign in.")]
     Unauthenticated,
+    /// Signed in, but the account's role does not allow this.
+    #[error("Your account's role does not allow this.")]
+    Forbidden,
     /// Anything else: a fault in the portal itself.
     #[error("Something went wrong in the portal: {0}")]
     Internal(String),
@@ -56,6 +59,7 @@ impl AppError {
             AppError::NotFound(_) => 404,
             AppError::BadRequest(_) | AppError::InvalidFilter(_) => 400,
             AppError::Unauthenticated => 401,
+            AppError::Forbidden => 403,
             AppError::RateLimited => 429,
             AppError::NotAuthorised | AppError::BadResponse => 502,
             AppError::Busy | AppError::Unreachable => 503,
@@ -74,6 +78,7 @@ impl AppError {
             AppError::BadResponse => "error-title-bad-response",
             AppError::RateLimited => "error-title-rate-limited",
             AppError::Unauthenticated => "error-title-sign-in",
+            AppError::Forbidden => "error-title-forbidden",
             AppError::Internal(_) => "error-title-internal",
         }
     }
@@ -92,6 +97,7 @@ impl AppError {
             AppError::BadResponse => ("error-bad-response", None),
             AppError::RateLimited => ("error-rate-limited", None),
             AppError::Unauthenticated => ("error-sign-in", None),
+            AppError::Forbidden => ("error-forbidden", None),
             AppError::Internal(what) => ("error-internal", Some(what)),
         }
     }
@@ -129,6 +135,7 @@ impl AppError {
             AppError::BadResponse => ("BadResponse", None),
             AppError::RateLimited => ("RateLimited", None),
             AppError::Unauthenticated => ("Unauthenticated", None),
+            AppError::Forbidden => ("Forbidden", None),
             AppError::Internal(m) => ("Internal", Some(m)),
         }
     }
@@ -145,6 +152,7 @@ impl AppError {
             ("BadResponse", None) => AppError::BadResponse,
             ("RateLimited", None) => AppError::RateLimited,
             ("Unauthenticated", None) => AppError::Unauthenticated,
+            ("Forbidden", None) => AppError::Forbidden,
             _ => return None,
         })
     }
@@ -308,6 +316,7 @@ mod tests {
             AppError::BadResponse,
             AppError::RateLimited,
             AppError::Unauthenticated,
+            AppError::Forbidden,
             AppError::Internal(text.into()),
         ]
     }

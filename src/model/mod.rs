@@ -26,6 +26,7 @@ pub mod quote;
 mod reader_props;
 #[cfg(feature = "ssr")]
 pub mod request_checks;
+pub mod role;
 pub mod search;
 pub mod skus;
 pub mod stock_report;

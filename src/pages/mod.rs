@@ -17,6 +17,7 @@ pub mod prices;
 pub mod product;
 pub mod quote;
 pub mod quotes;
+pub mod refused;
 pub mod search;
 pub mod status;
 pub mod stock;

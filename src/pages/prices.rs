@@ -13,6 +13,7 @@ use crate::{
     components::{
         errors::ErrorMessage,
         i18n::{use_i18n, Arg, I18n},
+        role::role_has,
         shop_price::rate_words,
     },
     model::{
@@ -21,6 +22,7 @@ use crate::{
             factor_text, rate_text, Basis, PostedRule, PriceRule, PriceSettings, Rounding,
             RuleNote, RuleRow, RuleScope, TaxKind, TypedRule,
         },
+        role::Role,
     },
 };
 
@@ -88,8 +90,15 @@ fn Prices(s: PriceSettings, posted: Option<PostedRule>) -> impl IntoView {
         .cloned()
         .collect();
     let portal_default = rule_words(i, s.portal_default);
+    // Managers set the rules (the permission table refuses the form to
+    // staff); staff read them.
+    let can_edit = role_has(Role::Manager);
+    let read_only = (!can_edit).then(
+        || view! { <p class="form-note" data-rules-read-only="">{i.t("prices-managers-only")}</p> },
+    );
     view! {
         <Terms s=s.clone()/>
+        {read_only}
         <section aria-labelledby="rule-default-h" class="panel">
             <h2 id="rule-default-h">{i.t("prices-default")}</h2>
             {match &shop_rule {
@@ -98,19 +107,21 @@ fn Prices(s: PriceSettings, posted: Option<PostedRule>) -> impl IntoView {
                 }.into_any(),
                 Some(r) => view! {
                     <p data-rule-shop="">{rule_words(i, r.rule)} " " <span class="muted">{changed(i, r)}</span></p>
-                    <RemoveForm row=r.clone() label=i.t("prices-use-portal-default")/>
+                    {can_edit.then(|| view! { <RemoveForm row=r.clone() label=i.t("prices-use-portal-default")/> })}
                 }.into_any(),
             }}
-            <RuleForm i typed=shop_typed id="rule-shop" choices=Choices::None/>
+            {can_edit.then(|| view! { <RuleForm i typed=shop_typed id="rule-shop" choices=Choices::None/> })}
         </section>
         <section aria-labelledby="rule-overrides-h" class="panel">
             <h2 id="rule-overrides-h">{i.t("prices-overrides")}</h2>
             <p class="muted">{i.t("prices-overrides-note")}</p>
-            <OverrideTable i rows=overrides/>
-            <h3>{i.t("prices-add-category")}</h3>
-            <RuleForm i typed=category_typed id="rule-category" choices=Choices::Categories(s.categories.clone())/>
-            <h3>{i.t("prices-add-brand")}</h3>
-            <RuleForm i typed=brand_typed id="rule-brand" choices=Choices::Brands(s.brands.clone())/>
+            <OverrideTable i rows=overrides can_edit/>
+            {can_edit.then(|| view! {
+                <h3>{i.t("prices-add-category")}</h3>
+                <RuleForm i typed=category_typed id="rule-category" choices=Choices::Categories(s.categories.clone())/>
+                <h3>{i.t("prices-add-brand")}</h3>
+                <RuleForm i typed=brand_typed id="rule-brand" choices=Choices::Brands(s.brands.clone())/>
+            })}
         </section>
     }
 }
@@ -151,7 +162,7 @@ fn Terms(s: PriceSettings) -> impl IntoView {
 
 /// The overrides, brands' and categories', each with its remove form.
 #[component]
-fn OverrideTable(i: I18n, rows: Vec<RuleRow>) -> impl IntoView {
+fn OverrideTable(i: I18n, rows: Vec<RuleRow>, can_edit: bool) -> impl IntoView {
     if rows.is_empty() {
         return view! { <p class="muted" data-overrides="0">{i.t("prices-no-overrides")}</p> }
             .into_any();
@@ -181,7 +192,7 @@ fn OverrideTable(i: I18n, rows: Vec<RuleRow>) -> impl IntoView {
                                 <td>{scope} ": " <strong>{r.label.clone()}</strong></td>
                                 <td>{rule_words(i, r.rule)}</td>
                                 <td class="muted">{changed(i, &r)}</td>
-                                <td><RemoveForm row=r label/></td>
+                                <td>{can_edit.then(|| view! { <RemoveForm row=r.clone() label=label.clone()/> })}</td>
                             </tr>
                         }
                     }).collect_view()}

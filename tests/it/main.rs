@@ -43,6 +43,8 @@ mod portal_metrics;
 mod portal_pseudo;
 mod portal_request_checks;
 mod portal_signin;
+// Roles: the permission table walked over real HTTP.
+mod permissions;
 // The stores in Postgres (DATABASE_URL, or the one this run starts).
 mod stores;
 // Portals starting while another renders, in one process.

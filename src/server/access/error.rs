@@ -13,7 +13,7 @@ pub enum AccessError {
         line: usize,
         reason: String,
     },
-    #[error("DEALER_DESK_USERS_FILE {0} has no accounts: add `username:hash` lines (see `dealer-desk hash-password`)")]
+    #[error("DEALER_DESK_USERS_FILE {0} has no accounts: add `username:hash` or `username:hash:role` lines (see `dealer-desk hash-password`)")]
     NoUsers(String),
     #[error("DEALER_DESK_SESSION_HOURS must be from 1 to 720, not {0}")]
     SessionHours(u64),

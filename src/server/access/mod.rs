@@ -16,6 +16,7 @@ pub mod error;
 pub mod feed_tokens;
 pub mod origin;
 pub mod pending;
+pub mod permissions;
 pub mod return_to;
 pub mod session_sql;
 pub mod sessions;
@@ -162,6 +163,7 @@ struct Inner {
     feed_tokens: FeedTokens,
     shared_limits: SharedLimits,
     metrics_token: Option<MetricsToken>,
+    permissions: permissions::Permissions,
 }
 
 impl std::fmt::Debug for Access {
@@ -206,6 +208,7 @@ impl Access {
             feed_tokens: cfg.feed_tokens,
             shared_limits: cfg.shared_limits,
             metrics_token: cfg.metrics_token,
+            permissions: permissions::Permissions::default(),
         }))
     }
 
@@ -216,6 +219,22 @@ impl Access {
 
     pub fn users(&self) -> Option<&Users> {
         self.0.users.as_ref()
+    }
+
+    /// What each page, route and server function needs.
+    pub fn permissions(&self) -> &permissions::Permissions {
+        &self.0.permissions
+    }
+
+    /// The role of a request's person: a signed-in account's own (looked
+    /// up now, so a changed file counts from the next start), everyone's
+    /// on an open portal; `None`: signed out, or the account is gone.
+    pub fn role(&self, session: Option<&Session>) -> Option<crate::model::role::Role> {
+        match (&self.0.users, session) {
+            (None, _) => Some(permissions::OPEN_ROLE),
+            (Some(users), Some(s)) => users.role_of(&s.user),
+            (Some(_), None) => None,
+        }
     }
 
     pub fn sessions(&self) -> &Sessions {

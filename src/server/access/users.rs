@@ -1,6 +1,8 @@
 //! Staff accounts: the users file, argon2 hashing and checking.
 //!
-//! The file holds `username:hash` lines (PHC strings from `hash-password`);
+//! The file holds `username:hash` or `username:hash:role` lines (PHC
+//! strings from `hash-password`; the role is `staff`, `manager` or `owner`,
+//! and a line without one is an owner, as every account was before roles);
 //! blank lines and `#` comments are skipped. Checking a password costs the
 //! same whether the account exists or not, so timing does not tell which
 //! usernames are real.
@@ -13,6 +15,7 @@ use argon2::{
 };
 
 use super::error::AccessError;
+use crate::model::role::Role;
 
 /// The accounts, by lower-cased username.
 #[derive(Clone)]
@@ -26,6 +29,7 @@ pub struct Users {
 struct Account {
     name: Arc<str>,
     hash: Arc<str>,
+    role: Role,
 }
 
 impl std::fmt::Debug for Users {
@@ -85,7 +89,7 @@ impl Users {
         })
     }
 
-    /// Reads `username:hash` lines.
+    /// Reads `username:hash[:role]` lines.
     pub fn parse(text: &str) -> Result<Users, ParseError> {
         let mut by_name = HashMap::new();
         for (i, raw) in text.lines().enumerate() {
@@ -93,27 +97,15 @@ impl Users {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            let bad = |why: &str| ParseError::Line(i + 1, why.to_string());
-            let (name, hash) = line
-                .split_once(':')
-                .ok_or_else(|| bad("expected `username:hash`"))?;
-            let (name, hash) = (name.trim(), hash.trim());
-            if !valid_username(name) {
-                return Err(bad(
-                    "a username is 1 to 64 letters, digits or . _ @ - characters",
+            let account = parse_line(line).map_err(|why| ParseError::Line(i + 1, why.into()))?;
+            if by_name
+                .insert(account.name.to_lowercase(), account)
+                .is_some()
+            {
+                return Err(ParseError::Line(
+                    i + 1,
+                    "this username appears twice".into(),
                 ));
-            }
-            if PasswordHash::new(hash).is_err() {
-                return Err(bad(
-                    "the hash is not an argon2 hash (make one with `dealer-desk hash-password`)",
-                ));
-            }
-            let account = Account {
-                name: name.into(),
-                hash: hash.into(),
-            };
-            if by_name.insert(name.to_lowercase(), account).is_some() {
-                return Err(bad("this username appears twice"));
             }
         }
         if by_name.is_empty() {
@@ -145,6 +137,13 @@ impl Users {
         Some(hex::encode(&Sha256::digest(acc.hash.as_bytes())[..8]))
     }
 
+    /// An account's role; `None`: no such account.
+    pub fn role_of(&self, name: &str) -> Option<Role> {
+        self.by_name
+            .get(&name.trim().to_lowercase())
+            .map(|a| a.role)
+    }
+
     /// Checks a username and password; the account's own spelling of the
     /// name when they match. Slow on purpose (argon2): call off the runtime.
     pub fn check(&self, username: &str, password: &str) -> Option<Arc<str>> {
@@ -160,6 +159,32 @@ impl Users {
             }
         }
     }
+}
+
+/// One `username:hash[:role]` line (an argon2 PHC string holds no `:`).
+fn parse_line(line: &str) -> Result<Account, &'static str> {
+    let mut fields = line.split(':').map(str::trim);
+    let (Some(name), Some(hash)) = (fields.next(), fields.next()) else {
+        return Err("expected `username:hash` or `username:hash:role`");
+    };
+    let role = match fields.next() {
+        None => Role::Owner,
+        Some(r) => Role::parse(r).ok_or("the role is not one of staff, manager or owner")?,
+    };
+    if fields.next().is_some() {
+        return Err("expected `username:hash` or `username:hash:role`");
+    }
+    if !valid_username(name) {
+        return Err("a username is 1 to 64 letters, digits or . _ @ - characters");
+    }
+    if PasswordHash::new(hash).is_err() {
+        return Err("the hash is not an argon2 hash (make one with `dealer-desk hash-password`)");
+    }
+    Ok(Account {
+        name: name.into(),
+        hash: hash.into(),
+        role,
+    })
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -191,8 +216,16 @@ mod tests {
         let hash = hash_password("x").unwrap();
         assert_eq!(
             Users::parse("nocolon").unwrap_err(),
-            ParseError::Line(1, "expected `username:hash`".into())
+            ParseError::Line(1, "expected `username:hash` or `username:hash:role`".into())
         );
+        assert!(matches!(
+            Users::parse(&format!("a:{hash}:admin")),
+            Err(ParseError::Line(1, _))
+        ));
+        assert!(matches!(
+            Users::parse(&format!("a:{hash}:staff:x")),
+            Err(ParseError::Line(1, _))
+        ));
         assert!(matches!(
             Users::parse(&format!("a:{hash}\nb:plain-text")),
             Err(ParseError::Line(2, _))
@@ -206,5 +239,20 @@ mod tests {
             Err(ParseError::Line(1, _))
         ));
         assert_eq!(Users::parse("# none\n").unwrap_err(), ParseError::Empty);
+    }
+
+    #[test]
+    fn a_line_may_name_its_role_and_one_without_is_an_owner() {
+        let hash = hash_password("x").unwrap();
+        let users = Users::parse(&format!(
+            "anna:{hash}:staff\nben:{hash}: Manager \nCleo:{hash}\ndan:{hash}:owner"
+        ))
+        .unwrap();
+        assert_eq!(users.role_of("ANNA"), Some(Role::Staff));
+        assert_eq!(users.role_of("ben"), Some(Role::Manager));
+        assert_eq!(users.role_of("cleo"), Some(Role::Owner));
+        assert_eq!(users.role_of("dan"), Some(Role::Owner));
+        assert_eq!(users.role_of("eve"), None);
+        assert_eq!(users.check("ben", "x").as_deref(), Some("ben"));
     }
 }

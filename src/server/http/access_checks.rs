@@ -3,6 +3,8 @@
 //! feed tokens (`Authorization: Bearer`, good on the export addresses only,
 //! 403 anywhere else), the per-client limits (a rate, and a few requests in
 //! progress at once) on pages, form posts and server functions,
+//! the permission table (`access::permissions`: what each door needs, by
+//! role; refused with the refusal page or a 403 before anything runs),
 //! `Cache-Control` for what a signed-in person sees, and the HTTP status of
 //! a server function's error.
 //!
@@ -20,17 +22,22 @@ use std::time::Duration;
 
 use axum::{
     body::Body,
-    extract::{Request, State},
+    extract::{MatchedPath, Request, State},
     http::{header, HeaderValue, StatusCode},
     middleware::Next,
     response::{IntoResponse, Response},
 };
 
 use crate::server::access::{
-    client_key, origin, pending, Access, ClientId, FeedPull, MetricsReader, SignedIn,
+    client_key, origin, pending, permissions::Need, Access, ClientId, FeedPull, MetricsReader,
+    SignedIn,
 };
 use crate::{
-    model::{exports::EXPORT_PREFIX, AppError},
+    model::{
+        exports::EXPORT_PREFIX,
+        role::{Refusal, Role, REFUSED_PAGE},
+        AppError,
+    },
     server::{i18n::RequestWords, start::state::AppState},
 };
 
@@ -97,6 +104,10 @@ pub async fn check_request(
     if let Some((_, s)) = &session {
         req.extensions_mut().insert(SignedIn(s.user.clone()));
     }
+    let role = access.role(session.as_ref().map(|(_, s)| s));
+    if let Some(r) = role {
+        req.extensions_mut().insert(r);
+    }
     if pulled_by.is_none() && !access.is_open() && session.is_none() && !is_public(&path) {
         if is_api {
             return private(api_error(&AppError::Unauthenticated, None));
@@ -128,6 +139,12 @@ pub async fn check_request(
             };
         }
     };
+    // A feed token opens the exports by itself (a manager made it).
+    if pulled_by.is_none() {
+        if let Err(need) = permitted(&access, &req, role) {
+            return refuse_role(&state, req, need, role, is_api).await;
+        }
+    }
     if is_api {
         return server_fn(req, next).await;
     }
@@ -205,6 +222,62 @@ async fn metrics_request(access: &Access, req: Request, next: Next) -> Response 
             "Sign in, or send the metrics token (METRICS_TOKEN) as `Authorization: Bearer ...`.",
         ),
     }
+}
+
+/// Whether `role` may use the door this request matched; `Err` with what
+/// it needs (`None`: a door missing from the table, open to no one).
+/// A request that matched no route (an unknown address, a file of the
+/// site) is not a door: it gets the 404 page or the file.
+fn permitted(access: &Access, req: &Request, role: Option<Role>) -> Result<(), Option<Role>> {
+    let Some(pattern) = req.extensions().get::<MatchedPath>() else {
+        return Ok(());
+    };
+    match access.permissions().need(req.method(), pattern.as_str()) {
+        Some(need) if need.allows(role) => Ok(()),
+        Some(Need::AtLeast(least)) => Err(Some(least)),
+        Some(Need::Anyone) => Ok(()),
+        None => {
+            tracing::error!(
+                route = pattern.as_str(),
+                method = %req.method(),
+                "a route with no entry in the permission table was refused"
+            );
+            Err(None)
+        }
+    }
+}
+
+/// A request the person's role does not allow: nothing of it runs. A
+/// server function answers 403 with `Forbidden`; a page or form post the
+/// refusal page, with 403.
+async fn refuse_role(
+    state: &AppState,
+    req: Request,
+    need: Option<Role>,
+    role: Option<Role>,
+    is_api: bool,
+) -> Response {
+    tracing::warn!(
+        path = req.uri().path(),
+        method = %req.method(),
+        role = role.map(Role::as_str),
+        needs = need.map(Role::as_str),
+        "refused: the role does not allow it"
+    );
+    if is_api {
+        return private(api_error(&AppError::Forbidden, None));
+    }
+    let (parts, _) = req.into_parts();
+    private(
+        crate::server::http::routes::page_from_post(
+            state,
+            &parts,
+            REFUSED_PAGE,
+            StatusCode::FORBIDDEN,
+            Refusal { need },
+        )
+        .await,
+    )
 }
 
 /// A place among the client's requests in progress, or how long to wait.

@@ -20,19 +20,17 @@ use axum::{
     http::{header, StatusCode},
     middleware::{self, Next},
     response::{IntoResponse, Response},
-    routing::{get, post},
+    routing::get,
     Json, Router,
 };
 use leptos_axum::LeptosRoutes;
 use serde::Serialize;
 
+use crate::app::shell;
 use crate::server::{
+    access::permissions::Verb,
     http::request_metrics::{RequestMetrics, UNMATCHED},
     start::state::AppState,
-};
-use crate::{
-    app::shell,
-    model::{exports::EXPORT_PREFIX, href},
 };
 
 /// Builds the whole router over a ready state.
@@ -61,39 +59,7 @@ pub fn router(state: AppState) -> Router {
                 move |state: State<AppState>| metrics(state, requests.clone())
             }),
         )
-        .route("/prefs", get(crate::server::http::routes::prefs::set_prefs))
-        .route(
-            "/my-bike",
-            get(crate::server::http::routes::prefs::set_bike),
-        )
-        .route(
-            &format!("{EXPORT_PREFIX}{{file}}"),
-            get(crate::server::http::routes::export::export),
-        )
-        .route(
-            href::FEED_TOKEN_CREATE,
-            post(crate::server::http::routes::feed_tokens::create),
-        )
-        .route(
-            href::FEED_TOKEN_REVOKE,
-            post(crate::server::http::routes::feed_tokens::revoke),
-        )
-        .route(
-            href::PRICE_RULES,
-            post(crate::server::http::routes::price_rules::post),
-        )
-        .merge(crate::server::http::routes::quote_routes())
-        .merge(crate::server::http::routes::customer_routes())
-        .route(
-            "/login",
-            get(routes::sign_in::login_page).post(routes::sign_in::login_submit),
-        )
-        .route("/logout", post(routes::sign_in::logout))
-        .route(
-            "/stock",
-            post(crate::server::http::routes::stock_form::post_stock)
-                .layer(axum::extract::DefaultBodyLimit::max(2 * 1024 * 1024)),
-        )
+        .merge(crate::server::http::routes::plain_router())
         .leptos_routes(&state, routes, {
             let options = options.clone();
             move || shell(options.clone())
@@ -109,6 +75,56 @@ pub fn router(state: AppState) -> Router {
             crate::server::http::headers::security_headers,
         ))
         .with_state(state)
+}
+
+/// A route the router answers: its method and pattern.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct ListedRoute {
+    pub verb: Verb,
+    pub path: String,
+}
+
+/// Every route `router` answers but the files: the pages, the server
+/// functions, the plain routes, the health checks and `/metrics`. What
+/// the permission table's test walks.
+pub fn listed_routes() -> Vec<ListedRoute> {
+    let mut all = Vec::new();
+    for page in crate::server::http::page_routes::page_routes() {
+        for m in page.methods() {
+            let verb = match m {
+                leptos_router::Method::Get => Verb::Get,
+                leptos_router::Method::Post => Verb::Post,
+                // No page answers another method; listed as a GET so the
+                // test names it.
+                _ => Verb::Get,
+            };
+            all.push(ListedRoute {
+                verb,
+                path: page.path().to_string(),
+            });
+        }
+    }
+    for (path, method) in leptos::server_fn::axum::server_fn_paths() {
+        all.push(ListedRoute {
+            verb: Verb::of(&method).unwrap_or(Verb::Post),
+            path: path.to_string(),
+        });
+    }
+    for r in crate::server::http::routes::plain_routes() {
+        all.push(ListedRoute {
+            verb: r.verb,
+            path: r.path.to_string(),
+        });
+    }
+    for path in ["/healthz", "/healthz/live", "/healthz/ready", "/metrics"] {
+        all.push(ListedRoute {
+            verb: Verb::Get,
+            path: path.to_string(),
+        });
+    }
+    all.sort();
+    all.dedup();
+    all
 }
 
 #[derive(Serialize)]

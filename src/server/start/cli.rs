@@ -50,7 +50,7 @@ enum Command {
     /// Run the demo catalogue on its own, for another portal or a test.
     DemoCatalogue(DemoArgs),
     /// Read a password from stdin and print its argon2 hash, for a line
-    /// `username:hash` of the users file (DEALER_DESK_USERS_FILE).
+    /// `username:hash` of the users file (DEALER_DESK_USERS_FILE; add `:staff` or `:manager`).
     HashPassword,
     /// Copy the quote lists, customers, sessions and feed tokens out of the
     /// data folder, while the portal runs, into a new folder named by the

@@ -22,7 +22,8 @@ pub mod sign_in;
 pub mod stock_form;
 
 use axum::{
-    routing::{get, post},
+    handler::Handler,
+    routing::{get, post, MethodRouter},
     Router,
 };
 
@@ -32,7 +33,10 @@ use axum::{
 };
 use leptos::prelude::provide_context;
 
-use crate::{model::href, server::start::state::AppState};
+use crate::{
+    model::href,
+    server::{access::permissions::Verb, start::state::AppState},
+};
 
 /// The page at `path` (a GET on the portal, never shown to the browser)
 /// rendered as the answer to the form post `from`, with `posted` in its
@@ -78,56 +82,117 @@ pub async fn page_from_post<T: Clone + Send + Sync + 'static>(
     resp
 }
 
+/// One plain route: its method and pattern (what the permission table
+/// names) and its handler. Kept as a list, so the table-driven test can
+/// walk every one of them.
+pub struct PlainRoute {
+    pub verb: Verb,
+    pub path: &'static str,
+    handler: MethodRouter<AppState>,
+}
+
+fn get_at<H, T>(path: &'static str, handler: H) -> PlainRoute
+where
+    H: Handler<T, AppState>,
+    T: 'static,
+{
+    PlainRoute {
+        verb: Verb::Get,
+        path,
+        handler: get(handler),
+    }
+}
+
+fn post_at<H, T>(path: &'static str, handler: H) -> PlainRoute
+where
+    H: Handler<T, AppState>,
+    T: 'static,
+{
+    PlainRoute {
+        verb: Verb::Post,
+        path,
+        handler: post(handler),
+    }
+}
+
+/// Every plain route: preferences, exports and feed tokens, the price
+/// rules, sign-in, the stock form, and the quotes' and customers' forms.
+pub fn plain_routes() -> Vec<PlainRoute> {
+    let mut all = vec![
+        get_at("/prefs", prefs::set_prefs),
+        get_at("/my-bike", prefs::set_bike),
+        get_at("/export/{file}", export::export),
+        post_at(href::FEED_TOKEN_CREATE, feed_tokens::create),
+        post_at(href::FEED_TOKEN_REVOKE, feed_tokens::revoke),
+        post_at(href::PRICE_RULES, price_rules::post),
+        get_at("/login", sign_in::login_page),
+        post_at("/login", sign_in::login_submit),
+        post_at("/logout", sign_in::logout),
+        PlainRoute {
+            verb: Verb::Post,
+            path: "/stock",
+            handler: post(stock_form::post_stock)
+                .layer(axum::extract::DefaultBodyLimit::max(2 * 1024 * 1024)),
+        },
+    ];
+    all.extend(quote_routes());
+    all.extend(customer_routes());
+    all
+}
+
+/// The plain routes as a router (a path named twice answers both methods).
+pub fn plain_router() -> Router<AppState> {
+    plain_routes()
+        .into_iter()
+        .fold(Router::new(), |router, r| router.route(r.path, r.handler))
+}
+
 /// The quote lists' forms and download: lists and lines (`quotes`), copies
 /// and shared links (`quote_copies`), the list open at the counter
 /// (`quote_counter`).
-pub fn quote_routes() -> Router<AppState> {
-    Router::new()
-        .route("/quotes/new", post(quotes::create))
-        .route("/quotes/add", post(quotes::add))
-        .route("/quotes/{id}/line", post(quotes::line))
-        .route("/quotes/{id}/discount", post(quote_discounts::discount))
-        .route("/quotes/{id}/reprice", post(quote_reprice::reprice))
-        .route("/quotes/{id}/rename", post(quotes::rename))
-        .route("/quotes/{id}/delete", post(quotes::delete))
-        .route("/quotes/{id}/csv", get(quotes::export))
-        .route("/quotes/{id}/copy.pdf", get(quote_pdf::copy_pdf))
-        .route("/quotes/{id}/lines.csv", get(quote_lines_export::lines_csv))
-        .route(
-            "/quotes/{id}/lines.xlsx",
-            get(quote_lines_export::lines_xlsx),
-        )
-        .route("/quotes/{id}/email", post(quote_pdf::email))
-        .route("/quotes/{id}/duplicate", post(quote_copies::duplicate))
-        .route("/quotes/{id}/share", post(quote_copies::share))
-        .route(
-            "/quotes/shared/{token}/copy",
-            post(quote_copies::copy_shared),
-        )
-        .route("/quotes/{id}/open", post(quote_counter::open))
-        .route(href::QUOTE_CLOSE, post(quote_counter::close))
-        .route(href::QUOTE_SCAN, post(quote_counter::scan))
+fn quote_routes() -> Vec<PlainRoute> {
+    vec![
+        post_at("/quotes/new", quotes::create),
+        post_at("/quotes/add", quotes::add),
+        post_at("/quotes/{id}/line", quotes::line),
+        post_at("/quotes/{id}/discount", quote_discounts::discount),
+        post_at("/quotes/{id}/reprice", quote_reprice::reprice),
+        post_at("/quotes/{id}/rename", quotes::rename),
+        post_at("/quotes/{id}/delete", quotes::delete),
+        get_at("/quotes/{id}/csv", quotes::export),
+        get_at("/quotes/{id}/copy.pdf", quote_pdf::copy_pdf),
+        get_at("/quotes/{id}/lines.csv", quote_lines_export::lines_csv),
+        get_at("/quotes/{id}/lines.xlsx", quote_lines_export::lines_xlsx),
+        post_at("/quotes/{id}/email", quote_pdf::email),
+        post_at("/quotes/{id}/duplicate", quote_copies::duplicate),
+        post_at("/quotes/{id}/share", quote_copies::share),
+        post_at("/quotes/shared/{token}/copy", quote_copies::copy_shared),
+        post_at("/quotes/{id}/open", quote_counter::open),
+        post_at(href::QUOTE_CLOSE, quote_counter::close),
+        post_at(href::QUOTE_SCAN, quote_counter::scan),
+    ]
 }
 
 /// The customers' forms (`customers`), watches and lost sales
 /// (`customer_watches`).
-pub fn customer_routes() -> Router<AppState> {
+fn customer_routes() -> Vec<PlainRoute> {
     use crate::model::customer::href as c;
-    Router::new()
-        .route(c::CUSTOMER_NEW, post(customers::create))
-        .route("/customers/{id}/edit", post(customers::edit))
-        .route("/customers/{id}/bikes", post(customers::bikes))
-        .route("/customers/{id}/quote", post(customers::start_quote))
-        .route("/customers/{id}/export", post(customer_rights::export))
-        .route("/customers/{id}/delete", post(customer_rights::delete))
-        .route("/quotes/{id}/customer", post(customers::for_quote))
-        .route(c::WATCH_NEW, post(customer_watches::create))
-        .route("/watches/{id}/done", post(back_in_stock::done))
-        .route("/watches/{id}/contacted", post(back_in_stock::contacted))
-        .route("/watches/{id}/quote", post(back_in_stock::to_quote))
-        .route(c::LOST_SALE_NEW, post(customer_watches::lost))
-        .route(c::LOST_SALES_CSV, get(customer_watches::lost_csv))
-        .route(c::LOST_SALES_XLSX, get(customer_watches::lost_xlsx))
-        .route(c::REORDER_CSV, get(customer_watches::reorder_csv))
-        .route(c::REORDER_XLSX, get(customer_watches::reorder_xlsx))
+    vec![
+        post_at(c::CUSTOMER_NEW, customers::create),
+        post_at("/customers/{id}/edit", customers::edit),
+        post_at("/customers/{id}/bikes", customers::bikes),
+        post_at("/customers/{id}/quote", customers::start_quote),
+        post_at("/customers/{id}/export", customer_rights::export),
+        post_at("/customers/{id}/delete", customer_rights::delete),
+        post_at("/quotes/{id}/customer", customers::for_quote),
+        post_at(c::WATCH_NEW, customer_watches::create),
+        post_at("/watches/{id}/done", back_in_stock::done),
+        post_at("/watches/{id}/contacted", back_in_stock::contacted),
+        post_at("/watches/{id}/quote", back_in_stock::to_quote),
+        post_at(c::LOST_SALE_NEW, customer_watches::lost),
+        get_at(c::LOST_SALES_CSV, customer_watches::lost_csv),
+        get_at(c::LOST_SALES_XLSX, customer_watches::lost_xlsx),
+        get_at(c::REORDER_CSV, customer_watches::reorder_csv),
+        get_at(c::REORDER_XLSX, customer_watches::reorder_xlsx),
+    ]
 }

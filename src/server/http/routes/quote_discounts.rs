@@ -1,7 +1,9 @@
 //! `POST /quotes/{id}/discount`: a discount on one line (`sku`) or on the
 //! whole quote (no `sku`), typed as "10%" or an amount in the shop's
 //! currency ("4.50"); empty takes it off. Checked against what it is
-//! taken from and the shop's cap (`MAX_DISCOUNT_PERCENT`): a refusal
+//! taken from and the shop's cap (`MAX_DISCOUNT_PERCENT`), which a
+//! signed-in manager or owner may go above (approving it by giving it; the
+//! log says who, until the audit log records it): a refusal
 //! answers with the list's page, the form filled in as typed and the
 //! reason shown (422), nothing changed.
 
@@ -20,6 +22,7 @@ use crate::{
             discount::{parse_discount, Discount, DiscountRefused},
             Note, PostedDiscount,
         },
+        role::Role,
     },
     server::{
         products::PricedQuotes,
@@ -42,6 +45,21 @@ fn refused_note(r: DiscountRefused) -> Note {
     }
 }
 
+/// Who gives a discount: their role decides whether the cap binds them.
+struct Giver<'a> {
+    role: Option<Role>,
+    parts: &'a Parts,
+}
+
+impl Giver<'_> {
+    /// A signed-in manager or owner approves by giving it; on an open
+    /// portal no one is known to approve, so the cap binds everyone.
+    fn may_pass_cap(&self) -> bool {
+        let signed_in = crate::server::customers::who(self.parts).is_some();
+        signed_in && self.role.is_some_and(|r| r.has(Role::Manager))
+    }
+}
+
 /// Checks the discount against today's figures and saves it; the note.
 async fn apply(
     state: &AppState,
@@ -49,6 +67,7 @@ async fn apply(
     id: &str,
     sku: Option<&str>,
     discount: Option<Discount>,
+    giver: Giver<'_>,
 ) -> Note {
     let priced = PricedQuotes::from_ref(state);
     let view = match priced.money_view(owner, id).await {
@@ -69,8 +88,17 @@ async fn apply(
         None => totals.before_discounts.minus(totals.line_discounts),
     };
     if let Some(d) = discount {
-        if let Err(why) = d.check(taken_from, cap) {
-            return refused_note(why);
+        match d.check(taken_from, cap) {
+            Ok(()) => {}
+            Err(DiscountRefused::AboveCap) if giver.may_pass_cap() => {
+                tracing::info!(
+                    by = crate::server::customers::who(giver.parts).as_deref(),
+                    quote = id,
+                    line = sku,
+                    "a discount above the shop's cap was approved"
+                );
+            }
+            Err(why) => return refused_note(why),
         }
     }
     let done = match sku {
@@ -102,7 +130,13 @@ pub async fn discount(
     let typed: String = field(&form, "discount").chars().take(40).collect();
     let sku = Some(field(&form, "sku").trim()).filter(|s| !s.is_empty());
     let note = match parse_discount(&typed) {
-        Ok(discount) => apply(&state, &owner, &id, sku, discount).await,
+        Ok(discount) => {
+            let giver = Giver {
+                role: parts.extensions.get::<Role>().copied(),
+                parts: &parts,
+            };
+            apply(&state, &owner, &id, sku, discount, giver).await
+        }
         Err(why) => refused_note(why),
     };
     if !note.is_problem() || matches!(note, Note::NoSuchList | Note::NoSuchLine) {

@@ -1,0 +1,253 @@
+//! The one permission table: what each page, route and server function
+//! needs, and nothing else. Written here once; the access checks
+//! (`http::access_checks`) look every request up in it, after sign-in and
+//! before anything runs, so a refused request changes nothing.
+//!
+//! - **staff** do the counter's work: look up, browse, search, stock checks,
+//!   quotes (discounts up to the cap), customers' records, watches, recording
+//!   a lost sale;
+//! - **managers** add the reports (lost sales, reorder), the whole
+//!   catalogue's exports and feed tokens, exporting and deleting a customer's
+//!   data, the shop's price rules, and discounts above the cap;
+//! - **owners** add staff accounts, settings and the audit log.
+//!
+//! A request is matched by its method and the route's pattern (as the router
+//! writes it, `/quotes/{id}/line`). A route or server function with no entry
+//! is refused to everyone, owners included, and logged: a new one cannot be
+//! open by mistake, and the table-driven test (`tests/it/permissions.rs`)
+//! fails until it is named here. Files (the built assets, the demo's
+//! images) are not doors and are not listed.
+//!
+//! On an open portal (no users file) everyone is an owner.
+
+use std::collections::HashMap;
+
+use crate::model::role::Role;
+
+/// What a door needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Need {
+    /// Anyone, signed in or not (signing in, signing out, monitoring).
+    Anyone,
+    /// A signed-in account with at least this role.
+    AtLeast(Role),
+}
+
+impl Need {
+    /// Whether a person with `role` (`None`: signed out) may pass.
+    pub fn allows(self, role: Option<Role>) -> bool {
+        match self {
+            Need::Anyone => true,
+            Need::AtLeast(need) => role.is_some_and(|r| r.has(need)),
+        }
+    }
+}
+
+/// The methods the portal's doors answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Verb {
+    Get,
+    Post,
+}
+
+impl Verb {
+    pub fn of(method: &http::Method) -> Option<Verb> {
+        match *method {
+            http::Method::GET | http::Method::HEAD => Some(Verb::Get),
+            http::Method::POST => Some(Verb::Post),
+            _ => None,
+        }
+    }
+
+    pub fn method(self) -> http::Method {
+        match self {
+            Verb::Get => http::Method::GET,
+            Verb::Post => http::Method::POST,
+        }
+    }
+}
+
+/// One page, route or server function and what it needs.
+#[derive(Debug, Clone, Copy)]
+pub struct Door {
+    pub verb: Verb,
+    /// The route's pattern, as the router matched it.
+    pub path: &'static str,
+    pub need: Need,
+}
+
+const fn door(verb: Verb, path: &'static str, need: Need) -> Door {
+    Door { verb, path, need }
+}
+
+use Verb::{Get, Post};
+const ANYONE: Need = Need::Anyone;
+const STAFF: Need = Need::AtLeast(Role::Staff);
+const MANAGER: Need = Need::AtLeast(Role::Manager);
+
+/// Every door of the portal.
+pub const DOORS: &[Door] = &[
+    // Signing in and out; monitoring (`/metrics` checks its own token).
+    door(Get, "/login", ANYONE),
+    door(Post, "/login", ANYONE),
+    door(Post, "/logout", ANYONE),
+    door(Get, "/metrics", ANYONE),
+    door(Get, "/healthz", ANYONE),
+    door(Get, "/healthz/live", ANYONE),
+    door(Get, "/healthz/ready", ANYONE),
+    // Pages: the catalogue and the counter.
+    door(Get, "/", STAFF),
+    door(Get, "/categories", STAFF),
+    door(Get, "/categories/{id}", STAFF),
+    door(Get, "/brands", STAFF),
+    door(Get, "/brands/{id}", STAFF),
+    door(Get, "/bikes", STAFF),
+    door(Get, "/bikes/{make}", STAFF),
+    door(Get, "/bikes/{make}/{model}", STAFF),
+    door(Get, "/bikes/{make}/{model}/{year}", STAFF),
+    door(Get, "/search", STAFF),
+    door(Get, "/product/{sku}", STAFF),
+    door(Get, "/lookup", STAFF),
+    door(Get, "/stock", STAFF),
+    door(Post, "/stock", STAFF),
+    door(Get, "/status", STAFF),
+    door(Get, "/refused", STAFF),
+    door(Get, "/prefs", STAFF),
+    door(Get, "/my-bike", STAFF),
+    // The shop's prices: read by all, set by managers.
+    door(Get, "/settings/prices", STAFF),
+    door(Post, "/settings/prices/rules", MANAGER),
+    // Quotes.
+    door(Get, "/quotes", STAFF),
+    door(Get, "/quotes/{id}", STAFF),
+    door(Get, "/quotes/shared/{token}", STAFF),
+    door(Post, "/quotes/new", STAFF),
+    door(Post, "/quotes/add", STAFF),
+    door(Post, "/quotes/{id}/line", STAFF),
+    door(Post, "/quotes/{id}/discount", STAFF),
+    door(Post, "/quotes/{id}/reprice", STAFF),
+    door(Post, "/quotes/{id}/rename", STAFF),
+    door(Post, "/quotes/{id}/delete", STAFF),
+    door(Get, "/quotes/{id}/csv", STAFF),
+    door(Get, "/quotes/{id}/copy.pdf", STAFF),
+    door(Get, "/quotes/{id}/lines.csv", STAFF),
+    door(Get, "/quotes/{id}/lines.xlsx", STAFF),
+    door(Post, "/quotes/{id}/email", STAFF),
+    door(Post, "/quotes/{id}/duplicate", STAFF),
+    door(Post, "/quotes/{id}/share", STAFF),
+    door(Post, "/quotes/shared/{token}/copy", STAFF),
+    door(Post, "/quotes/{id}/open", STAFF),
+    door(Post, "/quotes/close", STAFF),
+    door(Post, "/quotes/scan", STAFF),
+    door(Post, "/quotes/{id}/customer", STAFF),
+    // Customers, watches and lost sales.
+    door(Get, "/customers", STAFF),
+    door(Get, "/customers/{id}", STAFF),
+    door(Post, "/customers/new", STAFF),
+    door(Post, "/customers/{id}/edit", STAFF),
+    door(Post, "/customers/{id}/bikes", STAFF),
+    door(Post, "/customers/{id}/quote", STAFF),
+    door(Post, "/customers/{id}/export", MANAGER),
+    door(Post, "/customers/{id}/delete", MANAGER),
+    door(Get, "/back-in-stock", STAFF),
+    door(Post, "/watches/new", STAFF),
+    door(Post, "/watches/{id}/done", STAFF),
+    door(Post, "/watches/{id}/contacted", STAFF),
+    door(Post, "/watches/{id}/quote", STAFF),
+    door(Post, "/lost-sales/new", STAFF),
+    // Reports and exports.
+    door(Get, "/lost-sales", MANAGER),
+    door(Get, "/lost-sales.csv", MANAGER),
+    door(Get, "/lost-sales.xlsx", MANAGER),
+    door(Get, "/lost-sales/reorder.csv", MANAGER),
+    door(Get, "/lost-sales/reorder.xlsx", MANAGER),
+    door(Get, "/exports", MANAGER),
+    door(Get, "/export/{file}", MANAGER),
+    door(Post, "/exports/tokens", MANAGER),
+    door(Post, "/exports/tokens/revoke", MANAGER),
+    // Server functions: what the pages and islands read.
+    door(Post, "/api/portal_info", STAFF),
+    door(Post, "/api/backup_status", STAFF),
+    door(Post, "/api/index_status", STAFF),
+    door(Post, "/api/categories", STAFF),
+    door(Post, "/api/brands", STAFF),
+    door(Post, "/api/bikes", STAFF),
+    door(Post, "/api/bike_models", STAFF),
+    door(Post, "/api/picker_lists", STAFF),
+    door(Post, "/api/list_products", STAFF),
+    door(Post, "/api/whats_new", STAFF),
+    door(Post, "/api/product", STAFF),
+    door(Post, "/api/stock", STAFF),
+    door(Post, "/api/lookup", STAFF),
+    door(Post, "/api/summaries", STAFF),
+    door(Post, "/api/suggest", STAFF),
+    door(Post, "/api/check_stock", STAFF),
+    door(Post, "/api/shop_price_settings", STAFF),
+    door(Post, "/api/quote_lists", STAFF),
+    door(Post, "/api/quote_list", STAFF),
+    door(Post, "/api/shared_quote", STAFF),
+    door(Post, "/api/customers_find", STAFF),
+    door(Post, "/api/customer_view", STAFF),
+    door(Post, "/api/quote_customer", STAFF),
+    door(Post, "/api/counter_customer", STAFF),
+    door(Post, "/api/back_in_stock", STAFF),
+    door(Post, "/api/back_in_stock_count", STAFF),
+    door(Post, "/api/lost_sales_report", MANAGER),
+    door(Post, "/api/exports_overview", MANAGER),
+];
+
+/// The table, indexed for a lookup per request.
+#[derive(Debug, Clone)]
+pub struct Permissions {
+    by_door: HashMap<(Verb, &'static str), Need>,
+}
+
+impl Default for Permissions {
+    fn default() -> Self {
+        Permissions::new(DOORS)
+    }
+}
+
+impl Permissions {
+    pub fn new(doors: &[Door]) -> Permissions {
+        Permissions {
+            by_door: doors.iter().map(|d| ((d.verb, d.path), d.need)).collect(),
+        }
+    }
+
+    /// What a request to the route `pattern` needs; `None`: not in the
+    /// table (refused to everyone).
+    pub fn need(&self, method: &http::Method, pattern: &str) -> Option<Need> {
+        let verb = Verb::of(method)?;
+        self.by_door.get(&(verb, pattern)).copied()
+    }
+}
+
+/// The role a person has where no one signs in: everyone may do everything.
+pub const OPEN_ROLE: Role = Role::Owner;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_door_is_listed_once() {
+        let p = Permissions::default();
+        assert_eq!(p.by_door.len(), DOORS.len(), "a door is listed twice");
+    }
+
+    #[test]
+    fn a_need_lets_through_that_role_and_the_ones_above() {
+        assert!(ANYONE.allows(None));
+        assert!(!STAFF.allows(None));
+        assert!(STAFF.allows(Some(Role::Staff)));
+        assert!(!MANAGER.allows(Some(Role::Staff)));
+        assert!(MANAGER.allows(Some(Role::Manager)) && MANAGER.allows(Some(Role::Owner)));
+        let p = Permissions::default();
+        assert_eq!(p.need(&http::Method::GET, "/lost-sales"), Some(MANAGER));
+        assert_eq!(p.need(&http::Method::HEAD, "/"), Some(STAFF));
+        assert_eq!(p.need(&http::Method::POST, "/"), None);
+        assert_eq!(p.need(&http::Method::DELETE, "/quotes/{id}"), None);
+        assert_eq!(p.need(&http::Method::GET, "/nowhere"), None);
+    }
+}

@@ -1,0 +1,332 @@
+//! Roles over real HTTP. Every route the router answers (pages, server
+//! functions, plain routes) has an entry in the permission table and every
+//! entry is a route; each is then walked signed out and with each role,
+//! and let through or refused as the table says. A refusal is the refusal
+//! page (or `Forbidden` from a server function), with 403, and changes
+//! nothing.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::{collections::BTreeSet, sync::OnceLock};
+
+use dealer_desk::model::role::Role;
+use dealer_desk::server::{
+    access::{
+        permissions::{Need, Verb, DOORS},
+        users::{hash_password, Users},
+        AccessConfig,
+    },
+    http::listed_routes,
+};
+use reqwest::StatusCode;
+
+use crate::portal_support::{demo_portal, Portal};
+
+const PASSWORD: &str = "torque-wrench-27";
+
+fn users() -> Users {
+    static HASH: OnceLock<String> = OnceLock::new();
+    let hash = HASH.get_or_init(|| hash_password(PASSWORD).unwrap());
+    Users::parse(&format!(
+        "sam:{hash}:staff\nmia:{hash}:manager\nolu:{hash}\n"
+    ))
+    .unwrap()
+}
+
+fn name_of(role: Role) -> &'static str {
+    match role {
+        Role::Staff => "sam",
+        Role::Manager => "mia",
+        Role::Owner => "olu",
+    }
+}
+
+async fn closed_portal() -> Portal {
+    demo_portal(AccessConfig {
+        users: Some(users()),
+        client_rate: None,
+        client_pending: None,
+        ..AccessConfig::open()
+    })
+    .await
+}
+
+/// The session cookie (`name=value`) of `role`'s account.
+async fn signed_in(p: &Portal, role: Role) -> String {
+    let r = p
+        .http
+        .post(p.url("/login"))
+        .form(&[
+            ("username", name_of(role)),
+            ("password", PASSWORD),
+            ("next", "/"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER, "{role:?} signs in");
+    r.headers()
+        .get_all("set-cookie")
+        .iter()
+        .map(|v| v.to_str().unwrap().split(';').next().unwrap().to_string())
+        .find(|c| c.starts_with("dd_session="))
+        .expect("a session cookie")
+}
+
+/// A route's pattern with its parameters filled in.
+fn filled(pattern: &str) -> String {
+    pattern
+        .replace("{file}", "products.csv")
+        .replace("{sku}", "NO-SUCH-SKU")
+        .replace("{token}", "no-such-token")
+        .replace("{make}", "1")
+        .replace("{model}", "1")
+        .replace("{year}", "1")
+        .replace("{id}", "0")
+}
+
+#[tokio::test]
+async fn every_route_has_a_permission_entry_and_every_entry_is_a_route() {
+    let routes: BTreeSet<(Verb, String)> = listed_routes()
+        .into_iter()
+        .map(|r| (r.verb, r.path))
+        .collect();
+    let table: BTreeSet<(Verb, String)> =
+        DOORS.iter().map(|d| (d.verb, d.path.to_string())).collect();
+    assert_eq!(table.len(), DOORS.len(), "a door is listed twice");
+    let missing: Vec<_> = routes.difference(&table).collect();
+    assert!(
+        missing.is_empty(),
+        "routes with no entry in the permission table: {missing:?}"
+    );
+    let stale: Vec<_> = table.difference(&routes).collect();
+    assert!(
+        stale.is_empty(),
+        "table entries that are not routes: {stale:?}"
+    );
+    // The walk below needs something to walk.
+    assert!(routes.len() >= 100, "{}", routes.len());
+}
+
+/// How a request came back: let through, or refused by the sign-in or the
+/// role checks.
+#[derive(Debug, PartialEq, Eq)]
+enum Answer {
+    Through(u16),
+    ToSignIn,
+    Refused,
+}
+
+async fn knock(p: &Portal, verb: Verb, path: &str, cookie: Option<&str>) -> Answer {
+    let url = p.url(path);
+    let mut req = match verb {
+        Verb::Get => p.http.get(url),
+        Verb::Post if path.starts_with("/api/") => p
+            .http
+            .post(url)
+            .header("content-type", "application/json")
+            .header("accept", "application/json")
+            .body("{}"),
+        Verb::Post => p.http.post(url).form(&[("x", "")]),
+    };
+    if let Some(c) = cookie {
+        req = req.header("cookie", c);
+    }
+    let r = req.send().await.unwrap();
+    let status = r.status();
+    let to_login = status == StatusCode::SEE_OTHER
+        && r.headers()["location"]
+            .to_str()
+            .unwrap()
+            .starts_with("/login");
+    if status == StatusCode::UNAUTHORIZED || (to_login && cookie.is_none()) {
+        return Answer::ToSignIn;
+    }
+    if status == StatusCode::FORBIDDEN {
+        let body = r.text().await.unwrap();
+        if path.starts_with("/api/") {
+            assert_eq!(body, "\"Forbidden\"", "{path}");
+        } else {
+            assert!(body.contains("Not allowed for your role"), "{path}: {body}");
+        }
+        return Answer::Refused;
+    }
+    Answer::Through(status.as_u16())
+}
+
+#[tokio::test]
+async fn each_role_and_no_one_is_let_through_or_refused_as_the_table_says() {
+    let p = closed_portal().await;
+    let mut cookies = Vec::new();
+    for role in Role::ALL {
+        cookies.push((Some(role), Some(signed_in(&p, role).await)));
+    }
+    cookies.insert(0, (None, None));
+    let mut wrong = Vec::new();
+    for door in DOORS {
+        let path = filled(door.path);
+        for (role, cookie) in &cookies {
+            // Signing out would end the session the walk goes on with.
+            let cookie = if door.path == "/logout" {
+                &None
+            } else {
+                cookie
+            };
+            let answer = knock(&p, door.verb, &path, cookie.as_deref()).await;
+            let fine = match (door.need, role) {
+                // Their own answers may still be "sign in" (a failed
+                // sign-in, signing out, `/metrics` without its token).
+                (Need::Anyone, _) => answer != Answer::Refused,
+                (Need::AtLeast(_), None) => answer == Answer::ToSignIn,
+                (need, Some(_)) if need.allows(*role) => matches!(answer, Answer::Through(_)),
+                (_, Some(_)) => answer == Answer::Refused,
+            };
+            if !fine {
+                wrong.push(format!("{:?} {path} as {role:?}: {answer:?}", door.verb));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} wrong:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+}
+
+#[tokio::test]
+async fn a_refused_form_changes_nothing_and_pages_offer_only_what_a_role_may_use() {
+    let p = closed_portal().await;
+    let staff = signed_in(&p, Role::Staff).await;
+    let manager = signed_in(&p, Role::Manager).await;
+    let rule = [
+        ("scope", "shop"),
+        ("key", ""),
+        ("basis", "dealer"),
+        ("value", "25"),
+        ("rounding", "whole"),
+        ("action", "set"),
+    ];
+    let r = p.post_as("/settings/prices/rules", &staff, &rule).await;
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+    let html = r.text().await.unwrap();
+    assert!(
+        html.contains("This needs a manager account or higher; yours is a staff account."),
+        "{html}"
+    );
+    assert!(
+        p.state.price_rules.all().await.unwrap().is_empty(),
+        "nothing saved"
+    );
+    // The manager's post goes through.
+    let r = p.post_as("/settings/prices/rules", &manager, &rule).await;
+    assert!(
+        r.status().is_success() || r.status().is_redirection(),
+        "{}",
+        r.status()
+    );
+    assert_eq!(p.state.price_rules.all().await.unwrap().len(), 1);
+
+    // Staff read the rules but are offered no form; the nav leaves out
+    // what they cannot open; the bar says who and which role.
+    let html = p
+        .get_as("/settings/prices", &staff)
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(html.contains("data-rules-read-only"));
+    assert!(!html.contains("class=\"rule-form\""));
+    assert!(!html.contains("href=\"/exports\"") && !html.contains("href=\"/lost-sales\""));
+    assert!(html.contains("<strong>sam</strong>") && html.contains("(staff)"));
+    let html = p
+        .get_as("/settings/prices", &manager)
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(!html.contains("data-rules-read-only"));
+    assert!(html.contains("class=\"rule-form\""));
+    assert!(html.contains("href=\"/exports\"") && html.contains("href=\"/lost-sales\""));
+    assert!(html.contains("(manager)"));
+}
+
+#[tokio::test]
+async fn a_users_file_line_without_a_role_is_an_owner_and_an_open_portal_is_everyones() {
+    let p = closed_portal().await;
+    let owner = signed_in(&p, Role::Owner).await;
+    let r = p.get_as("/lost-sales", &owner).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert!(r.text().await.unwrap().contains("(owner)"));
+
+    let open = demo_portal(AccessConfig::open()).await;
+    assert_eq!(open.get("/lost-sales").await.status(), StatusCode::OK);
+    assert_eq!(open.get("/exports").await.status(), StatusCode::OK);
+}
+
+/// A new list of `who` (a session cookie) holding one of a product with
+/// an RRP: the list's discount address and the SKU.
+async fn list_of(p: &Portal, who: &str) -> (String, String) {
+    let r = p.post_as("/quotes/new", who, &[("name", "Cap")]).await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let to = r.headers()["location"].to_str().unwrap().to_string();
+    let list = to
+        .trim_start_matches("/quotes/")
+        .split('?')
+        .next()
+        .unwrap()
+        .to_string();
+    let sku = p
+        .state
+        .index
+        .records_by_id(
+            p.state
+                .products
+                .rows(&Default::default(), dealer_desk::model::Currency::Gbp)
+                .await
+                .unwrap()
+                .ids,
+        )
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|x| x.site_price.is_some_and(|r| r > 10.0))
+        .and_then(|x| x.sku)
+        .expect("a product with an RRP");
+    let add = [
+        ("sku", sku.as_str()),
+        ("qty", "1"),
+        ("quote", list.as_str()),
+    ];
+    let r = p.post_as("/quotes/add", who, &add).await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    (format!("/quotes/{list}/discount"), sku)
+}
+
+#[tokio::test]
+async fn a_discount_above_the_cap_takes_a_signed_in_manager() {
+    let p = closed_portal().await.synced().await;
+    let staff = signed_in(&p, Role::Staff).await;
+    let manager = signed_in(&p, Role::Manager).await;
+    // The cap is 15 %: staff give 15 %, not 40 %.
+    let (url, sku) = list_of(&p, &staff).await;
+    let within = [("sku", sku.as_str()), ("discount", "15%")];
+    assert_eq!(
+        p.post_as(&url, &staff, &within).await.status(),
+        StatusCode::SEE_OTHER
+    );
+    let above = [("sku", sku.as_str()), ("discount", "40%")];
+    let r = p.post_as(&url, &staff, &above).await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let html = r.text().await.unwrap();
+    assert!(html.contains("data-note=\"discount-above-cap\""));
+    assert!(html.contains("A manager can approve it"));
+    // A manager gives it on their own list.
+    let (url, sku) = list_of(&p, &manager).await;
+    let above = [("sku", sku.as_str()), ("discount", "40%")];
+    let r = p.post_as(&url, &manager, &above).await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    assert!(r.headers()["location"]
+        .to_str()
+        .unwrap()
+        .ends_with("note=discount-set"));
+}
