@@ -22,6 +22,7 @@ pub mod customer;
 pub mod customer_actions;
 pub mod customer_history;
 pub mod customer_quote;
+pub mod discount_approval;
 pub mod errors;
 pub mod facets;
 pub mod family;

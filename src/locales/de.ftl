@@ -875,6 +875,13 @@ refused-role = Dafür braucht es mindestens ein Konto der Rolle „{ $need }“;
 refused-unlisted = Diese Adresse ist für keine Rolle freigegeben. Nichts wurde geändert.
 access-role = ({ $role })
 prices-managers-only = Nur eine Filialleitung oder der Inhaber kann die Preisregeln ändern.
+quote-note-discount-approval-refused = Nichts geändert: Name und Passwort gehören keiner Filialleitung und nicht dem Inhaber (oder es gab zu viele Versuche; bitte einige Minuten warten).
+discount-approve-title = Freigabe durch die Filialleitung
+discount-approve-line = Eine Filialleitung oder der Inhaber kann { $discount } auf { $sku } gewähren, indem sie hier Namen und Passwort eingibt.
+discount-approve-quote = Eine Filialleitung oder der Inhaber kann { $discount } auf das ganze Angebot gewähren, indem sie hier Namen und Passwort eingibt.
+discount-approve-name = Benutzername der Filialleitung
+discount-approve-password = Passwort
+discount-approve-submit = Freigeben und Rabatt gewähren
 refused-role-home = Zur Startseite
 
 # (end of these messages: new ones go above this line)

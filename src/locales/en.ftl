@@ -880,6 +880,13 @@ refused-role = This needs a { $need } account or higher; yours is a { $role } ac
 refused-unlisted = This address is not open to any role. Nothing was changed.
 access-role = ({ $role })
 prices-managers-only = Only a manager or the owner can change the price rules.
+quote-note-discount-approval-refused = Nothing changed: that name and password are not a manager's or the owner's (or there were too many tries; wait a few minutes).
+discount-approve-title = A manager's approval
+discount-approve-line = A manager or the owner can give { $discount } off { $sku } by typing their name and password here.
+discount-approve-quote = A manager or the owner can give { $discount } off the whole quote by typing their name and password here.
+discount-approve-name = Manager's username
+discount-approve-password = Password
+discount-approve-submit = Approve and give the discount
 refused-role-home = Back to the home page
 
 # (end of these messages: new ones go above this line)

@@ -878,6 +878,13 @@ refused-role = Hace falta al menos una cuenta de «{ $need }»; la suya es de «
 refused-unlisted = Esta dirección no está abierta a ninguna función. No se ha cambiado nada.
 access-role = ({ $role })
 prices-managers-only = Solo un encargado o el propietario puede cambiar las reglas de precios.
+quote-note-discount-approval-refused = No cambió nada: ese nombre y contraseña no son de un encargado ni del propietario (o hubo demasiados intentos; espere unos minutos).
+discount-approve-title = Aprobación de un encargado
+discount-approve-line = Un encargado o el propietario puede dar { $discount } de descuento en { $sku } escribiendo aquí su nombre y contraseña.
+discount-approve-quote = Un encargado o el propietario puede dar { $discount } de descuento en todo el presupuesto escribiendo aquí su nombre y contraseña.
+discount-approve-name = Usuario del encargado
+discount-approve-password = Contraseña
+discount-approve-submit = Aprobar y dar el descuento
 refused-role-home = Volver a la página de inicio
 
 # (end of these messages: new ones go above this line)

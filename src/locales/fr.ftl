@@ -878,6 +878,13 @@ refused-role = Il faut au moins un compte « { $need } » ; le vôtre est un com
 refused-unlisted = Cette adresse n'est ouverte à aucun rôle. Rien n'a été modifié.
 access-role = ({ $role })
 prices-managers-only = Seul un responsable ou le propriétaire peut modifier les règles de prix.
+quote-note-discount-approval-refused = Rien n’a changé : ce nom et ce mot de passe ne sont pas ceux d’un responsable ni du propriétaire (ou il y a eu trop d’essais ; patientez quelques minutes).
+discount-approve-title = Accord d’un responsable
+discount-approve-line = Un responsable ou le propriétaire peut accorder { $discount } sur { $sku } en saisissant ici son nom et son mot de passe.
+discount-approve-quote = Un responsable ou le propriétaire peut accorder { $discount } sur tout le devis en saisissant ici son nom et son mot de passe.
+discount-approve-name = Identifiant du responsable
+discount-approve-password = Mot de passe
+discount-approve-submit = Approuver et accorder la remise
 refused-role-home = Retour à l'accueil
 
 # (end of these messages: new ones go above this line)

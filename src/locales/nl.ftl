@@ -875,6 +875,13 @@ refused-role = Hiervoor is minstens een account met de rol ‘{ $need }’ nodig
 refused-unlisted = Dit adres is voor geen enkele rol open. Er is niets gewijzigd.
 access-role = ({ $role })
 prices-managers-only = Alleen een bedrijfsleider of de eigenaar kan de prijsregels wijzigen.
+quote-note-discount-approval-refused = Niets gewijzigd: die naam en dat wachtwoord zijn niet van een bedrijfsleider of de eigenaar (of er waren te veel pogingen; wacht een paar minuten).
+discount-approve-title = Goedkeuring van een bedrijfsleider
+discount-approve-line = Een bedrijfsleider of de eigenaar kan { $discount } korting op { $sku } geven door hier naam en wachtwoord in te vullen.
+discount-approve-quote = Een bedrijfsleider of de eigenaar kan { $discount } korting op de hele offerte geven door hier naam en wachtwoord in te vullen.
+discount-approve-name = Gebruikersnaam van de bedrijfsleider
+discount-approve-password = Wachtwoord
+discount-approve-submit = Goedkeuren en korting geven
 refused-role-home = Terug naar de startpagina
 
 # (end of these messages: new ones go above this line)

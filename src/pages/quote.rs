@@ -24,6 +24,7 @@ use crate::{
     components::{
         customer::{CustomerNoteLine, LostSaleAsked, LostSaleForm},
         customer_quote::QuoteCustomerBlock,
+        discount_approval::DiscountApproval,
         errors::page_error,
         i18n::{use_i18n, Arg},
         prefs::use_prefs,
@@ -76,6 +77,7 @@ pub fn QuotePage() -> impl IntoView {
                         });
                         view! {
                             <FormNote code=note()/>
+                            <DiscountApproval id=q.head.id.clone()/>
                             <CustomerNoteLine code=cnote()/>
                             {unknown}
                             {said}

@@ -303,7 +303,7 @@ async fn list_of(p: &Portal, who: &str) -> (String, String) {
 }
 
 #[tokio::test]
-async fn a_discount_above_the_cap_takes_a_signed_in_manager() {
+async fn a_discount_above_the_cap_takes_a_manager_signed_in_or_at_the_counter() {
     let p = closed_portal().await.synced().await;
     let staff = signed_in(&p, Role::Staff).await;
     let manager = signed_in(&p, Role::Manager).await;
@@ -320,6 +320,41 @@ async fn a_discount_above_the_cap_takes_a_signed_in_manager() {
     let html = r.text().await.unwrap();
     assert!(html.contains("data-note=\"discount-above-cap\""));
     assert!(html.contains("A manager can approve it"));
+    assert!(html.contains("data-discount-approval"), "the approval form");
+    assert!(html.contains("name=\"approver_password\""));
+    // At the counter: a member of staff's own name is no approval, nor is
+    // a manager's wrong password; the manager's right one is.
+    let approve = |name: &'static str, password: &'static str| {
+        let sku = sku.clone();
+        let url = url.clone();
+        let staff = staff.clone();
+        let p = &p;
+        async move {
+            let form = [
+                ("sku", sku.as_str()),
+                ("discount", "40%"),
+                ("approver", name),
+                ("approver_password", password),
+            ];
+            p.post_as(&url, &staff, &form).await
+        }
+    };
+    for (name, password) in [("sam", PASSWORD), ("mia", "not-the-password")] {
+        let r = approve(name, password).await;
+        assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY, "{name}");
+        let html = r.text().await.unwrap();
+        assert!(
+            html.contains("data-note=\"discount-approval-refused\""),
+            "{name}"
+        );
+        assert!(!html.contains(password), "the password is not shown back");
+    }
+    let r = approve("mia", PASSWORD).await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    assert!(r.headers()["location"]
+        .to_str()
+        .unwrap()
+        .ends_with("note=discount-set"));
     // A manager gives it on their own list.
     let (url, sku) = list_of(&p, &manager).await;
     let above = [("sku", sku.as_str()), ("discount", "40%")];

@@ -35,6 +35,7 @@ pub enum Note {
     DiscountNegative,
     DiscountTooMuch,
     DiscountAboveCap,
+    DiscountApprovalRefused,
     DiscountNoPrice,
     Repriced,
     RepriceNothing,
@@ -95,6 +96,11 @@ const NOTES: &[crate::model::note_table::NoteRow<Note>] = &[
         Note::DiscountAboveCap,
         "discount-above-cap",
         "quote-note-discount-above-cap",
+    ),
+    (
+        Note::DiscountApprovalRefused,
+        "discount-approval-refused",
+        "quote-note-discount-approval-refused",
     ),
     (
         Note::DiscountNoPrice,

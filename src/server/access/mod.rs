@@ -15,6 +15,7 @@ pub mod db;
 pub mod error;
 pub mod feed_tokens;
 pub mod origin;
+pub mod password_check;
 pub mod pending;
 pub mod permissions;
 pub mod return_to;
@@ -272,9 +273,17 @@ impl Access {
     /// The address a request came from: the connection's, or behind a
     /// trusted proxy the last hop it appended to `X-Forwarded-For`.
     pub fn client_ip(&self, req: &axum::extract::Request) -> Option<IpAddr> {
+        self.client_ip_of(req.headers(), req.extensions())
+    }
+
+    /// As `client_ip`, from a request's headers and extensions.
+    pub fn client_ip_of(
+        &self,
+        headers: &http::HeaderMap,
+        extensions: &http::Extensions,
+    ) -> Option<IpAddr> {
         if self.0.trust_proxy {
-            let forwarded = req
-                .headers()
+            let forwarded = headers
                 .get_all("x-forwarded-for")
                 .iter()
                 .filter_map(|v| v.to_str().ok())
@@ -285,7 +294,7 @@ impl Access {
                 return forwarded;
             }
         }
-        req.extensions()
+        extensions
             .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
             .map(|c| c.0.ip())
     }

@@ -25,6 +25,7 @@ use crate::{
         role::Role,
     },
     server::{
+        access::password_check::PasswordCheck,
         products::PricedQuotes,
         quotes::{Owner, QuoteDiscount},
         start::state::AppState,
@@ -45,10 +46,18 @@ fn refused_note(r: DiscountRefused) -> Note {
     }
 }
 
-/// Who gives a discount: their role decides whether the cap binds them.
+/// Who gives a discount: their role decides whether the cap binds them;
+/// a manager's name and password typed at the counter approve it.
 struct Giver<'a> {
     role: Option<Role>,
     parts: &'a Parts,
+    approver: Option<Approver>,
+}
+
+/// A manager's name and password, typed into the approval form.
+struct Approver {
+    name: String,
+    password: String,
 }
 
 impl Giver<'_> {
@@ -57,6 +66,36 @@ impl Giver<'_> {
     fn may_pass_cap(&self) -> bool {
         let signed_in = crate::server::customers::who(self.parts).is_some();
         signed_in && self.role.is_some_and(|r| r.has(Role::Manager))
+    }
+}
+
+/// Who approves a discount above the cap: the signed-in giver when a
+/// manager or owner, else the manager whose name and password were typed
+/// (checked as a sign-in is, failures counted); `None`: no one.
+async fn approved_by(state: &AppState, giver: &Giver<'_>) -> Option<String> {
+    if giver.may_pass_cap() {
+        return crate::server::customers::who(giver.parts);
+    }
+    let a = giver.approver.as_ref()?;
+    let access = &state.access;
+    let ip = access.client_ip_of(&giver.parts.headers, &giver.parts.extensions);
+    match access.check_password(a.name.trim(), &a.password, ip).await {
+        PasswordCheck::Right(name) => {
+            let role = access.users().and_then(|u| u.role_of(&name));
+            if role.is_some_and(|r| r.has(Role::Manager)) {
+                Some(name.to_string())
+            } else {
+                tracing::warn!(
+                    approver = %name,
+                    "a discount approval was refused: not a manager's account"
+                );
+                None
+            }
+        }
+        other => {
+            tracing::warn!(outcome = ?other, "a discount approval was refused");
+            None
+        }
     }
 }
 
@@ -90,14 +129,16 @@ async fn apply(
     if let Some(d) = discount {
         match d.check(taken_from, cap) {
             Ok(()) => {}
-            Err(DiscountRefused::AboveCap) if giver.may_pass_cap() => {
-                tracing::info!(
-                    by = crate::server::customers::who(giver.parts).as_deref(),
+            Err(DiscountRefused::AboveCap) => match approved_by(state, &giver).await {
+                Some(by) => tracing::info!(
+                    by = by.as_str(),
                     quote = id,
                     line = sku,
                     "a discount above the shop's cap was approved"
-                );
-            }
+                ),
+                None if giver.approver.is_some() => return Note::DiscountApprovalRefused,
+                None => return Note::DiscountAboveCap,
+            },
             Err(why) => return refused_note(why),
         }
     }
@@ -131,9 +172,16 @@ pub async fn discount(
     let sku = Some(field(&form, "sku").trim()).filter(|s| !s.is_empty());
     let note = match parse_discount(&typed) {
         Ok(discount) => {
+            let approver = Some(field(&form, "approver"))
+                .filter(|n| !n.trim().is_empty())
+                .map(|name| Approver {
+                    name: name.chars().take(200).collect(),
+                    password: field(&form, "approver_password").to_string(),
+                });
             let giver = Giver {
                 role: parts.extensions.get::<Role>().copied(),
                 parts: &parts,
+                approver,
             };
             apply(&state, &owner, &id, sku, discount, giver).await
         }

@@ -12,6 +12,7 @@ use axum::{
 use serde::Deserialize;
 
 use crate::server::access::{
+    password_check::PasswordCheck,
     return_to::safe_return,
     users::{valid_username, MAX_PASSWORD, MAX_USERNAME},
     Access,
@@ -101,9 +102,9 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
     };
     let next = safe_return(form.next.as_deref());
     let access = state.access.clone();
-    let Some(users) = access.users().cloned() else {
+    if access.is_open() {
         return see_other(&next);
-    };
+    }
     let username = form.username.trim().to_string();
     // What the form shows back: the name as typed when it could be one.
     let echo = if valid_username(&username) {
@@ -118,42 +119,26 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
         };
         page(status, &to, shown, Some(problem))
     };
-    // The attempt counts from here, before the slow check: a crowd of
-    // attempts at once gets no more checks than the limit allows.
-    if !access.begin_signin(&username, ip).await {
-        tracing::warn!("sign-in refused: too many failures");
-        return again(StatusCode::TOO_MANY_REQUESTS, SignInProblem::TooMany);
-    }
-    let ok_shape = !username.is_empty()
-        && username.len() <= MAX_USERNAME
-        && form.password.len() <= MAX_PASSWORD;
-    let user = if ok_shape {
-        // Each check takes ~19 MiB and a blocking thread: only a few at once.
-        let Some(permit) = access.password_check_permit() else {
-            access.signin_unchecked(&username, ip).await;
+    // The attempt counts before the slow check: a crowd of attempts at
+    // once gets no more checks than the limit allows.
+    let user = match access.check_password(&username, &form.password, ip).await {
+        PasswordCheck::Right(user) => user,
+        PasswordCheck::TooMany => {
+            tracing::warn!("sign-in refused: too many failures");
+            return again(StatusCode::TOO_MANY_REQUESTS, SignInProblem::TooMany);
+        }
+        PasswordCheck::Busy => {
             tracing::warn!("sign-in refused: too many password checks at once");
             let mut resp = again(StatusCode::SERVICE_UNAVAILABLE, SignInProblem::Busy);
             resp.headers_mut()
                 .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
             return resp;
-        };
-        access.note_password_check();
-        let (u, p) = (username.clone(), form.password.clone());
-        tokio::task::spawn_blocking(move || {
-            let _permit = permit;
-            users.check(&u, &p)
-        })
-        .await
-        .ok()
-        .flatten()
-    } else {
-        None
+        }
+        PasswordCheck::Wrong => {
+            tracing::info!("sign-in failed");
+            return again(StatusCode::UNAUTHORIZED, SignInProblem::Wrong);
+        }
     };
-    let Some(user) = user else {
-        tracing::info!("sign-in failed");
-        return again(StatusCode::UNAUTHORIZED, SignInProblem::Wrong);
-    };
-    access.signin_succeeded(&username, ip).await;
     tracing::info!(user = %user, "signed in");
     let credential = access
         .users()
