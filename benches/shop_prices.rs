@@ -138,7 +138,7 @@ fn main() {
     );
     let quote: Vec<QuoteLine> = (0..200).map(line).collect();
     let (p50, p95) = timed(runs, || {
-        std::hint::black_box(shop.totals(&quote, Some(Discount::Amount(Minor(500)))));
+        std::hint::black_box(shop.totals(&quote, Some(Discount::Amount(Minor(500))), None));
     });
     println!(
         "200-line quote totals:    p50 {:>7.1} µs, p95 {:>7.1} µs",

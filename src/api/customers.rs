@@ -45,6 +45,18 @@ pub async fn customer_page(id: String) -> Result<CustomerView, AppError> {
     let state = crate::server::start::state::app_state()?;
     let mut view = state.customers.view(&id).await?.ok_or_else(missing)?;
     crate::server::customers::shown::customer(&mut view, state.customers.shop_time);
+    let mut tiers: Vec<crate::model::customer::TierChoice> = state
+        .pricing
+        .rules()
+        .tiers
+        .iter()
+        .map(|(key, t)| crate::model::customer::TierChoice {
+            key: key.clone(),
+            name: t.name.clone(),
+        })
+        .collect();
+    tiers.sort_by_key(|t| t.name.to_lowercase());
+    view.tiers = tiers;
     let owner = parts().and_then(|p| crate::server::quotes::Owner::of(&p));
     if let Some(owner) = owner {
         let mine = state.quotes.heads(&owner).await?;

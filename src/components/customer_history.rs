@@ -47,6 +47,8 @@ fn history_text(i: I18n, what: &str) -> String {
         ChangeSaid::Told(sku) => text("customer-history-told", "sku", sku),
         ChangeSaid::QuoteMade(name) => text("customer-history-quote", "name", name),
         ChangeSaid::QuoteEmailed(name) => text("customer-history-quote-emailed", "name", name),
+        ChangeSaid::Tier(name) => text("customer-history-tier", "tier", name),
+        ChangeSaid::Retail => i.t("customer-history-retail"),
         ChangeSaid::Other(line) => line.to_string(),
     }
 }

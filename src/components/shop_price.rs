@@ -121,12 +121,21 @@ pub fn ShopTotalRows(
             })}
         }
     });
+    // A customer on a tier: what the lines come to at retail, and what
+    // the tier saves them.
+    let tier = t.tier.clone().filter(|tier| tier.saving.0 > 0).map(|tier| {
+        let saving = i.t_with("quote-tier-saving", &[("tier", Arg::Text(&tier.name))]);
+        view! {
+            <tr><th scope="row">{i.t("quote-total-retail")}</th><td class="num" data-total="retail">{money(tier.retail)}</td></tr>
+            <tr class="tier-saving"><th scope="row">{saving}</th><td class="num" data-total="tier-saving">{["−", &money(tier.saving)].concat()}</td></tr>
+        }
+    });
     // Prices with tax in them: the total first, then the tax it holds;
     // before tax: the net, the tax added, then the total.
     if t.includes_tax {
-        view! { {discounts} {total_row} {taxed.then_some(tax_row)} {unpriced} }.into_any()
+        view! { {tier} {discounts} {total_row} {taxed.then_some(tax_row)} {unpriced} }.into_any()
     } else {
-        view! { {discounts} {taxed.then_some(net_row)} {taxed.then_some(tax_row)} {total_row} {unpriced} }
+        view! { {tier} {discounts} {taxed.then_some(net_row)} {taxed.then_some(tax_row)} {total_row} {unpriced} }
             .into_any()
     }
 }

@@ -46,7 +46,15 @@ pub enum Basis {
     /// shelf price as it is (the factor covers the exchange and any
     /// difference in tax).
     RrpTimes(Factor),
+    /// A price tier's only: the part's retail price (by the shop's rules)
+    /// less this share, then the tier's rounding.
+    RetailLess(Rate),
 }
+
+/// The largest share a tier takes off the retail price.
+pub const MAX_RETAIL_OFF: Rate = Rate(99_000);
+/// The longest name of a price tier.
+pub const MAX_TIER_NAME: usize = 40;
 
 /// The price point a shelf price is rounded up to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -136,6 +144,8 @@ pub enum NoPrice {
     NoDealerPrice,
     /// Its rule starts from the RRP, and the supplier gives none.
     NoRrp,
+    /// Its tier starts from the retail price, and there is none.
+    NoRetail,
 }
 
 impl NoPrice {
@@ -144,6 +154,7 @@ impl NoPrice {
         match self {
             NoPrice::NoDealerPrice => "shop-price-none-dealer",
             NoPrice::NoRrp => "shop-price-none-rrp",
+            NoPrice::NoRetail => "shop-price-none-retail",
         }
     }
 }
@@ -199,6 +210,19 @@ pub struct ShopTotals {
     pub lines: Vec<LineMoney>,
     /// The largest discount staff may give (`MAX_DISCOUNT_PERCENT`).
     pub max_discount: Rate,
+    /// The customer's price tier, when the quote is priced at one.
+    pub tier: Option<TierTotals>,
+}
+
+/// A quote priced at a customer's tier: the tier, and what its lines come
+/// to at retail, so the copy can say what the customer saves.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TierTotals {
+    pub name: String,
+    /// The priced lines at the retail price, before discounts.
+    pub retail: Minor,
+    /// Retail less the tier's value of the same lines (before discounts).
+    pub saving: Minor,
 }
 
 impl ShopTotals {
@@ -343,6 +367,8 @@ pub enum RuleScope {
     Shop,
     Category,
     Brand,
+    /// A named price tier some customers are priced at.
+    Tier,
 }
 
 impl RuleScope {
@@ -351,13 +377,19 @@ impl RuleScope {
             RuleScope::Shop => "shop",
             RuleScope::Category => "category",
             RuleScope::Brand => "brand",
+            RuleScope::Tier => "tier",
         }
     }
 
     pub fn parse(code: &str) -> Option<RuleScope> {
-        [RuleScope::Shop, RuleScope::Category, RuleScope::Brand]
-            .into_iter()
-            .find(|s| s.code() == code.trim())
+        [
+            RuleScope::Shop,
+            RuleScope::Category,
+            RuleScope::Brand,
+            RuleScope::Tier,
+        ]
+        .into_iter()
+        .find(|s| s.code() == code.trim())
     }
 }
 
@@ -389,10 +421,11 @@ pub enum RuleNote {
     TooMany,
     NoSuchRule,
     Busy,
+    TierName,
 }
 
 impl RuleNote {
-    pub const ALL: [RuleNote; 12] = [
+    pub const ALL: [RuleNote; 13] = [
         RuleNote::Saved,
         RuleNote::Removed,
         RuleNote::NotANumber,
@@ -405,6 +438,7 @@ impl RuleNote {
         RuleNote::TooMany,
         RuleNote::NoSuchRule,
         RuleNote::Busy,
+        RuleNote::TierName,
     ];
 
     /// The code in a redirect's address (`?note=saved`).
@@ -422,6 +456,7 @@ impl RuleNote {
             RuleNote::TooMany => "too-many",
             RuleNote::NoSuchRule => "no-rule",
             RuleNote::Busy => "busy",
+            RuleNote::TierName => "tier-name",
         }
     }
 
@@ -444,6 +479,7 @@ impl RuleNote {
             RuleNote::TooMany => "rules-too-many",
             RuleNote::NoSuchRule => "rules-no-rule",
             RuleNote::Busy => "rules-busy",
+            RuleNote::TierName => "rules-tier-name",
         }
     }
 
@@ -481,16 +517,29 @@ pub struct PostedRule {
     pub note: RuleNote,
 }
 
-/// A rule from a form's fields: `basis` "dealer" (a markup %) or "rrp" (a
-/// factor), its `value`, and a rounding's code.
+/// A rule from a form's fields: `basis` "dealer" (a markup %), "rrp" (a
+/// factor) or, for a tier only, "retail" (a share off), its `value`, and
+/// a rounding's code.
 pub fn parse_rule(typed: &TypedRule) -> Result<PriceRule, RuleNote> {
     let rounding = Rounding::parse(&typed.rounding).ok_or(RuleNote::UnknownChoice)?;
+    let tier = RuleScope::parse(&typed.scope) == Some(RuleScope::Tier);
     let basis = match typed.basis.trim() {
         "dealer" => Basis::DealerPlus(parse_rate(&typed.value, MAX_MARKUP)?),
         "rrp" => Basis::RrpTimes(parse_factor(&typed.value, MAX_FACTOR)?),
+        "retail" if tier => Basis::RetailLess(parse_rate(&typed.value, MAX_RETAIL_OFF)?),
         _ => return Err(RuleNote::UnknownChoice),
     };
     Ok(PriceRule { basis, rounding })
+}
+
+/// A tier's name as typed: trimmed, 1 to `MAX_TIER_NAME` characters, no
+/// control characters; `None` when it is not one.
+pub fn tier_name(typed: &str) -> Option<String> {
+    let name: String = typed.split_whitespace().collect::<Vec<_>>().join(" ");
+    let fine = !name.is_empty()
+        && name.chars().count() <= MAX_TIER_NAME
+        && !name.chars().any(char::is_control);
+    fine.then_some(name)
 }
 
 #[cfg(test)]
@@ -594,5 +643,29 @@ mod tests {
             assert_eq!(RuleNote::parse(n.code()), Some(n));
             assert_eq!(n.key(), format!("rules-{}", n.code()));
         }
+        // "Retail less" is a tier's only, and never all of it.
+        assert_eq!(
+            parse_rule(&typed("retail", "10", "exact")),
+            Err(RuleNote::UnknownChoice)
+        );
+        let tier = |value: &str| TypedRule {
+            scope: "tier".into(),
+            ..typed("retail", value, "whole")
+        };
+        assert_eq!(
+            parse_rule(&tier("10")),
+            Ok(PriceRule {
+                basis: Basis::RetailLess(Rate(10_000)),
+                rounding: Rounding::Whole,
+            })
+        );
+        assert_eq!(parse_rule(&tier("100")), Err(RuleNote::TooLarge));
+        assert_eq!(
+            tier_name("  Trade \t counter "),
+            Some("Trade counter".into())
+        );
+        assert_eq!(tier_name(" "), None);
+        assert_eq!(tier_name(&"x".repeat(41)), None);
+        assert_eq!(tier_name("a\u{7}b"), None);
     }
 }

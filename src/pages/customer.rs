@@ -15,15 +15,17 @@ use crate::{
         customer_history::History,
         errors::page_error,
         i18n::{use_i18n, Arg, I18n},
+        role::role_has,
     },
     model::{
         customer::{
             href as chref, Contacted, CustomerBike, CustomerHead, CustomerQuote, CustomerView,
-            Filled, PostedCustomer, WatchRow, MAX_BIKES,
+            Filled, PostedCustomer, TierChoice, WatchRow, MAX_BIKES,
         },
         href,
         lang::Lang,
         picker::BikeChoice,
+        role::Role,
         AppError,
     },
     pages::not_found::{Missing, MissingThing},
@@ -92,6 +94,7 @@ fn CustomerBody(c: CustomerView, choices: crate::model::picker::BikeChoices) -> 
         <p class="customer-contact"><ContactLinks c=c.head.clone()/></p>
         {c.note.clone().map(|n| view! { <p class="customer-note">{n}</p> })}
         <CustomerLang lang=c.lang/>
+        <CustomerTier id=id.clone() tier=c.tier.clone() tiers=c.tiers.clone()/>
         <p class="muted small">{since}</p>
         <form method="post" action=format!("{}/quote", chref::customer(&id)) class="inline no-print">
             <button type="submit" class="btn">{i.t("customer-start-quote")}</button>
@@ -105,6 +108,41 @@ fn CustomerBody(c: CustomerView, choices: crate::model::picker::BikeChoices) -> 
         <Watches id=id.clone() watches=c.watches/>
         <History history=c.history/>
         <TheirData id=id.clone()/>
+    }
+}
+
+/// The customer's price tier (or retail), and for managers the form that
+/// changes it. A tier the shop has since removed reads as retail, saying so.
+#[component]
+fn CustomerTier(id: String, tier: Option<String>, tiers: Vec<TierChoice>) -> impl IntoView {
+    let i = use_i18n();
+    let current = tier
+        .as_ref()
+        .and_then(|key| tiers.iter().find(|t| &t.key == key));
+    let said = match (&tier, current) {
+        (None, _) => i.t("customer-tier-retail"),
+        (Some(_), Some(t)) => i.t_with("customer-tier-is", &[("tier", Arg::Text(&t.name))]),
+        (Some(_), None) => i.t("customer-tier-gone"),
+    };
+    let chosen = current.map(|t| t.key.clone()).unwrap_or_default();
+    let form = (role_has(Role::Manager) && !tiers.is_empty()).then(|| {
+        view! {
+            <form method="post" action=format!("{}/tier", chref::customer(&id)) class="inline no-print tier-form">
+                <label for="c-tier">{i.t("customer-tier-label")}</label>
+                <select id="c-tier" name="tier">
+                    <option value="" selected=chosen.is_empty()>{i.t("customer-tier-retail-option")}</option>
+                    {tiers.into_iter().map(|t| {
+                        let selected = t.key == chosen;
+                        view! { <option value=t.key selected=selected>{t.name}</option> }
+                    }).collect_view()}
+                </select>
+                <button type="submit" class="btn secondary small">{i.t("customer-tier-save")}</button>
+            </form>
+        }
+    });
+    view! {
+        <p class="customer-tier" id="tier" data-customer-tier=tier.unwrap_or_default()>{said}</p>
+        {form}
     }
 }
 

@@ -86,9 +86,16 @@ fn Prices(s: PriceSettings, posted: Option<PostedRule>) -> impl IntoView {
     let overrides: Vec<RuleRow> = s
         .rules
         .iter()
-        .filter(|r| r.scope != RuleScope::Shop)
+        .filter(|r| matches!(r.scope, RuleScope::Category | RuleScope::Brand))
         .cloned()
         .collect();
+    let tiers: Vec<RuleRow> = s
+        .rules
+        .iter()
+        .filter(|r| r.scope == RuleScope::Tier)
+        .cloned()
+        .collect();
+    let tier_typed = typed_for(RuleScope::Tier).unwrap_or_else(new_tier);
     let portal_default = rule_words(i, s.portal_default);
     // Managers set the rules (the permission table refuses the form to
     // staff); staff read them.
@@ -121,6 +128,44 @@ fn Prices(s: PriceSettings, posted: Option<PostedRule>) -> impl IntoView {
                 <RuleForm i typed=category_typed id="rule-category" choices=Choices::Categories(s.categories.clone())/>
                 <h3>{i.t("prices-add-brand")}</h3>
                 <RuleForm i typed=brand_typed id="rule-brand" choices=Choices::Brands(s.brands.clone())/>
+            })}
+        </section>
+        <TiersPanel i tiers tier_typed can_edit/>
+    }
+}
+
+/// A new tier's form as it first shows: retail less 10 %.
+fn new_tier() -> TypedRule {
+    TypedRule {
+        scope: RuleScope::Tier.code().into(),
+        basis: "retail".into(),
+        value: "10".into(),
+        rounding: Rounding::Exact.code().into(),
+        ..TypedRule::default()
+    }
+}
+
+/// The shop's named price tiers, and (for managers) the form that adds
+/// or changes one.
+#[component]
+fn TiersPanel(
+    i: I18n,
+    tiers: Vec<RuleRow>,
+    tier_typed: TypedRule,
+    can_edit: bool,
+) -> impl IntoView {
+    view! {
+        <section aria-labelledby="tiers-h" class="panel">
+            <h2 id="tiers-h">{i.t("prices-tiers")}</h2>
+            <p class="muted">{i.t("prices-tiers-note")}</p>
+            {if tiers.is_empty() {
+                view! { <p class="muted" data-tiers="0">{i.t("prices-no-tiers")}</p> }.into_any()
+            } else {
+                view! { <OverrideTable i rows=tiers can_edit/> }.into_any()
+            }}
+            {can_edit.then(|| view! {
+                <h3>{i.t("prices-add-tier")}</h3>
+                <RuleForm i typed=tier_typed id="rule-tier" choices=Choices::Tier/>
             })}
         </section>
     }
@@ -183,6 +228,7 @@ fn OverrideTable(i: I18n, rows: Vec<RuleRow>, can_edit: bool) -> impl IntoView {
                     {rows.into_iter().map(|r| {
                         let scope = match r.scope {
                             RuleScope::Brand => i.t("prices-scope-brand"),
+                            RuleScope::Tier => i.t("prices-scope-tier"),
                             _ => i.t("prices-scope-category"),
                         };
                         let label = i.t_with("prices-remove-of", &[("name", Arg::Text(&r.label))]);
@@ -225,6 +271,13 @@ fn rule_words(i: I18n, rule: PriceRule) -> String {
                 ("rounding", Arg::Text(&rounding)),
             ],
         ),
+        Basis::RetailLess(off) => i.t_with(
+            "prices-rule-retail",
+            &[
+                ("off", Arg::Text(&rate_words(i, off))),
+                ("rounding", Arg::Text(&rounding)),
+            ],
+        ),
         Basis::RrpTimes(factor) => {
             let text = factor_text(factor);
             let places = text.split_once('.').map_or(0, |(_, f)| f.len()) as i16;
@@ -256,6 +309,7 @@ fn as_typed(scope: RuleScope, key: &str, rule: PriceRule) -> TypedRule {
     let (basis, value) = match rule.basis {
         Basis::DealerPlus(r) => ("dealer", rate_text(r)),
         Basis::RrpTimes(f) => ("rrp", factor_text(f)),
+        Basis::RetailLess(r) => ("retail", rate_text(r)),
     };
     TypedRule {
         scope: scope.code().into(),
@@ -273,6 +327,8 @@ enum Choices {
     None,
     Categories(Vec<crate::model::pricing::Named>),
     Brands(Vec<String>),
+    /// A tier: its name, typed.
+    Tier,
 }
 
 /// One rule's form: what it applies to (a category or brand), how the
@@ -310,7 +366,12 @@ fn RuleForm(i: I18n, typed: TypedRule, id: &'static str, choices: Choices) -> im
                 </select>
             }.into_any())
             }
+            Choices::Tier => Some(view! {
+                <label for=format!("{id}-key")>{i.t("prices-tier-name")}</label>
+                <input id=format!("{id}-key") name="key" type="text" required maxlength="40" value=typed.key.clone()/>
+            }.into_any()),
         };
+    let tier = typed.scope == RuleScope::Tier.code();
     let basis = typed.basis.clone();
     let rounding = typed.rounding.clone();
     view! {
@@ -322,6 +383,9 @@ fn RuleForm(i: I18n, typed: TypedRule, id: &'static str, choices: Choices) -> im
             <select id=format!("{id}-basis") name="basis">
                 <option value="dealer" selected=basis == "dealer">{i.t("prices-basis-dealer")}</option>
                 <option value="rrp" selected=basis == "rrp">{i.t("prices-basis-rrp")}</option>
+                {tier.then(|| view! {
+                    <option value="retail" selected=basis == "retail">{i.t("prices-basis-retail")}</option>
+                })}
             </select>
             <label for=format!("{id}-value")>{i.t("prices-value")}</label>
             <input id=format!("{id}-value") name="value" type="text" inputmode="decimal" required maxlength="12" value=typed.value.clone()/>
@@ -340,7 +404,7 @@ fn RuleForm(i: I18n, typed: TypedRule, id: &'static str, choices: Choices) -> im
 #[component]
 fn RemoveForm(row: RuleRow, label: String) -> impl IntoView {
     let key = match row.scope {
-        RuleScope::Brand => row.label.clone(),
+        RuleScope::Brand | RuleScope::Tier => row.label.clone(),
         _ => row.key.clone(),
     };
     view! {

@@ -28,6 +28,8 @@ mod mail;
 mod records;
 #[path = "customers/shop_prices.rs"]
 mod shop_prices;
+#[path = "customers/tiers.rs"]
+mod tiers;
 #[path = "customers/watches.rs"]
 mod watches;
 

@@ -25,6 +25,10 @@ pub enum ChangeSaid<'a> {
     QuoteMade(&'a str),
     /// A quote's copy (its name) emailed to them as a PDF.
     QuoteEmailed(&'a str),
+    /// Put on a price tier (its name).
+    Tier(&'a str),
+    /// Taken off their price tier: retail prices.
+    Retail,
     /// A line this release does not know: shown as written.
     Other(&'a str),
 }
@@ -70,6 +74,14 @@ fn between<'a>(line: &'a str, before: &str, after: &str) -> Option<&'a str> {
         .filter(|s| !s.is_empty())
 }
 
+/// The history's line for a customer taken off their tier.
+pub const RETAIL_LINE: &str = "Price tier: retail";
+
+/// The history's line for a customer put on tier `name`.
+pub fn tier_line(name: &str) -> String {
+    format!("Price tier \u{201c}{name}\u{201d}")
+}
+
 impl<'a> ChangeSaid<'a> {
     pub fn read(line: &'a str) -> ChangeSaid<'a> {
         if line == "Created" {
@@ -111,6 +123,12 @@ impl<'a> ChangeSaid<'a> {
         if let Some(name) = between(line, "Emailed quote \u{201c}", "\u{201d} as a PDF") {
             return ChangeSaid::QuoteEmailed(name);
         }
+        if let Some(name) = between(line, "Price tier \u{201c}", "\u{201d}") {
+            return ChangeSaid::Tier(name);
+        }
+        if line == RETAIL_LINE {
+            return ChangeSaid::Retail;
+        }
         ChangeSaid::Other(line)
     }
 }
@@ -138,6 +156,11 @@ mod tests {
             ChangeSaid::read("Exported their data (CSV)"),
             ChangeSaid::Exported("CSV")
         );
+        assert_eq!(
+            ChangeSaid::read(&tier_line("Trade counter")),
+            ChangeSaid::Tier("Trade counter")
+        );
+        assert_eq!(ChangeSaid::read(RETAIL_LINE), ChangeSaid::Retail);
         assert_eq!(
             ChangeSaid::read("Watching CP0151 (quantity 2)"),
             ChangeSaid::Watching {

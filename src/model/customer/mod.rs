@@ -143,6 +143,21 @@ pub struct CustomerView {
     pub quotes: Vec<CustomerQuote>,
     pub watches: Vec<WatchRow>,
     pub history: Vec<CustomerChange>,
+    /// Their price tier's key (`None`: retail); it may name a tier the
+    /// shop has since removed (then they pay retail).
+    #[serde(default)]
+    pub tier: Option<String>,
+    /// The shop's tiers, to choose from (filled by the door, not the store).
+    #[serde(default)]
+    pub tiers: Vec<TierChoice>,
+}
+
+/// A price tier a customer may be put on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TierChoice {
+    /// The name in lower case, as a customer's record keeps it.
+    pub key: String,
+    pub name: String,
 }
 
 /// Whether a part fits a bike, by the catalogue's fitment.

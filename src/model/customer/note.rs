@@ -48,6 +48,8 @@ pub enum CustomerNote {
     Ambiguous,
     NoMatch,
     LangUnknown,
+    TierSet,
+    TierUnknown,
 }
 
 const NOTES: &[crate::model::note_table::NoteRow<CustomerNote>] = &[
@@ -230,6 +232,12 @@ const NOTES: &[crate::model::note_table::NoteRow<CustomerNote>] = &[
         "lang-unknown",
         "customer-note-lang-unknown",
     ),
+    (CustomerNote::TierSet, "tier-set", "customer-note-tier-set"),
+    (
+        CustomerNote::TierUnknown,
+        "tier-unknown",
+        "customer-note-tier-unknown",
+    ),
 ];
 
 crate::note_lookups!(CustomerNote, NOTES);
@@ -250,6 +258,7 @@ impl CustomerNote {
                 | CustomerNote::WatchContacted
                 | CustomerNote::LostMade
                 | CustomerNote::Deleted
+                | CustomerNote::TierSet
         )
     }
 }

@@ -8,7 +8,8 @@
 //!   a lost sale;
 //! - **managers** add the reports (lost sales, reorder), the whole
 //!   catalogue's exports and feed tokens, exporting and deleting a customer's
-//!   data, the shop's price rules, and discounts above the cap;
+//!   data, the shop's price rules and tiers (and which customer is on one),
+//!   and discounts above the cap;
 //! - **owners** add staff accounts, settings and the audit log.
 //!
 //! A request is matched by its method and the route's pattern (as the router
@@ -149,6 +150,8 @@ pub const DOORS: &[Door] = &[
     door(Post, "/customers/{id}/quote", STAFF),
     door(Post, "/customers/{id}/export", MANAGER),
     door(Post, "/customers/{id}/delete", MANAGER),
+    // A price tier sells for less than retail.
+    door(Post, "/customers/{id}/tier", MANAGER),
     door(Get, "/back-in-stock", STAFF),
     door(Post, "/watches/new", STAFF),
     door(Post, "/watches/{id}/done", STAFF),

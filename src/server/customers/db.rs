@@ -345,6 +345,28 @@ impl Customers {
         self.read(move |tx| store::head(tx, &id)).await
     }
 
+    /// Puts customer `id` on a price tier (`key`, `None`: retail), named
+    /// `name` in their history.
+    pub async fn set_tier(
+        &self,
+        id: &str,
+        key: Option<String>,
+        name: String,
+        by: Option<String>,
+    ) -> Result<CustomerNote, AppError> {
+        let id = id.to_string();
+        self.change(by, move |tx, made| {
+            super::tier::set(tx, &id, key.as_deref(), &name, made)
+        })
+        .await
+    }
+
+    /// The price tier key of the customer a quote list is for, if any.
+    pub async fn tier_of_quote(&self, quote: &str) -> Result<Option<String>, AppError> {
+        let quote = quote.to_string();
+        self.read(move |tx| super::tier::of_quote(tx, &quote)).await
+    }
+
     /// The language customer `id` is written to in (`None`: the shop's).
     pub async fn lang(&self, id: &str) -> Result<Option<Lang>, AppError> {
         let id = id.to_string();

@@ -21,6 +21,7 @@ mod schema;
 pub mod shown;
 mod store;
 pub mod their_data;
+mod tier;
 mod view;
 mod watches;
 

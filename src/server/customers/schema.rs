@@ -18,7 +18,8 @@ CREATE TABLE IF NOT EXISTS customers (
     note TEXT,
     created TEXT NOT NULL,
     updated TEXT NOT NULL,
-    lang TEXT
+    lang TEXT,
+    tier TEXT
 );
 CREATE INDEX IF NOT EXISTS customers_name ON customers(name_key);
 CREATE INDEX IF NOT EXISTS customers_phone ON customers(phone_key);
@@ -109,7 +110,8 @@ CREATE TABLE IF NOT EXISTS lost_refused (
 /// and to one from before watches kept whether the customer was told
 /// (layout 5), that (nobody told yet, no email to them); and to one from
 /// before customers kept a language (`quotes::migrate::VERSION` 4), the
-/// column (none: the shop's language).
+/// column (none: the shop's language); and to one from before price
+/// tiers, the customer's tier (none: retail).
 pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
     let made_before_keys = conn
         .prepare("SELECT 1 FROM pragma_table_info('lost_sales') WHERE name = 'code'")?
@@ -151,6 +153,12 @@ pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
         .exists([])?;
     if made_before_lang {
         conn.execute_batch("ALTER TABLE customers ADD COLUMN lang TEXT;")?;
+    }
+    let made_before_tiers = !conn
+        .prepare("SELECT 1 FROM pragma_table_info('customers') WHERE name = 'tier'")?
+        .exists([])?;
+    if made_before_tiers {
+        conn.execute_batch("ALTER TABLE customers ADD COLUMN tier TEXT;")?;
     }
     // A report's period read from the index alone (`lost.rs`), codes
     // shown as typed, with their quantities and values.

@@ -74,6 +74,8 @@ mod tests {
                 by: None,
                 what: "Created".into(),
             }],
+            tier: None,
+            tiers: Vec::new(),
         };
         customer(&mut v, ny);
         assert_eq!(v.created, "2025-12-31", "the shop's day");

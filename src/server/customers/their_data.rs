@@ -38,6 +38,8 @@ pub struct Record {
     /// The language they are written to in (its code; `None`: the
     /// shop's).
     pub lang: Option<String>,
+    /// Their price tier (the name in lower case; `None`: retail).
+    pub price_tier: Option<String>,
     pub created: String,
     pub updated: String,
 }
@@ -93,7 +95,8 @@ pub struct Change {
 /// customer.
 pub fn export(tx: &Tx<'_>, id: &str, now: &str) -> DbResult<Option<TheirData>> {
     let record = tx.query_opt(
-        "SELECT id, name, phone, email, note, created, updated, lang FROM customers WHERE id = ?1",
+        "SELECT id, name, phone, email, note, created, updated, lang, tier FROM customers
+         WHERE id = ?1",
         &[&id],
         |r| {
             Ok(Record {
@@ -103,6 +106,7 @@ pub fn export(tx: &Tx<'_>, id: &str, now: &str) -> DbResult<Option<TheirData>> {
                 email: r.get(3)?,
                 note: r.get(4)?,
                 lang: r.get(7)?,
+                price_tier: r.get(8)?,
                 created: r.get(5)?,
                 updated: r.get(6)?,
             })

@@ -48,11 +48,11 @@ pub fn view(tx: &Tx<'_>, id: &str) -> DbResult<Option<CustomerView>> {
     let Some(head) = store::head(tx, id)? else {
         return Ok(None);
     };
-    let (note, created, lang) = tx
+    let (note, created, lang, tier) = tx
         .query_opt(
-            "SELECT note, created, lang FROM customers WHERE id = ?1",
+            "SELECT note, created, lang, tier FROM customers WHERE id = ?1",
             &[&id],
-            |r| Ok((r.get(0)?, r.get(1)?, store::lang_of(r.get(2)?))),
+            |r| Ok((r.get(0)?, r.get(1)?, store::lang_of(r.get(2)?), r.get(3)?)),
         )?
         .unwrap_or_default();
     Ok(Some(CustomerView {
@@ -64,5 +64,7 @@ pub fn view(tx: &Tx<'_>, id: &str) -> DbResult<Option<CustomerView>> {
         quotes: quotes(tx, id)?,
         watches: watches::of_customer(tx, id)?,
         history: history(tx, id)?,
+        tier,
+        tiers: Vec::new(),
     }))
 }

@@ -59,6 +59,13 @@ fn rule_set(rules: &[RuleRow]) -> RuleSet {
             Scope::Brand => {
                 set.brands.insert(r.key.clone(), r.rule);
             }
+            Scope::Tier => {
+                let tier = crate::server::pricing::TierRule {
+                    name: r.label.clone(),
+                    rule: r.rule,
+                };
+                set.tiers.insert(r.key.clone(), tier);
+            }
         }
     }
     set

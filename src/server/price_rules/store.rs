@@ -41,6 +41,7 @@ fn basis_cells(b: Basis) -> (&'static str, i64) {
     match b {
         Basis::DealerPlus(r) => ("dealer", r.0),
         Basis::RrpTimes(f) => ("rrp", f.0),
+        Basis::RetailLess(r) => ("retail", r.0),
     }
 }
 
@@ -51,6 +52,7 @@ fn rule_row(r: &Row<'_, '_>) -> DbResult<Option<RuleRow>> {
     let basis = match basis.as_str() {
         "dealer" => Basis::DealerPlus(Rate(amount)),
         "rrp" => Basis::RrpTimes(Factor(amount)),
+        "retail" => Basis::RetailLess(Rate(amount)),
         _ => return Ok(None),
     };
     let (Some(scope), Some(rounding)) = (Scope::parse(&scope), Rounding::parse(&rounding)) else {
@@ -71,7 +73,7 @@ fn rule_row(r: &Row<'_, '_>) -> DbResult<Option<RuleRow>> {
 pub fn all(tx: &Tx<'_>) -> DbResult<Vec<RuleRow>> {
     let rows = tx.query(
         "SELECT scope, key, label, basis, amount, rounding, updated, by FROM price_rules
-         ORDER BY CASE scope WHEN 'shop' THEN 0 WHEN 'category' THEN 1 ELSE 2 END, label, key",
+         ORDER BY CASE scope WHEN 'shop' THEN 0 WHEN 'category' THEN 1 WHEN 'brand' THEN 2 ELSE 3 END, label, key",
         &[],
         rule_row,
     )?;

@@ -30,7 +30,7 @@ use crate::model::{
     listing::ProductSummary,
     pricing::{
         Basis, Factor, LineMoney, PriceRule, Rate, Rounding, RuleFrom, ShopPrice, ShopTotals,
-        FACTOR_ONE,
+        TierTotals, FACTOR_ONE,
     },
     quote::{discount::Discount, Minor, QuoteLine},
     Currency,
@@ -67,6 +67,15 @@ pub struct RuleSet {
     pub categories: HashMap<i64, PriceRule>,
     /// Keyed by the brand's name in lower case.
     pub brands: HashMap<String, PriceRule>,
+    /// The shop's named price tiers, keyed by the name in lower case.
+    pub tiers: HashMap<String, TierRule>,
+}
+
+/// A named price tier: what a customer on it pays instead of retail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TierRule {
+    pub name: String,
+    pub rule: PriceRule,
 }
 
 /// The portal's default rule for a shop priced in `currency`.
@@ -178,6 +187,7 @@ impl ShopPricing {
                 dealer,
                 rrp: minor(p.site_price),
                 shelf_tax: t.shelf_tax(),
+                retail: None,
             },
         );
         ShopPrice {
@@ -197,35 +207,26 @@ impl ShopPricing {
         }
     }
 
-    /// A quote's totals at the shop's prices, with its tax: each line's
-    /// price times its quantity less its discount, then the quote's
-    /// discount on their sum, then the tax on (or in) what is left, as
-    /// the region rounds it (`tax`).
-    pub fn totals(&self, lines: &[QuoteLine], discount: Option<Discount>) -> ShopTotals {
+    /// The tier of this key (a customer's), while the shop has it.
+    pub fn tier(&self, key: Option<&str>) -> Option<TierRule> {
+        self.rules().tiers.get(key?).cloned()
+    }
+
+    /// A quote's totals at the shop's prices (or at `tier`'s), with its
+    /// tax: each line's price times its quantity less its discount, then
+    /// the quote's discount on their sum, then the tax on (or in) what is
+    /// left, as the region rounds it (`tax`).
+    pub fn totals(
+        &self,
+        lines: &[QuoteLine],
+        discount: Option<Discount>,
+        tier: Option<&TierRule>,
+    ) -> ShopTotals {
         let t = &self.terms;
-        let mut unpriced = 0;
-        let (mut before, mut line_off) = (Minor(0), Minor(0));
-        let money: Vec<LineMoney> = lines
-            .iter()
-            .map(|l| {
-                let unit = l.sell_price(t.currency);
-                let value = unit.map_or(Minor(0), |u| u.times(l.qty));
-                let off = l.discount.map_or(Minor(0), |d| d.off(value));
-                if unit.is_none() {
-                    unpriced += 1;
-                }
-                before = before.plus(value);
-                line_off = line_off.plus(off);
-                let dealer = l.prices().dealer(t.currency).map(|d| d.times(l.qty));
-                LineMoney {
-                    sku: l.sku.clone(),
-                    unit,
-                    value,
-                    off,
-                    below_cost: unit.is_some() && below_cost(Some(value.minus(off)), dealer, t),
-                }
-            })
-            .collect();
+        let money: Vec<LineMoney> = lines.iter().map(|l| self.line_money(l, tier)).collect();
+        let unpriced = money.iter().filter(|m| m.unit.is_none()).count();
+        let before = Minor(money.iter().map(|m| m.value.0).sum());
+        let line_off = Minor(money.iter().map(|m| m.off.0).sum());
         let lines_sum = before.minus(line_off);
         let quote_off = discount.map_or(Minor(0), |d| d.off(lines_sum));
         let sum = lines_sum.minus(quote_off);
@@ -237,6 +238,19 @@ impl ShopPricing {
             let tax = tax::tax_on(sum, t.rate, r.rounding);
             (sum, tax, sum.plus(tax))
         };
+        let tier = tier.map(|tier| {
+            let retail = lines
+                .iter()
+                .zip(&money)
+                .filter(|(_, m)| m.unit.is_some())
+                .filter_map(|(l, _)| l.sell_price(t.currency).map(|u| u.times(l.qty).0))
+                .sum();
+            TierTotals {
+                name: tier.name.clone(),
+                retail: Minor(retail),
+                saving: Minor(retail).minus(before),
+            }
+        });
         ShopTotals {
             currency: t.currency,
             net,
@@ -252,6 +266,39 @@ impl ShopPricing {
             quote_discount: quote_off,
             lines: money,
             max_discount: t.max_discount,
+            tier,
+        }
+    }
+
+    /// One line's money: its unit price (retail as added, or the tier's
+    /// from the line's own prices), value, discount and cost check.
+    fn line_money(&self, l: &QuoteLine, tier: Option<&TierRule>) -> LineMoney {
+        let t = &self.terms;
+        let retail = l.sell_price(t.currency);
+        let unit = match tier {
+            None => retail,
+            Some(tier) => {
+                let was = |f: &dyn Fn(&crate::model::quote::Snapshot) -> Option<Minor>| {
+                    f(&l.added).or_else(|| l.now.as_ref().and_then(f))
+                };
+                let input = Inputs {
+                    dealer: was(&|s| s.dealer(t.currency)),
+                    rrp: was(&|s| s.rrp),
+                    shelf_tax: t.shelf_tax(),
+                    retail,
+                };
+                shelf_price(tier.rule, input).ok()
+            }
+        };
+        let value = unit.map_or(Minor(0), |u| u.times(l.qty));
+        let off = l.discount.map_or(Minor(0), |d| d.off(value));
+        let dealer = l.prices().dealer(t.currency).map(|d| d.times(l.qty));
+        LineMoney {
+            sku: l.sku.clone(),
+            unit,
+            value,
+            off,
+            below_cost: unit.is_some() && below_cost(Some(value.minus(off)), dealer, t),
         }
     }
 }

@@ -24,6 +24,8 @@ pub struct Inputs {
     pub rrp: Option<Minor>,
     /// The tax rate shelf prices include (`None`: they are before tax).
     pub shelf_tax: Option<Rate>,
+    /// The part's retail price at the shop, for a tier that starts from it.
+    pub retail: Option<Minor>,
 }
 
 /// The shelf price by `rule`, or why there is none.
@@ -40,6 +42,10 @@ pub fn shelf_price(rule: PriceRule, input: Inputs) -> Result<Minor, NoPrice> {
         Basis::RrpTimes(factor) => {
             let rrp = input.rrp.ok_or(NoPrice::NoRrp)?;
             scale(rrp, factor.0, FACTOR_ONE)
+        }
+        Basis::RetailLess(off) => {
+            let retail = input.retail.ok_or(NoPrice::NoRetail)?;
+            scale(retail, HUNDRED_PERCENT - off.0, HUNDRED_PERCENT)
         }
     };
     Ok(rule.rounding.apply(unrounded))
@@ -61,6 +67,7 @@ mod tests {
             dealer: dealer.map(Minor),
             rrp: rrp.map(Minor),
             shelf_tax: tax.map(Rate),
+            retail: None,
         }
     }
 

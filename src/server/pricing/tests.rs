@@ -147,7 +147,7 @@ fn quote_totals_with_vat_included_and_sales_tax_added() {
         line(1, Some((Currency::Gbp, 1_000))),
         line(1, None),
     ];
-    let t = de.totals(&lines, None);
+    let t = de.totals(&lines, None, None);
     assert_eq!(
         (t.total, t.tax, t.net),
         (Minor(21_285), Minor(3_398), Minor(17_887))
@@ -158,16 +158,60 @@ fn quote_totals_with_vat_included_and_sales_tax_added() {
     );
     // UK: £462.98 holds £77.16 of VAT (rounded down).
     let gb = ShopPricing::new(terms(Currency::Gbp, "GB"));
-    let t = gb.totals(&[line(2, Some((Currency::Gbp, 23_149)))], None);
+    let t = gb.totals(&[line(2, Some((Currency::Gbp, 23_149)))], None, None);
     assert_eq!((t.total, t.tax), (Minor(46_298), Minor(7_716)));
     // California: $123.45 + 7.25 % = $132.40.
     let ca = ShopPricing::new(terms(Currency::Usd, "US-CA"));
-    let t = ca.totals(&[line(1, Some((Currency::Usd, 12_345)))], None);
+    let t = ca.totals(&[line(1, Some((Currency::Usd, 12_345)))], None, None);
     assert_eq!(
         (t.net, t.tax, t.total),
         (Minor(12_345), Minor(895), Minor(13_240))
     );
     assert_eq!(t.kind, TaxKind::SalesTax);
+}
+
+#[test]
+fn a_tier_prices_each_line_from_its_own_prices_and_says_the_saving() {
+    let gb = ShopPricing::new(terms(Currency::Gbp, "GB"));
+    let mut priced = line(2, Some((Currency::Gbp, 2_000)));
+    priced.added.gbp = Some(Minor(1_100));
+    priced.added.rrp = Some(Minor(2_000));
+    let lines = [priced, line(1, Some((Currency::Gbp, 999))), line(1, None)];
+    let club = TierRule {
+        name: "Club".into(),
+        rule: PriceRule {
+            basis: Basis::RetailLess(Rate(10_000)),
+            rounding: Rounding::Exact,
+        },
+    };
+    // Retail £20.00 × 2 + £9.99 = £49.99; the club pays 10 % less on
+    // each line: £18.00 × 2 + £8.99 (8.991, half up) = £44.99.
+    let t = gb.totals(&lines, None, Some(&club));
+    assert_eq!(t.total, Minor(4_499));
+    assert_eq!(t.lines[0].unit, Some(Minor(1_800)));
+    assert_eq!(t.lines[1].unit, Some(Minor(899)));
+    assert_eq!(t.unpriced, 1);
+    let tier = t.tier.expect("priced at a tier");
+    assert_eq!((tier.retail, tier.saving), (Minor(4_999), Minor(500)));
+    // Trade: dealer + 12 %, with UK VAT, to the whole pound: £11.00 +
+    // 12 % = £12.32, + 20 % = £14.784, up to £15.00. The line with no
+    // dealer price has none at the tier.
+    let trade = TierRule {
+        name: "Trade".into(),
+        rule: PriceRule {
+            basis: Basis::DealerPlus(Rate(12_000)),
+            rounding: Rounding::Whole,
+        },
+    };
+    let t = gb.totals(&lines, None, Some(&trade));
+    assert_eq!(t.lines[0].unit, Some(Minor(1_500)));
+    assert_eq!(t.lines[1].unit, None);
+    assert_eq!(t.total, Minor(3_000));
+    let tier = t.tier.expect("priced at a tier");
+    assert_eq!((tier.retail, tier.saving), (Minor(4_000), Minor(1_000)));
+    // Without a tier, the same lines at retail.
+    let t = gb.totals(&lines, None, None);
+    assert_eq!((t.total, t.tier), (Minor(4_999), None));
 }
 
 /// The tax in a quote the long way, in decimals: the sum of the lines,
@@ -206,7 +250,7 @@ proptest! {
             .iter()
             .map(|(price, qty)| line(*qty, Some((Currency::Eur, *price))))
             .collect();
-        let got = shop.totals(&quote, None);
+        let got = shop.totals(&quote, None, None);
         let (tax, total) = reference(
             &lines,
             t.rate.0,

@@ -34,7 +34,7 @@ use crate::model::{
 use crate::server::{catalogue::Catalogue, index::Index, pricing::ShopPricing};
 
 pub use detail::sanitize_html;
-pub use quotes::PricedQuotes;
+pub use quotes::{PricedQuotes, QuoteTiers};
 pub use stock::now_hms;
 pub use supplier::{compare, fits_query, fits_year, matches_text, text_words};
 

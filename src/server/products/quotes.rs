@@ -5,7 +5,9 @@
 //! service's.
 
 use crate::model::outcome::Outcome;
-use std::collections::HashMap;
+use std::{collections::HashMap, sync::Arc};
+
+use futures::future::BoxFuture;
 
 use crate::{
     model::{
@@ -28,11 +30,39 @@ enum Stock {
     Left,
 }
 
-/// The quote lists with the product service that prices them.
+/// The quote lists with the product service that prices them, and where
+/// a list's price tier comes from.
 #[derive(Clone)]
 pub struct PricedQuotes {
     pub products: Products,
     pub quotes: Quotes,
+    pub tiers: QuoteTiers,
+}
+
+/// Which price tier a quote list is priced at: its customer's, as the
+/// customers' records say (handed in where the state is built, so this
+/// service reads no customer store). A list for no one, or for a
+/// customer on no tier, is priced at retail.
+#[derive(Clone)]
+pub struct QuoteTiers(Arc<dyn Fn(String) -> BoxFuture<'static, Option<String>> + Send + Sync>);
+
+impl QuoteTiers {
+    /// Every list at retail.
+    pub fn retail() -> QuoteTiers {
+        QuoteTiers(Arc::new(|_| Box::pin(async { None })))
+    }
+
+    /// A list's tier key from `of(list id)`.
+    pub fn new<F>(of: F) -> QuoteTiers
+    where
+        F: Fn(String) -> BoxFuture<'static, Option<String>> + Send + Sync + 'static,
+    {
+        QuoteTiers(Arc::new(of))
+    }
+
+    async fn of(&self, quote: &str) -> Option<String> {
+        (self.0)(quote.to_string()).await
+    }
 }
 
 impl PricedQuotes {
@@ -158,7 +188,9 @@ impl PricedQuotes {
                 matches!(d.discount, Discount::Percent(_)) || d.currency == Some(shop_currency)
             })
             .map(|d| d.discount);
-        let shop = Some(products.pricing().totals(&lines, discount));
+        let pricing = products.pricing();
+        let tier = pricing.tier(self.tiers.of(&head.id).await.as_deref());
+        let shop = Some(pricing.totals(&lines, discount, tier.as_ref()));
         QuoteView {
             head,
             lines,

@@ -137,9 +137,14 @@ pub struct Settings {
 
 impl FromRef<AppState> for PricedQuotes {
     fn from_ref(state: &AppState) -> Self {
+        let customers = state.customers.clone();
         PricedQuotes {
             products: state.products.clone(),
             quotes: state.quotes.clone(),
+            tiers: crate::server::products::QuoteTiers::new(move |quote| {
+                let customers = customers.clone();
+                Box::pin(async move { customers.tier_of_quote(&quote).await.ok().flatten() })
+            }),
         }
     }
 }

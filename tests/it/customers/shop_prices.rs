@@ -15,7 +15,7 @@ use crate::portal_support::{demo_portal_priced, Portal};
 use super::{all_products, cnote, page, post};
 
 /// A synced demo portal for a shop with these settings in `country`.
-async fn shop(country: &str, prices: PriceArgs) -> Portal {
+pub(super) async fn shop(country: &str, prices: PriceArgs) -> Portal {
     demo_portal_priced(60, &prices, country)
         .await
         .synced()
@@ -36,7 +36,7 @@ fn default_price(dealer: f64, vat: i64) -> Minor {
 
 /// A new list named `name` holding `qty` of `sku`, for a new browser: the
 /// list's id and the browser's cookie.
-async fn list_with(p: &Portal, name: &str, sku: &str, qty: &str) -> (String, String) {
+pub(super) async fn list_with(p: &Portal, name: &str, sku: &str, qty: &str) -> (String, String) {
     let (to, set) = post(p, "/quotes/new", "", &[("name", name)]).await;
     let list = to
         .trim_start_matches("/quotes/")
@@ -51,7 +51,7 @@ async fn list_with(p: &Portal, name: &str, sku: &str, qty: &str) -> (String, Str
 }
 
 /// The first product whose RRP is above `at_least` pounds, and that RRP.
-fn with_rrp(all: &[Product], at_least: f64) -> (String, Minor) {
+pub(super) fn with_rrp(all: &[Product], at_least: f64) -> (String, Minor) {
     let part = all
         .iter()
         .find(|x| x.site_price.is_some_and(|r| r > at_least) && x.sku.is_some())
@@ -199,7 +199,7 @@ async fn a_german_shop_sells_in_euros_and_its_copy_prints_no_pound() {
 
 /// A PDF's text as `pdftotext` reads it (`None` where it is not
 /// installed; the test script installs it).
-fn pdf_text(pdf: &[u8]) -> Option<String> {
+pub(super) fn pdf_text(pdf: &[u8]) -> Option<String> {
     let dir = tempfile::tempdir().ok()?;
     let path = dir.path().join("copy.pdf");
     std::fs::write(&path, pdf).ok()?;
@@ -392,7 +392,7 @@ async fn the_prices_page_sets_and_removes_rules_and_refuses_bad_ones() {
 }
 
 /// The text of the first element marked `data-{key}="…"` (its first text).
-fn marked(html: &str, marker: &str) -> String {
+pub(super) fn marked(html: &str, marker: &str) -> String {
     let at = html.find(marker).unwrap_or_else(|| panic!("{marker}"));
     let rest = &html[at..];
     let start = rest.find('>').unwrap() + 1;

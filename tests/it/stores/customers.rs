@@ -568,3 +568,62 @@ async fn a_customers_language_is_saved_changed_and_cleared_and_older_records_hav
         e.finish().await;
     }
 }
+
+#[tokio::test]
+async fn a_customers_price_tier_is_kept_said_in_their_history_and_read_for_their_lists() {
+    for e in Engine::both().await {
+        let quotes = e.quotes().await;
+        let c = Customers::open(quotes.connection(), &Default::default())
+            .await
+            .unwrap();
+        let id = ravi(&c, None).await;
+        let anna = Owner::user("anna");
+        let list = quotes.create(&anna, "Club order".into()).await;
+        let list = list.unwrap().done().unwrap();
+        assert_eq!(c.tier_of_quote(&list).await.unwrap(), None, "for no one");
+        c.set_quote(&list, Some(id.clone()), None, None)
+            .await
+            .unwrap();
+        assert_eq!(c.tier_of_quote(&list).await.unwrap(), None, "retail");
+
+        let by = Some("mia".to_string());
+        let set = c.set_tier(&id, Some("club".into()), "Club".into(), by.clone());
+        assert_eq!(set.await.unwrap(), CustomerNote::TierSet);
+        assert_eq!(
+            c.tier_of_quote(&list).await.unwrap().as_deref(),
+            Some("club")
+        );
+        let v = c.view(&id).await.unwrap().unwrap();
+        assert_eq!(v.tier.as_deref(), Some("club"));
+        assert_eq!(v.history[0].what, "Price tier \u{201c}Club\u{201d}");
+        assert_eq!(v.history[0].by, by);
+        let data = c.their_data(&id, "JSON", None).await.unwrap().unwrap();
+        assert_eq!(data.customer.price_tier.as_deref(), Some("club"));
+        // The same tier again writes nothing more (the copy of their
+        // data just made is in the history too).
+        let v = c.view(&id).await.unwrap().unwrap();
+        let again = c.set_tier(&id, Some("club".into()), "Club".into(), None);
+        assert_eq!(again.await.unwrap(), CustomerNote::TierSet);
+        assert_eq!(
+            c.view(&id).await.unwrap().unwrap().history.len(),
+            v.history.len()
+        );
+
+        let back = c.set_tier(&id, None, "retail".into(), None);
+        assert_eq!(back.await.unwrap(), CustomerNote::TierSet);
+        assert_eq!(c.tier_of_quote(&list).await.unwrap(), None);
+        let v = c.view(&id).await.unwrap().unwrap();
+        assert_eq!(
+            (v.tier, v.history[0].what.as_str()),
+            (None, "Price tier: retail")
+        );
+        let none = c.set_tier(
+            "0123456789abcdef0123456789abcdef",
+            None,
+            "retail".into(),
+            None,
+        );
+        assert_eq!(none.await.unwrap(), CustomerNote::NoSuchCustomer);
+        e.finish().await;
+    }
+}

@@ -121,3 +121,28 @@ async fn overrides_are_capped_and_the_shop_rule_never_counts() {
         e.finish().await;
     }
 }
+
+#[tokio::test]
+async fn tiers_are_kept_after_the_other_rules_and_put_in_force_by_name() {
+    for e in Engine::both().await {
+        let q = e.quotes().await;
+        let pricing = ShopPricing::default();
+        let rules = PriceRules::open(q.connection(), pricing.clone())
+            .await
+            .unwrap();
+        let club = row(RuleScope::Tier, "club", Basis::RetailLess(Rate(12_500)));
+        let trade = row(RuleScope::Tier, "trade", Basis::DealerPlus(Rate(12_000)));
+        let brand = row(RuleScope::Brand, "ebc", Basis::RrpTimes(Factor(11_700)));
+        for r in [&club, &trade, &brand] {
+            assert_eq!(rules.set(r.clone()).await.unwrap(), Outcome::Done(()));
+        }
+        let all = rules.all().await.unwrap();
+        assert_eq!(all, vec![brand, club.clone(), trade], "tiers last, exact");
+        let tier = pricing.tier(Some("club")).expect("in force");
+        assert_eq!((tier.name.as_str(), tier.rule), ("CLUB", club.rule));
+        assert_eq!(pricing.tier(Some("gold")), None);
+        rules.remove(RuleScope::Tier, "club").await.unwrap();
+        assert_eq!(pricing.tier(Some("club")), None, "removed at once");
+        e.finish().await;
+    }
+}

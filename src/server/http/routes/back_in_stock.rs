@@ -5,6 +5,7 @@
 //! other customer forms are.
 
 use axum::{
+    extract::FromRef as _,
     extract::{Path, State},
     http::request::Parts,
     response::Response,
@@ -94,10 +95,7 @@ pub async fn to_quote(
         Ok(Outcome::Refused(n)) => return back(&state, &from, n, new_browser),
         Err(()) => return back_to(&from, CustomerNote::Busy),
     };
-    let priced = PricedQuotes {
-        products: state.products.clone(),
-        quotes: state.quotes.clone(),
-    };
+    let priced = PricedQuotes::from_ref(&state);
     let note = match priced.add(&owner, &list, &w.sku, w.qty).await {
         Ok(Outcome::Done(n)) | Ok(Outcome::Refused(n)) => n,
         Err(_) => Note::Busy,

@@ -4,6 +4,7 @@
 
 pub mod back_in_stock;
 pub mod customer_rights;
+pub mod customer_tier;
 pub mod customer_watches;
 pub mod customers;
 pub mod export;
@@ -184,6 +185,7 @@ fn customer_routes() -> Vec<PlainRoute> {
         post_at("/customers/{id}/quote", customers::start_quote),
         post_at("/customers/{id}/export", customer_rights::export),
         post_at("/customers/{id}/delete", customer_rights::delete),
+        post_at("/customers/{id}/tier", customer_tier::set_tier),
         post_at("/quotes/{id}/customer", customers::for_quote),
         post_at(c::WATCH_NEW, customer_watches::create),
         post_at("/watches/{id}/done", back_in_stock::done),

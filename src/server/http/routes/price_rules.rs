@@ -37,6 +37,10 @@ async fn named(
     let typed = typed.trim();
     match scope {
         RuleScope::Shop => Ok((String::new(), String::new())),
+        RuleScope::Tier => {
+            let name = crate::model::pricing::tier_name(typed).ok_or(RuleNote::TierName)?;
+            Ok((name.to_lowercase(), name))
+        }
         RuleScope::Category => {
             let id: i64 = typed.parse().map_err(|_| RuleNote::NoSuchCategory)?;
             let all = state

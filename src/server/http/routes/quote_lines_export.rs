@@ -123,7 +123,7 @@ async fn priced(
             let t = v
                 .shop
                 .clone()
-                .unwrap_or_else(|| state.pricing.totals(&v.lines, v.discount));
+                .unwrap_or_else(|| state.pricing.totals(&v.lines, v.discount, None));
             Ok((v, t))
         }
         Ok(None) => Err(missing()),

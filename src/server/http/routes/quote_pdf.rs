@@ -97,6 +97,16 @@ fn total_rows(w: &Words<'_>, t: &ShopTotals, discount: Option<Discount>) -> Vec<
         strong,
     };
     let mut rows = Vec::new();
+    if let Some(tier) = t.tier.as_ref().filter(|tier| tier.saving.0 > 0) {
+        rows.push(row(
+            w.t("quote-total-retail"),
+            w.money(c, tier.retail),
+            false,
+        ));
+        let saving = w.t_with("quote-tier-saving", &[("tier", &tier.name)]);
+        let off = ["−", &w.money(c, tier.saving)].concat();
+        rows.push(row(saving, off, false));
+    }
     if t.line_discounts.0 > 0 || t.quote_discount.0 > 0 {
         rows.push(row(
             w.t("quote-before-discounts"),
@@ -185,7 +195,7 @@ fn copy_document(
     let t = view
         .shop
         .clone()
-        .unwrap_or_else(|| state.pricing.totals(&[], None));
+        .unwrap_or_else(|| state.pricing.totals(&[], None, None));
     let d = &state.shop_details;
     let mut shop: Vec<String> = d.name.iter().chain(d.address.iter()).cloned().collect();
     if let Some(v) = &d.vat_number {

@@ -60,7 +60,17 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/011_discounts",
         sql: DISCOUNTS,
     },
+    Migration {
+        id: "stores/012_customer_tier",
+        sql: CUSTOMER_TIER,
+    },
 ];
+
+/// A customer's price tier: the tier's name in lower case (a row of
+/// `price_rules` with scope 'tier'); none: retail.
+const CUSTOMER_TIER: &str = r#"
+ALTER TABLE customers ADD COLUMN tier TEXT;
+"#;
 
 /// A line's and a whole quote's discount: its kind ("percent",
 /// "amount"), its value (thousandths of a percent, or minor units), and

@@ -1,0 +1,39 @@
+//! `POST /customers/{id}/tier`: puts a customer on one of the shop's price
+//! tiers (`tier`: the tier's name in lower case; empty: retail). Managers
+//! only (the permission table): a tier sells for less than retail. A tier
+//! the shop does not have is refused; the change goes into the
+//! customer's history, and their quotes are priced at it from then on.
+
+use axum::{extract::State, http::request::Parts, response::Response};
+
+use super::{
+    customers::{back_to, CustomerPath},
+    quote_form::{field, Fields},
+};
+use crate::{
+    model::customer::CustomerNote,
+    server::{customers::who, start::state::AppState},
+};
+
+pub async fn set_tier(
+    State(state): State<AppState>,
+    CustomerPath { id, page }: CustomerPath,
+    parts: Parts,
+    form: Fields,
+) -> Response {
+    let typed = field(&form, "tier").trim().to_lowercase();
+    let (key, name) = if typed.is_empty() {
+        (None, "retail".to_string())
+    } else {
+        match state.pricing.tier(Some(&typed)) {
+            Some(tier) => (Some(typed), tier.name),
+            None => return back_to(&page, CustomerNote::TierUnknown),
+        }
+    };
+    let note = state
+        .customers
+        .set_tier(&id, key, name, who(&parts))
+        .await
+        .unwrap_or(CustomerNote::Busy);
+    back_to(&format!("{page}#tier"), note)
+}

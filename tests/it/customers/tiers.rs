@@ -1,0 +1,102 @@
+//! Price tiers over real HTTP: the shop names a tier on its prices page
+//! ("Club: retail − 10 %"), a customer is put on it, and a quote for them
+//! is priced at it, its totals and PDF copy saying what they save against
+//! retail. A tier the shop does not have, or a name that is no name, is
+//! refused and changes nothing.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use dealer_desk::{
+    model::{lang::Lang, quote::money::Minor, Currency},
+    server::{i18n::Locales, pricing::PriceArgs},
+};
+
+use super::shop_prices::{list_with, marked, pdf_text, shop, with_rrp};
+use super::{all_products, cnote, new_customer, page, post};
+
+#[tokio::test]
+async fn a_customer_on_a_tier_is_quoted_at_it_and_told_the_saving() {
+    let p = shop("GB", PriceArgs::default()).await;
+    let en = Locales::load().unwrap();
+    let en = en.formats(Lang::En).unwrap();
+    let gbp = |m: Minor| en.money(m.0, Currency::Gbp);
+    let rules = "/settings/prices/rules";
+    let tier = |name: &'static str, value: &'static str| {
+        [
+            ("action", "set"),
+            ("scope", "tier"),
+            ("key", name),
+            ("basis", "retail"),
+            ("value", value),
+            ("rounding", "exact"),
+        ]
+    };
+    // A name that is no name, and all of retail off, are refused.
+    for (name, value) in [("  ", "10"), ("Club", "100")] {
+        let r = p.post_as(rules, "", &tier(name, value)).await;
+        assert_eq!(
+            r.status(),
+            reqwest::StatusCode::UNPROCESSABLE_ENTITY,
+            "{name} {value}"
+        );
+    }
+    let (to, _) = post(&p, rules, "", &tier(" Club ", "10")).await;
+    assert_eq!(to, "/settings/prices?note=saved");
+    let html = page(&p, "/settings/prices", "").await;
+    assert!(
+        html.contains("data-rule=\"tier:club\""),
+        "the tier is listed"
+    );
+    assert!(html.contains("Retail price − 10%"), "in words");
+
+    // The customer is put on it; a tier the shop has not is refused.
+    let customer = new_customer(&p, "", "Ace Motorcycle Club", "07700 900123").await;
+    let set = format!("/customers/{customer}/tier");
+    let (to, _) = post(&p, &set, "", &[("tier", "platinum")]).await;
+    assert_eq!(cnote(&to), "tier-unknown", "{to}");
+    let (to, _) = post(&p, &set, "", &[("tier", "club")]).await;
+    assert_eq!(cnote(&to), "tier-set", "{to}");
+    let html = page(&p, &format!("/customers/{customer}"), "").await;
+    assert!(html.contains("data-customer-tier=\"club\""));
+    assert!(html.contains("Price tier: Club"));
+
+    // A quote for them: each line 10 % off retail, and the saving said.
+    let (sku, rrp) = with_rrp(&all_products(&p).await, 20.0);
+    let (list, cookie) = list_with(&p, "Club order", &sku, "2").await;
+    let (to, _) = post(
+        &p,
+        &format!("/quotes/{list}/customer"),
+        &cookie,
+        &[("customer", customer.as_str())],
+    )
+    .await;
+    assert!(to.contains(&list), "{to}");
+    let html = page(&p, &format!("/quotes/{list}"), &cookie).await;
+    let unit = Minor((rrp.0 * 90 + 50) / 100);
+    let retail = rrp.times(2);
+    let theirs = unit.times(2);
+    assert_eq!(marked(&html, "data-total=\"retail\""), gbp(retail));
+    assert_eq!(
+        marked(&html, "data-total=\"tier-saving\""),
+        format!("−{}", gbp(retail.minus(theirs)))
+    );
+    assert_eq!(marked(&html, "data-total=\"shop\""), gbp(theirs));
+    assert!(html.contains("Saving (Club)"));
+
+    // Their PDF copy says it too.
+    let r = p.get_as(&format!("/quotes/{list}/copy.pdf"), &cookie).await;
+    let pdf = r.bytes().await.unwrap();
+    if let Some(text) = pdf_text(&pdf) {
+        assert!(text.contains("Saving (Club)"), "{text}");
+        assert!(text.contains(&gbp(theirs)), "{text}");
+    }
+
+    // Back to retail: the same list at retail, no saving.
+    let (to, _) = post(&p, &set, "", &[("tier", "")]).await;
+    assert_eq!(cnote(&to), "tier-set");
+    let html = page(&p, &format!("/quotes/{list}"), &cookie).await;
+    assert_eq!(marked(&html, "data-total=\"shop\""), gbp(retail));
+    assert!(!html.contains("data-total=\"tier-saving\""));
+    let html = page(&p, &format!("/customers/{customer}"), "").await;
+    assert!(html.contains("Back to retail prices") && html.contains("Pays retail prices."));
+    assert!(html.contains("Put on price tier “Club”"));
+}
