@@ -67,6 +67,11 @@ pub fn CustomerForm(
                 <input id="c-email" type="email" name="email" maxlength="254" value=filled.email autocomplete="off"/>
             </div>
             <LangField chosen=filled.lang/>
+            <div class="field">
+                <label for="c-vat">{i.t("customer-field-vat")}</label>
+                <input id="c-vat" type="text" name="vat_number" maxlength="20" value=filled.vat_number autocomplete="off" aria-describedby="c-vat-hint"/>
+                <small id="c-vat-hint" class="muted">{i.t("customer-vat-hint")}</small>
+            </div>
             <div class="field wide">
                 <label for="c-note">{i.t("customer-field-note")}</label>
                 <textarea id="c-note" name="note" rows="2" maxlength=MAX_NOTE.to_string()>{filled.note}</textarea>

@@ -41,13 +41,16 @@ pub struct CopyOf {
     pub expired: bool,
 }
 
-/// The language a list's customer copy is printed in apart from the page:
-/// the customer's, when they have one the page (`page`) is not in, and the
-/// copy printed is the customer's (not `?copy=dealer`).
+/// The language a list's customer copy is printed in apart from the page,
+/// when the copy printed is the customer's (not `?copy=dealer`): the
+/// customer's, when they have one the page (`page`) is not in; the page's
+/// for a business (their copy has their VAT number and prices before tax).
 pub fn copy_lang(customer: Option<&QuoteCustomer>, page: Lang, dealer_copy: bool) -> Option<Lang> {
-    customer
-        .and_then(|c| c.lang)
-        .filter(|l| *l != page && !dealer_copy)
+    let c = customer.filter(|_| !dealer_copy)?;
+    match c.lang {
+        Some(l) if l != page => Some(l),
+        _ => c.vat_number.is_some().then_some(page),
+    }
 }
 
 /// The customer's copy, written in `lang`.
@@ -67,6 +70,8 @@ pub fn CustomerCopy(lang: Lang, copy: CopyOf) -> impl IntoView {
     } = copy;
     let money = shop.as_ref().map(|t| t.lines.clone()).unwrap_or_default();
     let currency = shop.as_ref().map_or(Currency::Gbp, |s| s.currency);
+    // A business is shown prices before tax, the tax beside them.
+    let net = customer.vat_number.is_some() && shop.as_ref().is_some_and(|s| s.includes_tax);
     let valid = i.t_with(
         "quote-valid",
         &[
@@ -85,10 +90,11 @@ pub fn CustomerCopy(lang: Lang, copy: CopyOf) -> impl IntoView {
                 <p class="fit-alert" data-expired="">{i.t_with("quote-expired-copy", &[("until", Arg::Text(&i.date_text(Some(&until))))])}</p>
             })}
             <CopyFor i customer=customer.clone()/>
-            {(!lines.is_empty()).then(|| view! { <CopyLines i lines customer currency money/> })}
+            {(!lines.is_empty()).then(|| view! { <CopyLines i lines customer currency money net/> })}
+            {net.then(|| view! { <p class="muted" data-net-prices="">{i.t("quote-copy-net-prices")}</p> })}
             <table class="quote-totals" aria-label=i.t("quote-totals")>
                 <tbody>
-                    {shop.map(|t| view! { <ShopTotalRows i t discount/> })}
+                    {shop.map(|t| view! { <ShopTotalRows i t discount net_first=net/> })}
                 </tbody>
             </table>
         </section>
@@ -110,10 +116,14 @@ fn CopyFor(i: I18n, customer: QuoteCustomer) -> impl IntoView {
         }.into_any()),
         _ => None,
     };
+    let vat = customer.vat_number.clone().map(|n| {
+        view! { <p class="quote-for-vat" data-copy-vat="">{i.t_with("quote-copy-vat-number", &[("number", Arg::Text(&n))])}</p> }
+    });
     customer.customer.map(|c| {
         let line = format!("{} {} · {}", i.t("quote-for"), c.name, c.contact());
         view! {
             <p class="quote-for">{line}</p>
+            {vat}
             {fit}
         }
     })
@@ -130,6 +140,8 @@ fn CopyLines(
     currency: Currency,
     /// Each line's money at the shop's prices.
     money: Vec<LineMoney>,
+    /// Before tax (a business's copy, where shelf prices include tax).
+    net: bool,
 ) -> impl IntoView {
     let show_fit = customer.bike.is_some() && customer.index_ready;
     view! {
@@ -140,7 +152,19 @@ fn CopyLines(
             <tbody>
                 {lines.into_iter().map(|l| {
                     let p = l.prices().clone();
-                    let sell = l.sell_price(currency);
+                    let m = money.iter().find(|m| m.sku == l.sku).cloned();
+                    // The line's own price (a tier's, where the customer has one).
+                    let unit = match &m {
+                        Some(m) if net => m.unit_net,
+                        Some(m) => m.unit,
+                        None => l.sell_price(currency),
+                    };
+                    let total = if net {
+                        let after = m.as_ref().filter(|m| m.unit.is_some()).map(|m| m.net);
+                        view! { {i.money(currency, after)} }.into_any()
+                    } else {
+                        view! { <LineTotal i currency money=m.clone() discount=l.discount dealer=false/> }.into_any()
+                    };
                     let fit = show_fit.then(|| {
                         let fit = customer.fit_of(&l.sku).unwrap_or(Fit::NotSaid);
                         view! { <td class=format!("fit fit-{}", fit.code())>{i.t(fit.label_key())}</td> }
@@ -151,8 +175,8 @@ fn CopyLines(
                             <td class="product">{p.name.clone()}</td>
                             {fit}
                             <td class="num">{i.count(l.qty)}</td>
-                            <td class="num">{i.money(currency, sell)}</td>
-                            <td class="num"><LineTotal i currency money=money.iter().find(|m| m.sku == l.sku).cloned() discount=l.discount dealer=false/></td>
+                            <td class="num" data-copy-unit="">{i.money(currency, unit)}</td>
+                            <td class="num" data-copy-line="">{total}</td>
                         </tr>
                     }
                 }).collect_view()}

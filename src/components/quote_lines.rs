@@ -226,7 +226,8 @@ fn LineRow(
         money,
         typed,
     } = shop;
-    let sell = l.sell_price(shop);
+    // The line's own price: a tier's, where the list's customer has one.
+    let sell = money.as_ref().map_or(l.sell_price(shop), |m| m.unit);
     let discount_now = l.discount.map(|d| discount_typed(i, d)).unwrap_or_default();
     let line_total =
         view! { <LineTotal i currency=shop money=money.clone() discount=l.discount dealer/> };

@@ -80,11 +80,15 @@ pub fn ShopTotalRows(
     t: ShopTotals,
     /// The whole quote's discount, to say what it was.
     discount: Option<Discount>,
+    /// Net, tax, then total, even where prices include tax (a business's
+    /// copy).
+    #[prop(optional)]
+    net_first: bool,
 ) -> impl IntoView {
     let c: Currency = t.currency;
     let rate = rate_words(i, t.rate);
     let money = move |m| i.money(c, Some(m));
-    let tax_key = match (t.kind, t.includes_tax) {
+    let tax_key = match (t.kind, t.includes_tax && !net_first) {
         (TaxKind::Vat, true) => "quote-tax-vat-in",
         (TaxKind::Vat, false) => "quote-tax-vat",
         (TaxKind::SalesTax, _) => "quote-tax-sales",
@@ -132,7 +136,7 @@ pub fn ShopTotalRows(
     });
     // Prices with tax in them: the total first, then the tax it holds;
     // before tax: the net, the tax added, then the total.
-    if t.includes_tax {
+    if t.includes_tax && !net_first {
         view! { {tier} {discounts} {total_row} {taxed.then_some(tax_row)} {unpriced} }.into_any()
     } else {
         view! { {tier} {discounts} {taxed.then_some(net_row)} {taxed.then_some(tax_row)} {total_row} {unpriced} }

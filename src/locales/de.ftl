@@ -904,6 +904,13 @@ quote-total-retail = Zum Ladenpreis
 quote-tier-saving = Ersparnis ({ $tier })
 customer-history-tier = Auf Preisstufe „{ $tier }“ gesetzt
 customer-history-retail = Zurück zu Ladenpreisen
+customer-note-vat-number-bad = Das ist keine USt-IdNr. oder Steuernummer: 4 bis 20 Buchstaben und Ziffern (Leerzeichen, Punkte und Bindestriche erlaubt), z. B. DE 123456789.
+customer-changed-vat-number = USt-IdNr.
+customer-field-vat = USt-IdNr. oder Steuernummer
+customer-vat-hint = Für Geschäftskunden: Ihre Exemplare zeigen dann Nettopreise, die Steuer daneben.
+customer-vat-number = Geschäftskunde, USt-IdNr.
+quote-copy-vat-number = USt-IdNr.: { $number }
+quote-copy-net-prices = Preise ohne MwSt.; die MwSt. wird auf die Summe berechnet.
 refused-role-home = Zur Startseite
 
 # (end of these messages: new ones go above this line)

@@ -909,6 +909,13 @@ quote-total-retail = At retail
 quote-tier-saving = Saving ({ $tier })
 customer-history-tier = Put on price tier “{ $tier }”
 customer-history-retail = Back to retail prices
+customer-note-vat-number-bad = That is not a VAT or tax number: 4 to 20 letters and digits (spaces, dots and dashes allowed), e.g. GB 123 4567 89.
+customer-changed-vat-number = VAT number
+customer-field-vat = VAT or tax number
+customer-vat-hint = For a business: their copies then show prices before tax, with the tax beside them.
+customer-vat-number = Business, VAT number
+quote-copy-vat-number = VAT number: { $number }
+quote-copy-net-prices = Prices before VAT; the VAT is worked out on the total.
 refused-role-home = Back to the home page
 
 # (end of these messages: new ones go above this line)

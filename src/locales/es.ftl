@@ -907,6 +907,13 @@ quote-total-retail = A precio de venta
 quote-tier-saving = Ahorro ({ $tier })
 customer-history-tier = Pasado al nivel de precio «{ $tier }»
 customer-history-retail = Vuelta a precios de venta
+customer-note-vat-number-bad = Eso no es un NIF-IVA ni un número fiscal: de 4 a 20 letras y cifras (se admiten espacios, puntos y guiones), p. ej. ES B12345678.
+customer-changed-vat-number = NIF-IVA
+customer-field-vat = NIF-IVA o número fiscal
+customer-vat-hint = Para una empresa: sus copias muestran entonces precios sin impuestos, con el impuesto al lado.
+customer-vat-number = Empresa, NIF-IVA
+quote-copy-vat-number = NIF-IVA: { $number }
+quote-copy-net-prices = Precios sin IVA; el IVA se calcula sobre el total.
 refused-role-home = Volver a la página de inicio
 
 # (end of these messages: new ones go above this line)

@@ -907,6 +907,13 @@ quote-total-retail = Au prix public
 quote-tier-saving = Économie ({ $tier })
 customer-history-tier = Passé au niveau de prix « { $tier } »
 customer-history-retail = Revenu au prix public
+customer-note-vat-number-bad = Ce n'est pas un numéro de TVA ou fiscal : 4 à 20 lettres et chiffres (espaces, points et tirets permis), p. ex. FR 12 345678901.
+customer-changed-vat-number = numéro de TVA
+customer-field-vat = Numéro de TVA ou fiscal
+customer-vat-hint = Pour une entreprise : ses exemplaires montrent alors les prix hors taxe, la taxe à côté.
+customer-vat-number = Entreprise, n° de TVA
+quote-copy-vat-number = N° de TVA : { $number }
+quote-copy-net-prices = Prix hors TVA ; la TVA est calculée sur le total.
 refused-role-home = Retour à l'accueil
 
 # (end of these messages: new ones go above this line)

@@ -904,6 +904,13 @@ quote-total-retail = Tegen winkelprijs
 quote-tier-saving = Besparing ({ $tier })
 customer-history-tier = Op prijsniveau ‘{ $tier }’ gezet
 customer-history-retail = Terug naar winkelprijzen
+customer-note-vat-number-bad = Dat is geen btw- of belastingnummer: 4 tot 20 letters en cijfers (spaties, punten en streepjes mogen), bijv. NL 123456789B01.
+customer-changed-vat-number = btw-nummer
+customer-field-vat = Btw- of belastingnummer
+customer-vat-hint = Voor een bedrijf: zijn exemplaren tonen dan prijzen zonder btw, met de btw ernaast.
+customer-vat-number = Bedrijf, btw-nummer
+quote-copy-vat-number = Btw-nummer: { $number }
+quote-copy-net-prices = Prijzen zonder btw; de btw wordt over het totaal berekend.
 refused-role-home = Terug naar de startpagina
 
 # (end of these messages: new ones go above this line)

@@ -244,6 +244,11 @@ pub struct LineMoney {
     pub off: Minor,
     /// After its discount it sells under the dealer price (staff only).
     pub below_cost: bool,
+    /// Its price for one before tax, for a business's copy (the tax in
+    /// it taken out where shelf prices include tax; otherwise `unit`).
+    pub unit_net: Option<Minor>,
+    /// Its value after its discount, before tax, likewise.
+    pub net: Minor,
 }
 
 /// What a rate typed into a form may be: a percentage from 0 to `max`,

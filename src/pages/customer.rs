@@ -81,6 +81,7 @@ fn CustomerBody(c: CustomerView, choices: crate::model::picker::BikeChoices) -> 
         email: c.head.email.clone().unwrap_or_default(),
         note: c.note.clone().unwrap_or_default(),
         lang: c.lang.map(|l| l.code().to_string()).unwrap_or_default(),
+        vat_number: c.vat_number.clone().unwrap_or_default(),
     });
     let i = use_i18n();
     let title = i.t_with("customer-title", &[("name", Arg::Text(&c.head.name))]);
@@ -94,6 +95,9 @@ fn CustomerBody(c: CustomerView, choices: crate::model::picker::BikeChoices) -> 
         <p class="customer-contact"><ContactLinks c=c.head.clone()/></p>
         {c.note.clone().map(|n| view! { <p class="customer-note">{n}</p> })}
         <CustomerLang lang=c.lang/>
+        {c.vat_number.clone().map(|n| view! {
+            <p class="customer-vat" data-vat-number="">{i.t("customer-vat-number")} " " <code>{n}</code></p>
+        })}
         <CustomerTier id=id.clone() tier=c.tier.clone() tiers=c.tiers.clone()/>
         <p class="muted small">{since}</p>
         <form method="post" action=format!("{}/quote", chref::customer(&id)) class="inline no-print">

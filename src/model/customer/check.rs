@@ -28,6 +28,32 @@ pub struct CustomerFields {
     /// The language the customer is written to in (their copy of a
     /// quote, their email); `None`: the shop's.
     pub lang: Option<Lang>,
+    /// A business customer's VAT (or tax) number, printed on their copies;
+    /// with one, their copy shows prices before tax, the tax beside them.
+    pub vat_number: Option<String>,
+}
+
+/// Longest VAT or tax number, in characters.
+pub const MAX_VAT_NUMBER: usize = 20;
+
+/// A VAT or tax number as typed ("GB 123 4567 89", "DE123456789",
+/// "12-3456789"): letters, digits, spaces, dots and dashes, 4 to 20
+/// characters with at least two digits; kept in capitals with its spaces
+/// folded. Empty: none (not a business).
+pub fn clean_vat_number(s: &str) -> Result<Option<String>, CustomerNote> {
+    let number = fold_spaces(s).to_uppercase();
+    if number.is_empty() {
+        return Ok(None);
+    }
+    let shape = number
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || matches!(c, ' ' | '.' | '-'));
+    let digits = number.chars().filter(char::is_ascii_digit).count();
+    let length = number.chars().count();
+    if !shape || digits < 2 || !(4..=MAX_VAT_NUMBER).contains(&length) {
+        return Err(CustomerNote::VatNumberBad);
+    }
+    Ok(Some(number))
 }
 
 /// Spaces folded to one, control characters dropped, ends trimmed.
@@ -146,6 +172,7 @@ pub fn customer_fields(
         email,
         note,
         lang: None,
+        vat_number: None,
     })
 }
 
@@ -270,6 +297,22 @@ mod tests {
 
     #[test]
     fn a_language_is_one_the_portal_speaks_or_none() {
+        assert_eq!(clean_vat_number(""), Ok(None));
+        assert_eq!(
+            clean_vat_number(" gb  123 4567 89 "),
+            Ok(Some("GB 123 4567 89".into()))
+        );
+        assert_eq!(
+            clean_vat_number("12-3456789"),
+            Ok(Some("12-3456789".into()))
+        );
+        for bad in ["GB", "ABCDEFG", "DE12345<b>", "1234567890123456789012"] {
+            assert_eq!(
+                clean_vat_number(bad),
+                Err(CustomerNote::VatNumberBad),
+                "{bad}"
+            );
+        }
         assert_eq!(customer_lang(""), Ok(None));
         assert_eq!(customer_lang(" de "), Ok(Some(Lang::De)));
         assert_eq!(customer_lang("es"), Ok(Some(Lang::Es)));

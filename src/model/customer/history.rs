@@ -41,6 +41,7 @@ pub enum ChangedField {
     Email,
     Note,
     Lang,
+    VatNumber,
 }
 
 impl ChangedField {
@@ -50,6 +51,7 @@ impl ChangedField {
             "phone" => ChangedField::Phone,
             "email" => ChangedField::Email,
             "note" => ChangedField::Note,
+            "VAT number" => ChangedField::VatNumber,
             "language" => ChangedField::Lang,
             _ => return None,
         })
@@ -63,6 +65,7 @@ impl ChangedField {
             ChangedField::Email => "customer-changed-email",
             ChangedField::Note => "customer-changed-note",
             ChangedField::Lang => "customer-changed-lang",
+            ChangedField::VatNumber => "customer-changed-vat-number",
         }
     }
 }

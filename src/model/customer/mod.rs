@@ -138,6 +138,9 @@ pub struct CustomerView {
     /// The language they are written to in (`None`: the shop's).
     #[serde(with = "lang_code", default)]
     pub lang: Option<crate::model::lang::Lang>,
+    /// A business customer's VAT or tax number.
+    #[serde(default)]
+    pub vat_number: Option<String>,
     pub created: String,
     pub bikes: Vec<CustomerBike>,
     pub quotes: Vec<CustomerQuote>,
@@ -203,6 +206,10 @@ pub struct QuoteCustomer {
     /// the page's).
     #[serde(with = "lang_code", default)]
     pub lang: Option<crate::model::lang::Lang>,
+    /// A business customer's VAT or tax number: their copy is printed
+    /// with it, prices before tax and the tax beside them.
+    #[serde(default)]
+    pub vat_number: Option<String>,
     /// The bike the fit marks are for (the customer's first, or the chosen one).
     pub bike: Option<CustomerBike>,
     pub bikes: Vec<CustomerBike>,
@@ -283,6 +290,8 @@ pub struct Filled {
     pub note: String,
     /// The language's code, or empty for the shop's.
     pub lang: String,
+    /// A business customer's VAT or tax number, as typed.
+    pub vat_number: String,
 }
 
 /// A customer form the portal refused, or a "for whom" that matched no

@@ -50,6 +50,7 @@ pub enum CustomerNote {
     LangUnknown,
     TierSet,
     TierUnknown,
+    VatNumberBad,
 }
 
 const NOTES: &[crate::model::note_table::NoteRow<CustomerNote>] = &[
@@ -233,6 +234,11 @@ const NOTES: &[crate::model::note_table::NoteRow<CustomerNote>] = &[
         "customer-note-lang-unknown",
     ),
     (CustomerNote::TierSet, "tier-set", "customer-note-tier-set"),
+    (
+        CustomerNote::VatNumberBad,
+        "vat-number-bad",
+        "customer-note-vat-number-bad",
+    ),
     (
         CustomerNote::TierUnknown,
         "tier-unknown",

@@ -367,6 +367,12 @@ impl Customers {
         self.read(move |tx| super::tier::of_quote(tx, &quote)).await
     }
 
+    /// Customer `id`'s VAT or tax number (`None`: a consumer).
+    pub async fn vat_number(&self, id: &str) -> Result<Option<String>, AppError> {
+        let id = id.to_string();
+        self.read(move |tx| super::tier::vat_number(tx, &id)).await
+    }
+
     /// The language customer `id` is written to in (`None`: the shop's).
     pub async fn lang(&self, id: &str) -> Result<Option<Lang>, AppError> {
         let id = id.to_string();

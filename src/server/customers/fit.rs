@@ -56,6 +56,7 @@ impl QuoteFit {
         };
         let bikes = self.customers.bikes(&customer.id).await?;
         let lang = self.customers.lang(&customer.id).await?;
+        let vat_number = self.customers.vat_number(&customer.id).await?;
         let bike = chosen
             .and_then(|y| bikes.iter().find(|b| b.year_id == y))
             .or(bikes.first())
@@ -77,6 +78,7 @@ impl QuoteFit {
         Ok(Some(QuoteCustomer {
             customer: Some(customer),
             lang,
+            vat_number,
             bike,
             bikes,
             fits,

@@ -19,7 +19,8 @@ CREATE TABLE IF NOT EXISTS customers (
     created TEXT NOT NULL,
     updated TEXT NOT NULL,
     lang TEXT,
-    tier TEXT
+    tier TEXT,
+    vat_number TEXT
 );
 CREATE INDEX IF NOT EXISTS customers_name ON customers(name_key);
 CREATE INDEX IF NOT EXISTS customers_phone ON customers(phone_key);
@@ -111,7 +112,7 @@ CREATE TABLE IF NOT EXISTS lost_refused (
 /// (layout 5), that (nobody told yet, no email to them); and to one from
 /// before customers kept a language (`quotes::migrate::VERSION` 4), the
 /// column (none: the shop's language); and to one from before price
-/// tiers, the customer's tier (none: retail).
+/// tiers, the customer's tier (none: retail), and their VAT number (none).
 pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
     let made_before_keys = conn
         .prepare("SELECT 1 FROM pragma_table_info('lost_sales') WHERE name = 'code'")?
@@ -159,6 +160,12 @@ pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
         .exists([])?;
     if made_before_tiers {
         conn.execute_batch("ALTER TABLE customers ADD COLUMN tier TEXT;")?;
+    }
+    let made_before_vat_numbers = !conn
+        .prepare("SELECT 1 FROM pragma_table_info('customers') WHERE name = 'vat_number'")?
+        .exists([])?;
+    if made_before_vat_numbers {
+        conn.execute_batch("ALTER TABLE customers ADD COLUMN vat_number TEXT;")?;
     }
     // A report's period read from the index alone (`lost.rs`), codes
     // shown as typed, with their quantities and values.

@@ -76,6 +76,7 @@ mod tests {
             }],
             tier: None,
             tiers: Vec::new(),
+            vat_number: None,
         };
         customer(&mut v, ny);
         assert_eq!(v.created, "2025-12-31", "the shop's day");

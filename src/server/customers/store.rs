@@ -96,8 +96,8 @@ pub fn create(tx: &Tx<'_>, id: &str, f: &Saving, made: Made<'_>) -> DbResult<Cus
     write_fields(
         tx,
         "INSERT INTO customers(id, name, name_key, phone, phone_key, email, note, created, updated,
-                               lang)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9)",
+                               lang, vat_number)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9, ?10)",
         id,
         f,
         made,
@@ -108,7 +108,7 @@ pub fn create(tx: &Tx<'_>, id: &str, f: &Saving, made: Made<'_>) -> DbResult<Cus
 
 /// Writes a record's fields by `sql`: `?1` the id, `?2` to `?7` the name,
 /// its search key, the phone, its key, the email and the note, `?8`
-/// when, `?9` the language's code.
+/// when, `?9` the language's code, `?10` the VAT number.
 fn write_fields(tx: &Tx<'_>, sql: &str, id: &str, s: &Saving, made: Made<'_>) -> DbResult<usize> {
     let f = &s.fields;
     let lang = f.lang.map(Lang::code);
@@ -124,6 +124,7 @@ fn write_fields(tx: &Tx<'_>, sql: &str, id: &str, s: &Saving, made: Made<'_>) ->
             &f.note,
             &made.at,
             &lang,
+            &f.vat_number,
         ],
     )
 }
@@ -167,7 +168,7 @@ pub fn same_contact(tx: &Tx<'_>, s: &Saving, except: Option<&str>) -> DbResult<V
 /// Saves changed fields; the history says which changed.
 pub fn update(tx: &Tx<'_>, id: &str, s: &Saving, made: Made<'_>) -> DbResult<CustomerOutcome> {
     let was = tx.query_opt(
-        "SELECT name, phone, email, note, lang FROM customers WHERE id = ?1",
+        "SELECT name, phone, email, note, lang, vat_number FROM customers WHERE id = ?1",
         &[&id],
         |r| {
             Ok(CustomerFields {
@@ -176,6 +177,7 @@ pub fn update(tx: &Tx<'_>, id: &str, s: &Saving, made: Made<'_>) -> DbResult<Cus
                 email: r.get(2)?,
                 note: r.get(3)?,
                 lang: lang_of(r.get(4)?),
+                vat_number: r.get(5)?,
             })
         },
     )?;
@@ -192,7 +194,7 @@ pub fn update(tx: &Tx<'_>, id: &str, s: &Saving, made: Made<'_>) -> DbResult<Cus
     write_fields(
         tx,
         "UPDATE customers SET name = ?2, name_key = ?3, phone = ?4, phone_key = ?5, email = ?6,
-         note = ?7, updated = ?8, lang = ?9 WHERE id = ?1",
+         note = ?7, updated = ?8, lang = ?9, vat_number = ?10 WHERE id = ?1",
         id,
         s,
         made,
@@ -224,6 +226,7 @@ pub(super) fn changes(was: &CustomerFields, now: &CustomerFields) -> Option<Stri
         (was.email != now.email, "email"),
         (was.note != now.note, "note"),
         (was.lang != now.lang, "language"),
+        (was.vat_number != now.vat_number, "VAT number"),
     ]
     .into_iter()
     .filter_map(|(c, what)| c.then_some(what))

@@ -40,6 +40,8 @@ pub struct Record {
     pub lang: Option<String>,
     /// Their price tier (the name in lower case; `None`: retail).
     pub price_tier: Option<String>,
+    /// A business customer's VAT or tax number.
+    pub vat_number: Option<String>,
     pub created: String,
     pub updated: String,
 }
@@ -95,7 +97,7 @@ pub struct Change {
 /// customer.
 pub fn export(tx: &Tx<'_>, id: &str, now: &str) -> DbResult<Option<TheirData>> {
     let record = tx.query_opt(
-        "SELECT id, name, phone, email, note, created, updated, lang, tier FROM customers
+        "SELECT id, name, phone, email, note, created, updated, lang, tier, vat_number FROM customers
          WHERE id = ?1",
         &[&id],
         |r| {
@@ -107,6 +109,7 @@ pub fn export(tx: &Tx<'_>, id: &str, now: &str) -> DbResult<Option<TheirData>> {
                 note: r.get(4)?,
                 lang: r.get(7)?,
                 price_tier: r.get(8)?,
+                vat_number: r.get(9)?,
                 created: r.get(5)?,
                 updated: r.get(6)?,
             })

@@ -1,5 +1,6 @@
-//! A customer's price tier: which of the shop's named tiers (its key, the
-//! name in lower case) their quotes are priced at. The tiers themselves
+//! What prices a customer's quotes: their price tier, which of the shop's
+//! named tiers (its key, the name in lower case) their quotes are priced
+//! at, and their VAT number, which makes them a business (net prices). The tiers themselves
 //! are the price rules' (`price_rules`); a key whose tier was removed
 //! prices at retail, and the customer's page says so.
 
@@ -45,6 +46,17 @@ pub fn of_quote(tx: &Tx<'_>, quote: &str) -> DbResult<Option<String>> {
         "SELECT c.tier FROM quote_customers q JOIN customers c ON c.id = q.customer
          WHERE q.quote = ?1",
         &[&quote],
+        |r| r.get(0),
+    )?;
+    Ok(found.flatten())
+}
+
+/// A business customer's VAT or tax number (`None`: a consumer, or no
+/// such customer).
+pub fn vat_number(tx: &Tx<'_>, id: &str) -> DbResult<Option<String>> {
+    let found: Option<Option<String>> = tx.query_opt(
+        "SELECT vat_number FROM customers WHERE id = ?1",
+        &[&id],
         |r| r.get(0),
     )?;
     Ok(found.flatten())

@@ -48,17 +48,26 @@ pub fn view(tx: &Tx<'_>, id: &str) -> DbResult<Option<CustomerView>> {
     let Some(head) = store::head(tx, id)? else {
         return Ok(None);
     };
-    let (note, created, lang, tier) = tx
+    let (note, created, lang, tier, vat_number) = tx
         .query_opt(
-            "SELECT note, created, lang, tier FROM customers WHERE id = ?1",
+            "SELECT note, created, lang, tier, vat_number FROM customers WHERE id = ?1",
             &[&id],
-            |r| Ok((r.get(0)?, r.get(1)?, store::lang_of(r.get(2)?), r.get(3)?)),
+            |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    store::lang_of(r.get(2)?),
+                    r.get(3)?,
+                    r.get(4)?,
+                ))
+            },
         )?
         .unwrap_or_default();
     Ok(Some(CustomerView {
         head,
         note,
         lang,
+        vat_number,
         created,
         bikes: store::bikes(tx, id)?,
         quotes: quotes(tx, id)?,

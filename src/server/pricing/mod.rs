@@ -293,12 +293,21 @@ impl ShopPricing {
         let value = unit.map_or(Minor(0), |u| u.times(l.qty));
         let off = l.discount.map_or(Minor(0), |d| d.off(value));
         let dealer = l.prices().dealer(t.currency).map(|d| d.times(l.qty));
+        // What a business's copy shows per line: each amount less the tax
+        // it holds, rounded as the region rounds (the copy's totals are
+        // still worked out on the whole, and say so).
+        let before_tax = |m: Minor| match t.shelf_tax() {
+            Some(rate) => m.minus(tax::tax_in(m, rate, t.region.rounding)),
+            None => m,
+        };
         LineMoney {
             sku: l.sku.clone(),
             unit,
             value,
             off,
             below_cost: unit.is_some() && below_cost(Some(value.minus(off)), dealer, t),
+            unit_net: unit.map(before_tax),
+            net: before_tax(value.minus(off)),
         }
     }
 }

@@ -1,8 +1,10 @@
-//! Price tiers over real HTTP: the shop names a tier on its prices page
-//! ("Club: retail − 10 %"), a customer is put on it, and a quote for them
-//! is priced at it, its totals and PDF copy saying what they save against
-//! retail. A tier the shop does not have, or a name that is no name, is
-//! refused and changes nothing.
+//! Who a customer is prices their quotes, over real HTTP. Price tiers: the
+//! shop names a tier on its prices page ("Club: retail − 10 %"), a
+//! customer is put on it, and a quote for them is priced at it, its totals
+//! and PDF copy saying what they save against retail; a tier the shop does
+//! not have, or a name that is no name, is refused and changes nothing.
+//! Business customers: a VAT number kept and printed, and their copy's
+//! prices before VAT, the VAT beside them.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use dealer_desk::{
@@ -99,4 +101,86 @@ async fn a_customer_on_a_tier_is_quoted_at_it_and_told_the_saving() {
     let html = page(&p, &format!("/customers/{customer}"), "").await;
     assert!(html.contains("Back to retail prices") && html.contains("Pays retail prices."));
     assert!(html.contains("Put on price tier “Club”"));
+}
+
+#[tokio::test]
+async fn a_business_customers_copy_shows_their_vat_number_and_prices_before_vat() {
+    let p = shop("GB", PriceArgs::default()).await;
+    let en = Locales::load().unwrap();
+    let en = en.formats(Lang::En).unwrap();
+    let gbp = |m: Minor| en.money(m.0, Currency::Gbp);
+    // A VAT number that is no number is refused, the form kept as typed.
+    let bad = [
+        ("name", "Ridgeway Motorcycles Ltd"),
+        ("phone", "01632 960555"),
+        ("vat_number", "GB<b>"),
+    ];
+    let html = super::refused(&p, "/customers/new", "", &bad).await;
+    assert!(html.contains("data-cnote=\"vat-number-bad\""), "{html}");
+    assert!(html.contains("value=\"GB&lt;b&gt;\""), "kept as typed");
+    let good = [
+        ("name", "Ridgeway Motorcycles Ltd"),
+        ("phone", "01632 960555"),
+        ("vat_number", " gb 123 4567 89"),
+    ];
+    let (to, _) = post(&p, "/customers/new", "", &good).await;
+    assert_eq!(cnote(&to), "created", "{to}");
+    let customer = to
+        .trim_start_matches("/customers/")
+        .split('?')
+        .next()
+        .unwrap()
+        .to_string();
+    let html = page(&p, &format!("/customers/{customer}"), "").await;
+    assert!(
+        html.contains("<code>GB 123 4567 89</code>"),
+        "kept in capitals"
+    );
+
+    let (sku, rrp) = with_rrp(&all_products(&p).await, 20.0);
+    let (list, cookie) = list_with(&p, "Workshop stock", &sku, "3").await;
+    let to_customer = [("customer", customer.as_str())];
+    post(
+        &p,
+        &format!("/quotes/{list}/customer"),
+        &cookie,
+        &to_customer,
+    )
+    .await;
+    let html = page(&p, &format!("/quotes/{list}"), &cookie).await;
+    let at = html
+        .find("data-customer-copy=")
+        .expect("the customer's copy");
+    let copy = &html[at..];
+    assert!(copy.contains("VAT number: GB 123 4567 89"), "{copy}");
+    // Each line before VAT (UK VAT in a price, rounded down), and the
+    // totals net first: net, VAT, then the total.
+    let vat_in = |m: Minor| Minor(m.0 * 20 / 120);
+    let unit_net = rrp.minus(vat_in(rrp));
+    assert_eq!(marked(copy, "data-copy-unit"), gbp(unit_net));
+    let total = rrp.times(3);
+    assert_eq!(
+        marked(copy, "data-copy-line"),
+        gbp(total.minus(vat_in(total)))
+    );
+    assert!(copy.contains("data-net-prices"));
+    let (net, tax, shop) = (
+        copy.find("data-total=\"net\"").expect("net"),
+        copy.find("data-total=\"tax\"").expect("tax"),
+        copy.find("data-total=\"shop\"").expect("total"),
+    );
+    assert!(net < tax && tax < shop, "net, VAT, total");
+    assert_eq!(
+        marked(copy, "data-total=\"net\""),
+        gbp(total.minus(vat_in(total)))
+    );
+    assert_eq!(marked(copy, "data-total=\"shop\""), gbp(total));
+
+    let r = p.get_as(&format!("/quotes/{list}/copy.pdf"), &cookie).await;
+    let pdf = r.bytes().await.unwrap();
+    if let Some(text) = pdf_text(&pdf) {
+        assert!(text.contains("VAT number: GB 123 4567 89"), "{text}");
+        assert!(text.contains(&gbp(unit_net)), "{text}");
+        assert!(text.contains("Prices before VAT"), "{text}");
+    }
 }

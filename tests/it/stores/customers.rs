@@ -34,6 +34,7 @@ fn fields(name: &str, phone: &str) -> CustomerFields {
         email: None,
         note: Some("Rides all year".into()),
         lang: None,
+        vat_number: None,
     }
 }
 
@@ -570,7 +571,7 @@ async fn a_customers_language_is_saved_changed_and_cleared_and_older_records_hav
 }
 
 #[tokio::test]
-async fn a_customers_price_tier_is_kept_said_in_their_history_and_read_for_their_lists() {
+async fn a_customers_price_tier_and_vat_number_are_kept_said_in_their_history_and_read() {
     for e in Engine::both().await {
         let quotes = e.quotes().await;
         let c = Customers::open(quotes.connection(), &Default::default())

@@ -19,8 +19,9 @@ use super::quote_form::{
 use crate::{
     model::{
         customer::{
-            customer_fields, customer_lang, href as chref, is_customer_id, CustomerBike,
-            CustomerFields, CustomerHead, CustomerNote, Filled, PostedCustomer, SameContact,
+            clean_vat_number, customer_fields, customer_lang, href as chref, is_customer_id,
+            CustomerBike, CustomerFields, CustomerHead, CustomerNote, Filled, PostedCustomer,
+            SameContact,
         },
         href,
     },
@@ -102,6 +103,7 @@ async fn refused_beside(
             email: field(form, "email").to_string(),
             note: field(form, "note").to_string(),
             lang: field(form, "lang").to_string(),
+            vat_number: field(form, "vat_number").to_string(),
         },
         search: None,
         same,
@@ -120,6 +122,7 @@ fn form_fields(form: &Fields) -> Result<CustomerFields, CustomerNote> {
         field(form, "note"),
     )?;
     fields.lang = customer_lang(field(form, "lang"))?;
+    fields.vat_number = clean_vat_number(field(form, "vat_number"))?;
     Ok(fields)
 }
 

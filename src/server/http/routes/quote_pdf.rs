@@ -89,7 +89,14 @@ impl Words<'_> {
 }
 
 /// The rows of the totals, as the page shows them.
-fn total_rows(w: &Words<'_>, t: &ShopTotals, discount: Option<Discount>) -> Vec<DocTotal> {
+/// `net_first`: net, tax, then total even where prices include tax (a
+/// business's copy).
+fn total_rows(
+    w: &Words<'_>,
+    t: &ShopTotals,
+    discount: Option<Discount>,
+    net_first: bool,
+) -> Vec<DocTotal> {
     let c = t.currency;
     let row = |label: String, amount: String, strong: bool| DocTotal {
         label,
@@ -131,7 +138,8 @@ fn total_rows(w: &Words<'_>, t: &ShopTotals, discount: Option<Discount>) -> Vec<
         }
     }
     let rate = w.rate(t.rate);
-    let tax_key = match (t.kind, t.includes_tax) {
+    let included = t.includes_tax && !net_first;
+    let tax_key = match (t.kind, included) {
         (TaxKind::Vat, true) => "quote-tax-vat-in",
         (TaxKind::Vat, false) => "quote-tax-vat",
         (TaxKind::SalesTax, _) => "quote-tax-sales",
@@ -143,7 +151,7 @@ fn total_rows(w: &Words<'_>, t: &ShopTotals, discount: Option<Discount>) -> Vec<
     );
     let total = row(w.t("quote-total-shop"), w.money(c, t.total), true);
     let taxed = t.rate.0 > 0;
-    if t.includes_tax {
+    if included {
         rows.push(total);
         if taxed {
             rows.push(tax);
@@ -160,14 +168,17 @@ fn total_rows(w: &Words<'_>, t: &ShopTotals, discount: Option<Discount>) -> Vec<
 
 /// The copy's lines: each at the shop's price, its total after its
 /// discount, and the discount in words.
-fn doc_rows(w: &Words<'_>, view: &QuoteView, t: &ShopTotals) -> Vec<DocRow> {
+/// `net`: each price before tax (a business's copy).
+fn doc_rows(w: &Words<'_>, view: &QuoteView, t: &ShopTotals, net: bool) -> Vec<DocRow> {
     let c = t.currency;
     view.lines
         .iter()
         .map(|l| {
             let m = t.line(&l.sku);
-            let unit = m.and_then(|m| m.unit);
-            let total = m.filter(|_| unit.is_some()).map(|m| m.value.minus(m.off));
+            let unit = m.and_then(|m| if net { m.unit_net } else { m.unit });
+            let total =
+                m.filter(|_| unit.is_some())
+                    .map(|m| if net { m.net } else { m.value.minus(m.off) });
             let note = m.filter(|m| m.off.0 > 0).map(|m| {
                 let said = l.discount.map(|d| w.discount(d, c)).unwrap_or_default();
                 [said, " (".into(), w.money(c, m.value), ")".into()].concat()
@@ -185,11 +196,17 @@ fn doc_rows(w: &Words<'_>, view: &QuoteView, t: &ShopTotals) -> Vec<DocRow> {
 }
 
 /// What the copy of `view` prints, in `w`'s words.
+/// Who a copy is for: the customer, and a business's VAT number.
+struct CopyFor<'a> {
+    customer: Option<&'a crate::model::customer::CustomerHead>,
+    vat_number: Option<&'a str>,
+}
+
 fn copy_document(
     state: &AppState,
     w: &Words<'_>,
     view: &QuoteView,
-    customer: Option<&crate::model::customer::CustomerHead>,
+    reader: CopyFor<'_>,
     address: String,
 ) -> QuoteDocument {
     let t = view
@@ -211,8 +228,13 @@ fn copy_document(
         let until = w.day(&view.dated.valid_until);
         facts.push(w.t_with("quote-expired-copy", &[("until", &until)]));
     }
-    let rows = doc_rows(w, view, &t);
+    // A business is shown prices before tax, the tax beside them.
+    let net = reader.vat_number.is_some() && t.includes_tax;
+    let rows = doc_rows(w, view, &t, net);
     let mut notes = Vec::new();
+    if net {
+        notes.push(w.t("quote-copy-net-prices"));
+    }
     if t.unpriced > 0 {
         notes.push(
             [
@@ -230,16 +252,21 @@ fn copy_document(
         shop,
         logo: d.logo.clone(),
         facts,
-        customer: customer
+        customer: reader
+            .customer
             .map(|c| {
-                vec![[
+                let mut lines = vec![[
                     w.t("quote-for"),
                     " ".into(),
                     c.name.clone(),
                     " · ".into(),
                     c.contact(),
                 ]
-                .concat()]
+                .concat()];
+                if let Some(n) = reader.vat_number {
+                    lines.push(w.t_with("quote-copy-vat-number", &[("number", n)]));
+                }
+                lines
             })
             .unwrap_or_default(),
         heads: [
@@ -250,7 +277,7 @@ fn copy_document(
             w.t("quote-line-shop"),
         ],
         rows,
-        totals: total_rows(w, &t, view.discount),
+        totals: total_rows(w, &t, view.discount, net),
         notes,
         qr: Some((address, w.t("pdf-qr"))),
         page_label: w.t_with("pdf-page", &[("page", "{page}"), ("pages", "{pages}")]),
@@ -324,6 +351,15 @@ async fn make(state: &AppState, parts: &Parts, id: &str) -> Result<MadeCopy, Res
         None => None,
     }
     .unwrap_or(state.customers.shop_lang());
+    let vat_number = match &customer {
+        Some(c) => state
+            .customers
+            .vat_number(&c.customer.id)
+            .await
+            .ok()
+            .flatten(),
+        None => None,
+    };
     let words = Words {
         locales: &state.locales,
         lang,
@@ -333,7 +369,10 @@ async fn make(state: &AppState, parts: &Parts, id: &str) -> Result<MadeCopy, Res
         state,
         &words,
         &view,
-        customer.as_ref().map(|c| &c.customer),
+        CopyFor {
+            customer: customer.as_ref().map(|c| &c.customer),
+            vat_number: vat_number.as_deref(),
+        },
         address,
     );
     let file = crate::server::quotes::file_stem(&view.head.name);

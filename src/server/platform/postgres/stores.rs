@@ -64,7 +64,16 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/012_customer_tier",
         sql: CUSTOMER_TIER,
     },
+    Migration {
+        id: "stores/013_customer_vat_number",
+        sql: CUSTOMER_VAT_NUMBER,
+    },
 ];
+
+/// A business customer's VAT or tax number; none: a consumer.
+const CUSTOMER_VAT_NUMBER: &str = r#"
+ALTER TABLE customers ADD COLUMN vat_number TEXT;
+"#;
 
 /// A customer's price tier: the tier's name in lower case (a row of
 /// `price_rules` with scope 'tier'); none: retail.
