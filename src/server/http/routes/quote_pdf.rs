@@ -202,6 +202,25 @@ struct CopyFor<'a> {
     vat_number: Option<&'a str>,
 }
 
+/// "For NAME · CONTACT", and a business's VAT number.
+fn customer_lines(w: &Words<'_>, reader: &CopyFor<'_>) -> Vec<String> {
+    let Some(c) = reader.customer else {
+        return Vec::new();
+    };
+    let mut lines = vec![[
+        w.t("quote-for"),
+        " ".into(),
+        c.name.clone(),
+        " · ".into(),
+        c.contact(),
+    ]
+    .concat()];
+    if let Some(n) = reader.vat_number {
+        lines.push(w.t_with("quote-copy-vat-number", &[("number", n)]));
+    }
+    lines
+}
+
 fn copy_document(
     state: &AppState,
     w: &Words<'_>,
@@ -252,23 +271,7 @@ fn copy_document(
         shop,
         logo: d.logo.clone(),
         facts,
-        customer: reader
-            .customer
-            .map(|c| {
-                let mut lines = vec![[
-                    w.t("quote-for"),
-                    " ".into(),
-                    c.name.clone(),
-                    " · ".into(),
-                    c.contact(),
-                ]
-                .concat()];
-                if let Some(n) = reader.vat_number {
-                    lines.push(w.t_with("quote-copy-vat-number", &[("number", n)]));
-                }
-                lines
-            })
-            .unwrap_or_default(),
+        customer: customer_lines(w, &reader),
         heads: [
             w.t("product-sku"),
             w.t("stock-result-product"),
