@@ -15,7 +15,12 @@ pub async fn shop_price_settings() -> Result<PriceSettings, AppError> {
     use crate::server::pricing::default_rule;
 
     let state = crate::server::start::state::app_state()?;
-    let t = state.pricing.terms().clone();
+    let t = state.pricing.terms_now();
+    let region_rate = state.pricing.terms().rate;
+    let own_rate = state.price_rules.tax_rate().await?.map(|mut o| {
+        o.updated = state.customers.shop_time.local(&o.updated);
+        o
+    });
     let mut rules = state.price_rules.all().await?;
     for r in &mut rules {
         r.updated = state.customers.shop_time.local(&r.updated);
@@ -49,6 +54,8 @@ pub async fn shop_price_settings() -> Result<PriceSettings, AppError> {
         currency: t.currency,
         region: t.region.code.to_string(),
         rate: t.rate,
+        region_rate,
+        own_rate,
         includes_tax: t.region.prices_include_tax,
         kind: t.region.name,
         valid_days: t.valid_days,

@@ -911,6 +911,10 @@ customer-vat-hint = Für Geschäftskunden: Ihre Exemplare zeigen dann Nettopreis
 customer-vat-number = Geschäftskunde, USt-IdNr.
 quote-copy-vat-number = USt-IdNr.: { $number }
 quote-copy-net-prices = Preise ohne MwSt.; die MwSt. wird auf die Summe berechnet.
+prices-tax-title = Steuersatz des Ladens
+prices-tax-from-region = { $region } % – der Normalsatz der Region des Ladens. Setzen Sie einen eigenen, wenn Ihr Satz abweicht (ein örtlicher Satz oder eine Änderung, die die Tabelle des Portals noch nicht kennt).
+prices-tax-own = { $rate } % – vom Laden gesetzt ({ $who }, { $when }); der Normalsatz der Region ist { $region } %. Leeren Sie das Feld, um wieder den der Region zu nehmen.
+prices-tax-own-rate = Eigener Satz des Ladens, %
 refused-role-home = Zur Startseite
 
 # (end of these messages: new ones go above this line)

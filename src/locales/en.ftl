@@ -916,6 +916,10 @@ customer-vat-hint = For a business: their copies then show prices before tax, wi
 customer-vat-number = Business, VAT number
 quote-copy-vat-number = VAT number: { $number }
 quote-copy-net-prices = Prices before VAT; the VAT is worked out on the total.
+prices-tax-title = The shop's tax rate
+prices-tax-from-region = { $region }% — the standard rate of the shop's region. Set the shop's own where its rate differs (a local rate, or a change not yet in the portal's table).
+prices-tax-own = { $rate }% — set by the shop ({ $who }, { $when }); its region's standard rate is { $region }%. Empty the box to use the region's again.
+prices-tax-own-rate = The shop's own rate, %
 refused-role-home = Back to the home page
 
 # (end of these messages: new ones go above this line)

@@ -914,6 +914,10 @@ customer-vat-hint = Para una empresa: sus copias muestran entonces precios sin i
 customer-vat-number = Empresa, NIF-IVA
 quote-copy-vat-number = NIF-IVA: { $number }
 quote-copy-net-prices = Precios sin IVA; el IVA se calcula sobre el total.
+prices-tax-title = Tipo impositivo de la tienda
+prices-tax-from-region = { $region } % — el tipo general de la región de la tienda. Fije el suyo si es distinto (un tipo local, o un cambio que la tabla del portal aún no conoce).
+prices-tax-own = { $rate } % — fijado por la tienda ({ $who }, { $when }); el tipo general de su región es { $region } %. Vacíe la casilla para volver al de la región.
+prices-tax-own-rate = Tipo propio de la tienda, %
 refused-role-home = Volver a la página de inicio
 
 # (end of these messages: new ones go above this line)

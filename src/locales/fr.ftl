@@ -914,6 +914,10 @@ customer-vat-hint = Pour une entreprise : ses exemplaires montrent alors les pri
 customer-vat-number = Entreprise, n° de TVA
 quote-copy-vat-number = N° de TVA : { $number }
 quote-copy-net-prices = Prix hors TVA ; la TVA est calculée sur le total.
+prices-tax-title = Taux de taxe du magasin
+prices-tax-from-region = { $region } % — le taux normal de la région du magasin. Fixez le vôtre s'il diffère (un taux local, ou un changement que la table du portail ne connaît pas encore).
+prices-tax-own = { $rate } % — fixé par le magasin ({ $who }, { $when }) ; le taux normal de sa région est { $region } %. Videz le champ pour reprendre celui de la région.
+prices-tax-own-rate = Taux propre du magasin, %
 refused-role-home = Retour à l'accueil
 
 # (end of these messages: new ones go above this line)

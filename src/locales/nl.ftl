@@ -911,6 +911,10 @@ customer-vat-hint = Voor een bedrijf: zijn exemplaren tonen dan prijzen zonder b
 customer-vat-number = Bedrijf, btw-nummer
 quote-copy-vat-number = Btw-nummer: { $number }
 quote-copy-net-prices = Prijzen zonder btw; de btw wordt over het totaal berekend.
+prices-tax-title = Belastingtarief van de winkel
+prices-tax-from-region = { $region }% — het standaardtarief van de regio van de winkel. Stel een eigen tarief in als het uwe afwijkt (een lokaal tarief, of een wijziging die de tabel van het portaal nog niet kent).
+prices-tax-own = { $rate }% — door de winkel ingesteld ({ $who }, { $when }); het standaardtarief van de regio is { $region }%. Maak het veld leeg om weer dat van de regio te gebruiken.
+prices-tax-own-rate = Eigen tarief van de winkel, %
 refused-role-home = Terug naar de startpagina
 
 # (end of these messages: new ones go above this line)

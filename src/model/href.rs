@@ -111,6 +111,8 @@ pub const EXPORTS: &str = "/exports";
 pub const PRICE_SETTINGS: &str = "/settings/prices";
 /// Where the prices page's forms set and remove a rule (POST).
 pub const PRICE_RULES: &str = "/settings/prices/rules";
+/// Where the shop's own tax rate is posted.
+pub const PRICE_TAX: &str = "/settings/prices/tax";
 /// Where the exports page's form makes a feed token (POST).
 pub const FEED_TOKEN_CREATE: &str = "/exports/tokens";
 /// Where the exports page's form revokes a feed token (POST).

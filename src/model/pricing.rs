@@ -347,7 +347,13 @@ pub struct PriceSettings {
     pub currency: Currency,
     /// The tax region's code ("DE", "US-CA"); empty: not in the table.
     pub region: String,
+    /// The rate in force (the shop's own, else the region's).
     pub rate: Rate,
+    /// The region's rate (or `SHOP_TAX_RATE`), which the shop's own
+    /// replaces.
+    pub region_rate: Rate,
+    /// The rate the shop set for itself on this page, if it did.
+    pub own_rate: Option<OwnTaxRate>,
     pub includes_tax: bool,
     pub kind: TaxKind,
     pub valid_days: i64,
@@ -358,6 +364,19 @@ pub struct PriceSettings {
     pub categories: Vec<Named>,
     pub brands: Vec<String>,
 }
+
+/// A tax rate the shop set for itself (a local rate the table does not
+/// know, or one that changed before a release ships it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OwnTaxRate {
+    pub rate: Rate,
+    /// When it was set (UTC as kept; the shop's zone on the page).
+    pub updated: String,
+    pub by: Option<String>,
+}
+
+/// The highest tax rate the shop may set (every standard rate is below).
+pub const MAX_TAX_RATE: Rate = Rate(50_000);
 
 /// A category an override may name.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -374,6 +393,8 @@ pub enum RuleScope {
     Brand,
     /// A named price tier some customers are priced at.
     Tier,
+    /// The shop's own tax rate (its form; not a rule of its own).
+    Tax,
 }
 
 impl RuleScope {
@@ -383,6 +404,7 @@ impl RuleScope {
             RuleScope::Category => "category",
             RuleScope::Brand => "brand",
             RuleScope::Tier => "tier",
+            RuleScope::Tax => "tax",
         }
     }
 
@@ -392,6 +414,7 @@ impl RuleScope {
             RuleScope::Category,
             RuleScope::Brand,
             RuleScope::Tier,
+            RuleScope::Tax,
         ]
         .into_iter()
         .find(|s| s.code() == code.trim())

@@ -103,8 +103,10 @@ fn Prices(s: PriceSettings, posted: Option<PostedRule>) -> impl IntoView {
     let read_only = (!can_edit).then(
         || view! { <p class="form-note" data-rules-read-only="">{i.t("prices-managers-only")}</p> },
     );
+    let tax_typed = typed_for(RuleScope::Tax).map(|t| t.value);
     view! {
         <Terms s=s.clone()/>
+        <TaxRateForm s=s.clone() typed=tax_typed/>
         {read_only}
         <section aria-labelledby="rule-default-h" class="panel">
             <h2 id="rule-default-h">{i.t("prices-default")}</h2>
@@ -131,6 +133,49 @@ fn Prices(s: PriceSettings, posted: Option<PostedRule>) -> impl IntoView {
             })}
         </section>
         <TiersPanel i tiers tier_typed can_edit/>
+    }
+}
+
+/// The shop's own tax rate: what is in force and where it comes from,
+/// and for the owner the form that sets it (empty: the region's again).
+#[component]
+fn TaxRateForm(s: PriceSettings, typed: Option<String>) -> impl IntoView {
+    let i = use_i18n();
+    let region = rate_words(i, s.region_rate);
+    let said = match &s.own_rate {
+        Some(o) => {
+            let who = o.by.clone().unwrap_or_default();
+            i.t_with(
+                "prices-tax-own",
+                &[
+                    ("rate", Arg::Text(&rate_words(i, o.rate))),
+                    ("region", Arg::Text(&region)),
+                    ("when", Arg::Text(&o.updated)),
+                    ("who", Arg::Text(&who)),
+                ],
+            )
+        }
+        None => i.t_with("prices-tax-from-region", &[("region", Arg::Text(&region))]),
+    };
+    let value = typed.unwrap_or_else(|| {
+        s.own_rate
+            .as_ref()
+            .map(|o| rate_text(o.rate))
+            .unwrap_or_default()
+    });
+    let form = role_has(Role::Owner).then(|| view! {
+        <form method="post" action=href::PRICE_TAX class="rule-form" data-tax-form="">
+            <label for="tax-rate">{i.t("prices-tax-own-rate")}</label>
+            <input id="tax-rate" name="value" type="text" inputmode="decimal" maxlength="8" value=value placeholder=rate_text(s.region_rate)/>
+            <button type="submit" class="btn">{i.t("prices-save")}</button>
+        </form>
+    });
+    view! {
+        <section aria-labelledby="tax-h" class="panel" id="tax">
+            <h2 id="tax-h">{i.t("prices-tax-title")}</h2>
+            <p data-tax-rate-from=if s.own_rate.is_some() { "shop" } else { "region" }>{said}</p>
+            {form}
+        </section>
     }
 }
 

@@ -85,6 +85,7 @@ use Verb::{Get, Post};
 const ANYONE: Need = Need::Anyone;
 const STAFF: Need = Need::AtLeast(Role::Staff);
 const MANAGER: Need = Need::AtLeast(Role::Manager);
+const OWNER: Need = Need::AtLeast(Role::Owner);
 
 /// Every door of the portal.
 pub const DOORS: &[Door] = &[
@@ -118,6 +119,8 @@ pub const DOORS: &[Door] = &[
     // The shop's prices: read by all, set by managers.
     door(Get, "/settings/prices", STAFF),
     door(Post, "/settings/prices/rules", MANAGER),
+    // The tax rate is a setting of the shop's: its owner's.
+    door(Post, "/settings/prices/tax", OWNER),
     // Quotes.
     door(Get, "/quotes", STAFF),
     door(Get, "/quotes/{id}", STAFF),

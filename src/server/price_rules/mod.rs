@@ -16,7 +16,7 @@ pub use store::{Refused, MAX_OVERRIDES};
 use crate::{
     model::{
         outcome::Outcome,
-        pricing::{RuleRow, RuleScope as Scope},
+        pricing::{OwnTaxRate, RuleRow, RuleScope as Scope},
         AppError,
     },
     server::{
@@ -59,6 +59,8 @@ fn rule_set(rules: &[RuleRow]) -> RuleSet {
             Scope::Brand => {
                 set.brands.insert(r.key.clone(), r.rule);
             }
+            // Read by `tax_rate`; never a row `all` returns.
+            Scope::Tax => {}
             Scope::Tier => {
                 let tier = crate::server::pricing::TierRule {
                     name: r.label.clone(),
@@ -95,8 +97,28 @@ impl PriceRules {
     /// Reads the rules and puts them in force.
     pub async fn refresh(&self) -> Result<(), AppError> {
         let all = self.all().await?;
-        self.pricing.set_rules(rule_set(&all));
+        let own = self.tax_rate().await?;
+        let mut set = rule_set(&all);
+        set.tax_rate = own.map(|o| o.rate);
+        self.pricing.set_rules(set);
         Ok(())
+    }
+
+    /// The tax rate the shop set for itself (`None`: its region's).
+    pub async fn tax_rate(&self) -> Result<Option<OwnTaxRate>, AppError> {
+        self.db.read(store::tax_rate).await.map_err(unsaved)
+    }
+
+    /// Sets the shop's own tax rate (`None`: back to its region's) and
+    /// puts it in force.
+    pub async fn set_tax_rate(&self, own: Option<OwnTaxRate>) -> Result<(), AppError> {
+        self.db
+            .write_locked(Lock::PriceRules, move |tx| {
+                store::set_tax_rate(tx, own.as_ref())
+            })
+            .await
+            .map_err(unsaved)?;
+        self.refresh().await
     }
 
     /// Sets a rule and puts the rules in force.

@@ -1,13 +1,16 @@
 //! The price rules' rules, once for both engines (`platform::sql`): one
 //! row per rule, keyed by its scope (the shop's default, a category, a
 //! brand) and what it names; a rule set again replaces the one before.
-//! Every change says who made it and when. The number of overrides is
+//! The shop's own tax rate, when it sets one, is a row of its own (scope
+//! 'tax'). Every change says who made it and when. The number of overrides is
 //! bounded (`MAX_OVERRIDES`), counted under the rules' lock.
 
 use crate::{
     model::{
         outcome::Outcome,
-        pricing::{Basis, Factor, PriceRule, Rate, Rounding, RuleRow, RuleScope as Scope},
+        pricing::{
+            Basis, Factor, OwnTaxRate, PriceRule, Rate, Rounding, RuleRow, RuleScope as Scope,
+        },
     },
     server::platform::sql::{DbResult, Row, Tx},
 };
@@ -90,7 +93,7 @@ pub fn set(tx: &Tx<'_>, rule: &RuleRow) -> DbResult<Outcome<(), Refused>> {
     )? > 0;
     if !exists && rule.scope != Scope::Shop {
         let overrides = tx.count(
-            "SELECT COUNT(*) FROM price_rules WHERE scope <> 'shop'",
+            "SELECT COUNT(*) FROM price_rules WHERE scope NOT IN ('shop', 'tax')",
             &[],
         )?;
         if overrides >= MAX_OVERRIDES {
@@ -117,6 +120,35 @@ pub fn set(tx: &Tx<'_>, rule: &RuleRow) -> DbResult<Outcome<(), Refused>> {
         ],
     )?;
     Ok(Outcome::Done(()))
+}
+
+/// The tax rate the shop set for itself: a row of scope 'tax' (basis
+/// 'rate', the rate in thousandths of a percent); `None`: its region's.
+pub fn tax_rate(tx: &Tx<'_>) -> DbResult<Option<OwnTaxRate>> {
+    tx.query_opt(
+        "SELECT amount, updated, by FROM price_rules WHERE scope = 'tax' AND key = ''",
+        &[],
+        |r| {
+            Ok(OwnTaxRate {
+                rate: Rate(r.get(0)?),
+                updated: r.get(1)?,
+                by: r.get(2)?,
+            })
+        },
+    )
+}
+
+/// Sets the shop's own tax rate (`None`: back to its region's).
+pub fn set_tax_rate(tx: &Tx<'_>, own: Option<&OwnTaxRate>) -> DbResult<()> {
+    tx.execute("DELETE FROM price_rules WHERE scope = 'tax'", &[])?;
+    if let Some(own) = own {
+        tx.execute(
+            "INSERT INTO price_rules(scope, key, label, basis, amount, rounding, updated, by)
+             VALUES ('tax', '', '', 'rate', ?1, 'exact', ?2, ?3)",
+            &[&own.rate.0, &own.updated, &own.by],
+        )?;
+    }
+    Ok(())
 }
 
 /// Removes a rule: an override, or the shop's own default (the portal's

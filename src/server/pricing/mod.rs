@@ -69,6 +69,9 @@ pub struct RuleSet {
     pub brands: HashMap<String, PriceRule>,
     /// The shop's named price tiers, keyed by the name in lower case.
     pub tiers: HashMap<String, TierRule>,
+    /// The tax rate the shop set for itself on its prices page (`None`:
+    /// its region's, or `SHOP_TAX_RATE`).
+    pub tax_rate: Option<Rate>,
 }
 
 /// A named price tier: what a customer on it pays instead of retail.
@@ -131,8 +134,20 @@ impl ShopPricing {
         }
     }
 
+    /// The terms set when the portal started (its currency, region, the
+    /// quote's days and the discount cap never change while it runs).
     pub fn terms(&self) -> &ShopTerms {
         &self.terms
+    }
+
+    /// The terms in force now: those at start, with the tax rate the shop
+    /// set for itself, if it did.
+    pub fn terms_now(&self) -> ShopTerms {
+        let mut t = ShopTerms::clone(&self.terms);
+        if let Some(rate) = self.rules().tax_rate {
+            t.rate = rate;
+        }
+        t
     }
 
     /// The rules in force now.
@@ -178,6 +193,10 @@ impl ShopPricing {
     /// A part's shelf price at the shop.
     pub fn price(&self, rules: &RuleSet, p: &ProductSummary) -> ShopPrice {
         let t = &self.terms;
+        let t = &ShopTerms {
+            rate: rules.tax_rate.unwrap_or(t.rate),
+            ..ShopTerms::clone(t)
+        };
         let (rule, from) = self.rule_for(rules, p.brand.as_deref(), p.category_id);
         let minor = |price: Option<f64>| price.and_then(Minor::from_price);
         let dealer = minor(p.dealer_price(t.currency));
@@ -222,8 +241,8 @@ impl ShopPricing {
         discount: Option<Discount>,
         tier: Option<&TierRule>,
     ) -> ShopTotals {
-        let t = &self.terms;
-        let money: Vec<LineMoney> = lines.iter().map(|l| self.line_money(l, tier)).collect();
+        let t = &self.terms_now();
+        let money: Vec<LineMoney> = lines.iter().map(|l| self.line_money(t, l, tier)).collect();
         let unpriced = money.iter().filter(|m| m.unit.is_none()).count();
         let before = Minor(money.iter().map(|m| m.value.0).sum());
         let line_off = Minor(money.iter().map(|m| m.off.0).sum());
@@ -272,8 +291,7 @@ impl ShopPricing {
 
     /// One line's money: its unit price (retail as added, or the tier's
     /// from the line's own prices), value, discount and cost check.
-    fn line_money(&self, l: &QuoteLine, tier: Option<&TierRule>) -> LineMoney {
-        let t = &self.terms;
+    fn line_money(&self, t: &ShopTerms, l: &QuoteLine, tier: Option<&TierRule>) -> LineMoney {
         let retail = l.sell_price(t.currency);
         let unit = match tier {
             None => retail,

@@ -25,7 +25,7 @@ pub(super) async fn shop(country: &str, prices: PriceArgs) -> Portal {
 /// What the default rule makes of a dealer price: + 40 %, + `vat`
 /// thousandths of a percent, up to the next .95 (worked out here the
 /// long way, in whole cents).
-fn default_price(dealer: f64, vat: i64) -> Minor {
+pub(super) fn default_price(dealer: f64, vat: i64) -> Minor {
     let d = i128::from(Minor::from_price(dealer).unwrap().0);
     let half_up = |n: i128, den: i128| (n + den / 2) / den;
     let net = half_up(d * 140, 100);
@@ -272,7 +272,7 @@ async fn a_californian_shop_adds_sales_tax_at_the_total() {
 }
 
 /// The shop's price on a product's page, as its row shows it.
-async fn shown_price(p: &Portal, sku: &str) -> String {
+pub(super) async fn shown_price(p: &Portal, sku: &str) -> String {
     let html = page(p, &format!("/product/{sku}"), "").await;
     let at = html.find("data-shop-price=\"").expect("our price");
     let rest = &html[at..];

@@ -4,7 +4,8 @@
 //! and PDF copy saying what they save against retail; a tier the shop does
 //! not have, or a name that is no name, is refused and changes nothing.
 //! Business customers: a VAT number kept and printed, and their copy's
-//! prices before VAT, the VAT beside them.
+//! prices before VAT, the VAT beside them. And the shop's own tax rate,
+//! set by its owner on the prices page, which every price follows.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use dealer_desk::{
@@ -12,7 +13,7 @@ use dealer_desk::{
     server::{i18n::Locales, pricing::PriceArgs},
 };
 
-use super::shop_prices::{list_with, marked, pdf_text, shop, with_rrp};
+use super::shop_prices::{default_price, list_with, marked, pdf_text, shop, shown_price, with_rrp};
 use super::{all_products, cnote, new_customer, page, post};
 
 #[tokio::test]
@@ -183,4 +184,71 @@ async fn a_business_customers_copy_shows_their_vat_number_and_prices_before_vat(
         assert!(text.contains(&gbp(unit_net)), "{text}");
         assert!(text.contains("Prices before VAT"), "{text}");
     }
+}
+
+#[tokio::test]
+async fn the_owner_sets_the_shops_own_tax_rate_and_every_price_follows() {
+    let p = shop("DE", PriceArgs::default()).await;
+    let en = Locales::load().unwrap();
+    let en = en.formats(Lang::En).unwrap();
+    let eur = |m: Minor| en.money(m.0, Currency::Eur);
+    let part = all_products(&p)
+        .await
+        .into_iter()
+        .find(|x| x.dealer_price_eur.is_some_and(|e| e > 1.0) && x.sku.is_some())
+        .expect("a product with a EUR dealer price");
+    let sku = part.sku.clone().unwrap();
+    let dealer = part.dealer_price_eur.unwrap();
+    assert_eq!(
+        shown_price(&p, &sku).await,
+        eur(default_price(dealer, 19_000))
+    );
+    let html = page(&p, "/settings/prices", "").await;
+    assert!(html.contains("data-tax-rate-from=\"region\""));
+
+    // Refused with the reason, the box as typed, nothing changed.
+    for (typed, note) in [
+        ("abc", "not-a-number"),
+        ("60", "too-large"),
+        ("-1", "negative"),
+    ] {
+        let r = p
+            .post_as("/settings/prices/tax", "", &[("value", typed)])
+            .await;
+        assert_eq!(
+            r.status(),
+            reqwest::StatusCode::UNPROCESSABLE_ENTITY,
+            "{typed}"
+        );
+        let html = r.text().await.unwrap();
+        assert!(
+            html.contains(&format!("data-rule-note=\"{note}\"")),
+            "{typed}: {note}"
+        );
+        assert!(html.contains(&format!("value=\"{typed}\"")), "{typed} kept");
+    }
+    assert_eq!(p.state.price_rules.tax_rate().await.unwrap(), None);
+
+    // A local 7 %: shelf prices and the page follow at once.
+    let (to, _) = post(&p, "/settings/prices/tax", "", &[("value", "7")]).await;
+    assert_eq!(to, "/settings/prices?note=saved");
+    assert_eq!(
+        shown_price(&p, &sku).await,
+        eur(default_price(dealer, 7_000))
+    );
+    let html = page(&p, "/settings/prices", "").await;
+    assert!(html.contains("data-tax-rate-from=\"shop\""));
+    assert!(html.contains("7% — set by the shop"), "{html}");
+    // The rules' overrides are not counted with it.
+    let own = p.state.price_rules.tax_rate().await.unwrap().expect("kept");
+    assert_eq!(own.rate, dealer_desk::model::pricing::Rate(7_000));
+    assert!(p.state.price_rules.all().await.unwrap().is_empty());
+
+    // Emptied: the region's rate again.
+    let (to, _) = post(&p, "/settings/prices/tax", "", &[("value", "")]).await;
+    assert_eq!(to, "/settings/prices?note=removed");
+    assert_eq!(
+        shown_price(&p, &sku).await,
+        eur(default_price(dealer, 19_000))
+    );
 }

@@ -141,6 +141,19 @@ async fn tiers_are_kept_after_the_other_rules_and_put_in_force_by_name() {
         let tier = pricing.tier(Some("club")).expect("in force");
         assert_eq!((tier.name.as_str(), tier.rule), ("CLUB", club.rule));
         assert_eq!(pricing.tier(Some("gold")), None);
+        // The shop's own tax rate: kept beside them, not one of them.
+        let own = dealer_desk::model::pricing::OwnTaxRate {
+            rate: Rate(8_100),
+            updated: "2026-11-28 10:00:00".into(),
+            by: Some("olu".into()),
+        };
+        rules.set_tax_rate(Some(own.clone())).await.unwrap();
+        assert_eq!(rules.tax_rate().await.unwrap(), Some(own));
+        assert_eq!(rules.all().await.unwrap().len(), 3);
+        assert_eq!(pricing.terms_now().rate, Rate(8_100));
+        rules.set_tax_rate(None).await.unwrap();
+        assert_eq!(rules.tax_rate().await.unwrap(), None);
+        assert_eq!(pricing.terms_now().rate, pricing.terms().rate);
         rules.remove(RuleScope::Tier, "club").await.unwrap();
         assert_eq!(pricing.tier(Some("club")), None, "removed at once");
         e.finish().await;

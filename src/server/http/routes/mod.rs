@@ -126,6 +126,7 @@ pub fn plain_routes() -> Vec<PlainRoute> {
         post_at(href::FEED_TOKEN_CREATE, feed_tokens::create),
         post_at(href::FEED_TOKEN_REVOKE, feed_tokens::revoke),
         post_at(href::PRICE_RULES, price_rules::post),
+        post_at(href::PRICE_TAX, price_rules::tax),
         get_at("/login", sign_in::login_page),
         post_at("/login", sign_in::login_submit),
         post_at("/logout", sign_in::logout),

@@ -18,7 +18,10 @@ use crate::{
     model::{
         href,
         outcome::Outcome,
-        pricing::{parse_rule, PostedRule, RuleNote, RuleRow, RuleScope, TypedRule},
+        pricing::{
+            parse_rule, OwnTaxRate, PostedRule, RuleNote, RuleRow, RuleScope, TypedRule,
+            MAX_TAX_RATE,
+        },
     },
     server::{price_rules::Refused, start::state::AppState},
 };
@@ -37,6 +40,8 @@ async fn named(
     let typed = typed.trim();
     match scope {
         RuleScope::Shop => Ok((String::new(), String::new())),
+        // The tax rate has its own form and route.
+        RuleScope::Tax => Err(RuleNote::UnknownChoice),
         RuleScope::Tier => {
             let name = crate::model::pricing::tier_name(typed).ok_or(RuleNote::TierName)?;
             Ok((name.to_lowercase(), name))
@@ -136,6 +141,55 @@ pub async fn post(State(state): State<AppState>, parts: Parts, form: Fields) -> 
         Err(_) => HashMap::new(),
     };
     let note = change(&state, &parts, &form).await;
+    answer(&state, &parts, &form, note).await
+}
+
+/// `POST /settings/prices/tax`: the shop's own tax rate (`rate`, a
+/// percentage up to `MAX_TAX_RATE`; empty: back to its region's). An
+/// owner's setting (the permission table): it changes every price that
+/// includes tax, and every quote's tax.
+pub async fn tax(State(state): State<AppState>, parts: Parts, form: Fields) -> Response {
+    let mut form = match form {
+        Ok(Form(f)) => f,
+        Err(_) => HashMap::new(),
+    };
+    form.insert("scope".into(), "tax".into());
+    let typed = form.get("value").map(|v| v.trim()).unwrap_or("");
+    let note = if typed.is_empty() {
+        match state.price_rules.set_tax_rate(None).await {
+            Ok(()) => RuleNote::Removed,
+            Err(_) => RuleNote::Busy,
+        }
+    } else {
+        match crate::model::pricing::parse_rate(typed, MAX_TAX_RATE) {
+            Err(why) => why.into(),
+            Ok(rate) => {
+                let own = OwnTaxRate {
+                    rate,
+                    updated: crate::server::customers::stamp(chrono::Utc::now()),
+                    by: crate::server::customers::who(&parts),
+                };
+                match state.price_rules.set_tax_rate(Some(own)).await {
+                    Ok(()) => RuleNote::Saved,
+                    Err(_) => RuleNote::Busy,
+                }
+            }
+        }
+    };
+    if note.is_done() {
+        tracing::info!(by = ?crate::server::customers::who(&parts), rate = typed, "the shop's tax rate changed");
+    }
+    answer(&state, &parts, &form, note).await
+}
+
+/// A rule form's answer: back to the page when done, else the page with
+/// the form as typed and the reason.
+async fn answer(
+    state: &AppState,
+    parts: &Parts,
+    form: &HashMap<String, String>,
+    note: RuleNote,
+) -> Response {
     if note.is_done() {
         let to = href::with_note(href::PRICE_SETTINGS, note.code());
         return (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response();
@@ -146,8 +200,8 @@ pub async fn post(State(state): State<AppState>, parts: Parts, form: Fields) -> 
         StatusCode::UNPROCESSABLE_ENTITY
     };
     let posted = PostedRule {
-        typed: typed(&form),
+        typed: typed(form),
         note,
     };
-    page_from_post(&state, &parts, href::PRICE_SETTINGS, status, posted).await
+    page_from_post(state, parts, href::PRICE_SETTINGS, status, posted).await
 }
