@@ -517,3 +517,53 @@ async fn the_data_folder_and_its_stores_are_the_portals_own() {
     std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o750)).unwrap();
     assert_eq!(open_to_others(&dir), Some(0o750));
 }
+
+/// The catalogue index holds the supplier's dealer prices: it and its
+/// journals are the portal's user's only, in a folder of its own, after a
+/// full sync, after a restart from files an earlier release left readable
+/// by all, after an incremental sync, and after an index of another
+/// catalogue is started afresh.
+#[cfg(unix)]
+#[tokio::test]
+async fn the_catalogue_index_and_its_journals_are_the_portals_own() {
+    use crate::index_support::{demo, gateway, TempDir, DEMO_KEY};
+    use dealer_desk::server::index::{Index, IndexSettings, SyncKind};
+    use std::os::unix::fs::PermissionsExt;
+    let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    let every_file = |dir: &Path| -> Vec<PathBuf> {
+        std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect()
+    };
+    let check = |dir: &Path, when: &str| {
+        assert_eq!(mode(dir), 0o700, "the folder, {when}");
+        let files = every_file(dir);
+        assert!(
+            files.iter().any(|f| f.ends_with("catalogue-index.sqlite3")),
+            "{files:?}"
+        );
+        for f in files {
+            assert_eq!(mode(&f), 0o600, "{} {when}", f.display());
+        }
+    };
+    let root = TempDir::new("index-modes");
+    let dir = root.0.join("data");
+    let d = demo(40).await;
+    let g = gateway(&d.base_url(), DEMO_KEY);
+    let index = Index::open(IndexSettings::in_dir(&dir, "demo-test")).unwrap();
+    index.sync(&g, SyncKind::Full).await.unwrap();
+    check(&dir, "after a full sync");
+    drop(index);
+    for f in every_file(&dir) {
+        std::fs::set_permissions(&f, std::fs::Permissions::from_mode(0o644)).unwrap();
+    }
+    let index = Index::open(IndexSettings::in_dir(&dir, "demo-test")).unwrap();
+    check(&dir, "after a restart");
+    index.sync(&g, SyncKind::Incremental).await.unwrap();
+    check(&dir, "after an incremental sync");
+    drop(index);
+    let index = Index::open(IndexSettings::in_dir(&dir, "another-catalogue")).unwrap();
+    index.sync(&g, SyncKind::Full).await.unwrap();
+    check(&dir, "after starting afresh");
+}

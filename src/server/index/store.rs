@@ -12,7 +12,15 @@ use crate::model::{listing::ProductSummary, Product};
 use super::db::DbResult;
 
 /// Opens (creating if needed) the index file with the portal's pragmas.
+/// The file (and its `-wal` and `-shm`, which SQLite makes with the
+/// file's own mode) is this user's only: it holds the supplier's dealer
+/// prices, which the portal shows to signed-in staff alone. A file an
+/// earlier release left readable by all is made so again.
 pub fn open(path: &Path) -> DbResult<Connection> {
+    if let Err(e) = crate::server::platform::private_files::private_store_file(path) {
+        let cannot = rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CANTOPEN);
+        return Err(rusqlite::Error::SqliteFailure(cannot, Some(e)));
+    }
     let conn = Connection::open(path)?;
     conn.execute_batch(schema::CONNECTION_PRAGMAS)?;
     crate::server::platform::sql::stable_plans(&conn)?;
