@@ -2,7 +2,7 @@ import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { gotoHydrated, someSku, uniquePhone } from "./helpers";
 
-const pages = ["/", "/categories", "/brands", "/bikes", "/search", "/stock", "/no-such-page"];
+const pages = ["/", "/categories", "/brands", "/bikes", "/search", "/search?q=brake", "/stock", "/no-such-page"];
 
 for (const path of pages) {
   test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {

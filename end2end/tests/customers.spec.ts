@@ -51,7 +51,7 @@ async function addCards(page: Page, path: string, n: number): Promise<string[]> 
   const skus = (await listedSkus(page)).slice(0, n);
   for (const sku of skus) {
     await page.goto(path);
-    await page.getByRole("button", { name: `Add ${sku} to the open quote list` }).click();
+    await page.getByRole("button", { name: `Add to quote: ${sku}` }).click();
     await expect(page.locator("#open-quote")).toBeVisible();
   }
   return skus;
@@ -79,7 +79,7 @@ test("a customer made at the counter gets a quote whose non-fitting line is mark
     const candidates = (await listedSkus(page)).filter((s) => !fitting.includes(s)).slice(0, 6);
     for (const sku of candidates) {
       await page.goto(path);
-      await page.getByRole("button", { name: `Add ${sku} to the open quote list` }).click();
+      await page.getByRole("button", { name: `Add to quote: ${sku}` }).click();
       await page.goto(listUrl);
       if ((await page.locator("tr.no-fit").count()) > 0) {
         misfitFound = true;

@@ -87,7 +87,7 @@ test.describe("every page fits a phone and a shop's screen", () => {
     const skus = (await listedSkus(page)).slice(0, 2);
     for (const sku of skus) {
       await page.goto(`${BASE}/search?q=kit`);
-      await page.getByRole("button", { name: `Add ${sku} to the open quote list` }).click();
+      await page.getByRole("button", { name: `Add to quote: ${sku}` }).click();
       await expect(page.locator("#open-quote")).toBeVisible();
     }
     const product = `/product/${encodeURIComponent(skus[0])}`;

@@ -449,6 +449,11 @@ async fn every_page_shows_only_translated_words_and_data() {
                 found.push(format!("{path}: {piece:?} (in {text:?})"));
             }
         }
+        for (label, shown) in named_buttons(&html) {
+            found.push(format!(
+                "{path}: a button reads {shown:?} but is named {label:?} (WCAG 2.5.3)"
+            ));
+        }
     }
     found.dedup();
     assert!(
@@ -456,6 +461,69 @@ async fn every_page_shows_only_translated_words_and_data() {
         "{} untranslated:\n{}",
         found.len(),
         found.join("\n")
+    );
+}
+
+/// Buttons whose accessible name (`aria-label`) does not contain the
+/// words they show, marks taken off (WCAG 2.5.3 "label in name": a person
+/// using voice control says what they see): (name, shown) of each.
+fn named_buttons(html: &str) -> Vec<(String, String)> {
+    let plain = |s: &str| -> String {
+        s.replace([OPEN, CLOSE], "")
+            .replace("&amp;", "&")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .to_lowercase()
+    };
+    let mut wrong = Vec::new();
+    for (at, _) in html.match_indices("<button") {
+        let rest = &html[at..];
+        let Some(open_end) = rest.find('>') else {
+            continue;
+        };
+        let tag = &rest[..open_end];
+        let Some(l) = tag.find("aria-label=\"") else {
+            continue;
+        };
+        let label = &tag[l + 12..];
+        let label = &label[..label.find('"').unwrap_or(label.len())];
+        let Some(close) = rest.find("</button>") else {
+            continue;
+        };
+        let inner = &rest[open_end + 1..close];
+        // The button's own words: its text, tags taken out.
+        let mut shown = String::new();
+        let mut in_tag = false;
+        for c in inner.chars() {
+            match c {
+                '<' => in_tag = true,
+                '>' => in_tag = false,
+                c if !in_tag => shown.push(c),
+                _ => {}
+            }
+        }
+        let shown = plain(&shown);
+        // Symbols ("↑") are no words a person says.
+        let words = shown.chars().any(char::is_alphanumeric);
+        if words && !plain(label).contains(&shown) {
+            wrong.push((label.to_string(), shown));
+        }
+    }
+    wrong
+}
+
+#[test]
+fn a_buttons_name_must_hold_the_words_it_shows() {
+    let html = r#"<button aria-label="⟦Add to quote: X1⟧">⟦Add to quote⟧</button>
+<button aria-label="Add X1 to the open list">Add to quote</button><button>Plain</button>
+<button aria-label="Move X1 up">↑</button>"#;
+    assert_eq!(
+        named_buttons(html),
+        [(
+            "Add X1 to the open list".to_string(),
+            "add to quote".to_string()
+        )]
     );
 }
 
