@@ -184,12 +184,23 @@ pub fn LostSaleForm(asked: LostSaleAsked) -> impl IntoView {
     } = asked;
     let i = crate::components::i18n::use_i18n();
     let label = i.t_with("lost-record-of", &[("code", Arg::Text(&code))]);
+    // Refused just now: filled in as typed.
+    let posted = use_context::<crate::model::customer::PostedLost>().filter(|p| p.code == code);
+    let qty = posted
+        .as_ref()
+        .map(|p| p.qty.clone())
+        .unwrap_or_else(|| qty.clamp(1, MAX_LOST_QTY).to_string());
+    let reason = posted
+        .as_ref()
+        .and_then(|p| LostReason::from_code(&p.reason))
+        .unwrap_or(reason);
+    let note = posted.map(|p| p.note).unwrap_or_default();
     view! {
         <form class="lost-sale-form inline no-print" method="post" action=chref::LOST_SALE_NEW aria-label=label>
             <input type="hidden" name="code" value=code/>
             <input type="hidden" name="back" value=back/>
             {customer.map(|id| view! { <input type="hidden" name="customer" value=id/> })}
-            <input type="number" name="lost_qty" value=qty.clamp(1, MAX_LOST_QTY).to_string() min="1" max=MAX_LOST_QTY.to_string() step="1" required class="qty" aria-label=i.t("lost-qty")/>
+            <input type="number" name="lost_qty" value=qty min="1" max=MAX_LOST_QTY.to_string() step="1" required class="qty" aria-label=i.t("lost-qty")/>
             " "
             <select name="reason" aria-label=i.t("lost-reason")>
                 {LostReason::ALL
@@ -198,7 +209,7 @@ pub fn LostSaleForm(asked: LostSaleAsked) -> impl IntoView {
                     .collect_view()}
             </select>
             " "
-            <input type="text" name="note" maxlength=MAX_LOST_NOTE.to_string() placeholder=i.t("lost-note-placeholder") aria-label=i.t("lost-note") size="18"/>
+            <input type="text" name="note" value=note maxlength=MAX_LOST_NOTE.to_string() placeholder=i.t("lost-note-placeholder") aria-label=i.t("lost-note") size="18"/>
             " "
             <button type="submit" class="btn small secondary">{i.t("lost-record")}</button>
         </form>

@@ -294,6 +294,17 @@ pub struct Filled {
     pub vat_number: String,
 }
 
+/// A lost sale the portal refused ("Other" without a note, an hour that
+/// is full): the page it came from is answered with the form as typed
+/// (its code, quantity, reason and note), so nothing typed is lost.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PostedLost {
+    pub code: String,
+    pub qty: String,
+    pub reason: String,
+    pub note: String,
+}
+
 /// A customer form the portal refused, or a "for whom" that matched no
 /// one customer, rendered back from its post (`routes::page_from_post`):
 /// what was typed never travels in a page's address, so it stays out of

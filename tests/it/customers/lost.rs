@@ -28,8 +28,8 @@ async fn lost_sales_are_recorded_and_the_report_totals_them() {
     for (form, code) in refused {
         let mut form = form.to_vec();
         form.push(("back", back));
-        let (to, _) = post(&p, "/lost-sales/new", "", &form).await;
-        assert_eq!(cnote(&to), code, "{form:?}");
+        let html = super::refused(&p, "/lost-sales/new", "", &form).await;
+        assert!(html.contains(&format!("data-cnote=\"{code}\"")), "{form:?}");
     }
     let html = page(&p, back, "").await;
     assert!(html.contains("data-lost-total=\"0\""), "nothing recorded");
@@ -159,9 +159,26 @@ async fn a_lost_sale_keeps_its_quantity_value_and_customer() {
             ("lost_qty", bad),
             ("back", back),
         ];
-        let (to, _) = post(&p, "/lost-sales/new", "", &form).await;
-        assert_eq!(cnote(&to), "lost-qty", "{bad}");
+        let html = super::refused(&p, "/lost-sales/new", "", &form).await;
+        assert!(html.contains("data-cnote=\"lost-qty\""), "{bad}");
     }
+    // Refused from a product's page: the page again, the form as typed.
+    let form = [
+        ("code", sku.as_str()),
+        ("reason", "other"),
+        ("lost_qty", "7"),
+        ("note", ""),
+        ("back", &format!("/product/{sku}")),
+    ];
+    let html = super::refused(&p, "/lost-sales/new", "", &form).await;
+    assert!(html.contains("data-cnote=\"other-note\""), "why");
+    let at = html.find("class=\"lost-sale-form").expect("the lost-sale form");
+    let form_html = &html[at..at + html[at..].find("</form>").unwrap()];
+    assert!(form_html.contains("value=\"7\""), "{form_html}");
+    assert!(
+        form_html.contains("value=\"other\" selected"),
+        "{form_html}"
+    );
     let sales = [
         (sku.as_str(), "out-of-stock", "3", lena.as_str()),
         ("NOPE-XYZ", "not-in-catalogue", "", ""),

@@ -22,7 +22,7 @@ use crate::{
     model::{
         customer::{
             is_customer_id, lost_code, lost_qty, lost_reason, watch_qty, CustomerNote, DealerValue,
-            Period, ReorderLine,
+            Period, PostedLost, ReorderLine,
         },
         quote::money::Minor,
         AppError,
@@ -111,15 +111,38 @@ pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -
 /// catalogue SKU.
 pub async fn lost(State(state): State<AppState>, parts: Parts, form: Fields) -> Response {
     let back = safe_return(Some(field(&form, "back")));
+    let note = record_lost(&state, &parts, &form).await;
+    if !note.is_problem() {
+        return back_to(&back, note);
+    }
+    // Refused: the page it came from, with the form as typed and why.
+    let typed = |k: &str| field(&form, k).chars().take(240).collect::<String>();
+    let posted = PostedLost {
+        code: typed("code"),
+        qty: typed("lost_qty"),
+        reason: typed("reason"),
+        note: typed("note"),
+    };
+    let status = if note == CustomerNote::Busy {
+        StatusCode::SERVICE_UNAVAILABLE
+    } else {
+        StatusCode::UNPROCESSABLE_ENTITY
+    };
+    let page = crate::model::customer::href::with_cnote(&back, note.code());
+    super::page_from_post(&state, &parts, &page, status, posted).await
+}
+
+/// Checks and records a lost sale; what came of it.
+async fn record_lost(state: &AppState, parts: &Parts, form: &Fields) -> CustomerNote {
     let checked = (|| {
-        let code = lost_code(field(&form, "code"))?;
-        let (reason, note) = lost_reason(field(&form, "reason"), field(&form, "note"))?;
-        let qty = lost_qty(field(&form, "lost_qty"))?;
+        let code = lost_code(field(form, "code"))?;
+        let (reason, note) = lost_reason(field(form, "reason"), field(form, "note"))?;
+        let qty = lost_qty(field(form, "lost_qty"))?;
         Ok::<_, CustomerNote>((code, reason, note, qty))
     })();
     let (code, reason, note, qty) = match checked {
         Ok(c) => c,
-        Err(n) => return back_to(&back, n),
+        Err(n) => return n,
     };
     // The product's name and dealer prices when the code is a SKU the
     // catalogue has (the supplier not answering: recorded without them).
@@ -140,7 +163,7 @@ pub async fn lost(State(state): State<AppState>, parts: Parts, form: Fields) -> 
             usd: minor(p.dealer_usd),
             eur: minor(p.dealer_eur),
         });
-    let customer = Some(field(&form, "customer"))
+    let customer = Some(field(form, "customer"))
         .filter(|c| crate::model::customer::is_customer_id(c))
         .map(str::to_string);
     let l = NewLost {
@@ -152,7 +175,7 @@ pub async fn lost(State(state): State<AppState>, parts: Parts, form: Fields) -> 
         qty,
         unit,
     };
-    back_to(&back, said(state.customers.add_lost(l, who(&parts)).await))
+    said(state.customers.add_lost(l, who(parts)).await)
 }
 
 /// The columns of the lost sales' CSV and XLSX.
