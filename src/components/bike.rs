@@ -240,7 +240,30 @@ mod dom {
         let _ = select.append_child(&option);
     }
 
+    /// At waking: acts on what was chosen before the page's script woke
+    /// (a quick hand, a slow phone, a form the browser restored): a make
+    /// with no models listed gets its models; a model with no years listed
+    /// gets its years.
     pub fn start(form: &Element) {
+        if let (Some(make), Some(model), Some(year)) =
+            (list(form, "make"), list(form, "model"), list(form, "year"))
+        {
+            let chosen_make = make.value().parse::<i64>().ok();
+            if let (Some(id), true) = (chosen_make, model.length() <= 1) {
+                clear(&year);
+                fetch_models(form.clone(), make, model, id);
+            } else if !model.value().is_empty() && year.length() <= 1 {
+                let years = model
+                    .selected_options()
+                    .item(0)
+                    .and_then(|o| o.get_attribute(YEARS_ATTR))
+                    .and_then(|w| from_wire::<Vec<Pick>>(w.as_bytes()).ok())
+                    .unwrap_or_default();
+                for y in &years {
+                    add(&year, y, None);
+                }
+            }
+        }
         settle(form);
     }
 

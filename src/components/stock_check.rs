@@ -120,10 +120,11 @@ pub fn count_summary(
     parts.join(" · ")
 }
 
-/// Keeps `#skus-count` in step with the list typed into the form it sits in.
+/// Keeps `#skus-count` in step with the list typed into the form it sits
+/// in; at waking it counts what was typed or pasted before it did.
 #[island]
 pub fn SkuCounter() -> impl IntoView {
-    listen_around("form", no_start, &[("input", dom::count)])
+    listen_around("form", dom::count_typed, &[("input", dom::count)])
 }
 
 /// Sorts the table in the `.table-wrap` it sits in by the column whose
@@ -150,6 +151,25 @@ mod dom {
         let Some(area) = target(ev).and_then(|t| t.dyn_into::<HtmlTextAreaElement>().ok()) else {
             return;
         };
+        say_count(&area);
+    }
+
+    /// At waking: the form's list as it is now (typed before the page's
+    /// script woke, or restored by the browser), counted.
+    pub fn count_typed(form: &Element) {
+        if let Some(area) = form
+            .query_selector("textarea")
+            .ok()
+            .flatten()
+            .and_then(|a| a.dyn_into::<HtmlTextAreaElement>().ok())
+        {
+            if area.default_value().ok() != Some(area.value()) {
+                say_count(&area);
+            }
+        }
+    }
+
+    fn say_count(area: &HtmlTextAreaElement) {
         let doc = web_sys::window().and_then(|w| w.document());
         if let Some(out) = doc.and_then(|d| d.get_element_by_id("skus-count")) {
             let read =
@@ -224,6 +244,7 @@ mod dom {
 #[cfg(not(feature = "hydrate"))]
 mod dom {
     pub fn count(_: &leptos::web_sys::Event) {}
+    pub fn count_typed(_: &leptos::web_sys::Element) {}
     pub fn sort(_: &leptos::web_sys::Event) {}
 }
 

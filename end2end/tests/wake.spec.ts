@@ -1,0 +1,57 @@
+import { test, expect, Page } from "@playwright/test";
+import { uniquePhone } from "./helpers";
+
+// Islands wake into what a person already did: the page's wasm is held
+// back, the person acts on the server's HTML, then the wasm is let go and
+// the island must act on what it finds (a quick hand, or a slow phone).
+
+/** Holds every `/pkg/*.wasm` request until the returned function is called. */
+async function holdWasm(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route("**/pkg/*.wasm", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+async function woken(page: Page) {
+  await expect(page.locator("body[data-hydrated=true]")).toHaveCount(1, { timeout: 15_000 });
+}
+
+test("a make chosen before the page wakes gets its models, and the bike can be added", async ({ page }) => {
+  await page.goto("/customers?new=1");
+  const form = page.locator("form.customer-form");
+  await form.getByLabel("Name").fill(`Quick Hand ${Date.now().toString(36)}`);
+  await form.getByLabel("Phone").fill(uniquePhone());
+  await form.getByRole("button", { name: "Save customer" }).click();
+  await expect(page.locator("[data-cnote=created]")).toBeVisible();
+  const customer = page.url().split("?")[0];
+
+  const release = await holdWasm(page);
+  await page.goto(customer);
+  const picker = page.locator("form.bike-add");
+  await picker.locator("select[name=make]").selectOption({ index: 1 });
+  await expect(page.locator("body[data-hydrated=true]")).toHaveCount(0);
+  release();
+  await woken(page);
+  const model = picker.locator("select[name=model]");
+  await expect.poll(() => model.locator("option").count()).toBeGreaterThan(1);
+  await model.selectOption({ index: 1 });
+  const year = picker.locator("select[name=year]");
+  await expect.poll(() => year.locator("option").count()).toBeGreaterThan(1);
+  await year.selectOption({ index: 1 });
+  const chosen = await year.inputValue();
+  await picker.getByRole("button", { name: "Add bike" }).click();
+  await expect(page.locator(`li[data-bike-year="${chosen}"]`)).toBeVisible();
+});
+
+test("a list pasted before the stock check wakes is counted", async ({ page }) => {
+  const release = await holdWasm(page);
+  await page.goto("/stock");
+  await page.locator("textarea#skus").fill("AB-1\nAB-2\nab-1\nAB-3");
+  release();
+  await woken(page);
+  await expect(page.locator("#skus-count")).toContainText("3 SKUs");
+});
