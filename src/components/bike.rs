@@ -216,6 +216,19 @@ mod dom {
         }
     }
 
+    /// Lists the years the chosen model's option carries.
+    fn list_years(model: &HtmlSelectElement, year: &HtmlSelectElement) {
+        let years = model
+            .selected_options()
+            .item(0)
+            .and_then(|o| o.get_attribute(YEARS_ATTR))
+            .and_then(|w| from_wire::<Vec<Pick>>(w.as_bytes()).ok())
+            .unwrap_or_default();
+        for y in &years {
+            add(year, y, None);
+        }
+    }
+
     /// Empties a list down to its "Any …" choice.
     fn clear(select: &HtmlSelectElement) {
         while select.length() > 1 {
@@ -253,15 +266,7 @@ mod dom {
                 clear(&year);
                 fetch_models(form.clone(), make, model, id);
             } else if !model.value().is_empty() && year.length() <= 1 {
-                let years = model
-                    .selected_options()
-                    .item(0)
-                    .and_then(|o| o.get_attribute(YEARS_ATTR))
-                    .and_then(|w| from_wire::<Vec<Pick>>(w.as_bytes()).ok())
-                    .unwrap_or_default();
-                for y in &years {
-                    add(&year, y, None);
-                }
+                list_years(&model, &year);
             }
         }
         settle(form);
@@ -289,15 +294,7 @@ mod dom {
             }
             "model" => {
                 clear(&year);
-                let years = target
-                    .selected_options()
-                    .item(0)
-                    .and_then(|o| o.get_attribute(YEARS_ATTR))
-                    .and_then(|w| from_wire::<Vec<Pick>>(w.as_bytes()).ok())
-                    .unwrap_or_default();
-                for y in &years {
-                    add(&year, y, None);
-                }
+                list_years(&target, &year);
             }
             _ => {}
         }

@@ -172,7 +172,9 @@ async fn a_lost_sale_keeps_its_quantity_value_and_customer() {
     ];
     let html = super::refused(&p, "/lost-sales/new", "", &form).await;
     assert!(html.contains("data-cnote=\"other-note\""), "why");
-    let at = html.find("class=\"lost-sale-form").expect("the lost-sale form");
+    let at = html
+        .find("class=\"lost-sale-form")
+        .expect("the lost-sale form");
     let form_html = &html[at..at + html[at..].find("</form>").unwrap()];
     assert!(form_html.contains("value=\"7\""), "{form_html}");
     assert!(
