@@ -1,5 +1,5 @@
 import { test, expect, Page } from "@playwright/test";
-import { uniquePhone } from "./helpers";
+import { someSku, uniquePhone } from "./helpers";
 
 // Islands wake into what a person already did: the page's wasm is held
 // back, the person acts on the server's HTML, then the wasm is let go and
@@ -54,4 +54,18 @@ test("a list pasted before the stock check wakes is counted", async ({ page }) =
   release();
   await woken(page);
   await expect(page.locator("#skus-count")).toContainText("3 SKUs");
+});
+
+test("text typed into the lookup box before the page wakes gets its suggestions", async ({ page }) => {
+  const sku = await someSku(page);
+  const release = await holdWasm(page);
+  await page.goto("/categories");
+  const box = page.locator("#lookup-q");
+  await box.click();
+  await box.pressSequentially(sku.slice(0, 4), { delay: 20 });
+  release();
+  await woken(page);
+  const list = page.getByRole("listbox", { name: "Suggestions" });
+  await expect(list).toBeVisible();
+  expect(await list.getByRole("option").count()).toBeGreaterThan(0);
 });

@@ -63,6 +63,7 @@ pub fn LookupBox() -> impl IntoView {
     };
 
     focus_on_slash(input_ref);
+    wake_with_typed(input_ref, set_text, asked, combo);
 
     let expanded = move || combo.with(Combo::expanded);
     view! {
@@ -101,6 +102,41 @@ pub fn LookupBox() -> impl IntoView {
             </span>
         </form>
     }
+}
+
+/// At waking: text typed into the box before the page's script woke is
+/// asked about as if just typed, while the box still has the focus.
+fn wake_with_typed(
+    input_ref: NodeRef<leptos::html::Input>,
+    set_text: WriteSignal<String>,
+    asked: StoredValue<u64>,
+    combo: RwSignal<Combo>,
+) {
+    #[cfg(feature = "hydrate")]
+    Effect::new(move |_| {
+        let Some(input) = input_ref.get() else {
+            return;
+        };
+        let value = input.value();
+        if value.trim().is_empty() {
+            return;
+        }
+        let focused = leptos::prelude::document()
+            .active_element()
+            .is_some_and(|a| a.id() == input.id());
+        // Text the browser put back (a page come back to) waits for the
+        // person: only a box being typed in is answered.
+        if !focused {
+            return;
+        }
+        set_text.set(value.clone());
+        asked.update_value(|n| *n += 1);
+        if combo.try_update(|c| c.typed(&value)) == Some(true) {
+            ask_later(value, asked, combo);
+        }
+    });
+    #[cfg(not(feature = "hydrate"))]
+    let _ = (input_ref, set_text, asked, combo);
 }
 
 /// What sending the box does: a chosen suggestion opens its product;
