@@ -18,6 +18,8 @@ mod portal;
 mod price_rules;
 #[path = "stores/quotes.rs"]
 mod quotes;
+#[path = "stores/reads.rs"]
+mod reads;
 #[path = "stores/start.rs"]
 mod start;
 

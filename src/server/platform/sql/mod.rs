@@ -316,7 +316,15 @@ impl Db {
             }
             Engine::Postgres(pg) => {
                 let pg = pg.clone();
-                blocking(move || on_postgres(&pg, begin, f)).await
+                // As on SQLite: a read whose request is gone is cancelled
+                // on the server; a change, once begun, completes.
+                let cancel = match begin {
+                    Begin::Write(_) => None,
+                    Begin::Read | Begin::Report => Some(PgCancel::default()),
+                };
+                let running = cancel.clone();
+                let _cancel_when_dropped = cancel.map(CancelWhenDropped);
+                blocking(move || on_postgres(&pg, begin, running.as_ref(), f)).await
             }
         }
     }
@@ -347,10 +355,37 @@ enum Begin {
     Write(Option<Lock>),
 }
 
-/// Runs `f` in a Postgres transaction, on this blocking thread.
-fn on_postgres<T>(pg: &Pg, begin: Begin, f: impl FnOnce(&Tx<'_>) -> DbResult<T>) -> DbResult<T> {
+/// Runs `f` in a Postgres transaction, on this blocking thread; a read
+/// (`cancel`) can be cancelled by its caller going away.
+fn on_postgres<T>(
+    pg: &Pg,
+    begin: Begin,
+    cancel: Option<&PgCancel>,
+    f: impl FnOnce(&Tx<'_>) -> DbResult<T>,
+) -> DbResult<T> {
     let runtime = tokio::runtime::Handle::current();
     let mut client = runtime.block_on(pg.client())?;
+    if let Some(c) = cancel {
+        c.running(&client)?;
+    }
+    let out = in_transaction(&runtime, &mut client, begin, f);
+    if let Some(c) = cancel {
+        if c.finished() {
+            // A cancel may still be on its way to this connection's
+            // server: it must not meet another request's statement, so
+            // the connection leaves the pool and closes.
+            drop(deadpool_postgres::Object::take(client));
+        }
+    }
+    out
+}
+
+fn in_transaction<T>(
+    runtime: &tokio::runtime::Handle,
+    client: &mut deadpool_postgres::Object,
+    begin: Begin,
+    f: impl FnOnce(&Tx<'_>) -> DbResult<T>,
+) -> DbResult<T> {
     let mut starting = client.build_transaction();
     if let Begin::Read | Begin::Report = begin {
         starting = starting
@@ -358,7 +393,7 @@ fn on_postgres<T>(pg: &Pg, begin: Begin, f: impl FnOnce(&Tx<'_>) -> DbResult<T>)
             .read_only(true);
     }
     let tx = runtime.block_on(starting.start())?;
-    let t = Tx::postgres(&tx, &runtime);
+    let t = Tx::postgres(&tx, runtime);
     if let Begin::Write(Some(lock)) = &begin {
         let (kind, key) = lock.kind_and_key();
         t.execute(
@@ -369,6 +404,72 @@ fn on_postgres<T>(pg: &Pg, begin: Begin, f: impl FnOnce(&Tx<'_>) -> DbResult<T>)
     let out = f(&t)?;
     runtime.block_on(tx.commit())?;
     Ok(out)
+}
+
+/// Cancels a Postgres read whose caller is gone (the person left, or the
+/// request timed out): the caller's future holds `CancelWhenDropped`,
+/// which sends the statement running on the read's connection a cancel
+/// (the client's cancel token, as `pg_cancel_backend` does), so the
+/// blocking thread ends within moments and its connection is freed.
+#[derive(Clone, Default)]
+struct PgCancel(Arc<std::sync::Mutex<CancelState>>);
+
+#[derive(Default)]
+struct CancelState {
+    /// How to cancel the statement running now, while one may be.
+    token: Option<tokio_postgres::CancelToken>,
+    /// The caller is gone.
+    gone: bool,
+    /// The read has ended: nothing is to be cancelled any more.
+    done: bool,
+}
+
+impl PgCancel {
+    fn state(&self) -> std::sync::MutexGuard<'_, CancelState> {
+        self.0.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// The read is about to run on `client`: `Err` when its caller is
+    /// already gone (then it does not begin).
+    fn running(&self, client: &tokio_postgres::Client) -> DbResult<()> {
+        let mut s = self.state();
+        if s.gone {
+            return Err(DbError::Abandoned);
+        }
+        s.token = Some(client.cancel_token());
+        Ok(())
+    }
+
+    /// The read has ended; whether a cancel was sent for it.
+    fn finished(&self) -> bool {
+        let mut s = self.state();
+        s.done = true;
+        s.token = None;
+        s.gone
+    }
+}
+
+/// Held by the caller's future: dropping it cancels the read.
+struct CancelWhenDropped(PgCancel);
+
+impl Drop for CancelWhenDropped {
+    fn drop(&mut self) {
+        let token = {
+            let mut s = self.0.state();
+            if s.done {
+                return;
+            }
+            s.gone = true;
+            s.token.take()
+        };
+        if let (Some(token), Ok(runtime)) = (token, tokio::runtime::Handle::try_current()) {
+            runtime.spawn(async move {
+                if let Err(e) = token.cancel_query(tokio_postgres::NoTls).await {
+                    tracing::warn!(error = %e, "a read whose request ended could not be cancelled");
+                }
+            });
+        }
+    }
 }
 
 /// Stops a SQLite read whose caller is gone (the person left, or the
