@@ -74,6 +74,14 @@ pub struct RuleSet {
     pub tax_rate: Option<Rate>,
 }
 
+impl RuleSet {
+    /// No rule of the shop's own prices a part: every shelf price is the
+    /// portal's default (tiers and the shop's tax rate are not rules).
+    pub fn prices_by_default(&self) -> bool {
+        self.shop.is_none() && self.categories.is_empty() && self.brands.is_empty()
+    }
+}
+
 /// A named price tier: what a customer on it pays instead of retail.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TierRule {
@@ -143,11 +151,15 @@ impl ShopPricing {
     /// The terms in force now: those at start, with the tax rate the shop
     /// set for itself, if it did.
     pub fn terms_now(&self) -> ShopTerms {
-        let mut t = ShopTerms::clone(&self.terms);
-        if let Some(rate) = self.rules().tax_rate {
-            t.rate = rate;
+        self.terms_with(&self.rules())
+    }
+
+    /// The terms at start with the tax rate `rules` set, if they set one.
+    fn terms_with(&self, rules: &RuleSet) -> ShopTerms {
+        ShopTerms {
+            rate: rules.tax_rate.unwrap_or(self.terms.rate),
+            ..ShopTerms::clone(&self.terms)
         }
-        t
     }
 
     /// The rules in force now.
@@ -192,11 +204,7 @@ impl ShopPricing {
 
     /// A part's shelf price at the shop.
     pub fn price(&self, rules: &RuleSet, p: &ProductSummary) -> ShopPrice {
-        let t = &self.terms;
-        let t = &ShopTerms {
-            rate: rules.tax_rate.unwrap_or(t.rate),
-            ..ShopTerms::clone(t)
-        };
+        let t = &self.terms_with(rules);
         let (rule, from) = self.rule_for(rules, p.brand.as_deref(), p.category_id);
         let minor = |price: Option<f64>| price.and_then(Minor::from_price);
         let dealer = minor(p.dealer_price(t.currency));
@@ -241,7 +249,8 @@ impl ShopPricing {
         discount: Option<Discount>,
         tier: Option<&TierRule>,
     ) -> ShopTotals {
-        let t = &self.terms_now();
+        let rules = self.rules();
+        let t = &self.terms_with(&rules);
         let money: Vec<LineMoney> = lines.iter().map(|l| self.line_money(t, l, tier)).collect();
         let unpriced = money.iter().filter(|m| m.unit.is_none()).count();
         let before = Minor(money.iter().map(|m| m.value.0).sum());
@@ -279,7 +288,7 @@ impl ShopPricing {
             includes_tax: r.prices_include_tax,
             kind: r.name,
             unpriced,
-            default_rules: self.rules().as_ref() == &RuleSet::default(),
+            default_rules: rules.prices_by_default(),
             before_discounts: before,
             line_discounts: line_off,
             quote_discount: quote_off,

@@ -214,6 +214,32 @@ fn a_tier_prices_each_line_from_its_own_prices_and_says_the_saving() {
     assert_eq!((t.total, t.tier), (Minor(4_999), None));
 }
 
+#[test]
+fn the_shops_tax_rate_and_tiers_leave_prices_by_the_default_rule() {
+    let de = ShopPricing::new(terms(Currency::Eur, "DE"));
+    let mut rules = RuleSet {
+        tax_rate: Some(Rate(7_000)),
+        ..RuleSet::default()
+    };
+    let club = TierRule {
+        name: "Club".into(),
+        rule: PriceRule {
+            basis: Basis::RetailLess(Rate(10_000)),
+            rounding: Rounding::Exact,
+        },
+    };
+    rules.tiers.insert("club".into(), club);
+    de.set_rules(rules.clone());
+    // 107,00 € holds 7 % VAT: 7,00 €; and no rule of the shop's own.
+    let t = de.totals(&[line(1, Some((Currency::Eur, 10_700)))], None, None);
+    assert_eq!((t.tax, t.rate), (Minor(700), Rate(7_000)));
+    assert!(t.default_rules);
+    rules.shop = Some(default_rule(Currency::Eur));
+    de.set_rules(rules);
+    let t = de.totals(&[line(1, Some((Currency::Eur, 10_700)))], None, None);
+    assert!(!t.default_rules);
+}
+
 /// The tax in a quote the long way, in decimals: the sum of the lines,
 /// then the tax on (or in) it, rounded to the minor unit as the region does.
 fn reference(units: &[(i64, i64)], rate: i64, includes: bool, down: bool) -> (i64, i64) {
