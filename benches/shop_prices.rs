@@ -59,6 +59,7 @@ fn line(i: usize) -> QuoteLine {
         discount: i
             .is_multiple_of(3)
             .then_some(Discount::Percent(Rate(5_000))),
+        kind: Default::default(),
     }
 }
 

@@ -21,6 +21,16 @@ pub async fn shop_price_settings() -> Result<PriceSettings, AppError> {
         o.updated = state.customers.shop_time.local(&o.updated);
         o
     });
+    let currency = t.currency;
+    let labour_rate = state
+        .price_rules
+        .labour_rate()
+        .await?
+        .filter(|l| l.rate.currency == currency)
+        .map(|mut l| {
+            l.updated = state.customers.shop_time.local(&l.updated);
+            l
+        });
     let mut rules = state.price_rules.all().await?;
     for r in &mut rules {
         r.updated = state.customers.shop_time.local(&r.updated);
@@ -56,6 +66,7 @@ pub async fn shop_price_settings() -> Result<PriceSettings, AppError> {
         rate: t.rate,
         region_rate,
         own_rate,
+        labour_rate,
         includes_tax: t.region.prices_include_tax,
         kind: t.region.name,
         valid_days: t.valid_days,

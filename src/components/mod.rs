@@ -38,6 +38,7 @@ pub mod products;
 pub mod quote;
 pub mod quote_copy;
 pub mod quote_lines;
+pub mod quote_other;
 pub mod role;
 pub mod shop_price;
 pub mod stock;

@@ -11,6 +11,7 @@ use crate::{
     components::{
         i18n::{Arg, I18n},
         quote_lines::{CustomerHeads, LineTotal},
+        quote_other::{labour_words, line_code},
         shop_price::ShopTotalRows,
     },
     model::{
@@ -165,14 +166,18 @@ fn CopyLines(
                     } else {
                         view! { <LineTotal i currency money=m.clone() discount=l.discount dealer=false/> }.into_any()
                     };
-                    let fit = show_fit.then(|| {
+                    let part = l.kind.is_part();
+                    let fit = show_fit.then(|| if part {
                         let fit = customer.fit_of(&l.sku).unwrap_or(Fit::NotSaid);
-                        view! { <td class=format!("fit fit-{}", fit.code())>{i.t(fit.label_key())}</td> }
+                        view! { <td class=format!("fit fit-{}", fit.code())>{i.t(fit.label_key())}</td> }.into_any()
+                    } else {
+                        view! { <td class="fit"></td> }.into_any()
                     });
+                    let hours = labour_words(i, &l, currency).map(|h| view! { <br/><span class="muted">{h}</span> });
                     view! {
-                        <tr class:no-fit=show_fit && customer.fit_of(&l.sku) == Some(Fit::DoesNotFit)>
-                            <td class="sku">{l.sku.clone()}</td>
-                            <td class="product">{p.name.clone()}</td>
+                        <tr class:no-fit=show_fit && part && customer.fit_of(&l.sku) == Some(Fit::DoesNotFit)>
+                            <td class="sku">{line_code(i, &l)}</td>
+                            <td class="product">{p.name.clone()}{hours}</td>
                             {fit}
                             <td class="num">{i.count(l.qty)}</td>
                             <td class="num" data-copy-unit="">{i.money(currency, unit)}</td>

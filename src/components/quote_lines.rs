@@ -9,6 +9,7 @@ use crate::{
     components::{
         customer_quote::{FitCell, LineCustomerActions},
         i18n::{use_i18n, Arg, I18n},
+        quote_other::{line_code, line_label, OtherLineNote},
         shop_price::rate_words,
         stock::StockBadge,
     },
@@ -86,12 +87,20 @@ pub fn LineTotal(
     view! { {i.money(currency, Some(after))} {off} {below} }.into_any()
 }
 
-/// A discount's form: on one line (`sku`), or on the whole quote.
+/// A discount's form: on one line (`sku`, named `label`), or on the
+/// whole quote.
 #[component]
-pub fn DiscountForm(id: String, sku: Option<String>, typed: String) -> impl IntoView {
+pub fn DiscountForm(
+    id: String,
+    sku: Option<String>,
+    typed: String,
+    /// What the line is called (its code, or its description).
+    #[prop(optional)]
+    label: String,
+) -> impl IntoView {
     let i = use_i18n();
     let label = match &sku {
-        Some(sku) => i.t_with("quote-discount-of", &[("sku", Arg::Text(sku))]),
+        Some(_) => i.t_with("quote-discount-of", &[("sku", Arg::Text(&label))]),
         None => i.t("quote-discount-quote"),
     };
     let input_id = match &sku {
@@ -161,9 +170,15 @@ pub fn LinesTable(
                 {lines.into_iter().enumerate().map(|(i, l)| {
                     let mark = marked.as_ref() == Some(&l.sku);
                     let place = (i > 0, i < last);
-                    let fit = customer.as_ref().and_then(|c| c.fit_of(&l.sku));
-                    let fit_cell = show_fit.then(|| view! { <FitCell fit=fit.unwrap_or(Fit::NotSaid)/> }.into_any());
-                    let actions = edit.as_ref().map(|q| view! {
+                    let part = l.kind.is_part();
+                    let fit = customer.as_ref().and_then(|c| c.fit_of(&l.sku)).filter(|_| part);
+                    // A line of the shop's own fits no bike and has no supplier.
+                    let fit_cell = show_fit.then(|| if part {
+                        view! { <FitCell fit=fit.unwrap_or(Fit::NotSaid)/> }.into_any()
+                    } else {
+                        view! { <td class="fit"></td> }.into_any()
+                    });
+                    let actions = edit.as_ref().filter(|_| part).map(|q| view! {
                         <LineCustomerActions quote=q.clone() sku=l.sku.clone() qty=l.qty stock=l.stock.clone() fit customer=who.clone()/>
                     }.into_any());
                     let misfit = show_fit && fit == Some(Fit::DoesNotFit);
@@ -208,7 +223,8 @@ fn LineRow(
     let p = l.prices().clone();
     let q = l.qty;
     let sku = l.sku.clone();
-    let qty_cell = qty_cell(i, edit.as_deref(), &sku, l.qty);
+    let label = line_label(&l);
+    let qty_cell = qty_cell(i, edit.as_deref(), &sku, &label, l.qty);
     let [sku_label, product_label, qty_label, rrp_label, line_dealer_label, stock_label, shop_label, line_shop_label] =
         [
             "product-sku",
@@ -234,12 +250,34 @@ fn LineRow(
     let dealer_label = [i.t("price-dealer"), c.code().to_string()].join(" ");
     let sell_change = sell_change(i, &l, shop, edit.clone());
     let discount = sell.is_some().then(|| typed.unwrap_or(discount_now));
-    let line_forms = edit.map(|id| line_forms(id, sku.clone(), place, discount));
+    let line_forms = edit.map(|id| {
+        line_forms(
+            id,
+            LineNames {
+                sku: sku.clone(),
+                label,
+            },
+            place,
+            discount,
+        )
+    });
+    let part = l.kind.is_part();
+    let code = if part {
+        view! { <a href=href::product(&sku)>{sku.clone()}</a> }.into_any()
+    } else {
+        view! { <span data-line-code="">{line_code(i, &l)}</span> }.into_any()
+    };
+    let stock = if part {
+        view! { <StockBadge stock=l.stock.clone() live/> }.into_any()
+    } else {
+        view! { "—" }.into_any()
+    };
     view! {
-        <tr data-sku=sku.clone() data-line-sku=sku.clone() class:just-added=mark class:no-fit=misfit>
-            <td class="sku" data-label=sku_label><a href=href::product(&sku)>{sku.clone()}</a></td>
+        <tr data-sku=sku.clone() data-line-sku=sku.clone() data-line-kind=l.kind.code() class:just-added=mark class:no-fit=misfit>
+            <td class="sku" data-label=sku_label>{code}</td>
             <td class="product" data-label=product_label>
                 {p.name.clone()}
+                <OtherLineNote l=l.clone() currency=shop/>
                 <ChangeNotes change currency=c/>
                 {sell_change}
                 {actions}
@@ -253,32 +291,44 @@ fn LineRow(
                 <td class="num dealer" data-price="dealer" data-label=dealer_label>{i.money(c, p.dealer(c))}</td>
                 <td class="num dealer" data-line-total="dealer" data-label=line_dealer_label>{i.money(c, p.dealer(c).map(|d| d.times(q)))}</td>
             })}
-            <td class="no-print" data-label=stock_label><StockBadge stock=l.stock.clone() live/></td>
+            <td class="no-print" data-label=stock_label>{stock}</td>
             {line_forms}
         </tr>
     }
 }
 
+/// A line's key in its forms, and what its controls call it.
+struct LineNames {
+    sku: String,
+    label: String,
+}
+
 /// The cell of a line's forms: up, down, remove, and (when it has a
 /// price of ours) its discount, filled in with `discount`.
-fn line_forms(id: String, sku: String, place: (bool, bool), discount: Option<String>) -> AnyView {
+fn line_forms(
+    id: String,
+    names: LineNames,
+    place: (bool, bool),
+    discount: Option<String>,
+) -> AnyView {
+    let LineNames { sku, label } = names;
     let discount = discount.map(|typed| {
-        view! { <DiscountForm id=id.clone() sku=Some(sku.clone()) typed/> }
+        view! { <DiscountForm id=id.clone() sku=Some(sku.clone()) typed label=label.clone()/> }
     });
-    view! { <td class="no-print line-forms"><LineForms id sku=sku.clone() place/>{discount}</td> }
+    view! { <td class="no-print line-forms"><LineForms id sku=sku.clone() label place/>{discount}</td> }
         .into_any()
 }
 
 /// A line's quantity: its form for the list's owner (`edit`: the list's
-/// id), else the number.
-fn qty_cell(i: I18n, edit: Option<&str>, sku: &str, qty: i64) -> AnyView {
+/// id), else the number; `label`: what the line is called.
+fn qty_cell(i: I18n, edit: Option<&str>, sku: &str, label: &str, qty: i64) -> AnyView {
     match edit {
         Some(id) => view! {
             <span class="print-only">{i.count(qty)}</span>
             <form method="post" action=href::quote_line(id) class="inline qty-form no-print">
                 <input type="hidden" name="sku" value=sku.to_string()/>
                 <input type="number" name="qty" value=qty.to_string() min="1" max=MAX_QTY.to_string() required inputmode="numeric"
-                    aria-label=i.t_with("quote-qty-of", &[("sku", Arg::Text(sku))])/>
+                    aria-label=i.t_with("quote-qty-of", &[("sku", Arg::Text(label))])/>
                 <button type="submit" class="btn secondary">{i.t("quote-update")}</button>
             </form>
         }
@@ -299,7 +349,7 @@ fn sell_change(i: I18n, l: &QuoteLine, shop: Currency, edit: Option<String>) -> 
         let form = edit.map(|id| view! {
             <form method="post" action=href::quote_reprice(&id) class="inline no-print">
                 <input type="hidden" name="sku" value=sku.clone()/>
-                <button type="submit" class="btn secondary small">{i.t("quote-reprice")} <span class="visually-hidden">{sku.clone()}</span></button>
+                <button type="submit" class="btn secondary small">{i.t("quote-reprice")} <span class="visually-hidden">{line_label(l)}</span></button>
             </form>
         });
         view! { <p class="line-note dealer" data-sell-changed="">{said} " " {form}</p> }.into_any()
@@ -364,12 +414,13 @@ fn change_words(i: I18n, change: LineChange, c: Currency) -> ChangeWords {
     }
 }
 
-/// Up, down and remove: one form each, naming the line.
+/// Up, down and remove: one form each, naming the line (`label`).
 #[component]
-fn LineForms(id: String, sku: String, place: (bool, bool)) -> impl IntoView {
+fn LineForms(id: String, sku: String, label: String, place: (bool, bool)) -> impl IntoView {
     let url = href::quote_line(&id);
     let i = use_i18n();
-    let label = |key| i.t_with(key, &[("sku", Arg::Text(&sku))]);
+    let named = label;
+    let label = |key| i.t_with(key, &[("sku", Arg::Text(&named))]);
     let form = |action: &'static str, text: String, label: String, enabled: bool| {
         view! {
             <form method="post" action=url.clone() class="inline">

@@ -113,6 +113,8 @@ pub const PRICE_SETTINGS: &str = "/settings/prices";
 pub const PRICE_RULES: &str = "/settings/prices/rules";
 /// Where the shop's own tax rate is posted.
 pub const PRICE_TAX: &str = "/settings/prices/tax";
+/// The shop's hourly rate for labour (`value`; empty: none).
+pub const PRICE_LABOUR: &str = "/settings/prices/labour";
 /// Where the exports page's form makes a feed token (POST).
 pub const FEED_TOKEN_CREATE: &str = "/exports/tokens";
 /// Where the exports page's form revokes a feed token (POST).
@@ -181,6 +183,11 @@ pub fn quote_pdf(id: &str) -> String {
 /// discount: "10%", "4.50", or empty to take it off).
 pub fn quote_discount(id: &str) -> String {
     [&quote(id), "/discount"].concat()
+}
+
+/// Where a line of the shop's own (labour, a typed part) is posted.
+pub fn quote_other(id: &str) -> String {
+    [&quote(id), "/other"].concat()
 }
 
 /// `POST /quotes/{id}/rename` (name).

@@ -287,7 +287,7 @@ pub fn parse_factor(typed: &str, max: Factor) -> Result<Factor, RateRefused> {
 
 /// A non-negative decimal with at most `places` decimals, as a whole
 /// number of its smallest unit.
-fn parse_fixed(typed: &str, places: usize) -> Result<i64, RateRefused> {
+pub fn parse_fixed(typed: &str, places: usize) -> Result<i64, RateRefused> {
     let t = typed.trim().trim_end_matches('%').trim().replace(',', ".");
     let (negative, t) = match t.strip_prefix('-') {
         Some(rest) => (true, rest.to_string()),
@@ -354,6 +354,10 @@ pub struct PriceSettings {
     pub region_rate: Rate,
     /// The rate the shop set for itself on this page, if it did.
     pub own_rate: Option<OwnTaxRate>,
+    /// The shop's hourly rate for labour, if it set one (in its currency
+    /// today: a rate set in another is left out).
+    #[serde(default)]
+    pub labour_rate: Option<LabourRate>,
     pub includes_tax: bool,
     pub kind: TaxKind,
     pub valid_days: i64,
@@ -370,6 +374,17 @@ pub struct PriceSettings {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OwnTaxRate {
     pub rate: Rate,
+    /// When it was set (UTC as kept; the shop's zone on the page).
+    pub updated: String,
+    pub by: Option<String>,
+}
+
+/// The shop's hourly rate for fitting labour, which a quote's labour
+/// line starts from: in the shop's currency, as its shelf prices are
+/// (including tax where they do).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LabourRate {
+    pub rate: crate::model::quote::Sell,
     /// When it was set (UTC as kept; the shop's zone on the page).
     pub updated: String,
     pub by: Option<String>,
@@ -395,6 +410,8 @@ pub enum RuleScope {
     Tier,
     /// The shop's own tax rate (its form; not a rule of its own).
     Tax,
+    /// The shop's hourly rate for labour (its form; not a rule).
+    Labour,
 }
 
 impl RuleScope {
@@ -405,6 +422,7 @@ impl RuleScope {
             RuleScope::Brand => "brand",
             RuleScope::Tier => "tier",
             RuleScope::Tax => "tax",
+            RuleScope::Labour => "labour",
         }
     }
 
@@ -415,6 +433,7 @@ impl RuleScope {
             RuleScope::Brand,
             RuleScope::Tier,
             RuleScope::Tax,
+            RuleScope::Labour,
         ]
         .into_iter()
         .find(|s| s.code() == code.trim())

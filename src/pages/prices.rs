@@ -104,9 +104,11 @@ fn Prices(s: PriceSettings, posted: Option<PostedRule>) -> impl IntoView {
         || view! { <p class="form-note" data-rules-read-only="">{i.t("prices-managers-only")}</p> },
     );
     let tax_typed = typed_for(RuleScope::Tax).map(|t| t.value);
+    let labour_typed = typed_for(RuleScope::Labour).map(|t| t.value);
     view! {
         <Terms s=s.clone()/>
         <TaxRateForm s=s.clone() typed=tax_typed/>
+        <LabourRateForm s=s.clone() typed=labour_typed can_edit/>
         {read_only}
         <section aria-labelledby="rule-default-h" class="panel">
             <h2 id="rule-default-h">{i.t("prices-default")}</h2>
@@ -174,6 +176,57 @@ fn TaxRateForm(s: PriceSettings, typed: Option<String>) -> impl IntoView {
         <section aria-labelledby="tax-h" class="panel" id="tax">
             <h2 id="tax-h">{i.t("prices-tax-title")}</h2>
             <p data-tax-rate-from=if s.own_rate.is_some() { "shop" } else { "region" }>{said}</p>
+            {form}
+        </section>
+    }
+}
+
+/// The shop's hourly rate for labour, which a quote's labour line starts
+/// from: what is set, and for a manager the form (empty: none).
+#[component]
+fn LabourRateForm(s: PriceSettings, typed: Option<String>, can_edit: bool) -> impl IntoView {
+    let i = use_i18n();
+    let said = match &s.labour_rate {
+        Some(l) => i.t_with(
+            "prices-labour-set",
+            &[
+                (
+                    "rate",
+                    Arg::Text(&i.money(l.rate.currency, Some(l.rate.amount))),
+                ),
+                ("when", Arg::Text(&l.updated)),
+                ("who", Arg::Text(&l.by.clone().unwrap_or_default())),
+            ],
+        ),
+        None => i.t("prices-labour-none"),
+    };
+    let value = typed.unwrap_or_else(|| {
+        s.labour_rate
+            .as_ref()
+            .map(|l| l.rate.amount.plain())
+            .unwrap_or_default()
+    });
+    let basis = i.t(if s.includes_tax {
+        "quote-other-incl-tax"
+    } else {
+        "quote-other-excl-tax"
+    });
+    let label = i.t_with(
+        "prices-labour-rate",
+        &[("currency", Arg::Text(s.currency.code()))],
+    );
+    let form = can_edit.then(|| view! {
+        <form method="post" action=href::PRICE_LABOUR class="rule-form" data-labour-form="">
+            <label for="labour-rate">{label}</label>
+            <input id="labour-rate" name="value" type="text" inputmode="decimal" maxlength="12" value=value/>
+            <button type="submit" class="btn">{i.t("prices-save")}</button>
+        </form>
+    });
+    view! {
+        <section aria-labelledby="labour-h" class="panel" id="labour">
+            <h2 id="labour-h">{i.t("prices-labour-title")}</h2>
+            <p data-labour-rate=if s.labour_rate.is_some() { "set" } else { "none" }>{said}</p>
+            <p class="muted">{basis}</p>
             {form}
         </section>
     }

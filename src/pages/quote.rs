@@ -31,13 +31,17 @@ use crate::{
         quote::FormNote,
         quote_copy::{copy_lang, CopyOf, CustomerCopy},
         quote_lines::{discount_typed, DiscountForm, LinesTable, QuoteControls},
+        quote_other::OtherLineForms,
         shop_price::ShopTotalRows,
     },
     model::{
         customer::{href as chref, LostReason, QuoteCustomer},
         href,
         pricing::ShopTotals,
-        quote::{discount::Discount, totals, PostedDiscount, QuoteView, ScannedUnknown, Totals},
+        quote::{
+            discount::Discount, other::PostedOther, totals, PostedDiscount, QuoteView,
+            ScannedUnknown, Totals,
+        },
         AppError, Currency,
     },
     pages::not_found::{Missing, MissingThing},
@@ -52,7 +56,9 @@ pub fn QuotePage() -> impl IntoView {
     let query = use_query_map();
     let cnote = move || query.read().get("cnote");
     // A refused discount form answered with this page says why.
-    let posted = use_context::<PostedDiscount>().map(|p| p.note.code());
+    let posted = use_context::<PostedDiscount>()
+        .map(|p| p.note.code())
+        .or_else(|| use_context::<PostedOther>().map(|p| p.note.code()));
     let note = move || {
         query
             .read()
@@ -321,6 +327,10 @@ fn QuoteBody(
                 let money = shop_totals.as_ref().map(|t| t.lines.clone()).unwrap_or_default();
                 view! { <LinesTable edit lines=q.lines c shop dealer marked customer=customer.unwrap_or_default() money/> }.into_any()
             }}
+            {own.then(|| {
+                let includes_tax = shop_totals.as_ref().is_none_or(|t| t.includes_tax);
+                view! { <OtherLineForms id=id.clone() labour_rate=q.labour_rate currency=shop includes_tax/> }
+            })}
             <QuoteTotals t c dealer shop=shop_totals.clone() discount=q.discount/>
             {(own && !empty).then(|| view! { <QuoteDiscountForm id=id.clone() discount=q.discount/> })}
             {(own && !empty && emailable).then(|| view! { <EmailForm id=id.clone()/> })}

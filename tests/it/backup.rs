@@ -108,6 +108,7 @@ async fn fill(shop: &Shop) {
                     qty,
                     added: snap,
                     discount: None,
+                    kind: Default::default(),
                 },
             )
             .await

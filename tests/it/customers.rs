@@ -5,7 +5,8 @@
 //! come back as the demo's stock moves on the portal clock, and the lost
 //! sales' report and CSV. Submodules: `records`, `fit`, `watches`, `mail`
 //! (email to the shop), `lost`, `languages` (a customer's own language),
-//! `shop_prices` (the shop's own prices on pages, quotes and copies).
+//! `shop_prices` (the shop's own prices on pages, quotes and copies),
+//! `other_lines` (labour and parts typed at the counter on a quote).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use dealer_desk::{
@@ -24,6 +25,8 @@ mod languages;
 mod lost;
 #[path = "customers/mail.rs"]
 mod mail;
+#[path = "customers/other_lines.rs"]
+mod other_lines;
 #[path = "customers/records.rs"]
 mod records;
 #[path = "customers/shop_prices.rs"]

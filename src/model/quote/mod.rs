@@ -10,6 +10,7 @@ use super::{listing::StockView, Currency};
 pub mod discount;
 pub mod money;
 mod note;
+pub mod other;
 pub use money::Minor;
 pub use note::Note;
 
@@ -91,9 +92,23 @@ pub struct QuoteLine {
     /// The line's discount, if it has one.
     #[serde(default)]
     pub discount: Option<discount::Discount>,
+    /// A catalogue part, or a line of the shop's own (labour, a part
+    /// typed at the counter).
+    #[serde(default)]
+    pub kind: other::LineKind,
 }
 
 impl QuoteLine {
+    /// The code printed for the line: a part's SKU, a typed part's own
+    /// code; none for labour, or a typed part without one.
+    pub fn code(&self) -> Option<&str> {
+        match &self.kind {
+            other::LineKind::Part => Some(&self.sku),
+            other::LineKind::Typed { code } => code.as_deref(),
+            other::LineKind::Labour { .. } => None,
+        }
+    }
+
     /// The prices the line is quoted at: today's, or the ones it was added
     /// at when the product is gone.
     pub fn prices(&self) -> &Snapshot {
@@ -110,6 +125,9 @@ impl QuoteLine {
 
     /// What changed since the line was added; `None` when nothing.
     pub fn change(&self, c: Currency) -> Option<LineChange> {
+        if !self.kind.is_part() {
+            return None;
+        }
         let Some(now) = &self.now else {
             return Some(LineChange::Gone);
         };
@@ -175,6 +193,10 @@ pub struct QuoteView {
     /// The day its oldest price was set ("YYYY-MM-DD"); none when empty.
     #[serde(default)]
     pub priced_on: Option<String>,
+    /// The shop's hourly rate for labour, which a labour line's form
+    /// starts from (none: the shop set none).
+    #[serde(default)]
+    pub labour_rate: Option<Minor>,
 }
 
 /// The day a quote is printed and the last day its prices hold, in the
@@ -272,7 +294,8 @@ pub struct Margin {
     pub percent: f64,
 }
 
-/// Sums the lines' prices times their quantities.
+/// Sums the parts' prices times their quantities (lines of the shop's own
+/// have no RRP or dealer price, and are in the shop's totals only).
 pub fn totals(lines: &[QuoteLine], c: Currency) -> Totals {
     let mut t = Totals {
         rrp: Minor(0),
@@ -281,7 +304,7 @@ pub fn totals(lines: &[QuoteLine], c: Currency) -> Totals {
         margin_gbp: None,
     };
     let (mut rrp_gbp, mut dealer_gbp, mut margin_known) = (Minor(0), Minor(0), true);
-    for l in lines {
+    for l in lines.iter().filter(|l| l.kind.is_part()) {
         let p = l.prices();
         let (r, d) = (p.rrp, p.dealer(c));
         if r.is_none() || d.is_none() {
@@ -364,6 +387,7 @@ mod tests {
                 ..StockView::default()
             },
             discount: None,
+            kind: other::LineKind::Part,
         }
     }
 

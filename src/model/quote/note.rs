@@ -45,6 +45,17 @@ pub enum Note {
     EmailNoAddress,
     EmailNoCustomer,
     EmailFailed,
+    OtherNoDescription,
+    OtherDescriptionLong,
+    OtherPriceText,
+    OtherPriceRange,
+    OtherHoursText,
+    OtherHoursRange,
+    OtherHoursAndPrice,
+    OtherNoPrice,
+    OtherNoRate,
+    OtherCode,
+    OtherKind,
 }
 
 const NOTES: &[crate::model::note_table::NoteRow<Note>] = &[
@@ -135,6 +146,53 @@ const NOTES: &[crate::model::note_table::NoteRow<Note>] = &[
         "quote-note-email-no-customer",
     ),
     (Note::EmailFailed, "email-failed", "quote-note-email-failed"),
+    (
+        Note::OtherNoDescription,
+        "other-no-description",
+        "quote-note-other-no-description",
+    ),
+    (
+        Note::OtherDescriptionLong,
+        "other-description-long",
+        "quote-note-other-description-long",
+    ),
+    (
+        Note::OtherPriceText,
+        "other-price-text",
+        "quote-note-other-price-text",
+    ),
+    (
+        Note::OtherPriceRange,
+        "other-price-range",
+        "quote-note-other-price-range",
+    ),
+    (
+        Note::OtherHoursText,
+        "other-hours-text",
+        "quote-note-other-hours-text",
+    ),
+    (
+        Note::OtherHoursRange,
+        "other-hours-range",
+        "quote-note-other-hours-range",
+    ),
+    (
+        Note::OtherHoursAndPrice,
+        "other-hours-and-price",
+        "quote-note-other-hours-and-price",
+    ),
+    (
+        Note::OtherNoPrice,
+        "other-no-price",
+        "quote-note-other-no-price",
+    ),
+    (
+        Note::OtherNoRate,
+        "other-no-rate",
+        "quote-note-other-no-rate",
+    ),
+    (Note::OtherCode, "other-code", "quote-note-other-code"),
+    (Note::OtherKind, "other-kind", "quote-note-other-kind"),
 ];
 
 crate::note_lookups!(Note, NOTES);

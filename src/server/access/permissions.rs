@@ -121,6 +121,7 @@ pub const DOORS: &[Door] = &[
     door(Post, "/settings/prices/rules", MANAGER),
     // The tax rate is a setting of the shop's: its owner's.
     door(Post, "/settings/prices/tax", OWNER),
+    door(Post, "/settings/prices/labour", MANAGER),
     // Quotes.
     door(Get, "/quotes", STAFF),
     door(Get, "/quotes/{id}", STAFF),
@@ -129,6 +130,7 @@ pub const DOORS: &[Door] = &[
     door(Post, "/quotes/add", STAFF),
     door(Post, "/quotes/{id}/line", STAFF),
     door(Post, "/quotes/{id}/discount", STAFF),
+    door(Post, "/quotes/{id}/other", STAFF),
     door(Post, "/quotes/{id}/reprice", STAFF),
     door(Post, "/quotes/{id}/rename", STAFF),
     door(Post, "/quotes/{id}/delete", STAFF),

@@ -190,7 +190,8 @@ fn quote_lists(tx: &Tx<'_>, id: &str) -> DbResult<Vec<QuoteList>> {
         .into_iter()
         .map(|(quote, name, updated)| {
             let lines = tx.query(
-                "SELECT sku, name, qty FROM quote_lines WHERE quote = ?1 ORDER BY pos",
+                "SELECT CASE WHEN kind IS NULL THEN sku ELSE COALESCE(code, '') END, name, qty
+                 FROM quote_lines WHERE quote = ?1 ORDER BY pos",
                 &[&quote],
                 |r| {
                     Ok(QuoteLine {

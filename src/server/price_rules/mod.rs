@@ -16,7 +16,7 @@ pub use store::{Refused, MAX_OVERRIDES};
 use crate::{
     model::{
         outcome::Outcome,
-        pricing::{OwnTaxRate, RuleRow, RuleScope as Scope},
+        pricing::{LabourRate, OwnTaxRate, RuleRow, RuleScope as Scope},
         AppError,
     },
     server::{
@@ -59,8 +59,8 @@ fn rule_set(rules: &[RuleRow]) -> RuleSet {
             Scope::Brand => {
                 set.brands.insert(r.key.clone(), r.rule);
             }
-            // Read by `tax_rate`; never a row `all` returns.
-            Scope::Tax => {}
+            // Read by `tax_rate` and `labour_rate`; never rows `all` returns.
+            Scope::Tax | Scope::Labour => {}
             Scope::Tier => {
                 let tier = crate::server::pricing::TierRule {
                     name: r.label.clone(),
@@ -100,8 +100,26 @@ impl PriceRules {
         let own = self.tax_rate().await?;
         let mut set = rule_set(&all);
         set.tax_rate = own.map(|o| o.rate);
+        set.labour_rate = self.labour_rate().await?.map(|l| l.rate);
         self.pricing.set_rules(set);
         Ok(())
+    }
+
+    /// The shop's hourly rate for labour, if it set one.
+    pub async fn labour_rate(&self) -> Result<Option<LabourRate>, AppError> {
+        self.db.read(store::labour_rate).await.map_err(unsaved)
+    }
+
+    /// Sets the shop's hourly rate for labour (`None`: takes it off) and
+    /// puts it in force.
+    pub async fn set_labour_rate(&self, rate: Option<LabourRate>) -> Result<(), AppError> {
+        self.db
+            .write_locked(Lock::PriceRules, move |tx| {
+                store::set_labour_rate(tx, rate.as_ref())
+            })
+            .await
+            .map_err(unsaved)?;
+        self.refresh().await
     }
 
     /// The tax rate the shop set for itself (`None`: its region's).

@@ -2,15 +2,18 @@
 //! row per rule, keyed by its scope (the shop's default, a category, a
 //! brand) and what it names; a rule set again replaces the one before.
 //! The shop's own tax rate, when it sets one, is a row of its own (scope
-//! 'tax'). Every change says who made it and when. The number of overrides is
+//! 'tax'), and so is its hourly rate for labour (scope 'labour'). Every change says who made it and when. The number of overrides is
 //! bounded (`MAX_OVERRIDES`), counted under the rules' lock.
 
 use crate::{
     model::{
         outcome::Outcome,
         pricing::{
-            Basis, Factor, OwnTaxRate, PriceRule, Rate, Rounding, RuleRow, RuleScope as Scope,
+            Basis, Factor, LabourRate, OwnTaxRate, PriceRule, Rate, Rounding, RuleRow,
+            RuleScope as Scope,
         },
+        quote::{Minor, Sell},
+        Currency,
     },
     server::platform::sql::{DbResult, Row, Tx},
 };
@@ -93,7 +96,7 @@ pub fn set(tx: &Tx<'_>, rule: &RuleRow) -> DbResult<Outcome<(), Refused>> {
     )? > 0;
     if !exists && rule.scope != Scope::Shop {
         let overrides = tx.count(
-            "SELECT COUNT(*) FROM price_rules WHERE scope NOT IN ('shop', 'tax')",
+            "SELECT COUNT(*) FROM price_rules WHERE scope NOT IN ('shop', 'tax', 'labour')",
             &[],
         )?;
         if overrides >= MAX_OVERRIDES {
@@ -146,6 +149,47 @@ pub fn set_tax_rate(tx: &Tx<'_>, own: Option<&OwnTaxRate>) -> DbResult<()> {
             "INSERT INTO price_rules(scope, key, label, basis, amount, rounding, updated, by)
              VALUES ('tax', '', '', 'rate', ?1, 'exact', ?2, ?3)",
             &[&own.rate.0, &own.updated, &own.by],
+        )?;
+    }
+    Ok(())
+}
+
+/// The shop's hourly rate for labour: a row of scope 'labour' (basis
+/// 'minor', the amount in minor units, the currency's code as its label);
+/// `None`: none set, or in a currency this release does not know.
+pub fn labour_rate(tx: &Tx<'_>) -> DbResult<Option<LabourRate>> {
+    let row = tx.query_opt(
+        "SELECT amount, label, updated, by FROM price_rules WHERE scope = 'labour' AND key = ''",
+        &[],
+        |r| {
+            Ok((
+                r.get::<i64>(0)?,
+                r.get::<String>(1)?,
+                r.get::<String>(2)?,
+                r.get::<Option<String>>(3)?,
+            ))
+        },
+    )?;
+    Ok(row.and_then(|(amount, currency, updated, by)| {
+        Some(LabourRate {
+            rate: Sell {
+                currency: Currency::parse(&currency)?,
+                amount: Minor(amount),
+            },
+            updated,
+            by,
+        })
+    }))
+}
+
+/// Sets the shop's hourly rate for labour (`None`: takes it off).
+pub fn set_labour_rate(tx: &Tx<'_>, rate: Option<&LabourRate>) -> DbResult<()> {
+    tx.execute("DELETE FROM price_rules WHERE scope = 'labour'", &[])?;
+    if let Some(l) = rate {
+        tx.execute(
+            "INSERT INTO price_rules(scope, key, label, basis, amount, rounding, updated, by)
+             VALUES ('labour', '', ?1, 'minor', ?2, 'exact', ?3, ?4)",
+            &[&l.rate.currency.code(), &l.rate.amount.0, &l.updated, &l.by],
         )?;
     }
     Ok(())

@@ -72,6 +72,8 @@ pub struct RuleSet {
     /// The tax rate the shop set for itself on its prices page (`None`:
     /// its region's, or `SHOP_TAX_RATE`).
     pub tax_rate: Option<Rate>,
+    /// The shop's hourly rate for labour, in the currency it was set in.
+    pub labour_rate: Option<crate::model::quote::Sell>,
 }
 
 impl RuleSet {
@@ -234,6 +236,15 @@ impl ShopPricing {
         }
     }
 
+    /// The shop's hourly rate for labour, when it set one in the currency
+    /// it sells in today.
+    pub fn labour_rate(&self) -> Option<Minor> {
+        self.rules()
+            .labour_rate
+            .filter(|r| r.currency == self.terms.currency)
+            .map(|r| r.amount)
+    }
+
     /// The tier of this key (a customer's), while the shop has it.
     pub fn tier(&self, key: Option<&str>) -> Option<TierRule> {
         self.rules().tiers.get(key?).cloned()
@@ -302,6 +313,8 @@ impl ShopPricing {
     /// from the line's own prices), value, discount and cost check.
     fn line_money(&self, t: &ShopTerms, l: &QuoteLine, tier: Option<&TierRule>) -> LineMoney {
         let retail = l.sell_price(t.currency);
+        // A line of the shop's own is at the price typed, whatever the tier.
+        let tier = tier.filter(|_| l.kind.is_part());
         let unit = match tier {
             None => retail,
             Some(tier) => {

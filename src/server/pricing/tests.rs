@@ -60,6 +60,7 @@ fn line(qty: i64, sell: Option<(Currency, i64)>) -> QuoteLine {
         now: Some(snap),
         stock: StockView::default(),
         discount: None,
+        kind: Default::default(),
     }
 }
 
@@ -238,6 +239,32 @@ fn the_shops_tax_rate_and_tiers_leave_prices_by_the_default_rule() {
     de.set_rules(rules);
     let t = de.totals(&[line(1, Some((Currency::Eur, 10_700)))], None, None);
     assert!(!t.default_rules);
+}
+
+#[test]
+fn a_tier_leaves_the_shops_own_lines_at_their_typed_price() {
+    let gb = ShopPricing::new(terms(Currency::Gbp, "GB"));
+    let club = TierRule {
+        name: "Club".into(),
+        rule: PriceRule {
+            basis: Basis::RetailLess(Rate(10_000)),
+            rounding: Rounding::Exact,
+        },
+    };
+    let part = line(1, Some((Currency::Gbp, 10_000)));
+    let mut labour = line(1, Some((Currency::Gbp, 6_000)));
+    labour.sku = "~labour".into();
+    labour.kind = crate::model::quote::other::LineKind::Labour {
+        hours: None,
+        rate: None,
+    };
+    let t = gb.totals(&[part, labour], None, Some(&club));
+    // The part at retail less 10 %; the labour as typed.
+    assert_eq!(t.before_discounts, Minor(9_000 + 6_000));
+    let tier = t.tier.unwrap();
+    assert_eq!((tier.retail, tier.saving), (Minor(16_000), Minor(1_000)));
+    assert_eq!(t.unpriced, 0);
+    assert!(!t.lines[1].below_cost, "no dealer price: never below cost");
 }
 
 /// The tax in a quote the long way, in decimals: the sum of the lines,

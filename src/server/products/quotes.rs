@@ -12,7 +12,11 @@ use futures::future::BoxFuture;
 use crate::{
     model::{
         listing::StockView,
-        quote::{discount::Discount, Note, QuoteLine, QuoteView},
+        quote::{
+            discount::Discount,
+            other::{is_other_key, OtherLine},
+            Note, QuoteLine, QuoteView, Sell, Snapshot,
+        },
         skus::validate_sku,
         AppError,
     },
@@ -78,6 +82,10 @@ impl PricedQuotes {
         let Ok(sku) = validate_sku(sku) else {
             return Ok(Outcome::Refused(Note::UnknownSku));
         };
+        // The shop's own lines are keyed so; no part takes such a key.
+        if is_other_key(&sku) {
+            return Ok(Outcome::Refused(Note::UnknownSku));
+        }
         let found = self.products.summaries(std::slice::from_ref(&sku)).await?;
         let Some(p) = found.into_iter().next() else {
             return Ok(Outcome::Refused(Note::UnknownSku));
@@ -87,8 +95,40 @@ impl PricedQuotes {
             sku: p.sku,
             qty,
             discount: None,
+            kind: Default::default(),
         };
         self.quotes.add(owner, id, line).await
+    }
+
+    /// Adds a line of the shop's own (labour, a part typed at the
+    /// counter) at the price typed, in the shop's currency; the line's
+    /// key is made here. Asks no supplier.
+    pub async fn add_other(
+        &self,
+        owner: &Owner,
+        id: &str,
+        line: OtherLine,
+    ) -> Result<Change, AppError> {
+        let currency = self.products.pricing().terms().currency;
+        let key = ["~", &crate::server::quotes::new_id()[..12]].concat();
+        let saved = SavedLine {
+            sku: key,
+            qty: line.qty,
+            added: Snapshot {
+                name: line.description,
+                rrp: None,
+                gbp: None,
+                usd: None,
+                eur: None,
+                sell: Some(Sell {
+                    currency,
+                    amount: line.unit,
+                }),
+            },
+            discount: None,
+            kind: line.kind,
+        };
+        self.quotes.add(owner, id, saved).await
     }
 
     /// A list with every line's product as it is now and its stock (one
@@ -129,7 +169,13 @@ impl PricedQuotes {
             discount,
             priced,
         } = list;
-        let skus: Vec<String> = lines.iter().map(|l| l.sku.clone()).collect();
+        // Only catalogue parts are asked about: lines of the shop's own
+        // have no supplier.
+        let skus: Vec<String> = lines
+            .iter()
+            .filter(|l| l.kind.is_part())
+            .map(|l| l.sku.clone())
+            .collect();
         let products = &self.products;
         let (now, prices_unchecked) = match products.summaries(&skus).await {
             Ok(found) => (
@@ -141,34 +187,36 @@ impl PricedQuotes {
             ),
             Err(_) => (HashMap::new(), true),
         };
-        let stock = match stock {
-            Stock::Live => products.page_stock_or_unknown(&skus).await,
-            Stock::Left => skus
-                .iter()
-                .map(|sku| StockView {
-                    sku: sku.clone(),
-                    ..StockView::default()
-                })
+        let mut stock: HashMap<String, StockView> = match stock {
+            Stock::Live => products
+                .page_stock_or_unknown(&skus)
+                .await
+                .into_iter()
+                .zip(&skus)
+                .map(|(s, sku)| (sku.clone(), s))
                 .collect(),
+            Stock::Left => HashMap::new(),
         };
         let lines = lines
             .into_iter()
-            .zip(stock)
             .map(
-                |(
-                    SavedLine {
-                        sku,
-                        qty,
-                        added,
-                        discount,
-                    },
-                    stock,
-                )| {
-                    let now = if prices_unchecked {
+                |SavedLine {
+                     sku,
+                     qty,
+                     added,
+                     discount,
+                     kind,
+                 }| {
+                    // A line of the shop's own is as it was typed.
+                    let now = if prices_unchecked || !kind.is_part() {
                         Some(added.clone())
                     } else {
                         now.get(&sku.to_uppercase()).cloned()
                     };
+                    let stock = stock.remove(&sku).unwrap_or_else(|| StockView {
+                        sku: sku.clone(),
+                        ..StockView::default()
+                    });
                     QuoteLine {
                         sku,
                         qty,
@@ -176,6 +224,7 @@ impl PricedQuotes {
                         now,
                         stock,
                         discount,
+                        kind,
                     }
                 },
             )
@@ -199,6 +248,7 @@ impl PricedQuotes {
             shop,
             discount,
             priced_on: priced.map(|p| p.chars().take(10).collect()),
+            labour_rate: pricing.labour_rate(),
         }
     }
 }

@@ -36,9 +36,10 @@ pub fn duplicate(
     tx.execute(
         "INSERT INTO quote_lines(quote, sku, qty, pos, name,
                                  rrp_minor, gbp_minor, usd_minor, eur_minor, added,
-                                 sell_minor, sell_currency, disc_kind, disc_value)
+                                 sell_minor, sell_currency, disc_kind, disc_value,
+                                 kind, code, hours, rate_minor)
          SELECT ?1, sku, qty, pos, name, rrp_minor, gbp_minor, usd_minor, eur_minor, added,
-                sell_minor, sell_currency, disc_kind, disc_value
+                sell_minor, sell_currency, disc_kind, disc_value, kind, code, hours, rate_minor
          FROM quote_lines WHERE quote = ?2",
         &[&new_id, &head.id],
     )?;

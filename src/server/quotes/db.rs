@@ -270,7 +270,9 @@ impl Quotes {
             .await
     }
 
-    /// The SKUs and quantities of a list (the CSV export); `None`: no such list.
+    /// The SKUs and quantities of a list's catalogue parts (the supplier's
+    /// order form: labour and typed parts are the shop's own, not
+    /// ordered from the supplier); `None`: no such list.
     pub async fn quantities(
         &self,
         owner: &Owner,
@@ -278,7 +280,12 @@ impl Quotes {
     ) -> Result<Option<(QuoteHead, Vec<(String, i64)>)>, AppError> {
         let got = self.get(&owner.0, id).await?;
         Ok(got.map(|l| {
-            let lines = l.lines.into_iter().map(|s| (s.sku, s.qty)).collect();
+            let lines = l
+                .lines
+                .into_iter()
+                .filter(|s| s.kind.is_part())
+                .map(|s| (s.sku, s.qty))
+                .collect();
             (l.head, lines)
         }))
     }

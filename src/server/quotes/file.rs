@@ -72,6 +72,25 @@ fn discount_columns(conn: &Connection) -> rusqlite::Result<()> {
              ALTER TABLE quotes ADD COLUMN disc_currency TEXT;",
         )?;
     }
+    kind_columns(conn)
+}
+
+/// A line of the shop's own (`model::quote::other`): its kind ("labour",
+/// "typed"; none: a catalogue part), a typed part's code, labour's hours
+/// (hundredths) and hourly rate (minor units); added to a file made
+/// before such lines.
+fn kind_columns(conn: &Connection) -> rusqlite::Result<()> {
+    let has: bool = conn
+        .prepare("SELECT 1 FROM pragma_table_info('quote_lines') WHERE name = 'kind'")?
+        .exists([])?;
+    if !has {
+        conn.execute_batch(
+            "ALTER TABLE quote_lines ADD COLUMN kind TEXT;
+             ALTER TABLE quote_lines ADD COLUMN code TEXT;
+             ALTER TABLE quote_lines ADD COLUMN hours INTEGER;
+             ALTER TABLE quote_lines ADD COLUMN rate_minor INTEGER;",
+        )?;
+    }
     Ok(())
 }
 

@@ -10,7 +10,9 @@ use crate::model::outcome::Outcome;
 use crate::server::platform::sql::{DbResult, Row, Tx};
 
 use crate::model::quote::{
-    discount::Discount, Minor, Note, QuoteHead, Sell, Snapshot, MAX_LINES, MAX_LISTS, MAX_QTY,
+    discount::Discount,
+    other::{KindCells, LineKind},
+    Minor, Note, QuoteHead, Sell, Snapshot, MAX_LINES, MAX_LISTS, MAX_QTY,
 };
 
 pub(super) fn now() -> String {
@@ -20,7 +22,8 @@ pub(super) fn now() -> String {
 /// The outcome of one change: done, or a refusal to show.
 pub type Change = Outcome<Note>;
 
-/// One saved line: its SKU, quantity, and the product as it was when added.
+/// One saved line: its SKU (for a line of the shop's own, the key the
+/// portal made), quantity, and the product as it was when added.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SavedLine {
     pub sku: String,
@@ -28,6 +31,8 @@ pub struct SavedLine {
     pub added: Snapshot,
     /// Its discount (in its selling price's currency when an amount).
     pub discount: Option<Discount>,
+    /// A catalogue part, or labour or a part typed at the counter.
+    pub kind: LineKind,
 }
 
 /// A list's head and its lines, in the order they were added.
@@ -132,8 +137,8 @@ pub fn get(tx: &Tx<'_>, owner: &str, key: &str) -> DbResult<Option<SavedList>> {
     };
     let lines = tx.query(
         "SELECT sku, qty, name, rrp_minor, gbp_minor, usd_minor, eur_minor,
-                sell_minor, sell_currency, disc_kind, disc_value FROM quote_lines
-         WHERE quote = ?1 ORDER BY pos, sku",
+                sell_minor, sell_currency, disc_kind, disc_value, kind, code, hours, rate_minor
+         FROM quote_lines WHERE quote = ?1 ORDER BY pos, sku",
         &[&head.id],
         |r| {
             Ok(SavedLine {
@@ -148,6 +153,12 @@ pub fn get(tx: &Tx<'_>, owner: &str, key: &str) -> DbResult<Option<SavedList>> {
                     sell: sell(minor(r, 7)?, r.get(8)?),
                 },
                 discount: Discount::from_cells(r.get::<Option<String>>(9)?.as_deref(), r.get(10)?),
+                kind: LineKind::from_cells(KindCells {
+                    kind: r.get(11)?,
+                    code: r.get(12)?,
+                    hours: r.get(13)?,
+                    rate: r.get(14)?,
+                }),
             })
         },
     )?;
@@ -188,17 +199,25 @@ fn sell(amount: Option<Minor>, currency: Option<String>) -> Option<Sell> {
     })
 }
 
-/// Adds a product, or adds to its quantity when the list has it already.
+/// Adds a product, or adds to its quantity when the list has it already;
+/// a line of the shop's own is always a line of its own (its key is new).
 pub fn add(tx: &Tx<'_>, owner: &str, id: &str, line: &SavedLine) -> DbResult<Change> {
     if !owns(tx, owner, id)? {
         return Ok(Outcome::Refused(Note::NoSuchList));
     }
     let (sku, qty, snap) = (&line.sku, line.qty, &line.added);
-    let have: Option<i64> = tx.query_opt(
-        "SELECT qty FROM quote_lines WHERE quote = ?1 AND sku = ?2",
+    let have: Option<(i64, Option<String>)> = tx.query_opt(
+        "SELECT qty, kind FROM quote_lines WHERE quote = ?1 AND sku = ?2",
         &[&id, sku],
-        |r| r.get(0),
+        |r| Ok((r.get(0)?, r.get(1)?)),
     )?;
+    // Never a part's quantity added to a line of the shop's own, nor the
+    // other way round.
+    let have = match have {
+        Some((q, kind)) if kind.is_none() && line.kind.is_part() => Some(q),
+        Some(_) => return Ok(Outcome::Refused(Note::UnknownSku)),
+        None => None,
+    };
     if let Some(q) = have {
         if q + qty > MAX_QTY {
             return Ok(Outcome::Refused(Note::QtyRange));
@@ -217,11 +236,12 @@ pub fn add(tx: &Tx<'_>, owner: &str, id: &str, line: &SavedLine) -> DbResult<Cha
             return Ok(Outcome::Refused(Note::Full));
         }
         let m = |p: Option<Minor>| p.map(|m| m.0);
+        let k = line.kind.cells();
         tx.execute(
             "INSERT INTO quote_lines(quote, sku, qty, pos, name,
                                      rrp_minor, gbp_minor, usd_minor, eur_minor, added,
-                                     sell_minor, sell_currency)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                                     sell_minor, sell_currency, kind, code, hours, rate_minor)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
             &[
                 &id,
                 sku,
@@ -235,6 +255,10 @@ pub fn add(tx: &Tx<'_>, owner: &str, id: &str, line: &SavedLine) -> DbResult<Cha
                 &now(),
                 &snap.sell.map(|s| s.amount.0),
                 &snap.sell.map(|s| s.currency.code()),
+                &k.kind,
+                &k.code,
+                &k.hours,
+                &k.rate,
             ],
         )?;
     }

@@ -571,7 +571,7 @@ async fn a_quotes_lines_export_with_the_shop_prices_and_tax() {
     assert!(line.starts_with(&format!("{sku},")), "{csv}");
     assert!(
         line.ends_with(&format!(
-            ",3,GBP,{},{},10%,{},{}",
+            ",3,GBP,{},{},10%,{},{},part,,",
             rrp.plain(),
             value.plain(),
             off.plain(),

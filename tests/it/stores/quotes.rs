@@ -27,6 +27,7 @@ fn line(sku: &str, qty: i64, snap: Snapshot) -> SavedLine {
         qty,
         added: snap,
         discount: None,
+        kind: Default::default(),
     }
 }
 
@@ -309,5 +310,79 @@ async fn shop_prices_discounts_and_re_pricing_are_kept_and_copied() {
         let cleared = q.saved(&anna, &id).await.unwrap().unwrap();
         assert_eq!((cleared.lines[0].discount, cleared.discount), (None, None));
         e.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn lines_of_the_shops_own_are_kept_copied_and_never_ordered() {
+    use dealer_desk::model::quote::{
+        other::{Hours, LineKind},
+        Sell,
+    };
+    use dealer_desk::model::Currency;
+    for e in Engine::both().await {
+        let q = e.quotes().await;
+        let anna = Owner::user("anna");
+        let id = q
+            .create(&anna, "Fitting".into())
+            .await
+            .unwrap()
+            .done()
+            .unwrap();
+        let own = |key: &str, kind: LineKind, qty: i64| SavedLine {
+            sku: key.into(),
+            qty,
+            added: Snapshot {
+                name: "Fit chain and sprockets".into(),
+                rrp: None,
+                gbp: None,
+                usd: None,
+                eur: None,
+                sell: Some(Sell {
+                    currency: Currency::Gbp,
+                    amount: Minor(6000),
+                }),
+            },
+            discount: None,
+            kind,
+        };
+        let labour = LineKind::Labour {
+            hours: Some(Hours(125)),
+            rate: Some(Minor(4800)),
+        };
+        let typed = LineKind::Typed {
+            code: Some("MIR-L".into()),
+        };
+        let part = line("CP0151", 2, snap("Chain", 1999));
+        for l in [
+            part,
+            own("~aaaa", labour.clone(), 1),
+            own("~bbbb", typed.clone(), 2),
+        ] {
+            assert_eq!(
+                q.add(&anna, &id, l).await.unwrap(),
+                Outcome::Done(Note::Added)
+            );
+        }
+        // A part never adds to a line of the shop's own that has its key.
+        let clash = line("~aaaa", 1, snap("x", 1));
+        assert_eq!(
+            q.add(&anna, &id, clash).await.unwrap(),
+            Outcome::Refused(Note::UnknownSku)
+        );
+        let saved = q.saved(&anna, &id).await.unwrap().unwrap().lines;
+        let kinds: Vec<_> = saved.iter().map(|l| l.kind.clone()).collect();
+        assert_eq!(kinds, [LineKind::Part, labour, typed]);
+        assert_eq!(saved[1].added.sell.map(|s| s.amount), Some(Minor(6000)));
+        // The supplier's order form: the catalogue part alone.
+        assert_eq!(lines(&q, &anna, &id).await, [("CP0151".to_string(), 2)]);
+        // A copy keeps every line as it is.
+        let copy = q
+            .duplicate(Some(&anna), &id, &anna)
+            .await
+            .unwrap()
+            .done()
+            .unwrap();
+        assert_eq!(q.saved(&anna, &copy).await.unwrap().unwrap().lines, saved);
     }
 }

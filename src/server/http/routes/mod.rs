@@ -16,6 +16,7 @@ pub mod quote_counter;
 pub mod quote_discounts;
 pub mod quote_form;
 pub mod quote_lines_export;
+pub mod quote_other;
 pub mod quote_pdf;
 pub mod quote_reprice;
 pub mod quotes;
@@ -127,6 +128,7 @@ pub fn plain_routes() -> Vec<PlainRoute> {
         post_at(href::FEED_TOKEN_REVOKE, feed_tokens::revoke),
         post_at(href::PRICE_RULES, price_rules::post),
         post_at(href::PRICE_TAX, price_rules::tax),
+        post_at(href::PRICE_LABOUR, price_rules::labour),
         get_at("/login", sign_in::login_page),
         post_at("/login", sign_in::login_submit),
         post_at("/logout", sign_in::logout),
@@ -158,6 +160,7 @@ fn quote_routes() -> Vec<PlainRoute> {
         post_at("/quotes/add", quotes::add),
         post_at("/quotes/{id}/line", quotes::line),
         post_at("/quotes/{id}/discount", quote_discounts::discount),
+        post_at("/quotes/{id}/other", quote_other::add),
         post_at("/quotes/{id}/reprice", quote_reprice::reprice),
         post_at("/quotes/{id}/rename", quotes::rename),
         post_at("/quotes/{id}/delete", quotes::delete),

@@ -19,9 +19,10 @@ use crate::{
         href,
         outcome::Outcome,
         pricing::{
-            parse_rule, OwnTaxRate, PostedRule, RuleNote, RuleRow, RuleScope, TypedRule,
-            MAX_TAX_RATE,
+            parse_rule, LabourRate, OwnTaxRate, PostedRule, RuleNote, RuleRow, RuleScope,
+            TypedRule, MAX_TAX_RATE,
         },
+        quote::{other::MAX_TYPED_PRICE, Minor, Sell},
     },
     server::{price_rules::Refused, start::state::AppState},
 };
@@ -40,8 +41,8 @@ async fn named(
     let typed = typed.trim();
     match scope {
         RuleScope::Shop => Ok((String::new(), String::new())),
-        // The tax rate has its own form and route.
-        RuleScope::Tax => Err(RuleNote::UnknownChoice),
+        // The tax rate and the labour rate have their own forms and routes.
+        RuleScope::Tax | RuleScope::Labour => Err(RuleNote::UnknownChoice),
         RuleScope::Tier => {
             let name = crate::model::pricing::tier_name(typed).ok_or(RuleNote::TierName)?;
             Ok((name.to_lowercase(), name))
@@ -178,6 +179,51 @@ pub async fn tax(State(state): State<AppState>, parts: Parts, form: Fields) -> R
     };
     if note.is_done() {
         tracing::info!(by = ?crate::server::customers::who(&parts), rate = typed, "the shop's tax rate changed");
+    }
+    answer(&state, &parts, &form, note).await
+}
+
+/// `POST /settings/prices/labour`: the shop's hourly rate for labour
+/// (`value`, an amount in the shop's currency with at most two decimals,
+/// as its shelf prices are; empty: none). A manager's setting, as the
+/// price rules are.
+pub async fn labour(State(state): State<AppState>, parts: Parts, form: Fields) -> Response {
+    let mut form = match form {
+        Ok(Form(f)) => f,
+        Err(_) => HashMap::new(),
+    };
+    form.insert("scope".into(), "labour".into());
+    let typed = form.get("value").map(|v| v.trim()).unwrap_or("");
+    let rate = if typed.is_empty() {
+        Ok(None)
+    } else {
+        match crate::model::pricing::parse_fixed(typed, 2) {
+            Ok(0) => Err(RuleNote::Negative),
+            Ok(units) if units > MAX_TYPED_PRICE.0 => Err(RuleNote::TooLarge),
+            Ok(units) => Ok(Some(LabourRate {
+                rate: Sell {
+                    currency: state.pricing.terms().currency,
+                    amount: Minor(units),
+                },
+                updated: crate::server::customers::stamp(chrono::Utc::now()),
+                by: crate::server::customers::who(&parts),
+            })),
+            Err(why) => Err(why.into()),
+        }
+    };
+    let note = match rate {
+        Err(note) => note,
+        Ok(rate) => {
+            let removed = rate.is_none();
+            match state.price_rules.set_labour_rate(rate).await {
+                Ok(()) if removed => RuleNote::Removed,
+                Ok(()) => RuleNote::Saved,
+                Err(_) => RuleNote::Busy,
+            }
+        }
+    };
+    if note.is_done() {
+        tracing::info!(by = ?crate::server::customers::who(&parts), rate = typed, "the shop's labour rate changed");
     }
     answer(&state, &parts, &form, note).await
 }

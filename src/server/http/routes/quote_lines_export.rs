@@ -15,7 +15,7 @@ use axum::{
 use crate::{
     model::{
         pricing::{rate_text, ShopTotals},
-        quote::{discount::Discount, QuoteView},
+        quote::{discount::Discount, other::LineKind, QuoteView},
     },
     server::{
         exports::{
@@ -31,7 +31,7 @@ use crate::{
 
 use super::quote_form::list_id;
 
-const COLUMNS: [&str; 9] = [
+const COLUMNS: [&str; 12] = [
     "SKU",
     "Name",
     "Quantity",
@@ -41,6 +41,9 @@ const COLUMNS: [&str; 9] = [
     "Discount",
     "Line discount",
     "Line total",
+    "Line type",
+    "Hours",
+    "Hourly rate",
 ];
 
 /// A discount as a machine reads it: "10%" or "4.50".
@@ -61,8 +64,12 @@ fn rows(view: &QuoteView, t: &ShopTotals) -> Vec<Vec<Cell>> {
         .map(|l| {
             let m = t.line(&l.sku);
             let priced = m.filter(|m| m.unit.is_some());
+            let (hours, rate) = match l.kind {
+                LineKind::Labour { hours, rate } => (hours, rate),
+                _ => (None, None),
+            };
             vec![
-                Cell::owned(l.sku.clone()),
+                Cell::owned(l.code().unwrap_or("").to_string()),
                 Cell::owned(l.prices().name.clone()),
                 Cell::int(Some(l.qty)),
                 code.clone(),
@@ -72,6 +79,9 @@ fn rows(view: &QuoteView, t: &ShopTotals) -> Vec<Vec<Cell>> {
                     .map_or(Cell::Empty, |d| Cell::owned(discount_text(d))),
                 Cell::minor(priced.map(|m| m.off)),
                 Cell::minor(priced.map(|m| m.value.minus(m.off))),
+                Cell::owned(l.kind.code().to_string()),
+                hours.map_or(Cell::Empty, |h| Cell::Money(h.0 as f64 / 100.0)),
+                Cell::minor(rate),
             ]
         })
         .collect();

@@ -70,6 +70,33 @@ impl Words<'_> {
         }
     }
 
+    /// Labour by the hour: "1.5 h × £60.00"; none for any other line.
+    fn labour(&self, l: &crate::model::quote::QuoteLine, c: Currency) -> Option<String> {
+        let crate::model::quote::other::LineKind::Labour {
+            hours: Some(hours),
+            rate: Some(rate),
+        } = l.kind
+        else {
+            return None;
+        };
+        let text = hours.plain();
+        let places = text.split_once('.').map_or(0, |(_, f)| f.len()) as i16;
+        let hours = self
+            .locales
+            .formats(self.lang)
+            .map_or(text, |f| f.decimal(hours.0 as f64 / 100.0, places));
+        let rate = self.money(c, rate);
+        Some(self.t_with("quote-labour-hours", &[("hours", &hours), ("rate", &rate)]))
+    }
+
+    /// What a line prints where a part prints its SKU.
+    fn code(&self, l: &crate::model::quote::QuoteLine) -> String {
+        match (&l.kind, l.code()) {
+            (crate::model::quote::other::LineKind::Labour { .. }, _) => self.t("quote-line-labour"),
+            (_, code) => code.unwrap_or("").to_string(),
+        }
+    }
+
     fn rate(&self, rate: crate::model::pricing::Rate) -> String {
         let text = rate_text(rate);
         let places = text.split_once('.').map_or(0, |(_, f)| f.len()) as i16;
@@ -183,9 +210,13 @@ fn doc_rows(w: &Words<'_>, view: &QuoteView, t: &ShopTotals, net: bool) -> Vec<D
                 let said = l.discount.map(|d| w.discount(d, c)).unwrap_or_default();
                 [said, " (".into(), w.money(c, m.value), ")".into()].concat()
             });
+            let name = l.prices().name.clone();
             DocRow {
-                sku: l.sku.clone(),
-                name: l.prices().name.clone(),
+                sku: w.code(l),
+                name: match w.labour(l, c) {
+                    Some(hours) => [name, " · ".into(), hours].concat(),
+                    None => name,
+                },
                 qty: w.count(l.qty),
                 unit: unit.map_or_else(|| "—".into(), |u| w.money(c, u)),
                 total: total.map_or_else(|| "—".into(), |v| w.money(c, v)),

@@ -68,7 +68,21 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/013_customer_vat_number",
         sql: CUSTOMER_VAT_NUMBER,
     },
+    Migration {
+        id: "stores/014_line_kind",
+        sql: LINE_KIND,
+    },
 ];
+
+/// A line of the shop's own: its kind ("labour", "typed"; none: a
+/// catalogue part), a typed part's code, labour's hours (hundredths) and
+/// hourly rate (minor units).
+const LINE_KIND: &str = r#"
+ALTER TABLE quote_lines ADD COLUMN kind TEXT;
+ALTER TABLE quote_lines ADD COLUMN code TEXT;
+ALTER TABLE quote_lines ADD COLUMN hours BIGINT;
+ALTER TABLE quote_lines ADD COLUMN rate_minor BIGINT;
+"#;
 
 /// A business customer's VAT or tax number; none: a consumer.
 const CUSTOMER_VAT_NUMBER: &str = r#"
