@@ -96,6 +96,15 @@ test.describe("every page fits a phone and a shop's screen", () => {
     await page.getByLabel(`Quantity of ${skus[0]}`).fill("9999");
     await page.locator(`tr[data-line-sku="${skus[0]}"]`).getByRole("button", { name: "Update" }).click();
     await expect(page.locator(`tr[data-line-sku="${skus[0]}"] .line-actions`)).toBeVisible();
+    // A line of the shop's own: labour with a long description.
+    const other = page.locator("details.other-lines");
+    await other.locator("summary").click();
+    const labour = other.locator("form[data-other-form=labour]");
+    await labour.getByLabel("Description").fill("Fit chain, sprockets and a new rear brake caliper, bleed the brakes");
+    await labour.getByLabel("Hours").fill("1.5");
+    await labour.getByLabel("Rate per hour (GBP)").fill("52.50");
+    await labour.getByRole("button", { name: "Add labour" }).click();
+    await expect(page.locator("tr[data-line-kind=labour]")).toContainText("1.5 h × £52.50");
     // A bike: the list gains its fit column.
     await gotoHydrated(page, `${BASE}${customer}`);
     const bike = page.locator("form.bike-add");
@@ -154,6 +163,12 @@ test.describe("every page fits a phone and a shop's screen", () => {
           axe.push(`${p} ${v.id}: ${v.help} (${v.nodes.length})`);
         }
       }
+      // The forms for the shop's own lines, opened.
+      await gotoHydrated(page, `${BASE}${paths[paths.indexOf("/quotes") + 1]}`);
+      await page.locator("details.other-lines summary").click();
+      await expect(page.locator("form[data-other-form=typed]")).toBeVisible();
+      const opened = await overflow(page);
+      if (opened.over > 0) wide.push(`the shop's own lines' forms: ${opened.over} px too wide (${opened.culprits.join(", ")})`);
       // Signed out: the sign-in page.
       await page.context().clearCookies();
       await page.goto(`${BASE}/login`);
