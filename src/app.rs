@@ -24,6 +24,7 @@ use crate::{
         stock::LiveStock,
     },
     pages::{
+        audit::AuditLogPage,
         back_in_stock::BackInStockPage,
         bikes::BikesPage,
         brands::{BrandPage, BrandsPage},
@@ -133,6 +134,7 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("/back-in-stock") view=BackInStockPage ssr=SsrMode::Async/>
                         <Route path=path!("/lost-sales") view=LostSalesPage ssr=SsrMode::Async/>
                         <Route path=path!("/settings/prices") view=PricesPage ssr=SsrMode::Async/>
+                        <Route path=path!("/settings/audit") view=AuditLogPage ssr=SsrMode::Async/>
                         <Route path=path!("/refused") view=RefusedPage ssr=SsrMode::Async/>
                     </Routes>
                 </ErrorBoundary>

@@ -10,6 +10,7 @@
 //! `suggest`, `bike_models`) speak the wire format of `model::wire`; the
 //! rest speak JSON.
 
+pub mod audit;
 pub mod catalogue;
 pub mod customers;
 pub mod exports;

@@ -113,6 +113,10 @@ pub const PRICE_SETTINGS: &str = "/settings/prices";
 pub const PRICE_RULES: &str = "/settings/prices/rules";
 /// Where the shop's own tax rate is posted.
 pub const PRICE_TAX: &str = "/settings/prices/tax";
+/// `/settings/audit`: the audit log (owners).
+pub const AUDIT: &str = "/settings/audit";
+/// The audit log as CSV, by the page's filters.
+pub const AUDIT_CSV: &str = "/settings/audit.csv";
 /// The shop's hourly rate for labour (`value`; empty: none).
 pub const PRICE_LABOUR: &str = "/settings/prices/labour";
 /// Where the exports page's form makes a feed token (POST).

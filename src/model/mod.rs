@@ -5,6 +5,7 @@
 //! versions of the service sent are accepted too (see `supplier_json`). They must not
 //! depend on anything server-only: they are compiled into the wasm.
 
+pub mod audit;
 pub mod backup;
 pub mod count_words;
 pub mod customer;

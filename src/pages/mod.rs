@@ -1,6 +1,7 @@
 //! One module per route. Pages read from server functions and compose
 //! components; they hold no business rules of their own.
 
+pub mod audit;
 pub mod back_in_stock;
 pub mod bikes;
 pub mod brands;

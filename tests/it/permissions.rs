@@ -365,3 +365,76 @@ async fn a_discount_above_the_cap_takes_a_manager_signed_in_or_at_the_counter() 
         .unwrap()
         .ends_with("note=discount-set"));
 }
+
+#[tokio::test]
+async fn the_audit_log_records_who_did_what_and_only_owners_read_it() {
+    let p = closed_portal().await;
+    let tried = p
+        .http
+        .post(p.url("/login"))
+        .form(&[
+            ("username", "sam"),
+            ("password", "wrong-spanner-9"),
+            ("next", "/"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(tried.status(), StatusCode::UNAUTHORIZED);
+    let sam = signed_in(&p, Role::Staff).await;
+    for refused in ["/exports", "/settings/audit"] {
+        let r = p.get_as(refused, &sam).await;
+        assert_eq!(r.status(), StatusCode::FORBIDDEN, "{refused}");
+    }
+    let r = p.get_as("/settings/audit.csv", &sam).await;
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+    let olu = signed_in(&p, Role::Owner).await;
+    let r = p.get_as("/lost-sales.csv", &olu).await;
+    assert_eq!(r.status(), StatusCode::OK);
+
+    let html = p
+        .get_as("/settings/audit", &olu)
+        .await
+        .text()
+        .await
+        .unwrap();
+    for action in ["sign-in-failed", "sign-in", "refused", "export"] {
+        assert!(
+            html.contains(&format!("data-audit-action=\"{action}\"")),
+            "{action} recorded"
+        );
+    }
+    for secret in ["wrong-spanner-9", PASSWORD] {
+        assert!(!html.contains(secret), "no password in the log");
+    }
+    let html = p
+        .get_as("/settings/audit?who=sam&action=refused", &olu)
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(html.contains("data-audit-entries=\"3\""), "{html}");
+    assert!(html.contains("GET /settings/audit.csv"));
+    let html = p
+        .get_as("/settings/audit?from=yesterday", &olu)
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(html.contains("data-audit-problem"));
+
+    let r = p.get_as("/settings/audit.csv?who=sam", &olu).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let csv = r.text().await.unwrap();
+    assert!(csv.starts_with("Entry,When (UTC),Who,Address,Action,Record,Detail"));
+    assert!(
+        csv.contains(",sam,127.0.0.1,refused,GET /exports,needs manager"),
+        "{csv}"
+    );
+    let r = p.get_as("/settings/audit.csv?to=2026-02-30", &olu).await;
+    assert_eq!(r.status(), StatusCode::BAD_REQUEST);
+
+    let v = p.state.access.audit().verify().await.unwrap();
+    assert_eq!(v.bad, None);
+    assert!(v.entries >= 8, "{v:?}");
+}

@@ -1,6 +1,7 @@
 //! The binary's access commands and start-up: `hash-password` makes hashes
 //! the users file accepts; a broken users file stops the portal with the line
-//! to fix; without one the portal says in its log that it runs open.
+//! to fix; without one the portal says in its log that it runs open;
+//! `audit verify` says whether every entry of the audit log holds.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::{
@@ -109,4 +110,43 @@ fn without_a_users_file_the_log_says_access_is_open() {
         seen.iter().any(|l| l.contains("open access")),
         "log at start: {seen:#?}"
     );
+}
+
+#[tokio::test]
+async fn audit_verify_says_whether_every_entry_holds() {
+    use dealer_desk::{
+        model::audit::Action,
+        server::access::{audit::Event, db::AccessDb},
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let verify = |dir: &std::path::Path| {
+        Command::new(BIN)
+            .args(["audit", "verify", "--data-dir"])
+            .arg(dir)
+            .env_remove("DATABASE_URL")
+            .output()
+            .unwrap()
+    };
+    // No log there: it cannot say.
+    let out = verify(dir.path());
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let log = AccessDb::open(dir.path()).unwrap().audit_log(730);
+    for i in 0..5 {
+        log.record(Event::new(Action::CustomerDeleted).on(format!("c{i}")));
+    }
+    log.flush().await;
+    let out = verify(dir.path());
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(
+        said.contains("5 entries, 1 to 5, every one holds"),
+        "{said}"
+    );
+    let conn = rusqlite::Connection::open(dir.path().join("access.sqlite3")).unwrap();
+    conn.execute("UPDATE audit_log SET record = 'c9' WHERE seq = 3", [])
+        .unwrap();
+    let out = verify(dir.path());
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(said.contains("entry 3 does not hold"), "{said}");
 }

@@ -1,6 +1,6 @@
 //! The stores' contract, on both engines: quote lists, customers, their
 //! watches and lost sales, sessions and feed tokens, the shop's price
-//! rules, driven through the same facades the portal uses, each test run
+//! rules, the audit log, driven through the same facades the portal uses, each test run
 //! on SQLite (a folder of its own) and on Postgres (a schema of its own,
 //! made here and dropped at its end, so the tests can run at once and
 //! again), on `DATABASE_URL` or the server this run starts itself
@@ -10,6 +10,8 @@
 
 #[path = "stores/access.rs"]
 mod access;
+#[path = "stores/audit.rs"]
+mod audit;
 #[path = "stores/customers.rs"]
 mod customers;
 #[path = "stores/portal.rs"]
@@ -91,8 +93,13 @@ impl Engine {
     /// Runs `sql` on the stores' own tables, past the facades (a store
     /// as an older release left it).
     pub async fn execute(&self, sql: &str) {
+        self.execute_in("quotes.sqlite3", sql).await
+    }
+
+    /// As `execute`, in the SQLite file `file` (one database in Postgres).
+    pub async fn execute_in(&self, file: &str, sql: &str) {
         match self {
-            Engine::Sqlite(dir) => rusqlite::Connection::open(dir.path().join("quotes.sqlite3"))
+            Engine::Sqlite(dir) => rusqlite::Connection::open(dir.path().join(file))
                 .unwrap()
                 .execute_batch(sql)
                 .unwrap(),

@@ -244,6 +244,11 @@ impl std::fmt::Display for Day {
     }
 }
 
+/// Whether text is a day of the calendar, "YYYY-MM-DD".
+pub fn is_day(d: &str) -> bool {
+    parse_day(d).is_some()
+}
+
 fn parse_day(d: &str) -> Option<Day> {
     let mut p = d.splitn(3, '-');
     let y: i32 = p.next()?.parse().ok()?;

@@ -53,6 +53,11 @@ pub struct AccessArgs {
     /// only a signed-in person. At least 16 characters.
     #[arg(long, env = "METRICS_TOKEN", hide_env_values = true)]
     pub metrics_token: Option<String>,
+
+    /// Days the audit log keeps an entry; older ones are removed once a
+    /// day, and the cut is itself recorded.
+    #[arg(long, env = "AUDIT_KEEP_DAYS", default_value_t = super::audit::KEEP_DAYS_DEFAULT)]
+    pub audit_keep_days: i64,
 }
 
 impl Default for AccessArgs {
@@ -66,6 +71,7 @@ impl Default for AccessArgs {
             client_rate_burst: DEFAULT_CLIENT_BURST,
             client_max_pending: DEFAULT_CLIENT_PENDING,
             metrics_token: None,
+            audit_keep_days: super::audit::KEEP_DAYS_DEFAULT,
         }
     }
 }
@@ -83,6 +89,9 @@ impl AccessArgs {
         }
         if self.client_rate_burst == 0 {
             return Err(AccessError::ClientBurst);
+        }
+        if !(1..=36_600).contains(&self.audit_keep_days) {
+            return Err(AccessError::AuditKeepDays(self.audit_keep_days));
         }
         let metrics_token = match self.metrics_token.as_deref() {
             None => None,

@@ -1,6 +1,7 @@
 //! The access file, `access.sqlite3` in the data folder beside the quote
 //! lists (or the shared database): sign-in sessions (by the SHA-256 of
-//! their cookie) and feed tokens (by the SHA-256 of their secret). Every
+//! their cookie), feed tokens (by the SHA-256 of their secret) and the
+//! audit log (`audit`). Every
 //! statement runs on a blocking thread and is small (one row read or
 //! written). It must not hold any secret as it was sent: only digests.
 
@@ -71,6 +72,8 @@ impl AccessDb {
         let (conn, found) = sqlite_file::open(data_dir, LAYOUT)?;
         let cannot = |e: rusqlite::Error| format!("cannot open {}: {e}", FILE);
         conn.execute_batch(TABLES).map_err(cannot)?;
+        conn.execute_batch(super::audit::store::SQLITE_TABLE)
+            .map_err(cannot)?;
         if found < VERSION {
             conn.execute_batch(&format!("PRAGMA user_version = {VERSION};"))
                 .map_err(cannot)?;
@@ -84,6 +87,10 @@ impl AccessDb {
     pub fn in_memory() -> AccessDb {
         let conn = Connection::open_in_memory()
             .and_then(|c| c.execute_batch(TABLES).map(|_| c))
+            .and_then(|c| {
+                c.execute_batch(super::audit::store::SQLITE_TABLE)
+                    .map(|_| c)
+            })
             .unwrap_or_else(|e| panic!("an in-memory SQLite database always opens: {e}"));
         AccessDb {
             db: Db::sqlite(conn, None),
@@ -99,5 +106,10 @@ impl AccessDb {
 
     pub(super) fn db(&self) -> &Db {
         &self.db
+    }
+
+    /// The audit log kept here, keeping entries `keep_days`.
+    pub fn audit_log(&self, keep_days: i64) -> super::audit::AuditLog {
+        super::audit::AuditLog::new(self.db.clone(), keep_days)
     }
 }

@@ -23,4 +23,6 @@ pub enum AccessError {
     ClientBurst,
     #[error("METRICS_TOKEN must be at least 16 characters, with no spaces (make one with `openssl rand -hex 24`)")]
     MetricsToken,
+    #[error("AUDIT_KEEP_DAYS must be from 1 to 36600, not {0}")]
+    AuditKeepDays(i64),
 }

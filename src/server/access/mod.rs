@@ -11,6 +11,7 @@
 pub mod allowance;
 pub mod args;
 pub mod attempts;
+pub mod audit;
 pub mod db;
 pub mod error;
 pub mod feed_tokens;
@@ -81,6 +82,8 @@ pub struct AccessConfig {
     pub shared_limits: SharedLimits,
     /// What a monitor sends to read `/metrics` when sign-in is on.
     pub metrics_token: Option<MetricsToken>,
+    /// The audit log (kept with the sessions in service; memory in tests).
+    pub audit: audit::AuditLog,
 }
 
 /// The `/metrics` token, kept as its SHA-256: a token sent is hashed and
@@ -142,6 +145,7 @@ impl AccessConfig {
             clock: Clock::system(),
             shared_limits: SharedLimits::local(),
             metrics_token: None,
+            audit: audit::AuditLog::in_memory(),
         }
     }
 }
@@ -165,6 +169,7 @@ struct Inner {
     shared_limits: SharedLimits,
     metrics_token: Option<MetricsToken>,
     permissions: permissions::Permissions,
+    audit: audit::AuditLog,
 }
 
 impl std::fmt::Debug for Access {
@@ -210,7 +215,28 @@ impl Access {
             shared_limits: cfg.shared_limits,
             metrics_token: cfg.metrics_token,
             permissions: permissions::Permissions::default(),
+            audit: cfg.audit,
         }))
+    }
+
+    /// The audit log.
+    pub fn audit(&self) -> &audit::AuditLog {
+        &self.0.audit
+    }
+
+    /// Records what a request did in the audit log, as who (its signed-in
+    /// person) and from where (its address): the one call every domain
+    /// makes. Never waits.
+    pub fn audit_request(&self, parts: &http::request::Parts, e: audit::Event) {
+        let who = parts.extensions.get::<SignedIn>().map(|s| s.0.to_string());
+        let address = self
+            .client_ip_of(&parts.headers, &parts.extensions)
+            .map(|ip| ip.to_string());
+        self.0.audit.record(audit::Event {
+            who: e.who.or(who),
+            address: e.address.or(address),
+            ..e
+        });
     }
 
     /// True when no users file is configured: everyone gets in.

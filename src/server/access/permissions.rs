@@ -122,6 +122,8 @@ pub const DOORS: &[Door] = &[
     // The tax rate is a setting of the shop's: its owner's.
     door(Post, "/settings/prices/tax", OWNER),
     door(Post, "/settings/prices/labour", MANAGER),
+    door(Get, "/settings/audit", OWNER),
+    door(Get, "/settings/audit.csv", OWNER),
     // Quotes.
     door(Get, "/quotes", STAFF),
     door(Get, "/quotes/{id}", STAFF),
@@ -175,6 +177,7 @@ pub const DOORS: &[Door] = &[
     door(Post, "/exports/tokens/revoke", MANAGER),
     // Server functions: what the pages and islands read.
     door(Post, "/api/portal_info", STAFF),
+    door(Post, "/api/audit_entries", OWNER),
     door(Post, "/api/backup_status", STAFF),
     door(Post, "/api/index_status", STAFF),
     door(Post, "/api/categories", STAFF),

@@ -178,7 +178,7 @@ impl Backups {
 }
 
 /// Runs the schedule for as long as the portal does (nothing when off).
-pub fn spawn_backup_loop(backups: Backups) {
+pub fn spawn_backup_loop(backups: Backups, audit: crate::server::access::audit::AuditLog) {
     let Some(s) = backups.schedule().cloned() else {
         return;
     };
@@ -194,11 +194,19 @@ pub fn spawn_backup_loop(backups: Backups) {
             let wait = (due - Utc::now()).to_std().unwrap_or(Duration::ZERO);
             tokio::time::sleep(wait).await;
             match backups.run_now().await {
-                Ok(t) => tracing::info!(
-                    folder = %t.folder.display(),
-                    took_ms = t.took.as_millis() as u64,
-                    "backups: taken"
-                ),
+                Ok(t) => {
+                    tracing::info!(
+                        folder = %t.folder.display(),
+                        took_ms = t.took.as_millis() as u64,
+                        "backups: taken"
+                    );
+                    let e = crate::server::access::audit::Event::new(
+                        crate::model::audit::Action::BackupTaken,
+                    )
+                    .on(t.folder.display().to_string())
+                    .with("scheduled");
+                    audit.record(e);
+                }
                 Err(e) => {
                     tracing::error!(error = %e, "backups: FAILED; tried again within the hour")
                 }

@@ -28,6 +28,8 @@ use axum::{
     response::{IntoResponse, Response},
 };
 
+use crate::model::audit::Action;
+use crate::server::access::audit::{AuditLog, Event};
 use crate::server::access::{
     client_key, origin, pending, permissions::Need, Access, ClientId, FeedPull, MetricsReader,
     SignedIn,
@@ -152,6 +154,9 @@ pub async fn check_request(
         pulled_by,
         signed_in: session.is_some(),
         is_export,
+        audit: access.audit().clone(),
+        who: session.as_ref().map(|(_, s)| s.user.to_string()),
+        address: access.client_ip(&req).map(|ip| ip.to_string()),
     };
     page(req, next, visit).await
 }
@@ -264,10 +269,20 @@ async fn refuse_role(
         needs = need.map(Role::as_str),
         "refused: the role does not allow it"
     );
+    let (parts, body) = req.into_parts();
+    let route = parts
+        .extensions
+        .get::<MatchedPath>()
+        .map_or_else(|| parts.uri.path().to_string(), |m| m.as_str().to_string());
+    let mut e = Event::new(Action::Refused).on(format!("{} {route}", parts.method));
+    if let Some(need) = need {
+        e = e.with(format!("needs {}", need.as_str()));
+    }
+    state.access.audit_request(&parts, e);
     if is_api {
         return private(api_error(&AppError::Forbidden, None));
     }
-    let (parts, _) = req.into_parts();
+    drop(body);
     private(
         crate::server::http::routes::page_from_post(
             state,
@@ -293,13 +308,60 @@ struct Visit {
     pulled_by: Option<String>,
     signed_in: bool,
     is_export: bool,
+    /// Where a download is recorded, as whose and from where.
+    audit: AuditLog,
+    who: Option<String>,
+    address: Option<String>,
+}
+
+/// A download's answer already recorded in the audit log by its route (as
+/// a customer's data exported): the access checks do not record it again.
+#[derive(Debug, Clone, Copy)]
+pub struct Audited;
+
+/// Records a download (an answer that is an attachment) in the audit log:
+/// the address asked for, the file's name, and the feed token that pulled
+/// it, if one did.
+fn audit_download(visit: &Visit, path_and_query: &str, resp: &Response) {
+    if !resp.status().is_success() || resp.extensions().get::<Audited>().is_some() {
+        return;
+    }
+    let Some(disposition) = resp
+        .headers()
+        .get(axum::http::header::CONTENT_DISPOSITION)
+        .and_then(|v| v.to_str().ok())
+        .filter(|v| v.starts_with("attachment"))
+    else {
+        return;
+    };
+    let file = disposition
+        .split("filename=")
+        .nth(1)
+        .map(|f| f.trim_matches('"').to_string());
+    let detail = match (&visit.pulled_by, file) {
+        (Some(token), Some(f)) => Some(format!("{f} (feed token {token})")),
+        (Some(token), None) => Some(format!("feed token {token}")),
+        (None, f) => f,
+    };
+    visit.audit.record(Event {
+        action: Action::Export,
+        who: visit.who.clone(),
+        address: visit.address.clone(),
+        record: Some(path_and_query.chars().take(300).collect()),
+        detail,
+    });
 }
 
 /// A page, form post or export: run it, log a feed pull, and keep private
 /// answers private.
 async fn page(req: Request, next: Next, visit: Visit) -> Response {
     let path = req.uri().path().to_string();
+    let asked = req
+        .uri()
+        .path_and_query()
+        .map_or_else(|| path.clone(), |p| p.as_str().to_string());
     let resp = next.run(req).await;
+    audit_download(&visit, &asked, &resp);
     if let Some(name) = &visit.pulled_by {
         tracing::info!(
             token = name.as_str(),

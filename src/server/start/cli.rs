@@ -1,6 +1,7 @@
 //! The command line: `dealer-desk [serve]` (the default),
 //! `dealer-desk demo-catalogue`, `dealer-desk hash-password`, and
-//! `dealer-desk backup` / `restore` / `healthcheck` (`commands`). Starts tracing, reads and checks the
+//! `dealer-desk backup` / `restore` / `healthcheck` (`commands`), `dealer-desk
+//! audit verify` (`audit_cmd`). Starts tracing, reads and checks the
 //! configuration once, wires the gateway to its upstream, then serves.
 
 use std::{process::ExitCode, time::Instant};
@@ -62,6 +63,8 @@ enum Command {
     /// Exit 0 when the portal at LEPTOS_SITE_ADDR answers /healthz/live
     /// (a container's health check: the image has no shell or curl).
     Healthcheck(super::commands::HealthcheckCmd),
+    /// The audit log: `verify` checks every entry's hash and link.
+    Audit(super::audit_cmd::AuditCmd),
 }
 
 pub async fn run() -> ExitCode {
@@ -83,6 +86,7 @@ pub async fn run() -> ExitCode {
         Some(Command::Backup(cmd)) => super::commands::backup(cmd),
         Some(Command::Restore(cmd)) => super::commands::restore_cmd(cmd),
         Some(Command::Healthcheck(cmd)) => super::commands::healthcheck(cmd.site_addr).await,
+        Some(Command::Audit(cmd)) => super::audit_cmd::run(cmd).await,
         Some(Command::DemoCatalogue(args)) => demo::run_cli(args).await,
         Some(Command::Serve(args)) => serve(*args, log_drops).await,
         None => serve(cli.serve, log_drops).await,
@@ -263,7 +267,8 @@ pub async fn build_state(
         sync_role.clone(),
     );
     let backups = backups(args, stores.is_some());
-    crate::server::backup::spawn_backup_loop(backups.clone());
+    crate::server::backup::spawn_backup_loop(backups.clone(), access.audit().clone());
+    access.audit().spawn_prune();
     let store_writes = store_writes(&quotes, &access);
     let state = AppState::new(
         catalogue,
@@ -402,6 +407,7 @@ fn access_stores(args: &ServeArgs, stores: Option<&Pg>) -> Result<AccessConfig, 
         tracing::info!("stores: postgres {}", pg.shown());
         let db = AccessDb::postgres(pg.clone());
         return Ok(AccessConfig {
+            audit: db.audit_log(args.access.audit_keep_days),
             feed_tokens: FeedTokens::new(db.clone()),
             session_store: std::sync::Arc::new(SqlSessions::new(db)),
             ..base
@@ -415,6 +421,7 @@ fn access_stores(args: &ServeArgs, stores: Option<&Pg>) -> Result<AccessConfig, 
         .map_err(config)?;
     Ok(AccessConfig {
         feed_tokens,
+        audit: access_db.audit_log(args.access.audit_keep_days),
         session_store: std::sync::Arc::new(SqlSessions::new(access_db)),
         ..base
     })

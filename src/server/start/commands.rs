@@ -7,6 +7,8 @@ use std::{path::PathBuf, process::ExitCode};
 
 use clap::Args;
 
+use crate::model::audit::Action;
+use crate::server::access::audit::{record_in_file, Event};
 use crate::server::backup::{pg_dump_advice, restore::restore, take::take};
 
 /// Flags of `dealer-desk backup`.
@@ -54,6 +56,12 @@ pub fn backup(cmd: BackupCmd) -> ExitCode {
     match take(&cmd.data_dir, &cmd.to, chrono::Utc::now()) {
         Ok(t) => {
             println!("backup written to {}", t.folder.display());
+            let e = Event::new(Action::BackupTaken)
+                .on(t.folder.display().to_string())
+                .with("dealer-desk backup");
+            if let Err(why) = record_in_file(&cmd.data_dir, e) {
+                eprintln!("dealer-desk backup: not recorded in the audit log: {why}");
+            }
             for s in &t.manifest.stores {
                 println!(
                     "  {}  layout {}  {} bytes  sha256 {}",
@@ -76,6 +84,12 @@ pub fn backup(cmd: BackupCmd) -> ExitCode {
 pub fn restore_cmd(cmd: RestoreCmd) -> ExitCode {
     match restore(&cmd.from, &cmd.data_dir) {
         Ok(r) => {
+            let e = Event::new(Action::BackupRestored)
+                .on(cmd.from.display().to_string())
+                .with(format!("made {}", r.manifest.created));
+            if let Err(why) = record_in_file(&cmd.data_dir, e) {
+                eprintln!("dealer-desk restore: not recorded in the audit log: {why}");
+            }
             println!(
                 "restored {} into {} (made {} by Dealer Desk {}), in {} ms",
                 r.manifest

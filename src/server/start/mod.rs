@@ -3,6 +3,7 @@
 //! (`state`). The top layer: it wires the others together and nothing
 //! below imports it, except the handlers' `AppState`.
 
+pub mod audit_cmd;
 pub mod cli;
 pub mod commands;
 pub mod config;

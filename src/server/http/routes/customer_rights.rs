@@ -49,17 +49,27 @@ pub async fn export(
         Ok(None) => return back_to(chref::CUSTOMERS, CustomerNote::NoSuchCustomer),
         Err(_) => return back_to(&page, CustomerNote::Busy),
     };
+    let e = crate::server::access::audit::Event::new(crate::model::audit::Action::CustomerExported)
+        .on(id.clone())
+        .with(format);
+    state.access.audit_request(&parts, e);
     let stem = format!("customer-{id}");
+    // Recorded above as this customer's: not again as a download.
+    let audited = |mut resp: Response| {
+        resp.extensions_mut()
+            .insert(crate::server::http::access_checks::Audited);
+        resp
+    };
     if csv {
         let (text, rows) = as_csv(&data);
-        return download(
+        return audited(download(
             "text/csv; charset=utf-8",
             &format!("{stem}.csv"),
             rows,
             Body::from(text),
-        );
+        ));
     }
-    match serde_json::to_vec_pretty(&data) {
+    audited(match serde_json::to_vec_pretty(&data) {
         Ok(bytes) => download(
             "application/json",
             &format!("{stem}.json"),
@@ -71,7 +81,7 @@ pub async fn export(
             "The copy could not be written.",
         )
             .into_response(),
-    }
+    })
 }
 
 /// `POST /customers/{id}/delete` (`confirm=yes`): erases the customer and
@@ -96,6 +106,11 @@ pub async fn delete(
                 by = by.as_deref(),
                 "a customer was deleted"
             );
+            let e = crate::server::access::audit::Event::new(
+                crate::model::audit::Action::CustomerDeleted,
+            )
+            .on(id.clone());
+            state.access.audit_request(&parts, e);
             back_to(chref::CUSTOMERS, note)
         }
         Ok(crate::model::outcome::Outcome::Refused(note)) => back_to(chref::CUSTOMERS, note),

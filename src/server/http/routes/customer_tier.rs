@@ -32,8 +32,14 @@ pub async fn set_tier(
     };
     let note = state
         .customers
-        .set_tier(&id, key, name, who(&parts))
+        .set_tier(&id, key, name.clone(), who(&parts))
         .await
         .unwrap_or(CustomerNote::Busy);
+    if note == CustomerNote::TierSet {
+        let e = crate::server::access::audit::Event::new(crate::model::audit::Action::CustomerTier)
+            .on(id.clone())
+            .with(name);
+        state.access.audit_request(&parts, e);
+    }
     back_to(&format!("{page}#tier"), note)
 }

@@ -182,6 +182,11 @@ pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -
         }
         Err(_) => return refused(&state, &parts, &again, CustomerNote::Busy, &form).await,
     };
+    state.access.audit_request(
+        &parts,
+        crate::server::access::audit::Event::new(crate::model::audit::Action::CustomerCreated)
+            .on(id.clone()),
+    );
     if let (Some(q), Some(owner)) = (quote, crate::server::quotes::Owner::of(&parts)) {
         if matches!(state.quotes.head(&owner, &q).await, Ok(Some(_))) {
             let note = said(state.customers.set_quote(&q, Some(id), None, by).await);
@@ -209,7 +214,14 @@ pub async fn edit(
         .update(&id, f.clone(), same_contact(&form), who(&parts))
         .await;
     match saved {
-        Ok(Outcome::Done(note)) => back_to(&page, note),
+        Ok(Outcome::Done(note)) => {
+            let e = crate::server::access::audit::Event::new(
+                crate::model::audit::Action::CustomerChanged,
+            )
+            .on(id.clone());
+            state.access.audit_request(&parts, e);
+            back_to(&page, note)
+        }
         Ok(Outcome::Refused(CustomerNote::NoSuchCustomer)) => {
             back_to(chref::CUSTOMERS, CustomerNote::NoSuchCustomer)
         }

@@ -33,6 +33,7 @@ fn who(user: Option<axum::Extension<SignedIn>>) -> String {
 pub async fn create(
     State(state): State<AppState>,
     user: Option<axum::Extension<SignedIn>>,
+    parts: axum::http::request::Parts,
     Form(form): Form<HashMap<String, String>>,
 ) -> Response {
     let name = form.get("name").map(String::as_str).unwrap_or("");
@@ -43,6 +44,11 @@ pub async fn create(
                 by = who(user),
                 "feed token made"
             );
+            let e = crate::server::access::audit::Event::new(
+                crate::model::audit::Action::FeedTokenMade,
+            )
+            .on(token.name.clone());
+            state.access.audit_request(&parts, e);
             Ok(NewFeedToken {
                 name: token.name,
                 secret,
@@ -86,6 +92,7 @@ pub async fn create(
 pub async fn revoke(
     State(state): State<AppState>,
     user: Option<axum::Extension<SignedIn>>,
+    parts: axum::http::request::Parts,
     Form(form): Form<HashMap<String, String>>,
 ) -> Response {
     let id = form.get("id").map(String::as_str).unwrap_or("");
@@ -98,6 +105,11 @@ pub async fn revoke(
             .into_response(),
         Ok(Some(name)) => {
             tracing::info!(token = name.as_str(), by = who(user), "feed token revoked");
+            let e = crate::server::access::audit::Event::new(
+                crate::model::audit::Action::FeedTokenRevoked,
+            )
+            .on(name);
+            state.access.audit_request(&parts, e);
             (StatusCode::SEE_OTHER, [(header::LOCATION, href::EXPORTS)]).into_response()
         }
         Ok(None) => (

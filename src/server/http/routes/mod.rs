@@ -2,6 +2,7 @@
 //! answered with a page, links that set a preference and go back, the
 //! quote lists' forms, the customers' forms, and the export downloads.
 
+pub mod audit;
 pub mod back_in_stock;
 pub mod customer_rights;
 pub mod customer_tier;
@@ -129,6 +130,7 @@ pub fn plain_routes() -> Vec<PlainRoute> {
         post_at(href::PRICE_RULES, price_rules::post),
         post_at(href::PRICE_TAX, price_rules::tax),
         post_at(href::PRICE_LABOUR, price_rules::labour),
+        get_at(href::AUDIT_CSV, audit::csv),
         get_at("/login", sign_in::login_page),
         post_at("/login", sign_in::login_submit),
         post_at("/logout", sign_in::logout),

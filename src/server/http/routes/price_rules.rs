@@ -5,6 +5,7 @@
 //! (422), nothing changed. A category or brand must be one the catalogue
 //! has (its name is kept as the catalogue writes it).
 
+use crate::{model::audit::Action, server::access::audit::Event};
 use std::collections::HashMap;
 
 use axum::{
@@ -237,6 +238,18 @@ async fn answer(
     note: RuleNote,
 ) -> Response {
     if note.is_done() {
+        let field = |k: &str| form.get(k).map(|v| v.trim()).unwrap_or("");
+        let record = [field("scope"), field("key")].join(" ").trim().to_string();
+        let detail = match (note, field("value")) {
+            (RuleNote::Removed, _) | (_, "") => "removed".to_string(),
+            (_, value) => [field("basis"), value, field("rounding")]
+                .into_iter()
+                .filter(|s| !s.is_empty())
+                .collect::<Vec<_>>()
+                .join(" "),
+        };
+        let e = Event::new(Action::PriceRule).on(record).with(detail);
+        state.access.audit_request(parts, e);
         let to = href::with_note(href::PRICE_SETTINGS, note.code());
         return (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response();
     }

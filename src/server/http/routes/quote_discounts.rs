@@ -3,7 +3,7 @@
 //! currency ("4.50"); empty takes it off. Checked against what it is
 //! taken from and the shop's cap (`MAX_DISCOUNT_PERCENT`), which a
 //! signed-in manager or owner may go above (approving it by giving it; the
-//! log says who, until the audit log records it): a refusal
+//! audit log records who): a refusal
 //! answers with the list's page, the form filled in as typed and the
 //! reason shown (422), nothing changed.
 
@@ -130,12 +130,28 @@ async fn apply(
         match d.check(taken_from, cap) {
             Ok(()) => {}
             Err(DiscountRefused::AboveCap) => match approved_by(state, &giver).await {
-                Some(by) => tracing::info!(
-                    by = by.as_str(),
-                    quote = id,
-                    line = sku,
-                    "a discount above the shop's cap was approved"
-                ),
+                Some(by) => {
+                    tracing::info!(
+                        by = by.as_str(),
+                        quote = id,
+                        line = sku,
+                        "a discount above the shop's cap was approved"
+                    );
+                    let on = match sku {
+                        Some(sku) => format!("quote {id} line {sku}"),
+                        None => format!("quote {id}"),
+                    };
+                    let given = match d {
+                        Discount::Percent(r) => format!("{}%", crate::model::pricing::rate_text(r)),
+                        Discount::Amount(a) => a.plain(),
+                    };
+                    let e = crate::server::access::audit::Event::new(
+                        crate::model::audit::Action::DiscountApproved,
+                    )
+                    .on(on)
+                    .with(format!("{given}, approved by {by}"));
+                    state.access.audit_request(giver.parts, e);
+                }
                 None if giver.approver.is_some() => return Note::DiscountApprovalRefused,
                 None => return Note::DiscountAboveCap,
             },

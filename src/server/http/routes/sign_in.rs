@@ -3,6 +3,7 @@
 //! is written here, not by the app, in the language the request asks for
 //! (`RequestWords`), every word of it escaped.
 
+use crate::{model::audit::Action, server::access::audit::Event};
 use axum::{
     extract::{FromRequest, Query, Request, State},
     http::{header, HeaderMap, HeaderValue, StatusCode},
@@ -119,11 +120,22 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
         };
         page(status, &to, shown, Some(problem))
     };
+    // Who tried, as the audit log names them: the account's name when it
+    // could be one (never the password).
+    let tried = |action: Action, why: Option<&str>| Event {
+        action,
+        who: None,
+        address: ip.map(|ip| ip.to_string()),
+        record: Some(echo.to_string()).filter(|n| !n.is_empty()),
+        detail: why.map(str::to_string),
+    };
     // The attempt counts before the slow check: a crowd of attempts at
     // once gets no more checks than the limit allows.
     let user = match access.check_password(&username, &form.password, ip).await {
         PasswordCheck::Right(user) => user,
         PasswordCheck::TooMany => {
+            let e = tried(Action::SignInFailed, Some("too many failures"));
+            access.audit().record(e);
             tracing::warn!("sign-in refused: too many failures");
             return again(StatusCode::TOO_MANY_REQUESTS, SignInProblem::TooMany);
         }
@@ -135,11 +147,17 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
             return resp;
         }
         PasswordCheck::Wrong => {
+            let e = tried(Action::SignInFailed, Some("wrong name or password"));
+            access.audit().record(e);
             tracing::info!("sign-in failed");
             return again(StatusCode::UNAUTHORIZED, SignInProblem::Wrong);
         }
     };
     tracing::info!(user = %user, "signed in");
+    access.audit().record(Event {
+        who: Some(user.to_string()),
+        ..tried(Action::SignIn, None)
+    });
     let credential = access
         .users()
         .and_then(|u| u.credential(&user))
@@ -205,6 +223,10 @@ pub async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Respon
             return resp;
         }
         tracing::info!(user = %s.user, "signed out");
+        state.access.audit().record(Event {
+            who: Some(s.user.to_string()),
+            ..Event::new(Action::SignOut)
+        });
     }
     let mut resp = see_other(if state.access.is_open() {
         "/"

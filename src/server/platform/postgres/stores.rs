@@ -72,7 +72,31 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/014_line_kind",
         sql: LINE_KIND,
     },
+    Migration {
+        id: "stores/015_audit_log",
+        sql: AUDIT_LOG,
+    },
 ];
+
+/// The audit log (`access::audit`): entries only ever added, each linked
+/// to the one before by its hash; cut from the oldest end past
+/// `AUDIT_KEEP_DAYS`.
+const AUDIT_LOG: &str = r#"
+CREATE TABLE audit_log (
+    seq BIGINT PRIMARY KEY,
+    at TEXT COLLATE "C" NOT NULL,
+    who TEXT COLLATE "C",
+    address TEXT,
+    action TEXT COLLATE "C" NOT NULL,
+    record TEXT,
+    detail TEXT,
+    prev TEXT NOT NULL,
+    hash TEXT NOT NULL
+);
+CREATE INDEX audit_at ON audit_log(at);
+CREATE INDEX audit_who ON audit_log(who, seq);
+CREATE INDEX audit_action ON audit_log(action, seq);
+"#;
 
 /// A line of the shop's own: its kind ("labour", "typed"; none: a
 /// catalogue part), a typed part's code, labour's hours (hundredths) and

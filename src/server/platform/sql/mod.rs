@@ -121,6 +121,8 @@ pub enum Lock {
     FeedTokens,
     /// The shop's price rules.
     PriceRules,
+    /// The audit log's newest end.
+    Audit,
 }
 
 impl Lock {
@@ -130,6 +132,7 @@ impl Lock {
             Lock::Customers => (0x4444_5102, ""),
             Lock::FeedTokens => (0x4444_5103, ""),
             Lock::PriceRules => (0x4444_5104, ""),
+            Lock::Audit => (0x4444_5105, ""),
         }
     }
 }
