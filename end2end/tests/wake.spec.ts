@@ -69,3 +69,20 @@ test("text typed into the lookup box before the page wakes gets its suggestions"
   await expect(list).toBeVisible();
   expect(await list.getByRole("option").count()).toBeGreaterThan(0);
 });
+
+test("a currency chosen before the page wakes is applied when it wakes", async ({ page }) => {
+  const release = await holdWasm(page);
+  await page.goto("/search?q=brake");
+  const currency = page.locator("form.prefs select#currency");
+  const before = await currency.inputValue();
+  const other = before === "EUR" ? "USD" : "EUR";
+  await currency.selectOption(other);
+  await expect(page.locator("body[data-hydrated=true]")).toHaveCount(0);
+  release();
+  // The form goes to /prefs and back: the page comes again in that currency.
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name.includes("currency"))?.value ?? "")
+    .toContain(other);
+  await woken(page);
+  await expect(page.locator("form.prefs select#currency")).toHaveValue(other);
+});

@@ -20,10 +20,16 @@ use crate::model::{
 };
 
 /// Submits the form it sits in as soon as one of its lists changes (the
-/// currency, the sort order).
+/// currency, the sort order); and, waking, at once when a list already
+/// holds another choice than the one the server wrote (chosen before the
+/// page's script arrived).
 #[island]
 pub fn SubmitOnChange() -> impl IntoView {
-    listen_around("form", no_start, &[("change", dom::submit_form_of)])
+    listen_around(
+        "form",
+        dom::submit_if_changed,
+        &[("change", dom::submit_form_of)],
+    )
 }
 
 /// Checks the date fields (marked `data-date`) of the form it sits in on
@@ -98,6 +104,36 @@ mod dom {
 
     fn form_of(ev: &web_sys::Event) -> Option<HtmlFormElement> {
         ev.current_target()?.dyn_into().ok()
+    }
+
+    /// Submits `host` (a form) when one of its lists holds another choice
+    /// than the server's (the option written `selected`, else the first).
+    pub fn submit_if_changed(host: &Element) {
+        use web_sys::HtmlSelectElement;
+        let Ok(form) = host.clone().dyn_into::<HtmlFormElement>() else {
+            return;
+        };
+        let Ok(lists) = form.query_selector_all("select") else {
+            return;
+        };
+        for i in 0..lists.length() {
+            let Some(list) = lists
+                .item(i)
+                .and_then(|n| n.dyn_into::<HtmlSelectElement>().ok())
+            else {
+                continue;
+            };
+            let written = list
+                .query_selector("option[selected]")
+                .ok()
+                .flatten()
+                .or_else(|| list.query_selector("option").ok().flatten())
+                .and_then(|o| o.get_attribute("value"));
+            if written.is_some_and(|w| w != list.value()) {
+                let _ = form.request_submit();
+                return;
+            }
+        }
     }
 
     pub fn submit_form_of(ev: &web_sys::Event) {
@@ -181,6 +217,7 @@ mod dom {
 
 #[cfg(not(feature = "hydrate"))]
 mod dom {
+    pub fn submit_if_changed(_: &leptos::web_sys::Element) {}
     pub fn submit_form_of(_: &leptos::web_sys::Event) {}
     pub fn check_dates(_: &leptos::web_sys::Event) {}
 }

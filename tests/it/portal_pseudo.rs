@@ -435,6 +435,7 @@ async fn every_page_shows_only_translated_words_and_data() {
         "/back-in-stock".into(),
         "/lost-sales".into(),
         "/settings/prices".into(),
+        "/settings/audit".into(),
         "/no-such-page".into(),
     ];
     pages.dedup();
