@@ -37,6 +37,7 @@ use crate::{
         lost_sales::LostSalesPage,
         not_found::NotFound,
         prices::PricesPage,
+        processing::ProcessingPage,
         product::ProductPage,
         quote::{QuotePage, SharedQuotePage},
         quotes::QuotesPage,
@@ -135,6 +136,7 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("/lost-sales") view=LostSalesPage ssr=SsrMode::Async/>
                         <Route path=path!("/settings/prices") view=PricesPage ssr=SsrMode::Async/>
                         <Route path=path!("/settings/audit") view=AuditLogPage ssr=SsrMode::Async/>
+                        <Route path=path!("/settings/processing") view=ProcessingPage ssr=SsrMode::Async/>
                         <Route path=path!("/refused") view=RefusedPage ssr=SsrMode::Async/>
                     </Routes>
                 </ErrorBoundary>

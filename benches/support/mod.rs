@@ -90,6 +90,7 @@ pub async fn serve_with_access(
                 low_stock_threshold: 3,
                 started: Instant::now(),
                 image_sources: String::new(),
+                processing: Default::default(),
             },
             readiness: dealer_desk::server::http::readiness::Readiness::alone(),
             log_drops: Default::default(),

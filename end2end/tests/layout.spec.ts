@@ -139,7 +139,7 @@ test.describe("every page fits a phone and a shop's screen", () => {
       "/search", "/search?q=brake&sort=name", `/search?q=kit&view=list`, product,
       "/lookup?q=NO-SUCH-PART-42", "/stock", "/quotes", list, `${list}?copy=dealer`,
       "/customers", "/customers?new=1", customer, "/back-in-stock", "/lost-sales",
-      "/exports", "/status", "/settings/prices", "/settings/audit", "/no-such-page",
+      "/exports", "/status", "/settings/prices", "/settings/audit", "/settings/processing", "/no-such-page",
     ];
   }
 

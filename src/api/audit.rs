@@ -1,5 +1,6 @@
-//! The server function behind the audit page: a page of the log, newest
-//! first, by the page's filters, times in the shop's zone. Owners only
+//! The server functions behind the audit page (a page of the log, newest
+//! first, by the page's filters, times in the shop's zone; owners only)
+//! and the record of processing (managers and owners)
 //! (the permission table). Reads only: nothing here writes the log.
 
 use leptos::prelude::*;
@@ -46,4 +47,21 @@ pub async fn audit_entries(filter: AuditFilter) -> Result<AuditPage, AppError> {
         keep_days,
         problem: None,
     })
+}
+
+/// The shop's record of processing, made from its stores and settings now.
+#[server(endpoint = "processing_record", input = Json)]
+pub async fn processing_record() -> Result<crate::model::processing::ProcessingRecord, AppError> {
+    use crate::server::processing::{record, Counts};
+
+    let state = crate::server::start::state::app_state()?;
+    let counts = Counts::of(&state.customers, state.access.audit()).await;
+    let today = state.customers.shop_time.today().to_string();
+    Ok(record(
+        &state.settings.processing,
+        &state.access,
+        counts,
+        &state.shop_details,
+        today,
+    ))
 }

@@ -113,6 +113,8 @@ pub const PRICE_SETTINGS: &str = "/settings/prices";
 pub const PRICE_RULES: &str = "/settings/prices/rules";
 /// Where the shop's own tax rate is posted.
 pub const PRICE_TAX: &str = "/settings/prices/tax";
+/// `/settings/processing`: the shop's record of processing (managers).
+pub const PROCESSING: &str = "/settings/processing";
 /// `/settings/audit`: the audit log (owners).
 pub const AUDIT: &str = "/settings/audit";
 /// The audit log as CSV, by the page's filters.

@@ -20,6 +20,7 @@ pub mod outcome;
 pub mod picker;
 pub mod prefs;
 pub mod pricing;
+pub mod processing;
 mod product;
 pub mod query;
 pub mod quote;

@@ -78,6 +78,9 @@ pub fn CustomersPage() -> impl IntoView {
             <CustomerForm action=chref::CUSTOMER_NEW.to_string() filled same button=i.t("customers-save") quote=Some(get("quote")).filter(|q| is_browser_id(q))/>
             <p class="muted small">{limit}</p>
         </details>
+        {crate::components::role::role_has(crate::model::role::Role::Manager).then(|| view! {
+            <p class="muted no-print"><a href=crate::model::href::PROCESSING data-processing-link="">{i.t("ropa-title")}</a></p>
+        })}
     }
 }
 

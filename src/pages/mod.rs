@@ -15,6 +15,7 @@ pub mod lookup;
 pub mod lost_sales;
 pub mod not_found;
 pub mod prices;
+pub mod processing;
 pub mod product;
 pub mod quote;
 pub mod quotes;

@@ -41,6 +41,7 @@ pub mod exports;
 pub mod index;
 pub mod price_rules;
 pub mod pricing;
+pub mod processing;
 pub mod products;
 pub mod quotes;
 pub mod syncer;

@@ -100,6 +100,7 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
                 low_stock_threshold: 3,
                 started: Instant::now(),
                 image_sources: String::new(),
+                processing: Default::default(),
             },
             readiness: dealer_desk::server::http::readiness::Readiness::alone(),
             log_drops: Default::default(),

@@ -438,3 +438,45 @@ async fn the_audit_log_records_who_did_what_and_only_owners_read_it() {
     assert_eq!(v.bad, None);
     assert!(v.entries >= 8, "{v:?}");
 }
+
+#[tokio::test]
+async fn the_record_of_processing_is_made_from_the_stores_as_they_are() {
+    let p = closed_portal().await;
+    let mia = signed_in(&p, Role::Manager).await;
+    let made = p
+        .post_as(
+            "/customers/new",
+            &mia,
+            &[("name", "Ravi Shah"), ("phone", "07700 900123")],
+        )
+        .await;
+    assert_eq!(made.status(), StatusCode::SEE_OTHER);
+    let html = p
+        .get_as("/settings/processing", &mia)
+        .await
+        .text()
+        .await
+        .unwrap();
+    for kind in [
+        "ropa-customers",
+        "ropa-history",
+        "ropa-watches",
+        "ropa-audit",
+        "ropa-log",
+    ] {
+        assert!(html.contains(&format!("data-ropa=\"{kind}\"")), "{kind}");
+    }
+    let at = html.find("data-ropa=\"ropa-customers\"").unwrap();
+    let customers = &html[at..at + html[at..].find("</section>").unwrap()];
+    assert!(customers.contains("data-ropa-count=\"1\""), "{customers}");
+    assert!(customers.contains("All signed-in staff"), "{customers}");
+    let at = html.find("data-ropa=\"ropa-audit\"").unwrap();
+    let audit = &html[at..at + html[at..].find("</section>").unwrap()];
+    assert!(
+        audit.contains("Owners") && audit.contains("730 days"),
+        "{audit}"
+    );
+    let sam = signed_in(&p, Role::Staff).await;
+    let r = p.get_as("/settings/processing", &sam).await;
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+}

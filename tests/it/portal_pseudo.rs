@@ -436,6 +436,7 @@ async fn every_page_shows_only_translated_words_and_data() {
         "/lost-sales".into(),
         "/settings/prices".into(),
         "/settings/audit".into(),
+        "/settings/processing".into(),
         "/no-such-page".into(),
     ];
     pages.dedup();

@@ -123,6 +123,7 @@ pub const DOORS: &[Door] = &[
     door(Post, "/settings/prices/tax", OWNER),
     door(Post, "/settings/prices/labour", MANAGER),
     door(Get, "/settings/audit", OWNER),
+    door(Get, "/settings/processing", MANAGER),
     door(Get, "/settings/audit.csv", OWNER),
     // Quotes.
     door(Get, "/quotes", STAFF),
@@ -178,6 +179,7 @@ pub const DOORS: &[Door] = &[
     // Server functions: what the pages and islands read.
     door(Post, "/api/portal_info", STAFF),
     door(Post, "/api/audit_entries", OWNER),
+    door(Post, "/api/processing_record", MANAGER),
     door(Post, "/api/backup_status", STAFF),
     door(Post, "/api/index_status", STAFF),
     door(Post, "/api/categories", STAFF),

@@ -398,6 +398,24 @@ impl Customers {
         self.read(move |tx| view::view(tx, &id)).await
     }
 
+    /// How many records of each kind the customers' stores hold (the
+    /// shop's record of processing).
+    pub async fn held_counts(&self) -> Result<crate::model::processing::HeldCounts, AppError> {
+        self.read(|tx| {
+            let n = |table: &str| -> crate::server::platform::sql::DbResult<u64> {
+                Ok(tx.count(&format!("SELECT COUNT(*) FROM {table}"), &[])? as u64)
+            };
+            Ok(crate::model::processing::HeldCounts {
+                customers: n("customers")?,
+                history: n("customer_changes")?,
+                watches: n("watches")?,
+                lost_sales: n("lost_sales")?,
+                quotes: n("quote_customers")?,
+            })
+        })
+        .await
+    }
+
     /// Everything kept about a customer, for them (`format` names the
     /// file in their history: "JSON" or "CSV"); `None`: no such customer.
     pub async fn their_data(

@@ -270,6 +270,7 @@ pub async fn build_state(
     crate::server::backup::spawn_backup_loop(backups.clone(), access.audit().clone());
     access.audit().spawn_prune();
     let store_writes = store_writes(&quotes, &access);
+    let readiness_pg = stores.as_ref().map(|pg| pg.shown().to_string());
     let state = AppState::new(
         catalogue,
         Shared {
@@ -282,6 +283,7 @@ pub async fn build_state(
                 low_stock_threshold: args.low_stock_threshold,
                 started,
                 image_sources,
+                processing: processing_facts(args, readiness_pg.as_ref()),
             },
             access,
             quotes,
@@ -384,6 +386,42 @@ fn say_index_start(index: &Index) {
         tracing::info!(
             "catalogue index: first sync starting; lists show the categories fetched so far until it ends"
         );
+    }
+}
+
+/// Where personal data is kept and for how long, for the record of
+/// processing (`shown`: the shared database, without its password).
+fn processing_facts(args: &ServeArgs, shown: Option<&String>) -> crate::server::processing::Facts {
+    let data_dir = args.index.data_dir.display().to_string();
+    let records = match shown {
+        Some(db) => format!("Postgres {db}"),
+        None => format!("{data_dir} (quotes.sqlite3, access.sqlite3)"),
+    };
+    let backups = match (&args.backup.backup_dir, shown) {
+        (Some(dir), None) => Some(crate::server::processing::BackupPlace {
+            folder: dir.display().to_string(),
+            keep: args.backup.backup_keep as i64,
+            every_hours: args.backup.backup_every_hours as i64,
+        }),
+        _ => None,
+    };
+    let mail_server = args
+        .customers
+        .watch_email_smtp_url
+        .as_deref()
+        .and_then(|u| url::Url::parse(u).ok())
+        .and_then(|u| u.host_str().map(str::to_string));
+    crate::server::processing::Facts {
+        records,
+        users_file: args
+            .access
+            .users_file
+            .as_ref()
+            .map(|p| p.display().to_string()),
+        backups,
+        mail_server,
+        session_hours: args.access.session_hours as i64,
+        watch_days: i64::from(args.customers.watch_days),
     }
 }
 

@@ -133,6 +133,9 @@ pub struct Settings {
     /// Where product images may load from besides the portal (origins,
     /// space-separated), for the page's Content-Security-Policy.
     pub image_sources: String,
+    /// Where personal data is kept and for how long (the record of
+    /// processing).
+    pub processing: crate::server::processing::Facts,
 }
 
 impl FromRef<AppState> for PricedQuotes {

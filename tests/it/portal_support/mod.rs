@@ -262,6 +262,7 @@ async fn serve_with(
                 low_stock_threshold: 3,
                 started: Instant::now(),
                 image_sources,
+                processing: Default::default(),
             },
             readiness: dealer_desk::server::http::readiness::Readiness::alone(),
             log_drops: Default::default(),

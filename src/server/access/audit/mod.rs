@@ -188,6 +188,14 @@ impl AuditLog {
             .map_err(unread)
     }
 
+    /// How many entries the log holds.
+    pub async fn count(&self) -> Result<u64, DbError> {
+        self.0
+            .db
+            .read_report(|tx| Ok(tx.count("SELECT COUNT(*) FROM audit_log", &[])? as u64))
+            .await
+    }
+
     /// Walks the whole log checking every link (`store::verify`).
     pub async fn verify(&self) -> Result<Verified, DbError> {
         self.0.db.read_report(store::verify).await
