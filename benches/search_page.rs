@@ -1,0 +1,118 @@
+//! What the shop's selling prices add to a search page: a whole 48-card
+//! page (`/search?q=…`, server-rendered, on a synced demo catalogue)
+//! timed end to end, and the part of it the selling prices are: filling
+//! in the 48 shelf prices (`ShopPricing::fill`) and rendering their 48
+//! price cells (`ShopPriceText`). Prints the page's p50 and p95, the
+//! prices' p50 and p95, and their share of the page (the target:
+//! the page no more than 10 % slower than without them).
+//!
+//! Run: `cargo bench --features ssr --bench search_page`;
+//! `SEARCH_BENCH_RUNS` changes the runs (default 200 pages).
+
+use std::{
+    error::Error,
+    sync::Arc,
+    time::{Duration, Instant},
+};
+
+use dealer_desk::{
+    components::{i18n::I18n, shop_price::ShopPriceText},
+    model::{lang::Lang, listing::ProductSummary},
+    server::{
+        catalogue::GatewayArgs,
+        http::listen::Limits,
+        i18n::Locales,
+        index::{Index, IndexSettings, SyncKind},
+        pricing::ShopPricing,
+    },
+};
+use leptos::prelude::*;
+
+#[path = "support/mod.rs"]
+#[allow(dead_code)]
+mod support;
+
+fn percentiles(mut t: Vec<Duration>) -> (f64, f64) {
+    t.sort();
+    let at = |p: f64| t[((t.len() - 1) as f64 * p).round() as usize].as_secs_f64() * 1e3;
+    (at(0.5), at(0.95))
+}
+
+fn card(i: usize) -> ProductSummary {
+    ProductSummary {
+        sku: format!("EL{i:05}"),
+        name: format!("Brake pads {i}"),
+        brand: Some(format!("Brand {}", i % 30)),
+        category: None,
+        category_id: Some((i % 30) as i64),
+        image: None,
+        ean: None,
+        site_price: Some(10.0 + i as f64 * 1.37),
+        dealer_gbp: Some(6.0 + i as f64 * 0.91),
+        dealer_usd: Some(7.5 + i as f64 * 1.13),
+        dealer_eur: Some(7.0 + i as f64 * 1.05),
+        date_created: None,
+        shop: None,
+    }
+}
+
+#[tokio::main]
+async fn main() -> Result<(), Box<dyn Error>> {
+    let runs: usize = std::env::var("SEARCH_BENCH_RUNS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200)
+        .max(10);
+    let dir = std::env::temp_dir().join(format!("dd-search-bench-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (demo, catalogue) = support::demo_catalogue(5_000, GatewayArgs::default()).await?;
+    std::mem::forget(demo);
+    let index = Index::open(IndexSettings::in_dir(&dir, "bench"))?;
+    index.sync(&catalogue, SyncKind::Full).await?;
+    let (_state, base) = support::serve(catalogue, index, &dir, Limits::default()).await?;
+    let http = reqwest::Client::new();
+    let url = format!("{base}/search?q=kit");
+    let mut cards = 0;
+    for _ in 0..10 {
+        let html = http.get(&url).send().await?.text().await?;
+        cards = html.matches("data-shop-price=").count();
+    }
+    let mut pages = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        let t = Instant::now();
+        let r = http.get(&url).send().await?;
+        let body = r.bytes().await?;
+        std::hint::black_box(body);
+        pages.push(t.elapsed());
+    }
+    let (page50, page95) = percentiles(pages);
+
+    // The prices' own work on a page of 48, the same rules.
+    let shop = ShopPricing::default();
+    let locales = Arc::new(Locales::load()?);
+    let mut prices = Vec::with_capacity(runs * 10);
+    for _ in 0..runs * 10 {
+        let mut items: Vec<ProductSummary> = (0..48).map(card).collect();
+        let t = Instant::now();
+        shop.fill(&mut items);
+        let html = Owner::new().with(|| {
+            let i = I18n::with_locales(Lang::En, locales.clone());
+            items
+                .into_iter()
+                .filter_map(|p| p.shop)
+                .map(|price| view! { <ShopPriceText i price/> }.to_html())
+                .collect::<String>()
+        });
+        std::hint::black_box(html);
+        prices.push(t.elapsed());
+    }
+    let (price50, price95) = percentiles(prices);
+    println!("search page /search?q=kit ({cards} selling prices shown), {runs} loads:");
+    println!("  whole page          p50 {page50:>7.2} ms  p95 {page95:>7.2} ms");
+    println!("  its 48 prices       p50 {price50:>7.3} ms  p95 {price95:>7.3} ms (fill + render)");
+    println!(
+        "  the prices' share   {:.1} % of the page's p50 (target: the page no more than 10 % slower)",
+        price50 / (page50 - price50).max(f64::EPSILON) * 100.0
+    );
+    Ok(())
+}
