@@ -86,3 +86,49 @@ test("a currency chosen before the page wakes is applied when it wakes", async (
   await woken(page);
   await expect(page.locator("form.prefs select#currency")).toHaveValue(other);
 });
+
+test("a quote list's controls act before the page wakes, and it wakes into what they did", async ({ page }) => {
+  const sku = await someSku(page);
+  await page.goto(`/product/${encodeURIComponent(sku)}`);
+  const add = page.locator("form.add-to-quote");
+  await add.locator("input[name=qty]").fill("1");
+  await add.locator("select[name=quote]").selectOption("new");
+  await add.getByRole("button", { name: "Add to quote" }).click();
+  await expect(page).toHaveURL(/\/quotes\/[0-9a-f]{32}/);
+  const list = page.url().split("?")[0];
+
+  const release = await holdWasm(page);
+  await page.goto(list);
+  const row = page.locator(`tr[data-line-sku="${sku}"]`);
+  await row.locator("input[name=qty]").fill("3");
+  await row.getByRole("button", { name: "Update" }).click();
+  await expect(page.locator("[data-note=changed]")).toBeVisible();
+  // Labour added before the page woke, through its form.
+  await page.locator("details.other-lines summary").click();
+  const labour = page.locator("form[data-other-form=labour]");
+  await labour.getByLabel("Description").fill("Fit brake pads");
+  await labour.getByLabel("Hours", { exact: true }).fill("0.5");
+  await labour.locator("input[name=rate]").fill("60");
+  await labour.getByRole("button", { name: "Add labour" }).click();
+  await expect(page.locator("[data-note=added]")).toBeVisible();
+  await expect(page.locator("body[data-hydrated=true]")).toHaveCount(0);
+  release();
+  await woken(page);
+  await expect(row.locator("input[name=qty]")).toHaveValue("3");
+  await expect(page.locator("tr[data-line-kind=labour]")).toContainText("0.5 h × £60.00");
+  // Awake, the line's live stock badge still stands for the part.
+  await expect(row.locator(`[data-live-sku="${sku}"] .badge`)).toBeVisible();
+});
+
+test("dates typed before the search page wakes are checked when the search is sent", async ({ page }) => {
+  const release = await holdWasm(page);
+  await page.goto("/search");
+  await page.locator("input[name=created_after]").fill("2026-05-10");
+  await page.locator("input[name=created_before]").fill("2026-05-01");
+  release();
+  await woken(page);
+  await page.locator("form.search-form").getByRole("button", { name: "Search" }).click();
+  // Checked in the page, as the server would: the search was not sent.
+  await expect(page.getByText("This date is earlier than the “after” date above it").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/search$/);
+});
