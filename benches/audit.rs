@@ -71,7 +71,7 @@ async fn main() {
         .unwrap_or(1_000_000);
     let dir = tempfile::tempdir().expect("a temporary folder");
     let db = AccessDb::open(dir.path()).expect("the access file");
-    let log = db.audit_log(730);
+    let log = dealer_desk::server::access::audit::AuditLog::of(&db, 730);
 
     // The call a request makes, and the writer behind it.
     let events = 20_000;

@@ -26,7 +26,7 @@ pub async fn shop_price_settings() -> Result<PriceSettings, AppError> {
         .price_rules
         .labour_rate()
         .await?
-        .filter(|l| l.rate.currency == currency)
+        .filter(|l| l.currency == currency)
         .map(|mut l| {
             l.updated = state.customers.shop_time.local(&l.updated);
             l

@@ -225,13 +225,12 @@ fn LineRow(
     let sku = l.sku.clone();
     let label = line_label(&l);
     let qty_cell = qty_cell(i, edit.as_deref(), &sku, &label, l.qty);
-    let [sku_label, product_label, qty_label, rrp_label, line_dealer_label, stock_label, shop_label, line_shop_label] =
+    let [sku_label, product_label, qty_label, rrp_label, stock_label, shop_label, line_shop_label] =
         [
             "product-sku",
             "stock-result-product",
             "quote-qty",
             "price-rrp",
-            "quote-line-dealer",
             "list-stock",
             "price-shop",
             "quote-line-shop",
@@ -247,31 +246,14 @@ fn LineRow(
     let discount_now = l.discount.map(|d| discount_typed(i, d)).unwrap_or_default();
     let line_total =
         view! { <LineTotal i currency=shop money=money.clone() discount=l.discount dealer/> };
-    let dealer_label = [i.t("price-dealer"), c.code().to_string()].join(" ");
     let sell_change = sell_change(i, &l, shop, edit.clone());
     let discount = sell.is_some().then(|| typed.unwrap_or(discount_now));
-    let line_forms = edit.map(|id| {
-        line_forms(
-            id,
-            LineNames {
-                sku: sku.clone(),
-                label,
-            },
-            place,
-            discount,
-        )
-    });
-    let part = l.kind.is_part();
-    let code = if part {
-        view! { <a href=href::product(&sku)>{sku.clone()}</a> }.into_any()
-    } else {
-        view! { <span data-line-code="">{line_code(i, &l)}</span> }.into_any()
+    let names = LineNames {
+        sku: sku.clone(),
+        label,
     };
-    let stock = if part {
-        view! { <StockBadge stock=l.stock.clone() live/> }.into_any()
-    } else {
-        view! { "—" }.into_any()
-    };
+    let line_forms = edit.map(|id| line_forms(id, names, place, discount));
+    let LineCells { code, stock } = line_cells(i, &l, live);
     view! {
         <tr data-sku=sku.clone() data-line-sku=sku.clone() data-line-kind=l.kind.code() class:just-added=mark class:no-fit=misfit>
             <td class="sku" data-label=sku_label>{code}</td>
@@ -287,13 +269,47 @@ fn LineRow(
             <td class="num" data-price="shop" data-label=shop_label>{i.money(shop, sell)}</td>
             <td class="num" data-line-total="shop" data-label=line_shop_label>{line_total}</td>
             <td class="num no-print" data-price="rrp" data-label=rrp_label>{i.money(Currency::Gbp, p.rrp)}</td>
-            {dealer.then(|| view! {
-                <td class="num dealer" data-price="dealer" data-label=dealer_label>{i.money(c, p.dealer(c))}</td>
-                <td class="num dealer" data-line-total="dealer" data-label=line_dealer_label>{i.money(c, p.dealer(c).map(|d| d.times(q)))}</td>
-            })}
+            {dealer.then(|| dealer_cells(i, c, p.dealer(c), q))}
             <td class="no-print" data-label=stock_label>{stock}</td>
             {line_forms}
         </tr>
+    }
+}
+
+/// A line's dealer price for one in `c` and for its quantity (staff only).
+fn dealer_cells(
+    i: I18n,
+    c: Currency,
+    dealer: Option<crate::model::quote::Minor>,
+    qty: i64,
+) -> AnyView {
+    let label = [i.t("price-dealer"), c.code().to_string()].join(" ");
+    view! {
+        <td class="num dealer" data-price="dealer" data-label=label>{i.money(c, dealer)}</td>
+        <td class="num dealer" data-line-total="dealer" data-label=i.t("quote-line-dealer")>{i.money(c, dealer.map(|d| d.times(qty)))}</td>
+    }
+    .into_any()
+}
+
+/// The cells a part and a line of the shop's own show differently.
+struct LineCells {
+    /// Its SKU, linked to the product; or its own code, or "Labour".
+    code: AnyView,
+    /// Its stock badge; "—" for a line with no supplier.
+    stock: AnyView,
+}
+
+fn line_cells(i: I18n, l: &QuoteLine, live: bool) -> LineCells {
+    if l.kind.is_part() {
+        LineCells {
+            code: view! { <a href=href::product(&l.sku)>{l.sku.clone()}</a> }.into_any(),
+            stock: view! { <StockBadge stock=l.stock.clone() live/> }.into_any(),
+        }
+    } else {
+        LineCells {
+            code: view! { <span data-line-code="">{line_code(i, l)}</span> }.into_any(),
+            stock: view! { "—" }.into_any(),
+        }
     }
 }
 

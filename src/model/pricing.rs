@@ -384,7 +384,8 @@ pub struct OwnTaxRate {
 /// (including tax where they do).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LabourRate {
-    pub rate: crate::model::quote::Sell,
+    pub currency: Currency,
+    pub amount: crate::model::quote::money::Minor,
     /// When it was set (UTC as kept; the shop's zone on the page).
     pub updated: String,
     pub by: Option<String>,

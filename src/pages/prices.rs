@@ -190,10 +190,7 @@ fn LabourRateForm(s: PriceSettings, typed: Option<String>, can_edit: bool) -> im
         Some(l) => i.t_with(
             "prices-labour-set",
             &[
-                (
-                    "rate",
-                    Arg::Text(&i.money(l.rate.currency, Some(l.rate.amount))),
-                ),
+                ("rate", Arg::Text(&i.money(l.currency, Some(l.amount)))),
                 ("when", Arg::Text(&l.updated)),
                 ("who", Arg::Text(&l.by.clone().unwrap_or_default())),
             ],
@@ -203,7 +200,7 @@ fn LabourRateForm(s: PriceSettings, typed: Option<String>, can_edit: bool) -> im
     let value = typed.unwrap_or_else(|| {
         s.labour_rate
             .as_ref()
-            .map(|l| l.rate.amount.plain())
+            .map(|l| l.amount.plain())
             .unwrap_or_default()
     });
     let basis = i.t(if s.includes_tax {

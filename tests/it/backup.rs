@@ -329,9 +329,10 @@ async fn backup_and_restore_round_trip_a_data_folder_through_the_binary() {
         );
     }
     let log = |dir: &Path| {
-        dealer_desk::server::access::db::AccessDb::open(dir)
-            .unwrap()
-            .audit_log(730)
+        dealer_desk::server::access::audit::AuditLog::of(
+            &dealer_desk::server::access::db::AccessDb::open(dir).unwrap(),
+            730,
+        )
     };
     let actions = |log: dealer_desk::server::access::audit::AuditLog| async move {
         let all = dealer_desk::model::audit::AuditFilter::default()

@@ -130,7 +130,8 @@ async fn audit_verify_says_whether_every_entry_holds() {
     // No log there: it cannot say.
     let out = verify(dir.path());
     assert_eq!(out.status.code(), Some(2), "{out:?}");
-    let log = AccessDb::open(dir.path()).unwrap().audit_log(730);
+    let log =
+        dealer_desk::server::access::audit::AuditLog::of(&AccessDb::open(dir.path()).unwrap(), 730);
     for i in 0..5 {
         log.record(Event::new(Action::CustomerDeleted).on(format!("c{i}")));
     }

@@ -107,9 +107,4 @@ impl AccessDb {
     pub(super) fn db(&self) -> &Db {
         &self.db
     }
-
-    /// The audit log kept here, keeping entries `keep_days`.
-    pub fn audit_log(&self, keep_days: i64) -> super::audit::AuditLog {
-        super::audit::AuditLog::new(self.db.clone(), keep_days)
-    }
 }

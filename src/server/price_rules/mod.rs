@@ -100,7 +100,13 @@ impl PriceRules {
         let own = self.tax_rate().await?;
         let mut set = rule_set(&all);
         set.tax_rate = own.map(|o| o.rate);
-        set.labour_rate = self.labour_rate().await?.map(|l| l.rate);
+        set.labour_rate = self
+            .labour_rate()
+            .await?
+            .map(|l| crate::model::quote::Sell {
+                currency: l.currency,
+                amount: l.amount,
+            });
         self.pricing.set_rules(set);
         Ok(())
     }

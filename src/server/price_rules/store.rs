@@ -12,7 +12,7 @@ use crate::{
             Basis, Factor, LabourRate, OwnTaxRate, PriceRule, Rate, Rounding, RuleRow,
             RuleScope as Scope,
         },
-        quote::{Minor, Sell},
+        quote::Minor,
         Currency,
     },
     server::platform::sql::{DbResult, Row, Tx},
@@ -172,10 +172,8 @@ pub fn labour_rate(tx: &Tx<'_>) -> DbResult<Option<LabourRate>> {
     )?;
     Ok(row.and_then(|(amount, currency, updated, by)| {
         Some(LabourRate {
-            rate: Sell {
-                currency: Currency::parse(&currency)?,
-                amount: Minor(amount),
-            },
+            currency: Currency::parse(&currency)?,
+            amount: Minor(amount),
             updated,
             by,
         })
@@ -189,7 +187,7 @@ pub fn set_labour_rate(tx: &Tx<'_>, rate: Option<&LabourRate>) -> DbResult<()> {
         tx.execute(
             "INSERT INTO price_rules(scope, key, label, basis, amount, rounding, updated, by)
              VALUES ('labour', '', ?1, 'minor', ?2, 'exact', ?3, ?4)",
-            &[&l.rate.currency.code(), &l.rate.amount.0, &l.updated, &l.by],
+            &[&l.currency.code(), &l.amount.0, &l.updated, &l.by],
         )?;
     }
     Ok(())

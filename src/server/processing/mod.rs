@@ -66,6 +66,61 @@ impl Counts {
     }
 }
 
+/// One row of the record.
+fn row(held: Held, place: &str, who: Option<Role>, kept: Kept, count: Option<u64>) -> HeldRow {
+    HeldRow {
+        held,
+        place: place.to_string(),
+        who,
+        kept,
+        count,
+    }
+}
+
+/// What the customers' stores hold, row by row.
+fn customer_rows(facts: &Facts, access: &Access, held: Option<HeldCounts>) -> Vec<HeldRow> {
+    let records = facts.records.as_str();
+    let customers = who_sees(access, "/customers/{id}");
+    let n = |f: fn(&HeldCounts) -> u64| held.as_ref().map(f);
+    vec![
+        row(
+            Held::Customers,
+            records,
+            customers,
+            Kept::UntilDeleted,
+            n(|c| c.customers),
+        ),
+        row(
+            Held::History,
+            records,
+            customers,
+            Kept::WithCustomer,
+            n(|c| c.history),
+        ),
+        row(
+            Held::Watches,
+            records,
+            who_sees(access, "/back-in-stock"),
+            Kept::Days(facts.watch_days + crate::model::customer::ENDED_WATCH_DAYS),
+            n(|c| c.watches),
+        ),
+        row(
+            Held::LostSales,
+            records,
+            who_sees(access, "/lost-sales"),
+            Kept::Days(crate::model::customer::LOST_SALE_DAYS),
+            n(|c| c.lost_sales),
+        ),
+        row(
+            Held::Quotes,
+            records,
+            who_sees(access, "/quotes/{id}"),
+            Kept::WithCustomer,
+            n(|c| c.quotes),
+        ),
+    ]
+}
+
 /// The record, as of the shop's `today`.
 pub fn record(
     facts: &Facts,
@@ -74,59 +129,13 @@ pub fn record(
     shop: &ShopDetails,
     today: String,
 ) -> ProcessingRecord {
-    let records = facts.records.clone();
-    let held = counts.held;
-    let n = |f: fn(&HeldCounts) -> u64| held.as_ref().map(f);
-    let customers = who_sees(access, "/customers/{id}");
-    let row = |held, place: &str, who, kept, count| HeldRow {
-        held,
-        place: place.to_string(),
-        who,
-        kept,
-        count,
-    };
-    let mut rows = vec![
-        row(
-            Held::Customers,
-            &records,
-            customers,
-            Kept::UntilDeleted,
-            n(|c| c.customers),
-        ),
-        row(
-            Held::History,
-            &records,
-            customers,
-            Kept::WithCustomer,
-            n(|c| c.history),
-        ),
-        row(
-            Held::Watches,
-            &records,
-            who_sees(access, "/back-in-stock"),
-            Kept::Days(facts.watch_days + crate::model::customer::ENDED_WATCH_DAYS),
-            n(|c| c.watches),
-        ),
-        row(
-            Held::LostSales,
-            &records,
-            who_sees(access, "/lost-sales"),
-            Kept::Days(crate::model::customer::LOST_SALE_DAYS),
-            n(|c| c.lost_sales),
-        ),
-        row(
-            Held::Quotes,
-            &records,
-            who_sees(access, "/quotes/{id}"),
-            Kept::WithCustomer,
-            n(|c| c.quotes),
-        ),
-    ];
+    let records = facts.records.as_str();
+    let mut rows = customer_rows(facts, access, counts.held);
     if let Some(users) = &facts.users_file {
         rows.push(row(Held::Accounts, users, None, Kept::UntilDeleted, None));
         rows.push(row(
             Held::Sessions,
-            &records,
+            records,
             None,
             Kept::Hours(facts.session_hours),
             None,
@@ -134,7 +143,7 @@ pub fn record(
     }
     rows.push(row(
         Held::Audit,
-        &records,
+        records,
         who_sees(access, "/settings/audit"),
         Kept::Days(access.audit().keep_days()),
         counts.audit,

@@ -25,6 +25,48 @@ use crate::{
 
 use super::Products;
 
+/// A list's saved lines with each part as the catalogue has it now
+/// (`now`, by upper-case SKU; as added when the catalogue could not be
+/// read, or for a line of the shop's own) and its stock (none found:
+/// unknown).
+fn lines_now(
+    lines: Vec<SavedLine>,
+    now: &HashMap<String, Snapshot>,
+    mut stock: HashMap<String, StockView>,
+    prices_unchecked: bool,
+) -> Vec<QuoteLine> {
+    lines
+        .into_iter()
+        .map(|saved| {
+            let SavedLine {
+                sku,
+                qty,
+                added,
+                discount,
+                kind,
+            } = saved;
+            let now = if prices_unchecked || !kind.is_part() {
+                Some(added.clone())
+            } else {
+                now.get(&sku.to_uppercase()).cloned()
+            };
+            let stock = stock.remove(&sku).unwrap_or_else(|| StockView {
+                sku: sku.clone(),
+                ..StockView::default()
+            });
+            QuoteLine {
+                sku,
+                qty,
+                added,
+                now,
+                stock,
+                discount,
+                kind,
+            }
+        })
+        .collect()
+}
+
 /// Whether a list is shown with its lines' stock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Stock {
@@ -187,7 +229,7 @@ impl PricedQuotes {
             ),
             Err(_) => (HashMap::new(), true),
         };
-        let mut stock: HashMap<String, StockView> = match stock {
+        let stock: HashMap<String, StockView> = match stock {
             Stock::Live => products
                 .page_stock_or_unknown(&skus)
                 .await
@@ -197,38 +239,7 @@ impl PricedQuotes {
                 .collect(),
             Stock::Left => HashMap::new(),
         };
-        let lines = lines
-            .into_iter()
-            .map(
-                |SavedLine {
-                     sku,
-                     qty,
-                     added,
-                     discount,
-                     kind,
-                 }| {
-                    // A line of the shop's own is as it was typed.
-                    let now = if prices_unchecked || !kind.is_part() {
-                        Some(added.clone())
-                    } else {
-                        now.get(&sku.to_uppercase()).cloned()
-                    };
-                    let stock = stock.remove(&sku).unwrap_or_else(|| StockView {
-                        sku: sku.clone(),
-                        ..StockView::default()
-                    });
-                    QuoteLine {
-                        sku,
-                        qty,
-                        added,
-                        now,
-                        stock,
-                        discount,
-                        kind,
-                    }
-                },
-            )
-            .collect::<Vec<_>>();
+        let lines = lines_now(lines, &now, stock, prices_unchecked);
         // An amount given in another currency than the shop's today
         // takes nothing off: never a sum of two currencies.
         let shop_currency = products.pricing().terms().currency;

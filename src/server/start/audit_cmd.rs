@@ -49,7 +49,7 @@ async fn walk(data_dir: PathBuf, database_url: Option<String>) -> Result<Verifie
             AccessDb::open(&data_dir)?
         }
     };
-    db.audit_log(crate::server::access::audit::KEEP_DAYS_DEFAULT)
+    crate::server::access::audit::AuditLog::of(&db, crate::server::access::audit::KEEP_DAYS_DEFAULT)
         .verify()
         .await
         .map_err(|e| e.to_string())

@@ -10,7 +10,9 @@ use clap::{Parser, Subcommand};
 use leptos::config::get_configuration;
 
 use crate::server::{
-    access::{db::AccessDb, session_sql::SqlSessions, Access, AccessConfig, FeedTokens},
+    access::{
+        audit::AuditLog, db::AccessDb, session_sql::SqlSessions, Access, AccessConfig, FeedTokens,
+    },
     catalogue::{Catalogue, GatewayConfig},
     demo::{self, DemoArgs, DemoOptions},
     exports::permits::ExportPermits,
@@ -270,7 +272,6 @@ pub async fn build_state(
     crate::server::backup::spawn_backup_loop(backups.clone(), access.audit().clone());
     access.audit().spawn_prune();
     let store_writes = store_writes(&quotes, &access);
-    let readiness_pg = stores.as_ref().map(|pg| pg.shown().to_string());
     let state = AppState::new(
         catalogue,
         Shared {
@@ -283,7 +284,7 @@ pub async fn build_state(
                 low_stock_threshold: args.low_stock_threshold,
                 started,
                 image_sources,
-                processing: processing_facts(args, readiness_pg.as_ref()),
+                processing: processing_facts(args, stores.as_ref()),
             },
             access,
             quotes,
@@ -391,10 +392,10 @@ fn say_index_start(index: &Index) {
 
 /// Where personal data is kept and for how long, for the record of
 /// processing (`shown`: the shared database, without its password).
-fn processing_facts(args: &ServeArgs, shown: Option<&String>) -> crate::server::processing::Facts {
+fn processing_facts(args: &ServeArgs, shown: Option<&Pg>) -> crate::server::processing::Facts {
     let data_dir = args.index.data_dir.display().to_string();
     let records = match shown {
-        Some(db) => format!("Postgres {db}"),
+        Some(db) => format!("Postgres {}", db.shown()),
         None => format!("{data_dir} (quotes.sqlite3, access.sqlite3)"),
     };
     let backups = match (&args.backup.backup_dir, shown) {
@@ -445,7 +446,7 @@ fn access_stores(args: &ServeArgs, stores: Option<&Pg>) -> Result<AccessConfig, 
         tracing::info!("stores: postgres {}", pg.shown());
         let db = AccessDb::postgres(pg.clone());
         return Ok(AccessConfig {
-            audit: db.audit_log(args.access.audit_keep_days),
+            audit: AuditLog::of(&db, args.access.audit_keep_days),
             feed_tokens: FeedTokens::new(db.clone()),
             session_store: std::sync::Arc::new(SqlSessions::new(db)),
             ..base
@@ -459,7 +460,7 @@ fn access_stores(args: &ServeArgs, stores: Option<&Pg>) -> Result<AccessConfig, 
         .map_err(config)?;
     Ok(AccessConfig {
         feed_tokens,
-        audit: access_db.audit_log(args.access.audit_keep_days),
+        audit: AuditLog::of(&access_db, args.access.audit_keep_days),
         session_store: std::sync::Arc::new(SqlSessions::new(access_db)),
         ..base
     })

@@ -36,7 +36,7 @@ fn filter(f: AuditFilter) -> dealer_desk::model::audit::CheckedFilter {
 #[tokio::test]
 async fn entries_are_linked_found_and_checked() {
     for e in Engine::both().await {
-        let log = e.access().await.audit_log(730);
+        let log = AuditLog::of(&e.access().await, 730);
         filled(&log, 30).await;
         let v = log.verify().await.unwrap();
         assert_eq!((v.entries, v.first, v.bad.clone()), (30, Some(1), None));
@@ -95,7 +95,7 @@ async fn entries_are_linked_found_and_checked() {
 #[tokio::test]
 async fn a_changed_or_removed_entry_is_named() {
     for e in Engine::both().await {
-        let log = e.access().await.audit_log(730);
+        let log = AuditLog::of(&e.access().await, 730);
         filled(&log, 12).await;
         e.execute_in(
             "access.sqlite3",
@@ -122,7 +122,7 @@ async fn a_changed_or_removed_entry_is_named() {
 #[tokio::test]
 async fn the_keeping_time_cuts_and_says_so_but_no_one_else_may() {
     for e in Engine::both().await {
-        let log = e.access().await.audit_log(30);
+        let log = AuditLog::of(&e.access().await, 30);
         filled(&log, 10).await;
         // The first six are two years old.
         e.execute_in(

@@ -119,6 +119,11 @@ impl AuditLog {
         }))
     }
 
+    /// The log kept beside the sessions (`db`), keeping entries `keep_days`.
+    pub fn of(db: &super::db::AccessDb, keep_days: i64) -> AuditLog {
+        AuditLog::new(db.db().clone(), keep_days)
+    }
+
     /// A log in memory only (tests, and a portal with no data folder).
     pub fn in_memory() -> AuditLog {
         let conn = rusqlite::Connection::open_in_memory()

@@ -23,7 +23,7 @@ use crate::{
             parse_rule, LabourRate, OwnTaxRate, PostedRule, RuleNote, RuleRow, RuleScope,
             TypedRule, MAX_TAX_RATE,
         },
-        quote::{other::MAX_TYPED_PRICE, Minor, Sell},
+        quote::{other::MAX_TYPED_PRICE, Minor},
     },
     server::{price_rules::Refused, start::state::AppState},
 };
@@ -202,10 +202,8 @@ pub async fn labour(State(state): State<AppState>, parts: Parts, form: Fields) -
             Ok(0) => Err(RuleNote::Negative),
             Ok(units) if units > MAX_TYPED_PRICE.0 => Err(RuleNote::TooLarge),
             Ok(units) => Ok(Some(LabourRate {
-                rate: Sell {
-                    currency: state.pricing.terms().currency,
-                    amount: Minor(units),
-                },
+                currency: state.pricing.terms().currency,
+                amount: Minor(units),
                 updated: crate::server::customers::stamp(chrono::Utc::now()),
                 by: crate::server::customers::who(&parts),
             })),

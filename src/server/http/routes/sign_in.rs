@@ -120,15 +120,7 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
         };
         page(status, &to, shown, Some(problem))
     };
-    // Who tried, as the audit log names them: the account's name when it
-    // could be one (never the password).
-    let tried = |action: Action, why: Option<&str>| Event {
-        action,
-        who: None,
-        address: ip.map(|ip| ip.to_string()),
-        record: Some(echo.to_string()).filter(|n| !n.is_empty()),
-        detail: why.map(str::to_string),
-    };
+    let tried = |action, why| attempt(action, ip, echo, why);
     // The attempt counts before the slow check: a crowd of attempts at
     // once gets no more checks than the limit allows.
     let user = match access.check_password(&username, &form.password, ip).await {
@@ -172,6 +164,18 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
     let mut resp = see_other(&next);
     set_cookie(&mut resp, &session_cookie(&access, &token, secure));
     resp
+}
+
+/// A sign-in attempt as the audit log records it: from where, and the
+/// account's name when it could be one (never the password).
+fn attempt(action: Action, ip: Option<std::net::IpAddr>, name: &str, why: Option<&str>) -> Event {
+    Event {
+        action,
+        who: None,
+        address: ip.map(|ip| ip.to_string()),
+        record: Some(name.to_string()).filter(|n| !n.is_empty()),
+        detail: why.map(str::to_string),
+    }
 }
 
 /// The sign-in form. No more is read than a real form could hold: a huge
