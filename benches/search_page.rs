@@ -38,24 +38,6 @@ fn percentiles(mut t: Vec<Duration>) -> (f64, f64) {
     (at(0.5), at(0.95))
 }
 
-fn card(i: usize) -> ProductSummary {
-    ProductSummary {
-        sku: format!("EL{i:05}"),
-        name: format!("Brake pads {i}"),
-        brand: Some(format!("Brand {}", i % 30)),
-        category: None,
-        category_id: Some((i % 30) as i64),
-        image: None,
-        ean: None,
-        site_price: Some(10.0 + i as f64 * 1.37),
-        dealer_gbp: Some(6.0 + i as f64 * 0.91),
-        dealer_usd: Some(7.5 + i as f64 * 1.13),
-        dealer_eur: Some(7.0 + i as f64 * 1.05),
-        date_created: None,
-        shop: None,
-    }
-}
-
 #[tokio::main]
 async fn main() -> Result<(), Box<dyn Error>> {
     let runs: usize = std::env::var("SEARCH_BENCH_RUNS")
@@ -69,7 +51,7 @@ async fn main() -> Result<(), Box<dyn Error>> {
     std::mem::forget(demo);
     let index = Index::open(IndexSettings::in_dir(&dir, "bench"))?;
     index.sync(&catalogue, SyncKind::Full).await?;
-    let (_state, base) = support::serve(catalogue, index, &dir, Limits::default()).await?;
+    let (state, base) = support::serve(catalogue, index, &dir, Limits::default()).await?;
     let http = reqwest::Client::new();
     let url = format!("{base}/search?q=kit");
     let mut cards = 0;
@@ -87,12 +69,31 @@ async fn main() -> Result<(), Box<dyn Error>> {
     }
     let (page50, page95) = percentiles(pages);
 
-    // The prices' own work on a page of 48, the same rules.
+    // The prices' own work on a page of 48 of the catalogue's parts.
+    let rows = state
+        .products
+        .rows(
+            &dealer_desk::model::query::ListQuery::default(),
+            Default::default(),
+        )
+        .await?;
+    let ids: Vec<i64> = rows.ids.into_iter().take(48).collect();
+    let skus: Vec<String> = state
+        .index
+        .records_by_id(ids)
+        .await?
+        .into_iter()
+        .filter_map(|p| p.sku)
+        .collect();
+    let mut page: Vec<ProductSummary> = state.products.summaries(&skus).await?;
+    for p in &mut page {
+        p.shop = None;
+    }
     let shop = ShopPricing::default();
     let locales = Arc::new(Locales::load()?);
     let mut prices = Vec::with_capacity(runs * 10);
     for _ in 0..runs * 10 {
-        let mut items: Vec<ProductSummary> = (0..48).map(card).collect();
+        let mut items = page.clone();
         let t = Instant::now();
         shop.fill(&mut items);
         let html = Owner::new().with(|| {

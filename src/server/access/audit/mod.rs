@@ -70,6 +70,18 @@ impl Event {
         self.detail = Some(detail.into());
         self
     }
+
+    /// The entry to add, stamped now (UTC).
+    fn at_now(self) -> NewEntry {
+        NewEntry {
+            at: stamp(),
+            who: self.who,
+            address: self.address,
+            action: self.action,
+            record: self.record,
+            detail: self.detail,
+        }
+    }
 }
 
 enum Msg {
@@ -138,16 +150,12 @@ impl AuditLog {
 
     /// Records an event now; never waits (see the module head).
     pub fn record(&self, e: Event) {
-        let entry = NewEntry {
-            at: stamp(),
-            who: e.who,
-            address: e.address,
-            action: e.action,
-            record: e.record,
-            detail: e.detail,
-        };
+        let entry = e.at_now();
         let Some(queue) = self.queue() else {
-            tracing::warn!(action = e.action.code(), "audit entry not kept: no runtime");
+            tracing::warn!(
+                action = entry.action.code(),
+                "audit entry not kept: no runtime"
+            );
             return;
         };
         if queue.try_send(Msg::Entry(entry)).is_err() {
@@ -253,14 +261,7 @@ pub fn record_in_file(data_dir: &std::path::Path, e: Event) -> Result<(), String
         .map_err(cannot)?;
     conn.execute_batch(store::SQLITE_TABLE).map_err(cannot)?;
     let tx = crate::server::platform::sql::write_tx(&mut conn).map_err(cannot)?;
-    let entry = NewEntry {
-        at: stamp(),
-        who: e.who,
-        address: e.address,
-        action: e.action,
-        record: e.record,
-        detail: e.detail,
-    };
+    let entry = e.at_now();
     store::append(&crate::server::platform::sql::Tx::sqlite(&tx), &[entry])
         .map_err(|e| format!("the audit log in {}: {e}", path.display()))?;
     tx.commit().map_err(cannot)

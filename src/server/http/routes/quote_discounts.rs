@@ -7,16 +7,10 @@
 //! answers with the list's page, the form filled in as typed and the
 //! reason shown (422), nothing changed.
 
-use axum::{
-    extract::FromRef as _,
-    extract::State,
-    http::{request::Parts, StatusCode},
-    response::Response,
-};
+use axum::{extract::FromRef as _, extract::State, http::request::Parts, response::Response};
 
 use crate::{
     model::{
-        href,
         outcome::Outcome,
         quote::{
             discount::{parse_discount, Discount, DiscountRefused},
@@ -32,10 +26,7 @@ use crate::{
     },
 };
 
-use super::{
-    page_from_post,
-    quote_form::{back, field, said, Fields, ListPost},
-};
+use super::quote_form::{answer, field, said, Fields, ListPost};
 
 fn refused_note(r: DiscountRefused) -> Note {
     match r {
@@ -203,23 +194,10 @@ pub async fn discount(
         }
         Err(why) => refused_note(why),
     };
-    if !note.is_problem() || matches!(note, Note::NoSuchList | Note::NoSuchLine) {
-        let to = if note == Note::NoSuchList {
-            href::quotes()
-        } else {
-            href::quote(&id)
-        };
-        return back(&state, &to, note, None);
-    }
-    let status = if note == Note::Busy {
-        StatusCode::SERVICE_UNAVAILABLE
-    } else {
-        StatusCode::UNPROCESSABLE_ENTITY
-    };
     let posted = PostedDiscount {
         sku: sku.map(str::to_string),
         typed,
         note,
     };
-    page_from_post(&state, &parts, &href::quote(&id), status, posted).await
+    answer(&state, &parts, &id, note, posted).await
 }

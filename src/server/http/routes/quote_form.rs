@@ -102,6 +102,32 @@ pub(crate) fn said(done: Result<Change, AppError>) -> Note {
     }
 }
 
+/// A quote form's answer: done (or the list or line gone) goes back with
+/// the note; refused, the list's page answers with `posted` (what was
+/// typed, and why) in its context, 422 (503 when busy), nothing changed.
+pub(crate) async fn answer<T: Clone + Send + Sync + 'static>(
+    state: &AppState,
+    parts: &http::request::Parts,
+    id: &str,
+    note: Note,
+    posted: T,
+) -> Response {
+    if !note.is_problem() || matches!(note, Note::NoSuchList | Note::NoSuchLine) {
+        let to = if note == Note::NoSuchList {
+            href::quotes()
+        } else {
+            href::quote(id)
+        };
+        return back(state, &to, note, None);
+    }
+    let status = if note == Note::Busy {
+        StatusCode::SERVICE_UNAVAILABLE
+    } else {
+        StatusCode::UNPROCESSABLE_ENTITY
+    };
+    super::page_from_post(state, parts, &href::quote(id), status, posted).await
+}
+
 pub(crate) fn not_signed_in() -> Response {
     (StatusCode::UNAUTHORIZED, "Sign in to keep quote lists.").into_response()
 }

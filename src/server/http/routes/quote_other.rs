@@ -7,25 +7,16 @@
 
 use axum::{
     extract::{FromRef as _, State},
-    http::{request::Parts, StatusCode},
+    http::request::Parts,
     response::Response,
 };
 
 use crate::{
-    model::{
-        href,
-        quote::{
-            other::{parse_other, PostedOther, TypedOther},
-            Note,
-        },
-    },
+    model::quote::other::{parse_other, PostedOther, TypedOther},
     server::{products::PricedQuotes, start::state::AppState},
 };
 
-use super::{
-    page_from_post,
-    quote_form::{back, field, said, Fields, ListPost},
-};
+use super::quote_form::{answer, field, said, Fields, ListPost};
 
 /// The form as typed, each field at most a line's worth.
 fn typed(form: &Fields) -> TypedOther {
@@ -56,25 +47,5 @@ pub async fn add(
         ),
         Err(why) => why,
     };
-    if !note.is_problem() || note == Note::NoSuchList {
-        let to = if note == Note::NoSuchList {
-            href::quotes()
-        } else {
-            href::quote(&id)
-        };
-        return back(&state, &to, note, None);
-    }
-    let status = if note == Note::Busy {
-        StatusCode::SERVICE_UNAVAILABLE
-    } else {
-        StatusCode::UNPROCESSABLE_ENTITY
-    };
-    page_from_post(
-        &state,
-        &parts,
-        &href::quote(&id),
-        status,
-        PostedOther { typed, note },
-    )
-    .await
+    answer(&state, &parts, &id, note, PostedOther { typed, note }).await
 }
