@@ -22,7 +22,9 @@ use crate::model::{
 /// Submits the form it sits in as soon as one of its lists changes (the
 /// currency, the sort order); and, waking, at once when a list already
 /// holds another choice than the one the server wrote (chosen before the
-/// page's script arrived).
+/// page's script arrived). Its lists are `autocomplete="off"`, so a page
+/// come back to (Back) is never refilled by the browser with an older
+/// choice that waking would then apply.
 #[island]
 pub fn SubmitOnChange() -> impl IntoView {
     listen_around(

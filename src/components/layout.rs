@@ -70,14 +70,14 @@ fn PrefsForm() -> impl IntoView {
             <input type="hidden" name="back" value=back/>
             <SubmitOnChange/>
             <label for="currency">{i.t("prefs-currency")}</label>
-            <select id="currency" name="currency">
+            <select id="currency" name="currency" autocomplete="off">
                 {Currency::ALL
                     .into_iter()
                     .map(|c| view! { <option value=c.code() selected=prefs.currency == c>{c.code()}</option> })
                     .collect_view()}
             </select>
             <label for="lang" class="visually-hidden">{i.t("prefs-language")}</label>
-            <select id="lang" name="lang" title=i.t("prefs-language")>
+            <select id="lang" name="lang" autocomplete="off" title=i.t("prefs-language")>
                 {Lang::ALL
                     .into_iter()
                     .map(|l| view! {

@@ -372,7 +372,7 @@ fn ListToolbar(total: usize, query: ListQuery, path: String) -> impl IntoView {
                         .collect_view()}
                     <SubmitOnChange/>
                     <label for="sort">{i.t("list-sort")}</label>
-                    <select id="sort" name="sort">
+                    <select id="sort" name="sort" autocomplete="off">
                         {SortKey::ALL
                             .into_iter()
                             .filter(|k| !(prefs.counter && k.uses_dealer_price()))
