@@ -38,25 +38,18 @@ pub fn line_label(l: &QuoteLine) -> String {
 
 /// Hours in the page's numbers: "1.5", "1,25".
 pub fn hours_words(i: I18n, h: Hours) -> String {
-    let text = h.plain();
-    let places = text.split_once('.').map_or(0, |(_, f)| f.len()) as i16;
-    i.decimal(h.0 as f64 / 100.0, places)
+    let (value, places) = h.decimal();
+    i.decimal(value, places)
 }
 
 /// Labour by the hour in words: "1.5 h × £60.00"; none for anything else.
 pub fn labour_words(i: I18n, l: &QuoteLine, currency: Currency) -> Option<String> {
-    let LineKind::Labour {
-        hours: Some(hours),
-        rate: Some(rate),
-    } = l.kind
-    else {
-        return None;
-    };
+    let by_hour = l.kind.hourly()?;
     Some(i.t_with(
         "quote-labour-hours",
         &[
-            ("hours", Arg::Text(&hours_words(i, hours))),
-            ("rate", Arg::Text(&i.money(currency, Some(rate)))),
+            ("hours", Arg::Text(&hours_words(i, by_hour.hours))),
+            ("rate", Arg::Text(&i.money(currency, Some(by_hour.rate)))),
         ],
     ))
 }

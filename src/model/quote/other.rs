@@ -51,6 +51,20 @@ impl Hours {
             format!("{hundredths:02}").trim_end_matches('0')
         )
     }
+
+    /// The hours as a number, and the decimals `plain` writes, for a
+    /// locale's formatter.
+    pub fn decimal(self) -> (f64, i16) {
+        let places = self.plain().split_once('.').map_or(0, |(_, f)| f.len());
+        (self.0 as f64 / 100.0, places as i16)
+    }
+}
+
+/// Labour charged by the hour: how many, at what rate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hourly {
+    pub hours: Hours,
+    pub rate: Minor,
 }
 
 /// Most hours one labour line may be (999.99).
@@ -68,6 +82,17 @@ pub fn is_other_key(sku: &str) -> bool {
 impl LineKind {
     pub fn is_part(&self) -> bool {
         matches!(self, LineKind::Part)
+    }
+
+    /// Labour's hours and rate, when it is charged by the hour.
+    pub fn hourly(&self) -> Option<Hourly> {
+        match *self {
+            LineKind::Labour {
+                hours: Some(hours),
+                rate: Some(rate),
+            } => Some(Hourly { hours, rate }),
+            _ => None,
+        }
     }
 
     /// The kind as its columns keep it: (kind, code, hours, rate); a part

@@ -155,8 +155,8 @@ pub async fn check_request(
         signed_in: session.is_some(),
         is_export,
         audit: access.audit().clone(),
-        who: session.as_ref().map(|(_, s)| s.user.to_string()),
-        address: access.client_ip(&req).map(|ip| ip.to_string()),
+        who: session.as_ref().map(|(_, s)| s.user.clone()),
+        address: access.client_ip(&req),
     };
     page(req, next, visit).await
 }
@@ -308,10 +308,11 @@ struct Visit {
     pulled_by: Option<String>,
     signed_in: bool,
     is_export: bool,
-    /// Where a download is recorded, as whose and from where.
+    /// Where a download is recorded, as whose and from where (made text
+    /// only when one is).
     audit: AuditLog,
-    who: Option<String>,
-    address: Option<String>,
+    who: Option<std::sync::Arc<str>>,
+    address: Option<std::net::IpAddr>,
 }
 
 /// A download's answer already recorded in the audit log by its route (as
@@ -322,7 +323,7 @@ pub struct Audited;
 /// Records a download (an answer that is an attachment) in the audit log:
 /// the address asked for, the file's name, and the feed token that pulled
 /// it, if one did.
-fn audit_download(visit: &Visit, path_and_query: &str, resp: &Response) {
+fn audit_download(visit: &Visit, asked: &axum::http::Uri, resp: &Response) {
     if !resp.status().is_success() || resp.extensions().get::<Audited>().is_some() {
         return;
     }
@@ -345,9 +346,16 @@ fn audit_download(visit: &Visit, path_and_query: &str, resp: &Response) {
     };
     visit.audit.record(Event {
         action: Action::Export,
-        who: visit.who.clone(),
-        address: visit.address.clone(),
-        record: Some(path_and_query.chars().take(300).collect()),
+        who: visit.who.as_deref().map(str::to_string),
+        address: visit.address.map(|ip| ip.to_string()),
+        record: Some(
+            asked
+                .path_and_query()
+                .map_or_else(|| asked.path(), |p| p.as_str())
+                .chars()
+                .take(300)
+                .collect(),
+        ),
         detail,
     });
 }
@@ -356,10 +364,7 @@ fn audit_download(visit: &Visit, path_and_query: &str, resp: &Response) {
 /// answers private.
 async fn page(req: Request, next: Next, visit: Visit) -> Response {
     let path = req.uri().path().to_string();
-    let asked = req
-        .uri()
-        .path_and_query()
-        .map_or_else(|| path.clone(), |p| p.as_str().to_string());
+    let asked = req.uri().clone();
     let resp = next.run(req).await;
     audit_download(&visit, &asked, &resp);
     if let Some(name) = &visit.pulled_by {

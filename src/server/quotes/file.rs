@@ -36,60 +36,58 @@ fn ready(conn: &mut Connection) -> rusqlite::Result<()> {
     super::migrate::run(conn)?;
     conn.execute_batch("PRAGMA foreign_keys = ON;")?;
     share_column(conn)?;
-    sell_columns(conn)
-}
-
-/// A line's selling price at the shop, in minor units with its currency
-/// (`server::pricing`), added to a file made before the shop priced its
-/// own; lines from before keep none and are priced at today's.
-fn sell_columns(conn: &Connection) -> rusqlite::Result<()> {
-    let has: bool = conn
-        .prepare("SELECT 1 FROM pragma_table_info('quote_lines') WHERE name = 'sell_minor'")?
-        .exists([])?;
-    if !has {
-        conn.execute_batch(
-            "ALTER TABLE quote_lines ADD COLUMN sell_minor INTEGER;
-             ALTER TABLE quote_lines ADD COLUMN sell_currency TEXT;",
-        )?;
+    for added in &ADDED_COLUMNS {
+        add_when_missing(conn, added)?;
     }
-    discount_columns(conn)
+    Ok(())
 }
 
-/// A line's and a whole quote's discount (`model::quote::discount`): its
-/// kind ("percent", "amount") and value (thousandths of a percent, or
-/// minor units), and for a quote's amount its currency; added to a file
-/// made before discounts.
-fn discount_columns(conn: &Connection) -> rusqlite::Result<()> {
-    let has: bool = conn
-        .prepare("SELECT 1 FROM pragma_table_info('quote_lines') WHERE name = 'disc_kind'")?
-        .exists([])?;
-    if !has {
-        conn.execute_batch(
-            "ALTER TABLE quote_lines ADD COLUMN disc_kind TEXT;
-             ALTER TABLE quote_lines ADD COLUMN disc_value INTEGER;
-             ALTER TABLE quotes ADD COLUMN disc_kind TEXT;
-             ALTER TABLE quotes ADD COLUMN disc_value INTEGER;
-             ALTER TABLE quotes ADD COLUMN disc_currency TEXT;",
-        )?;
-    }
-    kind_columns(conn)
+/// Columns a later release added to a file made before it: found by one
+/// of them (`table`, `probe`), else added by `sql`.
+struct AddedColumns {
+    table: &'static str,
+    probe: &'static str,
+    sql: &'static str,
 }
 
-/// A line of the shop's own (`model::quote::other`): its kind ("labour",
-/// "typed"; none: a catalogue part), a typed part's code, labour's hours
-/// (hundredths) and hourly rate (minor units); added to a file made
-/// before such lines.
-fn kind_columns(conn: &Connection) -> rusqlite::Result<()> {
-    let has: bool = conn
-        .prepare("SELECT 1 FROM pragma_table_info('quote_lines') WHERE name = 'kind'")?
-        .exists([])?;
-    if !has {
-        conn.execute_batch(
-            "ALTER TABLE quote_lines ADD COLUMN kind TEXT;
-             ALTER TABLE quote_lines ADD COLUMN code TEXT;
-             ALTER TABLE quote_lines ADD COLUMN hours INTEGER;
-             ALTER TABLE quote_lines ADD COLUMN rate_minor INTEGER;",
-        )?;
+const ADDED_COLUMNS: [AddedColumns; 3] = [
+    // A line's selling price at the shop, in minor units with its
+    // currency (`server::pricing`); lines from before keep none and are
+    // priced at today's.
+    AddedColumns {
+        table: "quote_lines",
+        probe: "sell_minor",
+        sql: "ALTER TABLE quote_lines ADD COLUMN sell_minor INTEGER;
+              ALTER TABLE quote_lines ADD COLUMN sell_currency TEXT;",
+    },
+    // A line's and a whole quote's discount (`model::quote::discount`):
+    // its kind ("percent", "amount") and value (thousandths of a percent,
+    // or minor units), and for a quote's amount its currency.
+    AddedColumns {
+        table: "quote_lines",
+        probe: "disc_kind",
+        sql: "ALTER TABLE quote_lines ADD COLUMN disc_kind TEXT;
+              ALTER TABLE quote_lines ADD COLUMN disc_value INTEGER;
+              ALTER TABLE quotes ADD COLUMN disc_kind TEXT;
+              ALTER TABLE quotes ADD COLUMN disc_value INTEGER;
+              ALTER TABLE quotes ADD COLUMN disc_currency TEXT;",
+    },
+    // A line of the shop's own (`model::quote::other`): its kind
+    // ("labour", "typed"; none: a catalogue part), a typed part's code,
+    // labour's hours (hundredths) and hourly rate (minor units).
+    AddedColumns {
+        table: "quote_lines",
+        probe: "kind",
+        sql: "ALTER TABLE quote_lines ADD COLUMN kind TEXT;
+              ALTER TABLE quote_lines ADD COLUMN code TEXT;
+              ALTER TABLE quote_lines ADD COLUMN hours INTEGER;
+              ALTER TABLE quote_lines ADD COLUMN rate_minor INTEGER;",
+    },
+];
+
+fn add_when_missing(conn: &Connection, added: &AddedColumns) -> rusqlite::Result<()> {
+    if !super::migrate::has_column(conn, added.table, added.probe)? {
+        conn.execute_batch(added.sql)?;
     }
     Ok(())
 }
@@ -97,12 +95,14 @@ fn kind_columns(conn: &Connection) -> rusqlite::Result<()> {
 /// A list's share token (`copies.rs`), added to a file made before lists
 /// could be shared.
 fn share_column(conn: &Connection) -> rusqlite::Result<()> {
-    let has: bool = conn
-        .prepare("SELECT 1 FROM pragma_table_info('quotes') WHERE name = 'share'")?
-        .exists([])?;
-    if !has {
-        conn.execute_batch("ALTER TABLE quotes ADD COLUMN share TEXT;")?;
-    }
+    add_when_missing(
+        conn,
+        &AddedColumns {
+            table: "quotes",
+            probe: "share",
+            sql: "ALTER TABLE quotes ADD COLUMN share TEXT;",
+        },
+    )?;
     conn.execute_batch(
         "CREATE UNIQUE INDEX IF NOT EXISTS quotes_share ON quotes(share) WHERE share IS NOT NULL;",
     )

@@ -64,7 +64,8 @@ pub fn run(conn: &mut Connection) -> rusqlite::Result<()> {
     tx.commit()
 }
 
-fn has_column(conn: &Connection, table: &str, column: &str) -> rusqlite::Result<bool> {
+/// Whether `table` has `column`.
+pub(super) fn has_column(conn: &Connection, table: &str, column: &str) -> rusqlite::Result<bool> {
     conn.prepare("SELECT 1 FROM pragma_table_info(?1) WHERE name = ?2")?
         .exists(params![table, column])
 }

@@ -15,7 +15,7 @@ use axum::{
 use crate::{
     model::{
         pricing::{rate_text, ShopTotals},
-        quote::{discount::Discount, other::LineKind, QuoteView},
+        quote::{discount::Discount, QuoteView},
     },
     server::{
         exports::{
@@ -64,10 +64,7 @@ fn rows(view: &QuoteView, t: &ShopTotals) -> Vec<Vec<Cell>> {
         .map(|l| {
             let m = t.line(&l.sku);
             let priced = m.filter(|m| m.unit.is_some());
-            let (hours, rate) = match l.kind {
-                LineKind::Labour { hours, rate } => (hours, rate),
-                _ => (None, None),
-            };
+            let by_hour = l.kind.hourly();
             vec![
                 Cell::owned(l.code().unwrap_or("").to_string()),
                 Cell::owned(l.prices().name.clone()),
@@ -80,8 +77,8 @@ fn rows(view: &QuoteView, t: &ShopTotals) -> Vec<Vec<Cell>> {
                 Cell::minor(priced.map(|m| m.off)),
                 Cell::minor(priced.map(|m| m.value.minus(m.off))),
                 Cell::owned(l.kind.code().to_string()),
-                hours.map_or(Cell::Empty, |h| Cell::Money(h.0 as f64 / 100.0)),
-                Cell::minor(rate),
+                by_hour.map_or(Cell::Empty, |h| Cell::Money(h.hours.decimal().0)),
+                Cell::minor(by_hour.map(|h| h.rate)),
             ]
         })
         .collect();

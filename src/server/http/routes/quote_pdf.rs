@@ -72,20 +72,13 @@ impl Words<'_> {
 
     /// Labour by the hour: "1.5 h × £60.00"; none for any other line.
     fn labour(&self, l: &crate::model::quote::QuoteLine, c: Currency) -> Option<String> {
-        let crate::model::quote::other::LineKind::Labour {
-            hours: Some(hours),
-            rate: Some(rate),
-        } = l.kind
-        else {
-            return None;
-        };
-        let text = hours.plain();
-        let places = text.split_once('.').map_or(0, |(_, f)| f.len()) as i16;
+        let by_hour = l.kind.hourly()?;
+        let (value, places) = by_hour.hours.decimal();
         let hours = self
             .locales
             .formats(self.lang)
-            .map_or(text, |f| f.decimal(hours.0 as f64 / 100.0, places));
-        let rate = self.money(c, rate);
+            .map_or_else(|| by_hour.hours.plain(), |f| f.decimal(value, places));
+        let rate = self.money(c, by_hour.rate);
         Some(self.t_with("quote-labour-hours", &[("hours", &hours), ("rate", &rate)]))
     }
 
