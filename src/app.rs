@@ -25,6 +25,7 @@ use crate::{
     },
     pages::{
         audit::AuditLogPage,
+        staff::StaffAccountsPage,
         back_in_stock::BackInStockPage,
         bikes::BikesPage,
         brands::{BrandPage, BrandsPage},
@@ -136,6 +137,7 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("/lost-sales") view=LostSalesPage ssr=SsrMode::Async/>
                         <Route path=path!("/settings/prices") view=PricesPage ssr=SsrMode::Async/>
                         <Route path=path!("/settings/audit") view=AuditLogPage ssr=SsrMode::Async/>
+                        <Route path=path!("/settings/staff") view=StaffAccountsPage ssr=SsrMode::Async/>
                         <Route path=path!("/settings/processing") view=ProcessingPage ssr=SsrMode::Async/>
                         <Route path=path!("/refused") view=RefusedPage ssr=SsrMode::Async/>
                     </Routes>

@@ -18,4 +18,5 @@ pub mod portal;
 pub mod pricing;
 pub mod quotes;
 pub mod search;
+pub mod staff;
 pub mod stock;

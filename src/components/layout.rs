@@ -22,7 +22,7 @@ pub fn Header() -> impl IntoView {
     let i = use_i18n();
     // Reports and exports are for managers; the pages refuse them to staff.
     let manager = role_has(Role::Manager);
-    // The audit log is the owners'.
+    // Staff accounts and the audit log are the owners'.
     let owner = role_has(Role::Owner);
     view! {
         <header class="site-header">
@@ -50,6 +50,7 @@ pub fn Header() -> impl IntoView {
                 <BackInStockLink/>
                 {manager.then(|| view! { <A href=crate::model::customer::href::LOST_SALES>{i.t("nav-lost-sales")}</A> })}
                 <A href=crate::model::href::PRICE_SETTINGS>{i.t("nav-prices")}</A>
+                {owner.then(|| view! { <A href=crate::model::href::STAFF>{i.t("nav-staff")}</A> })}
                 {owner.then(|| view! { <A href=crate::model::href::AUDIT>{i.t("nav-audit")}</A> })}
             </nav>
         </header>

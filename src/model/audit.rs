@@ -33,6 +33,16 @@ pub enum Action {
     DiscountApproved,
     BackupTaken,
     BackupRestored,
+    /// A staff account made, its role changed, its password reset, its
+    /// sessions ended, disabled, enabled (`staff::StaffAction`).
+    StaffAdded,
+    StaffRole,
+    StaffPasswordReset,
+    StaffSignedOut,
+    StaffDisabled,
+    StaffEnabled,
+    /// A person chose their own password.
+    PasswordChanged,
     /// Entries past `AUDIT_KEEP_DAYS` removed: up to which, and its hash.
     Pruned,
     /// Entries the writer could not keep up with (a flood): how many.
@@ -40,7 +50,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 18] = [
+    pub const ALL: [Action; 25] = [
         Action::SignIn,
         Action::SignInFailed,
         Action::SignOut,
@@ -57,6 +67,13 @@ impl Action {
         Action::DiscountApproved,
         Action::BackupTaken,
         Action::BackupRestored,
+        Action::StaffAdded,
+        Action::StaffRole,
+        Action::StaffPasswordReset,
+        Action::StaffSignedOut,
+        Action::StaffDisabled,
+        Action::StaffEnabled,
+        Action::PasswordChanged,
         Action::Pruned,
         Action::Dropped,
     ];
@@ -80,6 +97,13 @@ impl Action {
             Action::DiscountApproved => "discount-approved",
             Action::BackupTaken => "backup-taken",
             Action::BackupRestored => "backup-restored",
+            Action::StaffAdded => "staff-added",
+            Action::StaffRole => "staff-role",
+            Action::StaffPasswordReset => "staff-password-reset",
+            Action::StaffSignedOut => "staff-signed-out",
+            Action::StaffDisabled => "staff-disabled",
+            Action::StaffEnabled => "staff-enabled",
+            Action::PasswordChanged => "password-changed",
             Action::Pruned => "audit-pruned",
             Action::Dropped => "audit-dropped",
         }
@@ -108,6 +132,13 @@ impl Action {
             Action::DiscountApproved => "audit-discount-approved",
             Action::BackupTaken => "audit-backup-taken",
             Action::BackupRestored => "audit-backup-restored",
+            Action::StaffAdded => "audit-staff-added",
+            Action::StaffRole => "audit-staff-role",
+            Action::StaffPasswordReset => "audit-staff-password-reset",
+            Action::StaffSignedOut => "audit-staff-signed-out",
+            Action::StaffDisabled => "audit-staff-disabled",
+            Action::StaffEnabled => "audit-staff-enabled",
+            Action::PasswordChanged => "audit-password-changed",
             Action::Pruned => "audit-pruned",
             Action::Dropped => "audit-dropped",
         }

@@ -119,6 +119,10 @@ pub const PROCESSING: &str = "/settings/processing";
 pub const AUDIT: &str = "/settings/audit";
 /// The audit log as CSV, by the page's filters.
 pub const AUDIT_CSV: &str = "/settings/audit.csv";
+/// `/settings/staff`: the staff accounts (owners).
+pub const STAFF: &str = "/settings/staff";
+/// `/account/password`: a person chooses their own password.
+pub const OWN_PASSWORD: &str = "/account/password";
 /// The shop's hourly rate for labour (`value`; empty: none).
 pub const PRICE_LABOUR: &str = "/settings/prices/labour";
 /// Where the exports page's form makes a feed token (POST).

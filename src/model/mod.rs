@@ -31,6 +31,7 @@ pub mod request_checks;
 pub mod role;
 pub mod search;
 pub mod skus;
+pub mod staff;
 pub mod stock_report;
 mod supplier_json;
 mod urls;

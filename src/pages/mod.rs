@@ -21,6 +21,7 @@ pub mod quote;
 pub mod quotes;
 pub mod refused;
 pub mod search;
+pub mod staff;
 pub mod status;
 pub mod stock;
 

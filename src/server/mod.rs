@@ -13,7 +13,8 @@
 //!   shop's selling prices, rules and tax: plain functions), `documents`
 //!   (what is printed as a file: the quote's PDF copy), `quotes`,
 //!   `customers`, `access` (sign-in, sessions, per-client limits, feed
-//!   tokens), `exports` (the catalogue as CSV, XLSX and feeds), `index`
+//!   tokens, the staff accounts), `staff` (the owner's changes to the
+//!   accounts), `exports` (the catalogue as CSV, XLSX and feeds), `index`
 //!   (the SQLite/FTS5 mirror of the catalogue), `syncer` (who syncs it when
 //!   several portals share a database), `catalogue` (the supplier client),
 //!   `demo` (the embedded demo catalogue).
@@ -44,6 +45,7 @@ pub mod pricing;
 pub mod processing;
 pub mod products;
 pub mod quotes;
+pub mod staff;
 pub mod syncer;
 
 pub mod i18n;

@@ -5,7 +5,7 @@ use std::{path::PathBuf, time::Duration};
 
 use clap::Args;
 
-use super::{error::AccessError, users::Users, AccessConfig, MetricsToken};
+use super::{error::AccessError, users::FileAccounts, AccessConfig, MetricsToken};
 
 /// Server-function calls per second one client may make, on average.
 pub const DEFAULT_CLIENT_RATE: f64 = 20.0;
@@ -16,8 +16,10 @@ pub const DEFAULT_CLIENT_PENDING: usize = 8;
 
 #[derive(Debug, Clone, Args)]
 pub struct AccessArgs {
-    /// Staff accounts, one `username:argon2-hash` per line (make hashes with
-    /// `dealer-desk hash-password`). Unset: the portal runs open, without sign-in.
+    /// Staff accounts to add, one `username:argon2-hash[:role]` per line
+    /// (make hashes with `dealer-desk hash-password`): the first owner, and
+    /// accounts imported; a name the portal already has is left as it is.
+    /// Unset, and no accounts made in the portal: it runs open, without sign-in.
     #[arg(long, env = "DEALER_DESK_USERS_FILE")]
     pub users_file: Option<PathBuf>,
 
@@ -77,7 +79,16 @@ impl Default for AccessArgs {
 }
 
 impl AccessArgs {
-    /// Checks the settings and reads the users file once.
+    /// The users file's accounts, read and checked; `None` without one.
+    pub fn file_accounts(&self) -> Result<Option<FileAccounts>, AccessError> {
+        self.users_file
+            .as_deref()
+            .map(FileAccounts::load)
+            .transpose()
+    }
+
+    /// Checks the settings (the accounts are read from their store, with
+    /// the users file's added: `Users::open`).
     pub fn config(&self) -> Result<AccessConfig, AccessError> {
         if !(1..=720).contains(&self.session_hours) {
             return Err(AccessError::SessionHours(self.session_hours));
@@ -100,12 +111,7 @@ impl AccessArgs {
             }
             Some(t) => Some(MetricsToken::new(t)),
         };
-        let users = match &self.users_file {
-            None => None,
-            Some(path) => Some(Users::load(path)?),
-        };
         Ok(AccessConfig {
-            users,
             session_ttl: Duration::from_secs(self.session_hours * 3600),
             secure_cookies: self.secure_cookies,
             trust_proxy: self.trust_proxy,

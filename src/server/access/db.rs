@@ -1,7 +1,7 @@
 //! The access file, `access.sqlite3` in the data folder beside the quote
 //! lists (or the shared database): sign-in sessions (by the SHA-256 of
-//! their cookie), feed tokens (by the SHA-256 of their secret) and the
-//! audit log (`audit`). Every
+//! their cookie), feed tokens (by the SHA-256 of their secret), the staff
+//! accounts (`accounts::store`) and the audit log (`audit`). Every
 //! statement runs on a blocking thread and is small (one row read or
 //! written). It must not hold any secret as it was sent: only digests.
 
@@ -11,7 +11,7 @@ use rusqlite::Connection;
 
 use crate::server::platform::{
     postgres::Pg,
-    sql::{sqlite_file, Db, DbError},
+    sql::{sqlite_file, Db, DbError, Tx},
     sqlite_layout::Layout,
 };
 
@@ -74,6 +74,8 @@ impl AccessDb {
         conn.execute_batch(TABLES).map_err(cannot)?;
         conn.execute_batch(super::audit::store::SQLITE_TABLE)
             .map_err(cannot)?;
+        conn.execute_batch(super::accounts::store::SQLITE_TABLE)
+            .map_err(cannot)?;
         if found < VERSION {
             conn.execute_batch(&format!("PRAGMA user_version = {VERSION};"))
                 .map_err(cannot)?;
@@ -85,16 +87,25 @@ impl AccessDb {
 
     /// A file in memory only (tests, and a portal with no data folder).
     pub fn in_memory() -> AccessDb {
-        let conn = Connection::open_in_memory()
-            .and_then(|c| c.execute_batch(TABLES).map(|_| c))
-            .and_then(|c| {
-                c.execute_batch(super::audit::store::SQLITE_TABLE)
-                    .map(|_| c)
-            })
-            .unwrap_or_else(|e| panic!("an in-memory SQLite database always opens: {e}"));
-        AccessDb {
+        AccessDb::in_memory_with(|_| Ok(()))
+            .map(|(db, ())| db)
+            .unwrap_or_else(|e| panic!("an in-memory SQLite database always opens: {e}"))
+    }
+
+    /// A file in memory, with `first` run on it before anything else can
+    /// reach it (a users file's accounts in tests), and what it read.
+    pub fn in_memory_with<T>(
+        first: impl FnOnce(&Tx<'_>) -> Result<T, DbError>,
+    ) -> Result<(AccessDb, T), DbError> {
+        let conn = Connection::open_in_memory()?;
+        conn.execute_batch(TABLES)?;
+        conn.execute_batch(super::audit::store::SQLITE_TABLE)?;
+        conn.execute_batch(super::accounts::store::SQLITE_TABLE)?;
+        let out = first(&Tx::sqlite(&conn))?;
+        let db = AccessDb {
             db: Db::sqlite(conn, None),
-        }
+        };
+        Ok((db, out))
     }
 
     /// The shared database.

@@ -1,6 +1,7 @@
 //! Who may use the portal, and how much.
 //!
-//! Staff accounts come from a users file (argon2 hashes); a signed-in browser
+//! Staff accounts are kept with the sessions (made in the portal by an
+//! owner, or added from a users file; argon2 hashes); a signed-in browser
 //! holds a random session token in an HttpOnly cookie. Failed sign-ins are
 //! throttled per client and per account, and every client's requests
 //! (pages, form posts, server functions) are rate limited and may only be a
@@ -8,6 +9,7 @@
 //! and the `/api` routes (see `http::access_checks`), so a server function added later is
 //! covered without knowing about it. Nothing here sees the supplier key.
 
+pub mod accounts;
 pub mod allowance;
 pub mod args;
 pub mod attempts;
@@ -55,7 +57,7 @@ pub struct SignedIn(pub Arc<str>);
 /// Everything the access checks needs, built once at start.
 #[derive(Debug, Clone)]
 pub struct AccessConfig {
-    /// `None`: open access (no sign-in).
+    /// `None`: open access (no sign-in: no accounts at all).
     pub users: Option<Users>,
     pub session_ttl: Duration,
     /// Mark the session cookie `Secure` even when no proxy says https.
@@ -239,7 +241,7 @@ impl Access {
         });
     }
 
-    /// True when no users file is configured: everyone gets in.
+    /// True when the portal has no staff accounts: everyone gets in.
     pub fn is_open(&self) -> bool {
         self.0.users.is_none()
     }
@@ -254,7 +256,7 @@ impl Access {
     }
 
     /// The role of a request's person: a signed-in account's own (looked
-    /// up now, so a changed file counts from the next start), everyone's
+    /// up now, so a changed role counts from the next request), everyone's
     /// on an open portal; `None`: signed out, or the account is gone.
     pub fn role(&self, session: Option<&Session>) -> Option<crate::model::role::Role> {
         match (&self.0.users, session) {
@@ -262,6 +264,12 @@ impl Access {
             (Some(users), Some(s)) => users.role_of(&s.user),
             (Some(_), None) => None,
         }
+    }
+
+    /// True when `user` signed in with a one-time password and must
+    /// choose their own before anything else.
+    pub fn must_change(&self, user: &str) -> bool {
+        self.0.users.as_ref().is_some_and(|u| u.must_change(user))
     }
 
     pub fn sessions(&self) -> &Sessions {
@@ -326,8 +334,9 @@ impl Access {
     }
 
     /// The session a request's cookies carry, if it is live: saved
-    /// sessions outlive a restart, so one counts only while its account is
-    /// still in the users file with the same password (none in open access).
+    /// sessions outlive a restart, so one counts only while its account
+    /// may still sign in with the same password and was not signed out
+    /// everywhere (none in open access).
     pub async fn session_of(&self, headers: &http::HeaderMap) -> Option<(String, Session)> {
         let users = self.0.users.as_ref()?;
         let token = cookie_value(headers, SESSION_COOKIE)?;

@@ -19,7 +19,7 @@
 //! fails until it is named here. Files (the built assets, the demo's
 //! images) are not doors and are not listed.
 //!
-//! On an open portal (no users file) everyone is an owner.
+//! On an open portal (no staff accounts) everyone is an owner.
 
 use std::collections::HashMap;
 
@@ -97,6 +97,9 @@ pub const DOORS: &[Door] = &[
     door(Get, "/healthz", ANYONE),
     door(Get, "/healthz/live", ANYONE),
     door(Get, "/healthz/ready", ANYONE),
+    // Choosing one's own password (after a one-time one, or any time).
+    door(Get, "/account/password", STAFF),
+    door(Post, "/account/password", STAFF),
     // Pages: the catalogue and the counter.
     door(Get, "/", STAFF),
     door(Get, "/categories", STAFF),
@@ -125,6 +128,14 @@ pub const DOORS: &[Door] = &[
     door(Get, "/settings/audit", OWNER),
     door(Get, "/settings/processing", MANAGER),
     door(Get, "/settings/audit.csv", OWNER),
+    // Staff accounts.
+    door(Get, "/settings/staff", OWNER),
+    door(Post, "/settings/staff/new", OWNER),
+    door(Post, "/settings/staff/role", OWNER),
+    door(Post, "/settings/staff/reset", OWNER),
+    door(Post, "/settings/staff/sign-out", OWNER),
+    door(Post, "/settings/staff/disable", OWNER),
+    door(Post, "/settings/staff/enable", OWNER),
     // Quotes.
     door(Get, "/quotes", STAFF),
     door(Get, "/quotes/{id}", STAFF),
@@ -179,6 +190,7 @@ pub const DOORS: &[Door] = &[
     // Server functions: what the pages and islands read.
     door(Post, "/api/portal_info", STAFF),
     door(Post, "/api/audit_entries", OWNER),
+    door(Post, "/api/staff_accounts", OWNER),
     door(Post, "/api/processing_record", MANAGER),
     door(Post, "/api/backup_status", STAFF),
     door(Post, "/api/index_status", STAFF),

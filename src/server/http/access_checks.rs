@@ -1,5 +1,6 @@
 //! The checks every request passes: posts from other sites refused
-//! (`origin`), sign-in (when a users file is configured),
+//! (`origin`), sign-in (when the portal has staff accounts; a session of
+//! a one-time password goes nowhere but to choosing a password),
 //! feed tokens (`Authorization: Bearer`, good on the export addresses only,
 //! 403 anywhere else), the per-client limits (a rate, and a few requests in
 //! progress at once) on pages, form posts and server functions,
@@ -37,6 +38,7 @@ use crate::server::access::{
 use crate::{
     model::{
         exports::EXPORT_PREFIX,
+        href,
         role::{Refusal, Role, REFUSED_PAGE},
         AppError,
     },
@@ -109,6 +111,11 @@ pub async fn check_request(
     let role = access.role(session.as_ref().map(|(_, s)| s));
     if let Some(r) = role {
         req.extensions_mut().insert(r);
+    }
+    if let Some((_, s)) = &session {
+        if access.must_change(&s.user) && !is_public(&path) && path != href::OWN_PASSWORD {
+            return choose_password_first(is_api);
+        }
     }
     if pulled_by.is_none() && !access.is_open() && session.is_none() && !is_public(&path) {
         if is_api {
@@ -499,6 +506,22 @@ async fn with_error_status(resp: Response) -> Response {
 }
 
 /// Sends an anonymous visitor to sign in, remembering where they were going.
+/// A session of a one-time password reaches nothing but the page where
+/// its person chooses their own (and signing out).
+fn choose_password_first(is_api: bool) -> Response {
+    if is_api {
+        return private(api_error(&AppError::Forbidden, None));
+    }
+    (
+        StatusCode::SEE_OTHER,
+        [
+            (header::LOCATION, href::OWN_PASSWORD),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+    )
+        .into_response()
+}
+
 fn to_login(req: &Request) -> Response {
     let back = match (
         req.method() == http::Method::GET,

@@ -11,7 +11,8 @@ use leptos::config::get_configuration;
 
 use crate::server::{
     access::{
-        audit::AuditLog, db::AccessDb, session_sql::SqlSessions, Access, AccessConfig, FeedTokens,
+        audit::AuditLog, db::AccessDb, session_sql::SqlSessions, users::Users, Access, AccessConfig,
+        FeedTokens,
     },
     catalogue::{Catalogue, GatewayConfig},
     demo::{self, DemoArgs, DemoOptions},
@@ -132,7 +133,7 @@ async fn serve(args: ServeArgs, log_drops: LogDrops) -> ExitCode {
     match state.access.users() {
         Some(users) => tracing::info!(accounts = users.len(), "sign-in required"),
         None => tracing::warn!(
-            "open access: no DEALER_DESK_USERS_FILE, so anyone who can reach this address can use the portal"
+            "open access: no DEALER_DESK_USERS_FILE and no staff accounts, so anyone who can reach this address can use the portal"
         ),
     }
     let addr = state.leptos_options.site_addr;
@@ -236,8 +237,11 @@ pub async fn build_state(
         .map_err(StartError::Config)?;
     let access = Access::new(AccessConfig {
         shared_limits: shared_limits.clone(),
-        ..access_stores(args, stores.as_ref())?
+        ..access_stores(args, stores.as_ref()).await?
     });
+    if let Some(users) = access.users() {
+        users.spawn_refresh(crate::server::staff::REFRESH_EVERY);
+    }
     let mut leptos_options = conf.leptos_options;
     let site = crate::server::http::static_files::locate_site(&mut leptos_options);
     tracing::info!(site = %site, "site files");
@@ -440,28 +444,31 @@ fn store_writes(quotes: &crate::server::quotes::Quotes, access: &Access) -> Vec<
     ]
 }
 
-fn access_stores(args: &ServeArgs, stores: Option<&Pg>) -> Result<AccessConfig, StartError> {
+async fn access_stores(args: &ServeArgs, stores: Option<&Pg>) -> Result<AccessConfig, StartError> {
     let base = args.access.config().map_err(config)?;
-    if let Some(pg) = stores {
-        tracing::info!("stores: postgres {}", pg.shown());
-        let db = AccessDb::postgres(pg.clone());
-        return Ok(AccessConfig {
-            audit: AuditLog::of(&db, args.access.audit_keep_days),
-            feed_tokens: FeedTokens::new(db.clone()),
-            session_store: std::sync::Arc::new(SqlSessions::new(db)),
-            ..base
-        });
-    }
-    tracing::info!("stores: SQLite in {}", args.index.data_dir.display());
-    let access_db = AccessDb::open(&args.index.data_dir).map_err(config)?;
-    let feed_tokens = FeedTokens::new(access_db.clone());
-    feed_tokens
-        .migrate_json(&args.index.data_dir.join("feed-tokens.json"))
-        .map_err(config)?;
+    let file = args.access.file_accounts().map_err(config)?;
+    let db = match stores {
+        Some(pg) => {
+            tracing::info!("stores: postgres {}", pg.shown());
+            AccessDb::postgres(pg.clone())
+        }
+        None => {
+            tracing::info!("stores: SQLite in {}", args.index.data_dir.display());
+            let db = AccessDb::open(&args.index.data_dir).map_err(config)?;
+            FeedTokens::new(db.clone())
+                .migrate_json(&args.index.data_dir.join("feed-tokens.json"))
+                .map_err(config)?;
+            db
+        }
+    };
+    let users = Users::open(db.clone(), file, base.clock.clone())
+        .await
+        .map_err(StartError::Failed)?;
     Ok(AccessConfig {
-        feed_tokens,
-        audit: AuditLog::of(&access_db, args.access.audit_keep_days),
-        session_store: std::sync::Arc::new(SqlSessions::new(access_db)),
+        users,
+        audit: AuditLog::of(&db, args.access.audit_keep_days),
+        feed_tokens: FeedTokens::new(db.clone()),
+        session_store: std::sync::Arc::new(SqlSessions::new(db)),
         ..base
     })
 }

@@ -20,8 +20,10 @@ pub mod quote_lines_export;
 pub mod quote_other;
 pub mod quote_pdf;
 pub mod quote_reprice;
+pub mod own_password;
 pub mod quotes;
 pub mod sign_in;
+pub mod staff;
 pub mod stock_form;
 
 use axum::{
@@ -134,6 +136,8 @@ pub fn plain_routes() -> Vec<PlainRoute> {
         get_at("/login", sign_in::login_page),
         post_at("/login", sign_in::login_submit),
         post_at("/logout", sign_in::logout),
+        get_at(href::OWN_PASSWORD, own_password::page),
+        post_at(href::OWN_PASSWORD, own_password::post),
         PlainRoute {
             verb: Verb::Post,
             path: "/stock",
@@ -143,7 +147,27 @@ pub fn plain_routes() -> Vec<PlainRoute> {
     ];
     all.extend(quote_routes());
     all.extend(customer_routes());
+    all.extend(staff_routes());
     all
+}
+
+/// The staff page's forms, one route per change.
+fn staff_routes() -> Vec<PlainRoute> {
+    use axum::{extract::State, Form};
+    use std::collections::HashMap;
+    crate::model::staff::StaffAction::ALL
+        .into_iter()
+        .map(|action| {
+            post_at(
+                action.path(),
+                move |State(state): State<AppState>,
+                      parts: axum::http::request::Parts,
+                      Form(form): Form<HashMap<String, String>>| {
+                    staff::answer(action, state, parts, form)
+                },
+            )
+        })
+        .collect()
 }
 
 /// The plain routes as a router (a path named twice answers both methods).

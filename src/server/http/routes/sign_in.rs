@@ -19,7 +19,7 @@ use crate::server::access::{
     Access,
 };
 use crate::{
-    model::{escape_html, prefs::clear_session_cookie},
+    model::{escape_html, href, prefs::clear_session_cookie},
     server::{i18n::RequestWords, start::state::AppState},
 };
 
@@ -154,6 +154,16 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
         .users()
         .and_then(|u| u.credential(&user))
         .unwrap_or_default();
+    if let Some(users) = access.users() {
+        users.note_sign_in(&user).await;
+    }
+    // A one-time password is for choosing one's own, first.
+    let go_to = if access.must_change(&user) {
+        href::OWN_PASSWORD
+    } else {
+        next.as_str()
+    }
+    .to_string();
     let token = match access.sessions().start(user, credential).await {
         Ok(t) => t,
         Err(e) => {
@@ -161,7 +171,7 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
             return again(StatusCode::SERVICE_UNAVAILABLE, SignInProblem::Unsaved);
         }
     };
-    let mut resp = see_other(&next);
+    let mut resp = see_other(&go_to);
     set_cookie(&mut resp, &session_cookie(&access, &token, secure));
     resp
 }
@@ -241,7 +251,7 @@ pub async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Respon
     resp
 }
 
-fn session_cookie(access: &Access, token: &str, secure: bool) -> String {
+pub(super) fn session_cookie(access: &Access, token: &str, secure: bool) -> String {
     crate::model::prefs::session_cookie(token, access.sessions().ttl().as_secs(), secure)
 }
 
@@ -253,13 +263,13 @@ pub fn forwarded_https(headers: &HeaderMap) -> bool {
         .is_some_and(|v| v.trim().eq_ignore_ascii_case("https"))
 }
 
-fn set_cookie(resp: &mut Response, cookie: &str) {
+pub(super) fn set_cookie(resp: &mut Response, cookie: &str) {
     if let Ok(v) = HeaderValue::from_str(cookie) {
         resp.headers_mut().append(header::SET_COOKIE, v);
     }
 }
 
-fn see_other(to: &str) -> Response {
+pub(super) fn see_other(to: &str) -> Response {
     (
         StatusCode::SEE_OTHER,
         [
@@ -272,13 +282,13 @@ fn see_other(to: &str) -> Response {
 
 /// Who the sign-in page is written for: the request's words, and the
 /// portal's stylesheet.
-struct SignInPage<'a> {
-    words: &'a RequestWords,
+pub(super) struct SignInPage<'a> {
+    pub(super) words: &'a RequestWords,
     stylesheet: &'a str,
 }
 
 impl<'a> SignInPage<'a> {
-    fn of(words: &'a RequestWords, state: &'a AppState) -> SignInPage<'a> {
+    pub(super) fn of(words: &'a RequestWords, state: &'a AppState) -> SignInPage<'a> {
         SignInPage {
             words,
             stylesheet: &state.page_head.stylesheet,
@@ -294,7 +304,7 @@ struct SignInForm<'a> {
     next: &'a str,
 }
 
-/// The sign-in page. Only the page's own stylesheet may load; no script at all.
+/// The sign-in page.
 fn page(
     status: StatusCode,
     to: &SignInPage<'_>,
@@ -302,16 +312,49 @@ fn page(
     error: Option<SignInProblem>,
 ) -> Response {
     let words = to.words;
-    let error = error
-        .map(|e| {
-            let text = words.t(e.message_key());
-            format!(
-                "<p class=\"login-error\" role=\"alert\">{}</p>",
-                escape_html(&text)
-            )
-        })
-        .unwrap_or_default();
     let word = |key| escape_html(&words.t(key));
+    let body = format!(
+        r#"<form class="panel login" method="post" action="/login">
+<h1>{heading}</h1>
+{error}
+<input type="hidden" name="next" value="{next}">
+<label for="username">{username}</label>
+<input id="username" name="username" autocomplete="username" required maxlength="{MAX_USERNAME}" value="{user}" autofocus>
+<label for="password">{password}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="{MAX_PASSWORD}">
+<button type="submit" class="btn">{button}</button>
+</form>"#,
+        heading = word("signin-heading"),
+        error = problem_html(words, error.map(SignInProblem::message_key)),
+        username = word("signin-username"),
+        password = word("signin-password"),
+        button = word("signin-button"),
+        next = escape_html(form.next),
+        user = escape_html(form.username),
+    );
+    plain_page(status, to, "signin-title", &body)
+}
+
+/// A problem said on a plain page, as an alert; nothing without one.
+pub(super) fn problem_html(words: &RequestWords, key: Option<&'static str>) -> String {
+    key.map(|k| {
+        format!(
+            "<p class=\"login-error\" role=\"alert\">{}</p>",
+            escape_html(&words.t(k))
+        )
+    })
+    .unwrap_or_default()
+}
+
+/// A page written here, not by the app (signing in, choosing a password):
+/// the title from `title_key`, `body` (already escaped) in the main area.
+/// Only the page's own stylesheet may load; no script at all.
+pub(super) fn plain_page(
+    status: StatusCode,
+    to: &SignInPage<'_>,
+    title_key: &'static str,
+    body: &str,
+) -> Response {
     let html = format!(
         r#"<!DOCTYPE html>
 <html lang="{lang}">
@@ -324,28 +367,13 @@ fn page(
 </head>
 <body>
 <main class="main login-main" id="main">
-<form class="panel login" method="post" action="/login">
-<h1>{heading}</h1>
-{error}
-<input type="hidden" name="next" value="{next}">
-<label for="username">{username}</label>
-<input id="username" name="username" autocomplete="username" required maxlength="{MAX_USERNAME}" value="{user}" autofocus>
-<label for="password">{password}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="{MAX_PASSWORD}">
-<button type="submit" class="btn">{button}</button>
-</form>
+{body}
 </main>
 </body>
 </html>
 "#,
-        lang = words.lang.code(),
-        title = word("signin-title"),
-        heading = word("signin-heading"),
-        username = word("signin-username"),
-        password = word("signin-password"),
-        button = word("signin-button"),
-        next = escape_html(form.next),
-        user = escape_html(form.username),
+        lang = to.words.lang.code(),
+        title = escape_html(&to.words.t(title_key)),
         css = to.stylesheet,
     );
     (

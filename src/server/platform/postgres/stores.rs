@@ -1,5 +1,5 @@
 //! The stores' tables in Postgres (quote lists, customers, sessions, feed
-//! tokens), as versioned migrations under `stores/`, and the setting that
+//! tokens, staff accounts, the audit log), as versioned migrations under `stores/`, and the setting that
 //! turns them on (`DATABASE_URL`). The tables mirror the SQLite files'
 //! (`quotes.sqlite3`, `access.sqlite3`) column for column, so both stores
 //! read and write the same values: times as the same UTC text stamps,
@@ -76,7 +76,32 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/015_audit_log",
         sql: AUDIT_LOG,
     },
+    Migration {
+        id: "stores/016_staff_accounts",
+        sql: STAFF_ACCOUNTS,
+    },
 ];
+
+/// The staff accounts (`access::accounts::store`): one row per account,
+/// never deleted; `version` is raised by every change, so a portal reads
+/// the table again only when it changed.
+const STAFF_ACCOUNTS: &str = r#"
+CREATE TABLE staff_accounts (
+    name_key TEXT COLLATE "C" PRIMARY KEY,
+    name TEXT COLLATE "C" NOT NULL,
+    hash TEXT NOT NULL,
+    role TEXT NOT NULL,
+    disabled BIGINT NOT NULL DEFAULT 0,
+    one_time_until BIGINT,
+    epoch BIGINT NOT NULL DEFAULT 0,
+    version BIGINT NOT NULL,
+    created TEXT NOT NULL,
+    changed TEXT NOT NULL,
+    changed_by TEXT,
+    last_sign_in TEXT
+);
+CREATE INDEX staff_accounts_version ON staff_accounts(version);
+"#;
 
 /// The audit log (`access::audit`): entries only ever added, each linked
 /// to the one before by its hash; cut from the oldest end past

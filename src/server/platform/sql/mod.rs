@@ -123,6 +123,8 @@ pub enum Lock {
     PriceRules,
     /// The audit log's newest end.
     Audit,
+    /// The staff accounts.
+    Accounts,
 }
 
 impl Lock {
@@ -133,6 +135,7 @@ impl Lock {
             Lock::FeedTokens => (0x4444_5103, ""),
             Lock::PriceRules => (0x4444_5104, ""),
             Lock::Audit => (0x4444_5105, ""),
+            Lock::Accounts => (0x4444_5106, ""),
         }
     }
 }

@@ -1,0 +1,181 @@
+//! The staff accounts' table, `staff_accounts` in the access file (or the
+//! shared database): one row per account, never deleted (an account that
+//! leaves is disabled, so the audit log's names keep meaning someone).
+//! Every change raises the table's `version` (the highest of the rows'),
+//! under a lock on Postgres, so a portal that reads the highest version
+//! now and then knows at once whether anything changed. Passwords are
+//! kept as argon2id PHC strings only.
+
+use crate::model::role::Role;
+use crate::server::platform::sql::{DbError, DbResult, Lock, Row, Tx};
+
+use super::super::db::AccessDb;
+
+/// The table in the access file (SQLite).
+pub const SQLITE_TABLE: &str = "
+CREATE TABLE IF NOT EXISTS staff_accounts (
+    name_key TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    role TEXT NOT NULL,
+    disabled INTEGER NOT NULL DEFAULT 0,
+    one_time_until INTEGER,
+    epoch INTEGER NOT NULL DEFAULT 0,
+    version INTEGER NOT NULL,
+    created TEXT NOT NULL,
+    changed TEXT NOT NULL,
+    changed_by TEXT,
+    last_sign_in TEXT
+);
+CREATE INDEX IF NOT EXISTS staff_accounts_version ON staff_accounts(version);
+";
+
+/// One account as the table keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AccountRow {
+    /// The name as the account spells it (the key is its lower case).
+    pub name: String,
+    /// Its password's argon2id PHC string.
+    pub hash: String,
+    pub role: Role,
+    pub disabled: bool,
+    /// Seconds since 1970 until which its password is a one-time one,
+    /// to be replaced at its first sign-in; `None`: its own.
+    pub one_time_until: Option<i64>,
+    /// Raised to end every session the account has (`Users::credential`).
+    pub epoch: i64,
+    /// When it was made and last changed (UTC stamps), and by whom.
+    pub created: String,
+    pub changed: String,
+    pub changed_by: Option<String>,
+    pub last_sign_in: Option<String>,
+}
+
+impl AccountRow {
+    pub fn key(&self) -> String {
+        self.name.to_lowercase()
+    }
+}
+
+const COLUMNS: &str = "name, hash, role, disabled, one_time_until, epoch, created, changed, \
+                       changed_by, last_sign_in";
+
+fn read_row(r: &Row<'_, '_>) -> DbResult<AccountRow> {
+    let role: String = r.get(2)?;
+    Ok(AccountRow {
+        name: r.get(0)?,
+        hash: r.get(1)?,
+        // A role a newer release wrote reads as the least one.
+        role: Role::parse(&role).unwrap_or(Role::Staff),
+        disabled: r.get::<i64>(3)? != 0,
+        one_time_until: r.get(4)?,
+        epoch: r.get(5)?,
+        created: r.get(6)?,
+        changed: r.get(7)?,
+        changed_by: r.get(8)?,
+        last_sign_in: r.get(9)?,
+    })
+}
+
+/// Every account, and the table's version, read in one statement each.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AllAccounts {
+    pub version: i64,
+    pub rows: Vec<AccountRow>,
+}
+
+/// The table's version: the highest row's (0: no accounts).
+pub fn version(tx: &Tx<'_>) -> DbResult<i64> {
+    tx.query_one(
+        "SELECT COALESCE(MAX(version), 0) FROM staff_accounts",
+        &[],
+        |r| r.get(0),
+    )
+}
+
+/// Every account with the version they are at.
+pub fn all(tx: &Tx<'_>) -> DbResult<AllAccounts> {
+    let version = version(tx)?;
+    let sql = format!("SELECT {COLUMNS} FROM staff_accounts ORDER BY name_key");
+    let rows = tx.query(&sql, &[], read_row)?;
+    Ok(AllAccounts { version, rows })
+}
+
+/// Writes `row` (a new account, or a changed one) at the next version.
+pub fn put(tx: &Tx<'_>, row: &AccountRow) -> DbResult<()> {
+    let next = version(tx)? + 1;
+    let disabled = i64::from(row.disabled);
+    tx.execute(
+        "INSERT INTO staff_accounts(name_key, name, hash, role, disabled, one_time_until, epoch,
+             version, created, changed, changed_by, last_sign_in)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+         ON CONFLICT (name_key) DO UPDATE SET name = excluded.name, hash = excluded.hash,
+             role = excluded.role, disabled = excluded.disabled,
+             one_time_until = excluded.one_time_until, epoch = excluded.epoch,
+             version = excluded.version, changed = excluded.changed,
+             changed_by = excluded.changed_by",
+        &[
+            &row.key(),
+            &row.name,
+            &row.hash,
+            &row.role.as_str(),
+            &disabled,
+            &row.one_time_until,
+            &row.epoch,
+            &next,
+            &row.created,
+            &row.changed,
+            &row.changed_by,
+            &row.last_sign_in,
+        ],
+    )?;
+    Ok(())
+}
+
+/// Notes a sign-in (not a change: the version stays).
+fn note_sign_in(tx: &Tx<'_>, key: &str, at: &str) -> DbResult<()> {
+    tx.execute(
+        "UPDATE staff_accounts SET last_sign_in = ?2 WHERE name_key = ?1",
+        &[&key, &at],
+    )?;
+    Ok(())
+}
+
+impl AccessDb {
+    /// Every account and the table's version.
+    pub async fn accounts(&self) -> DbResult<AllAccounts> {
+        self.db().read(all).await
+    }
+
+    /// The table's version alone (one small statement).
+    pub async fn accounts_version(&self) -> DbResult<i64> {
+        self.db().read(version).await
+    }
+
+    /// Reads every account, lets `change` decide what to write (under the
+    /// accounts' lock, so two portals' changes never cross), and writes it.
+    pub async fn change_accounts<T, F>(&self, change: F) -> DbResult<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&AllAccounts) -> Result<(Vec<AccountRow>, T), DbError> + Send + 'static,
+    {
+        self.db()
+            .write_locked(Lock::Accounts, move |tx| {
+                let now = all(tx)?;
+                let (rows, out) = change(&now)?;
+                for row in &rows {
+                    put(tx, row)?;
+                }
+                Ok(out)
+            })
+            .await
+    }
+
+    /// Notes that `name` signed in at `at` (a UTC stamp).
+    pub async fn note_sign_in(&self, name: &str, at: String) -> DbResult<()> {
+        let key = name.to_lowercase();
+        self.db()
+            .write(move |tx| note_sign_in(tx, &key, &at))
+            .await
+    }
+}

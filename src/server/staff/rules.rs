@@ -1,0 +1,248 @@
+//! What a change to the staff accounts writes, decided from every account
+//! as the table has it now (read in the same transaction as the write):
+//! the names a new account may take, the last owner who can sign in kept,
+//! an owner never disabling themselves, and which changes end an
+//! account's sessions (a new password, a reset, a disable, "sign out
+//! everywhere": each raises its session epoch).
+
+use crate::model::{
+    role::Role,
+    staff::{StaffAction, StaffProblem},
+};
+use crate::server::access::{
+    accounts::store::{AccountRow, AllAccounts},
+    users::{stamp_at, valid_username},
+};
+
+/// Most accounts the portal keeps (disabled ones count: rows are never
+/// deleted).
+pub const MOST_ACCOUNTS: usize = 500;
+/// Hours a one-time password lasts.
+pub const ONE_TIME_HOURS: i64 = 72;
+
+/// A change the owner asked for.
+#[derive(Debug, Clone)]
+pub struct Asked {
+    pub action: StaffAction,
+    /// The account's name as typed.
+    pub name: String,
+    /// The role chosen (adding, changing a role).
+    pub role: Option<Role>,
+    /// Who asked (`None`: a portal without sign-in, which refuses).
+    pub by: Option<String>,
+    /// Seconds since 1970.
+    pub now: i64,
+    /// A new one-time password's hash (adding, resetting).
+    pub one_time_hash: Option<String>,
+}
+
+fn active_owners(all: &AllAccounts) -> usize {
+    all.rows
+        .iter()
+        .filter(|r| r.role == Role::Owner && !r.disabled)
+        .count()
+}
+
+/// The row to write for `asked`, or why nothing is.
+pub fn plan(all: &AllAccounts, asked: &Asked) -> Result<AccountRow, StaffProblem> {
+    let now = stamp_at(asked.now);
+    let name = asked.name.trim();
+    let found = all
+        .rows
+        .iter()
+        .find(|r| r.key() == name.to_lowercase())
+        .cloned();
+    let one_time = || {
+        asked
+            .one_time_hash
+            .clone()
+            .ok_or(StaffProblem::Unsaved)
+            .map(|hash| (hash, Some(asked.now + ONE_TIME_HOURS * 3600)))
+    };
+    if asked.action == StaffAction::Add {
+        if !valid_username(name) {
+            return Err(StaffProblem::BadName);
+        }
+        let role = asked.role.ok_or(StaffProblem::BadRole)?;
+        if found.is_some() {
+            return Err(StaffProblem::Taken);
+        }
+        if all.rows.len() >= MOST_ACCOUNTS {
+            return Err(StaffProblem::TooMany);
+        }
+        let (hash, one_time_until) = one_time()?;
+        return Ok(AccountRow {
+            name: name.to_string(),
+            hash,
+            role,
+            disabled: false,
+            one_time_until,
+            epoch: 0,
+            created: now.clone(),
+            changed: now,
+            changed_by: asked.by.clone(),
+            last_sign_in: None,
+        });
+    }
+    let mut row = found.ok_or(StaffProblem::NoSuchAccount)?;
+    let last_owner = row.role == Role::Owner && !row.disabled && active_owners(all) <= 1;
+    match asked.action {
+        StaffAction::Add => unreachable!("handled above"),
+        StaffAction::Role => {
+            let role = asked.role.ok_or(StaffProblem::BadRole)?;
+            if last_owner && role != Role::Owner {
+                return Err(StaffProblem::LastOwner);
+            }
+            row.role = role;
+        }
+        StaffAction::ResetPassword => {
+            (row.hash, row.one_time_until) = one_time()?;
+            row.epoch += 1;
+        }
+        StaffAction::SignOutEverywhere => row.epoch += 1,
+        StaffAction::Disable => {
+            let own = asked
+                .by
+                .as_deref()
+                .is_some_and(|by| by.eq_ignore_ascii_case(&row.name));
+            if own {
+                return Err(StaffProblem::Yourself);
+            }
+            if last_owner {
+                return Err(StaffProblem::LastOwner);
+            }
+            row.disabled = true;
+            row.epoch += 1;
+        }
+        StaffAction::Enable => row.disabled = false,
+    }
+    row.changed = now;
+    row.changed_by = asked.by.clone();
+    Ok(row)
+}
+
+/// The row after its account chose a password of its own (`hash`): the
+/// one-time password gone; every session it had ends (a new hash).
+pub fn own_password(all: &AllAccounts, name: &str, hash: String, now: i64) -> Option<AccountRow> {
+    let mut row = all
+        .rows
+        .iter()
+        .find(|r| r.key() == name.trim().to_lowercase() && !r.disabled)?
+        .clone();
+    row.hash = hash;
+    row.one_time_until = None;
+    row.changed = stamp_at(now);
+    row.changed_by = Some(row.name.clone());
+    Some(row)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(name: &str, role: Role) -> AccountRow {
+        AccountRow {
+            name: name.into(),
+            hash: format!("hash-{name}"),
+            role,
+            disabled: false,
+            one_time_until: None,
+            epoch: 0,
+            created: "2026-01-01 00:00:00".into(),
+            changed: "2026-01-01 00:00:00".into(),
+            changed_by: None,
+            last_sign_in: None,
+        }
+    }
+
+    fn table(rows: Vec<AccountRow>) -> AllAccounts {
+        AllAccounts { version: 1, rows }
+    }
+
+    fn asked(action: StaffAction, name: &str, role: Option<Role>) -> Asked {
+        Asked {
+            action,
+            name: name.into(),
+            role,
+            by: Some("Olu".into()),
+            now: 1_000_000,
+            one_time_hash: Some("one-time-hash".into()),
+        }
+    }
+
+    #[test]
+    fn a_new_account_takes_a_free_well_formed_name_and_a_one_time_password() {
+        let t = table(vec![row("Olu", Role::Owner)]);
+        let new = plan(&t, &asked(StaffAction::Add, " sam ", Some(Role::Staff))).unwrap();
+        assert_eq!((new.name.as_str(), new.role), ("sam", Role::Staff));
+        assert_eq!(new.hash, "one-time-hash");
+        assert_eq!(new.one_time_until, Some(1_000_000 + 72 * 3600));
+        assert_eq!(new.changed_by.as_deref(), Some("Olu"));
+        let refused = |name: &str, role| plan(&t, &asked(StaffAction::Add, name, role));
+        assert_eq!(refused("OLU", Some(Role::Staff)), Err(StaffProblem::Taken));
+        assert_eq!(refused("two words", Some(Role::Staff)), Err(StaffProblem::BadName));
+        assert_eq!(refused("", Some(Role::Staff)), Err(StaffProblem::BadName));
+        assert_eq!(refused("sam", None), Err(StaffProblem::BadRole));
+        let full = table(
+            (0..MOST_ACCOUNTS)
+                .map(|n| row(&format!("u{n}"), Role::Staff))
+                .collect(),
+        );
+        assert_eq!(
+            plan(&full, &asked(StaffAction::Add, "one-more", Some(Role::Staff))),
+            Err(StaffProblem::TooMany)
+        );
+    }
+
+    #[test]
+    fn the_last_owner_who_can_sign_in_is_kept() {
+        let mut gone = row("Cleo", Role::Owner);
+        gone.disabled = true;
+        let t = table(vec![row("Olu", Role::Owner), gone, row("sam", Role::Staff)]);
+        let by_sam = |action, role| Asked {
+            by: Some("sam".into()),
+            ..asked(action, "olu", role)
+        };
+        assert_eq!(
+            plan(&t, &by_sam(StaffAction::Role, Some(Role::Manager))),
+            Err(StaffProblem::LastOwner)
+        );
+        assert_eq!(
+            plan(&t, &by_sam(StaffAction::Disable, None)),
+            Err(StaffProblem::LastOwner)
+        );
+        // Owner to owner, a reset and a sign-out are fine.
+        assert!(plan(&t, &by_sam(StaffAction::Role, Some(Role::Owner))).is_ok());
+        assert!(plan(&t, &by_sam(StaffAction::ResetPassword, None)).is_ok());
+        // With a second owner who can sign in, either may go.
+        let two = table(vec![row("Olu", Role::Owner), row("Dan", Role::Owner)]);
+        let demoted = plan(&two, &asked(StaffAction::Role, "olu", Some(Role::Staff))).unwrap();
+        assert_eq!(demoted.role, Role::Staff);
+        // But never by disabling one's own account.
+        assert_eq!(
+            plan(&two, &asked(StaffAction::Disable, "OLU", None)),
+            Err(StaffProblem::Yourself)
+        );
+        assert!(plan(&two, &asked(StaffAction::Disable, "dan", None)).is_ok());
+    }
+
+    #[test]
+    fn what_ends_sessions_raises_the_epoch_and_nothing_else_does() {
+        let t = table(vec![row("Olu", Role::Owner), row("sam", Role::Staff)]);
+        let epoch = |action, role| plan(&t, &asked(action, "sam", role)).unwrap().epoch;
+        assert_eq!(epoch(StaffAction::SignOutEverywhere, None), 1);
+        assert_eq!(epoch(StaffAction::Disable, None), 1);
+        assert_eq!(epoch(StaffAction::ResetPassword, None), 1);
+        assert_eq!(epoch(StaffAction::Role, Some(Role::Manager)), 0);
+        assert_eq!(epoch(StaffAction::Enable, None), 0);
+        let reset = plan(&t, &asked(StaffAction::ResetPassword, "sam", None)).unwrap();
+        assert_eq!(reset.hash, "one-time-hash");
+        assert!(reset.one_time_until.is_some());
+        assert_eq!(
+            plan(&t, &asked(StaffAction::Disable, "nobody", None)),
+            Err(StaffProblem::NoSuchAccount)
+        );
+        let own = own_password(&table(vec![reset]), "SAM", "mine".into(), 5).unwrap();
+        assert_eq!((own.hash.as_str(), own.one_time_until), ("mine", None));
+    }
+}
