@@ -25,7 +25,6 @@ use crate::{
     },
     pages::{
         audit::AuditLogPage,
-        staff::StaffAccountsPage,
         back_in_stock::BackInStockPage,
         bikes::BikesPage,
         brands::{BrandPage, BrandsPage},
@@ -44,6 +43,7 @@ use crate::{
         quotes::QuotesPage,
         refused::RefusedPage,
         search::SearchPage,
+        staff::StaffAccountsPage,
         status::StatusPage,
         stock::StockPage,
     },

@@ -11,6 +11,8 @@ mod flood;
 mod race;
 #[path = "portal_signin/restart.rs"]
 mod restart;
+#[path = "portal_signin/staff.rs"]
+mod staff;
 
 use std::{sync::OnceLock, time::Duration};
 
@@ -49,7 +51,12 @@ pub(crate) fn closed() -> AccessConfig {
     }
 }
 
-async fn sign_in(p: &Portal, user: &str, password: &str, next: &str) -> reqwest::Response {
+pub(crate) async fn sign_in(
+    p: &Portal,
+    user: &str,
+    password: &str,
+    next: &str,
+) -> reqwest::Response {
     p.http
         .post(p.url("/login"))
         .form(&[("username", user), ("password", password), ("next", next)])
@@ -59,7 +66,7 @@ async fn sign_in(p: &Portal, user: &str, password: &str, next: &str) -> reqwest:
 }
 
 /// The `name=value` part of the session cookie a response sets.
-fn session_cookie(resp: &reqwest::Response) -> (String, String) {
+pub(crate) fn session_cookie(resp: &reqwest::Response) -> (String, String) {
     let line = resp
         .headers()
         .get_all("set-cookie")

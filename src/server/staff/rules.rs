@@ -180,7 +180,10 @@ mod tests {
         assert_eq!(new.changed_by.as_deref(), Some("Olu"));
         let refused = |name: &str, role| plan(&t, &asked(StaffAction::Add, name, role));
         assert_eq!(refused("OLU", Some(Role::Staff)), Err(StaffProblem::Taken));
-        assert_eq!(refused("two words", Some(Role::Staff)), Err(StaffProblem::BadName));
+        assert_eq!(
+            refused("two words", Some(Role::Staff)),
+            Err(StaffProblem::BadName)
+        );
         assert_eq!(refused("", Some(Role::Staff)), Err(StaffProblem::BadName));
         assert_eq!(refused("sam", None), Err(StaffProblem::BadRole));
         let full = table(
@@ -189,7 +192,10 @@ mod tests {
                 .collect(),
         );
         assert_eq!(
-            plan(&full, &asked(StaffAction::Add, "one-more", Some(Role::Staff))),
+            plan(
+                &full,
+                &asked(StaffAction::Add, "one-more", Some(Role::Staff))
+            ),
             Err(StaffProblem::TooMany)
         );
     }

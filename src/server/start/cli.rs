@@ -11,8 +11,8 @@ use leptos::config::get_configuration;
 
 use crate::server::{
     access::{
-        audit::AuditLog, db::AccessDb, session_sql::SqlSessions, users::Users, Access, AccessConfig,
-        FeedTokens,
+        audit::AuditLog, db::AccessDb, session_sql::SqlSessions, users::Users, Access,
+        AccessConfig, FeedTokens,
     },
     catalogue::{Catalogue, GatewayConfig},
     demo::{self, DemoArgs, DemoOptions},

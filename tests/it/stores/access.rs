@@ -76,3 +76,120 @@ async fn feed_tokens_count_every_pull_and_a_revoke_closes_them_everywhere() {
         e.finish().await;
     }
 }
+
+/// A users file's text: sam (staff) and olu (an owner, no role named).
+fn users_file(hash: &str) -> dealer_desk::server::access::users::FileAccounts {
+    dealer_desk::server::access::users::FileAccounts::parse(&format!(
+        "sam:{hash}:staff\nolu:{hash}\n"
+    ))
+    .unwrap()
+}
+
+async fn owners_portal(e: &Engine, hash: &str) -> dealer_desk::server::access::users::Users {
+    use dealer_desk::server::{access::users::Users, platform::clock::Clock};
+    Users::open(e.access().await, Some(users_file(hash)), Clock::system())
+        .await
+        .unwrap()
+        .unwrap()
+}
+
+fn asked(
+    action: dealer_desk::model::staff::StaffAction,
+    name: &str,
+    role: Option<dealer_desk::model::role::Role>,
+) -> dealer_desk::server::staff::Change {
+    dealer_desk::server::staff::Change {
+        action,
+        name: name.into(),
+        role,
+        by: Some("olu".into()),
+    }
+}
+
+#[tokio::test]
+async fn staff_accounts_are_shared_by_every_portal_and_the_file_only_adds() {
+    use dealer_desk::model::{role::Role, staff::StaffAction};
+    use dealer_desk::server::{
+        access::users::{hash_password, Users},
+        platform::{clock::Clock, shop_time::ShopTime},
+        staff::apply,
+    };
+    let hash = hash_password("x").unwrap();
+    let zone = ShopTime::from_setting(None).unwrap();
+    for e in Engine::both().await {
+        // No accounts and no file: the portal runs open.
+        let none = Users::open(e.access().await, None, Clock::system()).await;
+        assert!(none.unwrap().is_none());
+        let (a, b) = (
+            owners_portal(&e, &hash).await,
+            owners_portal(&e, &hash).await,
+        );
+        assert_eq!((a.len(), b.len()), (2, 2), "the file's accounts, once");
+        assert_eq!(b.role_of("SAM"), Some(Role::Staff));
+        // A change on one portal: the other reads it when it looks again.
+        let done = apply(
+            &a,
+            asked(StaffAction::Role, "sam", Some(Role::Manager)),
+            &zone,
+        )
+        .await;
+        assert!(done.is_ok(), "{done:?}");
+        assert_eq!(a.role_of("sam"), Some(Role::Manager), "at once where made");
+        assert_eq!(b.role_of("sam"), Some(Role::Staff), "not read yet");
+        b.refresh().await.unwrap();
+        assert_eq!(b.role_of("sam"), Some(Role::Manager));
+        let before = b.credential("sam");
+        apply(&a, asked(StaffAction::Disable, "sam", None), &zone)
+            .await
+            .unwrap();
+        b.refresh().await.unwrap();
+        assert_eq!((b.role_of("sam"), b.credential("sam")), (None, None));
+        apply(&a, asked(StaffAction::Enable, "sam", None), &zone)
+            .await
+            .unwrap();
+        b.refresh().await.unwrap();
+        assert!(
+            b.credential("sam").is_some() && b.credential("sam") != before,
+            "old sessions stay ended"
+        );
+        // The file again (a restart): what the portal changed stands, a new line is added.
+        let more = dealer_desk::server::access::users::FileAccounts::parse(&format!(
+            "sam:{hash}:staff\nolu:{hash}\nkim:{hash}:manager\n"
+        ))
+        .unwrap();
+        let c = Users::open(e.access().await, Some(more), Clock::system())
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(c.role_of("sam"), Some(Role::Manager));
+        assert_eq!(c.role_of("kim"), Some(Role::Manager));
+        // Two owners demoted at once on two portals: one stays an owner.
+        apply(
+            &a,
+            asked(StaffAction::Role, "kim", Some(Role::Owner)),
+            &zone,
+        )
+        .await
+        .unwrap();
+        let (x, y) = tokio::join!(
+            apply(
+                &a,
+                asked(StaffAction::Role, "olu", Some(Role::Staff)),
+                &zone
+            ),
+            apply(
+                &b,
+                asked(StaffAction::Role, "kim", Some(Role::Staff)),
+                &zone
+            ),
+        );
+        assert!(x.is_ok() != y.is_ok(), "{x:?} {y:?}");
+        c.refresh().await.unwrap();
+        let owners = ["olu", "kim"]
+            .iter()
+            .filter(|n| c.role_of(n) == Some(Role::Owner))
+            .count();
+        assert_eq!(owners, 1);
+        e.finish().await;
+    }
+}

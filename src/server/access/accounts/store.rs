@@ -174,8 +174,6 @@ impl AccessDb {
     /// Notes that `name` signed in at `at` (a UTC stamp).
     pub async fn note_sign_in(&self, name: &str, at: String) -> DbResult<()> {
         let key = name.to_lowercase();
-        self.db()
-            .write(move |tx| note_sign_in(tx, &key, &at))
-            .await
+        self.db().write(move |tx| note_sign_in(tx, &key, &at)).await
     }
 }

@@ -14,9 +14,7 @@ use axum::{
     Form,
 };
 
-use super::sign_in::{
-    plain_page, problem_html, see_other, session_cookie, set_cookie, SignInPage,
-};
+use super::sign_in::{plain_page, problem_html, see_other, session_cookie, set_cookie, SignInPage};
 use crate::{
     model::{
         audit::Action,
@@ -96,7 +94,11 @@ fn form_html(words: &RequestWords, f: FormFor<'_>, problem: Option<PasswordProbl
 /// `GET /account/password`.
 pub async fn page(State(state): State<AppState>, parts: Parts) -> Response {
     let Some((_, session)) = state.access.session_of(&parts.headers).await else {
-        return see_other(if state.access.is_open() { "/" } else { "/login" });
+        return see_other(if state.access.is_open() {
+            "/"
+        } else {
+            "/login"
+        });
     };
     let words = RequestWords::new(state.locales.clone(), &parts.headers);
     let to = SignInPage::of(&words, &state);
@@ -104,7 +106,12 @@ pub async fn page(State(state): State<AppState>, parts: Parts) -> Response {
         name: &session.user,
         one_time: state.access.must_change(&session.user),
     };
-    plain_page(StatusCode::OK, &to, "password-title", &form_html(&words, f, None))
+    plain_page(
+        StatusCode::OK,
+        &to,
+        "password-title",
+        &form_html(&words, f, None),
+    )
 }
 
 /// `POST /account/password`.
@@ -129,7 +136,12 @@ pub async fn post(
             name: &name,
             one_time,
         };
-        plain_page(status, &to, "password-title", &form_html(&words, f, Some(problem)))
+        plain_page(
+            status,
+            &to,
+            "password-title",
+            &form_html(&words, f, Some(problem)),
+        )
     };
     if let Err(p) = check_new_password(&name, field("new"), field("again")) {
         return refuse(StatusCode::BAD_REQUEST, p);
@@ -160,12 +172,14 @@ pub async fn post(
         }
     }
     tracing::info!(user = %name, "a password was changed by its account");
-    access.audit_request(&parts, Event::new(Action::PasswordChanged).on(name.to_string()));
+    access.audit_request(
+        &parts,
+        Event::new(Action::PasswordChanged).on(name.to_string()),
+    );
     // Every session of the old password has ended; this browser goes on.
     let _ = access.sessions().end(&token).await;
     let credential = users.credential(&name).unwrap_or_default();
-    let secure = access.secure_cookies()
-        || super::sign_in::forwarded_https(&parts.headers);
+    let secure = access.secure_cookies() || super::sign_in::forwarded_https(&parts.headers);
     let mut resp = match access.sessions().start(name, credential).await {
         Ok(token) => {
             let mut r = done_page(&to);
@@ -183,7 +197,11 @@ pub async fn post(
 }
 
 /// True when `password` is the account's password now (argon2, off the runtime).
-async fn same_as_now(users: &crate::server::access::users::Users, name: &str, password: &str) -> bool {
+async fn same_as_now(
+    users: &crate::server::access::users::Users,
+    name: &str,
+    password: &str,
+) -> bool {
     let (users, name, password) = (users.clone(), name.to_string(), password.to_string());
     tokio::task::spawn_blocking(move || users.check(&name, &password).is_some())
         .await

@@ -45,7 +45,11 @@ pub async fn answer(
     parts: Parts,
     form: HashMap<String, String>,
 ) -> Response {
-    let field = |k: &str| form.get(k).map(|v| v.trim().to_string()).unwrap_or_default();
+    let field = |k: &str| {
+        form.get(k)
+            .map(|v| v.trim().to_string())
+            .unwrap_or_default()
+    };
     let (name, role) = (field("name"), Role::parse(&field("role")));
     let by = parts
         .extensions
