@@ -139,7 +139,8 @@ test.describe("every page fits a phone and a shop's screen", () => {
       "/search", "/search?q=brake&sort=name", `/search?q=kit&view=list`, product,
       "/lookup?q=NO-SUCH-PART-42", "/stock", "/quotes", list, `${list}?copy=dealer`,
       "/customers", "/customers?new=1", customer, "/back-in-stock", "/lost-sales",
-      "/exports", "/status", "/settings/prices", "/settings/audit", "/settings/processing", "/no-such-page",
+      "/exports", "/status", "/settings/prices", "/settings/audit", "/settings/processing", "/settings/staff",
+      "/no-such-page",
     ];
   }
 
@@ -169,6 +170,14 @@ test.describe("every page fits a phone and a shop's screen", () => {
       await expect(page.locator("form[data-other-form=typed]")).toBeVisible();
       const opened = await overflow(page);
       if (opened.over > 0) wide.push(`the shop's own lines' forms: ${opened.over} px too wide (${opened.culprits.join(", ")})`);
+      // Choosing one's own password: a page of its own, no script.
+      await page.goto(`${BASE}/account/password`);
+      const own = await overflow(page);
+      if (own.over > 0) wide.push(`/account/password: ${own.over} px too wide`);
+      const ownAxe = await new AxeBuilder({ page }).analyze();
+      for (const v of ownAxe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
+        axe.push(`/account/password ${v.id}: ${v.help} (${v.nodes.length})`);
+      }
       // Signed out: the sign-in page.
       await page.context().clearCookies();
       await page.goto(`${BASE}/login`);

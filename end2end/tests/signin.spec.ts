@@ -65,4 +65,48 @@ test.describe("staff sign-in", () => {
     // The failed sign-in answers 401 on purpose; anything else is a fault.
     expect(errors.filter((e) => !e.includes("status of 401"))).toEqual([]);
   });
+
+  test("an owner adds an account; its person signs in once with the one-time password and chooses their own", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${BASE}/login`);
+    await page.getByLabel("Username").fill("anna");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.locator(".access-bar")).toContainText("Signed in as anna");
+    await page.getByRole("link", { name: "Staff", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Staff accounts" })).toBeVisible();
+
+    const add = page.locator("form.staff-add-form");
+    await add.getByLabel("Name").fill("kim");
+    await add.getByLabel("Role").selectOption("manager");
+    await add.getByRole("button", { name: "Add account" }).click();
+    await expect(page.locator("[data-staff-done]")).toContainText("Account “kim” added.");
+    const once = (await page.locator("[data-one-time]").textContent())?.trim() ?? "";
+    expect(once).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+    const kim = page.locator("li[data-account=kim]");
+    await expect(kim).toContainText("One-time password not used yet");
+    await expect(kim).toContainText("manager");
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByLabel("Username").fill("kim");
+    await page.getByLabel("Password").fill(once);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${BASE}/account/password`);
+    await expect(page.getByRole("heading", { name: "Choose your own password" })).toBeVisible();
+    // Nowhere else until it is chosen.
+    await page.goto(`${BASE}/search`);
+    await expect(page).toHaveURL(`${BASE}/account/password`);
+    await page.getByLabel("New password", { exact: true }).fill("kickstand and chain");
+    await page.getByLabel("New password again").fill("kickstand and chain");
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByRole("heading", { name: "Password saved" })).toBeVisible();
+    await page.getByRole("link", { name: "Go on to the portal" }).click();
+    await expect(page.locator("body[data-hydrated=true]")).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.locator(".access-bar")).toContainText("Signed in as kim");
+    // A manager: the reports, not the staff page.
+    await expect(page.getByRole("link", { name: "Lost sales" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
+    // The failed and refused answers are on purpose; anything else is a fault.
+    expect(errors.filter((e) => !/status of (401|403)/.test(e))).toEqual([]);
+  });
 });

@@ -55,7 +55,7 @@ pub async fn processing_record() -> Result<crate::model::processing::ProcessingR
     use crate::server::processing::{record, Counts};
 
     let state = crate::server::start::state::app_state()?;
-    let counts = Counts::of(&state.customers, state.access.audit()).await;
+    let counts = Counts::of(&state.customers, &state.access).await;
     let today = state.customers.shop_time.today().to_string();
     Ok(record(
         &state.settings.processing,

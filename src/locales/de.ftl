@@ -1108,4 +1108,5 @@ audit-staff-signed-out = Mitarbeiterkonto überall abgemeldet
 audit-staff-disabled = Mitarbeiterkonto gesperrt
 audit-staff-enabled = Mitarbeiterkonto entsperrt
 audit-password-changed = Eigenes Passwort geändert
+ropa-kept-account = Solange das Geschäft das Konto führt: Wer geht, wird auf der Mitarbeiterseite gesperrt, nicht entfernt, damit die Namen im Prüfprotokoll jemanden bezeichnen
 # (end of these messages: new ones go above this line)

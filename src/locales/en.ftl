@@ -1113,4 +1113,5 @@ audit-staff-signed-out = Staff account signed out everywhere
 audit-staff-disabled = Staff account disabled
 audit-staff-enabled = Staff account enabled
 audit-password-changed = Own password changed
+ropa-kept-account = As long as the shop has the account: someone who leaves is disabled on the staff page, not removed, so the audit log's names keep meaning someone
 # (end of these messages: new ones go above this line)

@@ -1111,4 +1111,5 @@ audit-staff-signed-out = Sesión de una cuenta cerrada en todas partes
 audit-staff-disabled = Cuenta desactivada
 audit-staff-enabled = Cuenta activada
 audit-password-changed = Contraseña propia cambiada
+ropa-kept-account = Mientras la tienda tenga la cuenta: quien se va se desactiva en la página del personal, no se elimina, para que los nombres del registro de auditoría sigan designando a alguien
 # (end of these messages: new ones go above this line)

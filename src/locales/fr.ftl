@@ -1111,4 +1111,5 @@ audit-staff-signed-out = Compte déconnecté partout
 audit-staff-disabled = Compte désactivé
 audit-staff-enabled = Compte réactivé
 audit-password-changed = Mot de passe personnel changé
+ropa-kept-account = Tant que le magasin garde le compte : une personne qui part est désactivée sur la page du personnel, pas supprimée, pour que les noms du journal d’audit désignent toujours quelqu’un
 # (end of these messages: new ones go above this line)

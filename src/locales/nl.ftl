@@ -1108,4 +1108,5 @@ audit-staff-signed-out = Account overal uitgelogd
 audit-staff-disabled = Account uitgeschakeld
 audit-staff-enabled = Account ingeschakeld
 audit-password-changed = Eigen wachtwoord gewijzigd
+ropa-kept-account = Zolang de winkel het account heeft: wie vertrekt, wordt op de personeelspagina uitgeschakeld, niet verwijderd, zodat de namen in het auditlogboek iemand blijven aanduiden
 # (end of these messages: new ones go above this line)

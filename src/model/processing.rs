@@ -60,6 +60,9 @@ pub enum Kept {
     UntilDeleted,
     /// Deleted with the customer it belongs to.
     WithCustomer,
+    /// A staff account: disabled, not removed, when its person leaves, so
+    /// the audit log's names keep meaning someone.
+    WhileAccount,
     /// So many days.
     Days(i64),
     /// So many hours (a sign-in).

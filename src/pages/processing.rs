@@ -66,6 +66,7 @@ fn kept_words(i: I18n, kept: Kept) -> String {
     match kept {
         Kept::UntilDeleted => i.t("ropa-kept-until-deleted"),
         Kept::WithCustomer => i.t("ropa-kept-with-customer"),
+        Kept::WhileAccount => i.t("ropa-kept-account"),
         Kept::Days(n) => i.t_with("ropa-kept-days", &[("days", Arg::Count(n))]),
         Kept::Hours(n) => i.t_with("ropa-kept-hours", &[("hours", Arg::Count(n))]),
         Kept::Copies { keep, every_hours } => i.t_with(

@@ -476,6 +476,13 @@ async fn the_record_of_processing_is_made_from_the_stores_as_they_are() {
         audit.contains("Owners") && audit.contains("730 days"),
         "{audit}"
     );
+    // The staff accounts, counted from their store; owners manage them.
+    let at = html.find("data-ropa=\"ropa-accounts\"").unwrap();
+    let accounts = &html[at..at + html[at..].find("</section>").unwrap()];
+    assert!(
+        accounts.contains("data-ropa-count=\"3\"") && accounts.contains("Owners"),
+        "{accounts}"
+    );
     let sam = signed_in(&p, Role::Staff).await;
     let r = p.get_as("/settings/processing", &sam).await;
     assert_eq!(r.status(), StatusCode::FORBIDDEN);

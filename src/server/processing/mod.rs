@@ -12,7 +12,7 @@ use crate::{
         role::Role,
     },
     server::{
-        access::{audit::AuditLog, permissions::Need, Access},
+        access::{permissions::Need, Access},
         customers::Customers,
         documents::ShopDetails,
     },
@@ -24,8 +24,6 @@ use crate::{
 pub struct Facts {
     /// The shop's records: the data folder, or the shared database.
     pub records: String,
-    /// The users file, when sign-in is on.
-    pub users_file: Option<String>,
     /// Where backups go, when they are scheduled.
     pub backups: Option<BackupPlace>,
     /// The mail server's host, when email is set.
@@ -55,13 +53,25 @@ fn who_sees(access: &Access, path: &str) -> Option<Role> {
 pub struct Counts {
     pub held: Option<HeldCounts>,
     pub audit: Option<u64>,
+    /// Staff accounts, disabled ones included (none: no sign-in).
+    pub accounts: Option<u64>,
 }
 
 impl Counts {
-    pub async fn of(customers: &Customers, audit: &AuditLog) -> Counts {
+    pub async fn of(customers: &Customers, access: &Access) -> Counts {
+        let accounts = match access.users() {
+            Some(users) => users
+                .db()
+                .accounts()
+                .await
+                .ok()
+                .map(|a| a.rows.len() as u64),
+            None => None,
+        };
         Counts {
             held: customers.held_counts().await.ok(),
-            audit: audit.count().await.ok(),
+            audit: access.audit().count().await.ok(),
+            accounts,
         }
     }
 }
@@ -131,8 +141,15 @@ pub fn record(
 ) -> ProcessingRecord {
     let records = facts.records.as_str();
     let mut rows = customer_rows(facts, access, counts.held);
-    if let Some(users) = &facts.users_file {
-        rows.push(row(Held::Accounts, users, None, Kept::UntilDeleted, None));
+    if access.users().is_some() {
+        let owners = who_sees(access, "/settings/staff");
+        rows.push(row(
+            Held::Accounts,
+            records,
+            owners,
+            Kept::WhileAccount,
+            counts.accounts,
+        ));
         rows.push(row(
             Held::Sessions,
             records,

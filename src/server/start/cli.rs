@@ -418,11 +418,6 @@ fn processing_facts(args: &ServeArgs, shown: Option<&Pg>) -> crate::server::proc
         .and_then(|u| u.host_str().map(str::to_string));
     crate::server::processing::Facts {
         records,
-        users_file: args
-            .access
-            .users_file
-            .as_ref()
-            .map(|p| p.display().to_string()),
         backups,
         mail_server,
         session_hours: args.access.session_hours as i64,

@@ -57,7 +57,10 @@ fn english(key: &'static str) -> String {
 fn one_time(html: &str) -> String {
     let Some(at) = html.find("data-one-time") else {
         let from = html.find("<main").unwrap_or(0);
-        panic!("no one-time password: {}", &html[from..(from + 1500).min(html.len())]);
+        panic!(
+            "no one-time password: {}",
+            &html[from..(from + 1500).min(html.len())]
+        );
     };
     let at = at + html[at..].find('>').unwrap() + 1;
     html[at..].split('<').next().unwrap().to_string()
@@ -102,7 +105,10 @@ async fn a_one_time_password_leads_to_a_password_of_ones_own_and_nowhere_else() 
         )
         .await;
     assert_eq!(r.status(), StatusCode::OK);
-    assert!(r.headers()["cache-control"].to_str().unwrap().contains("no-store"));
+    assert!(r.headers()["cache-control"]
+        .to_str()
+        .unwrap()
+        .contains("no-store"));
     let html = r.text().await.unwrap();
     let once = one_time(&html);
     assert_eq!(once.len(), 14, "{once}");
