@@ -41,8 +41,15 @@ pub enum Action {
     StaffSignedOut,
     StaffDisabled,
     StaffEnabled,
+    /// An account's second factor taken away by an owner.
+    StaffSecondFactorReset,
     /// A person chose their own password.
     PasswordChanged,
+    /// A person turned their second factor on, or off, or made new
+    /// recovery codes.
+    SecondFactorOn,
+    SecondFactorOff,
+    RecoveryCodesNew,
     /// Entries past `AUDIT_KEEP_DAYS` removed: up to which, and its hash.
     Pruned,
     /// Entries the writer could not keep up with (a flood): how many.
@@ -50,7 +57,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 25] = [
+    pub const ALL: [Action; 29] = [
         Action::SignIn,
         Action::SignInFailed,
         Action::SignOut,
@@ -73,7 +80,11 @@ impl Action {
         Action::StaffSignedOut,
         Action::StaffDisabled,
         Action::StaffEnabled,
+        Action::StaffSecondFactorReset,
         Action::PasswordChanged,
+        Action::SecondFactorOn,
+        Action::SecondFactorOff,
+        Action::RecoveryCodesNew,
         Action::Pruned,
         Action::Dropped,
     ];
@@ -103,7 +114,11 @@ impl Action {
             Action::StaffSignedOut => "staff-signed-out",
             Action::StaffDisabled => "staff-disabled",
             Action::StaffEnabled => "staff-enabled",
+            Action::StaffSecondFactorReset => "staff-two-factor-reset",
             Action::PasswordChanged => "password-changed",
+            Action::SecondFactorOn => "two-factor-on",
+            Action::SecondFactorOff => "two-factor-off",
+            Action::RecoveryCodesNew => "recovery-codes-new",
             Action::Pruned => "audit-pruned",
             Action::Dropped => "audit-dropped",
         }
@@ -138,7 +153,11 @@ impl Action {
             Action::StaffSignedOut => "audit-staff-signed-out",
             Action::StaffDisabled => "audit-staff-disabled",
             Action::StaffEnabled => "audit-staff-enabled",
+            Action::StaffSecondFactorReset => "audit-staff-two-factor-reset",
             Action::PasswordChanged => "audit-password-changed",
+            Action::SecondFactorOn => "audit-two-factor-on",
+            Action::SecondFactorOff => "audit-two-factor-off",
+            Action::RecoveryCodesNew => "audit-recovery-codes-new",
             Action::Pruned => "audit-pruned",
             Action::Dropped => "audit-dropped",
         }

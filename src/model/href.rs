@@ -123,6 +123,11 @@ pub const AUDIT_CSV: &str = "/settings/audit.csv";
 pub const STAFF: &str = "/settings/staff";
 /// `/account/password`: a person chooses their own password.
 pub const OWN_PASSWORD: &str = "/account/password";
+/// `/account/two-factor`: a person sets up, renews or turns off their
+/// second factor (its posts are below it).
+pub const SECOND_FACTOR: &str = "/account/two-factor";
+/// Where the code page of a two-factor sign-in posts.
+pub const SIGN_IN_CODE: &str = "/login/code";
 /// The shop's hourly rate for labour (`value`; empty: none).
 pub const PRICE_LABOUR: &str = "/settings/prices/labour";
 /// Where the exports page's form makes a feed token (POST).

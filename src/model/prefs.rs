@@ -25,6 +25,9 @@ pub const COUNTER_COOKIE: &str = "dd_counter";
 pub const BIKE_COOKIE: &str = "dd_bike";
 pub const RECENT_COOKIE: &str = "dd_recent";
 pub const SESSION_COOKIE: &str = "dd_session";
+/// The cookie of a sign-in whose password was right, waiting for its
+/// second factor's code (minutes only; it opens nothing by itself).
+pub const PENDING_COOKIE: &str = "dd_pending";
 pub const BROWSER_COOKIE: &str = "dd_browser";
 pub const OPEN_QUOTE_COOKIE: &str = "dd_open_quote";
 pub const LANG_COOKIE: &str = "dd_lang";
@@ -236,6 +239,15 @@ pub fn close_quote_cookie(secure: bool) -> String {
 pub fn session_cookie(token: &str, max_age_secs: u64, secure: bool) -> String {
     let max_age = i64::try_from(max_age_secs).unwrap_or(i64::MAX);
     line(SESSION_COOKIE, token.to_string(), max_age, true, secure)
+}
+
+/// The cookie of a sign-in waiting for its code, or (`None`) the one that
+/// ends it.
+pub fn pending_cookie(token: Option<&str>, max_age_secs: i64, secure: bool) -> String {
+    match token {
+        Some(t) => line(PENDING_COOKIE, t.to_string(), max_age_secs, true, secure),
+        None => line(PENDING_COOKIE, String::new(), 0, true, secure),
+    }
 }
 
 /// The cookie that ends the session in the browser.

@@ -46,6 +46,8 @@ pub struct StaffAccount {
     /// When it was last changed (the shop's time), and by whom.
     pub changed: String,
     pub changed_by: Option<String>,
+    /// Signs in with a second factor.
+    pub second_factor: bool,
 }
 
 /// The owner's page.
@@ -73,16 +75,20 @@ pub enum StaffAction {
     SignOutEverywhere,
     Disable,
     Enable,
+    /// Takes the account's second factor away (a lost phone): it sets up
+    /// a new one at its next sign-in when its role needs one.
+    ResetSecondFactor,
 }
 
 impl StaffAction {
-    pub const ALL: [StaffAction; 6] = [
+    pub const ALL: [StaffAction; 7] = [
         StaffAction::Add,
         StaffAction::Role,
         StaffAction::ResetPassword,
         StaffAction::SignOutEverywhere,
         StaffAction::Disable,
         StaffAction::Enable,
+        StaffAction::ResetSecondFactor,
     ];
 
     /// Where its form posts.
@@ -94,6 +100,7 @@ impl StaffAction {
             StaffAction::SignOutEverywhere => "/settings/staff/sign-out",
             StaffAction::Disable => "/settings/staff/disable",
             StaffAction::Enable => "/settings/staff/enable",
+            StaffAction::ResetSecondFactor => "/settings/staff/two-factor",
         }
     }
 
@@ -107,6 +114,7 @@ impl StaffAction {
             StaffAction::SignOutEverywhere => Action::StaffSignedOut,
             StaffAction::Disable => Action::StaffDisabled,
             StaffAction::Enable => Action::StaffEnabled,
+            StaffAction::ResetSecondFactor => Action::StaffSecondFactorReset,
         }
     }
 
@@ -119,6 +127,7 @@ impl StaffAction {
             StaffAction::SignOutEverywhere => "staff-done-sign-out",
             StaffAction::Disable => "staff-done-disable",
             StaffAction::Enable => "staff-done-enable",
+            StaffAction::ResetSecondFactor => "staff-done-two-factor",
         }
     }
 }
@@ -186,6 +195,30 @@ pub struct StaffPosted {
     pub outcome: Result<StaffDone, StaffProblem>,
     pub typed_name: String,
     pub typed_role: Option<Role>,
+}
+
+/// Why a second factor's step was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SecondFactorProblem {
+    /// Not the code now (or one used already), nor an unused recovery code.
+    WrongCode,
+    /// The account's role must have a second factor.
+    Required,
+    /// Too many wrong codes: wait.
+    TooMany,
+    /// The store could not keep it.
+    Unsaved,
+}
+
+impl SecondFactorProblem {
+    pub fn key(self) -> &'static str {
+        match self {
+            SecondFactorProblem::WrongCode => "two-factor-wrong",
+            SecondFactorProblem::Required => "two-factor-required",
+            SecondFactorProblem::TooMany => "signin-too-many",
+            SecondFactorProblem::Unsaved => "two-factor-unsaved",
+        }
+    }
 }
 
 /// The fewest characters a password of one's own has.

@@ -182,6 +182,7 @@ fn Account(a: StaffAccount, n: usize, mine: bool) -> impl IntoView {
                 <span class="badge">{i.t(a.role.label_key())}</span>
                 " "
                 <span class="badge" data-state=format!("{:?}", a.state)>{i.t(a.state.key())}</span>
+                {a.second_factor.then(|| view! { " "<span class="badge" data-second-factor="">{i.t("staff-two-factor-on")}</span> })}
             </p>
             <p class="muted small">{last}</p>
             <p class="muted small">{changed}</p>
@@ -200,6 +201,12 @@ fn Account(a: StaffAccount, n: usize, mine: bool) -> impl IntoView {
                     {hidden()}
                     <button type="submit" class="btn small secondary">{i.t("staff-sign-out")}</button>
                 </form>
+                {a.second_factor.then(|| view! {
+                    <form method="post" action=StaffAction::ResetSecondFactor.path()>
+                        {hidden()}
+                        <button type="submit" class="btn small secondary">{i.t("staff-reset-two-factor")}</button>
+                    </form>
+                })}
                 {toggle.map(|(action, key)| view! {
                     <form method="post" action=action.path()>
                         {hidden()}

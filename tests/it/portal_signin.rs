@@ -11,6 +11,8 @@ mod flood;
 mod race;
 #[path = "portal_signin/restart.rs"]
 mod restart;
+#[path = "portal_signin/second_factor.rs"]
+mod second_factor;
 #[path = "portal_signin/staff.rs"]
 mod staff;
 

@@ -56,6 +56,12 @@ pub struct AccessArgs {
     #[arg(long, env = "METRICS_TOKEN", hide_env_values = true)]
     pub metrics_token: Option<String>,
 
+    /// The least role that must sign in with a second factor (an
+    /// authenticator app's codes): `manager` (managers and owners),
+    /// `owner`, `staff` (everyone) or `none` (anyone may set one up).
+    #[arg(long, env = "TWO_FACTOR_FROM", default_value = "manager")]
+    pub two_factor_from: String,
+
     /// Days the audit log keeps an entry; older ones are removed once a
     /// day, and the cut is itself recorded.
     #[arg(long, env = "AUDIT_KEEP_DAYS", default_value_t = super::audit::KEEP_DAYS_DEFAULT)]
@@ -73,6 +79,7 @@ impl Default for AccessArgs {
             client_rate_burst: DEFAULT_CLIENT_BURST,
             client_max_pending: DEFAULT_CLIENT_PENDING,
             metrics_token: None,
+            two_factor_from: "manager".into(),
             audit_keep_days: super::audit::KEEP_DAYS_DEFAULT,
         }
     }
@@ -104,6 +111,13 @@ impl AccessArgs {
         if !(1..=36_600).contains(&self.audit_keep_days) {
             return Err(AccessError::AuditKeepDays(self.audit_keep_days));
         }
+        let second_factor_from = match self.two_factor_from.trim() {
+            t if t.eq_ignore_ascii_case("none") => None,
+            t => Some(
+                crate::model::role::Role::parse(t)
+                    .ok_or_else(|| AccessError::TwoFactorFrom(t.to_string()))?,
+            ),
+        };
         let metrics_token = match self.metrics_token.as_deref() {
             None => None,
             Some(t) if t.chars().count() < 16 || t.chars().any(char::is_whitespace) => {
@@ -119,6 +133,7 @@ impl AccessArgs {
                 .then_some((self.client_rate_per_sec, self.client_rate_burst)),
             client_pending: (self.client_max_pending > 0).then_some(self.client_max_pending),
             metrics_token,
+            second_factor_from,
             ..AccessConfig::open()
         })
     }
@@ -152,6 +167,30 @@ mod tests {
             };
             assert_eq!(a.config().unwrap_err(), AccessError::MetricsToken);
         }
+    }
+
+    #[test]
+    fn managers_need_a_second_factor_unless_the_shop_says_otherwise() {
+        use crate::model::role::Role;
+        let from = |t: &str| {
+            AccessArgs {
+                two_factor_from: t.into(),
+                ..AccessArgs::default()
+            }
+            .config()
+            .map(|c| c.second_factor_from)
+        };
+        assert_eq!(
+            AccessArgs::default().config().unwrap().second_factor_from,
+            Some(Role::Manager)
+        );
+        assert_eq!(from("Owner"), Ok(Some(Role::Owner)));
+        assert_eq!(from("staff"), Ok(Some(Role::Staff)));
+        assert_eq!(from("none"), Ok(None));
+        assert_eq!(
+            from("admins"),
+            Err(AccessError::TwoFactorFrom("admins".into()))
+        );
     }
 
     #[test]

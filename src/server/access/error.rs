@@ -25,4 +25,6 @@ pub enum AccessError {
     MetricsToken,
     #[error("AUDIT_KEEP_DAYS must be from 1 to 36600, not {0}")]
     AuditKeepDays(i64),
+    #[error("TWO_FACTOR_FROM must be manager, owner, staff or none, not {0:?}")]
+    TwoFactorFrom(String),
 }

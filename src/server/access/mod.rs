@@ -24,6 +24,7 @@ pub mod permissions;
 pub mod return_to;
 pub mod session_sql;
 pub mod sessions;
+pub mod totp;
 pub mod users;
 
 use std::{net::IpAddr, sync::Arc, time::Duration};
@@ -86,6 +87,9 @@ pub struct AccessConfig {
     pub metrics_token: Option<MetricsToken>,
     /// The audit log (kept with the sessions in service; memory in tests).
     pub audit: audit::AuditLog,
+    /// The least role that must sign in with a second factor (`None`: no
+    /// one must; anyone may).
+    pub second_factor_from: Option<crate::model::role::Role>,
 }
 
 /// The `/metrics` token, kept as its SHA-256: a token sent is hashed and
@@ -148,6 +152,7 @@ impl AccessConfig {
             shared_limits: SharedLimits::local(),
             metrics_token: None,
             audit: audit::AuditLog::in_memory(),
+            second_factor_from: None,
         }
     }
 }
@@ -172,6 +177,7 @@ struct Inner {
     metrics_token: Option<MetricsToken>,
     permissions: permissions::Permissions,
     audit: audit::AuditLog,
+    second_factor_from: Option<crate::model::role::Role>,
 }
 
 impl std::fmt::Debug for Access {
@@ -218,6 +224,7 @@ impl Access {
             metrics_token: cfg.metrics_token,
             permissions: permissions::Permissions::default(),
             audit: cfg.audit,
+            second_factor_from: cfg.second_factor_from,
         }))
     }
 
@@ -270,6 +277,37 @@ impl Access {
     /// choose their own before anything else.
     pub fn must_change(&self, user: &str) -> bool {
         self.0.users.as_ref().is_some_and(|u| u.must_change(user))
+    }
+
+    /// Where `user` must go before anything else, if anywhere: choosing
+    /// their own password (after a one-time one), then setting up a second
+    /// factor (managers and owners).
+    pub fn first_step(&self, user: &str) -> Option<&'static str> {
+        let users = self.0.users.as_ref()?;
+        if users.must_change(user) {
+            Some(crate::model::href::OWN_PASSWORD)
+        } else if self
+            .0
+            .second_factor_from
+            .is_some_and(|from| users.must_set_up_second_factor(user, from))
+        {
+            Some(crate::model::href::SECOND_FACTOR)
+        } else {
+            None
+        }
+    }
+
+    /// The least role that must sign in with a second factor.
+    pub fn second_factor_from(&self) -> Option<crate::model::role::Role> {
+        self.0.second_factor_from
+    }
+
+    /// True when `user` signs in with a second factor.
+    pub fn has_second_factor(&self, user: &str) -> bool {
+        self.0
+            .users
+            .as_ref()
+            .is_some_and(|u| u.has_second_factor(user))
     }
 
     pub fn sessions(&self) -> &Sessions {

@@ -2,7 +2,8 @@
 //! approval at the counter does: the attempt counts against the account
 //! and the client before the slow check (so many at once get no more
 //! checks than the lock-outs allow), only a few argon2 checks run at once,
-//! and a right password starts the account's count afresh.
+//! and a right password starts the account's count afresh (with a second
+//! factor, its right code does: wrong codes count as wrong passwords).
 
 use std::{net::IpAddr, sync::Arc};
 
@@ -59,6 +60,12 @@ impl Access {
         .ok()
         .flatten();
         match user {
+            // With a second factor to come, the account's failures stand
+            // until its code is right (this attempt is given back).
+            Some(user) if self.has_second_factor(&user) => {
+                self.signin_unchecked(username, ip).await;
+                PasswordCheck::Right(user)
+            }
             Some(user) => {
                 self.signin_succeeded(username, ip).await;
                 PasswordCheck::Right(user)

@@ -93,6 +93,7 @@ pub const DOORS: &[Door] = &[
     door(Get, "/login", ANYONE),
     door(Post, "/login", ANYONE),
     door(Post, "/logout", ANYONE),
+    door(Post, "/login/code", ANYONE),
     door(Get, "/metrics", ANYONE),
     door(Get, "/healthz", ANYONE),
     door(Get, "/healthz/live", ANYONE),
@@ -100,6 +101,11 @@ pub const DOORS: &[Door] = &[
     // Choosing one's own password (after a one-time one, or any time).
     door(Get, "/account/password", STAFF),
     door(Post, "/account/password", STAFF),
+    // One's own second factor.
+    door(Get, "/account/two-factor", STAFF),
+    door(Post, "/account/two-factor", STAFF),
+    door(Post, "/account/two-factor/recovery", STAFF),
+    door(Post, "/account/two-factor/off", STAFF),
     // Pages: the catalogue and the counter.
     door(Get, "/", STAFF),
     door(Get, "/categories", STAFF),
@@ -136,6 +142,7 @@ pub const DOORS: &[Door] = &[
     door(Post, "/settings/staff/sign-out", OWNER),
     door(Post, "/settings/staff/disable", OWNER),
     door(Post, "/settings/staff/enable", OWNER),
+    door(Post, "/settings/staff/two-factor", OWNER),
     // Quotes.
     door(Get, "/quotes", STAFF),
     door(Get, "/quotes/{id}", STAFF),

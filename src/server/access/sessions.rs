@@ -100,11 +100,21 @@ impl Sessions {
     /// Starts a session for `user`, whose password hash has this
     /// fingerprint (`Users::credential`); the token goes in the cookie.
     pub async fn start(&self, user: Arc<str>, credential: String) -> Result<String, StoreError> {
+        self.start_for(user, credential, self.ttl).await
+    }
+
+    /// As `start`, lasting `ttl` (a sign-in waiting for its code).
+    pub async fn start_for(
+        &self,
+        user: Arc<str>,
+        credential: String,
+        ttl: Duration,
+    ) -> Result<String, StoreError> {
         let mut bytes = [0u8; 32];
         rand::rngs::OsRng.fill_bytes(&mut bytes);
         let token = hex::encode(bytes);
         let now = self.clock.unix_secs();
-        let ttl = i64::try_from(self.ttl.as_secs()).unwrap_or(i64::MAX);
+        let ttl = i64::try_from(ttl.as_secs()).unwrap_or(i64::MAX);
         let stored = StoredSession {
             user: user.to_string(),
             credential,

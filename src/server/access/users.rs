@@ -56,6 +56,7 @@ struct Account {
     role: Role,
     credential: String,
     one_time_until: Option<i64>,
+    second_factor: bool,
 }
 
 impl Snapshot {
@@ -71,6 +72,7 @@ impl Snapshot {
                     hash: r.hash.as_str().into(),
                     role: r.role,
                     one_time_until: r.one_time_until,
+                    second_factor: r.totp_secret.is_some(),
                 };
                 (r.key(), account)
             })
@@ -221,6 +223,9 @@ impl FileAccounts {
                 changed: now.to_string(),
                 changed_by: None,
                 last_sign_in: None,
+                totp_secret: None,
+                totp_step: 0,
+                recovery: Vec::new(),
             })
             .collect()
     }
@@ -372,6 +377,18 @@ impl Users {
     pub fn must_change(&self, name: &str) -> bool {
         self.account(name)
             .is_some_and(|a| a.one_time_until.is_some())
+    }
+
+    /// True when the account signs in with a second factor.
+    pub fn has_second_factor(&self, name: &str) -> bool {
+        self.account(name).is_some_and(|a| a.second_factor)
+    }
+
+    /// True when the account's role needs a second factor (`from` and
+    /// above) and it has none yet: it sets one up before anything else.
+    pub fn must_set_up_second_factor(&self, name: &str, from: Role) -> bool {
+        self.account(name)
+            .is_some_and(|a| !a.second_factor && a.role.has(from))
     }
 
     /// Checks a username and password; the account's own spelling of the

@@ -1,6 +1,8 @@
 //! The checks every request passes: posts from other sites refused
 //! (`origin`), sign-in (when the portal has staff accounts; a session of
-//! a one-time password goes nowhere but to choosing a password),
+//! a one-time password goes nowhere but to choosing a password, a
+//! manager's or owner's without a second factor nowhere but to setting
+//! one up),
 //! feed tokens (`Authorization: Bearer`, good on the export addresses only,
 //! 403 anywhere else), the per-client limits (a rate, and a few requests in
 //! progress at once) on pages, form posts and server functions,
@@ -61,8 +63,10 @@ const METRICS: &str = "/metrics";
 /// and the health checks (no catalogue data). `/metrics` is the portal's
 /// business activity: with sign-in on, a monitor's token or a session.
 fn is_public(path: &str) -> bool {
-    matches!(path, "/login" | "/logout" | "/favicon.ico")
-        || path.starts_with("/pkg/")
+    matches!(
+        path,
+        "/login" | "/logout" | "/favicon.ico" | href::SIGN_IN_CODE
+    ) || path.starts_with("/pkg/")
         || is_health(path)
 }
 
@@ -113,8 +117,10 @@ pub async fn check_request(
         req.extensions_mut().insert(r);
     }
     if let Some((_, s)) = &session {
-        if access.must_change(&s.user) && !is_public(&path) && path != href::OWN_PASSWORD {
-            return choose_password_first(is_api);
+        if let Some(first) = access.first_step(&s.user) {
+            if !is_public(&path) && !path.starts_with(first) {
+                return go_first(first, is_api);
+            }
         }
     }
     if pulled_by.is_none() && !access.is_open() && session.is_none() && !is_public(&path) {
@@ -507,15 +513,16 @@ async fn with_error_status(resp: Response) -> Response {
 
 /// Sends an anonymous visitor to sign in, remembering where they were going.
 /// A session of a one-time password reaches nothing but the page where
-/// its person chooses their own (and signing out).
-fn choose_password_first(is_api: bool) -> Response {
+/// its person chooses their own, and a manager's or owner's without a
+/// second factor nothing but setting one up (and signing out).
+fn go_first(first: &'static str, is_api: bool) -> Response {
     if is_api {
         return private(api_error(&AppError::Forbidden, None));
     }
     (
         StatusCode::SEE_OTHER,
         [
-            (header::LOCATION, href::OWN_PASSWORD),
+            (header::LOCATION, first),
             (header::CACHE_CONTROL, "no-store"),
         ],
     )

@@ -7,6 +7,7 @@
 //! portal on the same database within a second (`Users::spawn_refresh`).
 
 pub mod rules;
+pub mod second_factor;
 
 use rand::Rng;
 
@@ -184,6 +185,7 @@ pub async fn page(
             last_sign_in: r.last_sign_in.as_deref().map(|t| shop_time.local(t)),
             changed: shop_time.local(&r.changed),
             changed_by: r.changed_by.clone(),
+            second_factor: r.totp_secret.is_some(),
         })
         .collect();
     accounts.sort_by_key(|a| (std::cmp::Reverse(a.role), a.name.to_lowercase()));

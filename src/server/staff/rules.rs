@@ -82,6 +82,9 @@ pub fn plan(all: &AllAccounts, asked: &Asked) -> Result<AccountRow, StaffProblem
             changed: now,
             changed_by: asked.by.clone(),
             last_sign_in: None,
+            totp_secret: None,
+            totp_step: 0,
+            recovery: Vec::new(),
         });
     }
     let mut row = found.ok_or(StaffProblem::NoSuchAccount)?;
@@ -115,6 +118,12 @@ pub fn plan(all: &AllAccounts, asked: &Asked) -> Result<AccountRow, StaffProblem
             row.epoch += 1;
         }
         StaffAction::Enable => row.disabled = false,
+        StaffAction::ResetSecondFactor => {
+            row.totp_secret = None;
+            row.totp_step = 0;
+            row.recovery.clear();
+            row.epoch += 1;
+        }
     }
     row.changed = now;
     row.changed_by = asked.by.clone();
@@ -152,6 +161,9 @@ mod tests {
             changed: "2026-01-01 00:00:00".into(),
             changed_by: None,
             last_sign_in: None,
+            totp_secret: None,
+            totp_step: 0,
+            recovery: Vec::new(),
         }
     }
 
@@ -241,6 +253,7 @@ mod tests {
         assert_eq!(epoch(StaffAction::ResetPassword, None), 1);
         assert_eq!(epoch(StaffAction::Role, Some(Role::Manager)), 0);
         assert_eq!(epoch(StaffAction::Enable, None), 0);
+        assert_eq!(epoch(StaffAction::ResetSecondFactor, None), 1);
         let reset = plan(&t, &asked(StaffAction::ResetPassword, "sam", None)).unwrap();
         assert_eq!(reset.hash, "one-time-hash");
         assert!(reset.one_time_until.is_some());

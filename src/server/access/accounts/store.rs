@@ -4,7 +4,9 @@
 //! Every change raises the table's `version` (the highest of the rows'),
 //! under a lock on Postgres, so a portal that reads the highest version
 //! now and then knows at once whether anything changed. Passwords are
-//! kept as argon2id PHC strings only.
+//! kept as argon2id PHC strings only, recovery codes as SHA-256 digests;
+//! a two-factor secret is kept as the app has it (it must be read to
+//! check a code), and is never shown again once set up.
 
 use crate::model::role::Role;
 use crate::server::platform::sql::{DbError, DbResult, Lock, Row, Tx};
@@ -25,7 +27,10 @@ CREATE TABLE IF NOT EXISTS staff_accounts (
     created TEXT NOT NULL,
     changed TEXT NOT NULL,
     changed_by TEXT,
-    last_sign_in TEXT
+    last_sign_in TEXT,
+    totp_secret TEXT,
+    totp_step INTEGER NOT NULL DEFAULT 0,
+    recovery TEXT
 );
 CREATE INDEX IF NOT EXISTS staff_accounts_version ON staff_accounts(version);
 ";
@@ -49,6 +54,12 @@ pub struct AccountRow {
     pub changed: String,
     pub changed_by: Option<String>,
     pub last_sign_in: Option<String>,
+    /// Its two-factor secret (base32), once set up.
+    pub totp_secret: Option<String>,
+    /// The last time step whose code was used (none twice).
+    pub totp_step: i64,
+    /// Its unused recovery codes' SHA-256 digests.
+    pub recovery: Vec<String>,
 }
 
 impl AccountRow {
@@ -58,7 +69,7 @@ impl AccountRow {
 }
 
 const COLUMNS: &str = "name, hash, role, disabled, one_time_until, epoch, created, changed, \
-                       changed_by, last_sign_in";
+                       changed_by, last_sign_in, totp_secret, totp_step, recovery";
 
 fn read_row(r: &Row<'_, '_>) -> DbResult<AccountRow> {
     let role: String = r.get(2)?;
@@ -74,6 +85,17 @@ fn read_row(r: &Row<'_, '_>) -> DbResult<AccountRow> {
         changed: r.get(7)?,
         changed_by: r.get(8)?,
         last_sign_in: r.get(9)?,
+        totp_secret: r.get(10)?,
+        totp_step: r.get(11)?,
+        recovery: r
+            .get::<Option<String>>(12)?
+            .map(|t| {
+                t.split(',')
+                    .filter(|d| !d.is_empty())
+                    .map(str::to_string)
+                    .collect()
+            })
+            .unwrap_or_default(),
     })
 }
 
@@ -105,15 +127,18 @@ pub fn all(tx: &Tx<'_>) -> DbResult<AllAccounts> {
 pub fn put(tx: &Tx<'_>, row: &AccountRow) -> DbResult<()> {
     let next = version(tx)? + 1;
     let disabled = i64::from(row.disabled);
+    let recovery = (!row.recovery.is_empty()).then(|| row.recovery.join(","));
     tx.execute(
         "INSERT INTO staff_accounts(name_key, name, hash, role, disabled, one_time_until, epoch,
-             version, created, changed, changed_by, last_sign_in)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+             version, created, changed, changed_by, last_sign_in, totp_secret, totp_step,
+             recovery)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
          ON CONFLICT (name_key) DO UPDATE SET name = excluded.name, hash = excluded.hash,
              role = excluded.role, disabled = excluded.disabled,
              one_time_until = excluded.one_time_until, epoch = excluded.epoch,
              version = excluded.version, changed = excluded.changed,
-             changed_by = excluded.changed_by",
+             changed_by = excluded.changed_by, totp_secret = excluded.totp_secret,
+             totp_step = excluded.totp_step, recovery = excluded.recovery",
         &[
             &row.key(),
             &row.name,
@@ -127,6 +152,9 @@ pub fn put(tx: &Tx<'_>, row: &AccountRow) -> DbResult<()> {
             &row.changed,
             &row.changed_by,
             &row.last_sign_in,
+            &row.totp_secret,
+            &row.totp_step,
+            &recovery,
         ],
     )?;
     Ok(())

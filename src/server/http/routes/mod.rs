@@ -22,7 +22,9 @@ pub mod quote_other;
 pub mod quote_pdf;
 pub mod quote_reprice;
 pub mod quotes;
+pub mod second_factor;
 pub mod sign_in;
+pub mod sign_in_code;
 pub mod staff;
 pub mod stock_form;
 
@@ -136,8 +138,13 @@ pub fn plain_routes() -> Vec<PlainRoute> {
         get_at("/login", sign_in::login_page),
         post_at("/login", sign_in::login_submit),
         post_at("/logout", sign_in::logout),
+        post_at(href::SIGN_IN_CODE, sign_in_code::submit),
         get_at(href::OWN_PASSWORD, own_password::page),
         post_at(href::OWN_PASSWORD, own_password::post),
+        get_at(href::SECOND_FACTOR, second_factor::page),
+        post_at(href::SECOND_FACTOR, second_factor::set_up),
+        post_at("/account/two-factor/recovery", second_factor::recovery),
+        post_at("/account/two-factor/off", second_factor::off),
         PlainRoute {
             verb: Verb::Post,
             path: "/stock",

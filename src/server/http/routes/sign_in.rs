@@ -19,7 +19,7 @@ use crate::server::access::{
     Access,
 };
 use crate::{
-    model::{escape_html, href, prefs::clear_session_cookie},
+    model::{escape_html, prefs::clear_session_cookie},
     server::{i18n::RequestWords, start::state::AppState},
 };
 
@@ -145,11 +145,55 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
             return again(StatusCode::UNAUTHORIZED, SignInProblem::Wrong);
         }
     };
+    if access.has_second_factor(&user) {
+        let credential = access
+            .users()
+            .and_then(|u| u.credential(&user))
+            .unwrap_or_default();
+        let pending = super::sign_in_code::Pending {
+            user,
+            credential,
+            next: &next,
+            secure,
+        };
+        return match super::sign_in_code::ask_for_code(&access, &to, pending).await {
+            Some(resp) => resp,
+            None => again(StatusCode::SERVICE_UNAVAILABLE, SignInProblem::Unsaved),
+        };
+    }
+    let signed = SignedInNow {
+        user,
+        next: &next,
+        secure,
+        ip,
+        how: None,
+    };
+    match finish(&access, signed).await {
+        Some(resp) => resp,
+        None => again(StatusCode::SERVICE_UNAVAILABLE, SignInProblem::Unsaved),
+    }
+}
+
+/// A sign-in whose every step passed.
+pub(super) struct SignedInNow<'a> {
+    pub(super) user: std::sync::Arc<str>,
+    pub(super) next: &'a str,
+    pub(super) secure: bool,
+    pub(super) ip: Option<std::net::IpAddr>,
+    /// How the second step was passed, if there was one (for the log).
+    pub(super) how: Option<&'static str>,
+}
+
+/// Starts the session of a sign-in whose every step passed, records it,
+/// and sends the browser on (first to choosing a password after a
+/// one-time one); `None` when the session could not be saved.
+pub(super) async fn finish(access: &Access, s: SignedInNow<'_>) -> Option<Response> {
+    let user = s.user;
     tracing::info!(user = %user, "signed in");
-    access.audit().record(Event {
-        who: Some(user.to_string()),
-        ..tried(Action::SignIn, None)
-    });
+    let mut e = attempt(Action::SignIn, s.ip, &user, None);
+    e.who = Some(user.to_string());
+    e.detail = s.how.map(str::to_string);
+    access.audit().record(e);
     let credential = access
         .users()
         .and_then(|u| u.credential(&user))
@@ -157,28 +201,27 @@ pub async fn login_submit(State(state): State<AppState>, req: Request) -> Respon
     if let Some(users) = access.users() {
         users.note_sign_in(&user).await;
     }
-    // A one-time password is for choosing one's own, first.
-    let go_to = if access.must_change(&user) {
-        href::OWN_PASSWORD
-    } else {
-        next.as_str()
-    }
-    .to_string();
+    let go_to = access.first_step(&user).unwrap_or(s.next).to_string();
     let token = match access.sessions().start(user, credential).await {
         Ok(t) => t,
         Err(e) => {
             tracing::error!(error = %e, "sign-in: the session could not be saved");
-            return again(StatusCode::SERVICE_UNAVAILABLE, SignInProblem::Unsaved);
+            return None;
         }
     };
     let mut resp = see_other(&go_to);
-    set_cookie(&mut resp, &session_cookie(&access, &token, secure));
-    resp
+    set_cookie(&mut resp, &session_cookie(access, &token, s.secure));
+    Some(resp)
 }
 
 /// A sign-in attempt as the audit log records it: from where, and the
 /// account's name when it could be one (never the password).
-fn attempt(action: Action, ip: Option<std::net::IpAddr>, name: &str, why: Option<&str>) -> Event {
+pub(super) fn attempt(
+    action: Action,
+    ip: Option<std::net::IpAddr>,
+    name: &str,
+    why: Option<&str>,
+) -> Event {
     Event {
         action,
         who: None,

@@ -98,7 +98,10 @@ CREATE TABLE staff_accounts (
     created TEXT NOT NULL,
     changed TEXT NOT NULL,
     changed_by TEXT,
-    last_sign_in TEXT
+    last_sign_in TEXT,
+    totp_secret TEXT,
+    totp_step BIGINT NOT NULL DEFAULT 0,
+    recovery TEXT
 );
 CREATE INDEX staff_accounts_version ON staff_accounts(version);
 "#;
