@@ -1,4 +1,5 @@
 import { expect, Page, ConsoleMessage } from "@playwright/test";
+import { createHmac } from "node:crypto";
 
 /** Opens a path and waits until the wasm has hydrated the page. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -74,4 +75,33 @@ export function firstNumber(text: string | null | undefined): number {
 /** A count as English pages write it: "5,000". */
 export function grouped(n: number): string {
   return n.toLocaleString("en-GB");
+}
+
+/** The RFC 6238 code (six digits) of a base32 secret at `step` (now's
+ * 30-second step unless given): what an authenticator app shows. */
+export function totpCode(secret: string, step = Math.floor(Date.now() / 30_000)): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const c of secret.replace(/\s/g, "").toUpperCase()) {
+    bits += alphabet.indexOf(c).toString(2).padStart(5, "0");
+  }
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const sum = createHmac("sha1", key).update(counter).digest();
+  const at = sum[sum.length - 1] & 0x0f;
+  const word = sum.readUInt32BE(at) & 0x7fffffff;
+  return String(word % 1_000_000).padStart(6, "0");
+}
+
+/** On the two-factor setup page: turns it on with the page's own secret,
+ * as a person with an authenticator app does; the secret. */
+export async function turnOnSecondFactor(page: Page): Promise<string> {
+  await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible();
+  const secret = (await page.locator("input[name=secret]").getAttribute("value")) ?? "";
+  await page.getByLabel("Code from the app").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.locator("[data-recovery-codes] li")).toHaveCount(10);
+  await page.getByRole("link", { name: "Go on to the portal" }).click();
+  return secret;
 }

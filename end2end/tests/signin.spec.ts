@@ -2,7 +2,7 @@ import { test, expect } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { collectConsoleErrors } from "./helpers";
+import { collectConsoleErrors, turnOnSecondFactor } from "./helpers";
 import { Portal, portalBinary } from "./portal";
 
 // Staff sign-in, in a browser. The main portal under test runs open, so this
@@ -20,7 +20,7 @@ test.describe("staff sign-in", () => {
     const hash = execFileSync(portalBinary(), ["hash-password"], { input: `${PASSWORD}\n` }).toString().trim();
     portal = new Portal({ offset: 5, name: "signin" });
     const users = path.join(portal.dir, "users");
-    fs.writeFileSync(users, `# counter staff\nanna:${hash}\n`);
+    fs.writeFileSync(users, `# counter staff, and the owner\nanna:${hash}:staff\nolu:${hash}\n`);
     portal.env.DEALER_DESK_USERS_FILE = users;
     BASE = portal.base;
     await portal.start();
@@ -66,13 +66,17 @@ test.describe("staff sign-in", () => {
     expect(errors.filter((e) => !e.includes("status of 401"))).toEqual([]);
   });
 
-  test("an owner adds an account; its person signs in once with the one-time password and chooses their own", async ({ page }) => {
+  test("an owner adds an account; its person signs in once with the one-time password, chooses their own and sets a second factor up", async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto(`${BASE}/login`);
-    await page.getByLabel("Username").fill("anna");
+    await page.getByLabel("Username").fill("olu");
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.locator(".access-bar")).toContainText("Signed in as anna");
+    // An owner signs in with a second factor: set up first.
+    await expect(page).toHaveURL(`${BASE}/account/two-factor`);
+    await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+    await turnOnSecondFactor(page);
+    await expect(page.locator(".access-bar")).toContainText("Signed in as olu");
     await page.getByRole("link", { name: "Staff", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Staff accounts" })).toBeVisible();
 
@@ -101,9 +105,12 @@ test.describe("staff sign-in", () => {
     await page.getByRole("button", { name: "Save password" }).click();
     await expect(page.getByRole("heading", { name: "Password saved" })).toBeVisible();
     await page.getByRole("link", { name: "Go on to the portal" }).click();
+    // A manager: a second factor next, then the portal.
+    await expect(page).toHaveURL(`${BASE}/account/two-factor`);
+    await turnOnSecondFactor(page);
     await expect(page.locator("body[data-hydrated=true]")).toHaveCount(1, { timeout: 15_000 });
     await expect(page.locator(".access-bar")).toContainText("Signed in as kim");
-    // A manager: the reports, not the staff page.
+    // The reports, not the staff page.
     await expect(page.getByRole("link", { name: "Lost sales" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
     // The failed and refused answers are on purpose; anything else is a fault.
