@@ -50,6 +50,8 @@ pub fn DiscountApproval(id: String) -> impl IntoView {
                 <input id="approver" name="approver" type="text" autocomplete="off" required maxlength="64"/>
                 <label for="approver-password">{i.t("discount-approve-password")}</label>
                 <input id="approver-password" name="approver_password" type="password" autocomplete="off" required maxlength="1024"/>
+                <label for="approver-code">{i.t("discount-approve-code")}</label>
+                <input id="approver-code" name="approver_code" type="text" autocomplete="off" inputmode="numeric" maxlength="32" spellcheck="false"/>
                 <button type="submit" class="btn">{i.t("discount-approve-submit")}</button>
             </form>
         </section>

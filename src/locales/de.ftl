@@ -1140,4 +1140,5 @@ audit-staff-two-factor-reset = Zweiter Faktor eines Mitarbeiterkontos zurückges
 audit-two-factor-on = Zweiter Faktor eingeschaltet
 audit-two-factor-off = Zweiter Faktor ausgeschaltet
 audit-recovery-codes-new = Neue Wiederherstellungscodes erstellt
+discount-approve-code = Code aus der App, falls verwendet
 # (end of these messages: new ones go above this line)

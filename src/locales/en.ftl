@@ -1145,4 +1145,5 @@ audit-staff-two-factor-reset = Staff account's second factor reset
 audit-two-factor-on = Second factor turned on
 audit-two-factor-off = Second factor turned off
 audit-recovery-codes-new = New recovery codes made
+discount-approve-code = Their code, if they sign in with one
 # (end of these messages: new ones go above this line)

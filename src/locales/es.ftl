@@ -1143,4 +1143,5 @@ audit-staff-two-factor-reset = Segundo paso de una cuenta restablecido
 audit-two-factor-on = Segundo paso activado
 audit-two-factor-off = Segundo paso desactivado
 audit-recovery-codes-new = Nuevos códigos de recuperación creados
+discount-approve-code = Su código, si inicia sesión con uno
 # (end of these messages: new ones go above this line)

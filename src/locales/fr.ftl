@@ -1143,4 +1143,5 @@ audit-staff-two-factor-reset = Second facteur d’un compte réinitialisé
 audit-two-factor-on = Second facteur activé
 audit-two-factor-off = Second facteur désactivé
 audit-recovery-codes-new = Nouveaux codes de secours créés
+discount-approve-code = Son code, s’il se connecte avec un
 # (end of these messages: new ones go above this line)

@@ -1140,4 +1140,5 @@ audit-staff-two-factor-reset = Tweede stap van een account opnieuw ingesteld
 audit-two-factor-on = Tweede stap ingeschakeld
 audit-two-factor-off = Tweede stap uitgeschakeld
 audit-recovery-codes-new = Nieuwe herstelcodes gemaakt
+discount-approve-code = Code uit de app, als die wordt gebruikt
 # (end of these messages: new ones go above this line)

@@ -355,6 +355,26 @@ async fn a_discount_above_the_cap_takes_a_manager_signed_in_or_at_the_counter() 
         .to_str()
         .unwrap()
         .ends_with("note=discount-set"));
+    // A manager who signs in with a second factor approves with its code too.
+    use dealer_desk::server::{access::totp::Secret, staff::second_factor::turn_on};
+    let secret = Secret::new();
+    let step = chrono::Utc::now().timestamp() / 30;
+    let users = p.state.access.users().unwrap();
+    turn_on(users, "mia", secret.clone(), &secret.code_at(step))
+        .await
+        .unwrap();
+    let r = approve("mia", PASSWORD).await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY, "no code");
+    let code = secret.code_at(step + 1);
+    let form = [
+        ("sku", sku.as_str()),
+        ("discount", "40%"),
+        ("approver", "mia"),
+        ("approver_password", PASSWORD),
+        ("approver_code", code.as_str()),
+    ];
+    let r = p.post_as(&url, &staff, &form).await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER, "with the code");
     // A manager gives it on their own list.
     let (url, sku) = list_of(&p, &manager).await;
     let above = [("sku", sku.as_str()), ("discount", "40%")];

@@ -45,10 +45,12 @@ struct Giver<'a> {
     approver: Option<Approver>,
 }
 
-/// A manager's name and password, typed into the approval form.
+/// A manager's name and password, typed into the approval form, and
+/// their authenticator's code when they sign in with one.
 struct Approver {
     name: String,
     password: String,
+    code: String,
 }
 
 impl Giver<'_> {
@@ -73,7 +75,10 @@ async fn approved_by(state: &AppState, giver: &Giver<'_>) -> Option<String> {
     match access.check_password(a.name.trim(), &a.password, ip).await {
         PasswordCheck::Right(name) => {
             let role = access.users().and_then(|u| u.role_of(&name));
-            if role.is_some_and(|r| r.has(Role::Manager)) {
+            if !second_step(access, &name, &a.code, ip).await {
+                tracing::warn!(approver = %name, "a discount approval was refused: wrong code");
+                None
+            } else if role.is_some_and(|r| r.has(Role::Manager)) {
                 Some(name.to_string())
             } else {
                 tracing::warn!(
@@ -88,6 +93,29 @@ async fn approved_by(state: &AppState, giver: &Giver<'_>) -> Option<String> {
             None
         }
     }
+}
+
+/// An approver who signs in with a second factor approves with its code
+/// too (counted as a sign-in's is); true when they have none.
+async fn second_step(
+    access: &crate::server::access::Access,
+    name: &str,
+    code: &str,
+    ip: Option<std::net::IpAddr>,
+) -> bool {
+    let Some(users) = access.users().filter(|_| access.has_second_factor(name)) else {
+        return true;
+    };
+    if !access.begin_signin(name, ip).await {
+        return false;
+    }
+    let right = crate::server::staff::second_factor::check(users, name, code)
+        .await
+        .is_ok();
+    if right {
+        access.signin_succeeded(name, ip).await;
+    }
+    right
 }
 
 /// Checks the discount against today's figures and saves it; the note.
@@ -184,6 +212,7 @@ pub async fn discount(
                 .map(|name| Approver {
                     name: name.chars().take(200).collect(),
                     password: field(&form, "approver_password").to_string(),
+                    code: field(&form, "approver_code").to_string(),
                 });
             let giver = Giver {
                 role: parts.extensions.get::<Role>().copied(),
