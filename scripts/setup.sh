@@ -45,7 +45,8 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -q chromium
 fi
 
-# npm packages: Playwright, axe-core, and binaryen (wasm-opt) from npm. Never
+# npm packages: Playwright, axe-core, binaryen (wasm-opt) and oidc-provider
+# (the single sign-on tests start it as their provider) from npm. Never
 # Debian's binaryen: its wasm-opt breaks hydration.
 if [ ! -x "$ROOT/end2end/node_modules/.bin/wasm-opt" ] \
    || [ "$ROOT/end2end/package-lock.json" -nt "$ROOT/end2end/node_modules/.package-lock.json" ]; then

@@ -1141,4 +1141,12 @@ audit-two-factor-on = Zweiter Faktor eingeschaltet
 audit-two-factor-off = Zweiter Faktor ausgeschaltet
 audit-recovery-codes-new = Neue Wiederherstellungscodes erstellt
 discount-approve-code = Code aus der App, falls verwendet
+signin-sso = Mit { $provider } anmelden
+signin-sso-default = Mit Single Sign-on anmelden
+signin-sso-failed = Die Anmeldung per Single Sign-on wurde nicht abgeschlossen. Versuchen Sie es noch einmal.
+signin-sso-unreachable = Der Single-Sign-on-Dienst ist gerade nicht erreichbar. Versuchen Sie es gleich noch einmal oder melden Sie sich mit Passwort an.
+signin-sso-no-role = Ihr Konto dort hat in diesem Portal keine Rolle. Bitten Sie den Inhaber, Sie einer Gruppe mit einer Rolle hinzuzufügen.
+signin-sso-refused = Dieses Konto kann sich hier nicht anmelden. Wenden Sie sich an den Inhaber.
+staff-problem-sso = Dieses Konto meldet sich per Single Sign-on an: Sein Passwort wird dort verwaltet.
+staff-sso = Single Sign-on
 # (end of these messages: new ones go above this line)

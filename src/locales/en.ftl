@@ -1146,4 +1146,12 @@ audit-two-factor-on = Second factor turned on
 audit-two-factor-off = Second factor turned off
 audit-recovery-codes-new = New recovery codes made
 discount-approve-code = Their code, if they sign in with one
+signin-sso = Sign in with { $provider }
+signin-sso-default = Sign in with single sign-on
+signin-sso-failed = Single sign-on did not complete. Try again.
+signin-sso-unreachable = The single sign-on service cannot be reached just now. Try again in a moment, or sign in with a password.
+signin-sso-no-role = Your account there has no role in this portal. Ask the shop's owner to add you to a group that has one.
+signin-sso-refused = This account cannot sign in here. Ask the shop's owner.
+staff-problem-sso = This account signs in through single sign-on: its password is kept there.
+staff-sso = Single sign-on
 # (end of these messages: new ones go above this line)

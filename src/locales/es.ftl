@@ -1144,4 +1144,12 @@ audit-two-factor-on = Segundo paso activado
 audit-two-factor-off = Segundo paso desactivado
 audit-recovery-codes-new = Nuevos códigos de recuperación creados
 discount-approve-code = Su código, si inicia sesión con uno
+signin-sso = Iniciar sesión con { $provider }
+signin-sso-default = Iniciar sesión con inicio de sesión único
+signin-sso-failed = El inicio de sesión único no se ha completado. Inténtelo de nuevo.
+signin-sso-unreachable = El servicio de inicio de sesión único no responde ahora. Inténtelo de nuevo en un momento o inicie sesión con contraseña.
+signin-sso-no-role = Su cuenta allí no tiene rol en este portal. Pida al propietario de la tienda que le añada a un grupo que lo tenga.
+signin-sso-refused = Esta cuenta no puede iniciar sesión aquí. Consulte al propietario de la tienda.
+staff-problem-sso = Esta cuenta inicia sesión con inicio de sesión único: su contraseña se gestiona allí.
+staff-sso = Inicio de sesión único
 # (end of these messages: new ones go above this line)

@@ -1144,4 +1144,12 @@ audit-two-factor-on = Second facteur activé
 audit-two-factor-off = Second facteur désactivé
 audit-recovery-codes-new = Nouveaux codes de secours créés
 discount-approve-code = Son code, s’il se connecte avec un
+signin-sso = Se connecter avec { $provider }
+signin-sso-default = Se connecter par authentification unique
+signin-sso-failed = L’authentification unique n’a pas abouti. Réessayez.
+signin-sso-unreachable = Le service d’authentification unique est injoignable pour le moment. Réessayez dans un instant, ou connectez-vous avec un mot de passe.
+signin-sso-no-role = Votre compte là-bas n’a pas de rôle dans ce portail. Demandez au propriétaire du magasin de vous ajouter à un groupe qui en a un.
+signin-sso-refused = Ce compte ne peut pas se connecter ici. Adressez-vous au propriétaire du magasin.
+staff-problem-sso = Ce compte se connecte par authentification unique : son mot de passe est géré là-bas.
+staff-sso = Authentification unique
 # (end of these messages: new ones go above this line)

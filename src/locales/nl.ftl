@@ -1141,4 +1141,12 @@ audit-two-factor-on = Tweede stap ingeschakeld
 audit-two-factor-off = Tweede stap uitgeschakeld
 audit-recovery-codes-new = Nieuwe herstelcodes gemaakt
 discount-approve-code = Code uit de app, als die wordt gebruikt
+signin-sso = Inloggen met { $provider }
+signin-sso-default = Inloggen met eenmalige aanmelding
+signin-sso-failed = De eenmalige aanmelding is niet afgerond. Probeer het opnieuw.
+signin-sso-unreachable = De dienst voor eenmalige aanmelding is nu niet bereikbaar. Probeer het zo opnieuw, of log in met een wachtwoord.
+signin-sso-no-role = Uw account daar heeft geen rol in dit portaal. Vraag de eigenaar van de winkel u aan een groep met een rol toe te voegen.
+signin-sso-refused = Dit account kan hier niet inloggen. Vraag het de eigenaar van de winkel.
+staff-problem-sso = Dit account logt in via eenmalige aanmelding: het wachtwoord wordt daar beheerd.
+staff-sso = Eenmalige aanmelding
 # (end of these messages: new ones go above this line)

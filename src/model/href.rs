@@ -128,6 +128,9 @@ pub const OWN_PASSWORD: &str = "/account/password";
 pub const SECOND_FACTOR: &str = "/account/two-factor";
 /// Where the code page of a two-factor sign-in posts.
 pub const SIGN_IN_CODE: &str = "/login/code";
+/// Where a single sign-on begins (to the provider) and comes back.
+pub const SSO_BEGIN: &str = "/login/oidc";
+pub const SSO_CALLBACK: &str = "/login/oidc/callback";
 /// The shop's hourly rate for labour (`value`; empty: none).
 pub const PRICE_LABOUR: &str = "/settings/prices/labour";
 /// Where the exports page's form makes a feed token (POST).

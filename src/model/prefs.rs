@@ -241,12 +241,21 @@ pub fn session_cookie(token: &str, max_age_secs: u64, secure: bool) -> String {
     line(SESSION_COOKIE, token.to_string(), max_age, true, secure)
 }
 
-/// The cookie of a sign-in waiting for its code, or (`None`) the one that
-/// ends it.
-pub fn pending_cookie(token: Option<&str>, max_age_secs: i64, secure: bool) -> String {
+/// The cookie of a sign-in sent to the single sign-on provider (minutes
+/// only), bound to its `state`.
+pub const SSO_COOKIE: &str = "dd_oidc";
+
+/// A short-lived HttpOnly cookie of a sign-in under way (`PENDING_COOKIE`,
+/// `SSO_COOKIE`), or (`None`) the one that ends it.
+pub fn short_cookie(
+    name: &'static str,
+    token: Option<&str>,
+    max_age_secs: i64,
+    secure: bool,
+) -> String {
     match token {
-        Some(t) => line(PENDING_COOKIE, t.to_string(), max_age_secs, true, secure),
-        None => line(PENDING_COOKIE, String::new(), 0, true, secure),
+        Some(t) => line(name, t.to_string(), max_age_secs, true, secure),
+        None => line(name, String::new(), 0, true, secure),
     }
 }
 

@@ -48,6 +48,8 @@ pub struct StaffAccount {
     pub changed_by: Option<String>,
     /// Signs in with a second factor.
     pub second_factor: bool,
+    /// Signs in through single sign-on.
+    pub single_sign_on: bool,
 }
 
 /// The owner's page.
@@ -153,6 +155,9 @@ pub enum StaffProblem {
     Unsaved,
     /// The portal runs without sign-in.
     NoSignIn,
+    /// The account signs in through single sign-on: its password is the
+    /// provider's.
+    SingleSignOn,
 }
 
 impl StaffProblem {
@@ -167,6 +172,7 @@ impl StaffProblem {
             StaffProblem::TooMany => "staff-problem-too-many",
             StaffProblem::Unsaved => "staff-problem-unsaved",
             StaffProblem::NoSignIn => "staff-problem-no-sign-in",
+            StaffProblem::SingleSignOn => "staff-problem-sso",
         }
     }
 }

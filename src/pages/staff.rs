@@ -183,6 +183,7 @@ fn Account(a: StaffAccount, n: usize, mine: bool) -> impl IntoView {
                 " "
                 <span class="badge" data-state=format!("{:?}", a.state)>{i.t(a.state.key())}</span>
                 {a.second_factor.then(|| view! { " "<span class="badge" data-second-factor="">{i.t("staff-two-factor-on")}</span> })}
+                {a.single_sign_on.then(|| view! { " "<span class="badge" data-single-sign-on="">{i.t("staff-sso")}</span> })}
             </p>
             <p class="muted small">{last}</p>
             <p class="muted small">{changed}</p>
@@ -193,10 +194,12 @@ fn Account(a: StaffAccount, n: usize, mine: bool) -> impl IntoView {
                     <select id=select name="role">{role_options(i, Some(a.role))}</select>
                     <button type="submit" class="btn small secondary">{i.t("staff-change-role")}</button>
                 </form>
-                <form method="post" action=StaffAction::ResetPassword.path()>
-                    {hidden()}
-                    <button type="submit" class="btn small secondary">{i.t("staff-reset")}</button>
-                </form>
+                {(!a.single_sign_on).then(|| view! {
+                    <form method="post" action=StaffAction::ResetPassword.path()>
+                        {hidden()}
+                        <button type="submit" class="btn small secondary">{i.t("staff-reset")}</button>
+                    </form>
+                })}
                 <form method="post" action=StaffAction::SignOutEverywhere.path()>
                     {hidden()}
                     <button type="submit" class="btn small secondary">{i.t("staff-sign-out")}</button>

@@ -13,6 +13,8 @@ mod race;
 mod restart;
 #[path = "portal_signin/second_factor.rs"]
 mod second_factor;
+#[path = "portal_signin/single_sign_on.rs"]
+mod single_sign_on;
 #[path = "portal_signin/staff.rs"]
 mod staff;
 

@@ -62,6 +62,40 @@ pub struct AccessArgs {
     #[arg(long, env = "TWO_FACTOR_FROM", default_value = "manager")]
     pub two_factor_from: String,
 
+    /// Single sign-on: the OpenID Connect provider's issuer address (its
+    /// discovery document is read from it). Unset: no single sign-on.
+    #[arg(long, env = "OIDC_ISSUER")]
+    pub oidc_issuer: Option<url::Url>,
+
+    /// The portal's client id at the provider.
+    #[arg(long, env = "OIDC_CLIENT_ID", default_value = "")]
+    pub oidc_client_id: String,
+
+    /// A file holding the client's secret (never the secret itself in the
+    /// environment).
+    #[arg(long, env = "OIDC_CLIENT_SECRET_FILE")]
+    pub oidc_client_secret_file: Option<PathBuf>,
+
+    /// The portal's callback as registered at the provider, ending
+    /// `/login/oidc/callback` (https).
+    #[arg(long, env = "OIDC_REDIRECT_URL")]
+    pub oidc_redirect_url: Option<url::Url>,
+
+    /// The provider's groups and the roles they give:
+    /// `group=role,group=role` (staff, manager, owner). Someone in none
+    /// is refused.
+    #[arg(long, env = "OIDC_ROLES", default_value = "")]
+    pub oidc_roles: String,
+
+    /// The ID token's claim that lists a person's groups.
+    #[arg(long, env = "OIDC_GROUPS_CLAIM", default_value = "groups")]
+    pub oidc_groups_claim: String,
+
+    /// The provider's name on the sign-in page's button ("Google
+    /// Workspace"); unset: "single sign-on".
+    #[arg(long, env = "OIDC_LABEL")]
+    pub oidc_label: Option<String>,
+
     /// Days the audit log keeps an entry; older ones are removed once a
     /// day, and the cut is itself recorded.
     #[arg(long, env = "AUDIT_KEEP_DAYS", default_value_t = super::audit::KEEP_DAYS_DEFAULT)]
@@ -80,12 +114,53 @@ impl Default for AccessArgs {
             client_max_pending: DEFAULT_CLIENT_PENDING,
             metrics_token: None,
             two_factor_from: "manager".into(),
+            oidc_issuer: None,
+            oidc_client_id: String::new(),
+            oidc_client_secret_file: None,
+            oidc_redirect_url: None,
+            oidc_roles: String::new(),
+            oidc_groups_claim: "groups".into(),
+            oidc_label: None,
             audit_keep_days: super::audit::KEEP_DAYS_DEFAULT,
         }
     }
 }
 
 impl AccessArgs {
+    /// Single sign-on's settings, checked (the secret read from its file).
+    fn single_sign_on(&self) -> Result<Option<super::single_sign_on::SingleSignOn>, AccessError> {
+        use super::single_sign_on::{parse_roles, SingleSignOn, SsoConfig};
+        let Some(issuer) = self.oidc_issuer.clone() else {
+            return Ok(None);
+        };
+        let bad = |why: String| AccessError::SingleSignOn(why);
+        let redirect = self
+            .oidc_redirect_url
+            .clone()
+            .ok_or_else(|| bad("OIDC_REDIRECT_URL is needed".into()))?;
+        let file = self
+            .oidc_client_secret_file
+            .as_deref()
+            .ok_or_else(|| bad("OIDC_CLIENT_SECRET_FILE is needed".into()))?;
+        let secret = std::fs::read_to_string(file).map_err(|e| {
+            bad(format!(
+                "cannot read OIDC_CLIENT_SECRET_FILE {}: {e}",
+                file.display()
+            ))
+        })?;
+        let roles = parse_roles(&self.oidc_roles).map_err(|e| bad(format!("OIDC_ROLES: {e}")))?;
+        let cfg = SsoConfig {
+            issuer,
+            client_id: self.oidc_client_id.trim().to_string(),
+            client_secret: secret.trim().to_string(),
+            redirect,
+            roles,
+            groups_claim: self.oidc_groups_claim.trim().to_string(),
+            label: self.oidc_label.clone().filter(|l| !l.trim().is_empty()),
+        };
+        Ok(Some(SingleSignOn::new(cfg.check().map_err(bad)?)))
+    }
+
     /// The users file's accounts, read and checked; `None` without one.
     pub fn file_accounts(&self) -> Result<Option<FileAccounts>, AccessError> {
         self.users_file
@@ -134,6 +209,7 @@ impl AccessArgs {
             client_pending: (self.client_max_pending > 0).then_some(self.client_max_pending),
             metrics_token,
             second_factor_from,
+            single_sign_on: self.single_sign_on()?.map(std::sync::Arc::new),
             ..AccessConfig::open()
         })
     }

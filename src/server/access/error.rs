@@ -27,4 +27,6 @@ pub enum AccessError {
     AuditKeepDays(i64),
     #[error("TWO_FACTOR_FROM must be manager, owner, staff or none, not {0:?}")]
     TwoFactorFrom(String),
+    #[error("single sign-on: {0}")]
+    SingleSignOn(String),
 }

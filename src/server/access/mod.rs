@@ -24,6 +24,7 @@ pub mod permissions;
 pub mod return_to;
 pub mod session_sql;
 pub mod sessions;
+pub mod single_sign_on;
 pub mod totp;
 pub mod users;
 
@@ -90,6 +91,8 @@ pub struct AccessConfig {
     /// The least role that must sign in with a second factor (`None`: no
     /// one must; anyone may).
     pub second_factor_from: Option<crate::model::role::Role>,
+    /// Single sign-on with an OpenID Connect provider, when set.
+    pub single_sign_on: Option<Arc<single_sign_on::SingleSignOn>>,
 }
 
 /// The `/metrics` token, kept as its SHA-256: a token sent is hashed and
@@ -153,6 +156,7 @@ impl AccessConfig {
             metrics_token: None,
             audit: audit::AuditLog::in_memory(),
             second_factor_from: None,
+            single_sign_on: None,
         }
     }
 }
@@ -178,6 +182,7 @@ struct Inner {
     permissions: permissions::Permissions,
     audit: audit::AuditLog,
     second_factor_from: Option<crate::model::role::Role>,
+    single_sign_on: Option<Arc<single_sign_on::SingleSignOn>>,
 }
 
 impl std::fmt::Debug for Access {
@@ -225,6 +230,7 @@ impl Access {
             permissions: permissions::Permissions::default(),
             audit: cfg.audit,
             second_factor_from: cfg.second_factor_from,
+            single_sign_on: cfg.single_sign_on,
         }))
     }
 
@@ -295,6 +301,11 @@ impl Access {
         } else {
             None
         }
+    }
+
+    /// Single sign-on, when the portal has a provider.
+    pub fn single_sign_on(&self) -> Option<&single_sign_on::SingleSignOn> {
+        self.0.single_sign_on.as_deref()
     }
 
     /// The least role that must sign in with a second factor.

@@ -94,6 +94,8 @@ pub const DOORS: &[Door] = &[
     door(Post, "/login", ANYONE),
     door(Post, "/logout", ANYONE),
     door(Post, "/login/code", ANYONE),
+    door(Get, "/login/oidc", ANYONE),
+    door(Get, "/login/oidc/callback", ANYONE),
     door(Get, "/metrics", ANYONE),
     door(Get, "/healthz", ANYONE),
     door(Get, "/healthz/live", ANYONE),

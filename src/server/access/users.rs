@@ -57,6 +57,8 @@ struct Account {
     credential: String,
     one_time_until: Option<i64>,
     second_factor: bool,
+    /// Signs in through single sign-on (its provider asks for factors).
+    single_sign_on: bool,
 }
 
 impl Snapshot {
@@ -73,6 +75,7 @@ impl Snapshot {
                     role: r.role,
                     one_time_until: r.one_time_until,
                     second_factor: r.totp_secret.is_some(),
+                    single_sign_on: r.sso_subject.is_some(),
                 };
                 (r.key(), account)
             })
@@ -226,6 +229,7 @@ impl FileAccounts {
                 totp_secret: None,
                 totp_step: 0,
                 recovery: Vec::new(),
+                sso_subject: None,
             })
             .collect()
     }
@@ -255,6 +259,17 @@ impl Users {
         file: Option<FileAccounts>,
         clock: Clock,
     ) -> Result<Option<Users>, String> {
+        Users::open_for(db, file, clock, false).await
+    }
+
+    /// As `open`; with `always` (single sign-on makes accounts as people
+    /// sign in) sign-in is on even before the first account.
+    pub async fn open_for(
+        db: AccessDb,
+        file: Option<FileAccounts>,
+        clock: Clock,
+        always: bool,
+    ) -> Result<Option<Users>, String> {
         let now = stamp_at(clock.unix_secs());
         let imported = db
             .change_accounts(move |all| {
@@ -274,7 +289,7 @@ impl Users {
             .accounts()
             .await
             .map_err(|e| format!("staff accounts: {e}"))?;
-        if all.rows.is_empty() {
+        if all.rows.is_empty() && !always {
             return Ok(None);
         }
         Users::of(db, all, clock).map(Some)
@@ -385,10 +400,11 @@ impl Users {
     }
 
     /// True when the account's role needs a second factor (`from` and
-    /// above) and it has none yet: it sets one up before anything else.
+    /// above) and it has none yet: it sets one up before anything else
+    /// (not one of single sign-on: its provider asks for its factors).
     pub fn must_set_up_second_factor(&self, name: &str, from: Role) -> bool {
         self.account(name)
-            .is_some_and(|a| !a.second_factor && a.role.has(from))
+            .is_some_and(|a| !a.second_factor && !a.single_sign_on && a.role.has(from))
     }
 
     /// Checks a username and password; the account's own spelling of the

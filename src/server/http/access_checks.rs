@@ -65,7 +65,12 @@ const METRICS: &str = "/metrics";
 fn is_public(path: &str) -> bool {
     matches!(
         path,
-        "/login" | "/logout" | "/favicon.ico" | href::SIGN_IN_CODE
+        "/login"
+            | "/logout"
+            | "/favicon.ico"
+            | href::SIGN_IN_CODE
+            | href::SSO_BEGIN
+            | href::SSO_CALLBACK
     ) || path.starts_with("/pkg/")
         || is_health(path)
 }

@@ -116,6 +116,48 @@ pub async fn apply(
     })
 }
 
+/// Why single sign-on's person has no session here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SsoNotIn {
+    Refused(rules::SsoRefusal),
+    Unsaved,
+}
+
+/// The account of someone the provider signed in (made the first time,
+/// its role following their groups after): its name.
+pub async fn single_sign_on_account(
+    users: &Users,
+    person: crate::server::access::single_sign_on::SsoPerson,
+    role: Role,
+) -> Result<String, SsoNotIn> {
+    let now = users.clock().unix_secs();
+    let done = users
+        .db()
+        .change_accounts(
+            move |all| match rules::single_sign_on(all, &person, role, now) {
+                Ok(row) => {
+                    let name = row.name.clone();
+                    // Unchanged: nothing to write (every portal would read it again).
+                    let same = all.rows.contains(&row);
+                    Ok((if same { vec![] } else { vec![row] }, Ok(name)))
+                }
+                Err(why) => Ok((vec![], Err(SsoNotIn::Refused(why)))),
+            },
+        )
+        .await;
+    let name = match done {
+        Ok(out) => out?,
+        Err(e) => {
+            tracing::error!(error = %e, "staff accounts: a single sign-on account was not kept");
+            return Err(SsoNotIn::Unsaved);
+        }
+    };
+    if let Err(e) = users.refresh().await {
+        tracing::warn!(error = %e, "staff accounts: not read again after a change");
+    }
+    Ok(name)
+}
+
 /// Why a password of one's own was not kept.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OwnPasswordError {
@@ -186,6 +228,7 @@ pub async fn page(
             changed: shop_time.local(&r.changed),
             changed_by: r.changed_by.clone(),
             second_factor: r.totp_secret.is_some(),
+            single_sign_on: r.sso_subject.is_some(),
         })
         .collect();
     accounts.sort_by_key(|a| (std::cmp::Reverse(a.role), a.name.to_lowercase()));

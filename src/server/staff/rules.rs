@@ -85,6 +85,7 @@ pub fn plan(all: &AllAccounts, asked: &Asked) -> Result<AccountRow, StaffProblem
             totp_secret: None,
             totp_step: 0,
             recovery: Vec::new(),
+            sso_subject: None,
         });
     }
     let mut row = found.ok_or(StaffProblem::NoSuchAccount)?;
@@ -97,6 +98,9 @@ pub fn plan(all: &AllAccounts, asked: &Asked) -> Result<AccountRow, StaffProblem
                 return Err(StaffProblem::LastOwner);
             }
             row.role = role;
+        }
+        StaffAction::ResetPassword if row.sso_subject.is_some() => {
+            return Err(StaffProblem::SingleSignOn);
         }
         StaffAction::ResetPassword => {
             (row.hash, row.one_time_until) = one_time()?;
@@ -128,6 +132,70 @@ pub fn plan(all: &AllAccounts, asked: &Asked) -> Result<AccountRow, StaffProblem
     row.changed = now;
     row.changed_by = asked.by.clone();
     Ok(row)
+}
+
+/// Why single sign-on's person was not let in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SsoRefusal {
+    /// An owner disabled their account here.
+    Disabled,
+    /// An account of this portal's own (or another of the provider's
+    /// people) has the name.
+    NameTaken,
+    /// The portal keeps no more accounts.
+    TooMany,
+}
+
+/// The row of someone the provider signed in, with the role their groups
+/// give now: their account as it was (found by the provider's id for
+/// them), or a new one.
+pub fn single_sign_on(
+    all: &AllAccounts,
+    person: &crate::server::access::single_sign_on::SsoPerson,
+    role: Role,
+    now: i64,
+) -> Result<AccountRow, SsoRefusal> {
+    let stamp = stamp_at(now);
+    let mine = |r: &&AccountRow| r.sso_subject.as_deref() == Some(person.subject.as_str());
+    if let Some(found) = all.rows.iter().find(mine) {
+        if found.disabled {
+            return Err(SsoRefusal::Disabled);
+        }
+        let mut row = found.clone();
+        if row.role != role {
+            row.role = role;
+            row.changed = stamp;
+            row.changed_by = None;
+        }
+        return Ok(row);
+    }
+    if all
+        .rows
+        .iter()
+        .any(|r| r.key() == person.name.to_lowercase())
+    {
+        return Err(SsoRefusal::NameTaken);
+    }
+    if all.rows.len() >= MOST_ACCOUNTS {
+        return Err(SsoRefusal::TooMany);
+    }
+    Ok(AccountRow {
+        name: person.name.clone(),
+        // No argon2 hash: no password ever matches it.
+        hash: "single sign-on".into(),
+        role,
+        disabled: false,
+        one_time_until: None,
+        epoch: 0,
+        created: stamp.clone(),
+        changed: stamp,
+        changed_by: None,
+        last_sign_in: None,
+        totp_secret: None,
+        totp_step: 0,
+        recovery: Vec::new(),
+        sso_subject: Some(person.subject.clone()),
+    })
 }
 
 /// The row after its account chose a password of its own (`hash`): the
@@ -164,7 +232,41 @@ mod tests {
             totp_secret: None,
             totp_step: 0,
             recovery: Vec::new(),
+            sso_subject: None,
         }
+    }
+
+    #[test]
+    fn single_sign_on_finds_its_person_by_their_id_and_never_takes_a_name() {
+        use crate::server::access::single_sign_on::SsoPerson;
+        let person = |subject: &str, name: &str| SsoPerson {
+            subject: subject.into(),
+            name: name.into(),
+            groups: vec![],
+        };
+        let t = table(vec![row("Olu", Role::Owner)]);
+        let new = single_sign_on(&t, &person("s-1", "kim"), Role::Manager, 9).unwrap();
+        assert_eq!(
+            (new.role, new.sso_subject.as_deref()),
+            (Role::Manager, Some("s-1"))
+        );
+        let mut t = table(vec![row("Olu", Role::Owner), new]);
+        // Found by id, whatever the name now; the role follows the groups.
+        let again = single_sign_on(&t, &person("s-1", "kim.renamed"), Role::Staff, 10).unwrap();
+        assert_eq!((again.name.as_str(), again.role), ("kim", Role::Staff));
+        assert_eq!(
+            single_sign_on(&t, &person("s-2", "OLU"), Role::Staff, 10),
+            Err(SsoRefusal::NameTaken)
+        );
+        t.rows[1].disabled = true;
+        assert_eq!(
+            single_sign_on(&t, &person("s-1", "kim"), Role::Staff, 10),
+            Err(SsoRefusal::Disabled)
+        );
+        assert_eq!(
+            plan(&t, &asked(StaffAction::ResetPassword, "kim", None)),
+            Err(StaffProblem::SingleSignOn)
+        );
     }
 
     fn table(rows: Vec<AccountRow>) -> AllAccounts {

@@ -177,6 +177,7 @@ mod tests {
             totp_secret: Some(secret.base32()),
             totp_step: 0,
             recovery: digests,
+            sso_subject: None,
         };
         let now = 1_800_000_000;
         let code = secret.code_at(now / STEP_SECS);

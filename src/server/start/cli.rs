@@ -456,7 +456,8 @@ async fn access_stores(args: &ServeArgs, stores: Option<&Pg>) -> Result<AccessCo
             db
         }
     };
-    let users = Users::open(db.clone(), file, base.clock.clone())
+    let always = base.single_sign_on.is_some();
+    let users = Users::open_for(db.clone(), file, base.clock.clone(), always)
         .await
         .map_err(StartError::Failed)?;
     Ok(AccessConfig {

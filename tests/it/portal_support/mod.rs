@@ -159,6 +159,7 @@ pub async fn demo_portal_marked(access: AccessConfig) -> Portal {
         stores: None,
         locales: dealer_desk::server::i18n::Locales::marked().expect("the languages load"),
         pricing: Default::default(),
+        listener: None,
     };
     serve_with(catalogue, access, Some(d), s).await
 }
@@ -179,6 +180,7 @@ async fn serve(
         stores,
         locales: dealer_desk::server::i18n::Locales::load().expect("the interface languages load"),
         pricing: Default::default(),
+        listener: None,
     };
     serve_with(catalogue, access, running, s).await
 }
@@ -191,6 +193,23 @@ struct Serve {
     locales: dealer_desk::server::i18n::Locales,
     /// The shop's terms (a British shop unless a test says otherwise).
     pricing: dealer_desk::server::pricing::ShopPricing,
+    /// Where it listens (none: a free port of its own).
+    listener: Option<tokio::net::TcpListener>,
+}
+
+/// The portal on a small embedded demo catalogue, on `listener` (a test
+/// that must know its address first: a provider's redirect).
+pub async fn demo_portal_on(listener: tokio::net::TcpListener, access: AccessConfig) -> Portal {
+    let (d, catalogue, images) = demo_catalogue(300).await;
+    let s = Serve {
+        limits: Limits::default(),
+        image_sources: images,
+        stores: None,
+        locales: dealer_desk::server::i18n::Locales::load().expect("the languages load"),
+        pricing: Default::default(),
+        listener: Some(listener),
+    };
+    serve_with(catalogue, access, Some(d), s).await
 }
 
 /// The portal on a small embedded demo catalogue of `products`, for a
@@ -209,6 +228,7 @@ pub async fn demo_portal_priced(
         pricing: dealer_desk::server::pricing::ShopPricing::new(
             prices.terms(country).expect("the price settings are good"),
         ),
+        listener: None,
     };
     let access = AccessConfig {
         client_rate: None,
@@ -230,9 +250,13 @@ async fn serve_with(
         stores,
         locales,
         pricing,
+        listener,
     } = s;
     let demo = running.is_some();
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let listener = match listener {
+        Some(l) => l,
+        None => tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap(),
+    };
     let addr = listener.local_addr().unwrap();
     let leptos_options = LeptosOptions::builder()
         .output_name("dealer-desk")

@@ -30,7 +30,8 @@ CREATE TABLE IF NOT EXISTS staff_accounts (
     last_sign_in TEXT,
     totp_secret TEXT,
     totp_step INTEGER NOT NULL DEFAULT 0,
-    recovery TEXT
+    recovery TEXT,
+    sso_subject TEXT
 );
 CREATE INDEX IF NOT EXISTS staff_accounts_version ON staff_accounts(version);
 ";
@@ -60,6 +61,9 @@ pub struct AccountRow {
     pub totp_step: i64,
     /// Its unused recovery codes' SHA-256 digests.
     pub recovery: Vec<String>,
+    /// The single sign-on provider's id for its person, when it signs in
+    /// there (then it has no password here).
+    pub sso_subject: Option<String>,
 }
 
 impl AccountRow {
@@ -69,7 +73,7 @@ impl AccountRow {
 }
 
 const COLUMNS: &str = "name, hash, role, disabled, one_time_until, epoch, created, changed, \
-                       changed_by, last_sign_in, totp_secret, totp_step, recovery";
+                       changed_by, last_sign_in, totp_secret, totp_step, recovery, sso_subject";
 
 fn read_row(r: &Row<'_, '_>) -> DbResult<AccountRow> {
     let role: String = r.get(2)?;
@@ -96,6 +100,7 @@ fn read_row(r: &Row<'_, '_>) -> DbResult<AccountRow> {
                     .collect()
             })
             .unwrap_or_default(),
+        sso_subject: r.get(13)?,
     })
 }
 
@@ -131,14 +136,15 @@ pub fn put(tx: &Tx<'_>, row: &AccountRow) -> DbResult<()> {
     tx.execute(
         "INSERT INTO staff_accounts(name_key, name, hash, role, disabled, one_time_until, epoch,
              version, created, changed, changed_by, last_sign_in, totp_secret, totp_step,
-             recovery)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+             recovery, sso_subject)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
          ON CONFLICT (name_key) DO UPDATE SET name = excluded.name, hash = excluded.hash,
              role = excluded.role, disabled = excluded.disabled,
              one_time_until = excluded.one_time_until, epoch = excluded.epoch,
              version = excluded.version, changed = excluded.changed,
              changed_by = excluded.changed_by, totp_secret = excluded.totp_secret,
-             totp_step = excluded.totp_step, recovery = excluded.recovery",
+             totp_step = excluded.totp_step, recovery = excluded.recovery,
+             sso_subject = excluded.sso_subject",
         &[
             &row.key(),
             &row.name,
@@ -155,6 +161,7 @@ pub fn put(tx: &Tx<'_>, row: &AccountRow) -> DbResult<()> {
             &row.totp_secret,
             &row.totp_step,
             &recovery,
+            &row.sso_subject,
         ],
     )?;
     Ok(())

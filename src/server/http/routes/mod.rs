@@ -25,6 +25,7 @@ pub mod quotes;
 pub mod second_factor;
 pub mod sign_in;
 pub mod sign_in_code;
+pub mod single_sign_on;
 pub mod staff;
 pub mod stock_form;
 
@@ -139,6 +140,8 @@ pub fn plain_routes() -> Vec<PlainRoute> {
         post_at("/login", sign_in::login_submit),
         post_at("/logout", sign_in::logout),
         post_at(href::SIGN_IN_CODE, sign_in_code::submit),
+        get_at(href::SSO_BEGIN, single_sign_on::begin),
+        get_at(href::SSO_CALLBACK, single_sign_on::callback),
         get_at(href::OWN_PASSWORD, own_password::page),
         post_at(href::OWN_PASSWORD, own_password::post),
         get_at(href::SECOND_FACTOR, second_factor::page),

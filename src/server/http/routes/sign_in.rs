@@ -37,6 +37,15 @@ pub enum SignInProblem {
     TooLarge,
     /// Many sign-ins at the same moment.
     Busy,
+    /// Single sign-on did not complete (the provider refused, or its
+    /// answer did not check out, or the sign-in was too old).
+    SsoFailed,
+    /// The single sign-on provider cannot be reached.
+    SsoUnreachable,
+    /// The provider's person is in no group that gives a role here.
+    SsoNoRole,
+    /// Their account here is disabled, or its name is another's.
+    SsoRefused,
 }
 
 impl SignInProblem {
@@ -47,6 +56,10 @@ impl SignInProblem {
             SignInProblem::Unsaved => "signin-unsaved",
             SignInProblem::TooLarge => "signin-too-large",
             SignInProblem::Busy => "signin-busy",
+            SignInProblem::SsoFailed => "signin-sso-failed",
+            SignInProblem::SsoUnreachable => "signin-sso-unreachable",
+            SignInProblem::SsoNoRole => "signin-sso-no-role",
+            SignInProblem::SsoRefused => "signin-sso-refused",
         }
     }
 }
@@ -328,13 +341,20 @@ pub(super) fn see_other(to: &str) -> Response {
 pub(super) struct SignInPage<'a> {
     pub(super) words: &'a RequestWords,
     stylesheet: &'a str,
+    /// The single sign-on button's words, when the portal has a provider.
+    sso: Option<String>,
 }
 
 impl<'a> SignInPage<'a> {
     pub(super) fn of(words: &'a RequestWords, state: &'a AppState) -> SignInPage<'a> {
+        let sso = state.access.single_sign_on().map(|s| match s.label() {
+            Some(name) => words.t_with("signin-sso", &[("provider", name.to_string().into())]),
+            None => words.t("signin-sso-default"),
+        });
         SignInPage {
             words,
             stylesheet: &state.page_head.stylesheet,
+            sso,
         }
     }
 }
@@ -345,6 +365,18 @@ impl<'a> SignInPage<'a> {
 struct SignInForm<'a> {
     username: &'a str,
     next: &'a str,
+}
+
+/// The sign-in page again, saying `problem`, for a sign-in that came
+/// back from elsewhere (single sign-on).
+pub(super) fn sign_in_again(
+    status: StatusCode,
+    to: &SignInPage<'_>,
+    next: &str,
+    problem: SignInProblem,
+) -> Response {
+    let form = SignInForm { username: "", next };
+    page(status, to, form, Some(problem))
 }
 
 /// The sign-in page.
@@ -366,7 +398,17 @@ fn page(
 <label for="password">{password}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="{MAX_PASSWORD}">
 <button type="submit" class="btn">{button}</button>
-</form>"#,
+{sso}</form>"#,
+        sso = to
+            .sso
+            .as_deref()
+            .map(|label| format!(
+                "<p class=\"login-sso\"><a class=\"btn secondary\" href=\"{}?next={}\">{}</a></p>\n",
+                crate::model::href::SSO_BEGIN,
+                escape_html(&crate::model::query::encode_component(form.next)),
+                escape_html(label)
+            ))
+            .unwrap_or_default(),
         heading = word("signin-heading"),
         error = problem_html(words, error.map(SignInProblem::message_key)),
         username = word("signin-username"),

@@ -23,7 +23,7 @@ use crate::{
     model::{
         audit::Action,
         escape_html, href,
-        prefs::{pending_cookie, PENDING_COOKIE},
+        prefs::{short_cookie, PENDING_COOKIE},
         staff::SecondFactorProblem,
     },
     server::{
@@ -68,7 +68,10 @@ pub(super) async fn ask_for_code(
     };
     let mut resp = code_page(StatusCode::OK, to, p.next, None);
     let max_age = PENDING.as_secs() as i64;
-    set_cookie(&mut resp, &pending_cookie(Some(&token), max_age, p.secure));
+    set_cookie(
+        &mut resp,
+        &short_cookie(PENDING_COOKIE, Some(&token), max_age, p.secure),
+    );
     Some(resp)
 }
 
@@ -116,7 +119,7 @@ pub async fn submit(
     // start again.
     let Some((token, user)) = pending_of(&access, &parts.headers).await else {
         let mut resp = see_other("/login");
-        set_cookie(&mut resp, &pending_cookie(None, 0, secure));
+        set_cookie(&mut resp, &short_cookie(PENDING_COOKIE, None, 0, secure));
         return resp;
     };
     let Some(users) = access.users() else {
@@ -169,7 +172,7 @@ pub async fn submit(
     };
     match finish(&access, signed).await {
         Some(mut resp) => {
-            set_cookie(&mut resp, &pending_cookie(None, 0, secure));
+            set_cookie(&mut resp, &short_cookie(PENDING_COOKIE, None, 0, secure));
             resp
         }
         None => code_page(

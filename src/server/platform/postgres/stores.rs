@@ -101,7 +101,8 @@ CREATE TABLE staff_accounts (
     last_sign_in TEXT,
     totp_secret TEXT,
     totp_step BIGINT NOT NULL DEFAULT 0,
-    recovery TEXT
+    recovery TEXT,
+    sso_subject TEXT
 );
 CREATE INDEX staff_accounts_version ON staff_accounts(version);
 "#;
