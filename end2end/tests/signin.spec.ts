@@ -91,7 +91,7 @@ test.describe("staff sign-in", () => {
     await expect(kim).toContainText("One-time password not used yet");
     await expect(kim).toContainText("manager");
 
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.getByLabel("Username").fill("kim");
     await page.getByLabel("Password").fill(once);
     await page.getByRole("button", { name: "Sign in" }).click();

@@ -215,22 +215,7 @@ impl FileAccounts {
         self.0
             .iter()
             .filter(|a| !have.contains(&a.name.to_lowercase()))
-            .map(|a| AccountRow {
-                name: a.name.clone(),
-                hash: a.hash.clone(),
-                role: a.role,
-                disabled: false,
-                one_time_until: None,
-                epoch: 0,
-                created: now.to_string(),
-                changed: now.to_string(),
-                changed_by: None,
-                last_sign_in: None,
-                totp_secret: None,
-                totp_step: 0,
-                recovery: Vec::new(),
-                sso_subject: None,
-            })
+            .map(|a| AccountRow::new(&a.name, a.hash.clone(), a.role, now, None))
             .collect()
     }
 }

@@ -114,19 +114,9 @@ pub async fn check_request(
         Err((status, message)) => return refused(status, message.to_string()),
     };
     let session = access.session_of(req.headers()).await;
-    if let Some((_, s)) = &session {
-        req.extensions_mut().insert(SignedIn(s.user.clone()));
-    }
-    let role = access.role(session.as_ref().map(|(_, s)| s));
-    if let Some(r) = role {
-        req.extensions_mut().insert(r);
-    }
-    if let Some((_, s)) = &session {
-        if let Some(first) = access.first_step(&s.user) {
-            if !is_public(&path) && !path.starts_with(first) {
-                return go_first(first, is_api);
-            }
-        }
+    let role = note_who(&access, &mut req, session.as_ref().map(|(_, s)| s));
+    if let Some(resp) = first_step(&access, session.as_ref().map(|(_, s)| s), &path, is_api) {
+        return resp;
     }
     if pulled_by.is_none() && !access.is_open() && session.is_none() && !is_public(&path) {
         if is_api {
@@ -517,9 +507,36 @@ async fn with_error_status(resp: Response) -> Response {
 }
 
 /// Sends an anonymous visitor to sign in, remembering where they were going.
+/// Puts who is signed in and their role on the request; the role.
+fn note_who(
+    access: &Access,
+    req: &mut Request,
+    session: Option<&crate::server::access::sessions::Session>,
+) -> Option<Role> {
+    if let Some(s) = session {
+        req.extensions_mut().insert(SignedIn(s.user.clone()));
+    }
+    let role = access.role(session);
+    if let Some(r) = role {
+        req.extensions_mut().insert(r);
+    }
+    role
+}
+
 /// A session of a one-time password reaches nothing but the page where
 /// its person chooses their own, and a manager's or owner's without a
-/// second factor nothing but setting one up (and signing out).
+/// second factor nothing but setting one up (and signing out): the answer
+/// that sends it there, when it is going anywhere else.
+fn first_step(
+    access: &Access,
+    session: Option<&crate::server::access::sessions::Session>,
+    path: &str,
+    is_api: bool,
+) -> Option<Response> {
+    let first = access.first_step(&session?.user)?;
+    (!is_public(path) && !path.starts_with(first)).then(|| go_first(first, is_api))
+}
+
 fn go_first(first: &'static str, is_api: bool) -> Response {
     if is_api {
         return private(api_error(&AppError::Forbidden, None));

@@ -43,6 +43,32 @@ fn active_owners(all: &AllAccounts) -> usize {
         .count()
 }
 
+/// A new one-time password's hash and until when it lasts.
+fn one_time(asked: &Asked) -> Result<(String, Option<i64>), StaffProblem> {
+    asked
+        .one_time_hash
+        .clone()
+        .ok_or(StaffProblem::Unsaved)
+        .map(|hash| (hash, Some(asked.now + ONE_TIME_HOURS * 3600)))
+}
+
+/// A new account as `asked` (its name free), with a one-time password.
+fn new_account(all: &AllAccounts, asked: &Asked, now: &str) -> Result<AccountRow, StaffProblem> {
+    let name = asked.name.trim();
+    if !valid_username(name) {
+        return Err(StaffProblem::BadName);
+    }
+    let role = asked.role.ok_or(StaffProblem::BadRole)?;
+    if all.rows.len() >= MOST_ACCOUNTS {
+        return Err(StaffProblem::TooMany);
+    }
+    let (hash, one_time_until) = one_time(asked)?;
+    Ok(AccountRow {
+        one_time_until,
+        ..AccountRow::new(name, hash, role, now, asked.by.clone())
+    })
+}
+
 /// The row to write for `asked`, or why nothing is.
 pub fn plan(all: &AllAccounts, asked: &Asked) -> Result<AccountRow, StaffProblem> {
     let now = stamp_at(asked.now);
@@ -52,41 +78,11 @@ pub fn plan(all: &AllAccounts, asked: &Asked) -> Result<AccountRow, StaffProblem
         .iter()
         .find(|r| r.key() == name.to_lowercase())
         .cloned();
-    let one_time = || {
-        asked
-            .one_time_hash
-            .clone()
-            .ok_or(StaffProblem::Unsaved)
-            .map(|hash| (hash, Some(asked.now + ONE_TIME_HOURS * 3600)))
-    };
     if asked.action == StaffAction::Add {
-        if !valid_username(name) {
-            return Err(StaffProblem::BadName);
-        }
-        let role = asked.role.ok_or(StaffProblem::BadRole)?;
         if found.is_some() {
             return Err(StaffProblem::Taken);
         }
-        if all.rows.len() >= MOST_ACCOUNTS {
-            return Err(StaffProblem::TooMany);
-        }
-        let (hash, one_time_until) = one_time()?;
-        return Ok(AccountRow {
-            name: name.to_string(),
-            hash,
-            role,
-            disabled: false,
-            one_time_until,
-            epoch: 0,
-            created: now.clone(),
-            changed: now,
-            changed_by: asked.by.clone(),
-            last_sign_in: None,
-            totp_secret: None,
-            totp_step: 0,
-            recovery: Vec::new(),
-            sso_subject: None,
-        });
+        return new_account(all, asked, &now);
     }
     let mut row = found.ok_or(StaffProblem::NoSuchAccount)?;
     let last_owner = row.role == Role::Owner && !row.disabled && active_owners(all) <= 1;
@@ -103,7 +99,7 @@ pub fn plan(all: &AllAccounts, asked: &Asked) -> Result<AccountRow, StaffProblem
             return Err(StaffProblem::SingleSignOn);
         }
         StaffAction::ResetPassword => {
-            (row.hash, row.one_time_until) = one_time()?;
+            (row.hash, row.one_time_until) = one_time(asked)?;
             row.epoch += 1;
         }
         StaffAction::SignOutEverywhere => row.epoch += 1,
@@ -179,22 +175,11 @@ pub fn single_sign_on(
     if all.rows.len() >= MOST_ACCOUNTS {
         return Err(SsoRefusal::TooMany);
     }
+    // No argon2 hash: no password ever matches it.
+    let row = AccountRow::new(&person.name, "single sign-on".into(), role, &stamp, None);
     Ok(AccountRow {
-        name: person.name.clone(),
-        // No argon2 hash: no password ever matches it.
-        hash: "single sign-on".into(),
-        role,
-        disabled: false,
-        one_time_until: None,
-        epoch: 0,
-        created: stamp.clone(),
-        changed: stamp,
-        changed_by: None,
-        last_sign_in: None,
-        totp_secret: None,
-        totp_step: 0,
-        recovery: Vec::new(),
         sso_subject: Some(person.subject.clone()),
+        ..row
     })
 }
 
@@ -218,22 +203,8 @@ mod tests {
     use super::*;
 
     fn row(name: &str, role: Role) -> AccountRow {
-        AccountRow {
-            name: name.into(),
-            hash: format!("hash-{name}"),
-            role,
-            disabled: false,
-            one_time_until: None,
-            epoch: 0,
-            created: "2026-01-01 00:00:00".into(),
-            changed: "2026-01-01 00:00:00".into(),
-            changed_by: None,
-            last_sign_in: None,
-            totp_secret: None,
-            totp_step: 0,
-            recovery: Vec::new(),
-            sso_subject: None,
-        }
+        let at = "2026-01-01 00:00:00";
+        AccountRow::new(name, format!("hash-{name}"), role, at, None)
     }
 
     #[test]

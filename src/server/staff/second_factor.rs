@@ -164,20 +164,9 @@ mod tests {
         let secret = Secret::new();
         let (codes, digests) = recovery_codes();
         let mut row = AccountRow {
-            name: "mia".into(),
-            hash: String::new(),
-            role: Role::Manager,
-            disabled: false,
-            one_time_until: None,
-            epoch: 0,
-            created: String::new(),
-            changed: String::new(),
-            changed_by: None,
-            last_sign_in: None,
             totp_secret: Some(secret.base32()),
-            totp_step: 0,
             recovery: digests,
-            sso_subject: None,
+            ..AccountRow::new("mia", String::new(), Role::Manager, "", None)
         };
         let now = 1_800_000_000;
         let code = secret.code_at(now / STEP_SECS);

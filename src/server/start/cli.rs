@@ -235,13 +235,7 @@ pub async fn build_state(
     let shared_limits = SharedLimits::from_args(&args.shared_limits)
         .await
         .map_err(StartError::Config)?;
-    let access = Access::new(AccessConfig {
-        shared_limits: shared_limits.clone(),
-        ..access_stores(args, stores.as_ref()).await?
-    });
-    if let Some(users) = access.users() {
-        users.spawn_refresh(crate::server::staff::REFRESH_EVERY);
-    }
+    let access = start_access(args, stores.as_ref(), shared_limits.clone()).await?;
     let mut leptos_options = conf.leptos_options;
     let site = crate::server::http::static_files::locate_site(&mut leptos_options);
     tracing::info!(site = %site, "site files");
@@ -437,6 +431,22 @@ fn store_writes(quotes: &crate::server::quotes::Quotes, access: &Access) -> Vec<
             health: access.feed_tokens().write_health().clone(),
         },
     ]
+}
+
+/// Access, on its stores, its accounts read again as they change.
+async fn start_access(
+    args: &ServeArgs,
+    stores: Option<&Pg>,
+    shared_limits: SharedLimits,
+) -> Result<Access, StartError> {
+    let access = Access::new(AccessConfig {
+        shared_limits,
+        ..access_stores(args, stores).await?
+    });
+    if let Some(users) = access.users() {
+        users.spawn_refresh(crate::server::staff::REFRESH_EVERY);
+    }
+    Ok(access)
 }
 
 async fn access_stores(args: &ServeArgs, stores: Option<&Pg>) -> Result<AccessConfig, StartError> {

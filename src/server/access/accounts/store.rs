@@ -9,9 +9,7 @@
 //! check a code), and is never shown again once set up.
 
 use crate::model::role::Role;
-use crate::server::platform::sql::{DbError, DbResult, Lock, Row, Tx};
-
-use super::super::db::AccessDb;
+use crate::server::platform::sql::{DbResult, Row, Tx};
 
 /// The table in the access file (SQLite).
 pub const SQLITE_TABLE: &str = "
@@ -67,6 +65,27 @@ pub struct AccountRow {
 }
 
 impl AccountRow {
+    /// A new account: `name` with this password hash and role, made at
+    /// `now` (a UTC stamp) by `by`; enabled, no second factor.
+    pub fn new(name: &str, hash: String, role: Role, now: &str, by: Option<String>) -> AccountRow {
+        AccountRow {
+            name: name.to_string(),
+            hash,
+            role,
+            disabled: false,
+            one_time_until: None,
+            epoch: 0,
+            created: now.to_string(),
+            changed: now.to_string(),
+            changed_by: by,
+            last_sign_in: None,
+            totp_secret: None,
+            totp_step: 0,
+            recovery: Vec::new(),
+            sso_subject: None,
+        }
+    }
+
     pub fn key(&self) -> String {
         self.name.to_lowercase()
     }
@@ -168,47 +187,10 @@ pub fn put(tx: &Tx<'_>, row: &AccountRow) -> DbResult<()> {
 }
 
 /// Notes a sign-in (not a change: the version stays).
-fn note_sign_in(tx: &Tx<'_>, key: &str, at: &str) -> DbResult<()> {
+pub fn note_sign_in(tx: &Tx<'_>, key: &str, at: &str) -> DbResult<()> {
     tx.execute(
         "UPDATE staff_accounts SET last_sign_in = ?2 WHERE name_key = ?1",
         &[&key, &at],
     )?;
     Ok(())
-}
-
-impl AccessDb {
-    /// Every account and the table's version.
-    pub async fn accounts(&self) -> DbResult<AllAccounts> {
-        self.db().read(all).await
-    }
-
-    /// The table's version alone (one small statement).
-    pub async fn accounts_version(&self) -> DbResult<i64> {
-        self.db().read(version).await
-    }
-
-    /// Reads every account, lets `change` decide what to write (under the
-    /// accounts' lock, so two portals' changes never cross), and writes it.
-    pub async fn change_accounts<T, F>(&self, change: F) -> DbResult<T>
-    where
-        T: Send + 'static,
-        F: FnOnce(&AllAccounts) -> Result<(Vec<AccountRow>, T), DbError> + Send + 'static,
-    {
-        self.db()
-            .write_locked(Lock::Accounts, move |tx| {
-                let now = all(tx)?;
-                let (rows, out) = change(&now)?;
-                for row in &rows {
-                    put(tx, row)?;
-                }
-                Ok(out)
-            })
-            .await
-    }
-
-    /// Notes that `name` signed in at `at` (a UTC stamp).
-    pub async fn note_sign_in(&self, name: &str, at: String) -> DbResult<()> {
-        let key = name.to_lowercase();
-        self.db().write(move |tx| note_sign_in(tx, &key, &at)).await
-    }
 }

@@ -25,6 +25,7 @@ pub mod quotes;
 pub mod second_factor;
 pub mod sign_in;
 pub mod sign_in_code;
+pub mod signing_in;
 pub mod single_sign_on;
 pub mod staff;
 pub mod stock_form;

@@ -14,7 +14,9 @@ use axum::{
     Form,
 };
 
-use super::sign_in::{plain_page, problem_html, see_other, session_cookie, set_cookie, SignInPage};
+use super::signing_in::{
+    plain_page, problem_html, see_other, session_cookie, set_cookie, SignInPage,
+};
 use crate::{
     model::{
         audit::Action,
@@ -179,7 +181,7 @@ pub async fn post(
     // Every session of the old password has ended; this browser goes on.
     let _ = access.sessions().end(&token).await;
     let credential = users.credential(&name).unwrap_or_default();
-    let secure = access.secure_cookies() || super::sign_in::forwarded_https(&parts.headers);
+    let secure = access.secure_cookies() || super::signing_in::forwarded_https(&parts.headers);
     let mut resp = match access.sessions().start(name, credential).await {
         Ok(token) => {
             let mut r = done_page(&to);

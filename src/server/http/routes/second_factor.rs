@@ -15,7 +15,7 @@ use axum::{
     Form,
 };
 
-use super::sign_in::{plain_page, problem_html, see_other, SignInPage};
+use super::signing_in::{plain_page, problem_html, see_other, SignInPage};
 use crate::{
     model::{audit::Action, escape_html, href, staff::SecondFactorProblem},
     server::{

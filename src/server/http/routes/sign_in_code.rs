@@ -15,7 +15,7 @@ use axum::{
     Form,
 };
 
-use super::sign_in::{
+use super::signing_in::{
     attempt, finish, forwarded_https, plain_page, problem_html, see_other, set_cookie, SignInPage,
     SignedInNow,
 };

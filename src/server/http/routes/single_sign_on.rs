@@ -15,9 +15,11 @@ use axum::{
     response::Response,
 };
 
-use super::sign_in::{
-    attempt, finish, forwarded_https, see_other, set_cookie, sign_in_again, SignInPage,
-    SignInProblem, SignedInNow,
+use super::{
+    sign_in::{sign_in_again, SignInProblem},
+    signing_in::{
+        attempt, finish, forwarded_https, see_other, set_cookie, SignInPage, SignedInNow,
+    },
 };
 use crate::{
     model::{
