@@ -291,6 +291,7 @@ async fn backup_and_restore_round_trip_a_data_folder_through_the_binary() {
     );
     let shop = open_shop(&data).await;
     fill(&shop).await;
+    let secret = owner_with_second_factor(&data).await;
 
     let (ok, out, err) = run(&[
         "backup",
@@ -355,6 +356,45 @@ async fn backup_and_restore_round_trip_a_data_folder_through_the_binary() {
     assert_eq!(view.lang, Some(dealer_desk::model::lang::Lang::Es));
     assert!(again.sessions.find([7u8; 32], 0).await.unwrap().is_some());
     assert_eq!(again.tokens.list().await.unwrap().len(), 1);
+    // The staff accounts come back, second factor and all; its secret is
+    // in no manifest.
+    let users = dealer_desk::server::access::users::Users::open(
+        AccessDb::open(&restored).unwrap(),
+        None,
+        dealer_desk::server::platform::clock::Clock::system(),
+    )
+    .await
+    .unwrap()
+    .unwrap();
+    assert_eq!(
+        users.role_of("olu"),
+        Some(dealer_desk::model::role::Role::Owner)
+    );
+    assert!(users.has_second_factor("olu"));
+    let manifest = std::fs::read_to_string(folder.join("manifest.json")).unwrap();
+    assert!(!manifest.contains(&secret.base32()));
+}
+
+/// An owner account in the data folder, with a second factor: its secret.
+async fn owner_with_second_factor(dir: &Path) -> dealer_desk::server::access::totp::Secret {
+    use dealer_desk::server::{
+        access::{
+            totp::Secret,
+            users::{hash_password, FileAccounts, Users},
+        },
+        platform::clock::Clock,
+        staff::second_factor::turn_on,
+    };
+    let hash = hash_password("an owner's password").unwrap();
+    let file = FileAccounts::parse(&format!("olu:{hash}\n")).unwrap();
+    let users = Users::open(AccessDb::open(dir).unwrap(), Some(file), Clock::system())
+        .await
+        .unwrap()
+        .unwrap();
+    let secret = Secret::new();
+    let code = secret.code_at(chrono::Utc::now().timestamp() / 30);
+    turn_on(&users, "olu", secret.clone(), &code).await.unwrap();
+    secret
 }
 
 #[tokio::test]
