@@ -16,16 +16,24 @@ pub struct PortalFacts {
     pub open_access: bool,
     /// Who is signed in, when sign-in is configured.
     pub user: Option<String>,
+    /// They sign in through single sign-on (their password and second
+    /// factor are the provider's).
+    pub single_sign_on: bool,
 }
 
 #[server(endpoint = "portal_info")]
 pub async fn portal_info() -> Result<PortalFacts, AppError> {
     let state = crate::server::start::state::app_state()?;
+    let user = crate::server::access::signed_in_user().map(|u| u.to_string());
+    let single_sign_on = user
+        .as_deref()
+        .is_some_and(|u| state.access.is_single_sign_on(u));
     Ok(PortalFacts {
         demo: state.settings.demo,
         low_stock_threshold: state.settings.low_stock_threshold,
         open_access: state.access.is_open(),
-        user: crate::server::access::signed_in_user().map(|u| u.to_string()),
+        user,
+        single_sign_on,
     })
 }
 

@@ -33,8 +33,10 @@ pub fn AccessBar() -> impl IntoView {
                     Some(view! {
                         <div class="access-bar">
                             <span>{before}<strong>{user}</strong>{after}{role}</span>
-                            <a href=crate::model::href::OWN_PASSWORD class="access-password">{i.t("access-change-password")}</a>
-                            <a href=crate::model::href::SECOND_FACTOR class="access-password">{i.t("access-two-factor")}</a>
+                            {(!facts.single_sign_on).then(|| view! {
+                                <a href=crate::model::href::OWN_PASSWORD class="access-password">{i.t("access-change-password")}</a>
+                                <a href=crate::model::href::SECOND_FACTOR class="access-password">{i.t("access-two-factor")}</a>
+                            })}
                             <form method="post" action="/logout">
                                 <button type="submit" class="btn small secondary">{i.t("access-sign-out")}</button>
                             </form>

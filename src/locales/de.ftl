@@ -1149,4 +1149,6 @@ signin-sso-no-role = Ihr Konto dort hat in diesem Portal keine Rolle. Bitten Sie
 signin-sso-refused = Dieses Konto kann sich hier nicht anmelden. Wenden Sie sich an den Inhaber.
 staff-problem-sso = Dieses Konto meldet sich per Single Sign-on an: Sein Passwort wird dort verwaltet.
 staff-sso = Single Sign-on
+account-sso-heading = Ihre Anmeldung läuft über Single Sign-on
+account-sso-note = Ihr Passwort und Ihr zweiter Faktor werden beim Single-Sign-on-Anbieter des Geschäfts verwaltet: Ändern Sie sie dort.
 # (end of these messages: new ones go above this line)

@@ -1154,4 +1154,6 @@ signin-sso-no-role = Your account there has no role in this portal. Ask the shop
 signin-sso-refused = This account cannot sign in here. Ask the shop's owner.
 staff-problem-sso = This account signs in through single sign-on: its password is kept there.
 staff-sso = Single sign-on
+account-sso-heading = Your sign-in is the shop's single sign-on
+account-sso-note = Your password and second factor are kept by the shop's single sign-on provider: change them there.
 # (end of these messages: new ones go above this line)

@@ -1152,4 +1152,6 @@ signin-sso-no-role = Su cuenta allí no tiene rol en este portal. Pida al propie
 signin-sso-refused = Esta cuenta no puede iniciar sesión aquí. Consulte al propietario de la tienda.
 staff-problem-sso = Esta cuenta inicia sesión con inicio de sesión único: su contraseña se gestiona allí.
 staff-sso = Inicio de sesión único
+account-sso-heading = Inicia sesión con el inicio de sesión único
+account-sso-note = Su contraseña y su segundo paso los gestiona el proveedor de inicio de sesión único de la tienda: cámbielos allí.
 # (end of these messages: new ones go above this line)

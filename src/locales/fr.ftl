@@ -1152,4 +1152,6 @@ signin-sso-no-role = Votre compte là-bas n’a pas de rôle dans ce portail. De
 signin-sso-refused = Ce compte ne peut pas se connecter ici. Adressez-vous au propriétaire du magasin.
 staff-problem-sso = Ce compte se connecte par authentification unique : son mot de passe est géré là-bas.
 staff-sso = Authentification unique
+account-sso-heading = Votre connexion passe par l’authentification unique
+account-sso-note = Votre mot de passe et votre second facteur sont gérés par le fournisseur d’authentification unique du magasin : modifiez-les là-bas.
 # (end of these messages: new ones go above this line)

@@ -1149,4 +1149,6 @@ signin-sso-no-role = Uw account daar heeft geen rol in dit portaal. Vraag de eig
 signin-sso-refused = Dit account kan hier niet inloggen. Vraag het de eigenaar van de winkel.
 staff-problem-sso = Dit account logt in via eenmalige aanmelding: het wachtwoord wordt daar beheerd.
 staff-sso = Eenmalige aanmelding
+account-sso-heading = U logt in via eenmalige aanmelding
+account-sso-note = Uw wachtwoord en tweede stap worden beheerd door de aanbieder van eenmalige aanmelding van de winkel: wijzig ze daar.
 # (end of these messages: new ones go above this line)

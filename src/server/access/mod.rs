@@ -313,6 +313,14 @@ impl Access {
         self.0.second_factor_from
     }
 
+    /// True when `user` signs in through single sign-on.
+    pub fn is_single_sign_on(&self, user: &str) -> bool {
+        self.0
+            .users
+            .as_ref()
+            .is_some_and(|u| u.is_single_sign_on(user))
+    }
+
     /// True when `user` signs in with a second factor.
     pub fn has_second_factor(&self, user: &str) -> bool {
         self.0

@@ -379,6 +379,11 @@ impl Users {
             .is_some_and(|a| a.one_time_until.is_some())
     }
 
+    /// True when the account signs in through single sign-on.
+    pub fn is_single_sign_on(&self, name: &str) -> bool {
+        self.account(name).is_some_and(|a| a.single_sign_on)
+    }
+
     /// True when the account signs in with a second factor.
     pub fn has_second_factor(&self, name: &str) -> bool {
         self.account(name).is_some_and(|a| a.second_factor)

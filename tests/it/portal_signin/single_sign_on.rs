@@ -248,6 +248,11 @@ async fn a_person_in_a_mapped_group_signs_in_through_the_provider_and_no_one_els
     );
     let users = p.state.access.users().unwrap();
     assert_eq!(users.role_of("alice"), Some(Role::Manager));
+    // Her password and second factor are the provider's: nothing to change here.
+    for own in ["/account/password", "/account/two-factor"] {
+        let page = p.get_as(own, &session).await.text().await.unwrap();
+        assert!(page.contains(&english("account-sso-note")), "{own}");
+    }
     // Her password is the provider's: none works here.
     let tried = super::sign_in(&p, "alice", "single sign-on", "/").await;
     assert_eq!(tried.status(), StatusCode::UNAUTHORIZED);

@@ -15,7 +15,7 @@ use axum::{
 };
 
 use super::signing_in::{
-    plain_page, problem_html, see_other, session_cookie, set_cookie, SignInPage,
+    kept_elsewhere, plain_page, problem_html, see_other, session_cookie, set_cookie, SignInPage,
 };
 use crate::{
     model::{
@@ -104,6 +104,9 @@ pub async fn page(State(state): State<AppState>, parts: Parts) -> Response {
     };
     let words = RequestWords::new(state.locales.clone(), &parts.headers);
     let to = SignInPage::of(&words, &state);
+    if state.access.is_single_sign_on(&session.user) {
+        return kept_elsewhere(&to);
+    }
     let f = FormFor {
         name: &session.user,
         one_time: state.access.must_change(&session.user),
@@ -131,6 +134,9 @@ pub async fn post(
     let words = RequestWords::new(state.locales.clone(), &parts.headers);
     let to = SignInPage::of(&words, &state);
     let name = session.user.clone();
+    if access.is_single_sign_on(&name) {
+        return kept_elsewhere(&to);
+    }
     let one_time = access.must_change(&name);
     let field = |k: &str| form.get(k).map(String::as_str).unwrap_or("");
     let refuse = |status, problem| {

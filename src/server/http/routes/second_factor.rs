@@ -15,7 +15,7 @@ use axum::{
     Form,
 };
 
-use super::signing_in::{plain_page, problem_html, see_other, SignInPage};
+use super::signing_in::{kept_elsewhere, plain_page, problem_html, see_other, SignInPage};
 use crate::{
     model::{audit::Action, escape_html, href, staff::SecondFactorProblem},
     server::{
@@ -240,6 +240,9 @@ pub async fn page(State(state): State<AppState>, parts: Parts) -> Response {
         Ok(p) => p,
         Err(resp) => return resp,
     };
+    if state.access.is_single_sign_on(&p.name) {
+        return kept_elsewhere(&p.to);
+    }
     if state.access.has_second_factor(&p.name) {
         return on_page(&state, &p, StatusCode::OK, None).await;
     }
@@ -267,7 +270,7 @@ pub async fn set_up(
     ) else {
         return see_other(href::SECOND_FACTOR);
     };
-    if state.access.has_second_factor(&p.name) {
+    if state.access.has_second_factor(&p.name) || state.access.is_single_sign_on(&p.name) {
         return see_other(href::SECOND_FACTOR);
     }
     match turn_on(users, &p.name, secret.clone(), field(&form, "code")).await {

@@ -127,6 +127,23 @@ impl<'a> SignInPage<'a> {
     }
 }
 
+/// The page for someone whose password and second factor are the single
+/// sign-on provider's: nothing to change here.
+pub(super) fn kept_elsewhere(to: &SignInPage<'_>) -> Response {
+    let word = |key| escape_html(&to.words.t(key));
+    let body = format!(
+        r#"<div class="panel login" role="status">
+<h1>{heading}</h1>
+<p>{note}</p>
+<p><a class="btn" href="/">{back}</a></p>
+</div>"#,
+        heading = word("account-sso-heading"),
+        note = word("account-sso-note"),
+        back = word("password-back"),
+    );
+    plain_page(StatusCode::OK, to, "password-title", &body)
+}
+
 /// A problem said on a plain page, as an alert; nothing without one.
 pub(super) fn problem_html(words: &RequestWords, key: Option<&'static str>) -> String {
     key.map(|k| {
