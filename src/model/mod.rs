@@ -16,6 +16,7 @@ pub mod lang;
 pub mod listing;
 pub mod note_table;
 pub mod numbers;
+pub mod order;
 pub mod outcome;
 pub mod picker;
 pub mod prefs;
