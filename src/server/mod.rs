@@ -14,7 +14,7 @@
 //!   (what is printed as a file: the quote's PDF copy), `quotes`,
 //!   `customers`, `access` (sign-in, sessions, per-client limits, feed
 //!   tokens, the staff accounts), `staff` (the owner's changes to the
-//!   accounts), `exports` (the catalogue as CSV, XLSX and feeds), `index`
+//!   accounts), `orders` (special orders for customers), `exports` (the catalogue as CSV, XLSX and feeds), `index`
 //!   (the SQLite/FTS5 mirror of the catalogue), `syncer` (who syncs it when
 //!   several portals share a database), `catalogue` (the supplier client),
 //!   `demo` (the embedded demo catalogue).
@@ -40,6 +40,7 @@ pub mod demo;
 pub mod documents;
 pub mod exports;
 pub mod index;
+pub mod orders;
 pub mod price_rules;
 pub mod pricing;
 pub mod processing;

@@ -14,6 +14,8 @@ mod access;
 mod audit;
 #[path = "stores/customers.rs"]
 mod customers;
+#[path = "stores/orders.rs"]
+mod orders;
 #[path = "stores/portal.rs"]
 mod portal;
 #[path = "stores/price_rules.rs"]

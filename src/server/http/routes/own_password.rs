@@ -184,14 +184,33 @@ pub async fn post(
         &parts,
         Event::new(Action::PasswordChanged).on(name.to_string()),
     );
-    // Every session of the old password has ended; this browser goes on.
-    let _ = access.sessions().end(&token).await;
-    let credential = users.credential(&name).unwrap_or_default();
+    going_on(&access, &parts, &to, Changed { name, old: token }).await
+}
+
+/// A password just changed: whose, and the session it was changed in.
+struct Changed {
+    name: std::sync::Arc<str>,
+    old: String,
+}
+
+/// Every session of the old password has ended; this browser goes on
+/// with a new one (or signs in again, when it cannot be kept).
+async fn going_on(
+    access: &crate::server::access::Access,
+    parts: &Parts,
+    to: &SignInPage<'_>,
+    c: Changed,
+) -> Response {
+    let _ = access.sessions().end(&c.old).await;
+    let credential = access
+        .users()
+        .and_then(|u| u.credential(&c.name))
+        .unwrap_or_default();
     let secure = access.secure_cookies() || super::signing_in::forwarded_https(&parts.headers);
-    let mut resp = match access.sessions().start(name, credential).await {
+    let mut resp = match access.sessions().start(c.name, credential).await {
         Ok(token) => {
-            let mut r = done_page(&to);
-            set_cookie(&mut r, &session_cookie(&access, &token, secure));
+            let mut r = done_page(to);
+            set_cookie(&mut r, &session_cookie(access, &token, secure));
             r
         }
         // Kept, but no new session: sign in with it.

@@ -80,7 +80,53 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/016_staff_accounts",
         sql: STAFF_ACCOUNTS,
     },
+    Migration {
+        id: "stores/017_orders",
+        sql: ORDERS,
+    },
 ];
+
+/// Special orders (`orders`): an order and its lines, each line with its
+/// own state; money in minor units; never deleted.
+const ORDERS: &str = r#"
+CREATE TABLE orders (
+    id TEXT COLLATE "C" PRIMARY KEY,
+    customer_id TEXT COLLATE "C" NOT NULL,
+    quote_id TEXT,
+    currency TEXT NOT NULL,
+    created TEXT COLLATE "C" NOT NULL,
+    created_by TEXT,
+    deposit_minor BIGINT NOT NULL,
+    deposit_method TEXT NOT NULL,
+    deposit_by TEXT,
+    deposit_at TEXT NOT NULL
+);
+CREATE INDEX orders_customer ON orders(customer_id, created);
+CREATE TABLE order_lines (
+    order_id TEXT COLLATE "C" NOT NULL,
+    pos BIGINT NOT NULL,
+    sku TEXT COLLATE "C" NOT NULL,
+    name TEXT,
+    qty BIGINT NOT NULL,
+    unit_minor BIGINT NOT NULL,
+    state TEXT COLLATE "C" NOT NULL,
+    ordered_at TEXT,
+    reference TEXT,
+    expected TEXT,
+    arrived_at TEXT,
+    place TEXT,
+    collected_at TEXT,
+    collected_by TEXT,
+    cancelled_at TEXT,
+    reason TEXT,
+    refund_minor BIGINT,
+    fee_minor BIGINT,
+    changed TEXT NOT NULL,
+    changed_by TEXT,
+    PRIMARY KEY (order_id, pos)
+);
+CREATE INDEX order_lines_state ON order_lines(state, order_id);
+"#;
 
 /// The staff accounts (`access::accounts::store`): one row per account,
 /// never deleted; `version` is raised by every change, so a portal reads

@@ -125,6 +125,8 @@ pub enum Lock {
     Audit,
     /// The staff accounts.
     Accounts,
+    /// The special orders.
+    Orders,
 }
 
 impl Lock {
@@ -136,6 +138,7 @@ impl Lock {
             Lock::PriceRules => (0x4444_5104, ""),
             Lock::Audit => (0x4444_5105, ""),
             Lock::Accounts => (0x4444_5106, ""),
+            Lock::Orders => (0x4444_5107, ""),
         }
     }
 }
