@@ -26,9 +26,11 @@ use crate::{
     },
 };
 
-/// Who is asking: their account, and the page's words.
+/// Who is asking: their account, the portal's accounts, and the page's
+/// words.
 struct Person<'a> {
     name: String,
+    users: &'a crate::server::access::users::Users,
     to: SignInPage<'a>,
 }
 
@@ -38,9 +40,11 @@ async fn person<'a>(
     parts: &Parts,
     words: &'a RequestWords,
 ) -> Result<Person<'a>, Response> {
-    match state.access.session_of(&parts.headers).await {
-        Some((_, s)) if state.access.users().is_some() => Ok(Person {
+    let session = state.access.session_of(&parts.headers).await;
+    match (session, state.access.users()) {
+        (Some((_, s)), Some(users)) => Ok(Person {
             name: s.user.to_string(),
+            users,
             to: SignInPage::of(words, state),
         }),
         _ => Err(see_other(if state.access.is_open() {
@@ -158,19 +162,12 @@ async fn on_page(
 ) -> Response {
     let words = p.to.words;
     let word = |key| escape_html(&words.t(key));
-    let left = state.access.users().map(|u| recovery_left(u, &p.name));
-    let left = match left {
-        Some(f) => f.await.unwrap_or(0),
-        None => 0,
-    };
+    let left = recovery_left(p.users, &p.name).await.unwrap_or(0);
     let note = words.t_with("two-factor-on-note", &[("count", (left as i64).into())]);
-    let may_turn_off = state.access.second_factor_from().is_none_or(|from| {
-        state
-            .access
-            .users()
-            .and_then(|u| u.role_of(&p.name))
-            .is_some_and(|r| !r.has(from))
-    });
+    let may_turn_off = state
+        .access
+        .second_factor_from()
+        .is_none_or(|from| p.users.role_of(&p.name).is_some_and(|r| !r.has(from)));
     let off = if may_turn_off {
         code_form(
             words,
@@ -264,16 +261,13 @@ pub async fn set_up(
         Ok(p) => p,
         Err(resp) => return resp,
     };
-    let (Some(users), Some(secret)) = (
-        state.access.users(),
-        Secret::from_base32(field(&form, "secret")),
-    ) else {
+    let Some(secret) = Secret::from_base32(field(&form, "secret")) else {
         return see_other(href::SECOND_FACTOR);
     };
     if state.access.has_second_factor(&p.name) || state.access.is_single_sign_on(&p.name) {
         return see_other(href::SECOND_FACTOR);
     }
-    match turn_on(users, &p.name, secret.clone(), field(&form, "code")).await {
+    match turn_on(p.users, &p.name, secret.clone(), field(&form, "code")).await {
         Ok(codes) => {
             tracing::info!(user = %p.name, "a second factor was turned on");
             state.access.audit_request(
@@ -302,10 +296,7 @@ pub async fn recovery(
         Ok(p) => p,
         Err(resp) => return resp,
     };
-    let Some(users) = state.access.users() else {
-        return see_other("/");
-    };
-    match renew_recovery(users, &p.name, field(&form, "code")).await {
+    match renew_recovery(p.users, &p.name, field(&form, "code")).await {
         Ok(codes) => {
             state.access.audit_request(
                 &parts,
@@ -328,11 +319,8 @@ pub async fn off(
         Ok(p) => p,
         Err(resp) => return resp,
     };
-    let Some(users) = state.access.users() else {
-        return see_other("/");
-    };
     let from = state.access.second_factor_from();
-    match turn_off(users, &p.name, field(&form, "code"), from).await {
+    match turn_off(p.users, &p.name, field(&form, "code"), from).await {
         Ok(()) => {
             tracing::info!(user = %p.name, "a second factor was turned off");
             state.access.audit_request(
