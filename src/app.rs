@@ -36,6 +36,8 @@ use crate::{
         lookup::LookupPage,
         lost_sales::LostSalesPage,
         not_found::NotFound,
+        order::{OrderNewPage, OrderPage},
+        orders::OrdersPage,
         prices::PricesPage,
         processing::ProcessingPage,
         product::ProductPage,
@@ -134,6 +136,9 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("/customers") view=CustomersPage ssr=SsrMode::Async/>
                         <Route path=path!("/customers/:id") view=CustomerPage ssr=SsrMode::Async/>
                         <Route path=path!("/back-in-stock") view=BackInStockPage ssr=SsrMode::Async/>
+                        <Route path=path!("/orders") view=OrdersPage ssr=SsrMode::Async/>
+                        <Route path=path!("/orders/:id") view=OrderPage ssr=SsrMode::Async/>
+                        <Route path=path!("/quotes/:id/order") view=OrderNewPage ssr=SsrMode::Async/>
                         <Route path=path!("/lost-sales") view=LostSalesPage ssr=SsrMode::Async/>
                         <Route path=path!("/settings/prices") view=PricesPage ssr=SsrMode::Async/>
                         <Route path=path!("/settings/audit") view=AuditLogPage ssr=SsrMode::Async/>

@@ -100,6 +100,10 @@ pub async fn serve_with_access(
             access: Access::new(access),
             exports: Default::default(),
             backups: dealer_desk::server::backup::Backups::off(),
+            orders: dealer_desk::server::orders::Orders::open(
+                quotes.connection(),
+                Default::default(),
+            )?,
             customers: Customers::open(quotes.connection(), &Default::default()).await?,
             price_rules: dealer_desk::server::price_rules::PriceRules::open(
                 quotes.connection(),

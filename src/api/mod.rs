@@ -14,6 +14,7 @@ pub mod audit;
 pub mod catalogue;
 pub mod customers;
 pub mod exports;
+pub mod orders;
 pub mod portal;
 pub mod pricing;
 pub mod quotes;

@@ -49,6 +49,23 @@ fn history_text(i: I18n, what: &str) -> String {
         ChangeSaid::QuoteEmailed(name) => text("customer-history-quote-emailed", "name", name),
         ChangeSaid::Tier(name) => text("customer-history-tier", "tier", name),
         ChangeSaid::Retail => i.t("customer-history-retail"),
+        ChangeSaid::OrderMade(order) => text("customer-history-order-made", "order", order),
+        ChangeSaid::OrderLine { order, sku, state } => i.t_with(
+            "customer-history-order-line",
+            &[
+                ("order", Arg::Text(order)),
+                ("sku", Arg::Text(sku)),
+                ("state", Arg::Text(&i.t(state.key()))),
+            ],
+        ),
+        ChangeSaid::OrderTold { order, sku } => i.t_with(
+            "customer-history-order-told",
+            &[("order", Arg::Text(order)), ("sku", Arg::Text(sku))],
+        ),
+        ChangeSaid::OrderEmailed { order, sku } => i.t_with(
+            "customer-history-order-emailed",
+            &[("order", Arg::Text(order)), ("sku", Arg::Text(sku))],
+        ),
         ChangeSaid::Other(line) => line.to_string(),
     }
 }

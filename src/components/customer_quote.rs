@@ -56,6 +56,9 @@ pub fn QuoteCustomerBlock(id: String, qc: QuoteCustomer) -> impl IntoView {
             </p>
             {fit_line}
             <BikeChoice action=action.clone() customer=c.id.clone() bikes=qc.bikes.clone() chosen=qc.bike.as_ref().map(|b| b.year_id)/>
+            <p class="no-print">
+                <a class="btn" href=crate::model::order::view::quote_order(&id) data-order-for-customer="">{i.t("quote-order-for-customer")}</a>
+            </p>
             <form method="post" action=action class="inline no-print">
                 <input type="hidden" name="clear" value="1"/>
                 <button type="submit" class="btn small secondary">{i.t("quote-not-for-customer")}</button>

@@ -10,6 +10,7 @@ use crate::{
         forms::SubmitOnChange,
         i18n::use_i18n,
         lookup::{LookupBox, LookupWordsData},
+        order::OrdersLink,
         prefs::use_prefs,
         quote::OpenQuoteBar,
         role::role_has,
@@ -48,6 +49,7 @@ pub fn Header() -> impl IntoView {
                 <A href=crate::model::href::quotes()>{i.t("nav-quotes")}</A>
                 <A href=crate::model::customer::href::CUSTOMERS>{i.t("nav-customers")}</A>
                 <BackInStockLink/>
+                <OrdersLink/>
                 {manager.then(|| view! { <A href=crate::model::customer::href::LOST_SALES>{i.t("nav-lost-sales")}</A> })}
                 <A href=crate::model::href::PRICE_SETTINGS>{i.t("nav-prices")}</A>
                 {owner.then(|| view! { <A href=crate::model::href::STAFF>{i.t("nav-staff")}</A> })}

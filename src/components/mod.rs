@@ -33,6 +33,7 @@ pub mod i18n;
 pub mod layout;
 pub mod lookup;
 pub mod marker;
+pub mod order;
 pub mod prefs;
 pub mod products;
 pub mod quote;

@@ -110,9 +110,91 @@ fn CustomerBody(c: CustomerView, choices: crate::model::picker::BikeChoices) -> 
         <Bikes id=id.clone() bikes=c.bikes choices/>
         <Quotes quotes=c.quotes/>
         <Watches id=id.clone() watches=c.watches/>
+        <Orders id=id.clone()/>
         <History history=c.history/>
         <TheirData id=id.clone()/>
     }
+}
+
+/// The customer's special orders, the latest first, with what each
+/// holds of their deposit and what is still due; deleting them keeps the
+/// orders' money without them (said here).
+#[component]
+fn Orders(id: String) -> impl IntoView {
+    let orders = Resource::new(move || id.clone(), crate::api::orders::customer_orders);
+    let i = use_i18n();
+    view! {
+        <section aria-labelledby="orders-h" class="customer-orders">
+            <h2 id="orders-h">{i.t("customer-orders")}</h2>
+            <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
+                {move || Suspend::new(async move {
+                    let list = orders.await.unwrap_or_default();
+                    view! { <OrderRows list/> }
+                })}
+            </Suspense>
+            <p class="muted small">{i.t("customer-orders-kept")}</p>
+        </section>
+    }
+}
+
+#[component]
+fn OrderRows(list: Vec<crate::model::order::view::OrderView>) -> impl IntoView {
+    use crate::model::order::view as oview;
+    let i = use_i18n();
+    if list.is_empty() {
+        return view! { <p class="muted" data-customer-orders="0">{i.t("customer-orders-none")}</p> }.into_any();
+    }
+    // A deposit is held while any of its order's lines is not done with.
+    let mut held: std::collections::BTreeMap<&'static str, (crate::model::Currency, i64)> =
+        Default::default();
+    for o in &list {
+        if o.lines.iter().any(|l| !l.at().is_done()) {
+            let kept = o.money.deposit.0 - o.money.refunded.0 - o.money.fees.0;
+            held.entry(o.currency.code()).or_insert((o.currency, 0)).1 += kept.max(0);
+        }
+    }
+    let held_text: Vec<String> = held
+        .values()
+        .map(|(c, m)| i.money(*c, Some(crate::model::quote::Minor(*m))))
+        .collect();
+    let count = list.len();
+    let rows = list
+        .into_iter()
+        .map(|o| {
+            let open = o.lines.iter().filter(|l| !l.at().is_done()).count();
+            let lines = i.t_with(
+                "customer-orders-lines",
+                &[("count", Arg::Count(o.lines.len() as i64)), ("open", Arg::Count(open as i64))],
+            );
+            view! {
+                <tr data-customer-order=o.id.clone()>
+                    <td data-label=i.t("orders-order")><a href=oview::order(&o.id)>{o.id.clone()}</a></td>
+                    <td data-label=i.t("customer-orders-made")>{i.date_time_text(&o.created)}</td>
+                    <td data-label=i.t("customer-orders-lines-head")>{lines}</td>
+                    <td class="num" data-label=i.t("receipt-deposit")>{i.money(o.currency, Some(o.money.deposit))}</td>
+                    <td class="num" data-label=i.t("receipt-due")>{i.money(o.currency, Some(o.money.due))}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        {(!held_text.is_empty()).then(|| view! {
+            <p data-deposits-held="">{i.t_with("customer-orders-held", &[("amount", Arg::Text(&held_text.join(" + ")))])}</p>
+        })}
+        <table class="stack" data-customer-orders=count.to_string()>
+            <thead>
+                <tr>
+                    <th scope="col">{i.t("orders-order")}</th>
+                    <th scope="col">{i.t("customer-orders-made")}</th>
+                    <th scope="col">{i.t("customer-orders-lines-head")}</th>
+                    <th scope="col" class="num">{i.t("receipt-deposit")}</th>
+                    <th scope="col" class="num">{i.t("receipt-due")}</th>
+                </tr>
+            </thead>
+            <tbody>{rows}</tbody>
+        </table>
+    }
+    .into_any()
 }
 
 /// The customer's price tier (or retail), and for managers the form that

@@ -14,6 +14,8 @@ pub mod home;
 pub mod lookup;
 pub mod lost_sales;
 pub mod not_found;
+pub mod order;
+pub mod orders;
 pub mod prices;
 pub mod processing;
 pub mod product;

@@ -44,6 +44,7 @@ pub enum Missing {
     Customer,
     Quote,
     SharedQuote,
+    Order,
 }
 
 impl Missing {
@@ -61,6 +62,7 @@ impl Missing {
             Missing::Customer => ("missing-customer", "missing-customer-text"),
             Missing::Quote => ("missing-quote", "missing-quote-text"),
             Missing::SharedQuote => ("missing-shared-quote", "missing-shared-quote-text"),
+            Missing::Order => ("missing-order", "missing-order-text"),
         }
     }
 
@@ -68,7 +70,7 @@ impl Missing {
     fn in_catalogue(self) -> bool {
         !matches!(
             self,
-            Missing::Customer | Missing::Quote | Missing::SharedQuote
+            Missing::Customer | Missing::Quote | Missing::SharedQuote | Missing::Order
         )
     }
 }

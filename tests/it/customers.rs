@@ -6,7 +6,8 @@
 //! sales' report and CSV. Submodules: `records`, `fit`, `watches`, `mail`
 //! (email to the shop), `lost`, `languages` (a customer's own language),
 //! `shop_prices` (the shop's own prices on pages, quotes and copies),
-//! `other_lines` (labour and parts typed at the counter on a quote).
+//! `other_lines` (labour and parts typed at the counter on a quote),
+//! `orders` (special orders from a quote to collection).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use dealer_desk::{
@@ -24,7 +25,9 @@ mod languages;
 #[path = "customers/lost.rs"]
 mod lost;
 #[path = "customers/mail.rs"]
-mod mail;
+pub(crate) mod mail;
+#[path = "customers/orders.rs"]
+mod orders;
 #[path = "customers/other_lines.rs"]
 mod other_lines;
 #[path = "customers/records.rs"]

@@ -110,6 +110,11 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
             access: Access::new(AccessConfig::open()),
             exports: Default::default(),
             backups: dealer_desk::server::backup::Backups::off(),
+            orders: dealer_desk::server::orders::Orders::open(
+                quotes.connection(),
+                Default::default(),
+            )
+            .unwrap(),
             customers: dealer_desk::server::customers::Customers::open(
                 quotes.connection(),
                 &Default::default(),

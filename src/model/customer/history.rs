@@ -29,6 +29,24 @@ pub enum ChangeSaid<'a> {
     Tier(&'a str),
     /// Taken off their price tier: retail prices.
     Retail,
+    /// A special order made for them (its id).
+    OrderMade(&'a str),
+    /// A line of their order moved on.
+    OrderLine {
+        order: &'a str,
+        sku: &'a str,
+        state: crate::model::order::LineState,
+    },
+    /// Told in person or by phone that a line arrived.
+    OrderTold {
+        order: &'a str,
+        sku: &'a str,
+    },
+    /// Emailed that a line arrived.
+    OrderEmailed {
+        order: &'a str,
+        sku: &'a str,
+    },
     /// A line this release does not know: shown as written.
     Other(&'a str),
 }
@@ -85,6 +103,26 @@ pub fn tier_line(name: &str) -> String {
     format!("Price tier \u{201c}{name}\u{201d}")
 }
 
+/// A line the special orders write: "Order SO-… made", "Order SO-…:
+/// SKU ordered", "Order SO-…: told SKU arrived", "Order SO-…: emailed
+/// that SKU arrived".
+fn order_line(line: &str) -> Option<ChangeSaid<'_>> {
+    let rest = line.strip_prefix("Order ")?;
+    if let Some(order) = rest.strip_suffix(" made").filter(|o| !o.contains(' ')) {
+        return Some(ChangeSaid::OrderMade(order));
+    }
+    let (order, what) = rest.split_once(": ")?;
+    if let Some(sku) = between(what, "told ", " arrived") {
+        return Some(ChangeSaid::OrderTold { order, sku });
+    }
+    if let Some(sku) = between(what, "emailed that ", " arrived") {
+        return Some(ChangeSaid::OrderEmailed { order, sku });
+    }
+    let (sku, state) = what.rsplit_once(' ')?;
+    let state = crate::model::order::LineState::parse(state)?;
+    Some(ChangeSaid::OrderLine { order, sku, state })
+}
+
 impl<'a> ChangeSaid<'a> {
     pub fn read(line: &'a str) -> ChangeSaid<'a> {
         if line == "Created" {
@@ -131,6 +169,9 @@ impl<'a> ChangeSaid<'a> {
         }
         if line == RETAIL_LINE {
             return ChangeSaid::Retail;
+        }
+        if let Some(said) = order_line(line) {
+            return said;
         }
         ChangeSaid::Other(line)
     }
@@ -187,7 +228,34 @@ mod tests {
             ChangeSaid::read("Quote \u{201c}Mr Patel\u{201d} made for them"),
             ChangeSaid::QuoteMade("Mr Patel")
         );
+        assert_eq!(
+            ChangeSaid::read("Order SO-4K7Q2M made"),
+            ChangeSaid::OrderMade("SO-4K7Q2M")
+        );
+        assert_eq!(
+            ChangeSaid::read("Order SO-4K7Q2M: EL0706 arrived"),
+            ChangeSaid::OrderLine {
+                order: "SO-4K7Q2M",
+                sku: "EL0706",
+                state: crate::model::order::LineState::Arrived
+            }
+        );
+        assert_eq!(
+            ChangeSaid::read("Order SO-4K7Q2M: told EL0706 arrived"),
+            ChangeSaid::OrderTold {
+                order: "SO-4K7Q2M",
+                sku: "EL0706"
+            }
+        );
+        assert_eq!(
+            ChangeSaid::read("Order SO-4K7Q2M: emailed that EL0706 arrived"),
+            ChangeSaid::OrderEmailed {
+                order: "SO-4K7Q2M",
+                sku: "EL0706"
+            }
+        );
         for other in [
+            "Order SO-1: EL0706 lost",
             "Changed colour",
             "Changed ",
             "Watch on X ended (expired)",

@@ -186,6 +186,17 @@ pub const DOORS: &[Door] = &[
     door(Post, "/watches/{id}/contacted", STAFF),
     door(Post, "/watches/{id}/quote", STAFF),
     door(Post, "/lost-sales/new", STAFF),
+    // Special orders: taking a deposit and handing parts over is the
+    // counter's daily work.
+    door(Get, "/orders", STAFF),
+    door(Get, "/orders/{id}", STAFF),
+    door(Get, "/quotes/{id}/order", STAFF),
+    door(Post, "/quotes/{id}/order", STAFF),
+    door(Post, "/orders/{id}/lines/{pos}", STAFF),
+    door(Post, "/orders/{id}/lines/{pos}/told", STAFF),
+    door(Get, "/orders/{id}/receipt.pdf", STAFF),
+    door(Get, "/orders/to-order.csv", STAFF),
+    door(Get, "/orders/to-order.xlsx", STAFF),
     // Reports and exports.
     door(Get, "/lost-sales", MANAGER),
     door(Get, "/lost-sales.csv", MANAGER),
@@ -226,6 +237,11 @@ pub const DOORS: &[Door] = &[
     door(Post, "/api/counter_customer", STAFF),
     door(Post, "/api/back_in_stock", STAFF),
     door(Post, "/api/back_in_stock_count", STAFF),
+    door(Post, "/api/order_draft", STAFF),
+    door(Post, "/api/orders_list", STAFF),
+    door(Post, "/api/order_view", STAFF),
+    door(Post, "/api/customer_orders", STAFF),
+    door(Post, "/api/orders_waiting", STAFF),
     door(Post, "/api/lost_sales_report", MANAGER),
     door(Post, "/api/exports_overview", MANAGER),
 ];

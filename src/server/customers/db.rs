@@ -127,6 +127,46 @@ impl Customers {
         self.shop_lang
     }
 
+    /// Whether the shop's email is set, so customers can be emailed.
+    pub fn mail_on(&self) -> bool {
+        self.mailer.is_some()
+    }
+
+    /// A customer's email address, when they have one.
+    async fn address_of(&self, id: &str) -> Result<Option<String>, AppError> {
+        let id = id.to_string();
+        Ok(self
+            .read(move |tx| {
+                tx.query_opt("SELECT email FROM customers WHERE id = ?1", &[&id], |r| {
+                    r.get::<Option<String>>(0)
+                })
+            })
+            .await?
+            .flatten()
+            .filter(|e| !e.trim().is_empty()))
+    }
+
+    /// Emails a customer `mail` (the reply goes to the shop); whoever
+    /// asked notes it where it belongs. Refused when the shop has no email
+    /// set or the customer no address; a failed send is said.
+    pub async fn email_customer(
+        &self,
+        id: &str,
+        mail: super::MailText,
+    ) -> Result<QuoteEmailed, AppError> {
+        let Some(mailer) = &self.mailer else {
+            return Ok(QuoteEmailed::NoMailSettings);
+        };
+        let Some(email) = self.address_of(id).await? else {
+            return Ok(QuoteEmailed::NoAddress);
+        };
+        if let Err(e) = mailer.send_to_customer(mail, &email).await {
+            tracing::warn!(error = %e, "a customer's email was not sent");
+            return Ok(QuoteEmailed::Failed);
+        }
+        Ok(QuoteEmailed::Sent)
+    }
+
     /// Emails a customer a quote's copy (`file`) with `mail`'s words, and
     /// notes it in their history: refused when the shop has no email set
     /// or the customer no address; a failed send is said, not noted.
@@ -141,19 +181,7 @@ impl Customers {
         let Some(mailer) = &self.mailer else {
             return Ok(QuoteEmailed::NoMailSettings);
         };
-        let id_owned = id.to_string();
-        let email = self
-            .read(move |tx| {
-                tx.query_opt(
-                    "SELECT email FROM customers WHERE id = ?1",
-                    &[&id_owned],
-                    |r| r.get::<Option<String>>(0),
-                )
-            })
-            .await?
-            .flatten()
-            .filter(|e| !e.trim().is_empty());
-        let Some(email) = email else {
+        let Some(email) = self.address_of(id).await? else {
             return Ok(QuoteEmailed::NoAddress);
         };
         if let Err(e) = mailer.send_file_to_customer(mail, &email, file).await {

@@ -32,7 +32,7 @@ pub use links::ListCustomer;
 pub use lost::{code_key as lost_code_key, LostRow, NewLost};
 pub use mail::{MailFile, MailText};
 pub use period::parse_period;
-pub use store::CustomerOutcome;
+pub use store::{like_escaped, log as note_in_history, name_key, CustomerOutcome, Made};
 pub use watches::NewWatch;
 
 /// The watches' settings (`WATCH_CHECK_EVERY_SECS`, `WATCH_DAYS`, and the

@@ -235,7 +235,7 @@ pub(super) fn changes(was: &CustomerFields, now: &CustomerFields) -> Option<Stri
 }
 
 /// `%` and `_` taken literally in a LIKE pattern (escape `\`).
-pub(super) fn like_escaped(s: &str) -> String {
+pub fn like_escaped(s: &str) -> String {
     s.chars()
         .flat_map(|c| match c {
             '%' | '_' | '\\' => vec!['\\', c],

@@ -1,7 +1,8 @@
 //! The shop's own details a printed copy carries: its name
 //! (`SHOP_NAME`), address (`SHOP_ADDRESS`, lines split by "|"), VAT
 //! number (`SHOP_VAT_NUMBER`) and logo (`SHOP_LOGO_FILE`, a PNG or JPEG
-//! of at most 1 MB, read once at start). Each refused at start with a
+//! of at most 1 MB, read once at start) and opening hours (`SHOP_HOURS`,
+//! for customers' email). Each refused at start with a
 //! message that says what would do.
 
 use super::Logo;
@@ -20,6 +21,10 @@ pub struct ShopDetailsArgs {
     /// A PNG or JPEG logo (at most 1 MB) for the printed copies.
     #[arg(long, env = "SHOP_LOGO_FILE")]
     pub shop_logo_file: Option<std::path::PathBuf>,
+    /// The shop's opening hours as customers are told them (in email
+    /// saying an order arrived), e.g. "Mon-Fri 9-17:30, Sat 9-13".
+    #[arg(long, env = "SHOP_HOURS")]
+    pub shop_hours: Option<String>,
 }
 
 /// The largest logo file taken.
@@ -34,6 +39,7 @@ pub struct ShopDetails {
     pub address: Vec<String>,
     pub vat_number: Option<String>,
     pub logo: Option<Logo>,
+    pub hours: Option<String>,
 }
 
 fn cleaned(text: &str) -> Option<String> {
@@ -57,6 +63,7 @@ impl ShopDetailsArgs {
                 .unwrap_or_default(),
             vat_number: self.shop_vat_number.as_deref().and_then(cleaned),
             logo,
+            hours: self.shop_hours.as_deref().and_then(cleaned),
         })
     }
 }
@@ -94,11 +101,13 @@ mod tests {
             shop_address: Some("Große Straße 5| |20095 Hamburg".into()),
             shop_vat_number: Some("".into()),
             shop_logo_file: None,
+            shop_hours: Some(" Mon-Fri  9-17:30 ".into()),
         };
         let d = args.details().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(d.name.as_deref(), Some("Motos Ñandú"));
         assert_eq!(d.address, ["Große Straße 5", "20095 Hamburg"]);
         assert_eq!(d.vat_number, None);
+        assert_eq!(d.hours.as_deref(), Some("Mon-Fri 9-17:30"));
         let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
         let text = dir.path().join("logo.png");
         std::fs::write(&text, "not an image").unwrap_or_else(|e| panic!("{e}"));

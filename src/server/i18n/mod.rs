@@ -5,6 +5,7 @@
 
 pub mod formats;
 pub mod messages;
+pub mod words;
 
 #[cfg(test)]
 mod checks;

@@ -6,19 +6,29 @@
 //! refuse with a reason: orders per customer, lines per order, orders
 //! open at once.
 
+pub mod args;
+pub mod from_quote;
+pub mod lists;
+pub mod mail;
 pub mod schema;
+pub mod shown;
 pub mod store;
+
+pub use args::OrderArgs;
 
 use crate::model::{
     order::{
-        apply_step, deposit_of, deposit_share, refund_of, LineState, OrderLine, OrderProblem,
+        apply_step, deposit_of, deposit_shares, refund_of, LineState, OrderLine, OrderProblem,
         PayMethod, Step, When,
     },
     pricing::Rate,
     quote::Minor,
     Currency,
 };
-use crate::server::platform::sql::{Db, DbError, Lock};
+use crate::server::{
+    customers::{note_in_history, Made},
+    platform::sql::{Db, DbError, Lock},
+};
 use store::OrderRow;
 
 /// Most orders one customer has.
@@ -35,6 +45,19 @@ pub struct OrderTerms {
     pub deposit: Rate,
     /// Kept of a cancelled line once ordered (`ORDER_RESTOCK_PERCENT`).
     pub restock: Rate,
+    /// Days an arrived part waits before it is flagged
+    /// (`ORDER_COLLECT_REMIND_DAYS`).
+    pub collect_remind_days: i64,
+}
+
+impl Default for OrderTerms {
+    fn default() -> Self {
+        OrderTerms {
+            deposit: crate::model::order::DEFAULT_DEPOSIT,
+            restock: Rate(0),
+            collect_remind_days: 7,
+        }
+    }
 }
 
 /// Why an order or a change was not made (nothing was).
@@ -42,6 +65,8 @@ pub struct OrderTerms {
 pub enum Refused {
     Problem(OrderProblem),
     NoSuchOrder,
+    /// The customer is not (or no longer) in the records.
+    NoCustomer,
     /// A limit: which, and its most.
     Limit {
         what: &'static str,
@@ -69,9 +94,23 @@ pub struct NewOrder {
     /// The deposit as typed (empty: the shop's default share).
     pub deposit: String,
     pub method: PayMethod,
+    /// Email the customer when a line arrives.
+    pub email_on_arrival: bool,
     pub by: Option<String>,
     /// UTC, "YYYY-MM-DD HH:MM:SS".
     pub now: String,
+}
+
+/// A new order's id: "SO-" and six letters or digits, none that can be
+/// mistaken for another (no 0, O, 1 or I).
+pub fn new_order_id() -> String {
+    use rand::Rng;
+    const ALPHABET: &[u8] = b"23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+    let mut rng = rand::rngs::OsRng;
+    let tail: String = (0..6)
+        .map(|_| char::from(ALPHABET[rng.gen_range(0..ALPHABET.len())]))
+        .collect();
+    ["SO-", &tail].concat()
 }
 
 /// The special orders.
@@ -113,6 +152,7 @@ impl Orders {
                 name: l.name,
                 qty: l.qty,
                 unit: l.unit,
+                amount: l.amount,
                 state: Some(LineState::ToOrder),
                 ..OrderLine::default()
             })
@@ -137,11 +177,19 @@ impl Orders {
             created_by: new.by,
             deposit,
             deposit_method: new.method,
+            email_on_arrival: new.email_on_arrival,
             lines,
         };
         let written = self
             .db
             .write_locked(Lock::Orders, move |tx| {
+                let known = tx.count(
+                    "SELECT COUNT(*) FROM customers WHERE id = ?1",
+                    &[&row.customer_id],
+                )?;
+                if known == 0 {
+                    return Ok(Err(Refused::NoCustomer));
+                }
                 let (theirs, open) = store::counts(tx, &row.customer_id)?;
                 if theirs >= MOST_PER_CUSTOMER {
                     return Ok(Err(Refused::Limit {
@@ -156,6 +204,12 @@ impl Orders {
                     }));
                 }
                 store::insert(tx, &row)?;
+                let made = Made {
+                    by: row.created_by.as_deref(),
+                    at: &row.created,
+                };
+                let said = format!("Order {} made", row.id);
+                note_in_history(tx, &row.customer_id, made, &said)?;
                 Ok(Ok(row))
             })
             .await;
@@ -189,8 +243,7 @@ impl Orders {
                 let Some(line) = order.lines.get(pos) else {
                     return Ok(Err(Refused::NoSuchOrder));
                 };
-                let total = order.lines.iter().fold(Minor(0), |s, l| s.plus(l.value()));
-                let share = deposit_share(order.deposit, line.value(), total);
+                let share = deposit_shares(&order.lines, order.deposit)[pos];
                 let ordered = line.at() >= LineState::Ordered;
                 let refund = refund_of(share, line.value(), restock, ordered);
                 let moved = match apply_step(line, &step, &when, refund) {
@@ -198,10 +251,110 @@ impl Orders {
                     Err(p) => return Ok(Err(Refused::Problem(p))),
                 };
                 store::put_line(tx, &id, pos, &moved, &when.now, when.by.as_deref())?;
+                let made = Made {
+                    by: when.by.as_deref(),
+                    at: &when.now,
+                };
+                let said = format!("Order {id}: {} {}", moved.sku, moved.at().code());
+                if !order.customer_id.is_empty() {
+                    note_in_history(tx, &order.customer_id, made, &said)?;
+                }
                 order.lines[pos] = moved;
                 Ok(Ok(order))
             })
             .await;
         done.map_err(unsaved)?
+    }
+
+    /// Says the customer was told line `pos` arrived (by email, or in
+    /// person or by phone): the order after it. A line not arrived, or
+    /// told already, is refused.
+    pub async fn told(
+        &self,
+        id: &str,
+        pos: usize,
+        email: bool,
+        when: When,
+    ) -> Result<OrderRow, Refused> {
+        let id = id.to_string();
+        let done = self
+            .db
+            .write_locked(Lock::Orders, move |tx| {
+                let Some(mut order) = store::get(tx, &id)? else {
+                    return Ok(Err(Refused::NoSuchOrder));
+                };
+                let Some(line) = order.lines.get_mut(pos) else {
+                    return Ok(Err(Refused::NoSuchOrder));
+                };
+                if line.at() != LineState::Arrived || line.told_at.is_some() {
+                    return Ok(Err(Refused::Problem(OrderProblem::WrongStep)));
+                }
+                line.told_at = Some(when.now.clone());
+                line.told_by = when.by.clone();
+                line.told_email = email;
+                store::put_line(tx, &id, pos, line, &when.now, when.by.as_deref())?;
+                let how = if email { "emailed that" } else { "told" };
+                let said = format!("Order {id}: {how} {} arrived", line.sku);
+                if !order.customer_id.is_empty() {
+                    let made = Made {
+                        by: when.by.as_deref(),
+                        at: &when.now,
+                    };
+                    note_in_history(tx, &order.customer_id, made, &said)?;
+                }
+                Ok(Ok(order))
+            })
+            .await;
+        done.map_err(unsaved)?
+    }
+
+    /// One part of the orders' page.
+    pub async fn section(
+        &self,
+        q: lists::ListQuery,
+        section: crate::model::order::view::Section,
+        late: lists::LateFrom,
+        limit: usize,
+    ) -> Result<crate::model::order::view::SectionRows, Refused> {
+        self.db
+            .read_report(move |tx| lists::section(tx, &q, section, &late, limit))
+            .await
+            .map_err(unsaved)
+    }
+
+    /// The lines to order, summed by SKU.
+    pub async fn to_order(&self) -> Result<Vec<crate::model::order::view::ToOrderSku>, Refused> {
+        self.db.read_report(lists::to_order).await.map_err(unsaved)
+    }
+
+    /// A customer's orders, the latest first.
+    pub async fn of_customer(&self, customer_id: &str) -> Result<Vec<OrderRow>, Refused> {
+        let id = customer_id.to_string();
+        self.db
+            .read(move |tx| lists::of_customer(tx, &id))
+            .await
+            .map_err(unsaved)
+    }
+
+    /// Lines waiting for the shop (the header's count).
+    pub async fn waiting_count(&self) -> Result<u64, Refused> {
+        self.db.read(lists::waiting_count).await.map_err(unsaved)
+    }
+
+    /// The open lines of these SKUs, for whom.
+    pub async fn on_order(&self, skus: Vec<String>) -> Result<Vec<lists::OnOrder>, Refused> {
+        self.db
+            .read(move |tx| lists::on_order(tx, &skus))
+            .await
+            .map_err(unsaved)
+    }
+
+    /// A deleted customer's orders kept without them.
+    pub async fn forget_customer(&self, customer_id: &str) -> Result<usize, Refused> {
+        let id = customer_id.to_string();
+        self.db
+            .write(move |tx| lists::forget_customer(tx, &id))
+            .await
+            .map_err(unsaved)
     }
 }

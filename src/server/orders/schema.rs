@@ -17,7 +17,8 @@ CREATE TABLE IF NOT EXISTS orders (
     deposit_minor INTEGER NOT NULL,
     deposit_method TEXT NOT NULL,
     deposit_by TEXT,
-    deposit_at TEXT NOT NULL
+    deposit_at TEXT NOT NULL,
+    email_on_arrival INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS orders_customer ON orders(customer_id, created);
 CREATE TABLE IF NOT EXISTS order_lines (
@@ -41,12 +42,36 @@ CREATE TABLE IF NOT EXISTS order_lines (
     fee_minor INTEGER,
     changed TEXT NOT NULL,
     changed_by TEXT,
+    amount_minor INTEGER,
+    told_at TEXT,
+    told_by TEXT,
+    told_email INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (order_id, pos)
 );
 CREATE INDEX IF NOT EXISTS order_lines_state ON order_lines(state, order_id);
+CREATE INDEX IF NOT EXISTS order_lines_sku ON order_lines(sku, state);
 ";
 
-/// Adds the orders' tables to the lists' file when they are missing.
+/// Columns added since the tables were first made: (table, column, type).
+const ADDED: [(&str, &str, &str); 5] = [
+    ("orders", "email_on_arrival", "INTEGER NOT NULL DEFAULT 0"),
+    ("order_lines", "amount_minor", "INTEGER"),
+    ("order_lines", "told_at", "TEXT"),
+    ("order_lines", "told_by", "TEXT"),
+    ("order_lines", "told_email", "INTEGER NOT NULL DEFAULT 0"),
+];
+
+/// Adds the orders' tables to the lists' file when they are missing, and
+/// the columns added since to tables made before them.
 pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
-    conn.execute_batch(TABLES)
+    conn.execute_batch(TABLES)?;
+    for (table, column, kind) in ADDED {
+        let has = conn
+            .prepare("SELECT 1 FROM pragma_table_info(?1) WHERE name = ?2")?
+            .exists(rusqlite::params![table, column])?;
+        if !has {
+            conn.execute_batch(&format!("ALTER TABLE {table} ADD COLUMN {column} {kind}"))?;
+        }
+    }
+    Ok(())
 }

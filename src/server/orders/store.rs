@@ -19,6 +19,7 @@ pub struct OrderRow {
     pub created_by: Option<String>,
     pub deposit: Minor,
     pub deposit_method: PayMethod,
+    pub email_on_arrival: bool,
     pub lines: Vec<OrderLine>,
 }
 
@@ -26,8 +27,8 @@ pub struct OrderRow {
 pub fn insert(tx: &Tx<'_>, o: &OrderRow) -> DbResult<()> {
     tx.execute(
         "INSERT INTO orders(id, customer_id, quote_id, currency, created, created_by,
-             deposit_minor, deposit_method, deposit_by, deposit_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?6, ?5)",
+             deposit_minor, deposit_method, deposit_by, deposit_at, email_on_arrival)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?6, ?5, ?9)",
         &[
             &o.id,
             &o.customer_id,
@@ -37,13 +38,14 @@ pub fn insert(tx: &Tx<'_>, o: &OrderRow) -> DbResult<()> {
             &o.created_by,
             &o.deposit.0,
             &o.deposit_method.code(),
+            &i64::from(o.email_on_arrival),
         ],
     )?;
     for (pos, l) in o.lines.iter().enumerate() {
         tx.execute(
             "INSERT INTO order_lines(order_id, pos, sku, name, qty, unit_minor, state, changed,
-                 changed_by)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                 changed_by, amount_minor)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
             &[
                 &o.id,
                 &(pos as i64),
@@ -54,31 +56,45 @@ pub fn insert(tx: &Tx<'_>, o: &OrderRow) -> DbResult<()> {
                 &l.at().code(),
                 &o.created,
                 &o.created_by,
+                &l.amount.map(|m| m.0),
             ],
         )?;
     }
     Ok(())
 }
 
-fn read_line(r: &Row<'_, '_>) -> DbResult<OrderLine> {
-    let state: String = r.get(4)?;
+/// A line's columns, in the order `line_at` reads them.
+pub const LINE_COLUMNS: &str = "l.sku, l.name, l.qty, l.unit_minor, l.state, l.ordered_at,
+    l.reference, l.expected, l.arrived_at, l.place, l.collected_at, l.collected_by,
+    l.cancelled_at, l.reason, l.refund_minor, l.fee_minor, l.amount_minor, l.told_at,
+    l.told_by, l.told_email";
+
+/// A line from `LINE_COLUMNS`, the first of them at column `first`.
+pub fn line_at(r: &Row<'_, '_>, first: usize) -> DbResult<OrderLine> {
+    let state: String = r.get(first + 4)?;
+    let minor =
+        |n: usize| -> DbResult<Option<Minor>> { Ok(r.get::<Option<i64>>(first + n)?.map(Minor)) };
     Ok(OrderLine {
-        sku: r.get(0)?,
-        name: r.get(1)?,
-        qty: r.get(2)?,
-        unit: Minor(r.get(3)?),
+        sku: r.get(first)?,
+        name: r.get(first + 1)?,
+        qty: r.get(first + 2)?,
+        unit: Minor(r.get(first + 3)?),
         state: LineState::parse(&state),
-        ordered_at: r.get(5)?,
-        reference: r.get(6)?,
-        expected: r.get(7)?,
-        arrived_at: r.get(8)?,
-        place: r.get(9)?,
-        collected_at: r.get(10)?,
-        collected_by: r.get(11)?,
-        cancelled_at: r.get(12)?,
-        reason: r.get(13)?,
-        refund: r.get::<Option<i64>>(14)?.map(Minor),
-        fee: r.get::<Option<i64>>(15)?.map(Minor),
+        ordered_at: r.get(first + 5)?,
+        reference: r.get(first + 6)?,
+        expected: r.get(first + 7)?,
+        arrived_at: r.get(first + 8)?,
+        place: r.get(first + 9)?,
+        collected_at: r.get(first + 10)?,
+        collected_by: r.get(first + 11)?,
+        cancelled_at: r.get(first + 12)?,
+        reason: r.get(first + 13)?,
+        refund: minor(14)?,
+        fee: minor(15)?,
+        amount: minor(16)?,
+        told_at: r.get(first + 17)?,
+        told_by: r.get(first + 18)?,
+        told_email: r.get::<i64>(first + 19)? != 0,
     })
 }
 
@@ -86,7 +102,7 @@ fn read_line(r: &Row<'_, '_>) -> DbResult<OrderLine> {
 pub fn get(tx: &Tx<'_>, id: &str) -> DbResult<Option<OrderRow>> {
     let head = tx.query_opt(
         "SELECT customer_id, quote_id, currency, created, created_by, deposit_minor,
-             deposit_method
+             deposit_method, email_on_arrival
          FROM orders WHERE id = ?1",
         &[&id],
         |r| {
@@ -101,6 +117,7 @@ pub fn get(tx: &Tx<'_>, id: &str) -> DbResult<Option<OrderRow>> {
                 created_by: r.get(4)?,
                 deposit: Minor(r.get(5)?),
                 deposit_method: PayMethod::parse(&method).unwrap_or(PayMethod::Other),
+                email_on_arrival: r.get::<i64>(7)? != 0,
                 lines: Vec::new(),
             })
         },
@@ -109,11 +126,9 @@ pub fn get(tx: &Tx<'_>, id: &str) -> DbResult<Option<OrderRow>> {
         return Ok(None);
     };
     order.lines = tx.query(
-        "SELECT sku, name, qty, unit_minor, state, ordered_at, reference, expected, arrived_at,
-             place, collected_at, collected_by, cancelled_at, reason, refund_minor, fee_minor
-         FROM order_lines WHERE order_id = ?1 ORDER BY pos",
+        &format!("SELECT {LINE_COLUMNS} FROM order_lines l WHERE l.order_id = ?1 ORDER BY l.pos"),
         &[&id],
-        read_line,
+        |r| line_at(r, 0),
     )?;
     Ok(Some(order))
 }
@@ -132,7 +147,7 @@ pub fn put_line(
         "UPDATE order_lines SET state = ?3, ordered_at = ?4, reference = ?5, expected = ?6,
              arrived_at = ?7, place = ?8, collected_at = ?9, collected_by = ?10,
              cancelled_at = ?11, reason = ?12, refund_minor = ?13, fee_minor = ?14,
-             changed = ?15, changed_by = ?16
+             changed = ?15, changed_by = ?16, told_at = ?17, told_by = ?18, told_email = ?19
          WHERE order_id = ?1 AND pos = ?2",
         &[
             &id,
@@ -151,6 +166,9 @@ pub fn put_line(
             &fee,
             &at,
             &by,
+            &l.told_at,
+            &l.told_by,
+            &i64::from(l.told_email),
         ],
     )?;
     Ok(())

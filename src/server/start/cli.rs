@@ -181,6 +181,16 @@ async fn open_customers(
         .map_err(|e| StartError::Failed(format!("customers: {e}")))
 }
 
+/// The special orders beside the customers, on the shop's terms.
+fn open_orders(
+    args: &ServeArgs,
+    quotes: &crate::server::quotes::Quotes,
+) -> Result<crate::server::orders::Orders, StartError> {
+    let terms = args.orders.terms().map_err(config)?;
+    crate::server::orders::Orders::open(quotes.connection(), terms)
+        .map_err(|e| StartError::Failed(format!("special orders: {e}")))
+}
+
 /// The quote lists: in Postgres when `DATABASE_URL` is set, else in the
 /// data folder beside the index.
 fn open_quotes(
@@ -261,6 +271,7 @@ pub async fn build_state(
     let locales = languages()?;
     let customers = open_customers(args, &quotes, locales.clone()).await?;
     let (pricing, price_rules) = open_prices(args, &quotes).await?;
+    let orders = open_orders(args, &quotes)?;
     crate::server::customers::spawn_watch_loop(
         customers.clone(),
         catalogue.clone(),
@@ -287,6 +298,7 @@ pub async fn build_state(
             access,
             quotes,
             customers,
+            orders,
             readiness: Readiness::new(sync_role, stores).with_stores(store_writes),
             exports: ExportPermits::new(shared_limits),
             log_drops,

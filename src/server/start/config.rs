@@ -117,6 +117,9 @@ pub struct ServeArgs {
     pub prices: crate::server::pricing::PriceArgs,
 
     #[command(flatten)]
+    pub orders: crate::server::orders::OrderArgs,
+
+    #[command(flatten)]
     pub shop_details: crate::server::documents::ShopDetailsArgs,
 
     #[command(flatten)]

@@ -55,6 +55,8 @@ pub struct Shared {
     pub quotes: Quotes,
     /// Customers, their watches and lost sales, kept beside the lists.
     pub customers: Customers,
+    /// Special orders for customers, kept beside them.
+    pub orders: crate::server::orders::Orders,
     /// Ready or stopping, and this portal's place among others.
     pub readiness: Readiness,
     /// Permits to export: a few at once, fewer per client.
@@ -117,6 +119,7 @@ part_of_state!(
     access: Access,
     quotes: Quotes,
     customers: Customers,
+    orders: crate::server::orders::Orders,
     readiness: Readiness,
     exports: ExportPermits,
     backups: Backups,

@@ -26,7 +26,7 @@ use super::{all_products, open_access};
 use crate::portal_support::demo_portal_clocked;
 
 /// A local SMTP sink: takes every message it is sent and passes its text on.
-async fn smtp_sink() -> (u16, mpsc::UnboundedReceiver<String>) {
+pub(crate) async fn smtp_sink() -> (u16, mpsc::UnboundedReceiver<String>) {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let port = listener.local_addr().unwrap().port();
     let (tx, rx) = mpsc::unbounded_channel();

@@ -160,6 +160,7 @@ pub async fn demo_portal_marked(access: AccessConfig) -> Portal {
         locales: dealer_desk::server::i18n::Locales::marked().expect("the languages load"),
         pricing: Default::default(),
         listener: None,
+        customers: Default::default(),
     };
     serve_with(catalogue, access, Some(d), s).await
 }
@@ -181,6 +182,7 @@ async fn serve(
         locales: dealer_desk::server::i18n::Locales::load().expect("the interface languages load"),
         pricing: Default::default(),
         listener: None,
+        customers: Default::default(),
     };
     serve_with(catalogue, access, running, s).await
 }
@@ -195,6 +197,8 @@ struct Serve {
     pricing: dealer_desk::server::pricing::ShopPricing,
     /// Where it listens (none: a free port of its own).
     listener: Option<tokio::net::TcpListener>,
+    /// Its customers' settings (email to customers).
+    customers: dealer_desk::server::customers::CustomerArgs,
 }
 
 /// The portal on a small embedded demo catalogue, on `listener` (a test
@@ -208,6 +212,7 @@ pub async fn demo_portal_on(listener: tokio::net::TcpListener, access: AccessCon
         locales: dealer_desk::server::i18n::Locales::load().expect("the languages load"),
         pricing: Default::default(),
         listener: Some(listener),
+        customers: Default::default(),
     };
     serve_with(catalogue, access, Some(d), s).await
 }
@@ -229,11 +234,33 @@ pub async fn demo_portal_priced(
             prices.terms(country).expect("the price settings are good"),
         ),
         listener: None,
+        customers: Default::default(),
     };
     let access = AccessConfig {
         client_rate: None,
         client_pending: None,
         ..AccessConfig::open()
+    };
+    serve_with(catalogue, access, Some(d), s).await
+}
+
+/// The portal on a small demo catalogue whose shop emails customers
+/// through the SMTP server on `smtp_port` (a sink in the test).
+pub async fn demo_portal_mailing(access: AccessConfig, smtp_port: u16) -> Portal {
+    let (d, catalogue, images) = demo_catalogue(300).await;
+    let s = Serve {
+        limits: Limits::default(),
+        image_sources: images,
+        stores: None,
+        locales: dealer_desk::server::i18n::Locales::load().expect("the languages load"),
+        pricing: Default::default(),
+        listener: None,
+        customers: dealer_desk::server::customers::CustomerArgs {
+            watch_email_smtp_url: Some(format!("smtp://127.0.0.1:{smtp_port}")),
+            watch_email_from: Some("Dealer Desk <desk@shop.example>".into()),
+            watch_email_to: Some("Parts <parts@shop.example>".into()),
+            ..Default::default()
+        },
     };
     serve_with(catalogue, access, Some(d), s).await
 }
@@ -251,6 +278,7 @@ async fn serve_with(
         locales,
         pricing,
         listener,
+        customers,
     } = s;
     let demo = running.is_some();
     let listener = match listener {
@@ -294,7 +322,12 @@ async fn serve_with(
             access: Access::new(access),
             exports: Default::default(),
             backups: dealer_desk::server::backup::Backups::off(),
-            customers: Customers::open(quotes.connection(), &Default::default())
+            orders: dealer_desk::server::orders::Orders::open(
+                quotes.connection(),
+                Default::default(),
+            )
+            .unwrap(),
+            customers: Customers::open(quotes.connection(), &customers)
                 .await
                 .unwrap(),
             price_rules: dealer_desk::server::price_rules::PriceRules::open(

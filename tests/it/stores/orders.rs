@@ -3,23 +3,40 @@
 //! the same moment; a cancelled line keeps what went back; bad input and
 //! the limits refuse with their reason and change nothing.
 
+use dealer_desk::model::customer::SameContact;
 use dealer_desk::model::{
     order::{LineState, OrderLine, OrderProblem, PayMethod, Step, When},
     pricing::{Rate, HUNDRED_PERCENT},
     quote::Minor,
     Currency,
 };
+use dealer_desk::server::customers::Customers;
 use dealer_desk::server::orders::{NewOrder, OrderTerms, Orders, Refused, MOST_LINES};
+use dealer_desk::server::quotes::new_id;
 
 use super::Engine;
 
 const TERMS: OrderTerms = OrderTerms {
     deposit: Rate(20 * HUNDRED_PERCENT / 100),
     restock: Rate(10 * HUNDRED_PERCENT / 100),
+    collect_remind_days: 7,
 };
 
 async fn orders(e: &Engine) -> Orders {
     Orders::open(e.quotes().await.connection(), TERMS).unwrap()
+}
+
+/// A customer to order for: their id (the customers' tables made too).
+async fn customer(e: &Engine, name: &str, phone: &str) -> String {
+    let c = Customers::open(e.quotes().await.connection(), &Default::default())
+        .await
+        .unwrap();
+    let fields = dealer_desk::model::customer::customer_fields(name, phone, "", "").unwrap();
+    c.create(new_id(), fields, SameContact::Refuse, None)
+        .await
+        .unwrap()
+        .done()
+        .unwrap()
 }
 
 fn line(sku: &str, unit: i64, qty: i64) -> OrderLine {
@@ -32,10 +49,11 @@ fn line(sku: &str, unit: i64, qty: i64) -> OrderLine {
     }
 }
 
-fn new_order(id: &str, lines: Vec<OrderLine>, deposit: &str) -> NewOrder {
+fn new_order(customer: &str, id: &str, lines: Vec<OrderLine>, deposit: &str) -> NewOrder {
     NewOrder {
         id: id.into(),
-        customer_id: "c-ravi".into(),
+        customer_id: customer.into(),
+        email_on_arrival: false,
         quote_id: Some("q-1".into()),
         currency: Currency::Gbp,
         lines,
@@ -58,8 +76,10 @@ fn when(day: &str) -> When {
 async fn an_order_moves_line_by_line_once_on_every_portal() {
     for e in Engine::both().await {
         let (a, b) = (orders(&e).await, orders(&e).await);
+        let ravi = customer(&e, "Ravi Patel", "07700 900123").await;
         let made = a
             .create(new_order(
+                &ravi,
                 "o-1",
                 vec![line("A", 6_000, 1), line("B", 2_000, 2)],
                 "",
@@ -129,20 +149,21 @@ async fn an_order_moves_line_by_line_once_on_every_portal() {
 async fn bad_orders_are_refused_and_nothing_is_kept() {
     for e in Engine::both().await {
         let a = orders(&e).await;
+        let ravi = customer(&e, "Ravi Patel", "07700 900123").await;
         let refused = [
             (
-                new_order("o-2", vec![line("A", 1_000, 1)], "10.01"),
+                new_order(&ravi, "o-2", vec![line("A", 1_000, 1)], "10.01"),
                 OrderProblem::DepositAboveTotal,
             ),
             (
-                new_order("o-3", vec![line("A", 1_000, 1)], "-1"),
+                new_order(&ravi, "o-3", vec![line("A", 1_000, 1)], "-1"),
                 OrderProblem::DepositNegative,
             ),
             (
-                new_order("o-4", vec![line("A", 1_000, 0)], ""),
+                new_order(&ravi, "o-4", vec![line("A", 1_000, 0)], ""),
                 OrderProblem::NoLines,
             ),
-            (new_order("o-5", vec![], ""), OrderProblem::NoLines),
+            (new_order(&ravi, "o-5", vec![], ""), OrderProblem::NoLines),
         ];
         for (order, problem) in refused {
             let id = order.id.clone();
@@ -157,9 +178,146 @@ async fn bad_orders_are_refused_and_nothing_is_kept() {
             .map(|n| line(&format!("P{n}"), 100, 1))
             .collect();
         assert!(matches!(
-            a.create(new_order("o-6", many, "")).await,
+            a.create(new_order(&ravi, "o-6", many, "")).await,
             Err(Refused::Limit { what: "lines", .. })
         ));
+        e.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn the_lists_sum_what_to_order_and_a_deleted_customer_keeps_the_money() {
+    use dealer_desk::model::order::view::Section;
+    use dealer_desk::server::orders::lists::{LateFrom, ListQuery};
+    for e in Engine::both().await {
+        let a = orders(&e).await;
+        let ravi = customer(&e, "Ravi Patel", "07700 900123").await;
+        let jo = customer(&e, "Jo Marsh", "07700 900456").await;
+        a.create(new_order(
+            &ravi,
+            "SO-AAAAA1",
+            vec![line("EL0706", 4_999, 2), line("CP0151", 1_200, 1)],
+            "",
+        ))
+        .await
+        .unwrap();
+        let mut theirs = new_order(&jo, "SO-AAAAA2", vec![line("EL0706", 4_999, 3)], "0");
+        theirs.now = "2026-11-29 09:00:00".into();
+        a.create(theirs).await.unwrap();
+
+        // One row per SKU, its quantity summed over the orders.
+        let sums = a.to_order().await.unwrap();
+        let el = sums.iter().find(|s| s.sku == "EL0706").unwrap();
+        assert_eq!((el.qty, el.orders), (5, 2));
+        assert_eq!(a.waiting_count().await.unwrap(), 3);
+
+        // Ordered, arrived, told; the counts follow.
+        let ordered = Step::Ordered {
+            reference: "PO-1".into(),
+            expected: "2026-12-01".into(),
+        };
+        a.step("SO-AAAAA1", 0, ordered, when("2026-11-28"))
+            .await
+            .unwrap();
+        let late = LateFrom {
+            today: "2026-12-02".into(),
+            arrived_before: "2026-11-25 00:00:00".into(),
+        };
+        let awaiting = a
+            .section(ListQuery::default(), Section::Awaiting, late.clone(), 50)
+            .await
+            .unwrap();
+        assert_eq!(awaiting.count, 1);
+        assert!(awaiting.rows[0].late, "expected on the 1st, now the 2nd");
+        assert_eq!(
+            awaiting.rows[0].customer.as_ref().map(|c| c.name.as_str()),
+            Some("Ravi Patel")
+        );
+        let place = Step::Arrived { place: "B3".into() };
+        a.step("SO-AAAAA1", 0, place, when("2026-12-02"))
+            .await
+            .unwrap();
+        assert_eq!(a.waiting_count().await.unwrap(), 3, "arrived, not told");
+        let told = a
+            .told("SO-AAAAA1", 0, false, when("2026-12-02"))
+            .await
+            .unwrap();
+        assert!(told.lines[0].told_at.is_some() && !told.lines[0].told_email);
+        assert_eq!(a.waiting_count().await.unwrap(), 2);
+        assert_eq!(
+            a.told("SO-AAAAA1", 0, true, when("2026-12-02")).await,
+            Err(Refused::Problem(OrderProblem::WrongStep)),
+            "told once"
+        );
+        assert_eq!(
+            a.told("SO-AAAAA1", 1, true, when("2026-12-02")).await,
+            Err(Refused::Problem(OrderProblem::WrongStep)),
+            "not arrived"
+        );
+
+        // Filters: by the customer's name, by state, by the day made.
+        let jo_only = ListQuery {
+            customer: Some("%marsh%".into()),
+            ..ListQuery::default()
+        };
+        let to_order = a
+            .section(jo_only, Section::ToOrder, late.clone(), 50)
+            .await
+            .unwrap();
+        assert_eq!(to_order.count, 1);
+        assert_eq!(to_order.rows[0].order_id, "SO-AAAAA2");
+        let from_29th = ListQuery {
+            from: Some("2026-11-29".into()),
+            ..ListQuery::default()
+        };
+        let made_later = a
+            .section(from_29th, Section::ToOrder, late.clone(), 50)
+            .await
+            .unwrap();
+        assert_eq!(made_later.count, 1);
+        let arrived_only = ListQuery {
+            state: Some(LineState::Arrived),
+            ..ListQuery::default()
+        };
+        let none = a
+            .section(arrived_only, Section::ToOrder, late.clone(), 50)
+            .await
+            .unwrap();
+        assert_eq!(none.count, 0);
+
+        // Their history says what happened, in order.
+        let c = Customers::open(e.quotes().await.connection(), &Default::default())
+            .await
+            .unwrap();
+        let view = c.view(&ravi).await.unwrap().unwrap();
+        let said: Vec<&str> = view.history.iter().map(|h| h.what.as_str()).collect();
+        for line in [
+            "Order SO-AAAAA1 made",
+            "Order SO-AAAAA1: EL0706 ordered",
+            "Order SO-AAAAA1: EL0706 arrived",
+            "Order SO-AAAAA1: told EL0706 arrived",
+        ] {
+            assert!(said.contains(&line), "{line} in {said:?}");
+        }
+        assert_eq!(a.of_customer(&ravi).await.unwrap().len(), 1);
+
+        // A deleted customer's orders stay, without them.
+        c.delete(&ravi, None).await.unwrap();
+        assert_eq!(a.forget_customer(&ravi).await.unwrap(), 1);
+        let kept = a.get("SO-AAAAA1").await.unwrap().unwrap();
+        assert_eq!(kept.customer_id, "");
+        assert_eq!(kept.deposit, Minor(2_240), "20 % of £111.98, kept");
+        let rows = a
+            .section(ListQuery::default(), Section::Arrived, late, 50)
+            .await
+            .unwrap();
+        assert_eq!(rows.rows[0].customer, None);
+        // An order for no customer in the records is refused.
+        assert_eq!(
+            a.create(new_order(&ravi, "SO-AAAAA3", vec![line("A", 100, 1)], ""))
+                .await,
+            Err(Refused::NoCustomer)
+        );
         e.finish().await;
     }
 }

@@ -49,6 +49,11 @@ pub async fn export(
         Ok(None) => return back_to(chref::CUSTOMERS, CustomerNote::NoSuchCustomer),
         Err(_) => return back_to(&page, CustomerNote::Busy),
     };
+    let orders = match state.orders.of_customer(&id).await {
+        Ok(rows) => rows.into_iter().map(OrderCopy::of).collect(),
+        Err(_) => return back_to(&page, CustomerNote::Busy),
+    };
+    let data = WithOrders { data, orders };
     let e = crate::server::access::audit::Event::new(crate::model::audit::Action::CustomerExported)
         .on(id.clone())
         .with(format);
@@ -101,6 +106,13 @@ pub async fn delete(
     let by = who(&parts);
     match state.customers.delete(&id, by.clone()).await {
         Ok(crate::model::outcome::Outcome::Done(note)) => {
+            // Their orders' money stays for the accounts, without them.
+            if state.orders.forget_customer(&id).await.is_err() {
+                tracing::error!(
+                    customer = id.as_str(),
+                    "a deleted customer's orders still name their record"
+                );
+            }
             tracing::info!(
                 customer = id.as_str(),
                 by = by.as_deref(),
@@ -118,10 +130,43 @@ pub async fn delete(
     }
 }
 
+/// Everything kept about a customer, their special orders with it.
+#[derive(serde::Serialize)]
+struct WithOrders {
+    #[serde(flatten)]
+    data: TheirData,
+    orders: Vec<OrderCopy>,
+}
+
+/// One of their orders as their copy has it: amounts in minor units.
+#[derive(serde::Serialize)]
+struct OrderCopy {
+    id: String,
+    created: String,
+    currency: &'static str,
+    deposit_minor: i64,
+    deposit_method: &'static str,
+    lines: Vec<crate::model::order::OrderLine>,
+}
+
+impl OrderCopy {
+    fn of(o: crate::server::orders::store::OrderRow) -> OrderCopy {
+        OrderCopy {
+            id: o.id,
+            created: o.created,
+            currency: o.currency.code(),
+            deposit_minor: o.deposit.0,
+            deposit_method: o.deposit_method.code(),
+            lines: o.lines,
+        }
+    }
+}
+
 /// The copy as one CSV table (UTF-8 with a byte-order mark, so a
 /// spreadsheet reads accents right): a row per fact, `section` saying what
 /// it is; and how many rows.
-fn as_csv(d: &TheirData) -> (String, usize) {
+fn as_csv(all: &WithOrders) -> (String, usize) {
+    let d = &all.data;
     let t = |s: &str| Cell::text(Some(s));
     let o = |s: &Option<String>| Cell::text(s.as_deref());
     let mut rows: Vec<[Cell; 4]> = Vec::new();
@@ -161,6 +206,25 @@ fn as_csv(d: &TheirData) -> (String, usize) {
             None => format!("{} × {}", l.qty, l.reason),
         };
         rows.push([t("lost sale"), t(&l.at), t(&l.code), t(&what)]);
+    }
+    for o in &all.orders {
+        let deposit = format!(
+            "deposit {} {} ({})",
+            crate::model::quote::Minor(o.deposit_minor).plain(),
+            o.currency,
+            o.deposit_method
+        );
+        rows.push([t("order"), t(&o.created), t(&o.id), t(&deposit)]);
+        for l in &o.lines {
+            let what = format!(
+                "{} × {} {}: {}",
+                l.qty,
+                l.value().plain(),
+                o.currency,
+                l.at().code()
+            );
+            rows.push([t("order line"), t(&o.created), t(&l.sku), t(&what)]);
+        }
     }
     for h in &d.history {
         let by = h.by.clone().unwrap_or_else(|| "open access".into());

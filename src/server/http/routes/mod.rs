@@ -10,6 +10,8 @@ pub mod customer_watches;
 pub mod customers;
 pub mod export;
 pub mod feed_tokens;
+pub mod order_files;
+pub mod orders;
 pub mod own_password;
 pub mod prefs;
 pub mod price_rules;
@@ -158,6 +160,7 @@ pub fn plain_routes() -> Vec<PlainRoute> {
     ];
     all.extend(quote_routes());
     all.extend(customer_routes());
+    all.extend(order_routes());
     all.extend(staff_routes());
     all
 }
@@ -179,6 +182,19 @@ fn staff_routes() -> Vec<PlainRoute> {
             )
         })
         .collect()
+}
+
+/// The special orders' forms (`orders`) and files (`order_files`).
+fn order_routes() -> Vec<PlainRoute> {
+    use crate::model::order::view as o;
+    vec![
+        post_at("/quotes/{id}/order", orders::create),
+        post_at("/orders/{id}/lines/{pos}", orders::step),
+        post_at("/orders/{id}/lines/{pos}/told", orders::told),
+        get_at("/orders/{id}/receipt.pdf", order_files::receipt_pdf),
+        get_at(o::TO_ORDER_CSV, order_files::to_order_csv),
+        get_at(o::TO_ORDER_XLSX, order_files::to_order_xlsx),
+    ]
 }
 
 /// The plain routes as a router (a path named twice answers both methods).

@@ -15,12 +15,12 @@ use crate::{
     model::{
         lang::Lang,
         pricing::{rate_text, ShopTotals, TaxKind},
-        quote::{discount::Discount, Minor, Note, QuoteView},
+        quote::{discount::Discount, Note, QuoteView},
         Currency,
     },
     server::{
         documents::{render_quote, DocRow, DocTotal, Paper, QuoteDocument},
-        i18n::Locales,
+        i18n::words::Words,
         products::PricedQuotes,
         quotes::Owner,
         start::state::AppState,
@@ -29,47 +29,7 @@ use crate::{
 
 use super::quote_form::list_id;
 
-/// The words and formats of one language, for writing a copy.
-struct Words<'a> {
-    locales: &'a Locales,
-    lang: Lang,
-}
-
 impl Words<'_> {
-    fn t(&self, key: &str) -> String {
-        self.locales.text_with(self.lang, key, &[])
-    }
-
-    fn t_with(&self, key: &str, args: &[(&str, &str)]) -> String {
-        self.locales.text_with(self.lang, key, args)
-    }
-
-    fn money(&self, c: Currency, m: Minor) -> String {
-        match self.locales.formats(self.lang) {
-            Some(f) => f.money(m.0, c),
-            None => [c.code(), " ", &m.plain()].concat(),
-        }
-    }
-
-    fn count(&self, n: i64) -> String {
-        self.locales
-            .formats(self.lang)
-            .map_or_else(|| n.to_string(), |f| f.count(n))
-    }
-
-    /// A day "YYYY-MM-DD" in the language's short form.
-    fn day(&self, day: &str) -> String {
-        let parsed = chrono::NaiveDate::parse_from_str(day, "%Y-%m-%d");
-        match (parsed, self.locales.formats(self.lang)) {
-            (Ok(d), Some(f)) => {
-                use chrono::Datelike;
-                let two = |n: u32| u8::try_from(n).unwrap_or(1);
-                f.date(d.year(), two(d.month()), two(d.day()))
-            }
-            _ => day.to_string(),
-        }
-    }
-
     /// Labour by the hour: "1.5 h × £60.00"; none for any other line.
     fn labour(&self, l: &crate::model::quote::QuoteLine, c: Currency) -> Option<String> {
         let by_hour = l.kind.hourly()?;
@@ -257,10 +217,7 @@ fn copy_document(
         .clone()
         .unwrap_or_else(|| state.pricing.totals(&[], None, None));
     let d = &state.shop_details;
-    let mut shop: Vec<String> = d.name.iter().chain(d.address.iter()).cloned().collect();
-    if let Some(v) = &d.vat_number {
-        shop.push(w.t_with("shop-vat-number", &[("number", v)]));
-    }
+    let shop = shop_lines(state, w);
     let mut facts = vec![[w.t("quote-date"), " ".into(), w.day(&view.dated.today)].concat()];
     let days = view.dated.days.to_string();
     facts.push(w.t_with(
@@ -311,8 +268,18 @@ fn copy_document(
     }
 }
 
+/// The shop's name, address lines and VAT number, as a copy heads them.
+pub(crate) fn shop_lines(state: &AppState, w: &Words<'_>) -> Vec<String> {
+    let d = &state.shop_details;
+    let mut shop: Vec<String> = d.name.iter().chain(d.address.iter()).cloned().collect();
+    if let Some(v) = &d.vat_number {
+        shop.push(w.t_with("shop-vat-number", &[("number", v)]));
+    }
+    shop
+}
+
 /// Letter in the US and Canada, A4 elsewhere.
-fn paper(state: &AppState) -> Paper {
+pub(crate) fn paper(state: &AppState) -> Paper {
     match state.customers.country.code {
         "US" | "CA" => Paper::Letter,
         _ => Paper::A4,

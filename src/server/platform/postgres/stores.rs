@@ -84,7 +84,22 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/017_orders",
         sql: ORDERS,
     },
+    Migration {
+        id: "stores/018_order_money_and_told",
+        sql: ORDER_MONEY_AND_TOLD,
+    },
 ];
+
+/// An order line's whole amount as its quote had it, whether and how
+/// its customer was told it arrived, and the order's choice to email.
+const ORDER_MONEY_AND_TOLD: &str = r#"
+ALTER TABLE orders ADD COLUMN email_on_arrival BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE order_lines ADD COLUMN amount_minor BIGINT;
+ALTER TABLE order_lines ADD COLUMN told_at TEXT;
+ALTER TABLE order_lines ADD COLUMN told_by TEXT;
+ALTER TABLE order_lines ADD COLUMN told_email BIGINT NOT NULL DEFAULT 0;
+CREATE INDEX order_lines_sku ON order_lines(sku, state);
+"#;
 
 /// Special orders (`orders`): an order and its lines, each line with its
 /// own state; money in minor units; never deleted.

@@ -8,6 +8,8 @@
 //! ordered from the supplier), and the balance due. Money is whole minor
 //! units; days are "YYYY-MM-DD" in the shop's zone; times are UTC stamps.
 
+pub mod view;
+
 use serde::{Deserialize, Serialize};
 
 use crate::model::{
@@ -127,6 +129,15 @@ pub struct OrderLine {
     pub reason: Option<String>,
     pub refund: Option<Minor>,
     pub fee: Option<Minor>,
+    /// What the whole line comes to as the quote had it (its discounts,
+    /// its share of the quote's discount, and tax where it is added):
+    /// `None` is `unit` times `qty`.
+    pub amount: Option<Minor>,
+    /// When the customer was told it arrived (UTC), by whom, and whether
+    /// by email.
+    pub told_at: Option<String>,
+    pub told_by: Option<String>,
+    pub told_email: bool,
 }
 
 impl OrderLine {
@@ -135,9 +146,10 @@ impl OrderLine {
         self.state.unwrap_or(LineState::ToOrder)
     }
 
-    /// What it is worth: one's price times the quantity.
+    /// What it is worth: what the quote made of it, else one's price
+    /// times the quantity.
     pub fn value(&self) -> Minor {
-        self.unit.times(self.qty)
+        self.amount.unwrap_or_else(|| self.unit.times(self.qty))
     }
 }
 
@@ -165,6 +177,18 @@ pub enum OrderProblem {
 }
 
 impl OrderProblem {
+    pub const ALL: [OrderProblem; 9] = [
+        OrderProblem::DepositText,
+        OrderProblem::DepositNegative,
+        OrderProblem::DepositAboveTotal,
+        OrderProblem::NoLines,
+        OrderProblem::WrongStep,
+        OrderProblem::BadDay,
+        OrderProblem::ExpectedBeforeOrdered,
+        OrderProblem::ReasonNeeded,
+        OrderProblem::TooLong,
+    ];
+
     pub fn key(self) -> &'static str {
         match self {
             OrderProblem::DepositText => "order-problem-deposit-text",
@@ -249,13 +273,9 @@ pub fn refund_of(share: Minor, value: Minor, restock: Rate, ordered: bool) -> Re
     }
 }
 
-/// A line's share of the deposit: the deposit in proportion to its value
-/// (rounded down, so the shares never add up to more than the deposit).
-pub fn deposit_share(deposit: Minor, value: Minor, total: Minor) -> Minor {
-    if total.0 <= 0 {
-        return Minor(0);
-    }
-    Minor((i128::from(deposit.0) * i128::from(value.0) / i128::from(total.0)) as i64)
+/// A day written "YYYY-MM-DD" in full (so days compare as text).
+pub fn is_day_text(d: &str) -> bool {
+    d.len() == 10 && is_day(d)
 }
 
 /// One line of text, trimmed, at most `MAX_TEXT` characters.
@@ -285,7 +305,7 @@ pub fn apply_step(
             },
         ) => {
             let expected = expected.trim();
-            if !expected.is_empty() && !is_day(expected) {
+            if !expected.is_empty() && !is_day_text(expected) {
                 return Err(OrderProblem::BadDay);
             }
             if !expected.is_empty() && expected < when.today.as_str() {
@@ -332,32 +352,85 @@ pub struct Balance {
     pub refunded: Minor,
     /// Kept as restocking fees.
     pub fees: Minor,
-    /// Still to pay for the lines not cancelled (never below zero).
+    /// Taken when lines were collected.
+    pub paid: Minor,
+    /// Still to pay for the lines not yet collected or cancelled.
     pub due: Minor,
 }
 
-/// The balance of an order with these lines and this deposit: the lines
-/// not cancelled, less the deposit that is not their share of a
-/// cancelled line.
+/// Each line's share of the deposit: the deposit in proportion to the
+/// lines' values, to the minor unit (`share_out`), fixed when the order is
+/// made whatever happens to the lines since.
+pub fn deposit_shares(lines: &[OrderLine], deposit: Minor) -> Vec<Minor> {
+    let values: Vec<Minor> = lines.iter().map(OrderLine::value).collect();
+    share_out(deposit, &values)
+}
+
+/// What a line's customer pays when they collect it: its value less its
+/// share of the deposit.
+pub fn at_collection(value: Minor, share: Minor) -> Minor {
+    Minor(value.minus(share).0.max(0))
+}
+
+/// The balance of an order with these lines and this deposit: each line
+/// not cancelled is worth its value; a collected one was paid for (its
+/// value less its share of the deposit) when it was handed over; a
+/// cancelled one gave its share back (less any fee); what is due is the
+/// rest of the lines still to come.
 pub fn balance(lines: &[OrderLine], deposit: Minor) -> Balance {
-    let all: Minor = lines.iter().fold(Minor(0), |s, l| s.plus(l.value()));
     let mut b = Balance {
         deposit,
         ..Balance::default()
     };
-    let mut cancelled_shares = Minor(0);
-    for l in lines {
-        if l.at() == LineState::Cancelled {
-            b.refunded = b.refunded.plus(l.refund.unwrap_or_default());
-            b.fees = b.fees.plus(l.fee.unwrap_or_default());
-            cancelled_shares = cancelled_shares.plus(deposit_share(deposit, l.value(), all));
-        } else {
-            b.total = b.total.plus(l.value());
+    for (l, share) in lines.iter().zip(deposit_shares(lines, deposit)) {
+        match l.at() {
+            LineState::Cancelled => {
+                b.refunded = b.refunded.plus(l.refund.unwrap_or_default());
+                b.fees = b.fees.plus(l.fee.unwrap_or_default());
+            }
+            LineState::Collected => {
+                b.total = b.total.plus(l.value());
+                b.paid = b.paid.plus(at_collection(l.value(), share));
+            }
+            _ => {
+                b.total = b.total.plus(l.value());
+                b.due = b.due.plus(at_collection(l.value(), share));
+            }
         }
     }
-    let credit = deposit.minus(cancelled_shares);
-    b.due = Minor(b.total.minus(credit).0.max(0));
     b
+}
+
+/// `total` shared out in proportion to `weights`, exactly: each share
+/// rounded down, the minor units left over given one each to the largest
+/// remainders (the first of equals first), so the shares add up to
+/// `total`. No weight at all: all of it to the first.
+pub fn share_out(total: Minor, weights: &[Minor]) -> Vec<Minor> {
+    let sum: i128 = weights.iter().map(|w| i128::from(w.0.max(0))).sum();
+    if weights.is_empty() {
+        return Vec::new();
+    }
+    if sum == 0 {
+        let mut out = vec![Minor(0); weights.len()];
+        out[0] = total;
+        return out;
+    }
+    let t = i128::from(total.0);
+    let mut out = Vec::with_capacity(weights.len());
+    let mut rest: Vec<(i128, usize)> = Vec::with_capacity(weights.len());
+    let mut given = 0i128;
+    for (n, w) in weights.iter().enumerate() {
+        let exact = t * i128::from(w.0.max(0));
+        let share = exact.div_euclid(sum);
+        given += share;
+        rest.push((exact.rem_euclid(sum), n));
+        out.push(share);
+    }
+    rest.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    for (_, n) in rest.into_iter().take((t - given) as usize) {
+        out[n] += 1;
+    }
+    out.into_iter().map(|m| Minor(m as i64)).collect()
 }
 
 /// The shop's default deposit when none is typed: 20 %.
@@ -382,6 +455,23 @@ mod tests {
             today: today.into(),
             by: Some("sam".into()),
         }
+    }
+
+    #[test]
+    fn a_total_shared_out_adds_up_to_the_minor_unit() {
+        let w = [Minor(1_000), Minor(1_000), Minor(1_000)];
+        assert_eq!(
+            share_out(Minor(1_000), &w),
+            vec![Minor(334), Minor(333), Minor(333)]
+        );
+        let w = [Minor(4_999), Minor(1), Minor(12_000)];
+        let shares = share_out(Minor(16_201), &w);
+        assert_eq!(shares.iter().map(|m| m.0).sum::<i64>(), 16_201);
+        assert_eq!(
+            share_out(Minor(500), &[Minor(0), Minor(0)]),
+            vec![Minor(500), Minor(0)]
+        );
+        assert!(share_out(Minor(5), &[]).is_empty());
     }
 
     #[test]
@@ -491,7 +581,7 @@ mod tests {
         let (a, b) = (line("A", 6_000, 1), line("B", 2_000, 2));
         let total = a.value().plus(b.value());
         let deposit = Minor(5_000);
-        let share = deposit_share(deposit, b.value(), total);
+        let share = deposit_shares(&[a.clone(), b.clone()], deposit)[1];
         assert_eq!(share, Minor(2_000));
         // Not yet ordered: all of it back.
         assert_eq!(
@@ -526,6 +616,21 @@ mod tests {
         assert_eq!(money.due, Minor(3_000));
         // No deposit: the whole total is due; a deposit of all of it: none.
         assert_eq!(balance(&[a.clone(), b.clone()], Minor(0)).due, total);
-        assert_eq!(balance(&[a, b], total).due, Minor(0));
+        assert_eq!(balance(&[a.clone(), b.clone()], total).due, Minor(0));
+        // Collected: its value less its share was taken; nothing more due
+        // for it, to the minor unit however the deposit divides.
+        let third = [
+            line("A", 3_333, 1),
+            line("B", 3_333, 1),
+            line("C", 3_334, 1),
+        ];
+        let shares = deposit_shares(&third, Minor(1_000));
+        assert_eq!(shares.iter().map(|m| m.0).sum::<i64>(), 1_000);
+        let mut done = third.clone();
+        for l in &mut done {
+            l.state = Some(LineState::Collected);
+        }
+        let money = balance(&done, Minor(1_000));
+        assert_eq!((money.due, money.paid), (Minor(0), Minor(9_000)));
     }
 }
