@@ -16,5 +16,7 @@ pub async fn check_stock(text: String) -> Result<BulkReport, AppError> {
         ));
     }
     let state = crate::server::start::state::app_state()?;
-    Ok(state.products.stock_report(&text).await)
+    let mut report = state.products.stock_report(&text).await;
+    state.orders.mark_on_order(&mut report).await;
+    Ok(report)
 }

@@ -1285,4 +1285,5 @@ customer-orders-lines = { $count ->
 }
 order-mark-collected-taking = Abgeholt: { $amount } kassieren
 order-paid = Bei Abholung bezahlt
+stock-on-order = Für Kunden bestellt
 # (end of these messages: new ones go above this line)

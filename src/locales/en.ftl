@@ -1290,4 +1290,5 @@ customer-orders-lines = { $count ->
 }
 order-mark-collected-taking = Collected: take { $amount }
 order-paid = Paid at collection
+stock-on-order = On order for customers
 # (end of these messages: new ones go above this line)

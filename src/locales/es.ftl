@@ -1288,4 +1288,5 @@ customer-orders-lines = { $count ->
 }
 order-mark-collected-taking = Recogido: cobrar { $amount }
 order-paid = Pagado al recoger
+stock-on-order = Pedido para clientes
 # (end of these messages: new ones go above this line)

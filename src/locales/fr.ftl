@@ -1288,4 +1288,5 @@ customer-orders-lines = { $count ->
 }
 order-mark-collected-taking = Retiré : encaisser { $amount }
 order-paid = Payé au retrait
+stock-on-order = Commandé pour des clients
 # (end of these messages: new ones go above this line)

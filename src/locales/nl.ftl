@@ -1285,4 +1285,5 @@ customer-orders-lines = { $count ->
 }
 order-mark-collected-taking = Opgehaald: { $amount } ontvangen
 order-paid = Betaald bij ophalen
+stock-on-order = Besteld voor klanten
 # (end of these messages: new ones go above this line)

@@ -30,6 +30,20 @@ pub struct BulkReport {
     pub error: Option<AppError>,
     /// What was submitted, to put back in the form.
     pub input: String,
+    /// The checked SKUs already on order for customers (special orders
+    /// not yet collected or cancelled).
+    pub on_order: Vec<OnOrderRow>,
+}
+
+/// A checked SKU on order for a customer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OnOrderRow {
+    pub sku: String,
+    pub qty: i64,
+    pub state: crate::model::order::LineState,
+    pub order_id: String,
+    /// `None`: the customer's record was deleted.
+    pub customer: Option<String>,
 }
 
 /// The report a form POST produced, handed to the page during that render.

@@ -149,9 +149,52 @@ fn StockResult(report: BulkReport) -> impl IntoView {
                     </tbody>
                 </table>
             </div>
+            <OnOrder rows=report.on_order.clone()/>
 
         })}
     }
+}
+
+/// The checked SKUs on order for customers: for whom, how many, where
+/// each stands.
+#[component]
+fn OnOrder(rows: Vec<crate::model::stock_report::OnOrderRow>) -> impl IntoView {
+    use crate::model::order::view as oview;
+    let i = use_i18n();
+    (!rows.is_empty()).then(|| {
+        let body = rows
+            .into_iter()
+            .map(|r| {
+                let who = r.customer.unwrap_or_else(|| i.t("order-customer-deleted"));
+                view! {
+                    <tr data-on-order=r.sku.clone()>
+                        <td data-label=i.t("product-sku")>{r.sku.clone()}</td>
+                        <td data-label=i.t("orders-customer")>{who}</td>
+                        <td class="num" data-label=i.t("quote-qty")>{i.count(r.qty)}</td>
+                        <td data-label=i.t("order-state")>{i.t(r.state.key())}</td>
+                        <td data-label=i.t("orders-order")><a href=oview::order(&r.order_id)>{r.order_id.clone()}</a></td>
+                    </tr>
+                }
+            })
+            .collect_view();
+        view! {
+            <section class="stock-on-order" aria-labelledby="on-order-h">
+                <h2 id="on-order-h">{i.t("stock-on-order")}</h2>
+                <table class="stack">
+                    <thead>
+                        <tr>
+                            <th scope="col">{i.t("product-sku")}</th>
+                            <th scope="col">{i.t("orders-customer")}</th>
+                            <th scope="col" class="num">{i.t("quote-qty")}</th>
+                            <th scope="col">{i.t("order-state")}</th>
+                            <th scope="col">{i.t("orders-order")}</th>
+                        </tr>
+                    </thead>
+                    <tbody>{body}</tbody>
+                </table>
+            </section>
+        }
+    })
 }
 
 /// One SKU's row, carrying its sort keys in `data-` attributes.

@@ -349,6 +349,24 @@ impl Orders {
             .map_err(unsaved)
     }
 
+    /// Which of a stock check's SKUs are on order for customers, and for
+    /// whom (left empty when the orders cannot be read now).
+    pub async fn mark_on_order(&self, report: &mut crate::model::stock_report::BulkReport) {
+        let skus = report.rows.iter().map(|r| r.sku.clone()).collect();
+        if let Ok(found) = self.on_order(skus).await {
+            report.on_order = found
+                .into_iter()
+                .map(|o| crate::model::stock_report::OnOrderRow {
+                    sku: o.sku,
+                    qty: o.qty,
+                    state: o.state,
+                    order_id: o.order_id,
+                    customer: o.customer,
+                })
+                .collect();
+        }
+    }
+
     /// A deleted customer's orders kept without them.
     pub async fn forget_customer(&self, customer_id: &str) -> Result<usize, Refused> {
         let id = customer_id.to_string();

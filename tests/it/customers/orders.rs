@@ -140,6 +140,14 @@ async fn a_quote_is_ordered_for_its_customer_and_each_line_goes_to_collection() 
     let list_page = page(&p, "/orders", &cookie).await;
     assert!(list_page.contains(&format!("data-to-order-sku=\"{}\"", skus[0])));
     assert_eq!(data(&list_page, "to-order-qty"), "2");
+    // The stock check says for whom a checked SKU is on order.
+    let stock = p
+        .post_as("/stock", &cookie, &[("skus", skus[0].as_str())])
+        .await;
+    assert_eq!(stock.status(), StatusCode::OK);
+    let checked = stock.text().await.unwrap();
+    assert!(checked.contains(&format!("data-on-order=\"{}\"", skus[0])));
+    assert!(checked.contains("Ravi Order"), "for whom");
 
     // A day before today, and a step out of turn: refused, nothing changed.
     let line0 = format!("{order}/lines/0");

@@ -21,7 +21,8 @@ pub async fn post_stock(State(state): State<AppState>, req: axum::extract::Reque
     let state = crate::server::start::state::for_request(&state, req.extensions());
     let (parts, body) = req.into_parts();
     let text = read_form_text(axum::extract::Request::from_parts(parts.clone(), body)).await;
-    let report = state.products.stock_report(&text).await;
+    let mut report = state.products.stock_report(&text).await;
+    state.orders.mark_on_order(&mut report).await;
     super::page_from_post(
         &state,
         &parts,
