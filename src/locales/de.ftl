@@ -1286,4 +1286,6 @@ customer-orders-lines = { $count ->
 order-mark-collected-taking = Abgeholt: { $amount } kassieren
 order-paid = Bei Abholung bezahlt
 stock-on-order = Für Kunden bestellt
+audit-order-made = Sonderbestellung angelegt
+audit-order-cancelled = Position einer Sonderbestellung storniert
 # (end of these messages: new ones go above this line)

@@ -1291,4 +1291,6 @@ customer-orders-lines = { $count ->
 order-mark-collected-taking = Collected: take { $amount }
 order-paid = Paid at collection
 stock-on-order = On order for customers
+audit-order-made = Special order made
+audit-order-cancelled = Special order line cancelled
 # (end of these messages: new ones go above this line)

@@ -1289,4 +1289,6 @@ customer-orders-lines = { $count ->
 order-mark-collected-taking = Recogido: cobrar { $amount }
 order-paid = Pagado al recoger
 stock-on-order = Pedido para clientes
+audit-order-made = Pedido especial creado
+audit-order-cancelled = Línea de pedido especial cancelada
 # (end of these messages: new ones go above this line)

@@ -1289,4 +1289,6 @@ customer-orders-lines = { $count ->
 order-mark-collected-taking = Retiré : encaisser { $amount }
 order-paid = Payé au retrait
 stock-on-order = Commandé pour des clients
+audit-order-made = Commande spéciale créée
+audit-order-cancelled = Ligne de commande spéciale annulée
 # (end of these messages: new ones go above this line)

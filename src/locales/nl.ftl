@@ -1286,4 +1286,6 @@ customer-orders-lines = { $count ->
 order-mark-collected-taking = Opgehaald: { $amount } ontvangen
 order-paid = Betaald bij ophalen
 stock-on-order = Besteld voor klanten
+audit-order-made = Speciale bestelling gemaakt
+audit-order-cancelled = Regel van speciale bestelling geannuleerd
 # (end of these messages: new ones go above this line)

@@ -50,6 +50,10 @@ pub enum Action {
     SecondFactorOn,
     SecondFactorOff,
     RecoveryCodesNew,
+    /// A special order made with its deposit, and a line of one cancelled
+    /// with what went back.
+    OrderMade,
+    OrderCancelled,
     /// Entries past `AUDIT_KEEP_DAYS` removed: up to which, and its hash.
     Pruned,
     /// Entries the writer could not keep up with (a flood): how many.
@@ -57,7 +61,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 29] = [
+    pub const ALL: [Action; 31] = [
         Action::SignIn,
         Action::SignInFailed,
         Action::SignOut,
@@ -85,6 +89,8 @@ impl Action {
         Action::SecondFactorOn,
         Action::SecondFactorOff,
         Action::RecoveryCodesNew,
+        Action::OrderMade,
+        Action::OrderCancelled,
         Action::Pruned,
         Action::Dropped,
     ];
@@ -119,6 +125,8 @@ impl Action {
             Action::SecondFactorOn => "two-factor-on",
             Action::SecondFactorOff => "two-factor-off",
             Action::RecoveryCodesNew => "recovery-codes-new",
+            Action::OrderMade => "order-made",
+            Action::OrderCancelled => "order-cancelled",
             Action::Pruned => "audit-pruned",
             Action::Dropped => "audit-dropped",
         }
@@ -158,6 +166,8 @@ impl Action {
             Action::SecondFactorOn => "audit-two-factor-on",
             Action::SecondFactorOff => "audit-two-factor-off",
             Action::RecoveryCodesNew => "audit-recovery-codes-new",
+            Action::OrderMade => "audit-order-made",
+            Action::OrderCancelled => "audit-order-cancelled",
             Action::Pruned => "audit-pruned",
             Action::Dropped => "audit-dropped",
         }

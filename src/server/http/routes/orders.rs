@@ -14,6 +14,7 @@ use axum::{
 };
 
 use super::customers::see_other;
+use crate::{model::audit::Action, server::access::audit::Event};
 use crate::{
     model::{
         order::{
@@ -156,7 +157,19 @@ pub async fn create(
         now: w.now,
     };
     match state.orders.create(new).await {
-        Ok(order) => see_other(&view::order_noted(&order.id, OrderNote::Made)),
+        Ok(order) => {
+            let said = format!(
+                "deposit {} {} ({})",
+                order.deposit.plain(),
+                order.currency.code(),
+                order.deposit_method.code()
+            );
+            let e = Event::new(Action::OrderMade)
+                .on(order.id.clone())
+                .with(said);
+            state.access.audit_request(&parts, e);
+            see_other(&view::order_noted(&order.id, OrderNote::Made))
+        }
         Err(r) => refuse(note_of(&r), posted).await,
     }
 }
@@ -214,13 +227,27 @@ pub async fn step(
         return see_other(&noted(&back, note));
     };
     let arrived = matches!(step, Step::Arrived { .. });
+    let cancelled = matches!(step, Step::Cancelled { .. });
     let w = when(&state, &parts);
     match state.orders.step(&id, pos, step, w.clone()).await {
         Ok(order) if arrived && order.email_on_arrival => {
             let note = email_arrival(&state, &order, pos, w).await;
             see_other(&noted(&back, note))
         }
-        Ok(_) => see_other(&noted(&back, OrderNote::Moved)),
+        Ok(order) => {
+            if let (true, Some(l)) = (cancelled, order.lines.get(pos)) {
+                let said = format!(
+                    "{}: refund {} {}, fee {}",
+                    l.sku,
+                    l.refund.unwrap_or_default().plain(),
+                    order.currency.code(),
+                    l.fee.unwrap_or_default().plain()
+                );
+                let e = Event::new(Action::OrderCancelled).on(id.clone()).with(said);
+                state.access.audit_request(&parts, e);
+            }
+            see_other(&noted(&back, OrderNote::Moved))
+        }
         Err(r) => {
             let path = noted(&back, note_of(&r));
             super::page_from_post(
