@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use dealer_desk::model::customer::SameContact;
+use dealer_desk::server::orders::Orders;
 use std::{
     path::{Path, PathBuf},
     process::Command,
@@ -160,6 +161,29 @@ async fn fill(shop: &Shop) {
     };
     shop.sessions.insert([7u8; 32], session).await.unwrap();
     shop.tokens.create("Shopify nightly").await.unwrap();
+    // A special order with its deposit.
+    let orders = Orders::open(shop.quotes.connection(), Default::default()).unwrap();
+    let line = dealer_desk::model::order::OrderLine {
+        sku: "BR2210".into(),
+        qty: 1,
+        unit: dealer_desk::model::quote::Minor(4_999),
+        ..Default::default()
+    };
+    orders
+        .create(dealer_desk::server::orders::NewOrder {
+            id: "SO-BACKUP".into(),
+            customer_id: id,
+            quote_id: Some(list),
+            currency: dealer_desk::model::Currency::Gbp,
+            lines: vec![line],
+            deposit: "10".into(),
+            method: dealer_desk::model::order::PayMethod::Cash,
+            email_on_arrival: false,
+            by: None,
+            now: "2026-11-28 10:00:00".into(),
+        })
+        .await
+        .unwrap();
 }
 
 /// Every row of every table of a store file, in a fixed order.
@@ -355,6 +379,9 @@ async fn backup_and_restore_round_trip_a_data_folder_through_the_binary() {
     assert_eq!(view.bikes.len(), 1);
     assert_eq!(view.lang, Some(dealer_desk::model::lang::Lang::Es));
     assert!(again.sessions.find([7u8; 32], 0).await.unwrap().is_some());
+    let orders = Orders::open(again.quotes.connection(), Default::default()).unwrap();
+    let order = orders.get("SO-BACKUP").await.unwrap().unwrap();
+    assert_eq!(order.deposit, dealer_desk::model::quote::Minor(1_000));
     assert_eq!(again.tokens.list().await.unwrap().len(), 1);
     // The staff accounts come back, second factor and all; its secret is
     // in no manifest.
