@@ -45,6 +45,14 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -q chromium
 fi
 
+# zbarimg (zbar-tools) and pdftoppm (poppler-utils): the labels' test
+# reads every printed barcode back with a decoder of its own.
+if ! command -v zbarimg >/dev/null 2>&1 || ! command -v pdftoppm >/dev/null 2>&1; then
+  say "installing zbar-tools and poppler-utils"
+  as_root apt-get update -q
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -q zbar-tools poppler-utils
+fi
+
 # npm packages: Playwright, axe-core, binaryen (wasm-opt) and oidc-provider
 # (the single sign-on tests start it as their provider) from npm. Never
 # Debian's binaryen: its wasm-opt breaks hydration.

@@ -30,6 +30,7 @@ pub mod fitment;
 pub mod forms;
 pub mod gallery;
 pub mod i18n;
+pub mod labels;
 pub mod layout;
 pub mod lookup;
 pub mod marker;

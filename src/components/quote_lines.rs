@@ -472,6 +472,7 @@ pub fn QuoteControls(
             <a class="btn secondary" href=href::quote_pdf(&id) data-quote-pdf="">{i.t("quote-pdf")}</a>
             <a class="btn secondary" href=href::quote_lines_file(&id, "csv") download="">{i.t("quote-lines-csv")}</a>
             <a class="btn secondary" href=href::quote_lines_file(&id, "xlsx") download="">{i.t("quote-lines-xlsx")}</a>
+            <crate::components::labels::LabelsForm source=crate::components::labels::LabelSource::List(id.clone())/>
             {if dealer_copy {
                 view! { <span class="muted">" " {i.t("quote-printing-dealer")} " "</span> <a href=href::quote(&id)>{i.t("quote-customer-copy")}</a> }.into_any()
             } else {

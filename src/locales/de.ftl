@@ -1288,4 +1288,17 @@ order-paid = Bei Abholung bezahlt
 stock-on-order = Für Kunden bestellt
 audit-order-made = Sonderbestellung angelegt
 audit-order-cancelled = Position einer Sonderbestellung storniert
+labels-title = Regaletiketten
+labels-print = Etiketten drucken
+labels-format = Etiketten
+labels-format-l7160 = A4-Bogen, 21 Etiketten (Avery L7160)
+labels-format-5160 = US-Letter-Bogen, 30 Etiketten (Avery 5160)
+labels-format-brother = Brother-Rolle, 62 × 29 mm
+labels-start = Beginnen bei Etikett
+labels-each = Anzahl
+labels-price = Preis
+labels-price-shop = Ladenpreis
+labels-price-none = Ohne Preis
+labels-make = Etiketten erstellen (PDF)
+labels-zpl = Für einen Zebra-Drucker (ZPL)
 # (end of these messages: new ones go above this line)

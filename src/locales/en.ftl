@@ -1293,4 +1293,17 @@ order-paid = Paid at collection
 stock-on-order = On order for customers
 audit-order-made = Special order made
 audit-order-cancelled = Special order line cancelled
+labels-title = Shelf labels
+labels-print = Print labels
+labels-format = Labels
+labels-format-l7160 = A4 sheet, 21 labels (Avery L7160)
+labels-format-5160 = US Letter sheet, 30 labels (Avery 5160)
+labels-format-brother = Brother roll, 62 × 29 mm
+labels-start = Start at label
+labels-each = How many
+labels-price = Price
+labels-price-shop = The shop's price
+labels-price-none = No price
+labels-make = Make the labels (PDF)
+labels-zpl = For a Zebra printer (ZPL)
 # (end of these messages: new ones go above this line)

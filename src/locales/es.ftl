@@ -1291,4 +1291,17 @@ order-paid = Pagado al recoger
 stock-on-order = Pedido para clientes
 audit-order-made = Pedido especial creado
 audit-order-cancelled = Línea de pedido especial cancelada
+labels-title = Etiquetas de estante
+labels-print = Imprimir etiquetas
+labels-format = Etiquetas
+labels-format-l7160 = Hoja A4, 21 etiquetas (Avery L7160)
+labels-format-5160 = Hoja US Letter, 30 etiquetas (Avery 5160)
+labels-format-brother = Rollo Brother, 62 × 29 mm
+labels-start = Empezar en la etiqueta
+labels-each = Cuántas
+labels-price = Precio
+labels-price-shop = Precio de la tienda
+labels-price-none = Sin precio
+labels-make = Crear las etiquetas (PDF)
+labels-zpl = Para una impresora Zebra (ZPL)
 # (end of these messages: new ones go above this line)

@@ -1291,4 +1291,17 @@ order-paid = Payé au retrait
 stock-on-order = Commandé pour des clients
 audit-order-made = Commande spéciale créée
 audit-order-cancelled = Ligne de commande spéciale annulée
+labels-title = Étiquettes de rayon
+labels-print = Imprimer des étiquettes
+labels-format = Étiquettes
+labels-format-l7160 = Planche A4, 21 étiquettes (Avery L7160)
+labels-format-5160 = Planche US Letter, 30 étiquettes (Avery 5160)
+labels-format-brother = Rouleau Brother, 62 × 29 mm
+labels-start = Commencer à l'étiquette
+labels-each = Combien
+labels-price = Prix
+labels-price-shop = Prix du magasin
+labels-price-none = Sans prix
+labels-make = Créer les étiquettes (PDF)
+labels-zpl = Pour une imprimante Zebra (ZPL)
 # (end of these messages: new ones go above this line)

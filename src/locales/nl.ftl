@@ -1288,4 +1288,17 @@ order-paid = Betaald bij ophalen
 stock-on-order = Besteld voor klanten
 audit-order-made = Speciale bestelling gemaakt
 audit-order-cancelled = Regel van speciale bestelling geannuleerd
+labels-title = Schapetiketten
+labels-print = Etiketten afdrukken
+labels-format = Etiketten
+labels-format-l7160 = A4-vel, 21 etiketten (Avery L7160)
+labels-format-5160 = US Letter-vel, 30 etiketten (Avery 5160)
+labels-format-brother = Brother-rol, 62 × 29 mm
+labels-start = Beginnen bij etiket
+labels-each = Hoeveel
+labels-price = Prijs
+labels-price-shop = Winkelprijs
+labels-price-none = Zonder prijs
+labels-make = Etiketten maken (PDF)
+labels-zpl = Voor een Zebra-printer (ZPL)
 # (end of these messages: new ones go above this line)

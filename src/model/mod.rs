@@ -12,6 +12,7 @@ pub mod customer;
 pub mod error;
 pub mod exports;
 pub mod href;
+pub mod labels;
 pub mod lang;
 pub mod listing;
 pub mod note_table;

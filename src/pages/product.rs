@@ -128,6 +128,7 @@ fn ProductBody(
                 <Prices product=p.clone() shop=shop.clone()/>
                 <AddToQuote sku=sku.clone() lists/>
                 <ProductCustomerActions sku=sku.clone() count low_at customer/>
+                <crate::components::labels::LabelsForm source=crate::components::labels::LabelSource::Part(sku.clone())/>
                 <AlsoIn siblings=also_in/>
                 {p.brief_description.clone().filter(|d| !d.trim().is_empty()).map(|d| view! {
                     <div class="description brief" inner_html=d></div>

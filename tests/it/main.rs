@@ -35,6 +35,7 @@ mod exports;
 mod backup;
 mod counter;
 mod customers;
+mod labels;
 mod portal_cli;
 mod portal_headers;
 mod portal_hostile;

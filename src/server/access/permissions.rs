@@ -197,6 +197,9 @@ pub const DOORS: &[Door] = &[
     door(Get, "/orders/{id}/receipt.pdf", STAFF),
     door(Get, "/orders/to-order.csv", STAFF),
     door(Get, "/orders/to-order.xlsx", STAFF),
+    // Shelf labels of a list of one's own, or of a part.
+    door(Get, "/labels.pdf", STAFF),
+    door(Get, "/labels.zpl", STAFF),
     // Reports and exports.
     door(Get, "/lost-sales", MANAGER),
     door(Get, "/lost-sales.csv", MANAGER),

@@ -19,6 +19,7 @@
 //! portal's languages print (€ £ ß é ñ å ø ł).
 
 mod args;
+pub mod labels;
 mod layout;
 pub mod quote;
 

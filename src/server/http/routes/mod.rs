@@ -10,6 +10,7 @@ pub mod customer_watches;
 pub mod customers;
 pub mod export;
 pub mod feed_tokens;
+pub mod labels;
 pub mod order_files;
 pub mod orders;
 pub mod own_password;
@@ -194,6 +195,8 @@ fn order_routes() -> Vec<PlainRoute> {
         get_at("/orders/{id}/receipt.pdf", order_files::receipt_pdf),
         get_at(o::TO_ORDER_CSV, order_files::to_order_csv),
         get_at(o::TO_ORDER_XLSX, order_files::to_order_xlsx),
+        get_at("/labels.pdf", labels::labels_pdf),
+        get_at("/labels.zpl", labels::labels_zpl),
     ]
 }
 
