@@ -17,6 +17,7 @@ use crate::{
         fitment::Fitment,
         gallery::{Gallery, NoImage},
         i18n::{use_i18n, Arg},
+        labels::{LabelSource, LabelsForm},
         prefs::use_prefs,
         products::StaleNotice,
         quote::AddToQuote,
@@ -87,10 +88,10 @@ fn ProductBody(
     remember_viewed(&sku);
     let images: Vec<String> = p
         .images
-        .clone()
-        .unwrap_or_default()
-        .into_iter()
+        .iter()
+        .flatten()
         .filter(|s| !s.trim().is_empty())
+        .cloned()
         .collect();
     let category = p.category.clone().filter(|c| c.name.is_some() || c.id > 0);
     let i = use_i18n();
@@ -127,8 +128,7 @@ fn ProductBody(
                 <p class="stock-line"><StockBadge stock/></p>
                 <Prices product=p.clone() shop=shop.clone()/>
                 <AddToQuote sku=sku.clone() lists/>
-                <ProductCustomerActions sku=sku.clone() count low_at customer/>
-                <crate::components::labels::LabelsForm source=crate::components::labels::LabelSource::Part(sku.clone())/>
+                <ProductCustomerActions sku=sku.clone() count low_at customer/> <LabelsForm source=LabelSource::Part(sku.clone())/>
                 <AlsoIn siblings=also_in/>
                 {p.brief_description.clone().filter(|d| !d.trim().is_empty()).map(|d| view! {
                     <div class="description brief" inner_html=d></div>

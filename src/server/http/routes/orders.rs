@@ -84,6 +84,40 @@ fn noted(path: &str, note: OrderNote) -> String {
     format!("{path}{sep}onote={}", note.code())
 }
 
+/// What an order form had typed.
+fn posted_order(form: &Posted) -> PostedOrder {
+    PostedOrder {
+        deposit: one(form, "deposit").chars().take(40).collect(),
+        method: one(form, "method").to_string(),
+        chosen: all(form, "line"),
+        email: one(form, "email") == "1",
+        note: None,
+    }
+}
+
+/// The order form of `quote` again as typed, saying why it was refused.
+async fn refused_order(
+    state: &AppState,
+    parts: &Parts,
+    quote: &str,
+    note: OrderNote,
+    posted: PostedOrder,
+) -> Response {
+    let path = noted(&view::quote_order(quote), note);
+    let posted = PostedOrder {
+        note: Some(note),
+        ..posted
+    };
+    super::page_from_post(
+        state,
+        parts,
+        &path,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        posted,
+    )
+    .await
+}
+
 /// `POST /quotes/{id}/order` (line…, deposit, method, email): the parts
 /// chosen ordered for the list's customer with the deposit taken; then
 /// the order. Refused: the form again as typed, saying why.
@@ -93,33 +127,9 @@ pub async fn create(
     parts: Parts,
     form: Posted,
 ) -> Response {
-    let form_page = view::quote_order(&quote);
-    let posted = PostedOrder {
-        deposit: one(&form, "deposit").chars().take(40).collect(),
-        method: one(&form, "method").to_string(),
-        chosen: all(&form, "line"),
-        email: one(&form, "email") == "1",
-        note: None,
-    };
-    let refuse = |note: OrderNote, posted: PostedOrder| {
-        let state = state.clone();
-        let parts = parts.clone();
-        let path = noted(&form_page, note);
-        async move {
-            let posted = PostedOrder {
-                note: Some(note),
-                ..posted
-            };
-            super::page_from_post(
-                &state,
-                &parts,
-                &path,
-                StatusCode::UNPROCESSABLE_ENTITY,
-                posted,
-            )
-            .await
-        }
-    };
+    let posted = posted_order(&form);
+    let refuse =
+        |note: OrderNote, posted: PostedOrder| refused_order(&state, &parts, &quote, note, posted);
     let (Some(owner), true) = (Owner::of(&parts), is_browser_id(&quote)) else {
         return see_other(&crate::model::href::quotes());
     };
@@ -158,20 +168,25 @@ pub async fn create(
     };
     match state.orders.create(new).await {
         Ok(order) => {
-            let said = format!(
-                "deposit {} {} ({})",
-                order.deposit.plain(),
-                order.currency.code(),
-                order.deposit_method.code()
-            );
-            let e = Event::new(Action::OrderMade)
-                .on(order.id.clone())
-                .with(said);
-            state.access.audit_request(&parts, e);
+            audit_made(&state, &parts, &order);
             see_other(&view::order_noted(&order.id, OrderNote::Made))
         }
         Err(r) => refuse(note_of(&r), posted).await,
     }
+}
+
+/// The audit log's entry for an order made: its deposit.
+fn audit_made(state: &AppState, parts: &Parts, order: &crate::server::orders::store::OrderRow) {
+    let said = format!(
+        "deposit {} {} ({})",
+        order.deposit.plain(),
+        order.currency.code(),
+        order.deposit_method.code()
+    );
+    let e = Event::new(Action::OrderMade)
+        .on(order.id.clone())
+        .with(said);
+    state.access.audit_request(parts, e);
 }
 
 /// The step a line's form asks for.
