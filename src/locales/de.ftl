@@ -1301,4 +1301,5 @@ labels-price-shop = Ladenpreis
 labels-price-none = Ohne Preis
 labels-make = Etiketten erstellen (PDF)
 labels-zpl = Für einen Zebra-Drucker (ZPL)
+orders-to-order-showing = Die ersten { $count } von { $all } Artikeln: die Downloads enthalten alle.
 # (end of these messages: new ones go above this line)

@@ -1306,4 +1306,5 @@ labels-price-shop = The shop's price
 labels-price-none = No price
 labels-make = Make the labels (PDF)
 labels-zpl = For a Zebra printer (ZPL)
+orders-to-order-showing = The first { $count } of { $all } SKUs: the downloads have them all.
 # (end of these messages: new ones go above this line)

@@ -1304,4 +1304,5 @@ labels-price-shop = Precio de la tienda
 labels-price-none = Sin precio
 labels-make = Crear las etiquetas (PDF)
 labels-zpl = Para una impresora Zebra (ZPL)
+orders-to-order-showing = Las primeras { $count } de { $all } referencias: las descargas las tienen todas.
 # (end of these messages: new ones go above this line)

@@ -1304,4 +1304,5 @@ labels-price-shop = Prix du magasin
 labels-price-none = Sans prix
 labels-make = Créer les étiquettes (PDF)
 labels-zpl = Pour une imprimante Zebra (ZPL)
+orders-to-order-showing = Les { $count } premières des { $all } références : les téléchargements les ont toutes.
 # (end of these messages: new ones go above this line)

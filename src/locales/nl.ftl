@@ -1301,4 +1301,5 @@ labels-price-shop = Winkelprijs
 labels-price-none = Zonder prijs
 labels-make = Etiketten maken (PDF)
 labels-zpl = Voor een Zebra-printer (ZPL)
+orders-to-order-showing = De eerste { $count } van { $all } artikelnummers: de downloads hebben ze allemaal.
 # (end of these messages: new ones go above this line)

@@ -100,15 +100,16 @@ fn OrdersBody(l: OrdersList) -> impl IntoView {
     view! {
         <OrderNoteLine code=l.filter_note.map(|n| n.code().to_string())/>
         <ul class="orders-counts">{counts}</ul>
-        <ToOrder skus=l.to_order/>
+        <ToOrder skus=l.to_order count=l.to_order_count/>
         {l.sections.into_iter().map(|s| view! { <SectionTable s remind/> }).collect_view()}
     }
 }
 
 /// The parts to order summed by SKU, and their downloads.
 #[component]
-fn ToOrder(skus: Vec<oview::ToOrderSku>) -> impl IntoView {
+fn ToOrder(skus: Vec<oview::ToOrderSku>, count: usize) -> impl IntoView {
     let i = use_i18n();
+    let shown = skus.len();
     (!skus.is_empty()).then(|| {
         let rows = skus
             .into_iter()
@@ -129,6 +130,9 @@ fn ToOrder(skus: Vec<oview::ToOrderSku>) -> impl IntoView {
                     " · "
                     <a href=oview::TO_ORDER_XLSX download="">{i.t("orders-download-xlsx")}</a>
                 </p>
+                {(shown < count).then(|| view! {
+                    <p class="notice">{i.t_with("orders-to-order-showing", &[("count", Arg::Count(shown as i64)), ("all", Arg::Count(count as i64))])}</p>
+                })}
                 <table class="stack">
                     <thead>
                         <tr>

@@ -235,7 +235,10 @@ pub struct ToOrderSku {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OrdersList {
     pub sections: Vec<SectionRows>,
+    /// The first SKUs to order (the downloads have them all), and how
+    /// many there are.
     pub to_order: Vec<ToOrderSku>,
+    pub to_order_count: usize,
     /// Arrived lines are flagged after this many days.
     pub remind_days: i64,
     /// A filter that could not be read (it was left out).

@@ -139,9 +139,13 @@ pub async fn list(
         }
         sections.push(part);
     }
+    let mut to_order = orders.to_order().await?;
+    let to_order_count = to_order.len();
+    to_order.truncate(SECTION_ROWS);
     Ok(OrdersList {
         sections,
-        to_order: orders.to_order().await?,
+        to_order,
+        to_order_count,
         remind_days: days,
         filter_note,
     })
