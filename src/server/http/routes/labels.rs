@@ -125,6 +125,20 @@ async fn labels_of(
     Ok(out)
 }
 
+/// The labels the request asks for (the price chosen, the parts and how
+/// many), or the refusal to answer with.
+async fn asked_labels(
+    state: &AppState,
+    parts: &Parts,
+    q: &Asked,
+    lang: crate::model::lang::Lang,
+) -> Result<Vec<Label>, Response> {
+    let price =
+        LabelPrice::parse(asked(q, "price")).ok_or_else(|| refused(LabelRefused::UnknownPrice))?;
+    let wanted = parts_asked(state, parts, q).await?;
+    labels_of(state, &wanted, price, lang).await
+}
+
 /// `GET /labels.pdf`.
 pub async fn labels_pdf(State(state): State<AppState>, parts: Parts, q: Asked) -> Response {
     let typed = asked(&q, "format");
@@ -139,15 +153,8 @@ pub async fn labels_pdf(State(state): State<AppState>, parts: Parts, q: Asked) -
         Ok(s) => s,
         Err(r) => return refused(r),
     };
-    let Some(price) = LabelPrice::parse(asked(&q, "price")) else {
-        return refused(LabelRefused::UnknownPrice);
-    };
-    let wanted = match parts_asked(&state, &parts, &q).await {
-        Ok(w) => w,
-        Err(resp) => return resp,
-    };
     let lang = crate::model::prefs::request_lang(&parts.headers);
-    let labels = match labels_of(&state, &wanted, price, lang).await {
+    let labels = match asked_labels(&state, &parts, &q, lang).await {
         Ok(l) => l,
         Err(resp) => return resp,
     };
@@ -178,15 +185,8 @@ pub async fn labels_zpl(State(state): State<AppState>, parts: Parts, q: Asked) -
     let Some(dpi) = Dpi::parse(asked(&q, "dpi")) else {
         return (StatusCode::BAD_REQUEST, "The printer's dpi is 203 or 300.").into_response();
     };
-    let Some(price) = LabelPrice::parse(asked(&q, "price")) else {
-        return refused(LabelRefused::UnknownPrice);
-    };
-    let wanted = match parts_asked(&state, &parts, &q).await {
-        Ok(w) => w,
-        Err(resp) => return resp,
-    };
     let lang = crate::model::prefs::request_lang(&parts.headers);
-    let labels = match labels_of(&state, &wanted, price, lang).await {
+    let labels = match asked_labels(&state, &parts, &q, lang).await {
         Ok(l) => l,
         Err(resp) => return resp,
     };

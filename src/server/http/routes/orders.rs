@@ -207,10 +207,29 @@ fn step_of(form: &Posted) -> Option<Step> {
     })
 }
 
-/// An order's id and a line's place from the path, checked.
-fn line_path(id: &str, pos: &str) -> Option<(String, usize)> {
+/// A post about one line: the order's id and the line's place from the
+/// path, checked, and where to go back to (the order unless `back` says
+/// another page of the portal).
+struct LinePost {
+    id: String,
+    pos: usize,
+    back: String,
+}
+
+fn line_post(id: &str, pos: &str, form: &Posted) -> Option<LinePost> {
     let pos = pos.parse::<usize>().ok().filter(|p| *p < 1_000)?;
-    view::is_order_id(id).then(|| (id.to_string(), pos))
+    if !view::is_order_id(id) {
+        return None;
+    }
+    let back = crate::server::access::return_to::safe_return(
+        Some(one(form, "back")).filter(|b| !b.is_empty()),
+    );
+    let back = if back == "/" { view::order(id) } else { back };
+    Some(LinePost {
+        id: id.to_string(),
+        pos,
+        back,
+    })
 }
 
 /// `POST /orders/{id}/lines/{pos}` (step, reference, expected, place,
@@ -222,13 +241,9 @@ pub async fn step(
     parts: Parts,
     form: Posted,
 ) -> Response {
-    let Some((id, pos)) = line_path(&id, &pos) else {
+    let Some(LinePost { id, pos, back }) = line_post(&id, &pos, &form) else {
         return see_other(&noted(view::ORDERS, OrderNote::NoSuchOrder));
     };
-    let back = crate::server::access::return_to::safe_return(
-        Some(one(&form, "back")).filter(|b| !b.is_empty()),
-    );
-    let back = if back == "/" { view::order(&id) } else { back };
     let posted = PostedStep {
         pos,
         step: one(&form, "step").to_string(),
@@ -328,13 +343,9 @@ pub async fn told(
     parts: Parts,
     form: Posted,
 ) -> Response {
-    let Some((id, pos)) = line_path(&id, &pos) else {
+    let Some(LinePost { id, pos, back }) = line_post(&id, &pos, &form) else {
         return see_other(&noted(view::ORDERS, OrderNote::NoSuchOrder));
     };
-    let back = crate::server::access::return_to::safe_return(
-        Some(one(&form, "back")).filter(|b| !b.is_empty()),
-    );
-    let back = if back == "/" { view::order(&id) } else { back };
     let w = when(&state, &parts);
     if one(&form, "email") == "1" {
         let order = match state.orders.get(&id).await {
