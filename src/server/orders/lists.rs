@@ -14,6 +14,7 @@ use crate::model::{
         view::{OrderLineRow, Section, SectionRows, ToOrderSku},
         LineState,
     },
+    stock_report::OnOrderRow,
     Currency,
 };
 use crate::server::platform::sql::{DbResult, Param, Row, Tx};
@@ -217,38 +218,35 @@ pub fn waiting_count(tx: &Tx<'_>) -> DbResult<u64> {
     )? as u64)
 }
 
-/// One SKU on order for a customer (not yet collected or cancelled).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OnOrder {
-    pub sku: String,
-    pub qty: i64,
-    pub state: LineState,
-    pub order_id: String,
-    pub customer: Option<String>,
-}
+/// SKUs asked about in one statement.
+const SKUS_AT_ONCE: usize = 200;
 
-/// The open lines of these SKUs, with their customer's name.
-pub fn on_order(tx: &Tx<'_>, skus: &[String]) -> DbResult<Vec<OnOrder>> {
+/// The open lines (not yet collected or cancelled) of these SKUs, with
+/// their customer's name: by SKU, the oldest order first. One statement
+/// for each 200 SKUs.
+pub fn on_order(tx: &Tx<'_>, skus: &[String]) -> DbResult<Vec<OnOrderRow>> {
     let mut out = Vec::new();
-    for sku in skus {
-        out.extend(tx.query(
+    for chunk in skus.chunks(SKUS_AT_ONCE) {
+        let marks: Vec<String> = (1..=chunk.len()).map(|n| format!("?{n}")).collect();
+        let sql = format!(
             "SELECT l.sku, l.qty, l.state, l.order_id, c.name
              FROM order_lines l JOIN orders o ON o.id = l.order_id
                  LEFT JOIN customers c ON c.id = o.customer_id
-             WHERE l.sku = ?1 AND l.state IN ('to-order', 'ordered', 'arrived')
-             ORDER BY o.created",
-            &[sku],
-            |r| {
-                let state: String = r.get(2)?;
-                Ok(OnOrder {
-                    sku: r.get(0)?,
-                    qty: r.get(1)?,
-                    state: LineState::parse(&state).unwrap_or(LineState::ToOrder),
-                    order_id: r.get(3)?,
-                    customer: r.get(4)?,
-                })
-            },
-        )?);
+             WHERE l.sku IN ({}) AND l.state IN ('to-order', 'ordered', 'arrived')
+             ORDER BY l.sku, o.created, l.order_id, l.pos",
+            marks.join(", ")
+        );
+        let params: Vec<&dyn Param> = chunk.iter().map(|s| s as &dyn Param).collect();
+        out.extend(tx.query(&sql, &params, |r| {
+            let state: String = r.get(2)?;
+            Ok(OnOrderRow {
+                sku: r.get(0)?,
+                qty: r.get(1)?,
+                state: LineState::parse(&state).unwrap_or(LineState::ToOrder),
+                order_id: r.get(3)?,
+                customer: r.get(4)?,
+            })
+        })?);
     }
     Ok(out)
 }

@@ -118,6 +118,8 @@ pub fn new_order_id() -> String {
 pub struct Orders {
     db: Db,
     terms: OrderTerms,
+    /// The header's count of lines waiting, kept between pages.
+    waiting: std::sync::Arc<crate::server::platform::kept_count::KeptCount>,
 }
 
 fn unsaved(e: DbError) -> Refused {
@@ -133,7 +135,11 @@ impl Orders {
         if let Some(made) = db.sqlite_now(|c| schema::migrate(c)) {
             made.map_err(|e| format!("orders' tables: {e}"))?;
         }
-        Ok(Orders { db, terms })
+        Ok(Orders {
+            db,
+            terms,
+            waiting: Default::default(),
+        })
     }
 
     pub fn terms(&self) -> OrderTerms {
@@ -213,6 +219,7 @@ impl Orders {
                 Ok(Ok(row))
             })
             .await;
+        self.waiting.changed();
         written.map_err(unsaved)?
     }
 
@@ -263,6 +270,7 @@ impl Orders {
                 Ok(Ok(order))
             })
             .await;
+        self.waiting.changed();
         done.map_err(unsaved)?
     }
 
@@ -305,6 +313,7 @@ impl Orders {
                 Ok(Ok(order))
             })
             .await;
+        self.waiting.changed();
         done.map_err(unsaved)?
     }
 
@@ -338,38 +347,29 @@ impl Orders {
 
     /// Lines waiting for the shop (the header's count).
     pub async fn waiting_count(&self) -> Result<u64, Refused> {
-        self.db.read(lists::waiting_count).await.map_err(unsaved)
-    }
-
-    /// The open lines of these SKUs, for whom.
-    pub async fn on_order(&self, skus: Vec<String>) -> Result<Vec<lists::OnOrder>, Refused> {
-        self.db
-            .read(move |tx| lists::on_order(tx, &skus))
-            .await
-            .map_err(unsaved)
+        let changes = match self.waiting.get() {
+            Ok(n) => return Ok(n),
+            Err(changes) => changes,
+        };
+        let n = self.db.read(lists::waiting_count).await.map_err(unsaved)?;
+        self.waiting.keep(changes, n);
+        Ok(n)
     }
 
     /// Which of a stock check's SKUs are on order for customers, and for
     /// whom (left empty when the orders cannot be read now).
     pub async fn mark_on_order(&self, report: &mut crate::model::stock_report::BulkReport) {
-        let skus = report.rows.iter().map(|r| r.sku.clone()).collect();
-        if let Ok(found) = self.on_order(skus).await {
-            report.on_order = found
-                .into_iter()
-                .map(|o| crate::model::stock_report::OnOrderRow {
-                    sku: o.sku,
-                    qty: o.qty,
-                    state: o.state,
-                    order_id: o.order_id,
-                    customer: o.customer,
-                })
-                .collect();
+        let skus: Vec<String> = report.rows.iter().map(|r| r.sku.clone()).collect();
+        let found = self.db.read(move |tx| lists::on_order(tx, &skus)).await;
+        if let Ok(found) = found {
+            report.on_order = found;
         }
     }
 
     /// A deleted customer's orders kept without them.
     pub async fn forget_customer(&self, customer_id: &str) -> Result<usize, Refused> {
         let id = customer_id.to_string();
+        self.waiting.changed();
         self.db
             .write(move |tx| lists::forget_customer(tx, &id))
             .await

@@ -6,6 +6,7 @@
 
 pub mod build_info;
 pub mod clock;
+pub mod kept_count;
 pub mod log_file;
 pub mod postgres;
 pub mod private_files;
