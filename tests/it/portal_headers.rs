@@ -78,6 +78,64 @@ async fn pages_carry_a_nonce_policy_that_their_scripts_match() {
     assert_eq!(nonces.len(), 8, "a fresh nonce for every response");
 }
 
+/// Pages rendered while files are asked for: every page carries its own
+/// policy, never the fallback that refuses its stylesheet and script. An
+/// end-to-end run met a page answered with `default-src 'none'`: Leptos
+/// leaves a page's render as the thread's current owner while the render
+/// waits, and a file answered meanwhile on that thread made its owner a
+/// child of the page's and took the page's headers (its policy) as its
+/// own. One thread, so every file is answered while some page waits.
+#[tokio::test(flavor = "current_thread")]
+async fn pages_rendered_while_files_are_served_keep_their_own_policy() {
+    // One client asking for many at once: its own limits set aside.
+    let access = AccessConfig {
+        client_rate: None,
+        client_pending: None,
+        ..AccessConfig::open()
+    };
+    const PAGES: usize = 60;
+    // Not synced: pages wait for the supplier's answers.
+    let p = demo_portal(access).await;
+    let p = std::sync::Arc::new(p);
+    let mut tasks = tokio::task::JoinSet::new();
+    for n in 0..PAGES {
+        // Each asks the supplier something new, so each render waits.
+        let page = match n % 3 {
+            0 => format!("/search?q=brake+{n}"),
+            1 => format!("/product/NOSUCH{n}"),
+            _ => format!("/search?q=lever+{n}&sort=price"),
+        };
+        for path in [page, "/favicon.ico".to_string()] {
+            let p = p.clone();
+            tasks.spawn(async move {
+                let r = p.get(&path).await;
+                let csp = check_common(&path, &r);
+                let html = r.text().await.unwrap();
+                (n, path, csp, html.contains("nonce=\""))
+            });
+        }
+    }
+    let mut pages_seen = 0;
+    while let Some(done) = tasks.join_next().await {
+        let (n, path, csp, has_script) = done.unwrap();
+        if path == "/favicon.ico" {
+            assert!(!has_script, "{n}: the icon");
+            assert!(
+                !csp.contains("'nonce-"),
+                "{n}: the icon took a page's policy: {csp}"
+            );
+            continue;
+        }
+        pages_seen += 1;
+        assert!(has_script, "{n}, {path}: a page");
+        assert!(
+            csp.contains("'nonce-") && csp.contains("style-src 'self'"),
+            "{n}, {path}: the page's policy, not {csp}"
+        );
+    }
+    assert_eq!(pages_seen, PAGES);
+}
+
 #[tokio::test]
 async fn other_responses_allow_nothing_to_run() {
     let p = demo_portal(AccessConfig::open()).await;

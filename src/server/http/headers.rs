@@ -111,7 +111,8 @@ pub async fn security_headers(req: Request, next: Next) -> Response {
         if is_html {
             // A page's policy is set from inside its render: an HTML answer
             // without one is a page whose stylesheet and script the
-            // fallback below refuses (issue: a rare end-to-end flake).
+            // fallback below refuses (once another request's answer took
+            // it: `thread_owner`).
             tracing::warn!(path, "an HTML answer left without the page's policy");
         }
         let is_pdf = h

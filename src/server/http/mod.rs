@@ -12,6 +12,7 @@ pub mod readiness;
 pub mod request_metrics;
 pub mod routes;
 pub mod static_files;
+pub mod thread_owner;
 
 use std::time::Instant;
 
@@ -73,6 +74,9 @@ pub fn router(state: AppState) -> Router {
         .layer(middleware::from_fn_with_state(requests, log_request))
         .layer(middleware::from_fn(
             crate::server::http::headers::security_headers,
+        ))
+        .layer(middleware::from_fn(
+            crate::server::http::thread_owner::without_leftover_owner,
         ))
         .with_state(state)
 }

@@ -187,6 +187,16 @@ async fn serve(
     serve_with(catalogue, access, running, s).await
 }
 
+/// A site folder of the portal's own beside its data, with the files
+/// `public/` gives every build (the icon), so a test portal answers files
+/// as a built one does, with or without a `cargo leptos` build.
+fn test_site(data: &std::path::Path) -> String {
+    let site = data.join("site");
+    std::fs::create_dir_all(site.join("pkg")).unwrap();
+    std::fs::copy("public/favicon.ico", site.join("favicon.ico")).unwrap();
+    site.to_string_lossy().into_owned()
+}
+
 /// How a test portal is served, beside its catalogue and access.
 struct Serve {
     limits: Limits,
@@ -286,18 +296,18 @@ async fn serve_with(
         None => tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap(),
     };
     let addr = listener.local_addr().unwrap();
-    let leptos_options = LeptosOptions::builder()
-        .output_name("dealer-desk")
-        .site_root("target/site")
-        .site_pkg_dir("pkg")
-        .site_addr(addr)
-        .build();
     // An index of its own that has not synced: lists use the supplier.
     let data = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
         "portal-index-{}-{}",
         std::process::id(),
         addr.port()
     ));
+    let leptos_options = LeptosOptions::builder()
+        .output_name("dealer-desk")
+        .site_root(test_site(&data))
+        .site_pkg_dir("pkg")
+        .site_addr(addr)
+        .build();
     let index = Index::open(IndexSettings::in_dir(&data, "portal-test")).unwrap();
     let quotes = match stores {
         Some(pg) => dealer_desk::server::quotes::Quotes::postgres(pg),
