@@ -381,3 +381,37 @@ section_journey() {
     echo "(the journey did not complete; see the Playwright output above)"
   fi
 }
+
+# The first page of a freshly started portal (its index synced, as the
+# journeys meet it) in a fresh browser, five times: first paint, the wasm's
+# arrival and hydration, in milliseconds from the navigation's start.
+section_cold() {
+  local i line
+  echo
+  echo "## A cold portal's first page: first paint to hydrated"
+  echo
+  echo "Each run: a new portal process and data folder, its first full sync done, then \\`/\\` in a new browser (nothing cached)."
+  echo
+  echo "| run | HTML | first paint | wasm loaded | hydrated | paint to hydrated |"
+  echo "|---|---|---|---|---|---|"
+  for i in 1 2 3 4 5; do
+    stop_server; start_server
+    wait_index_ready
+    line="$(node "$BENCH/cold.mjs" "$BASE" /)"
+    echo "$line" | node -e '
+      const t = JSON.parse(require("fs").readFileSync(0, "utf8"));
+      console.log(`| '"$i"' | ${t.html_ms} ms | ${t.paint_ms} ms | ${t.wasm_ms} ms | ${t.hydrated_ms} ms | ${t.paint_to_hydrated_ms} ms |`);'
+  done
+  stop_server; start_server
+}
+
+# Waits (up to 120 s) until the index's first full sync has finished.
+wait_index_ready() {
+  local _
+  for _ in $(seq 1 1200); do
+    if curl -fsS -o /dev/null "$BASE/healthz/ready" 2>/dev/null; then return 0; fi
+    sleep 0.1
+  done
+  echo "bench: the index did not become ready" >&2
+  return 1
+}

@@ -17,7 +17,7 @@
 #   BENCH_BASELINE=<commit>  also serve that commit's release build (built once,
 #                            kept under bench/out/) and measure SSR throughput
 #                            side by side with this build ("compare" section)
-#   BENCH_ONLY="transfer wrk languages calls lighthouse journey"   sections to run
+#   BENCH_ONLY="transfer wrk languages calls cold lighthouse journey"   sections to run
 #   LIGHTHOUSE_PRESETS="mobile desktop"   Lighthouse presets to run ("mobile" is Lighthouse's own default)
 #
 # Installs what it needs (wrk, brotli, the npm packages in bench/) when missing.
@@ -34,7 +34,7 @@ cd "$ROOT"
 PORT="${BENCH_PORT:-3200}"
 DURATION="${BENCH_DURATION:-20}"
 CONNS="${BENCH_CONNECTIONS:-32}"
-ONLY="${BENCH_ONLY:-transfer wrk languages compare calls lighthouse journey}"
+ONLY="${BENCH_ONLY:-transfer wrk languages compare calls cold lighthouse journey}"
 PRESETS="${LIGHTHOUSE_PRESETS:-mobile desktop}"
 BASE="http://127.0.0.1:$PORT"
 OUT="$BENCH/out"
@@ -79,6 +79,11 @@ fi
 if wants calls; then
   say "supplier calls per page view (a fresh portal per route)"
   section_calls "${ROUTES[@]}" >> "$OUT/report.md"
+fi
+
+if wants cold; then
+  say "a cold portal's first page, five fresh starts"
+  section_cold >> "$OUT/report.md"
 fi
 
 if wants wrk; then

@@ -65,3 +65,8 @@ fi
 # cargo-leptos takes the first wasm-opt and wasm-bindgen on PATH.
 export PATH="$ROOT/end2end/node_modules/.bin:$PATH"
 say "tools ready: $(cargo leptos --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | awk '{print $3}')"
+
+# The barcode decoder a page fetches when a person presses "Scan" in a
+# browser without BarcodeDetector: built from scanner/ into public/scanner/
+# (which every build copies into the site), only when its sources changed.
+bash "$ROOT/scripts/build_scanner.sh"

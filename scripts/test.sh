@@ -60,6 +60,12 @@ cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --featu
 step "cargo test (ssr)"
 cargo test --features ssr
 
+step "the barcode decoder (scanner/): fmt, clippy, tests"
+cargo fmt --manifest-path scanner/Cargo.toml --all -- --check
+cargo clippy --manifest-path scanner/Cargo.toml --all-targets -- -D warnings
+cargo clippy --manifest-path scanner/Cargo.toml --lib --target wasm32-unknown-unknown --release -- -D warnings
+cargo test --manifest-path scanner/Cargo.toml
+
 # In CI the debug build is done with once the tests have passed; its
 # ~10 GB go before the release build needs room of its own.
 if [ "${CI:-}" = "true" ]; then rm -rf "${CARGO_TARGET_DIR:-$ROOT/target}/debug"; fi

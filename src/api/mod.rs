@@ -18,6 +18,7 @@ pub mod orders;
 pub mod portal;
 pub mod pricing;
 pub mod quotes;
+pub mod scan;
 pub mod search;
 pub mod staff;
 pub mod stock;

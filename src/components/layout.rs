@@ -14,6 +14,7 @@ use crate::{
         prefs::use_prefs,
         quote::OpenQuoteBar,
         role::role_has,
+        scan::{ScanButton, ScanWordsData},
     },
     model::{lang::Lang, role::Role, Currency},
 };
@@ -35,7 +36,11 @@ pub fn Header() -> impl IntoView {
             </div>
             <OpenQuoteBar/>
             <LookupWordsData/>
-            <LookupBox/>
+            <ScanWordsData/>
+            <div class="lookup-row">
+                <LookupBox/>
+                <ScanButton/>
+            </div>
             <PrefsForm/>
             <MyBikeChip/>
             <nav class="site-nav" aria-label=i.t("nav-label")>

@@ -302,7 +302,7 @@ pub fn LookupWordsData() -> impl IntoView {
 /// Whether a quote list is open at the counter: from the request's cookie
 /// on the server, from the bar the server rendered in the browser, so both
 /// render the same form.
-fn quote_open() -> bool {
+pub(crate) fn quote_open() -> bool {
     #[cfg(feature = "ssr")]
     {
         crate::components::prefs::use_prefs().open_quote.is_some()

@@ -7,6 +7,7 @@
 //! props (props would bring a JSON parser into the wasm); most are hidden
 //! markers acting on the server's HTML around them (`marker`):
 //! - `lookup::LookupBox`: the header's lookup box;
+//! - `scan::ScanButton`: "Scan" beside it, reading barcodes with the camera;
 //! - `stock::LiveStock`: one per page, keeps every live stock badge current;
 //! - `gallery::GalleryControls`: moves through the product images and opens
 //!   the larger view;
@@ -42,6 +43,9 @@ pub mod quote_copy;
 pub mod quote_lines;
 pub mod quote_other;
 pub mod role;
+pub mod scan;
+#[cfg(feature = "hydrate")]
+pub mod scan_camera;
 pub mod shop_price;
 pub mod stock;
 pub mod stock_check;

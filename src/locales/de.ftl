@@ -1302,4 +1302,17 @@ labels-price-none = Ohne Preis
 labels-make = Etiketten erstellen (PDF)
 labels-zpl = Für einen Zebra-Drucker (ZPL)
 orders-to-order-showing = Die ersten { $count } von { $all } Artikeln: die Downloads enthalten alle.
+scan-open = Scannen
+scan-title = Barcode scannen
+scan-starting = Kamera wird gestartet…
+scan-looking = Halten Sie den Barcode eines Etiketts vor die Kamera.
+scan-denied = Die Kamera wurde verweigert. Erlauben Sie sie für diese Seite in den Browsereinstellungen, um zu scannen.
+scan-no-camera = Auf diesem Gerät wurde keine Kamera gefunden.
+scan-no-decoder = Dieser Browser kann keine Barcodes lesen. Geben Sie den Code stattdessen in das Feld ein.
+scan-keep = Weiter in die offene Liste scannen
+scan-count = Gescannt: { $count }
+scan-added = { $sku } hinzugefügt
+scan-unknown = Kein Teil hat den Code { $code }
+scan-failed = Die Liste konnte es nicht aufnehmen. Bitte erneut versuchen.
+scan-close = Fertig
 # (end of these messages: new ones go above this line)

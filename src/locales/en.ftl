@@ -1307,4 +1307,17 @@ labels-price-none = No price
 labels-make = Make the labels (PDF)
 labels-zpl = For a Zebra printer (ZPL)
 orders-to-order-showing = The first { $count } of { $all } SKUs: the downloads have them all.
+scan-open = Scan
+scan-title = Scan a barcode
+scan-starting = Starting the camera…
+scan-looking = Hold a label's barcode in front of the camera.
+scan-denied = The camera was refused. Allow it for this site in the browser's settings to scan.
+scan-no-camera = No camera was found on this device.
+scan-no-decoder = This browser cannot read barcodes. Type the code into the box instead.
+scan-keep = Keep scanning onto the open list
+scan-count = Scanned: { $count }
+scan-added = Added { $sku }
+scan-unknown = No part has the code { $code }
+scan-failed = The list could not take it. Try again.
+scan-close = Done
 # (end of these messages: new ones go above this line)

@@ -1305,4 +1305,17 @@ labels-price-none = Sin precio
 labels-make = Crear las etiquetas (PDF)
 labels-zpl = Para una impresora Zebra (ZPL)
 orders-to-order-showing = Las primeras { $count } de { $all } referencias: las descargas las tienen todas.
+scan-open = Escanear
+scan-title = Escanear un código de barras
+scan-starting = Iniciando la cámara…
+scan-looking = Ponga el código de barras de una etiqueta delante de la cámara.
+scan-denied = Se denegó la cámara. Permítala para este sitio en los ajustes del navegador para escanear.
+scan-no-camera = No se encontró ninguna cámara en este dispositivo.
+scan-no-decoder = Este navegador no puede leer códigos de barras. Escriba el código en el cuadro.
+scan-keep = Seguir escaneando en la lista abierta
+scan-count = Escaneados: { $count }
+scan-added = { $sku } añadido
+scan-unknown = Ninguna pieza tiene el código { $code }
+scan-failed = La lista no pudo aceptarlo. Inténtelo de nuevo.
+scan-close = Hecho
 # (end of these messages: new ones go above this line)

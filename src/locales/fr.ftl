@@ -1305,4 +1305,17 @@ labels-price-none = Sans prix
 labels-make = Créer les étiquettes (PDF)
 labels-zpl = Pour une imprimante Zebra (ZPL)
 orders-to-order-showing = Les { $count } premières des { $all } références : les téléchargements les ont toutes.
+scan-open = Scanner
+scan-title = Scanner un code-barres
+scan-starting = Démarrage de la caméra…
+scan-looking = Présentez le code-barres d'une étiquette devant la caméra.
+scan-denied = La caméra a été refusée. Autorisez-la pour ce site dans les réglages du navigateur pour scanner.
+scan-no-camera = Aucune caméra n'a été trouvée sur cet appareil.
+scan-no-decoder = Ce navigateur ne sait pas lire les codes-barres. Saisissez plutôt le code dans le champ.
+scan-keep = Continuer à scanner dans la liste ouverte
+scan-count = Scannés : { $count }
+scan-added = { $sku } ajouté
+scan-unknown = Aucune pièce n'a le code { $code }
+scan-failed = La liste n'a pas pu l'accepter. Réessayez.
+scan-close = Terminé
 # (end of these messages: new ones go above this line)

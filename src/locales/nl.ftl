@@ -1302,4 +1302,17 @@ labels-price-none = Zonder prijs
 labels-make = Etiketten maken (PDF)
 labels-zpl = Voor een Zebra-printer (ZPL)
 orders-to-order-showing = De eerste { $count } van { $all } artikelnummers: de downloads hebben ze allemaal.
+scan-open = Scannen
+scan-title = Een streepjescode scannen
+scan-starting = De camera wordt gestart…
+scan-looking = Houd de streepjescode van een etiket voor de camera.
+scan-denied = De camera is geweigerd. Sta hem voor deze site toe in de instellingen van de browser om te scannen.
+scan-no-camera = Op dit apparaat is geen camera gevonden.
+scan-no-decoder = Deze browser kan geen streepjescodes lezen. Typ de code in het vak.
+scan-keep = Blijf scannen naar de open lijst
+scan-count = Gescand: { $count }
+scan-added = { $sku } toegevoegd
+scan-unknown = Geen onderdeel heeft de code { $code }
+scan-failed = De lijst kon het niet aannemen. Probeer het opnieuw.
+scan-close = Klaar
 # (end of these messages: new ones go above this line)

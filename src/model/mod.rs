@@ -31,6 +31,7 @@ mod reader_props;
 #[cfg(feature = "ssr")]
 pub mod request_checks;
 pub mod role;
+pub mod scan;
 pub mod search;
 pub mod skus;
 pub mod staff;

@@ -1,6 +1,7 @@
 //! The wire format of the few server functions the islands call (`stock`,
-//! `suggest`, `bike_models`), and of values the server leaves in the page
-//! for an island to read (a model's years).
+//! `suggest`, `bike_models`, `scan_into_list`), and of values the server
+//! leaves in the page for an island to read (a model's years, the scan
+//! panel's words).
 //!
 //! Written by hand rather than through a JSON library: the islands then
 //! carry no JSON parser, no float formatting and no generic deserializers,

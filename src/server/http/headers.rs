@@ -134,7 +134,7 @@ pub async fn security_headers(req: Request, next: Next) -> Response {
         ),
         (
             HeaderName::from_static("permissions-policy"),
-            "camera=(), microphone=(), geolocation=(), payment=()",
+            "camera=(self), microphone=(), geolocation=(), payment=()",
         ),
     ];
     for (name, value) in fixed {

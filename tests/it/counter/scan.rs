@@ -171,3 +171,78 @@ async fn a_card_with_no_list_open_starts_one_and_opens_it() {
     let (_, html) = page(&p, &format!("/quotes/{id}"), browser).await;
     assert_eq!(lines_of(&html), [(sku, "1".into())]);
 }
+
+/// The camera's keep-scanning: each code read (an EAN or a SKU) adds one
+/// to the list open at the counter through `scan_into_list`, which answers
+/// the part's SKU and name; a code no part has, a misread, and a browser
+/// with no list open are refused with the reason, and add nothing.
+#[tokio::test]
+async fn the_cameras_scans_go_onto_the_open_list() {
+    use dealer_desk::api::scan::ScanIntoList;
+    use dealer_desk::model::{scan::ScannedPart, wire};
+    use leptos::server_fn::ContentType;
+    let p = synced_portal().await;
+    let all = all_products(&p).await;
+    let (sku, ean) = all
+        .iter()
+        .find_map(|x| Some((x.sku.clone()?, x.ean.clone().filter(|e| e.len() == 13)?)))
+        .unwrap();
+    let name = all
+        .iter()
+        .find(|x| x.sku.as_deref() == Some(sku.as_str()))
+        .and_then(|x| x.name.clone());
+    let other = all
+        .iter()
+        .filter_map(|x| x.sku.clone())
+        .find(|s| *s != sku)
+        .unwrap();
+    let (id, cookie) = list_with(&p, &[other.clone()]).await;
+    let scan = |code: &str, cookie: &str| {
+        let body = wire::to_wire(&ScanIntoList { code: code.into() });
+        let (p, cookie) = (&p, cookie.to_string());
+        async move {
+            let r = p
+                .http
+                .post(p.url("/api/scan_into_list"))
+                .header("content-type", wire::WireEncoding::CONTENT_TYPE)
+                .header("accept", wire::WireEncoding::CONTENT_TYPE)
+                .header("cookie", cookie)
+                .body(body)
+                .send()
+                .await
+                .unwrap();
+            (r.status(), r.text().await.unwrap())
+        }
+    };
+    // No list open: refused, said.
+    let (status, body) = scan(&ean, &cookie).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body.contains("No quote list is open"), "{body}");
+
+    let (_, set) = post_all(&p, &format!("/quotes/{id}/open"), &cookie, &[]).await;
+    let open = set
+        .iter()
+        .find(|c| c.starts_with("dd_open_quote="))
+        .unwrap();
+    let both = format!("{cookie}; {open}");
+    for code in [ean.as_str(), &sku.to_lowercase(), ean.as_str()] {
+        let (status, body) = scan(code, &both).await;
+        assert_eq!(status, StatusCode::OK, "{code}: {body}");
+        let part: ScannedPart = wire::from_wire(body.as_bytes()).unwrap();
+        assert_eq!(part.sku, sku);
+        assert_eq!(part.name, name.clone().filter(|n| !n.trim().is_empty()));
+    }
+    // A code no part has, a misread with a space, and a long one: refused.
+    let (status, body) = scan("0000000000000", &both).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    assert!(body.contains("0000000000000"), "{body}");
+    for bad in ["CP 0151", &"A".repeat(49), ""] {
+        let (status, _) = scan(bad, &both).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{bad:?}");
+    }
+    let (_, html) = page(&p, &format!("/quotes/{id}"), &both).await;
+    assert_eq!(
+        lines_of(&html),
+        [(other.clone(), "1".into()), (sku.clone(), "3".into())]
+    );
+}

@@ -1,0 +1,48 @@
+//! The camera's continuous scanning: each code read goes onto the quote
+//! list open at the counter, one at a time, as a scanner's code typed into
+//! the lookup box and sent does (`/quotes/scan`), without leaving the page.
+//! Called by the `ScanButton` island, so in the wire format.
+
+use leptos::prelude::*;
+
+use crate::model::{scan::ScannedPart, wire::Wire, AppError};
+
+/// One of the part with this SKU or EAN onto the open list. Refused (the
+/// island says why, in the page's language) when no list is open, no part
+/// has the code, or the list cannot take it.
+#[server(endpoint = "scan_into_list", input = Wire, output = Wire)]
+pub async fn scan_into_list(code: String) -> Result<ScannedPart, AppError> {
+    use crate::model::{listing::LookupTarget, outcome::Outcome};
+    use crate::server::{products::PricedQuotes, quotes::Owner};
+    let code = code.trim().to_string();
+    if !crate::model::scan::is_scanned_code(&code) {
+        return Err(AppError::BadRequest(
+            "That is not a code a label carries.".into(),
+        ));
+    }
+    let parts = use_context::<http::request::Parts>()
+        .ok_or_else(|| AppError::BadRequest("No request.".into()))?;
+    let no_list = || AppError::BadRequest("No quote list is open at the counter.".into());
+    let id = crate::server::quotes::open_list(&parts).ok_or_else(no_list)?;
+    let owner = Owner::of(&parts).ok_or_else(no_list)?;
+    let state = crate::server::start::state::app_state()?;
+    let LookupTarget::Product(sku) = state.products.lookup(&code).await? else {
+        return Err(AppError::NotFound(format!("A part with the code {code}")));
+    };
+    let quotes = crate::server::start::state::sub_state::<PricedQuotes>()?;
+    match quotes.add(&owner, &id, &sku, 1).await? {
+        Outcome::Done(_) => {}
+        Outcome::Refused(_) => return Err(no_list()),
+    }
+    let name = state
+        .products
+        .summaries(std::slice::from_ref(&sku))
+        .await
+        .ok()
+        .and_then(|found| found.into_iter().next())
+        .map(|p| p.name)
+        .filter(|n| !n.trim().is_empty());
+    Ok(ScannedPart { sku, name })
+}
+
+crate::wire_struct!(ScanIntoList { code });
