@@ -184,6 +184,19 @@ test.describe("every page fits a phone and a shop's screen", () => {
       await expect(page.locator("form[data-other-form=typed]")).toBeVisible();
       const opened = await overflow(page);
       if (opened.over > 0) wide.push(`the shop's own lines' forms: ${opened.over} px too wide (${opened.culprits.join(", ")})`);
+      // "Print labels", opened, on the list, a search and a part's page;
+      // and the scan panel, opened (no camera here: it says so).
+      for (const p of [paths[paths.indexOf("/quotes") + 1], "/search?q=brake&sort=name", paths[paths.indexOf("/lookup?q=NO-SUCH-PART-42") - 1]]) {
+        await gotoHydrated(page, `${BASE}${p}`);
+        await page.locator("details.labels-form summary").click();
+        await expect(page.locator("details.labels-form form")).toBeVisible();
+        const labels = await overflow(page);
+        if (labels.over > 0) wide.push(`${p} with the labels' form: ${labels.over} px too wide (${labels.culprits.join(", ")})`);
+      }
+      await page.getByRole("button", { name: "Scan", exact: true }).click();
+      await expect(page.getByRole("dialog", { name: "Scan a barcode" })).toBeVisible();
+      const scanning = await overflow(page);
+      if (scanning.over > 0) wide.push(`the scan panel: ${scanning.over} px too wide (${scanning.culprits.join(", ")})`);
       // One's own password and second factor: pages of their own, no script.
       for (const own of ["/account/password", "/account/two-factor"]) {
         await page.goto(`${BASE}${own}`);

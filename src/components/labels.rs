@@ -1,7 +1,8 @@
 //! "Print labels": a plain GET form to `/labels.pdf` for a quote list's
-//! parts or one part: the sheet or roll, the first free label of a
-//! part-used sheet, whether to print the price; and the same labels for a
-//! Zebra printer. No island.
+//! parts, one part, a stock check's parts or a search's: the sheet or
+//! roll, the first free label of a part-used sheet, which price to print
+//! (the shop's, the RRP or none); and the same labels for a Zebra
+//! printer. No island.
 
 use leptos::prelude::*;
 
@@ -17,23 +18,34 @@ pub enum LabelSource {
     List(String),
     /// One part.
     Part(String),
+    /// Parts by SKU (a stock check's), one per line.
+    Skus(Vec<String>),
+    /// A search: the search page's query string (its first 500 parts).
+    Search(String),
+}
+
+impl LabelSource {
+    /// The field that names the parts, and its value.
+    fn field(&self) -> (&'static str, String) {
+        match self {
+            LabelSource::List(id) => ("list", id.clone()),
+            LabelSource::Part(sku) => ("sku", sku.clone()),
+            LabelSource::Skus(skus) => ("skus", skus.join("\n")),
+            LabelSource::Search(query) => ("search", query.clone()),
+        }
+    }
 }
 
 #[component]
 pub fn LabelsForm(source: LabelSource) -> impl IntoView {
     let i = use_i18n();
-    let (name, value, zpl) = match &source {
-        LabelSource::List(id) => ("list", id.clone(), format!("/labels.zpl?list={id}")),
-        LabelSource::Part(sku) => (
-            "sku",
-            sku.clone(),
-            format!(
-                "/labels.zpl?sku={}",
-                crate::model::query::encode_component(sku)
-            ),
-        ),
-    };
-    let part = matches!(source, LabelSource::Part(_));
+    let (name, value) = source.field();
+    let zpl = format!(
+        "/labels.zpl?{name}={}",
+        crate::model::query::encode_component(&value)
+    );
+    // A list prints a label per part ordered; the others ask how many.
+    let part = !matches!(source, LabelSource::List(_));
     view! {
         <details class="labels-form no-print">
             <summary>{i.t("labels-print")}</summary>
@@ -57,6 +69,7 @@ pub fn LabelsForm(source: LabelSource) -> impl IntoView {
                 <label>{i.t("labels-price")} " "
                     <select name="price">
                         <option value="shop">{i.t("labels-price-shop")}</option>
+                        <option value="rrp">{i.t("labels-price-rrp")}</option>
                         <option value="none">{i.t("labels-price-none")}</option>
                     </select>
                 </label>

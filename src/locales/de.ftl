@@ -1315,4 +1315,5 @@ scan-added = { $sku } hinzugefügt
 scan-unknown = Kein Teil hat den Code { $code }
 scan-failed = Die Liste konnte es nicht aufnehmen. Bitte erneut versuchen.
 scan-close = Fertig
+labels-price-rrp = Die unverbindliche Preisempfehlung (UVP)
 # (end of these messages: new ones go above this line)

@@ -1320,4 +1320,5 @@ scan-added = Added { $sku }
 scan-unknown = No part has the code { $code }
 scan-failed = The list could not take it. Try again.
 scan-close = Done
+labels-price-rrp = The recommended retail price (RRP)
 # (end of these messages: new ones go above this line)

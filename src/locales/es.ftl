@@ -1318,4 +1318,5 @@ scan-added = { $sku } añadido
 scan-unknown = Ninguna pieza tiene el código { $code }
 scan-failed = La lista no pudo aceptarlo. Inténtelo de nuevo.
 scan-close = Hecho
+labels-price-rrp = El precio de venta recomendado (PVP)
 # (end of these messages: new ones go above this line)

@@ -1318,4 +1318,5 @@ scan-added = { $sku } ajouté
 scan-unknown = Aucune pièce n'a le code { $code }
 scan-failed = La liste n'a pas pu l'accepter. Réessayez.
 scan-close = Terminé
+labels-price-rrp = Le prix de vente conseillé
 # (end of these messages: new ones go above this line)

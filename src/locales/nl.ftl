@@ -1315,4 +1315,5 @@ scan-added = { $sku } toegevoegd
 scan-unknown = Geen onderdeel heeft de code { $code }
 scan-failed = De lijst kon het niet aannemen. Probeer het opnieuw.
 scan-close = Klaar
+labels-price-rrp = De adviesprijs
 # (end of these messages: new ones go above this line)

@@ -139,6 +139,8 @@ impl LabelFormat {
 pub enum LabelPrice {
     /// The shop's selling price.
     Shop,
+    /// The supplier's recommended retail price (in pounds, as it gives it).
+    Rrp,
     /// None at all.
     Hidden,
 }
@@ -147,6 +149,7 @@ impl LabelPrice {
     pub fn parse(code: &str) -> Option<LabelPrice> {
         match code.trim() {
             "" | "shop" => Some(LabelPrice::Shop),
+            "rrp" => Some(LabelPrice::Rrp),
             "none" => Some(LabelPrice::Hidden),
             _ => None,
         }
@@ -166,6 +169,8 @@ pub enum LabelRefused {
     /// Neither a list of the person's nor a part.
     NoSource,
     UnknownPrice,
+    /// A search whose filters do not read.
+    BadSearch,
 }
 
 impl LabelRefused {
@@ -185,10 +190,13 @@ impl LabelRefused {
             LabelRefused::TooMany => format!(
                 "At most {MAX_LABELS} labels of {MAX_PARTS} parts at once: print them in parts."
             ),
-            LabelRefused::NoSource => {
-                "Name one of your quote lists (list=…) or a part (sku=…).".into()
-            }
-            LabelRefused::UnknownPrice => "The price is shop or none.".into(),
+            LabelRefused::NoSource => "Name one of your quote lists (list=…), a part (sku=…), \
+                 a list of parts (skus=…) or a search (search=…)."
+                .into(),
+            LabelRefused::UnknownPrice => "The price is shop, rrp or none.".into(),
+            LabelRefused::BadSearch => "That search has a filter that does not read: \
+                 open it on the search page to see which."
+                .into(),
         }
     }
 }

@@ -52,6 +52,7 @@ pub fn SearchPage() -> impl IntoView {
             )
         },
     );
+    let shown_prefs = prefs.clone();
     let list = Resource::new(
         move || lq.get(),
         move |(q, errors)| {
@@ -81,13 +82,25 @@ pub fn SearchPage() -> impl IntoView {
             })}
         </Suspense>
         <Suspense fallback=ListSkeleton>
-            {move || Suspend::new(async move {
+            {move || {
+            // The labels are of the parts the page lists (narrowed to the
+            // bike chosen in the header, as the list is).
+            let shown = shown_prefs.narrow_to_bike(lq.get_untracked().0).to_query_string();
+            Suspend::new(async move {
                 let (q, _) = lq.get_untracked();
                 match list.await {
                     None => ().into_any(),
-                    Some(found) => main_or_error(found, |page| view! { <ProductList page query=q path="/search".to_string()/> }),
+                    Some(found) => main_or_error(found, |page| {
+                        let any = !page.items.is_empty();
+                        view! {
+                            <ProductList page query=q path="/search".to_string()/>
+                            {any.then(|| view! {
+                                <crate::components::labels::LabelsForm source=crate::components::labels::LabelSource::Search(shown)/>
+                            })}
+                        }
+                    }),
                 }
-            })}
+            })}}
         </Suspense>
         <LostFromSearch/>
     }

@@ -150,6 +150,9 @@ fn StockResult(report: BulkReport) -> impl IntoView {
                 </table>
             </div>
             <OnOrder rows=report.on_order.clone()/>
+            <crate::components::labels::LabelsForm source=crate::components::labels::LabelSource::Skus(
+                report.rows.iter().filter(|r| r.known).map(|r| r.sku.clone()).collect()
+            )/>
 
         })}
     }

@@ -218,7 +218,11 @@ async fn bad_label_requests_are_refused_saying_why() {
         ),
         (
             "/labels.pdf?sku=EL0706&price=cost",
-            "The price is shop or none",
+            "The price is shop, rrp or none",
+        ),
+        (
+            "/labels.pdf?search=created_after%3Dlast%2Btuesday",
+            "does not read",
         ),
         ("/labels.zpl?sku=EL0706&dpi=600", "203 or 300"),
     ] {
@@ -227,4 +231,74 @@ async fn bad_label_requests_are_refused_saying_why() {
         let body = String::from_utf8(body).unwrap();
         assert!(body.contains(says), "{path}: {body}");
     }
+}
+
+/// Labels from a stock check's list of SKUs and from a search (its first
+/// 500 parts, in the page's order), and with the RRP in place of the
+/// shop's price: read from the ZPL, one `^XA … ^XZ` a label.
+#[tokio::test]
+async fn labels_come_from_a_list_of_skus_a_search_and_with_the_rrp() {
+    let p = portal().await;
+    let all = products(&p).await;
+    let skus: Vec<String> = all.iter().filter_map(|x| x.sku.clone()).take(3).collect();
+    let zpl = |path: String| {
+        let p = &p;
+        async move {
+            let (status, body) = get(p, &path, "").await;
+            let body = String::from_utf8(body).unwrap();
+            assert_eq!(status, StatusCode::OK, "{path}: {body}");
+            body
+        }
+    };
+    // A stock check's list, as pasted: lines, commas, a repeat.
+    let typed = format!("{}\n{}, {}\n{}", skus[0], skus[1], skus[2], skus[0]);
+    let body = zpl(format!(
+        "/labels.zpl?skus={}&each=2",
+        dealer_desk::model::query::encode_component(&typed)
+    ))
+    .await;
+    assert_eq!(body.matches("^XA").count(), 6, "two of each of three parts");
+    for sku in &skus {
+        // Its line: the SKU, then its brand or the field's end.
+        let lines = body.matches(&format!("^FD{sku} ·")).count()
+            + body.matches(&format!("^FD{sku}^FS")).count();
+        assert_eq!(lines, 2, "{sku}");
+    }
+    // A search: every part it finds, in its order.
+    let by_name = p
+        .state
+        .products
+        .rows(&ListQuery::from_pairs([("sort", "name")]).0, Currency::Gbp)
+        .await
+        .unwrap();
+    let first = p
+        .state
+        .index
+        .records_by_id(by_name.ids[..1].to_vec())
+        .await
+        .unwrap();
+    let body = zpl("/labels.zpl?search=sort%3Dname".into()).await;
+    assert_eq!(body.matches("^XA").count(), by_name.ids.len());
+    let first_sku = first[0].sku.clone().unwrap();
+    let at = body.find("^XA").unwrap();
+    let end = body[at..].find("^XZ").unwrap();
+    assert!(
+        body[at..at + end].contains(&first_sku),
+        "the search's first part first"
+    );
+    // The RRP, in pounds as the supplier gives it.
+    let with_rrp = all
+        .iter()
+        .find(|x| x.site_price.is_some_and(|v| v > 0.0))
+        .unwrap();
+    let sku = with_rrp.sku.clone().unwrap();
+    let body = zpl(format!("/labels.zpl?sku={sku}&price=rrp")).await;
+    assert!(body.contains('£'), "{body}");
+    let body = zpl(format!("/labels.zpl?sku={sku}&price=none")).await;
+    assert!(!body.contains('£'), "{body}");
+    // More than 500 parts at once: refused, saying so.
+    let many: Vec<String> = (0..501).map(|n| format!("ZZ{n:04}")).collect();
+    let (status, body) = get(&p, &format!("/labels.zpl?skus={}", many.join("%0A")), "").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(String::from_utf8(body).unwrap().contains("At most"));
 }

@@ -1,8 +1,10 @@
 //! Shelf labels: `GET /labels.pdf` for a sheet or roll, `GET /labels.zpl`
 //! for a Zebra printer. The parts come from one of the person's quote
-//! lists (`list=`, a label per part ordered, or `each=` of each) or one
-//! part (`sku=`, `each=` labels); `format=` the sheet, `start=` the first
-//! free label of a part-used sheet, `price=shop|none`, `dpi=203|300`.
+//! lists (`list=`, a label per part ordered, or `each=` of each), one
+//! part (`sku=`, `each=` labels), a list of SKUs (`skus=`, as the stock
+//! check takes them) or a search (`search=`, the search page's own query,
+//! its first 500 parts); `format=` the sheet, `start=` the first free
+//! label of a part-used sheet, `price=shop|rrp|none`, `dpi=203|300`.
 //! Each label prints the part's name, SKU, brand, the shop's selling price
 //! in its currency and the interface's language, and its barcode. Bad
 //! input is refused with a plain message (400); a list that is not the
@@ -79,7 +81,46 @@ async fn parts_asked(
     if !sku.is_empty() && sku.len() <= 64 {
         return Ok(vec![(sku.to_string(), each.unwrap_or(1))]);
     }
+    let of_each = |skus: Vec<String>| skus.into_iter().map(|s| (s, each.unwrap_or(1))).collect();
+    let typed = asked(q, "skus");
+    if !typed.trim().is_empty() {
+        let list = crate::model::skus::parse_sku_list(typed);
+        if list.skus.len() > MAX_PARTS || list.over_limit > 0 {
+            return Err(refused(LabelRefused::TooMany));
+        }
+        return Ok(of_each(list.skus));
+    }
+    let search = asked(q, "search");
+    if !search.trim().is_empty() {
+        return searched_skus(state, search).await.map(of_each);
+    }
     Err(refused(LabelRefused::NoSource))
+}
+
+/// The first `MAX_PARTS` parts a search finds, in its order: `search` is
+/// the search page's own query (`q=brake&brand=3&sort=name`), read as
+/// the page reads it, from the catalogue index.
+async fn searched_skus(state: &AppState, search: &str) -> Result<Vec<String>, Response> {
+    let pairs: Vec<(String, String)> = url::form_urlencoded::parse(search.as_bytes())
+        .into_owned()
+        .collect();
+    let (query, problems) = crate::model::query::ListQuery::from_pairs(
+        pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())),
+    );
+    if !problems.is_empty() {
+        return Err(refused(LabelRefused::BadSearch));
+    }
+    let busy = |e: crate::model::AppError| {
+        (StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response()
+    };
+    let rows = state
+        .products
+        .rows(&query, crate::model::Currency::Gbp)
+        .await
+        .map_err(busy)?;
+    let ids: Vec<i64> = rows.ids.into_iter().take(MAX_PARTS).collect();
+    let found = state.index.records_by_id(ids).await.map_err(busy)?;
+    Ok(found.into_iter().filter_map(|p| p.sku).collect())
 }
 
 /// The labels of the parts asked for, in their order, `n` of each.
@@ -109,8 +150,14 @@ async fn labels_of(
         let money = p
             .and_then(|p| p.shop.as_ref())
             .and_then(|s| s.amount.as_ref().ok().map(|m| (s.currency, *m)));
-        let price = match (price, money, formats) {
-            (LabelPrice::Shop, Some((c, m)), Some(f)) => Some(f.money(m.0, c)),
+        let rrp = p
+            .and_then(|p| p.site_price)
+            .and_then(crate::model::quote::money::Minor::from_price);
+        let price = match (price, money, rrp, formats) {
+            (LabelPrice::Shop, Some((c, m)), _, Some(f)) => Some(f.money(m.0, c)),
+            (LabelPrice::Rrp, _, Some(m), Some(f)) => {
+                Some(f.money(m.0, crate::model::Currency::Gbp))
+            }
             _ => None,
         };
         let label = Label {
