@@ -16,12 +16,7 @@ use crate::model::scan::ScanWords;
 #[component]
 pub fn ScanWordsData() -> impl IntoView {
     #[cfg(feature = "ssr")]
-    let words = crate::model::wire::to_wire(
-        &server_words(crate::components::i18n::use_i18n())
-            .values()
-            .map(str::to_string)
-            .to_vec(),
-    );
+    let words = crate::model::wire::to_wire(&server_words(crate::components::i18n::use_i18n()));
     #[cfg(not(feature = "ssr"))]
     let words = String::new();
     view! { <div id=ScanWords::ELEMENT hidden=true data-words=words></div> }
@@ -67,10 +62,7 @@ fn scan_words() -> ScanWords {
             .and_then(|d| d.get_element_by_id(ScanWords::ELEMENT))
             .and_then(|e| e.get_attribute("data-words"))
             .unwrap_or_default();
-        let values: Vec<String> =
-            crate::model::wire::from_wire(written.as_bytes()).unwrap_or_default();
-        let mut values = values.into_iter();
-        ScanWords::from_values(|_| values.next().unwrap_or_default())
+        crate::model::wire::from_wire(written.as_bytes()).unwrap_or_default()
     }
     #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
     {

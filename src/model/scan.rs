@@ -54,73 +54,29 @@ pub struct ScanWords {
 }
 
 impl ScanWords {
-    /// The element's id, and the attribute of each word on it.
+    /// The element the server writes them into (all in one attribute,
+    /// `data-words`, as a wire message).
     pub const ELEMENT: &'static str = "scan-words";
-    pub const ATTRS: [&'static str; 16] = [
-        "data-open",
-        "data-title",
-        "data-starting",
-        "data-looking",
-        "data-denied",
-        "data-no-camera",
-        "data-no-decoder",
-        "data-keep",
-        "data-count-before",
-        "data-count-after",
-        "data-added-before",
-        "data-added-after",
-        "data-unknown-before",
-        "data-unknown-after",
-        "data-failed",
-        "data-close",
-    ];
-
-    /// The words from their attributes' values (in `ATTRS`' order).
-    pub fn from_values(mut value: impl FnMut(&'static str) -> String) -> ScanWords {
-        let [open, title, starting, looking, denied, no_camera, no_decoder, keep, count_before, count_after, added_before, added_after, unknown_before, unknown_after, failed, close] =
-            ScanWords::ATTRS.map(&mut value);
-        ScanWords {
-            open,
-            title,
-            starting,
-            looking,
-            denied,
-            no_camera,
-            no_decoder,
-            keep,
-            count_before,
-            count_after,
-            added_before,
-            added_after,
-            unknown_before,
-            unknown_after,
-            failed,
-            close,
-        }
-    }
-
-    /// The words' values in `ATTRS`' order.
-    pub fn values(&self) -> [&str; 16] {
-        [
-            &self.open,
-            &self.title,
-            &self.starting,
-            &self.looking,
-            &self.denied,
-            &self.no_camera,
-            &self.no_decoder,
-            &self.keep,
-            &self.count_before,
-            &self.count_after,
-            &self.added_before,
-            &self.added_after,
-            &self.unknown_before,
-            &self.unknown_after,
-            &self.failed,
-            &self.close,
-        ]
-    }
 }
+
+crate::wire_struct!(ScanWords {
+    open,
+    title,
+    starting,
+    looking,
+    denied,
+    no_camera,
+    no_decoder,
+    keep,
+    count_before,
+    count_after,
+    added_before,
+    added_after,
+    unknown_before,
+    unknown_after,
+    failed,
+    close
+});
 
 #[cfg(test)]
 mod tests {
@@ -139,22 +95,16 @@ mod tests {
     }
 
     #[test]
-    fn the_words_read_back_in_their_order() {
-        let mut n = 0;
-        let w = ScanWords::from_values(|_| {
-            n += 1;
-            n.to_string()
-        });
-        let read = ScanWords::from_values({
-            let values = w.values().map(str::to_string);
-            let mut i = 0;
-            move |_| {
-                i += 1;
-                values[i - 1].clone()
-            }
-        });
-        assert_eq!(read, w);
-        assert_eq!(w.open, "1");
-        assert_eq!(w.close, "16");
+    fn the_words_go_through_the_page_unchanged() {
+        let words = ScanWords {
+            open: "Scannen".into(),
+            count_before: "Gescannt: ".into(),
+            unknown_after: "\"<b>".into(),
+            close: "Fertig".into(),
+            ..ScanWords::default()
+        };
+        let written = crate::model::wire::to_wire(&words);
+        let read: ScanWords = crate::model::wire::from_wire(written.as_bytes()).unwrap();
+        assert_eq!(read, words);
     }
 }

@@ -196,7 +196,7 @@ async fn the_cameras_scans_go_onto_the_open_list() {
         .filter_map(|x| x.sku.clone())
         .find(|s| *s != sku)
         .unwrap();
-    let (id, cookie) = list_with(&p, &[other.clone()]).await;
+    let (id, cookie) = list_with(&p, std::slice::from_ref(&other)).await;
     let scan = |code: &str, cookie: &str| {
         let body = wire::to_wire(&ScanIntoList { code: code.into() });
         let (p, cookie) = (&p, cookie.to_string());
