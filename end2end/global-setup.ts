@@ -2,21 +2,10 @@ import { request } from "@playwright/test";
 
 // Lists and search use the catalogue index once its first full sync has
 // finished (a few seconds on the demo catalogue). Wait for it, so every
-// journey sees the same, settled portal; then ask once for the pages the
-// first journeys open and the files they load, so no journey pays for the
-// portal's first renders and the supplier's first answers on a cold machine.
-
-async function warm(ctx: Awaited<ReturnType<typeof request.newContext>>) {
-  const home = await ctx.get("/");
-  const html = await home.text();
-  const files = [...html.matchAll(/(?:href|src)="(\/pkg\/[^"]+)"/g)].map((m) => m[1]);
-  const wasm = files
-    .filter((f) => f.endsWith(".js"))
-    .map((f) => f.replace(/\.js$/, ".wasm"));
-  for (const path of ["/categories", "/brands", "/bikes", "/search", "/stock", ...files, ...wasm]) {
-    await ctx.get(path).catch(() => undefined);
-  }
-}
+// journey sees the same, settled portal. Nothing else is asked for first:
+// the first journeys meet the portal's first renders and its files cold,
+// as a person on a freshly started portal does (a cold portal's first
+// page hydrates within a second: `bench/cold.mjs`).
 
 export default async function globalSetup() {
   const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
@@ -29,7 +18,6 @@ export default async function globalSetup() {
       if (resp.ok()) {
         const body = await resp.json();
         if (body?.index?.ready === true) {
-          await warm(ctx);
           await ctx.dispose();
           return;
         }
