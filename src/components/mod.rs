@@ -44,8 +44,6 @@ pub mod quote_lines;
 pub mod quote_other;
 pub mod role;
 pub mod scan;
-#[cfg(feature = "hydrate")]
-pub mod scan_camera;
 pub mod shop_price;
 pub mod stock;
 pub mod stock_check;

@@ -4,8 +4,8 @@
 //! more on that list. "Keep scanning" (while a list is open) stays on the
 //! page for stock-taking: each part read goes onto the list with a beep, a
 //! buzz and a count, until "Done". An island: the button shows only where
-//! the browser can be asked for a camera; the decoder is fetched only on
-//! the first press (`scan_camera`).
+//! the browser can be asked for a camera; the camera's script and the
+//! decoder are fetched only on the first press (`public/scanner/`).
 
 use leptos::prelude::*;
 
@@ -77,8 +77,6 @@ struct Panel {
     status: RwSignal<String>,
     keep: RwSignal<bool>,
     count: RwSignal<u32>,
-    /// Each press starts a new run; closing ends it.
-    run: StoredValue<u32>,
 }
 
 /// The button and its panel. No props.
@@ -92,14 +90,20 @@ pub fn ScanButton() -> impl IntoView {
         status: RwSignal::new(String::new()),
         keep: RwSignal::new(false),
         count: RwSignal::new(0),
-        run: StoredValue::new(0),
     };
-    let video = NodeRef::<leptos::html::Video>::new();
     #[cfg(feature = "hydrate")]
-    Effect::new(move |_| has_camera.set(super::scan_camera::has_camera_api()));
+    {
+        Effect::new(move |_| has_camera.set(camera::has_camera_api()));
+        camera::listen(panel, words.clone());
+    }
     let start = {
-        let words = words.clone();
-        move |_| start_run(panel, video, words.clone())
+        let starting = words.starting.clone();
+        move |_| {
+            panel.open.set(true);
+            panel.status.set(starting.clone());
+            #[cfg(feature = "hydrate")]
+            camera::start();
+        }
     };
     let close = move |_| close_panel(panel);
     let count_text = {
@@ -118,7 +122,7 @@ pub fn ScanButton() -> impl IntoView {
             <button type="button" class="btn secondary scan-open" aria-haspopup="dialog"
                 hidden=move || !has_camera.get() on:click=start>{words.open.clone()}</button>
             <div class="scan-panel" role="dialog" aria-label=words.title.clone() hidden=move || !panel.open.get()>
-                <video class="scan-video" node_ref=video muted=true playsinline=true></video>
+                <video class="scan-video" muted=true playsinline=true></video>
                 <p class="scan-status" role="status">{move || panel.status.get()}</p>
                 {list_open.then(|| view! {
                     <label class="scan-keep">
@@ -134,185 +138,163 @@ pub fn ScanButton() -> impl IntoView {
     }
 }
 
-/// Closes the panel, ending its run (the camera goes off). After parts
-/// were scanned onto the list, the page loads again to show them.
+/// Closes the panel and turns the camera off. After parts were scanned
+/// onto the list, the page loads again to show them.
 fn close_panel(panel: Panel) {
-    panel.run.update_value(|r| *r += 1);
     panel.open.set(false);
     #[cfg(feature = "hydrate")]
-    if panel.count.get_untracked() > 0 {
-        if let Some(w) = web_sys::window() {
-            let _ = w.location().reload();
+    {
+        camera::tell("dd-scan-stop");
+        if panel.count.get_untracked() > 0 {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().reload();
+            }
         }
     }
 }
 
-/// Opens the panel and starts a run: the camera, the reader, then a frame
-/// about every 120 ms until the panel closes.
-fn start_run(panel: Panel, video: NodeRef<leptos::html::Video>, words: ScanWords) {
-    panel.run.update_value(|r| *r += 1);
-    panel.open.set(true);
-    panel.status.set(words.starting.clone());
-    #[cfg(feature = "hydrate")]
-    {
-        let run = panel.run.get_value();
-        leptos::task::spawn_local(async move {
-            if let Some(video) = video.get_untracked() {
-                run_camera(panel, run, &video, &words).await;
+/// The browser's side: the camera itself is `/scanner/camera.js` (loaded
+/// on the first press, so no page's first load carries it, nor the
+/// decoder it fetches); the island speaks to it through window events
+/// and does what a code read means.
+#[cfg(feature = "hydrate")]
+mod camera {
+    use leptos::prelude::*;
+    use wasm_bindgen::JsCast;
+
+    use super::Panel;
+    use crate::model::scan::ScanWords;
+
+    /// The camera's script, and the id its element gets.
+    const SCRIPT: &str = "/scanner/camera.js";
+    const SCRIPT_ID: &str = "scan-camera";
+
+    /// Whether the browser can be asked for a camera at all.
+    pub fn has_camera_api() -> bool {
+        let Some(w) = web_sys::window() else {
+            return false;
+        };
+        js_sys::Reflect::get(&w, &"navigator".into())
+            .and_then(|n| js_sys::Reflect::get(&n, &"mediaDevices".into()))
+            .ok()
+            .filter(|d| d.is_object())
+            .and_then(|d| js_sys::Reflect::get(&d, &"getUserMedia".into()).ok())
+            .is_some_and(|f| f.is_function())
+    }
+
+    /// Sends the camera's script an event.
+    pub fn tell(name: &str) {
+        if let (Some(w), Ok(ev)) = (web_sys::window(), web_sys::Event::new(name)) {
+            let _ = w.dispatch_event(&ev);
+        }
+    }
+
+    /// Starts the camera: loads its script on the first press (it starts
+    /// at once, the panel being open), else asks it.
+    pub fn start() {
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        if doc.get_element_by_id(SCRIPT_ID).is_some() {
+            return tell("dd-scan-start");
+        }
+        let Ok(script) = doc.create_element("script") else {
+            return;
+        };
+        let _ = script.set_attribute("type", "module");
+        let _ = script.set_attribute("src", SCRIPT);
+        script.set_id(SCRIPT_ID);
+        if let Some(body) = doc.body() {
+            let _ = body.append_child(&script);
+        }
+    }
+
+    /// What the camera says, and each code it reads.
+    pub fn listen(panel: Panel, words: ScanWords) {
+        let said = {
+            let words = words.clone();
+            window_event_listener_untyped("dd-scan-state", move |ev| {
+                let word = match detail(&ev).as_deref() {
+                    Some("looking") => &words.looking,
+                    Some("denied") => &words.denied,
+                    Some("no-camera") => &words.no_camera,
+                    _ => &words.no_decoder,
+                };
+                panel.status.set(word.clone());
+            })
+        };
+        let read = window_event_listener_untyped("dd-scan-code", move |ev| {
+            let Some(code) = detail(&ev).filter(|c| crate::model::scan::is_scanned_code(c)) else {
+                return;
+            };
+            if !panel.open.get_untracked() {
+                return;
+            }
+            if panel.keep.get_untracked() {
+                let words = words.clone();
+                leptos::task::spawn_local(async move { take_into_list(panel, code, &words).await });
+            } else {
+                tell("dd-scan-stop");
+                panel.open.set(false);
+                send_to_lookup(&code);
             }
         });
+        on_cleanup(move || {
+            said.remove();
+            read.remove();
+        });
     }
-    #[cfg(not(feature = "hydrate"))]
-    let _ = (video, words);
-}
 
-#[cfg(feature = "hydrate")]
-async fn run_camera(panel: Panel, run: u32, video: &web_sys::HtmlVideoElement, words: &ScanWords) {
-    use super::scan_camera::{wait_ms, Camera, Fault, Frame, Reader};
-    let say_fault = |f: Fault| {
-        panel.status.set(match f {
-            Fault::Denied => words.denied.clone(),
-            Fault::NoCamera => words.no_camera.clone(),
-            Fault::NoDecoder => words.no_decoder.clone(),
-        })
-    };
-    // Made on the press, so the browser lets it sound.
-    let audio = web_sys::AudioContext::new().ok();
-    let camera = match Camera::open(video).await {
-        Ok(c) => c,
-        Err(f) => return say_fault(f),
-    };
-    let (reader, frame) = match (Reader::new().await, Frame::new()) {
-        (Ok(r), Some(frame)) => (r, frame),
-        (Err(f), _) => {
-            camera.stop();
-            return say_fault(f);
-        }
-        (_, None) => {
-            camera.stop();
-            return say_fault(Fault::NoDecoder);
-        }
-    };
-    panel.status.set(words.looking.clone());
-    let mut seen = Seen::default();
-    while panel.run.get_value() == run {
-        wait_ms(120).await;
-        if panel.run.get_value() != run {
-            break;
-        }
-        let Some(code) = reader.read(video, &frame).await else {
-            continue;
-        };
-        if !crate::model::scan::is_scanned_code(&code) || !seen.is_new(&code, js_sys::Date::now()) {
-            continue;
-        }
-        if !panel.keep.get_untracked() {
-            super::scan_camera::signal_taken(audio.as_ref());
-            panel.run.update_value(|r| *r += 1);
-            camera.stop();
-            panel.open.set(false);
-            return send_to_lookup(&code);
-        }
-        take_into_list(panel, &code, words, audio.as_ref()).await;
+    /// A custom event's text.
+    fn detail(ev: &web_sys::Event) -> Option<String> {
+        js_sys::Reflect::get(ev, &"detail".into())
+            .ok()
+            .and_then(|d| d.as_string())
     }
-    camera.stop();
-}
 
-/// The code read, typed into the lookup box and sent, as a scanner's is.
-#[cfg(feature = "hydrate")]
-fn send_to_lookup(code: &str) {
-    use wasm_bindgen::JsCast;
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let Some(input) = doc
-        .get_element_by_id("lookup-q")
-        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
-    else {
-        return;
-    };
-    input.set_value(code);
-    if let Some(form) = input.form() {
-        let _ = form.request_submit();
-    }
-}
-
-/// One of the part read onto the open list; the panel says which, or why
-/// not.
-#[cfg(feature = "hydrate")]
-async fn take_into_list(
-    panel: Panel,
-    code: &str,
-    words: &ScanWords,
-    audio: Option<&web_sys::AudioContext>,
-) {
-    use crate::model::AppError;
-    match crate::api::scan::scan_into_list(code.to_string()).await {
-        Ok(part) => {
-            super::scan_camera::signal_taken(audio);
-            panel.count.update(|n| *n += 1);
-            let mut said = [
-                words.added_before.as_str(),
-                &part.sku,
-                words.added_after.as_str(),
-            ]
-            .concat();
-            if let Some(name) = part.name {
-                said.push_str(" · ");
-                said.push_str(&name);
+    /// The code read, typed into the lookup box and sent, as a scanner's is.
+    fn send_to_lookup(code: &str) {
+        let input = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("lookup-q"))
+            .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
+        if let Some(input) = input {
+            input.set_value(code);
+            if let Some(form) = input.form() {
+                let _ = form.request_submit();
             }
-            panel.status.set(said);
         }
-        Err(AppError::NotFound(_)) => panel.status.set(
-            [
-                words.unknown_before.as_str(),
-                code,
-                words.unknown_after.as_str(),
-            ]
-            .concat(),
-        ),
-        Err(_) => panel.status.set(words.failed.clone()),
     }
-}
 
-#[cfg(any(feature = "hydrate", test))]
-/// The codes read lately: the same code in view frame after frame counts
-/// once; it counts again once it has been out of view for a moment (the
-/// next of two parts on a shelf).
-#[derive(Default)]
-struct Seen {
-    last: Option<(String, f64)>,
-}
-
-#[cfg(any(feature = "hydrate", test))]
-/// How long a code must be out of view to count again, in milliseconds.
-const AGAIN_AFTER_MS: f64 = 1_500.0;
-
-#[cfg(any(feature = "hydrate", test))]
-impl Seen {
-    /// Whether `code`, read at `now_ms`, is a new read (and remembers it).
-    fn is_new(&mut self, code: &str, now_ms: f64) -> bool {
-        let new = match &self.last {
-            Some((last, at)) => last != code || now_ms - at >= AGAIN_AFTER_MS,
-            None => true,
-        };
-        self.last = Some((code.to_string(), now_ms));
-        new
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Seen;
-
-    #[test]
-    fn a_code_in_view_counts_once_and_again_after_a_pause() {
-        let mut s = Seen::default();
-        assert!(s.is_new("CP0151BL", 0.0));
-        assert!(!s.is_new("CP0151BL", 120.0));
-        assert!(!s.is_new("CP0151BL", 1_500.0), "still in view");
-        assert!(s.is_new("EL0706", 1_620.0), "another part");
-        assert!(s.is_new("CP0151BL", 1_740.0), "back to the first");
-        assert!(s.is_new("CP0151BL", 3_400.0), "out of view for a moment");
+    /// One of the part read onto the open list; the panel says which, or
+    /// why not.
+    async fn take_into_list(panel: Panel, code: String, words: &ScanWords) {
+        use crate::model::AppError;
+        match crate::api::scan::scan_into_list(code.clone()).await {
+            Ok(part) => {
+                tell("dd-scan-taken");
+                panel.count.update(|n| *n += 1);
+                let mut said = [
+                    words.added_before.as_str(),
+                    &part.sku,
+                    words.added_after.as_str(),
+                ]
+                .concat();
+                if let Some(name) = part.name {
+                    said.push_str(" · ");
+                    said.push_str(&name);
+                }
+                panel.status.set(said);
+            }
+            Err(AppError::NotFound(_)) => panel.status.set(
+                [
+                    words.unknown_before.as_str(),
+                    &code,
+                    words.unknown_after.as_str(),
+                ]
+                .concat(),
+            ),
+            Err(_) => panel.status.set(words.failed.clone()),
+        }
     }
 }

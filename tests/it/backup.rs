@@ -400,6 +400,20 @@ async fn backup_and_restore_round_trip_a_data_folder_through_the_binary() {
     assert!(users.has_second_factor("olu"));
     let manifest = std::fs::read_to_string(folder.join("manifest.json")).unwrap();
     assert!(!manifest.contains(&secret.base32()));
+    // The restored folder, opened and written to: every file in it is the
+    // portal's user's only, in a folder of its own.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&restored), 0o700, "the restored folder");
+        for entry in std::fs::read_dir(&restored).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_file() {
+                assert_eq!(mode(&path), 0o600, "{} after a restore", path.display());
+            }
+        }
+    }
 }
 
 /// An owner account in the data folder, with a second factor: its secret.
