@@ -1,28 +1,34 @@
-// The camera side of "Scan" (the ScanButton island loads this module on
-// the first press; no page loads it before). It opens the rear camera into
-// the panel's <video>, reads a frame about every 120 ms with the browser's
+// The camera of "Scan", loaded by the ScanButton island on the first press
+// (no page loads it before). It opens the rear camera into the panel's
+// <video> and reads a frame about every 120 ms with the browser's
 // BarcodeDetector where it reads EAN-13 and Code 128, else with the
 // portal's decoder (decoder.wasm beside this file: a plain WebAssembly
-// module, no script of its own), and tells the island through window
-// events:
-//   dd-scan-state  detail: "looking" | "denied" | "no-camera" | "no-decoder"
-//   dd-scan-code   detail: the code read (the same code in view counts
-//                  once, again only after a moment out of view)
-// and listens for:
-//   dd-scan-start  open the camera (the panel is open)
-//   dd-scan-stop   turn it off
-//   dd-scan-taken  a part went onto the list: a beep and a buzz
+// module, no script of its own). A code read is sent through the lookup
+// box as if typed; with "Keep scanning" ticked it goes onto the open list
+// (the scan_into_list server function) with a beep, a buzz and a count.
+// Every word it shows is the server's, from the panel's data-* attributes,
+// in the page's language. The island asks it to start again on a later
+// press with the window event "dd-scan-start".
 
 const DECODER = new URL("decoder.wasm", import.meta.url);
+const WIRE = "application/x-dealer-desk-wire";
 const FRAME_WIDTH = 1280;
 const EVERY_MS = 120;
 const AGAIN_AFTER_MS = 1500;
 
+const panel = document.querySelector(".scan-panel");
+const video = panel.querySelector("video");
+const status = panel.querySelector(".scan-status");
+const keep = panel.querySelector(".scan-keep-box");
+const count = panel.querySelector(".scan-count");
+const words = panel.dataset;
+
 let run = 0;
 let reader = null;
 let audio = null;
+let taken = 0;
 
-const tell = (name, detail) => window.dispatchEvent(new CustomEvent(name, { detail }));
+const say = (text) => (status.textContent = text ?? "");
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The browser's detector, where it reads both symbols. */
@@ -32,7 +38,7 @@ async function browserReader() {
     const formats = await window.BarcodeDetector.getSupportedFormats();
     if (!formats.includes("ean_13") || !formats.includes("code_128")) return null;
     const detector = new window.BarcodeDetector({ formats: ["ean_13", "code_128"] });
-    return async (video) => (await detector.detect(video))[0]?.rawValue ?? null;
+    return async () => (await detector.detect(video))[0]?.rawValue ?? null;
   } catch {
     return null;
   }
@@ -45,7 +51,7 @@ async function decoderReader() {
   const canvas = document.createElement("canvas");
   const ctx = canvas.getContext("2d", { willReadFrequently: true });
   const text = new TextDecoder();
-  return async (video) => {
+  return async () => {
     const width = Math.min(video.videoWidth, FRAME_WIDTH);
     const height = Math.max(1, Math.round((video.videoHeight * width) / video.videoWidth));
     canvas.width = width;
@@ -66,61 +72,56 @@ async function decoderReader() {
   };
 }
 
-async function openCamera(video) {
+/** A code as the portal reads one: printable, no spaces, 48 at most. */
+const isCode = (code) => /^[\x21-\x7e]{1,48}$/.test(code);
+
+/** The fields of a wire message (`5:CP015` is the text "CP015"). */
+function wireFields(text) {
+  const out = [];
+  let at = 0;
+  while (at < text.length) {
+    const colon = text.indexOf(":", at);
+    if (colon < 0) break;
+    const len = Number(text.slice(at, colon));
+    const bytes = new TextEncoder().encode(text.slice(colon + 1));
+    out.push(new TextDecoder().decode(bytes.slice(0, len)));
+    at = colon + 1 + out[out.length - 1].length;
+  }
+  return out;
+}
+
+/** One of the part read onto the open list; the panel says which. */
+async function intoList(code) {
+  const body = `${new TextEncoder().encode(code).length}:${code}`;
+  let resp;
   try {
-    const stream = await navigator.mediaDevices.getUserMedia({
-      video: { facingMode: { ideal: "environment" }, width: { ideal: 1280 } },
-      audio: false,
+    resp = await fetch("/api/scan_into_list", {
+      method: "POST",
+      headers: { "content-type": WIRE, accept: WIRE },
+      body,
     });
-    video.srcObject = stream;
-    await video.play().catch(() => undefined);
-    return stream;
-  } catch (e) {
-    const refused = ["NotAllowedError", "SecurityError", "PermissionDeniedError"].includes(e?.name);
-    tell("dd-scan-state", refused ? "denied" : "no-camera");
-    return null;
+  } catch {
+    return say(words.failed);
   }
+  if (resp.status === 404) return say(`${words.unknownBefore}${code}${words.unknownAfter}`);
+  if (!resp.ok) return say(words.failed);
+  const [sku, hasName, name] = wireFields(await resp.text());
+  taken += 1;
+  count.textContent = `${words.countBefore}${taken}${words.countAfter}`;
+  say(`${words.addedBefore}${sku}${words.addedAfter}${hasName === "1" ? ` · ${name}` : ""}`);
+  beep();
 }
 
-async function start() {
-  const mine = ++run;
-  const video = document.querySelector(".scan-panel video");
-  if (!video) return;
-  try {
-    audio ??= new AudioContext();
-  } catch {
-    audio = null;
-  }
-  const stream = await openCamera(video);
-  if (!stream) return;
-  const stop = () => stream.getTracks().forEach((t) => t.stop());
-  try {
-    reader ??= (await browserReader()) ?? (await decoderReader());
-  } catch {
-    stop();
-    tell("dd-scan-state", "no-decoder");
-    return;
-  }
-  tell("dd-scan-state", "looking");
-  let last = null;
-  let lastAt = 0;
-  while (run === mine) {
-    await wait(EVERY_MS);
-    if (run !== mine) break;
-    if (!video.videoWidth) continue;
-    const code = await reader(video).catch(() => null);
-    if (!code) continue;
-    const now = performance.now();
-    const again = code === last && now - lastAt < AGAIN_AFTER_MS;
-    last = code;
-    lastAt = now;
-    if (!again) tell("dd-scan-code", code);
-  }
+/** The code read, typed into the lookup box and sent, as a scanner's is. */
+function toLookup(code) {
   stop();
-  video.srcObject = null;
+  const box = document.getElementById("lookup-q");
+  if (!box?.form) return;
+  box.value = code;
+  box.form.requestSubmit();
 }
 
-function taken() {
+function beep() {
   navigator.vibrate?.(80);
   if (!audio) return;
   const tone = audio.createOscillator();
@@ -132,10 +133,69 @@ function taken() {
   tone.stop(audio.currentTime + 0.08);
 }
 
-window.addEventListener("dd-scan-start", start);
-window.addEventListener("dd-scan-stop", () => {
+async function openCamera() {
+  try {
+    const stream = await navigator.mediaDevices.getUserMedia({
+      video: { facingMode: { ideal: "environment" }, width: { ideal: 1280 } },
+      audio: false,
+    });
+    video.srcObject = stream;
+    await video.play().catch(() => undefined);
+    return stream;
+  } catch (e) {
+    const refused = ["NotAllowedError", "SecurityError", "PermissionDeniedError"].includes(e?.name);
+    say(refused ? words.denied : words.noCamera);
+    return null;
+  }
+}
+
+async function start() {
+  const mine = ++run;
+  say(words.starting);
+  try {
+    audio ??= new AudioContext();
+  } catch {
+    audio = null;
+  }
+  const stream = await openCamera();
+  if (!stream) return;
+  try {
+    reader ??= (await browserReader()) ?? (await decoderReader());
+  } catch {
+    stream.getTracks().forEach((t) => t.stop());
+    return say(words.noDecoder);
+  }
+  if (run === mine) say(words.looking);
+  let last = null;
+  let lastAt = 0;
+  while (run === mine) {
+    await wait(EVERY_MS);
+    if (run !== mine || !video.videoWidth) continue;
+    const code = await reader().catch(() => null);
+    if (!code || !isCode(code) || run !== mine) continue;
+    const now = performance.now();
+    const again = code === last && now - lastAt < AGAIN_AFTER_MS;
+    last = code;
+    lastAt = now;
+    if (again) continue;
+    if (keep?.checked) await intoList(code);
+    else toLookup(code);
+  }
+  stream.getTracks().forEach((t) => t.stop());
+  video.srcObject = null;
+}
+
+function stop() {
   run++;
+  panel.hidden = true;
+}
+
+keep?.addEventListener("change", () => (count.hidden = !keep.checked));
+panel.querySelector(".scan-done").addEventListener("click", () => {
+  stop();
+  // The parts scanned onto the list: its page shows them.
+  if (taken > 0) location.reload();
 });
-window.addEventListener("dd-scan-taken", taken);
-// Loaded by a press: the panel is already open.
-if (document.querySelector(".scan-panel:not([hidden])")) start();
+window.addEventListener("dd-scan-start", start);
+// Loaded by the first press: the panel is open.
+if (!panel.hidden) start();

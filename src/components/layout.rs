@@ -14,7 +14,7 @@ use crate::{
         prefs::use_prefs,
         quote::OpenQuoteBar,
         role::role_has,
-        scan::{ScanButton, ScanWordsData},
+        scan::Scan,
     },
     model::{lang::Lang, role::Role, Currency},
 };
@@ -36,10 +36,9 @@ pub fn Header() -> impl IntoView {
             </div>
             <OpenQuoteBar/>
             <LookupWordsData/>
-            <ScanWordsData/>
             <div class="lookup-row">
                 <LookupBox/>
-                <ScanButton/>
+                <Scan/>
             </div>
             <PrefsForm/>
             <MyBikeChip/>
