@@ -4,6 +4,7 @@ import { gotoHydrated, someSku } from "./helpers";
 // The islands each page may carry, by their wasm export names' stems.
 const KNOWN = [
   "LookupBox",
+  "ScanButton",
   "LiveStock",
   "GalleryControls",
   "BikePickerControls",
