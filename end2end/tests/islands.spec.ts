@@ -50,7 +50,7 @@ test("every page kind hydrates only its islands, without a warning", async ({ pa
     expect(html, path).not.toMatch(/__RESOLVED_RESOURCES\[/);
   }
   expect([...seen].sort()).toEqual(
-    ["BikePickerControls", "DateChecks", "GalleryControls", "LiveStock", "LookupBox", "SkuCounter", "SubmitOnChange"].sort(),
+    ["BikePickerControls", "DateChecks", "GalleryControls", "LiveStock", "LookupBox", "ScanButton", "SkuCounter", "SubmitOnChange"].sort(),
   );
   expect(warnings).toEqual([]);
 });
