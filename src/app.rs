@@ -23,6 +23,7 @@ use crate::{
         prefs::provide_prefs,
         stock::LiveStock,
     },
+    model::role::PageGate,
     pages::{
         audit::AuditLogPage,
         back_in_stock::BackInStockPage,
@@ -114,42 +115,91 @@ pub fn App() -> impl IntoView {
             <AccessBar/>
             <main id="main" class="main" class:counter-mode=prefs.counter>
                 <ErrorBoundary fallback=|errors| view! { <ErrorsPanel errors/> }>
-                    <Routes fallback=|| view! { <NotFound/> }>
-                        <Route path=path!("/") view=HomePage ssr=SsrMode::Async/>
-                        <Route path=path!("/categories") view=CategoriesPage ssr=SsrMode::Async/>
-                        <Route path=path!("/categories/:id") view=CategoryPage ssr=SsrMode::Async/>
-                        <Route path=path!("/brands") view=BrandsPage ssr=SsrMode::Async/>
-                        <Route path=path!("/brands/:id") view=BrandPage ssr=SsrMode::Async/>
-                        <Route path=path!("/bikes") view=BikesPage ssr=SsrMode::Async/>
-                        <Route path=path!("/bikes/:make") view=BikesPage ssr=SsrMode::Async/>
-                        <Route path=path!("/bikes/:make/:model") view=BikesPage ssr=SsrMode::Async/>
-                        <Route path=path!("/bikes/:make/:model/:year") view=BikesPage ssr=SsrMode::Async/>
-                        <Route path=path!("/search") view=SearchPage ssr=SsrMode::Async/>
-                        <Route path=path!("/product/:sku") view=ProductPage ssr=SsrMode::Async/>
-                        <Route path=path!("/stock") view=StockPage ssr=SsrMode::Async/>
-                        <Route path=path!("/quotes") view=QuotesPage ssr=SsrMode::Async/>
-                        <Route path=path!("/quotes/:id") view=QuotePage ssr=SsrMode::Async/>
-                        <Route path=path!("/quotes/shared/:token") view=SharedQuotePage ssr=SsrMode::Async/>
-                        <Route path=path!("/lookup") view=LookupPage ssr=SsrMode::Async/>
-                        <Route path=path!("/status") view=StatusPage ssr=SsrMode::Async/>
-                        <Route path=path!("/exports") view=ExportsPage ssr=SsrMode::Async/>
-                        <Route path=path!("/customers") view=CustomersPage ssr=SsrMode::Async/>
-                        <Route path=path!("/customers/:id") view=CustomerPage ssr=SsrMode::Async/>
-                        <Route path=path!("/back-in-stock") view=BackInStockPage ssr=SsrMode::Async/>
-                        <Route path=path!("/orders") view=OrdersPage ssr=SsrMode::Async/>
-                        <Route path=path!("/orders/:id") view=OrderPage ssr=SsrMode::Async/>
-                        <Route path=path!("/quotes/:id/order") view=OrderNewPage ssr=SsrMode::Async/>
-                        <Route path=path!("/lost-sales") view=LostSalesPage ssr=SsrMode::Async/>
-                        <Route path=path!("/settings/prices") view=PricesPage ssr=SsrMode::Async/>
-                        <Route path=path!("/settings/audit") view=AuditLogPage ssr=SsrMode::Async/>
-                        <Route path=path!("/settings/staff") view=StaffAccountsPage ssr=SsrMode::Async/>
-                        <Route path=path!("/settings/processing") view=ProcessingPage ssr=SsrMode::Async/>
-                        <Route path=path!("/refused") view=RefusedPage ssr=SsrMode::Async/>
-                    </Routes>
+                    {match page_gate() {
+                        PageGate::Open => page_routes().into_any(),
+                        PageGate::NotFound => view! { <NotFound/> }.into_any(),
+                        PageGate::Refused(refusal) => {
+                            provide_context(refusal);
+                            view! { <RefusedPage/> }.into_any()
+                        }
+                    }}
                 </ErrorBoundary>
             </main>
             <Footer/>
             <LiveStock/>
         </Router>
     }
+}
+
+/// The pages, by address.
+fn page_routes() -> impl IntoView {
+    view! {
+            <Routes fallback=|| view! { <NotFound/> }>
+                <Route path=path!("/") view=HomePage ssr=SsrMode::Async/>
+                <Route path=path!("/categories") view=CategoriesPage ssr=SsrMode::Async/>
+                <Route path=path!("/categories/:id") view=CategoryPage ssr=SsrMode::Async/>
+                <Route path=path!("/brands") view=BrandsPage ssr=SsrMode::Async/>
+                <Route path=path!("/brands/:id") view=BrandPage ssr=SsrMode::Async/>
+                <Route path=path!("/bikes") view=BikesPage ssr=SsrMode::Async/>
+                <Route path=path!("/bikes/:make") view=BikesPage ssr=SsrMode::Async/>
+                <Route path=path!("/bikes/:make/:model") view=BikesPage ssr=SsrMode::Async/>
+                <Route path=path!("/bikes/:make/:model/:year") view=BikesPage ssr=SsrMode::Async/>
+                <Route path=path!("/search") view=SearchPage ssr=SsrMode::Async/>
+                <Route path=path!("/product/:sku") view=ProductPage ssr=SsrMode::Async/>
+                <Route path=path!("/stock") view=StockPage ssr=SsrMode::Async/>
+                <Route path=path!("/quotes") view=QuotesPage ssr=SsrMode::Async/>
+                <Route path=path!("/quotes/:id") view=QuotePage ssr=SsrMode::Async/>
+                <Route path=path!("/quotes/shared/:token") view=SharedQuotePage ssr=SsrMode::Async/>
+                <Route path=path!("/lookup") view=LookupPage ssr=SsrMode::Async/>
+                <Route path=path!("/status") view=StatusPage ssr=SsrMode::Async/>
+                <Route path=path!("/exports") view=ExportsPage ssr=SsrMode::Async/>
+                <Route path=path!("/customers") view=CustomersPage ssr=SsrMode::Async/>
+                <Route path=path!("/customers/:id") view=CustomerPage ssr=SsrMode::Async/>
+                <Route path=path!("/back-in-stock") view=BackInStockPage ssr=SsrMode::Async/>
+                <Route path=path!("/orders") view=OrdersPage ssr=SsrMode::Async/>
+                <Route path=path!("/orders/:id") view=OrderPage ssr=SsrMode::Async/>
+                <Route path=path!("/quotes/:id/order") view=OrderNewPage ssr=SsrMode::Async/>
+                <Route path=path!("/lost-sales") view=LostSalesPage ssr=SsrMode::Async/>
+                <Route path=path!("/settings/prices") view=PricesPage ssr=SsrMode::Async/>
+                <Route path=path!("/settings/audit") view=AuditLogPage ssr=SsrMode::Async/>
+                <Route path=path!("/settings/staff") view=StaffAccountsPage ssr=SsrMode::Async/>
+                <Route path=path!("/settings/processing") view=ProcessingPage ssr=SsrMode::Async/>
+                <Route path=path!("/refused") view=RefusedPage ssr=SsrMode::Async/>
+            </Routes>
+    }
+}
+
+/// What the renderer may show for the address it was asked to render: the
+/// access checks decided first, and this holds even where they did not (an
+/// address the router matched no route for renders the 404 page, never a
+/// page the lenient page router would find for it; a page the role may not
+/// see renders the refusal). Without the server's state (the route list is
+/// being made) every page is rendered.
+fn page_gate() -> PageGate {
+    #[cfg(feature = "ssr")]
+    {
+        use crate::model::role::Role;
+        // Only the route list is rendered without the server's state (every
+        // request's render has it, and no server function runs without it).
+        let Some(state) = use_context::<crate::server::start::state::AppState>() else {
+            return PageGate::Open;
+        };
+        let Some(parts) = use_context::<http::request::Parts>() else {
+            return PageGate::NotFound;
+        };
+        let role = parts.extensions.get::<Role>().copied();
+        let gate = state.access.permissions().page_gate(parts.uri.path(), role);
+        if let PageGate::Refused(_) = gate {
+            tracing::error!(
+                path = parts.uri.path(),
+                "a page its role may not see reached the renderer: refused there"
+            );
+            if let Some(resp) = use_context::<leptos_axum::ResponseOptions>() {
+                resp.set_status(http::StatusCode::FORBIDDEN);
+            }
+        }
+        gate
+    }
+    #[cfg(not(feature = "ssr"))]
+    PageGate::Open
 }

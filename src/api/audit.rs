@@ -16,7 +16,7 @@ use crate::model::{
 pub async fn audit_entries(filter: AuditFilter) -> Result<AuditPage, AppError> {
     use crate::model::audit::PAGE_SIZE;
 
-    let state = crate::server::start::state::app_state()?;
+    let state = crate::server::start::state::door_state::<AuditEntries>()?;
     let log = state.access.audit();
     let keep_days = log.keep_days();
     let checked = match filter.check() {
@@ -54,7 +54,7 @@ pub async fn audit_entries(filter: AuditFilter) -> Result<AuditPage, AppError> {
 pub async fn processing_record() -> Result<crate::model::processing::ProcessingRecord, AppError> {
     use crate::server::processing::{record, Counts};
 
-    let state = crate::server::start::state::app_state()?;
+    let state = crate::server::start::state::door_state::<ProcessingRecord>()?;
     let counts = Counts::of(&state.customers, &state.access).await;
     let today = state.customers.shop_time.today().to_string();
     Ok(record(

@@ -17,11 +17,11 @@ use crate::model::{
 };
 
 #[cfg(feature = "ssr")]
-use crate::server::start::state::app_state;
+use crate::server::start::state::door_state;
 
 #[server(endpoint = "categories", input = Json)]
 pub async fn category_listing() -> Result<Vec<Category>, AppError> {
-    let mut v = app_state()?
+    let mut v = door_state::<CategoryListing>()?
         .catalogue
         .categories()
         .await?
@@ -34,7 +34,7 @@ pub async fn category_listing() -> Result<Vec<Category>, AppError> {
 
 #[server(endpoint = "brands", input = Json)]
 pub async fn brand_listing() -> Result<Vec<Brand>, AppError> {
-    let mut v = app_state()?
+    let mut v = door_state::<BrandListing>()?
         .catalogue
         .brands()
         .await?
@@ -47,7 +47,13 @@ pub async fn brand_listing() -> Result<Vec<Brand>, AppError> {
 
 #[server(endpoint = "bikes", input = Json)]
 pub async fn bike_listing() -> Result<Vec<Bike>, AppError> {
-    let mut v = app_state()?.catalogue.bikes().await?.value.as_ref().clone();
+    let mut v = door_state::<BikeListing>()?
+        .catalogue
+        .bikes()
+        .await?
+        .value
+        .as_ref()
+        .clone();
     v.sort_by_cached_key(|b| b.name.as_deref().unwrap_or_default().to_lowercase());
     Ok(v)
 }
@@ -56,7 +62,7 @@ pub async fn bike_listing() -> Result<Vec<Bike>, AppError> {
 /// Called by the picker's island, so in the wire format.
 #[server(endpoint = "bike_models", input = Wire, output = Wire)]
 pub async fn bike_models(make: i64) -> Result<Vec<PickModel>, AppError> {
-    let bikes = app_state()?.catalogue.bikes().await?.value;
+    let bikes = door_state::<BikeModels>()?.catalogue.bikes().await?.value;
     Ok(crate::model::picker::models(&bikes, Some(make)))
 }
 
@@ -66,7 +72,7 @@ crate::wire_struct!(BikeModels { make });
 /// the cached listing without copying it).
 #[server(endpoint = "picker_lists", input = Json)]
 pub async fn picker_lists(asked: BikeChoice) -> Result<BikeChoices, AppError> {
-    let bikes = app_state()?.catalogue.bikes().await?.value;
+    let bikes = door_state::<PickerLists>()?.catalogue.bikes().await?.value;
     Ok(crate::model::picker::choices(&bikes, asked))
 }
 
@@ -79,18 +85,21 @@ pub async fn list_products(
     facets: bool,
 ) -> Result<ListPage, AppError> {
     crate::model::request_checks::check_list_query(&query)?;
-    app_state()?.products.list(&query, currency, facets).await
+    door_state::<ListProducts>()?
+        .products
+        .list(&query, currency, facets)
+        .await
 }
 
 /// Products created in the last 30 days, newest first.
 #[server(endpoint = "whats_new", input = Json)]
 pub async fn whats_new() -> Result<ListPage, AppError> {
-    app_state()?.products.whats_new().await
+    door_state::<WhatsNew>()?.products.whats_new().await
 }
 
 #[server(endpoint = "product", input = Json)]
 pub async fn product_detail(sku: String) -> Result<ProductView, AppError> {
-    app_state()?.products.detail(&sku).await
+    door_state::<ProductDetail>()?.products.detail(&sku).await
 }
 
 /// Live stock for the SKUs a page shows, as their badges read: one bulk
@@ -98,7 +107,10 @@ pub async fn product_detail(sku: String) -> Result<ProductView, AppError> {
 #[server(endpoint = "stock", input = Wire, output = Wire)]
 pub async fn stock_for(skus: Vec<String>) -> Result<Vec<StockFace>, AppError> {
     let skus = crate::model::request_checks::check_skus(&skus, 200)?;
-    let views = app_state()?.products.stock_views(&skus).await?;
+    let views = door_state::<StockFor>()?
+        .products
+        .stock_views(&skus)
+        .await?;
     // In the language of the page that asks (its cookie or browser).
     let i = crate::components::i18n::use_i18n();
     Ok(views.iter().map(|v| v.face(&|t| i.stock_text(t))).collect())
@@ -116,7 +128,7 @@ pub async fn lookup(q: String) -> Result<LookupTarget, AppError> {
         &q,
         crate::model::request_checks::MAX_LOOKUP,
     )?;
-    app_state()?.products.lookup(&q).await
+    door_state::<Lookup>()?.products.lookup(&q).await
 }
 
 /// Names and prices for a few SKUs (the home page's "recently viewed").
@@ -130,5 +142,5 @@ pub async fn summaries(skus: Vec<String>) -> Result<Vec<ProductSummary>, AppErro
         .take(crate::model::prefs::RECENT_MAX)
         .filter_map(|s| crate::model::skus::validate_sku(s).ok())
         .collect();
-    app_state()?.products.summaries(&skus).await
+    door_state::<Summaries>()?.products.summaries(&skus).await
 }

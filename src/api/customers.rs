@@ -29,7 +29,7 @@ pub async fn customers_find(q: String) -> Result<Vec<CustomerHead>, AppError> {
             "Search with at most 100 characters.".into(),
         ));
     }
-    crate::server::start::state::app_state()?
+    crate::server::start::state::door_state::<CustomersFind>()?
         .customers
         .find(&q)
         .await
@@ -42,7 +42,7 @@ pub async fn customer_page(id: String) -> Result<CustomerView, AppError> {
     if !crate::model::customer::is_customer_id(&id) {
         return Err(missing());
     }
-    let state = crate::server::start::state::app_state()?;
+    let state = crate::server::start::state::door_state::<CustomerPage>()?;
     let mut view = state.customers.view(&id).await?.ok_or_else(missing)?;
     crate::server::customers::shown::customer(&mut view, state.customers.shop_time);
     let mut tiers: Vec<crate::model::customer::TierChoice> = state
@@ -77,10 +77,13 @@ pub async fn quote_customer_of(id: String) -> Result<QuoteCustomer, AppError> {
     let owner = parts()
         .and_then(|p| crate::server::quotes::Owner::of(&p))
         .ok_or_else(missing)?;
-    crate::server::start::state::sub_state::<crate::server::customers::QuoteFit>()?
-        .quote_customer(&owner, &id)
-        .await?
-        .ok_or_else(missing)
+    crate::server::start::state::door_sub_state::<
+        QuoteCustomerOf,
+        crate::server::customers::QuoteFit,
+    >()?
+    .quote_customer(&owner, &id)
+    .await?
+    .ok_or_else(missing)
 }
 
 /// The customer of the list open at the counter, if it is for one.
@@ -92,14 +95,16 @@ pub async fn counter_customer() -> Result<Option<CustomerHead>, AppError> {
     let Some(open) = open.flatten() else {
         return Ok(None);
     };
-    let state = crate::server::start::state::app_state()?;
+    let state = crate::server::start::state::door_state::<CounterCustomer>()?;
     Ok(state.customers.of_quote(&open).await?.map(|l| l.customer))
 }
 
 /// The watches whose part is back in stock, the latest back first.
 #[server(endpoint = "back_in_stock", input = Json)]
 pub async fn back_in_stock_rows() -> Result<BackInStock, AppError> {
-    let customers = crate::server::start::state::app_state()?.customers.clone();
+    let customers = crate::server::start::state::door_state::<BackInStockRows>()?
+        .customers
+        .clone();
     let mut back = customers.back_in_stock(BACK_ROWS).await?;
     crate::server::customers::shown::back_in_stock(&mut back, customers.shop_time);
     Ok(back)
@@ -108,7 +113,7 @@ pub async fn back_in_stock_rows() -> Result<BackInStock, AppError> {
 /// How many watches are back in stock (the header's count).
 #[server(endpoint = "back_in_stock_count", input = Json)]
 pub async fn back_in_stock_count() -> Result<u64, AppError> {
-    crate::server::start::state::app_state()?
+    crate::server::start::state::door_state::<BackInStockCount>()?
         .customers
         .back_count()
         .await
@@ -118,7 +123,7 @@ pub async fn back_in_stock_count() -> Result<u64, AppError> {
 /// included; empty: the last 30 days).
 #[server(endpoint = "lost_sales_report", input = Json)]
 pub async fn lost_sales_report(from: String, to: String) -> Result<LostReport, AppError> {
-    let state = crate::server::start::state::app_state()?;
+    let state = crate::server::start::state::door_state::<LostSalesReport>()?;
     let customers = &state.customers;
     let today = customers.shop_time.today();
     let (period, note) = crate::server::customers::parse_period(&from, &to, today);

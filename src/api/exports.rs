@@ -14,7 +14,7 @@ pub const RECENT_DAYS: i64 = 7;
 #[server(endpoint = "exports_overview", input = Json)]
 pub async fn exports_overview(query: ListQuery) -> Result<ExportOverview, AppError> {
     crate::model::request_checks::check_list_query(&query)?;
-    let state = crate::server::start::state::app_state()?;
+    let state = crate::server::start::state::door_state::<ExportsOverview>()?;
     let ready = state.index.is_ready();
     let products = if ready {
         let mut q = query;

@@ -27,8 +27,11 @@ pub async fn order_new_form(quote: String) -> Result<OrderDraft, AppError> {
     let owner = use_context::<http::request::Parts>()
         .and_then(|p| crate::server::quotes::Owner::of(&p))
         .ok_or_else(missing)?;
-    let state = crate::server::start::state::app_state()?;
-    let priced = crate::server::start::state::sub_state::<crate::server::products::PricedQuotes>()?;
+    let state = crate::server::start::state::door_state::<OrderNewForm>()?;
+    let priced = crate::server::start::state::door_sub_state::<
+        OrderNewForm,
+        crate::server::products::PricedQuotes,
+    >()?;
     let view = priced
         .money_view(&owner, &quote)
         .await?
@@ -50,7 +53,7 @@ pub async fn orders_rows(filter: OrdersFilter) -> Result<OrdersList, AppError> {
             "Filter with at most 100 characters.".into(),
         ));
     }
-    let state = crate::server::start::state::app_state()?;
+    let state = crate::server::start::state::door_state::<OrdersRows>()?;
     crate::server::orders::shown::list(&state.orders, &filter, &state.customers.shop_time)
         .await
         .map_err(busy)
@@ -63,7 +66,7 @@ pub async fn order_page(id: String) -> Result<OrderView, AppError> {
     if !crate::model::order::view::is_order_id(&id) {
         return Err(missing());
     }
-    let state = crate::server::start::state::app_state()?;
+    let state = crate::server::start::state::door_state::<OrderPage>()?;
     let row = state
         .orders
         .get(&id)
@@ -91,7 +94,7 @@ pub async fn customer_orders(id: String) -> Result<Vec<OrderView>, AppError> {
     if !crate::model::customer::is_customer_id(&id) {
         return Err(AppError::NotFound("There is no such customer.".into()));
     }
-    let state = crate::server::start::state::app_state()?;
+    let state = crate::server::start::state::door_state::<CustomerOrders>()?;
     let rows = state.orders.of_customer(&id).await.map_err(busy)?;
     let head = state.customers.head(&id).await?;
     Ok(rows
@@ -114,7 +117,7 @@ pub async fn customer_orders(id: String) -> Result<Vec<OrderView>, AppError> {
 /// not told (the header's count).
 #[server(endpoint = "orders_waiting", input = Json)]
 pub async fn orders_waiting() -> Result<u64, AppError> {
-    crate::server::start::state::app_state()?
+    crate::server::start::state::door_state::<OrdersWaiting>()?
         .orders
         .waiting_count()
         .await

@@ -23,7 +23,7 @@ pub struct PortalFacts {
 
 #[server(endpoint = "portal_info")]
 pub async fn portal_info() -> Result<PortalFacts, AppError> {
-    let state = crate::server::start::state::app_state()?;
+    let state = crate::server::start::state::door_state::<PortalInfo>()?;
     let user = crate::server::access::signed_in_user().map(|u| u.to_string());
     let single_sign_on = user
         .as_deref()
@@ -40,7 +40,7 @@ pub async fn portal_info() -> Result<PortalFacts, AppError> {
 /// How the scheduled backups are doing, for the status page.
 #[server(endpoint = "backup_status")]
 pub async fn backup_health() -> Result<BackupStatus, AppError> {
-    let state = crate::server::start::state::app_state()?;
+    let state = crate::server::start::state::door_state::<BackupHealth>()?;
     let mut b = state.backups.status(chrono::Utc::now());
     let t = state.customers.shop_time;
     for at in [&mut b.last_success_at, &mut b.last_at, &mut b.next_at] {

@@ -14,7 +14,7 @@ pub async fn shop_price_settings() -> Result<PriceSettings, AppError> {
     use crate::model::pricing::Named;
     use crate::server::pricing::default_rule;
 
-    let state = crate::server::start::state::app_state()?;
+    let state = crate::server::start::state::door_state::<ShopPriceSettings>()?;
     let t = state.pricing.terms_now();
     let region_rate = state.pricing.terms().rate;
     let own_rate = state.price_rules.tax_rate().await?.map(|mut o| {

@@ -24,7 +24,7 @@ pub async fn quote_lists() -> Result<Vec<QuoteHead>, AppError> {
     let Some(owner) = owner() else {
         return Ok(Vec::new());
     };
-    let state = crate::server::start::state::app_state()?;
+    let state = crate::server::start::state::door_state::<QuoteLists>()?;
     let mut lists = state.quotes.heads(&owner).await?;
     for l in &mut lists {
         l.updated = state.customers.shop_time.local(&l.updated);
@@ -40,11 +40,13 @@ pub async fn quote_list(id: String) -> Result<QuoteView, AppError> {
         return Err(missing());
     }
     let owner = owner().ok_or_else(missing)?;
-    let mut view =
-        crate::server::start::state::sub_state::<crate::server::products::PricedQuotes>()?
-            .view(&owner, &id)
-            .await?
-            .ok_or_else(missing)?;
+    let mut view = crate::server::start::state::door_sub_state::<
+        QuoteList,
+        crate::server::products::PricedQuotes,
+    >()?
+    .view(&owner, &id)
+    .await?
+    .ok_or_else(missing)?;
     view.dated = dated(&view)?;
     Ok(view)
 }
@@ -53,7 +55,7 @@ pub async fn quote_list(id: String) -> Result<QuoteView, AppError> {
 /// from its oldest price), in the shop's zone.
 #[cfg(feature = "ssr")]
 fn dated(view: &QuoteView) -> Result<crate::model::quote::QuoteDates, AppError> {
-    let state = crate::server::start::state::app_state()?;
+    let state = crate::server::start::state::door_state::<QuoteList>()?;
     let today = state.customers.shop_time.today().to_string();
     let days = state.pricing.terms().valid_days;
     Ok(crate::model::quote::quote_dates(
@@ -70,12 +72,16 @@ pub async fn shared_quote(token: String) -> Result<QuoteView, AppError> {
     if !crate::model::prefs::is_browser_id(&token) {
         return Err(missing());
     }
-    let mut view =
-        crate::server::start::state::sub_state::<crate::server::products::PricedQuotes>()?
-            .shared_view(&token)
-            .await?
-            .ok_or_else(missing)?;
-    let customers = crate::server::start::state::app_state()?.customers.clone();
+    let mut view = crate::server::start::state::door_sub_state::<
+        SharedQuote,
+        crate::server::products::PricedQuotes,
+    >()?
+    .shared_view(&token)
+    .await?
+    .ok_or_else(missing)?;
+    let customers = crate::server::start::state::door_state::<SharedQuote>()?
+        .customers
+        .clone();
     view.head.for_customer = customers.of_quote(&view.head.id).await?.map(|l| l.customer);
     view.dated = dated(&view)?;
     Ok(view)

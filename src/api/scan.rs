@@ -25,11 +25,11 @@ pub async fn scan_into_list(code: String) -> Result<ScannedPart, AppError> {
     let no_list = || AppError::BadRequest("No quote list is open at the counter.".into());
     let id = crate::server::quotes::open_list(&parts).ok_or_else(no_list)?;
     let owner = Owner::of(&parts).ok_or_else(no_list)?;
-    let state = crate::server::start::state::app_state()?;
+    let state = crate::server::start::state::door_state::<ScanIntoList>()?;
     let LookupTarget::Product(sku) = state.products.lookup(&code).await? else {
         return Err(AppError::NotFound(format!("A part with the code {code}")));
     };
-    let quotes = crate::server::start::state::sub_state::<PricedQuotes>()?;
+    let quotes = crate::server::start::state::door_sub_state::<ScanIntoList, PricedQuotes>()?;
     match quotes.add(&owner, &id, &sku, 1).await? {
         Outcome::Done(_) => {}
         Outcome::Refused(_) => return Err(no_list()),

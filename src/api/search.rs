@@ -20,7 +20,7 @@ pub async fn suggest(q: String) -> Result<Vec<Suggestion>, AppError> {
         &q,
         crate::model::search::MAX_QUERY_CHARS,
     )?;
-    crate::server::start::state::app_state()?
+    crate::server::start::state::door_state::<Suggest>()?
         .products
         .suggest(&q)
         .await
@@ -31,7 +31,7 @@ crate::wire_struct!(Suggest { q });
 /// How the index is doing: size, last syncs, errors, staleness.
 #[server(endpoint = "index_status", input = Json)]
 pub async fn index_health() -> Result<IndexStatus, AppError> {
-    let state = crate::server::start::state::app_state()?;
+    let state = crate::server::start::state::door_state::<IndexHealth>()?;
     let mut s = state.index.status().await;
     let t = state.customers.shop_time;
     for run in [&mut s.last_full, &mut s.last_incremental]

@@ -10,7 +10,7 @@ use crate::model::{staff::StaffPage, AppError};
 /// Every staff account, owners first.
 #[server(endpoint = "staff_accounts", input = Json)]
 pub async fn staff_accounts() -> Result<StaffPage, AppError> {
-    let state = crate::server::start::state::app_state()?;
+    let state = crate::server::start::state::door_state::<StaffAccounts>()?;
     let Some(users) = state.access.users() else {
         return Ok(StaffPage::default());
     };

@@ -15,7 +15,7 @@ pub async fn check_stock(text: String) -> Result<BulkReport, AppError> {
             "That list is too long (1 MB at most).".into(),
         ));
     }
-    let state = crate::server::start::state::app_state()?;
+    let state = crate::server::start::state::door_state::<CheckStock>()?;
     let mut report = state.products.stock_report(&text).await;
     state.orders.mark_on_order(&mut report).await;
     Ok(report)

@@ -59,6 +59,19 @@ pub struct Refusal {
 /// Where the refusal page is rendered from (it is also a page of its own).
 pub const REFUSED_PAGE: &str = "/refused";
 
+/// What the page renderer may show for the address it was asked to render,
+/// checked by the renderer itself (a second lock behind the access checks:
+/// an address the router did not match renders no page but the 404).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PageGate {
+    /// A page the person's role may see.
+    Open,
+    /// No page's own address: the 404 page and nothing else.
+    NotFound,
+    /// A page the person's role may not see: the refusal page.
+    Refused(Refusal),
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,6 +11,7 @@ use std::{collections::BTreeSet, sync::OnceLock};
 use dealer_desk::model::role::Role;
 use dealer_desk::server::{
     access::{
+        door_paths,
         permissions::{Need, Verb, DOORS},
         users::{hash_password, Users},
         AccessConfig,
@@ -82,6 +83,7 @@ fn filled(pattern: &str) -> String {
         .replace("{model}", "1")
         .replace("{year}", "1")
         .replace("{id}", "0")
+        .replace("{pos}", "1")
 }
 
 #[tokio::test]
@@ -114,6 +116,8 @@ enum Answer {
     Through(u16),
     ToSignIn,
     Refused,
+    /// Sent to another address of the portal, keeping the method (308).
+    Moved(String),
 }
 
 async fn knock(p: &Portal, verb: Verb, path: &str, cookie: Option<&str>) -> Answer {
@@ -140,6 +144,9 @@ async fn knock(p: &Portal, verb: Verb, path: &str, cookie: Option<&str>) -> Answ
             .starts_with("/login");
     if status == StatusCode::UNAUTHORIZED || (to_login && cookie.is_none()) {
         return Answer::ToSignIn;
+    }
+    if status == StatusCode::PERMANENT_REDIRECT {
+        return Answer::Moved(r.headers()["location"].to_str().unwrap().to_string());
     }
     if status == StatusCode::FORBIDDEN {
         let body = r.text().await.unwrap();
@@ -191,6 +198,185 @@ async fn each_role_and_no_one_is_let_through_or_refused_as_the_table_says() {
         wrong.len(),
         wrong.join("\n")
     );
+}
+
+/// `path` bent the five ways a browser or a hand might: a trailing slash,
+/// a doubled slash, `%2F` for a slash, another case, a `;param`.
+fn bent(path: &str) -> Vec<String> {
+    let last = path.rfind('/').unwrap_or(0);
+    let (head, tail) = path.split_at(last);
+    let first_end = path[1..].find('/').map_or(path.len(), |i| i + 1);
+    let mut all = vec![
+        format!("{path}/"),
+        format!("{head}//{}", &tail[1..]),
+        if head.is_empty() {
+            format!("/%2F{}", &tail[1..])
+        } else {
+            format!("{head}%2F{}", &tail[1..])
+        },
+        format!("{};v=1{}", &path[..first_end], &path[first_end..]),
+    ];
+    if path.to_uppercase() != path {
+        all.push(path.to_uppercase());
+    }
+    all
+}
+
+#[test]
+fn an_address_is_bent_five_ways() {
+    assert_eq!(
+        bent("/settings/audit"),
+        [
+            "/settings/audit/",
+            "/settings//audit",
+            "/settings%2Faudit",
+            "/settings;v=1/audit",
+            "/SETTINGS/AUDIT"
+        ]
+    );
+    assert_eq!(
+        bent("/lost-sales"),
+        [
+            "/lost-sales/",
+            "//lost-sales",
+            "/%2Flost-sales",
+            "/lost-sales;v=1",
+            "/LOST-SALES"
+        ]
+    );
+    assert_eq!(bent("/"), ["//", "//", "/%2F", "/;v=1"]);
+}
+
+/// Every door's address bent five ways is its door, however the page
+/// renderer behind the router would read it: a role it allows is sent to
+/// the door's own address (and checked there), a role it does not is
+/// refused as at the door's own address, and each refusal is in the audit
+/// log; nothing renders for a role that may not see it.
+#[tokio::test]
+async fn a_bent_address_is_checked_as_its_door_and_each_refusal_is_audited() {
+    let p = closed_portal().await;
+    let mut cookies = vec![(None, None)];
+    for role in Role::ALL {
+        cookies.push((Some(role), Some(signed_in(&p, role).await)));
+    }
+    let audit = p.state.access.audit().clone();
+    audit.flush().await;
+    let before = audit.verify().await.unwrap().entries;
+    let mut refused = 0;
+    let mut wrong = Vec::new();
+    for door in DOORS.iter().filter(|d| d.need != Need::Anyone) {
+        let path = filled(door.path);
+        for bent in bent(&path) {
+            // `%2F` inside a parameter is a value (a SKU may hold a
+            // slash): such an address is a door of its own, to the letter.
+            let own = door_paths::exact(DOORS, door.verb, &bent).filter(|d| d.path != door.path);
+            for (role, cookie) in &cookies {
+                let answer = knock(&p, door.verb, &bent, cookie.as_deref()).await;
+                let fine = match (role, &answer, own) {
+                    (None, a, _) => *a == Answer::ToSignIn,
+                    (Some(_), Answer::Through(_), Some(own)) => own.need.allows(*role),
+                    (Some(_), Answer::Refused, Some(own)) if !own.need.allows(*role) => {
+                        refused += 1;
+                        true
+                    }
+                    (_, _, Some(_)) => false,
+                    (Some(_), Answer::Moved(to), None) if door.need.allows(*role) => {
+                        to.eq_ignore_ascii_case(&path)
+                    }
+                    (Some(_), Answer::Refused, None) if !door.need.allows(*role) => {
+                        refused += 1;
+                        true
+                    }
+                    _ => false,
+                };
+                if !fine {
+                    wrong.push(format!("{:?} {bent} as {role:?}: {answer:?}", door.verb));
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} wrong:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+    assert!(refused > 100, "{refused}");
+    audit.flush().await;
+    let after = audit.verify().await.unwrap().entries;
+    assert_eq!(after - before, refused, "one audit entry a refusal");
+
+    // What the report named: the audit log itself, bent, for staff.
+    let sam = &cookies[1].1.clone().unwrap();
+    let r = p.get_as("/settings/audit/?who=olu", sam).await;
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+    let html = r.text().await.unwrap();
+    assert!(!html.contains("class=\"audit-filter"), "{html}");
+    // An address that names no door is the 404 page, whoever asks.
+    let olu = &cookies[3].1.clone().unwrap();
+    let r = p.get_as("/settings/audit/more", olu).await;
+    assert_eq!(r.status(), StatusCode::NOT_FOUND);
+    assert!(!r.text().await.unwrap().contains("class=\"audit-filter"));
+    // `%2F` in a parameter is the parameter's: the page of that door, not
+    // the page the address would name with a slash there.
+    let r = p.get_as("/quotes/shared%2Fno-such-token", sam).await;
+    assert_eq!(r.status(), StatusCode::NOT_FOUND);
+    let html = r.text().await.unwrap();
+    assert!(
+        html.contains("No such quote list") && !html.contains("No such shared quote list"),
+        "{html}"
+    );
+    let r = p
+        .http
+        .post(p.url("/api/audit_entries/more"))
+        .header("cookie", olu.as_str())
+        .header("content-type", "application/json")
+        .body("{}")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::NOT_FOUND);
+}
+
+/// The renderer's own lock, behind the access checks: asked to render a
+/// page straight (as a form's answer is), it renders a page only at a
+/// door's own address and only for a role the door allows, and the
+/// page's server functions check the role again.
+#[tokio::test]
+async fn the_renderer_shows_a_page_only_at_its_own_address_to_a_role_it_allows() {
+    use dealer_desk::server::http::routes::page_from_post;
+    let p = closed_portal().await;
+    let render = |path: &'static str, role: Role| {
+        let p = &p;
+        async move {
+            let (mut parts, ()) = http::Request::builder()
+                .uri("/x")
+                .body(())
+                .unwrap()
+                .into_parts();
+            parts.extensions.insert(role);
+            let r = page_from_post(&p.state, &parts, path, http::StatusCode::OK, ()).await;
+            let status = r.status();
+            let body = axum::body::to_bytes(r.into_body(), usize::MAX)
+                .await
+                .unwrap();
+            (status, String::from_utf8_lossy(&body).to_string())
+        }
+    };
+    // The audit page's own form is its mark.
+    let audit_page = "class=\"audit-filter";
+    let (status, html) = render("/settings/audit", Role::Staff).await;
+    assert_eq!(status, http::StatusCode::FORBIDDEN);
+    assert!(!html.contains(audit_page), "{html}");
+    assert!(html.contains("Not allowed for your role"), "{html}");
+    for bent in ["/settings/audit/", "/settings//audit", "/Settings/audit"] {
+        let (status, html) = render(bent, Role::Owner).await;
+        assert_eq!(status, http::StatusCode::NOT_FOUND, "{bent}");
+        assert!(!html.contains(audit_page), "{bent}: {html}");
+    }
+    let (status, html) = render("/settings/audit", Role::Owner).await;
+    assert_eq!(status, http::StatusCode::OK);
+    assert!(html.contains(audit_page), "{html}");
 }
 
 #[tokio::test]

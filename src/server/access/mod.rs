@@ -15,6 +15,8 @@ pub mod args;
 pub mod attempts;
 pub mod audit;
 pub mod db;
+pub mod door_paths;
+pub mod doors;
 pub mod error;
 pub mod feed_tokens;
 pub mod origin;

@@ -13,7 +13,12 @@
 //! - **owners** add staff accounts, settings and the audit log.
 //!
 //! A request is matched by its method and the route's pattern (as the router
-//! writes it, `/quotes/{id}/line`). A route or server function with no entry
+//! writes it, `/quotes/{id}/line`); an address the router matched no route
+//! for is read as the door it bends (`door_paths`: a trailing or doubled
+//! slash, `%2F`, another case, `;param`) and needs what that door needs.
+//! The page renderer and every server function check the table again for
+//! themselves (`page_gate`, `server_fn_allows`), so one missed layer is
+//! not an open door. A route or server function with no entry
 //! is refused to everyone, owners included, and logged: a new one cannot be
 //! open by mistake, and the table-driven test (`tests/it/permissions.rs`)
 //! fails until it is named here. Files (the built assets, the demo's
@@ -23,63 +28,10 @@
 
 use std::collections::HashMap;
 
-use crate::model::role::Role;
-
-/// What a door needs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Need {
-    /// Anyone, signed in or not (signing in, signing out, monitoring).
-    Anyone,
-    /// A signed-in account with at least this role.
-    AtLeast(Role),
-}
-
-impl Need {
-    /// Whether a person with `role` (`None`: signed out) may pass.
-    pub fn allows(self, role: Option<Role>) -> bool {
-        match self {
-            Need::Anyone => true,
-            Need::AtLeast(need) => role.is_some_and(|r| r.has(need)),
-        }
-    }
-}
-
-/// The methods the portal's doors answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Verb {
-    Get,
-    Post,
-}
-
-impl Verb {
-    pub fn of(method: &http::Method) -> Option<Verb> {
-        match *method {
-            http::Method::GET | http::Method::HEAD => Some(Verb::Get),
-            http::Method::POST => Some(Verb::Post),
-            _ => None,
-        }
-    }
-
-    pub fn method(self) -> http::Method {
-        match self {
-            Verb::Get => http::Method::GET,
-            Verb::Post => http::Method::POST,
-        }
-    }
-}
-
-/// One page, route or server function and what it needs.
-#[derive(Debug, Clone, Copy)]
-pub struct Door {
-    pub verb: Verb,
-    /// The route's pattern, as the router matched it.
-    pub path: &'static str,
-    pub need: Need,
-}
-
-const fn door(verb: Verb, path: &'static str, need: Need) -> Door {
-    Door { verb, path, need }
-}
+use super::door_paths::{self, Resolved};
+use super::doors::door;
+pub use super::doors::{Door, Need, Verb};
+use crate::model::role::{PageGate, Refusal, Role};
 
 use Verb::{Get, Post};
 const ANYONE: Need = Need::Anyone;
@@ -253,6 +205,7 @@ pub const DOORS: &[Door] = &[
 /// The table, indexed for a lookup per request.
 #[derive(Debug, Clone)]
 pub struct Permissions {
+    doors: Vec<Door>,
     by_door: HashMap<(Verb, &'static str), Need>,
 }
 
@@ -262,9 +215,20 @@ impl Default for Permissions {
     }
 }
 
+/// What an address the router matched no route for turns out to be.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unmatched {
+    /// A door's address bent out of shape (`/settings/audit/`): the door,
+    /// what it needs and its own address.
+    Door { resolved: Resolved, need: Need },
+    /// No door at all: a file of the site, or nothing (404).
+    NoDoor,
+}
+
 impl Permissions {
     pub fn new(doors: &[Door]) -> Permissions {
         Permissions {
+            doors: doors.to_vec(),
             by_door: doors.iter().map(|d| ((d.verb, d.path), d.need)).collect(),
         }
     }
@@ -274,6 +238,45 @@ impl Permissions {
     pub fn need(&self, method: &http::Method, pattern: &str) -> Option<Need> {
         let verb = Verb::of(method)?;
         self.by_door.get(&(verb, pattern)).copied()
+    }
+
+    /// The door an address the router did not match names when read
+    /// leniently (`door_paths`), and what it needs.
+    pub fn unmatched(&self, method: &http::Method, path: &str) -> Unmatched {
+        let Some(verb) = Verb::of(method) else {
+            return Unmatched::NoDoor;
+        };
+        match door_paths::resolve(&self.doors, verb, path) {
+            Some(resolved) => Unmatched::Door {
+                need: resolved.door.need,
+                resolved,
+            },
+            None => Unmatched::NoDoor,
+        }
+    }
+
+    /// What the page renderer may show at `path` (the address as asked,
+    /// to the letter) to a person with `role`.
+    pub fn page_gate(&self, path: &str, role: Option<Role>) -> PageGate {
+        match door_paths::exact(&self.doors, Verb::Get, path) {
+            None => PageGate::NotFound,
+            Some(door) if door.need.allows(role) => PageGate::Open,
+            Some(door) => PageGate::Refused(Refusal {
+                need: match door.need {
+                    Need::AtLeast(r) => Some(r),
+                    Need::Anyone => None,
+                },
+            }),
+        }
+    }
+
+    /// Whether a person with `role` may run the server function at `path`
+    /// (`/api/...`): checked by the function itself, whether the request
+    /// came to its address or a page's render called it.
+    pub fn server_fn_allows(&self, path: &str, role: Option<Role>) -> bool {
+        self.by_door
+            .get(&(Verb::Post, path))
+            .is_some_and(|need| need.allows(role))
     }
 }
 
@@ -303,5 +306,49 @@ mod tests {
         assert_eq!(p.need(&http::Method::POST, "/"), None);
         assert_eq!(p.need(&http::Method::DELETE, "/quotes/{id}"), None);
         assert_eq!(p.need(&http::Method::GET, "/nowhere"), None);
+    }
+
+    #[test]
+    fn the_renderer_shows_only_a_pages_own_address_to_a_role_it_allows() {
+        let p = Permissions::default();
+        let staff = Some(Role::Staff);
+        assert_eq!(p.page_gate("/search", staff), PageGate::Open);
+        assert_eq!(
+            p.page_gate("/settings/audit", staff),
+            PageGate::Refused(Refusal {
+                need: Some(Role::Owner)
+            })
+        );
+        assert_eq!(
+            p.page_gate("/settings/audit", Some(Role::Owner)),
+            PageGate::Open
+        );
+        for bent in ["/settings/audit/", "/settings//audit", "/SETTINGS/audit"] {
+            assert_eq!(p.page_gate(bent, Some(Role::Owner)), PageGate::NotFound);
+        }
+        assert!(p.server_fn_allows("/api/product", staff));
+        assert!(!p.server_fn_allows("/api/audit_entries", staff));
+        assert!(!p.server_fn_allows("/api/product", None));
+        assert!(!p.server_fn_allows("/api/no_such_fn", Some(Role::Owner)));
+    }
+
+    #[test]
+    fn a_bent_address_is_its_door_and_needs_what_the_door_needs() {
+        let p = Permissions::default();
+        match p.unmatched(&http::Method::GET, "/settings/staff/") {
+            Unmatched::Door { resolved, need } => {
+                assert_eq!(resolved.canonical, "/settings/staff");
+                assert_eq!(need, OWNER);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            p.unmatched(&http::Method::GET, "/pkg/dealer-desk.js"),
+            Unmatched::NoDoor
+        );
+        assert_eq!(
+            p.unmatched(&http::Method::DELETE, "/settings/staff/"),
+            Unmatched::NoDoor
+        );
     }
 }

@@ -7,7 +7,10 @@
 //! 403 anywhere else), the per-client limits (a rate, and a few requests in
 //! progress at once) on pages, form posts and server functions,
 //! the permission table (`access::permissions`: what each door needs, by
-//! role; refused with the refusal page or a 403 before anything runs),
+//! role; refused with the refusal page or a 403 before anything runs;
+//! deny by default: an address the router matched no route for is checked
+//! as the door it bends, `/settings/audit/` as `/settings/audit`, and sent
+//! to the door's own address only when the role may use it),
 //! `Cache-Control` for what a signed-in person sees, and the HTTP status of
 //! a server function's error.
 //!
@@ -34,8 +37,9 @@ use axum::{
 use crate::model::audit::Action;
 use crate::server::access::audit::{AuditLog, Event};
 use crate::server::access::{
-    client_key, origin, pending, permissions::Need, Access, ClientId, FeedPull, MetricsReader,
-    SignedIn,
+    client_key, origin, pending,
+    permissions::{Need, Unmatched},
+    Access, ClientId, FeedPull, MetricsReader, SignedIn,
 };
 use crate::{
     model::{
@@ -150,9 +154,13 @@ pub async fn check_request(
         }
     };
     // A feed token opens the exports by itself (a manager made it).
-    if pulled_by.is_none() {
-        if let Err(need) = permitted(&access, &req, role) {
-            return refuse_role(&state, req, need, role, is_api).await;
+    match permitted(&access, &req, role, pulled_by.is_some()) {
+        Verdict::Through => {}
+        Verdict::Refused(need) => return refuse_role(&state, req, need, role, is_api).await,
+        Verdict::ToOwnAddress(to) => return to_own_address(&req, &to),
+        Verdict::NoSuchFunction => {
+            let e = AppError::NotFound("This server function".into());
+            return private(api_error(&e, None));
         }
     }
     if is_api {
@@ -237,27 +245,95 @@ async fn metrics_request(access: &Access, req: Request, next: Next) -> Response 
     }
 }
 
-/// Whether `role` may use the door this request matched; `Err` with what
-/// it needs (`None`: a door missing from the table, open to no one).
-/// A request that matched no route (an unknown address, a file of the
-/// site) is not a door: it gets the 404 page or the file.
-fn permitted(access: &Access, req: &Request, role: Option<Role>) -> Result<(), Option<Role>> {
+/// What the permission table says of a request.
+#[derive(Debug, PartialEq, Eq)]
+enum Verdict {
+    /// On to the route, the file or the 404 page.
+    Through,
+    /// Refused, with the least role the door needs (`None`: a door missing
+    /// from the table, open to no one).
+    Refused(Option<Role>),
+    /// A door's address bent out of shape (a trailing or doubled slash,
+    /// `%2F`, `;param`, another case) that the role may use: sent to the
+    /// door's own address, where it is checked again as itself.
+    ToOwnAddress(String),
+    /// An address under `/api/` that is no server function.
+    NoSuchFunction,
+}
+
+/// What the table says of this request for `role`. Deny by default: a
+/// request the router matched no route for is read as the door it would
+/// open (the page renderer is lenient about slashes) and checked as that
+/// door; only an address that names no door at all goes on, to a file or
+/// the 404 page. A feed token passes the export addresses by itself (a
+/// manager made it).
+fn permitted(access: &Access, req: &Request, role: Option<Role>, token: bool) -> Verdict {
     let Some(pattern) = req.extensions().get::<MatchedPath>() else {
-        return Ok(());
+        return unmatched(access, req, role, token);
     };
-    match access.permissions().need(req.method(), pattern.as_str()) {
-        Some(need) if need.allows(role) => Ok(()),
-        Some(Need::AtLeast(least)) => Err(Some(least)),
-        Some(Need::Anyone) => Ok(()),
+    let need = access.permissions().need(req.method(), pattern.as_str());
+    if token {
+        return Verdict::Through;
+    }
+    match need {
+        Some(need) if need.allows(role) => Verdict::Through,
+        Some(Need::AtLeast(least)) => Verdict::Refused(Some(least)),
+        Some(Need::Anyone) => Verdict::Through,
+        // A route of another method (a post to `/quotes/0%2Fshare` meets
+        // the page `/quotes/{id}`): the door the address bends, if any.
+        None if bends_to_a_door(access, req) => unmatched(access, req, role, token),
         None => {
             tracing::error!(
                 route = pattern.as_str(),
                 method = %req.method(),
                 "a route with no entry in the permission table was refused"
             );
-            Err(None)
+            Verdict::Refused(None)
         }
     }
+}
+
+/// Whether the address, read leniently, names a door of its method.
+fn bends_to_a_door(access: &Access, req: &Request) -> bool {
+    matches!(
+        access
+            .permissions()
+            .unmatched(req.method(), req.uri().path()),
+        Unmatched::Door { .. }
+    )
+}
+
+/// A request the router matched no route for (see `permitted`).
+fn unmatched(access: &Access, req: &Request, role: Option<Role>, token: bool) -> Verdict {
+    let path = req.uri().path();
+    match access.permissions().unmatched(req.method(), path) {
+        Unmatched::Door { resolved, need } if need.allows(role) || token => {
+            Verdict::ToOwnAddress(resolved.canonical)
+        }
+        Unmatched::Door { need, .. } => Verdict::Refused(match need {
+            Need::AtLeast(least) => Some(least),
+            Need::Anyone => None,
+        }),
+        Unmatched::NoDoor if path.starts_with(API_PREFIX) => Verdict::NoSuchFunction,
+        Unmatched::NoDoor => Verdict::Through,
+    }
+}
+
+/// Sends a bent address to its door's own (with its query), keeping the
+/// method: `to` is made of the door's own words, so it stays on the portal.
+fn to_own_address(req: &Request, to: &str) -> Response {
+    let location = match req.uri().query() {
+        Some(q) => format!("{to}?{q}"),
+        None => to.to_string(),
+    };
+    (
+        StatusCode::PERMANENT_REDIRECT,
+        [
+            (header::LOCATION, location),
+            (header::CACHE_CONTROL, "no-store".to_string()),
+        ],
+    )
+        .into_response()
 }
 
 /// A request the person's role does not allow: nothing of it runs. A
@@ -278,10 +354,10 @@ async fn refuse_role(
         "refused: the role does not allow it"
     );
     let (parts, body) = req.into_parts();
-    let route = parts
-        .extensions
-        .get::<MatchedPath>()
-        .map_or_else(|| parts.uri.path().to_string(), |m| m.as_str().to_string());
+    let route = parts.extensions.get::<MatchedPath>().map_or_else(
+        || parts.uri.path().chars().take(300).collect(),
+        |m| m.as_str().to_string(),
+    );
     let mut e = Event::new(Action::Refused).on(format!("{} {route}", parts.method));
     if let Some(need) = need {
         e = e.with(format!("needs {}", need.as_str()));

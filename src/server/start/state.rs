@@ -4,7 +4,7 @@
 //! portal's own settings.
 //!
 //! Fields only: domain code takes the sub-state it needs (`FromRef`, or
-//! `sub_state` inside a server function), never the whole. The functions
+//! `door_sub_state` inside a server function), never the whole. The functions
 //! here make the state a request is served with: its supplier calls made
 //! for the client the request comes from, or as batch work.
 
@@ -14,7 +14,7 @@ use axum::extract::FromRef;
 use leptos::config::LeptosOptions;
 
 use crate::{
-    model::AppError,
+    model::{role::Role, AppError},
     server::{
         access::{Access, ClientId},
         backup::Backups,
@@ -194,23 +194,43 @@ pub fn for_batch(state: &AppState) -> AppState {
     with_catalogue(state, state.catalogue.batch())
 }
 
-/// The state, from inside a server function or a page render, its supplier
-/// calls made for the client the request comes from.
-pub fn app_state() -> Result<AppState, AppError> {
+/// The state for the server function `F`, its supplier calls made for the
+/// client the request comes from, once the permission table lets this
+/// request's person run `F`. The function checks this itself, whether it
+/// was called at its own address (where the access checks looked first) or
+/// by a page's render (where they looked at the page's address only), so
+/// a page that reached the renderer by a way the checks missed still gets
+/// nothing its person may not see. No request (no role): refused.
+pub fn door_state<F: leptos::server_fn::ServerFn>() -> Result<AppState, AppError> {
     let state = leptos::prelude::use_context::<AppState>()
         .ok_or_else(|| AppError::Internal("server state missing".into()))?;
-    // The client id alone: the request's head is not copied.
-    let client = leptos::prelude::with_context::<http::request::Parts, _>(|parts| {
-        parts.extensions.get::<ClientId>().map(|id| id.0.clone())
+    let asked = leptos::prelude::with_context::<http::request::Parts, _>(|parts| {
+        let role = parts.extensions.get::<Role>().copied();
+        let client = parts.extensions.get::<ClientId>().map(|id| id.0.clone());
+        (role, client)
     });
-    Ok(match client.flatten() {
+    let (role, client) = asked.unwrap_or((None, None));
+    if !state.access.permissions().server_fn_allows(F::PATH, role) {
+        tracing::error!(
+            function = F::PATH,
+            role = role.map(Role::as_str),
+            "a server function refused a person its role does not allow"
+        );
+        return Err(if role.is_some() {
+            AppError::Forbidden
+        } else {
+            AppError::Unauthenticated
+        });
+    }
+    Ok(match client {
         Some(id) => for_client(&state, &id),
         None => state,
     })
 }
 
-/// The part of the state a server function needs (the quote lists priced,
-/// a list's customer and fits, ...), for the client the request comes from.
-pub fn sub_state<T: FromRef<AppState>>() -> Result<T, AppError> {
-    app_state().map(|state| T::from_ref(&state))
+/// The part of the state a server function `F` needs (the quote lists
+/// priced, a list's customer and fits, ...), as `door_state` gives it.
+pub fn door_sub_state<F: leptos::server_fn::ServerFn, T: FromRef<AppState>>() -> Result<T, AppError>
+{
+    door_state::<F>().map(|state| T::from_ref(&state))
 }
