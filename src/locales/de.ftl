@@ -923,6 +923,7 @@ quote-note-other-price-text = Ein Preis ist eine Zahl mit höchstens zwei Nachko
 quote-note-other-price-range = Ein Preis oder Stundensatz liegt über 0 und höchstens bei 100.000.
 quote-note-other-hours-text = Stunden sind eine Zahl mit höchstens zwei Nachkommastellen, etwa 1,5.
 quote-note-other-hours-range = Stunden liegen über 0 und höchstens bei 999,99.
+quote-note-other-labour-zero = Nichts hinzugefügt: Diese Stunden zu diesem Satz ergeben 0,00. Arbeitszeit kostet mehr als 0: mehr Stunden, einen höheren Satz oder einen Festpreis angeben.
 quote-note-other-hours-and-price = Geben Sie Stunden mit Satz oder einen Festpreis an, nicht beides.
 quote-note-other-no-price = Geben Sie einen Preis an (oder bei Arbeitszeit Stunden mit Satz).
 quote-note-other-no-rate = Geben Sie den Stundensatz für diese Stunden an.

@@ -928,6 +928,7 @@ quote-note-other-price-text = A price is a number with at most two decimals, suc
 quote-note-other-price-range = A price or an hourly rate is above 0 and at most 100,000.
 quote-note-other-hours-text = Hours are a number with at most two decimals, such as 1.5.
 quote-note-other-hours-range = Hours are above 0 and at most 999.99.
+quote-note-other-labour-zero = Nothing added: those hours at that rate come to 0.00. Labour is charged at more than 0: give more hours, a higher rate, or a fixed price.
 quote-note-other-hours-and-price = Give hours at a rate, or a fixed price: not both.
 quote-note-other-no-price = Give a price (or, for labour, hours at a rate).
 quote-note-other-no-rate = Give the hourly rate for those hours.

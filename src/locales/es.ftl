@@ -926,6 +926,7 @@ quote-note-other-price-text = Un precio es un número con dos decimales como má
 quote-note-other-price-range = Un precio o una tarifa por hora es mayor que 0 y como máximo 100.000.
 quote-note-other-hours-text = Las horas son un número con dos decimales como máximo, por ejemplo 1,5.
 quote-note-other-hours-range = Las horas son más de 0 y como máximo 999,99.
+quote-note-other-labour-zero = No se ha añadido nada: esas horas a esa tarifa dan 0,00. La mano de obra cuesta más de 0: indique más horas, una tarifa más alta o un precio fijo.
 quote-note-other-hours-and-price = Indique horas a una tarifa o un precio fijo, no ambos.
 quote-note-other-no-price = Indique un precio (o, para la mano de obra, horas a una tarifa).
 quote-note-other-no-rate = Indique la tarifa por hora de esas horas.

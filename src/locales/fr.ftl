@@ -926,6 +926,7 @@ quote-note-other-price-text = Un prix est un nombre d’au plus deux décimales,
 quote-note-other-price-range = Un prix ou un taux horaire est supérieur à 0 et d’au plus 100 000.
 quote-note-other-hours-text = Les heures sont un nombre d’au plus deux décimales, par exemple 1,5.
 quote-note-other-hours-range = Les heures sont supérieures à 0 et d’au plus 999,99.
+quote-note-other-labour-zero = Rien n’a été ajouté : ces heures à ce taux font 0,00. La main-d’œuvre coûte plus que 0 : indiquez plus d’heures, un taux plus élevé ou un prix fixe.
 quote-note-other-hours-and-price = Indiquez des heures à un taux, ou un prix fixe : pas les deux.
 quote-note-other-no-price = Indiquez un prix (ou, pour la main-d’œuvre, des heures à un taux).
 quote-note-other-no-rate = Indiquez le taux horaire de ces heures.

@@ -923,6 +923,7 @@ quote-note-other-price-text = Een prijs is een getal met hoogstens twee decimale
 quote-note-other-price-range = Een prijs of uurtarief is hoger dan 0 en hoogstens 100.000.
 quote-note-other-hours-text = Uren zijn een getal met hoogstens twee decimalen, zoals 1,5.
 quote-note-other-hours-range = Uren zijn meer dan 0 en hoogstens 999,99.
+quote-note-other-labour-zero = Niets toegevoegd: die uren tegen dat tarief komen op 0,00. Arbeid kost meer dan 0: geef meer uren, een hoger tarief of een vaste prijs.
 quote-note-other-hours-and-price = Geef uren tegen een tarief, of een vaste prijs: niet allebei.
 quote-note-other-no-price = Geef een prijs (of, voor arbeid, uren tegen een tarief).
 quote-note-other-no-rate = Geef het uurtarief voor die uren.

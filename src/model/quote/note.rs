@@ -54,6 +54,7 @@ pub enum Note {
     OtherHoursAndPrice,
     OtherNoPrice,
     OtherNoRate,
+    OtherLabourZero,
     OtherCode,
     OtherKind,
 }
@@ -190,6 +191,11 @@ const NOTES: &[crate::model::note_table::NoteRow<Note>] = &[
         Note::OtherNoRate,
         "other-no-rate",
         "quote-note-other-no-rate",
+    ),
+    (
+        Note::OtherLabourZero,
+        "other-labour-zero",
+        "quote-note-other-labour-zero",
     ),
     (Note::OtherCode, "other-code", "quote-note-other-code"),
     (Note::OtherKind, "other-kind", "quote-note-other-kind"),
