@@ -343,10 +343,7 @@ pub async fn start_quote(
     let Some((owner, new_browser)) = owner_or_new(&state, &parts) else {
         return not_signed_in();
     };
-    let name: String = format!("Quote for {}", customer.name)
-        .chars()
-        .take(crate::model::quote::MAX_NAME)
-        .collect();
+    let name = state.customers.quote_name(&customer).await;
     let list = match state.quotes.create(&owner, name).await {
         Ok(Outcome::Done(list)) => list,
         Ok(Outcome::Refused(n)) => return back(&state, &href::quotes(), n, None),
