@@ -31,6 +31,9 @@ pub enum Action {
     CustomerTier,
     /// A discount above the shop's cap, and who approved it.
     DiscountApproved,
+    /// A discount brought back within the cap by a change to what it is
+    /// taken from (a quantity, a line, a tier, a price).
+    DiscountCapped,
     BackupTaken,
     BackupRestored,
     /// A staff account made, its role changed, its password reset, its
@@ -61,7 +64,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 31] = [
+    pub const ALL: [Action; 32] = [
         Action::SignIn,
         Action::SignInFailed,
         Action::SignOut,
@@ -76,6 +79,7 @@ impl Action {
         Action::PriceRule,
         Action::CustomerTier,
         Action::DiscountApproved,
+        Action::DiscountCapped,
         Action::BackupTaken,
         Action::BackupRestored,
         Action::StaffAdded,
@@ -112,6 +116,7 @@ impl Action {
             Action::PriceRule => "price-rule",
             Action::CustomerTier => "customer-tier",
             Action::DiscountApproved => "discount-approved",
+            Action::DiscountCapped => "discount-capped",
             Action::BackupTaken => "backup-taken",
             Action::BackupRestored => "backup-restored",
             Action::StaffAdded => "staff-added",
@@ -153,6 +158,7 @@ impl Action {
             Action::PriceRule => "audit-price-rule",
             Action::CustomerTier => "audit-customer-tier",
             Action::DiscountApproved => "audit-discount-approved",
+            Action::DiscountCapped => "audit-discount-capped",
             Action::BackupTaken => "audit-backup-taken",
             Action::BackupRestored => "audit-backup-restored",
             Action::StaffAdded => "audit-staff-added",

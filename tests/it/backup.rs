@@ -109,6 +109,7 @@ async fn fill(shop: &Shop) {
                     qty,
                     added: snap,
                     discount: None,
+                    approved: None,
                     kind: Default::default(),
                 },
             )

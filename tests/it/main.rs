@@ -46,6 +46,8 @@ mod portal_request_checks;
 mod portal_signin;
 // Roles: the permission table walked over real HTTP.
 mod permissions;
+// The discount cap held after every change to a quote.
+mod discount_cap;
 // The stores in Postgres (DATABASE_URL, or the one this run starts).
 mod stores;
 // Portals starting while another renders, in one process.

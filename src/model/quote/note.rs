@@ -37,6 +37,7 @@ pub enum Note {
     DiscountAboveCap,
     DiscountApprovalRefused,
     DiscountNoPrice,
+    DiscountCapped,
     Repriced,
     RepriceNothing,
     RepriceOtherCurrency,
@@ -118,6 +119,11 @@ const NOTES: &[crate::model::note_table::NoteRow<Note>] = &[
         Note::DiscountNoPrice,
         "discount-no-price",
         "quote-note-discount-no-price",
+    ),
+    (
+        Note::DiscountCapped,
+        "discount-capped",
+        "quote-note-discount-capped",
     ),
     (Note::Repriced, "repriced", "quote-note-repriced"),
     (
@@ -222,6 +228,7 @@ impl Note {
                 | Note::Closed
                 | Note::DiscountSet
                 | Note::DiscountOff
+                | Note::DiscountCapped
                 | Note::Repriced
                 | Note::RepriceNothing
                 | Note::Emailed
