@@ -161,7 +161,12 @@ mod tests {
         let keys: Vec<_> = money_rows(&all_collected).iter().map(|r| r.key).collect();
         assert_eq!(
             keys,
-            ["receipt-total", "receipt-deposit", "order-paid", "receipt-due"]
+            [
+                "receipt-total",
+                "receipt-deposit",
+                "order-paid",
+                "receipt-due"
+            ]
         );
         let rows = money_rows(&all_collected);
         assert_eq!(rows[2].amount, Minor(17489));

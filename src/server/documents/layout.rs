@@ -157,7 +157,10 @@ mod tests {
         let word = "Bremsbelagverschleißanzeigekontakt";
         let pieces = r.lines(word, 10.0, 50.0);
         assert!(pieces.len() > 2, "{pieces:?}");
-        assert!(pieces.iter().all(|l| r.width(l, 10.0) <= 50.0), "{pieces:?}");
+        assert!(
+            pieces.iter().all(|l| r.width(l, 10.0) <= 50.0),
+            "{pieces:?}"
+        );
         assert_eq!(pieces.concat(), word);
         assert_eq!(r.wrapped("", 10.0, 50.0), [""]);
         // Every letter the portal's languages print has a glyph.

@@ -19,8 +19,8 @@ pub use args::OrderArgs;
 
 use crate::model::{
     order::{
-        apply_step, deposit_of, deposit_shares, refund_of, LineEmail, LineState, OrderLine, OrderProblem,
-        PayMethod, Step, When,
+        apply_step, deposit_of, deposit_shares, refund_of, LineEmail, LineState, OrderLine,
+        OrderProblem, PayMethod, Step, When,
     },
     pricing::Rate,
     quote::Minor,

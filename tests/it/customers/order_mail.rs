@@ -151,7 +151,11 @@ async fn email_now_pressed_twenty_times_at_once_sends_one_email() {
     let sent = taken(&mut mail);
     assert_eq!(sent.len(), 1, "one email: {notes:?}");
     assert!(sent[0].contains(&id), "{}", sent[0]);
-    assert_eq!(notes.iter().filter(|n| *n == "emailed").count(), 1, "{notes:?}");
+    assert_eq!(
+        notes.iter().filter(|n| *n == "emailed").count(),
+        1,
+        "{notes:?}"
+    );
     assert!(
         notes
             .iter()
@@ -188,10 +192,8 @@ async fn an_arrival_posted_twenty_times_at_once_emails_once() {
     assert_eq!(moved.len(), 1, "one arrival kept");
     assert!(moved[0].ends_with("onote=emailed"), "{moved:?}");
     assert!(
-        answers
-            .iter()
-            .all(|r| r.status() == StatusCode::SEE_OTHER
-                || r.status() == StatusCode::UNPROCESSABLE_ENTITY),
+        answers.iter().all(|r| r.status() == StatusCode::SEE_OTHER
+            || r.status() == StatusCode::UNPROCESSABLE_ENTITY),
         "the others refused"
     );
 }
@@ -219,7 +221,11 @@ async fn a_failed_email_is_said_and_sent_again_goes_once() {
     let notes = email_now(&p, &id, &cookie, 20).await;
     let sent = taken(&mut mail);
     assert_eq!(sent.len(), 1, "sent again once: {notes:?}");
-    assert_eq!(notes.iter().filter(|n| *n == "emailed").count(), 1, "{notes:?}");
+    assert_eq!(
+        notes.iter().filter(|n| *n == "emailed").count(),
+        1,
+        "{notes:?}"
+    );
     let html = page(&p, &format!("/orders/{id}"), &cookie).await;
     assert!(!html.contains("the email did not go"), "no longer failed");
 }

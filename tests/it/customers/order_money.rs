@@ -84,7 +84,12 @@ async fn the_receipt_and_the_page_show_the_same_money_and_sum() {
     let html = page(&p, &order, &cookie).await;
     let sum = marked_text(&html, "order-sum");
     assert!(sum.starts_with("Total £"), "{sum}");
-    for part in ["− deposit £", "− paid at collection £", "+ refunded £", "= due £0.00"] {
+    for part in [
+        "− deposit £",
+        "− paid at collection £",
+        "+ refunded £",
+        "= due £0.00",
+    ] {
         assert!(sum.contains(part), "{part:?} in {sum:?}");
     }
     assert_eq!(data(&html, "order-due"), "0");
@@ -97,8 +102,17 @@ async fn the_receipt_and_the_page_show_the_same_money_and_sum() {
         eprintln!("pdftotext is not installed: the receipt is not read back");
         return;
     };
-    assert!(text.contains(&sum), "the page's sum {sum:?} on the receipt:\n{text}");
-    for row in ["Total", "Deposit paid", "Paid at collection", "Refunded", "Balance due"] {
+    assert!(
+        text.contains(&sum),
+        "the page's sum {sum:?} on the receipt:\n{text}"
+    );
+    for row in [
+        "Total",
+        "Deposit paid",
+        "Paid at collection",
+        "Refunded",
+        "Balance due",
+    ] {
         assert!(text.contains(row), "{row:?} in:\n{text}");
     }
 }

@@ -18,7 +18,10 @@ pub(super) fn header_height(doc: &QuoteDocument, faces: &Faces, width: f32) -> f
     let title_lines = faces.bold.lines(&doc.title, 15.0, text_width).len().max(1);
     let text_lines = HeaderText::of(doc, faces, width).lines();
     let left = MARGIN + ROW * text_lines as f32 + 10.0 + 18.0 * title_lines as f32 + 14.0;
-    let caption = doc.qr.as_ref().map_or(0, |(_, c)| caption_lines(faces, c).len());
+    let caption = doc
+        .qr
+        .as_ref()
+        .map_or(0, |(_, c)| caption_lines(faces, c).len());
     let right = MARGIN + QR_SIZE + 10.0 + CAPTION_ROW * caption as f32 + 20.0;
     let logo = if doc.logo.is_some() { 48.0 } else { 0.0 };
     left.max(right) + logo
@@ -148,4 +151,3 @@ fn draw_qr(pen: &mut Pen<'_, '_>, url: &str, x: f32, y: f32) {
         pen.surface.draw_path(&path);
     }
 }
-

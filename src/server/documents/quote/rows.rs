@@ -25,7 +25,11 @@ impl RowLines {
             note: r
                 .note
                 .as_deref()
-                .map(|n| faces.regular.lines(n, SMALL, cols.total_right - cols.product))
+                .map(|n| {
+                    faces
+                        .regular
+                        .lines(n, SMALL, cols.total_right - cols.product)
+                })
                 .unwrap_or_default(),
         }
     }

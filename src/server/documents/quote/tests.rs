@@ -132,7 +132,11 @@ fn a_long_line_and_caption_wrap_within_their_cells_and_print_whole() {
     let faces = Faces::load().unwrap_or_else(|| panic!("the fonts load"));
     let cols = Columns::for_width(Paper::A4.size().0);
     let laid = RowLines::of(&faces, &cols, &doc.rows[1]);
-    assert!(laid.name.len() > 1, "the labour line wraps: {:?}", laid.name);
+    assert!(
+        laid.name.len() > 1,
+        "the labour line wraps: {:?}",
+        laid.name
+    );
     assert_eq!(laid.name.join(" "), labour, "nothing of it is cut");
     assert!(laid.height() > RowLines::of(&faces, &cols, &doc.rows[0]).height());
     let pdf = render_quote(&doc).unwrap_or_else(|e| panic!("{e}"));
