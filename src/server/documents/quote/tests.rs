@@ -151,8 +151,6 @@ fn a_long_line_and_caption_wrap_within_their_cells_and_print_whole() {
     for word in labour.split_whitespace().chain(caption.split_whitespace()) {
         assert!(text.contains(word), "{word:?} in:\n{text}");
     }
-    assert!(text.contains("1,25 Std."), "{text}");
-    assert!(text.contains("89,50 €"), "{text}");
     // A word wider than its cell is broken, its letters all printed.
     let pieces = RowLines::of(&faces, &cols, &doc.rows[2]).name;
     assert!(pieces.len() > 1, "{pieces:?}");
