@@ -138,7 +138,8 @@ fn a_long_line_and_caption_wrap_within_their_cells_and_print_whole() {
         laid.name
     );
     assert_eq!(laid.name.join(" "), labour, "nothing of it is cut");
-    assert!(laid.height() > RowLines::of(&faces, &cols, &doc.rows[0]).height());
+    // The row grows a line for each line of its text (this one has no note).
+    assert!((laid.height() - ROW * laid.name.len() as f32).abs() < f32::EPSILON);
     let pdf = render_quote(&doc).unwrap_or_else(|e| panic!("{e}"));
     let Some(text) = extracted(&pdf) else {
         eprintln!("pdftotext is not installed: the text is not read back");
