@@ -1289,6 +1289,16 @@ customer-orders-lines = { $count ->
 }
 order-mark-collected-taking = Abgeholt: { $amount } kassieren
 order-paid = Bei Abholung bezahlt
+order-owed-back = Dem Kunden zu erstatten
+money-sum-total = Summe { $amount }
+money-sum-deposit = Anzahlung { $amount }
+money-sum-paid = bei Abholung bezahlt { $amount }
+money-sum-refunded = erstattet { $amount }
+money-sum-fees = einbehaltene Gebühren { $amount }
+money-sum-due = Restbetrag { $amount }
+money-sum-owed-back = zu erstatten { $amount }
+order-line-email-sending = E-Mail wird gesendet
+order-line-email-failed = die E-Mail ging nicht raus: erneut mailen oder selbst Bescheid geben
 stock-on-order = Für Kunden bestellt
 audit-order-made = Sonderbestellung angelegt
 audit-order-cancelled = Position einer Sonderbestellung storniert

@@ -1294,6 +1294,16 @@ customer-orders-lines = { $count ->
 }
 order-mark-collected-taking = Collected: take { $amount }
 order-paid = Paid at collection
+order-owed-back = Owed back to the customer
+money-sum-total = Total { $amount }
+money-sum-deposit = deposit { $amount }
+money-sum-paid = paid at collection { $amount }
+money-sum-refunded = refunded { $amount }
+money-sum-fees = fees kept { $amount }
+money-sum-due = due { $amount }
+money-sum-owed-back = owed back { $amount }
+order-line-email-sending = email being sent
+order-line-email-failed = the email did not go: email again or tell them yourself
 stock-on-order = On order for customers
 audit-order-made = Special order made
 audit-order-cancelled = Special order line cancelled

@@ -1292,6 +1292,16 @@ customer-orders-lines = { $count ->
 }
 order-mark-collected-taking = Recogido: cobrar { $amount }
 order-paid = Pagado al recoger
+order-owed-back = A devolver al cliente
+money-sum-total = Total { $amount }
+money-sum-deposit = anticipo { $amount }
+money-sum-paid = pagado al recoger { $amount }
+money-sum-refunded = devuelto { $amount }
+money-sum-fees = gastos retenidos { $amount }
+money-sum-due = pendiente { $amount }
+money-sum-owed-back = a devolver { $amount }
+order-line-email-sending = enviando el correo
+order-line-email-failed = el correo no salió: envíelo de nuevo o avise usted al cliente
 stock-on-order = Pedido para clientes
 audit-order-made = Pedido especial creado
 audit-order-cancelled = Línea de pedido especial cancelada

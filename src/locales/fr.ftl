@@ -1292,6 +1292,16 @@ customer-orders-lines = { $count ->
 }
 order-mark-collected-taking = Retiré : encaisser { $amount }
 order-paid = Payé au retrait
+order-owed-back = À rembourser au client
+money-sum-total = Total { $amount }
+money-sum-deposit = acompte { $amount }
+money-sum-paid = payé au retrait { $amount }
+money-sum-refunded = remboursé { $amount }
+money-sum-fees = frais retenus { $amount }
+money-sum-due = solde { $amount }
+money-sum-owed-back = à rembourser { $amount }
+order-line-email-sending = e-mail en cours d'envoi
+order-line-email-failed = l'e-mail n'est pas parti : renvoyez-le ou prévenez le client vous-même
 stock-on-order = Commandé pour des clients
 audit-order-made = Commande spéciale créée
 audit-order-cancelled = Ligne de commande spéciale annulée

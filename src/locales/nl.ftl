@@ -1289,6 +1289,16 @@ customer-orders-lines = { $count ->
 }
 order-mark-collected-taking = Opgehaald: { $amount } ontvangen
 order-paid = Betaald bij ophalen
+order-owed-back = Terug te betalen aan de klant
+money-sum-total = Totaal { $amount }
+money-sum-deposit = aanbetaling { $amount }
+money-sum-paid = betaald bij ophalen { $amount }
+money-sum-refunded = terugbetaald { $amount }
+money-sum-fees = ingehouden kosten { $amount }
+money-sum-due = nog te betalen { $amount }
+money-sum-owed-back = terug te betalen { $amount }
+order-line-email-sending = e-mail wordt verstuurd
+order-line-email-failed = de e-mail is niet verstuurd: mail opnieuw of laat het zelf weten
 stock-on-order = Besteld voor klanten
 audit-order-made = Speciale bestelling gemaakt
 audit-order-cancelled = Regel van speciale bestelling geannuleerd

@@ -7,7 +7,8 @@
 //! (email to the shop), `lost`, `languages` (a customer's own language),
 //! `shop_prices` (the shop's own prices on pages, quotes and copies),
 //! `other_lines` (labour and parts typed at the counter on a quote),
-//! `orders` (special orders from a quote to collection).
+//! `orders` (special orders from a quote to collection), `order_mail`
+//! (an arrival's email sent once) and `order_money` (the receipt's sum).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use dealer_desk::{
@@ -26,6 +27,10 @@ mod languages;
 mod lost;
 #[path = "customers/mail.rs"]
 pub(crate) mod mail;
+#[path = "customers/order_mail.rs"]
+mod order_mail;
+#[path = "customers/order_money.rs"]
+mod order_money;
 #[path = "customers/orders.rs"]
 mod orders;
 #[path = "customers/other_lines.rs"]
