@@ -7,7 +7,9 @@
 //! (email to the shop), `lost`, `languages` (a customer's own language),
 //! `shop_prices` (the shop's own prices on pages, quotes and copies),
 //! `other_lines` (labour and parts typed at the counter on a quote),
-//! `orders` (special orders from a quote to collection).
+//! `orders` (special orders from a quote to collection), `shop_days` (the
+//! days in filters are the shop's), `shop_margin` (a shop's margin and
+//! currency list in its own currency).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use dealer_desk::{
@@ -32,6 +34,10 @@ mod orders;
 mod other_lines;
 #[path = "customers/records.rs"]
 mod records;
+#[path = "customers/shop_days.rs"]
+mod shop_days;
+#[path = "customers/shop_margin.rs"]
+mod shop_margin;
 #[path = "customers/shop_prices.rs"]
 mod shop_prices;
 #[path = "customers/tiers.rs"]
