@@ -8,7 +8,9 @@
 //! `shop_prices` (the shop's own prices on pages, quotes and copies),
 //! `other_lines` (labour and parts typed at the counter on a quote),
 //! `orders` (special orders from a quote to collection), `order_mail`
-//! (an arrival's email sent once) and `order_money` (the receipt's sum).
+//! (an arrival's email sent once), `order_money` (the receipt's sum),
+//! `shop_days` (the days in filters are the shop's) and `shop_margin` (a
+//! shop's margin and currency list in its own currency).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use dealer_desk::{
@@ -37,6 +39,10 @@ mod orders;
 mod other_lines;
 #[path = "customers/records.rs"]
 mod records;
+#[path = "customers/shop_days.rs"]
+mod shop_days;
+#[path = "customers/shop_margin.rs"]
+mod shop_margin;
 #[path = "customers/shop_prices.rs"]
 mod shop_prices;
 #[path = "customers/tiers.rs"]

@@ -280,7 +280,21 @@ pub async fn demo_portal_mailing(access: AccessConfig, smtp_port: u16) -> Portal
 pub async fn demo_portal_customers(
     customers: dealer_desk::server::customers::CustomerArgs,
 ) -> Portal {
-    let (d, catalogue, images) = demo_catalogue(60).await;
+    let access = AccessConfig {
+        client_rate: None,
+        client_pending: None,
+        ..AccessConfig::open()
+    };
+    demo_portal_for_shop(access, customers).await
+}
+
+/// The portal on a small demo catalogue for a shop with these customers'
+/// settings (its time zone: `shop_time_zone`).
+pub async fn demo_portal_for_shop(
+    access: AccessConfig,
+    customers: dealer_desk::server::customers::CustomerArgs,
+) -> Portal {
+    let (d, catalogue, images) = demo_catalogue(300).await;
     let s = Serve {
         limits: Limits::default(),
         image_sources: images,
@@ -289,11 +303,6 @@ pub async fn demo_portal_customers(
         pricing: Default::default(),
         listener: None,
         customers,
-    };
-    let access = AccessConfig {
-        client_rate: None,
-        client_pending: None,
-        ..AccessConfig::open()
     };
     serve_with(catalogue, access, Some(d), s).await
 }
