@@ -54,3 +54,5 @@ mod stores;
 mod render_stall;
 // Limits several portals share through Valkey or Redis.
 mod shared_limits;
+// The manual in docs/ names only what exists.
+mod manual;
