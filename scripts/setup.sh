@@ -7,6 +7,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 LEPTOS_VERSION="0.3.10"
 WASM_BINDGEN_VERSION="0.2.130"   # must equal the wasm-bindgen pin in Cargo.toml
+MDBOOK_VERSION="0.5.4"
 
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
@@ -36,6 +37,12 @@ fi
 if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
   say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+# mdBook builds the manual (docs/): only its search, no server or watcher.
+if ! mdbook --version 2>/dev/null | grep -q "$MDBOOK_VERSION"; then
+  say "installing mdbook $MDBOOK_VERSION (about 3 minutes, once)"
+  cargo install mdbook --version "$MDBOOK_VERSION" --locked --no-default-features --features search
 fi
 
 # Chromium from Debian, for Playwright.

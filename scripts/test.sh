@@ -60,6 +60,16 @@ cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --featu
 step "cargo test (ssr)"
 cargo test --features ssr
 
+step "the manual: mdbook build docs, without a warning"
+# mdBook says a warning (a missing file, a broken include) and goes on:
+# any line it writes at WARN or ERROR fails the run.
+book_started=$(date +%s)
+book_log="$(mktemp)"
+if ! mdbook build docs 2>"$book_log"; then cat "$book_log" >&2; exit 1; fi
+if grep -E 'WARN|ERROR' "$book_log" >&2; then echo "the manual built with warnings" >&2; exit 1; fi
+rm -f "$book_log"
+echo "the manual built in $(( $(date +%s) - book_started ))s"
+
 step "the barcode decoder (scanner/): fmt, clippy, tests"
 cargo fmt --manifest-path scanner/Cargo.toml --all -- --check
 cargo clippy --manifest-path scanner/Cargo.toml --all-targets -- -D warnings

@@ -19,7 +19,7 @@ pub async fn audit_entries(filter: AuditFilter) -> Result<AuditPage, AppError> {
     let state = crate::server::start::state::door_state::<AuditEntries>()?;
     let log = state.access.audit();
     let keep_days = log.keep_days();
-    let checked = match filter.check() {
+    let checked = match filter.check(|d| state.customers.shop_time.day_text(d)) {
         Ok(c) => c,
         Err(problem) => {
             return Ok(AuditPage {

@@ -27,9 +27,14 @@ pub async fn exports_overview(query: ListQuery) -> Result<ExportOverview, AppErr
     } else {
         None
     };
-    let since = chrono::Utc::now() - chrono::Duration::days(RECENT_DAYS);
+    // The shop's day a week back, from its midnight there: what the
+    // export's "since" of that day gives.
+    let time = state.customers.shop_time;
+    let since = time.today() - chrono::Duration::days(RECENT_DAYS);
+    let since_ms = crate::server::exports::options::parse_since(&since.to_string(), &time)
+        .map_err(AppError::Internal)?;
     let changes = if ready {
-        Some(state.index.changes_count(since.timestamp_millis()).await?)
+        Some(state.index.changes_count(since_ms).await?)
     } else {
         None
     };
@@ -40,7 +45,7 @@ pub async fn exports_overview(query: ListQuery) -> Result<ExportOverview, AppErr
     Ok(ExportOverview {
         products,
         changes,
-        recent_since: since.format("%Y-%m-%d").to_string(),
+        recent_since: since.to_string(),
         tokens: shop_times(state.customers.shop_time, tokens),
         open_access: state.access.is_open(),
     })

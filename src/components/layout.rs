@@ -16,7 +16,7 @@ use crate::{
         role::role_has,
         scan::Scan,
     },
-    model::{lang::Lang, role::Role, Currency},
+    model::{lang::Lang, role::Role},
 };
 
 #[component]
@@ -78,7 +78,7 @@ fn PrefsForm() -> impl IntoView {
             <SubmitOnChange/>
             <label for="currency">{i.t("prefs-currency")}</label>
             <select id="currency" name="currency" autocomplete="off">
-                {Currency::ALL
+                {crate::model::prefs::currency_choices(prefs.shop_currency)
                     .into_iter()
                     .map(|c| view! { <option value=c.code() selected=prefs.currency == c>{c.code()}</option> })
                     .collect_view()}

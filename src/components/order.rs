@@ -13,7 +13,7 @@ use crate::{
     model::{
         order::{
             view::{self as oview, OrderNote, PostedStep},
-            LineState, OrderLine,
+            LineEmail, LineState, OrderLine,
         },
         quote::Minor,
         Currency,
@@ -85,6 +85,11 @@ pub fn LineFacts(line: OrderLine, currency: Currency) -> impl IntoView {
                 ("by", Arg::Text(&by)),
             ],
         ));
+    }
+    match line.email {
+        LineEmail::Sending => facts.push(i.t("order-line-email-sending")),
+        LineEmail::Failed => facts.push(i.t("order-line-email-failed")),
+        LineEmail::Idle => {}
     }
     if let Some(at) = &line.collected_at {
         let by = line.collected_by.clone().unwrap_or_else(|| "—".into());

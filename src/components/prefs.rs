@@ -14,7 +14,12 @@ use crate::model::{
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Prefs {
+    /// The currency dealer prices are shown in: the one chosen, else the
+    /// shop's own.
     pub currency: Currency,
+    /// The shop's currency (`SHOP_CURRENCY`): first in the list to choose
+    /// from.
+    pub shop_currency: Currency,
     /// Counter mode: dealer prices and margins hidden everywhere.
     pub counter: bool,
     /// The customer's bike: lists show only parts that fit it.
@@ -25,33 +30,53 @@ pub struct Prefs {
     pub open_quote: Option<String>,
 }
 
-/// What the request's cookies say (server only; the defaults in the
-/// browser build, which renders no pages).
-fn stored() -> prefs::Stored {
+/// What the request's cookies say, and whether a currency was chosen
+/// (server only; the defaults in the browser build, which renders no
+/// pages).
+fn stored() -> (prefs::Stored, bool) {
     #[cfg(feature = "ssr")]
     {
         use_context::<http::request::Parts>()
             .map(|p| {
-                prefs::read(
+                let cookies = || {
                     p.headers
                         .get_all(http::header::COOKIE)
                         .iter()
-                        .filter_map(|v| v.to_str().ok()),
-                )
+                        .filter_map(|v| v.to_str().ok())
+                };
+                let chosen = prefs::value(cookies(), prefs::CURRENCY_COOKIE)
+                    .is_some_and(|v| Currency::parse(&v).is_some());
+                (prefs::read(cookies()), chosen)
             })
             .unwrap_or_default()
     }
     #[cfg(not(feature = "ssr"))]
     {
-        prefs::Stored::default()
+        (prefs::Stored::default(), false)
+    }
+}
+
+/// The shop's currency (server only).
+fn shop_currency() -> Currency {
+    #[cfg(feature = "ssr")]
+    {
+        use_context::<crate::server::start::state::AppState>()
+            .map(|state| state.pricing.terms().currency)
+            .unwrap_or_default()
+    }
+    #[cfg(not(feature = "ssr"))]
+    {
+        Currency::default()
     }
 }
 
 /// Reads the preferences once and makes them available to every component.
 pub fn provide_prefs() -> Prefs {
-    let s = stored();
+    let (s, chosen) = stored();
+    let shop_currency = shop_currency();
     let prefs = Prefs {
-        currency: s.currency,
+        currency: if chosen { s.currency } else { shop_currency },
+        shop_currency,
         counter: s.counter,
         bike: s.bike,
         recent: s.recent,

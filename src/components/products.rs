@@ -338,7 +338,9 @@ fn ListToolbar(total: usize, query: ListQuery, path: String) -> impl IntoView {
     } else {
         "list-fold"
     });
-    // Exports take every product of the list, folded or not.
+    // Exports take every product of the list, folded or not; they are a
+    // manager's (the permission table), so staff are not offered them.
+    let exports = crate::components::role::role_has(crate::model::role::Role::Manager);
     let whole = query.with_fold(false);
     let export_href = href::export_csv(&whole.to_query_string());
     let exports_href = href::exports(&whole.to_query_string());
@@ -392,12 +394,14 @@ fn ListToolbar(total: usize, query: ListQuery, path: String) -> impl IntoView {
                     <a href=list_href aria-current=(query.view == ViewMode::List).then_some("true")>{i.t("list-list")}</a>
                 </span>
                 <a class="fold-toggle" href=fold_href data-fold=if query.fold { "1" } else { "0" }>{fold_label}</a>
-                <a class="btn small secondary" href=export_href rel="nofollow" download="products.csv">
-                    {i.t("list-export-csv")}
-                </a>
-                <a class="btn small secondary" href=exports_href rel="nofollow">
-                    {i.t("list-more-exports")}
-                </a>
+                {exports.then(|| view! {
+                    <a class="btn small secondary" href=export_href rel="nofollow" download="products.csv">
+                        {i.t("list-export-csv")}
+                    </a>
+                    <a class="btn small secondary" href=exports_href rel="nofollow">
+                        {i.t("list-more-exports")}
+                    </a>
+                })}
             </div>
         </div>
     }

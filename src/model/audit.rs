@@ -8,6 +8,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::model::shop_day::UtcDay;
+
 /// What an entry records.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
@@ -31,6 +33,9 @@ pub enum Action {
     CustomerTier,
     /// A discount above the shop's cap, and who approved it.
     DiscountApproved,
+    /// A discount brought back within the cap by a change to what it is
+    /// taken from (a quantity, a line, a tier, a price).
+    DiscountCapped,
     BackupTaken,
     BackupRestored,
     /// A staff account made, its role changed, its password reset, its
@@ -61,7 +66,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 31] = [
+    pub const ALL: [Action; 32] = [
         Action::SignIn,
         Action::SignInFailed,
         Action::SignOut,
@@ -76,6 +81,7 @@ impl Action {
         Action::PriceRule,
         Action::CustomerTier,
         Action::DiscountApproved,
+        Action::DiscountCapped,
         Action::BackupTaken,
         Action::BackupRestored,
         Action::StaffAdded,
@@ -112,6 +118,7 @@ impl Action {
             Action::PriceRule => "price-rule",
             Action::CustomerTier => "customer-tier",
             Action::DiscountApproved => "discount-approved",
+            Action::DiscountCapped => "discount-capped",
             Action::BackupTaken => "backup-taken",
             Action::BackupRestored => "backup-restored",
             Action::StaffAdded => "staff-added",
@@ -153,6 +160,7 @@ impl Action {
             Action::PriceRule => "audit-price-rule",
             Action::CustomerTier => "audit-customer-tier",
             Action::DiscountApproved => "audit-discount-approved",
+            Action::DiscountCapped => "audit-discount-capped",
             Action::BackupTaken => "audit-backup-taken",
             Action::BackupRestored => "audit-backup-restored",
             Action::StaffAdded => "audit-staff-added",
@@ -237,16 +245,17 @@ impl FilterProblem {
     }
 }
 
-/// A filter checked: the account's name, the action, the days as UTC
-/// bounds ("YYYY-MM-DD 00:00:00" to "YYYY-MM-DD 23:59:59"; stamps compare
-/// as text), the record's text; empty fields are `None`.
+/// A filter checked: the account's name, the action, the shop's days as
+/// UTC bounds (stamps "YYYY-MM-DD HH:MM:SS", compared as text), the
+/// record's text; empty fields are `None`.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct CheckedFilter {
     pub who: Option<String>,
     pub action: Option<Action>,
+    /// The shop's first instant of the first day asked for.
     pub from: Option<String>,
-    /// The last instant of the last day asked for.
-    pub until: Option<String>,
+    /// The shop's first instant after the last day asked for.
+    pub end: Option<String>,
     pub record: Option<String>,
     pub before: Option<i64>,
 }
@@ -266,8 +275,12 @@ fn day(typed: &str) -> Result<Option<String>, FilterProblem> {
 }
 
 impl AuditFilter {
-    /// The filter checked, or why not.
-    pub fn check(&self) -> Result<CheckedFilter, FilterProblem> {
+    /// The filter checked, or why not; `shop_day` gives a day's UTC bounds
+    /// in the shop's zone (`None`: no such day).
+    pub fn check(
+        &self,
+        shop_day: impl Fn(&str) -> Option<UtcDay>,
+    ) -> Result<CheckedFilter, FilterProblem> {
         let text = |s: &str| {
             let t: String = s
                 .trim()
@@ -287,11 +300,16 @@ impl AuditFilter {
                 return Err(FilterProblem::Order);
             }
         }
+        let bounds = |d: Option<String>| match d {
+            Some(d) => shop_day(&d).map(Some).ok_or(FilterProblem::Day),
+            None => Ok(None),
+        };
+        let (from, to) = (bounds(from)?, bounds(to)?);
         Ok(CheckedFilter {
             who: text(&self.who),
             action,
-            from: from.map(|d| format!("{d} 00:00:00")),
-            until: to.map(|d| format!("{d} 23:59:59")),
+            from: from.map(|d| d.start),
+            end: to.map(|d| d.end),
             record: text(&self.record),
             before: (self.before > 0).then_some(self.before),
         })
@@ -343,6 +361,14 @@ mod tests {
         assert_eq!(Action::parse("<script>"), None);
     }
 
+    /// A stand-in for the shop's zone: each day's bounds named.
+    fn shop_day(d: &str) -> Option<UtcDay> {
+        Some(UtcDay {
+            start: format!("{d} 08:00"),
+            end: format!("{d} next"),
+        })
+    }
+
     #[test]
     fn filters_are_checked() {
         let f = AuditFilter {
@@ -353,11 +379,15 @@ mod tests {
             record: "".into(),
             before: 0,
         };
-        let c = f.check().unwrap();
+        let c = f.check(shop_day).unwrap();
         assert_eq!(c.who.as_deref(), Some("anna"));
         assert_eq!(c.action, Some(Action::SignIn));
-        assert_eq!(c.from.as_deref(), Some("2026-11-01 00:00:00"));
-        assert_eq!(c.until.as_deref(), Some("2026-11-30 23:59:59"));
+        assert_eq!(c.from.as_deref(), Some("2026-11-01 08:00"));
+        assert_eq!(
+            c.end.as_deref(),
+            Some("2026-11-30 next"),
+            "the 30th included"
+        );
         assert_eq!((c.record, c.before), (None, None));
         let bad = |from: &str, to: &str, action: &str| {
             AuditFilter {
@@ -366,7 +396,7 @@ mod tests {
                 action: action.into(),
                 ..AuditFilter::default()
             }
-            .check()
+            .check(shop_day)
         };
         assert_eq!(bad("2026-13-01", "", ""), Err(FilterProblem::Day));
         assert_eq!(bad("yesterday", "", ""), Err(FilterProblem::Day));
@@ -377,6 +407,11 @@ mod tests {
             Err(FilterProblem::Order)
         );
         assert_eq!(bad("", "", "launch"), Err(FilterProblem::Action));
+        let no_bounds = AuditFilter {
+            to: "2026-11-01".into(),
+            ..AuditFilter::default()
+        };
+        assert_eq!(no_bounds.check(|_| None), Err(FilterProblem::Day));
         assert_eq!(
             f.query(),
             "who=anna&action=sign-in&from=2026-11-01&to=2026-11-30"

@@ -98,6 +98,17 @@ pub fn read<'a>(headers: impl IntoIterator<Item = &'a str>) -> Stored {
     out
 }
 
+/// The currencies a person may choose, the shop's own first and then the
+/// others in their usual order.
+pub fn currency_choices(shop: Currency) -> [Currency; 3] {
+    let mut all = Currency::ALL;
+    // A stable move of the shop's to the front: the others keep their order.
+    if let Some(at) = all.iter().position(|c| *c == shop) {
+        all[..=at].rotate_right(1);
+    }
+    all
+}
+
 /// A `Set-Cookie` value: site-wide, `SameSite=Lax`, kept for `max_age`
 /// seconds (0 forgets it).
 fn line(name: &'static str, value: String, max_age: i64, http_only: bool, secure: bool) -> String {
@@ -365,5 +376,18 @@ mod tests {
         assert_eq!(value(headers, "b").as_deref(), Some("2"));
         assert_eq!(value(headers, "missing"), None);
         assert_eq!(value(["dd_session="], SESSION_COOKIE), None);
+    }
+
+    #[test]
+    fn the_shops_currency_comes_first() {
+        assert_eq!(
+            currency_choices(Currency::Eur),
+            [Currency::Eur, Currency::Gbp, Currency::Usd]
+        );
+        assert_eq!(
+            currency_choices(Currency::Usd),
+            [Currency::Usd, Currency::Gbp, Currency::Eur]
+        );
+        assert_eq!(currency_choices(Currency::Gbp), Currency::ALL);
     }
 }

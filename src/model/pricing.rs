@@ -172,6 +172,10 @@ pub struct ShopPrice {
     pub includes_tax: bool,
     /// It is under the dealer price in the shop's currency (staff only).
     pub below_cost: bool,
+    /// Its price before tax against the dealer price in the shop's
+    /// currency; `None` when either is missing.
+    #[serde(default)]
+    pub margin: Option<crate::model::margin::ShopMargin>,
 }
 
 /// What a tax is called on a page and a copy.

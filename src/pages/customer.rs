@@ -246,15 +246,15 @@ fn CustomerLang(lang: Option<Lang>) -> impl IntoView {
 }
 
 /// A copy of everything kept about them, and erasure: what a shop needs to
-/// answer a customer's access or erasure request.
+/// answer a customer's access or erasure request. Both are a manager's
+/// (the permission table): staff are told who can, not offered buttons
+/// that would be refused.
 #[component]
 fn TheirData(id: String) -> impl IntoView {
     let page = chref::customer(&id);
     let i = use_i18n();
-    view! {
-        <section aria-labelledby="their-data" class="customer-rights no-print">
-            <h2 id="their-data">{i.t("customer-data")}</h2>
-            <p class="muted small">{i.t("customer-data-text")}</p>
+    let forms = role_has(Role::Manager).then(|| {
+        view! {
             <form method="post" action=format!("{page}/export") class="inline">
                 <input type="hidden" name="format" value="json"/>
                 <button type="submit" class="btn secondary">{i.t("customer-data-json")}</button>
@@ -270,6 +270,17 @@ fn TheirData(id: String) -> impl IntoView {
                 " "
                 <button type="submit" class="btn danger">{i.t("customer-delete")}</button>
             </form>
+        }
+    });
+    let ask = forms.is_none().then(
+        || view! { <p class="muted small" data-ask-manager="">{i.t("customer-data-manager")}</p> },
+    );
+    view! {
+        <section aria-labelledby="their-data" class="customer-rights no-print">
+            <h2 id="their-data">{i.t("customer-data")}</h2>
+            <p class="muted small">{i.t("customer-data-text")}</p>
+            {forms}
+            {ask}
         </section>
     }
 }

@@ -13,12 +13,13 @@ use crate::{
         errors::ErrorMessage,
         forms::problem_text,
         i18n::{use_i18n, Arg, I18n},
+        prefs::use_prefs,
     },
     model::{
         exports::{ExportKind, ExportOverview, FeedToken, NewFeedToken, PostedToken, TokenProblem},
         href,
+        prefs::currency_choices,
         query::{decode_component, ListQuery},
-        Currency,
     },
     pages::use_list_query,
 };
@@ -100,7 +101,7 @@ fn Exports(o: ExportOverview, query: ListQuery) -> impl IntoView {
                 <div class="field">
                     <label for="cost">{i.t("exports-cost-from")}</label>
                     <select id="cost" name="cost">
-                        {Currency::ALL.iter().map(|c| view! {
+                        {currency_choices(use_prefs().shop_currency).into_iter().map(|c| view! {
                             <option value=c.code()>{i.t_with("exports-cost-dealer", &[("currency", Arg::Text(c.code()))])}</option>
                         }).collect_view()}
                     </select>

@@ -167,25 +167,38 @@ fn OrderLinesTable(o: OrderView, can_email: bool) -> impl IntoView {
     }
 }
 
-/// The order's money: its total, the deposit, what was paid at
-/// collection, refunded and kept, and the balance due.
+/// The order's money: its total, then the deposit, what was paid at
+/// collection, refunded and kept where not zero, the balance due (or
+/// owed back), and the sum that makes it, as on the receipt
+/// (`model::order::money`).
 #[component]
 fn OrderMoney(m: crate::model::order::Balance, c: crate::model::Currency) -> impl IntoView {
+    use crate::model::order::money::{money_rows, money_sum, sum_said};
     let i = use_i18n();
+    let rows = money_rows(&m)
+        .into_iter()
+        .map(|r| {
+            let (label, amount) = (i.t(r.key), i.money(c, Some(r.amount)));
+            if r.strong {
+                view! {
+                    <dt><strong>{label}</strong></dt>
+                    <dd data-order-due=m.due.0.to_string()><strong>{amount}</strong></dd>
+                }
+                .into_any()
+            } else if r.key == "receipt-total" {
+                view! { <dt>{label}</dt><dd data-order-total=m.total.0.to_string()>{amount}</dd> }
+                    .into_any()
+            } else {
+                view! { <dt>{label}</dt><dd data-money-row=r.key>{amount}</dd> }.into_any()
+            }
+        })
+        .collect_view();
+    let sum = sum_said(&money_sum(&m), |key, amount| {
+        i.t_with(key, &[("amount", Arg::Text(&i.money(c, Some(amount))))])
+    });
     view! {
-        <dl class="order-money">
-            <dt>{i.t("receipt-total")}</dt><dd data-order-total=m.total.0.to_string()>{i.money(c, Some(m.total))}</dd>
-            <dt>{i.t("receipt-deposit")}</dt><dd>{i.money(c, Some(m.deposit))}</dd>
-            {(m.paid.0 > 0).then(|| view! {
-                <dt>{i.t("order-paid")}</dt><dd>{i.money(c, Some(m.paid))}</dd>
-            })}
-            {(m.refunded.0 > 0 || m.fees.0 > 0).then(|| view! {
-                <dt>{i.t("receipt-refunded")}</dt><dd>{i.money(c, Some(m.refunded))}</dd>
-                <dt>{i.t("order-fees")}</dt><dd>{i.money(c, Some(m.fees))}</dd>
-            })}
-            <dt><strong>{i.t("receipt-due")}</strong></dt>
-            <dd data-order-due=m.due.0.to_string()><strong>{i.money(c, Some(m.due))}</strong></dd>
-        </dl>
+        <dl class="order-money">{rows}</dl>
+        <p class="order-money-sum small muted" data-order-sum="">{sum}</p>
     }
 }
 

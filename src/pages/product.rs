@@ -26,7 +26,7 @@ use crate::{
         variants::AlsoIn,
     },
     model::{
-        clean_text, customer::CustomerName, href, is_http_url, listing::ProductView, margin,
+        clean_text, customer::CustomerName, href, is_http_url, listing::ProductView,
         pricing::ShopPrice, query::decode_component, quote::QuoteHead, AppError, Currency,
         NameValue, Product,
     },
@@ -194,16 +194,33 @@ fn Prices(
     let usd = product.dealer_price_usd;
     let eur = product.dealer_price_eur;
     let i = use_i18n();
-    let margin = match margin(rrp, gbp) {
-        Some((amount, pct)) => i.t_with(
-            "price-margin-value",
-            &[
-                ("amount", Arg::Text(&i.price(Currency::Gbp, Some(amount)))),
-                ("percent", Arg::Text(&i.decimal(pct, 1))),
-            ],
-        ),
-        None => "—".to_string(),
-    };
+    // The shop's own price before tax against the dealer price in its
+    // currency: what the shop keeps.
+    let margin_row = shop.as_ref().map(|price| {
+        let c = price.currency;
+        let label = i.t_with("price-margin-shop", &[("currency", Arg::Text(c.code()))]);
+        let value = price.margin.map_or_else(
+            || "—".to_string(),
+            |m| {
+                i.t_with(
+                    "price-margin-value",
+                    &[
+                        ("amount", Arg::Text(&i.money(c, Some(m.amount)))),
+                        (
+                            "percent",
+                            Arg::Text(&i.decimal(m.percent.0 as f64 / 1000.0, 1)),
+                        ),
+                    ],
+                )
+            },
+        );
+        view! {
+            <tr class="dealer-row">
+                <th scope="row">{label}</th>
+                <td class="num margin" data-price="margin">{value}</td>
+            </tr>
+        }
+    });
     view! {
         <table class="price-table" aria-label=i.t("price-table")>
             <tbody>
@@ -225,12 +242,7 @@ fn Prices(
                         <th scope="row">{i.t("price-dealer")} " EUR"</th>
                         <td class="num" data-price="dealer-eur">{i.price(Currency::Eur, eur)}</td>
                     </tr>
-                    <tr class="dealer-row">
-                        <th scope="row">{i.t("price-margin")}</th>
-                        <td class="num margin" data-price="margin">
-                            {margin}
-                        </td>
-                    </tr>
+                    {margin_row}
                 })}
             </tbody>
         </table>

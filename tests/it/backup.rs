@@ -109,6 +109,7 @@ async fn fill(shop: &Shop) {
                     qty,
                     added: snap,
                     discount: None,
+                    approved: None,
                     kind: Default::default(),
                 },
             )
@@ -361,7 +362,7 @@ async fn backup_and_restore_round_trip_a_data_folder_through_the_binary() {
     };
     let actions = |log: dealer_desk::server::access::audit::AuditLog| async move {
         let all = dealer_desk::model::audit::AuditFilter::default()
-            .check()
+            .check(|_| None)
             .unwrap();
         let found = log.find(all, 10).await.unwrap();
         found.into_iter().map(|e| e.action).collect::<Vec<_>>()

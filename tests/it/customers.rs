@@ -7,7 +7,10 @@
 //! (email to the shop), `lost`, `languages` (a customer's own language),
 //! `shop_prices` (the shop's own prices on pages, quotes and copies),
 //! `other_lines` (labour and parts typed at the counter on a quote),
-//! `orders` (special orders from a quote to collection).
+//! `orders` (special orders from a quote to collection), `order_mail`
+//! (an arrival's email sent once), `order_money` (the receipt's sum),
+//! `shop_days` (the days in filters are the shop's) and `shop_margin` (a
+//! shop's margin and currency list in its own currency).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use dealer_desk::{
@@ -26,12 +29,20 @@ mod languages;
 mod lost;
 #[path = "customers/mail.rs"]
 pub(crate) mod mail;
+#[path = "customers/order_mail.rs"]
+mod order_mail;
+#[path = "customers/order_money.rs"]
+mod order_money;
 #[path = "customers/orders.rs"]
 mod orders;
 #[path = "customers/other_lines.rs"]
 mod other_lines;
 #[path = "customers/records.rs"]
 mod records;
+#[path = "customers/shop_days.rs"]
+mod shop_days;
+#[path = "customers/shop_margin.rs"]
+mod shop_margin;
 #[path = "customers/shop_prices.rs"]
 mod shop_prices;
 #[path = "customers/tiers.rs"]

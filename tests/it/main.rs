@@ -46,9 +46,13 @@ mod portal_request_checks;
 mod portal_signin;
 // Roles: the permission table walked over real HTTP.
 mod permissions;
+// The discount cap held after every change to a quote.
+mod discount_cap;
 // The stores in Postgres (DATABASE_URL, or the one this run starts).
 mod stores;
 // Portals starting while another renders, in one process.
 mod render_stall;
 // Limits several portals share through Valkey or Redis.
 mod shared_limits;
+// The manual in docs/ names only what exists.
+mod manual;

@@ -436,6 +436,64 @@ async fn a_refused_form_changes_nothing_and_pages_offer_only_what_a_role_may_use
     assert!(html.contains("(manager)"));
 }
 
+/// A customer in the portal's records: their id.
+async fn a_customer(p: &Portal) -> String {
+    let fields =
+        dealer_desk::model::customer::customer_fields("Ravi Patel", "07700 900123", "", "")
+            .unwrap();
+    p.state
+        .customers
+        .create(
+            dealer_desk::server::quotes::new_id(),
+            fields,
+            dealer_desk::model::customer::SameContact::Refuse,
+            None,
+        )
+        .await
+        .unwrap()
+        .done()
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_customers_data_and_deletion_and_the_exports_are_offered_to_managers_only() {
+    let p = closed_portal().await;
+    let staff = signed_in(&p, Role::Staff).await;
+    let manager = signed_in(&p, Role::Manager).await;
+    let id = a_customer(&p).await;
+    let page = format!("/customers/{id}");
+    let (export, delete) = (
+        format!("action=\"{page}/export\""),
+        format!("action=\"{page}/delete\""),
+    );
+    let html = p.get_as(&page, &staff).await.text().await.unwrap();
+    assert!(html.contains("Ravi Patel"), "{html}");
+    assert!(!html.contains(&export) && !html.contains(&delete), "{html}");
+    assert!(!html.contains("Download their data") && !html.contains("Delete customer"));
+    assert!(html.contains("A manager can download or delete this customer"));
+    // What the page no longer offers them is still refused.
+    let r = p
+        .post_as(&format!("{page}/export"), &staff, &[("format", "json")])
+        .await;
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+
+    let html = p.get_as(&page, &manager).await.text().await.unwrap();
+    assert!(html.contains(&export) && html.contains(&delete), "{html}");
+    assert!(html.contains("Download their data (JSON)") && html.contains("Delete customer"));
+    assert!(!html.contains("A manager can download or delete this customer"));
+
+    // A list's export buttons lead to a manager's downloads.
+    let list = "/search?q=brake";
+    let html = p.get_as(list, &staff).await.text().await.unwrap();
+    assert!(
+        html.contains("class=\"list-toolbar\""),
+        "a list shown: {html}"
+    );
+    assert!(!html.contains("href=\"/export/") && !html.contains("href=\"/exports?"));
+    let html = p.get_as(list, &manager).await.text().await.unwrap();
+    assert!(html.contains("href=\"/export/products.csv") && html.contains("href=\"/exports"));
+}
+
 #[tokio::test]
 async fn a_users_file_line_without_a_role_is_an_owner_and_an_open_portal_is_everyones() {
     let p = closed_portal().await;

@@ -14,6 +14,8 @@ mod access;
 mod audit;
 #[path = "stores/customers.rs"]
 mod customers;
+#[path = "stores/order_mail.rs"]
+mod order_mail;
 #[path = "stores/orders.rs"]
 mod orders;
 #[path = "stores/portal.rs"]

@@ -49,6 +49,9 @@ pub enum CustomerNote {
     NoMatch,
     LangUnknown,
     TierSet,
+    /// The tier is saved, and a discount on one of their quotes was
+    /// brought back within the shop's cap at its new prices.
+    TierSetCapped,
     TierUnknown,
     VatNumberBad,
 }
@@ -235,6 +238,11 @@ const NOTES: &[crate::model::note_table::NoteRow<CustomerNote>] = &[
     ),
     (CustomerNote::TierSet, "tier-set", "customer-note-tier-set"),
     (
+        CustomerNote::TierSetCapped,
+        "tier-set-capped",
+        "customer-note-tier-set-capped",
+    ),
+    (
         CustomerNote::VatNumberBad,
         "vat-number-bad",
         "customer-note-vat-number-bad",
@@ -265,6 +273,7 @@ impl CustomerNote {
                 | CustomerNote::LostMade
                 | CustomerNote::Deleted
                 | CustomerNote::TierSet
+                | CustomerNote::TierSetCapped
         )
     }
 }

@@ -8,6 +8,9 @@
 //! ordered from the supplier), and the balance due. Money is whole minor
 //! units; days are "YYYY-MM-DD" in the shop's zone; times are UTC stamps.
 
+pub mod money;
+#[cfg(test)]
+mod money_props;
 pub mod view;
 
 use serde::{Deserialize, Serialize};
@@ -138,6 +141,23 @@ pub struct OrderLine {
     pub told_at: Option<String>,
     pub told_by: Option<String>,
     pub told_email: bool,
+    /// Where the email saying it arrived stands.
+    pub email: LineEmail,
+}
+
+/// Where the email telling the customer a line arrived stands. One
+/// request claims the line (`Sending`) before any mail goes, so however
+/// many ask at once it is sent once; a send that did not go leaves the
+/// line untold (`Failed`), to be sent again.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LineEmail {
+    /// None under way: none asked, or it went (`told_email` says which).
+    #[default]
+    Idle,
+    /// Claimed and being sent: no one else sends it.
+    Sending,
+    /// The last one did not go; it can be sent again.
+    Failed,
 }
 
 impl OrderLine {
@@ -375,8 +395,11 @@ pub fn at_collection(value: Minor, share: Minor) -> Minor {
 /// The balance of an order with these lines and this deposit: each line
 /// not cancelled is worth its value; a collected one was paid for (its
 /// value less its share of the deposit) when it was handed over; a
-/// cancelled one gave its share back (less any fee); what is due is the
-/// rest of the lines still to come.
+/// cancelled one gave its share back (less any fee). What is due is
+/// what that leaves, total − deposit − paid + refunded + fees kept, so
+/// the sum shown always holds; for an order whose deposit was within its
+/// total it is what the lines still to come take at collection (below
+/// zero: owed back to the customer, `money`).
 pub fn balance(lines: &[OrderLine], deposit: Minor) -> Balance {
     let mut b = Balance {
         deposit,
@@ -392,12 +415,15 @@ pub fn balance(lines: &[OrderLine], deposit: Minor) -> Balance {
                 b.total = b.total.plus(l.value());
                 b.paid = b.paid.plus(at_collection(l.value(), share));
             }
-            _ => {
-                b.total = b.total.plus(l.value());
-                b.due = b.due.plus(at_collection(l.value(), share));
-            }
+            _ => b.total = b.total.plus(l.value()),
         }
     }
+    b.due = b
+        .total
+        .minus(b.deposit)
+        .minus(b.paid)
+        .plus(b.refunded)
+        .plus(b.fees);
     b
 }
 

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{listing::StockView, Currency};
 
+pub mod cap;
 pub mod discount;
 pub mod money;
 mod note;

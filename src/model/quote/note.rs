@@ -37,6 +37,7 @@ pub enum Note {
     DiscountAboveCap,
     DiscountApprovalRefused,
     DiscountNoPrice,
+    DiscountCapped,
     Repriced,
     RepriceNothing,
     RepriceOtherCurrency,
@@ -54,6 +55,7 @@ pub enum Note {
     OtherHoursAndPrice,
     OtherNoPrice,
     OtherNoRate,
+    OtherLabourZero,
     OtherCode,
     OtherKind,
 }
@@ -117,6 +119,11 @@ const NOTES: &[crate::model::note_table::NoteRow<Note>] = &[
         Note::DiscountNoPrice,
         "discount-no-price",
         "quote-note-discount-no-price",
+    ),
+    (
+        Note::DiscountCapped,
+        "discount-capped",
+        "quote-note-discount-capped",
     ),
     (Note::Repriced, "repriced", "quote-note-repriced"),
     (
@@ -191,6 +198,11 @@ const NOTES: &[crate::model::note_table::NoteRow<Note>] = &[
         "other-no-rate",
         "quote-note-other-no-rate",
     ),
+    (
+        Note::OtherLabourZero,
+        "other-labour-zero",
+        "quote-note-other-labour-zero",
+    ),
     (Note::OtherCode, "other-code", "quote-note-other-code"),
     (Note::OtherKind, "other-kind", "quote-note-other-kind"),
 ];
@@ -216,6 +228,7 @@ impl Note {
                 | Note::Closed
                 | Note::DiscountSet
                 | Note::DiscountOff
+                | Note::DiscountCapped
                 | Note::Repriced
                 | Note::RepriceNothing
                 | Note::Emailed

@@ -243,6 +243,11 @@ pub fn parse_other(t: &TypedOther) -> Result<OtherLine, Note> {
                     if unit > MAX_TYPED_PRICE {
                         return Err(Note::OtherPriceRange);
                     }
+                    // A few minutes at a tiny rate rounds to nothing: a
+                    // line of 0.00 is refused as a typed price of 0 is.
+                    if unit.0 <= 0 {
+                        return Err(Note::OtherLabourZero);
+                    }
                     (kind, unit)
                 }
             };
@@ -321,6 +326,15 @@ mod tests {
         assert_eq!(labour_price(Hours(150), Minor(6000)), Minor(9000));
         assert_eq!(labour_price(Hours(33), Minor(1)), Minor(0));
         assert_eq!(labour_price(Hours(50), Minor(1)), Minor(1));
+        // Labour that rounds to nothing is refused, as a price of 0 is.
+        assert_eq!(
+            parse_other(&labour("0.33", "0.01", "")),
+            Err(Note::OtherLabourZero)
+        );
+        assert_eq!(
+            parse_other(&labour("0.5", "0.01", "")).map(|l| l.unit),
+            Ok(Minor(1))
+        );
         assert_eq!(labour_price(MAX_HOURS, MAX_TYPED_PRICE).0, 9_999_900_000);
         // A comma for the point, as half of Europe types it.
         assert_eq!(

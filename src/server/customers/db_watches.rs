@@ -12,6 +12,7 @@ use crate::model::{
         BackInStock, CodeTotal, LostReport, Period, PeriodNote, ReorderLine, WatchRow,
         LOST_SALE_DAYS, MAX_LOST_SALES,
     },
+    shop_day::UtcDay,
     AppError,
 };
 
@@ -102,7 +103,10 @@ impl Customers {
         period: Period,
         period_note: Option<PeriodNote>,
     ) -> Result<LostReport, AppError> {
-        let (from, to) = period::period_bounds(&period);
+        let UtcDay {
+            start: from,
+            end: to,
+        } = period::period_bounds(&period, &self.shop_time);
         let f = self
             .read_report(move |tx| lost::figures(tx, &from, &to))
             .await?;
@@ -124,7 +128,10 @@ impl Customers {
     /// The reorder list of a period (its download): the parts lost for
     /// stock, most parts first, without the stock now.
     pub async fn reorder_list(&self, period: &Period) -> Result<Vec<ReorderLine>, AppError> {
-        let (from, to) = period::period_bounds(period);
+        let UtcDay {
+            start: from,
+            end: to,
+        } = period::period_bounds(period, &self.shop_time);
         let lost = self
             .read_report(move |tx| lost::reorder(tx, &from, &to, REORDER_DOWNLOAD))
             .await?;
@@ -134,7 +141,10 @@ impl Customers {
     /// Every lost sale of a period (at most the kept limit), newest first,
     /// with the product's name: the CSV.
     pub async fn lost_rows(&self, period: &Period) -> Result<Vec<LostRow>, AppError> {
-        let (from, to) = period::period_bounds(period);
+        let UtcDay {
+            start: from,
+            end: to,
+        } = period::period_bounds(period, &self.shop_time);
         self.read_report(move |tx| lost::rows(tx, &from, &to, MAX_LOST_SALES))
             .await
     }

@@ -94,3 +94,22 @@ pub struct QuoteFor {
     pub quote: String,
     pub customer: CustomerHead,
 }
+
+impl super::Customers {
+    /// The name of a quote started for `customer`: "Quote for …" in the
+    /// words of the customer's language, else the shop's, since the name
+    /// goes on the copy the customer reads; at most a list name's length.
+    pub async fn quote_name(&self, customer: &CustomerHead) -> String {
+        let lang = self
+            .lang(&customer.id)
+            .await
+            .ok()
+            .flatten()
+            .unwrap_or(self.shop_lang);
+        self.locales
+            .text_with(lang, "quote-name-for", &[("name", &customer.name)])
+            .chars()
+            .take(crate::model::quote::MAX_NAME)
+            .collect()
+    }
+}

@@ -4,7 +4,11 @@
 
 use chrono::NaiveDate;
 
-use crate::model::customer::{Period, PeriodNote};
+use crate::model::{
+    customer::{Period, PeriodNote},
+    shop_day::UtcDay,
+};
+use crate::server::platform::shop_time::ShopTime;
 
 /// Longest period the report covers, in days.
 pub const MAX_PERIOD_DAYS: i64 = 731;
@@ -47,19 +51,35 @@ pub fn parse_period(from: &str, to: &str, today: NaiveDate) -> (Period, Option<P
     )
 }
 
-/// The period as bounds on the records' times: `[from, the day after to)`.
-pub fn period_bounds(p: &Period) -> (String, String) {
-    let after = NaiveDate::parse_from_str(&p.to, "%Y-%m-%d")
-        .ok()
-        .and_then(|d| d.succ_opt())
-        .map(|d| d.to_string())
-        .unwrap_or_else(|| "9999-12-31".to_string());
-    (p.from.clone(), after)
+/// The period as bounds on the records' UTC times: from the shop's first
+/// instant of `from` to its first instant after `to`.
+pub fn period_bounds(p: &Period, time: &ShopTime) -> UtcDay {
+    let start = time
+        .day_text(&p.from)
+        .map_or_else(|| p.from.clone(), |d| d.start);
+    let end = time
+        .day_text(&p.to)
+        .map_or_else(|| "9999-12-31".to_string(), |d| d.end);
+    UtcDay { start, end }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_period_is_the_shops_days() {
+        let la = ShopTime::from_setting(Some("America/Los_Angeles")).unwrap_or_default();
+        let p = Period {
+            from: "2026-11-28".into(),
+            to: "2026-11-28".into(),
+        };
+        let b = period_bounds(&p, &la);
+        assert_eq!(
+            (b.start.as_str(), b.end.as_str()),
+            ("2026-11-28 08:00:00", "2026-11-29 08:00:00")
+        );
+    }
 
     #[test]
     fn periods_default_swap_and_stay_bounded() {
@@ -81,6 +101,9 @@ mod tests {
         let (p, note) = parse_period("31/03/2026", "", today);
         assert_eq!(p.to, "2026-03-31");
         assert!(note.is_some());
-        assert_eq!(period_bounds(&p).1, "2026-04-01");
+        assert_eq!(
+            period_bounds(&p, &ShopTime::default()).end,
+            "2026-04-01 00:00:00"
+        );
     }
 }

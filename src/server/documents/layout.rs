@@ -1,6 +1,8 @@
 //! The little layout a printed document needs: the two fonts, the width
-//! of a piece of text in them, cutting text to a width (with "…"), and
-//! breaking it into lines. Widths come from the fonts' own advances.
+//! of a piece of text in them, cutting it to a width (with "…", for a
+//! label's one line), and breaking it into lines to a width (a word too
+//! long for one broken between its letters: nothing is cut).
+//! Widths come from the fonts' own advances.
 
 use krilla::text::Font;
 
@@ -53,7 +55,8 @@ impl Face {
         units as f32 * size / self.units
     }
 
-    /// `text` cut to fit `max` points, ending in "…" when cut.
+    /// `text` cut to fit `max` points, ending in "…" when cut (a shelf
+    /// label's one line; a document's text wraps instead, `lines`).
     pub fn clip(&self, text: &str, size: f32, max: f32) -> String {
         if self.width(text, size) <= max {
             return text.to_string();
@@ -72,8 +75,9 @@ impl Face {
         out.trim_end().to_string() + "…"
     }
 
-    /// `text` broken into lines of at most `max` points, at spaces (a
-    /// word longer than a line is cut).
+    /// `text` broken into lines of at most `max` points, at spaces; a
+    /// word longer than a line is broken between its letters, so every
+    /// letter is printed.
     pub fn lines(&self, text: &str, size: f32, max: f32) -> Vec<String> {
         let mut lines = Vec::new();
         let mut line = String::new();
@@ -90,12 +94,43 @@ impl Face {
             if !line.is_empty() {
                 lines.push(std::mem::take(&mut line));
             }
-            line = self.clip(word, size, max);
+            let mut pieces = self.broken(word, size, max);
+            line = pieces.pop().unwrap_or_default();
+            lines.extend(pieces);
         }
         if !line.is_empty() {
             lines.push(line);
         }
         lines
+    }
+
+    /// `lines`, with at least one (empty) line: the height a cell takes.
+    pub fn wrapped(&self, text: &str, size: f32, max: f32) -> Vec<String> {
+        let mut lines = self.lines(text, size, max);
+        if lines.is_empty() {
+            lines.push(String::new());
+        }
+        lines
+    }
+
+    /// One word in pieces of at most `max` points (at least a letter each,
+    /// so a width narrower than a letter still ends).
+    fn broken(&self, word: &str, size: f32, max: f32) -> Vec<String> {
+        let mut pieces = Vec::new();
+        let mut piece = String::new();
+        for c in word.chars() {
+            let mut candidate = piece.clone();
+            candidate.push(c);
+            if !piece.is_empty() && self.width(&candidate, size) > max {
+                pieces.push(std::mem::replace(&mut piece, c.to_string()));
+            } else {
+                piece = candidate;
+            }
+        }
+        if !piece.is_empty() {
+            pieces.push(piece);
+        }
+        pieces
     }
 }
 
@@ -113,10 +148,21 @@ mod tests {
         let cut = r.clip(long, 10.0, 100.0);
         assert!(cut.ends_with('…') && r.width(&cut, 10.0) <= 100.0, "{cut}");
         assert_eq!(r.clip("Pads", 10.0, 100.0), "Pads");
+        assert_eq!(r.lines("Pads", 10.0, 100.0), ["Pads"]);
         let lines = r.lines(long, 10.0, 120.0);
         assert!(lines.len() > 1);
         assert!(lines.iter().all(|l| r.width(l, 10.0) <= 120.0), "{lines:?}");
         assert_eq!(lines.join(" "), long);
+        // A word wider than a line is broken, never cut.
+        let word = "Bremsbelagverschleißanzeigekontakt";
+        let pieces = r.lines(word, 10.0, 50.0);
+        assert!(pieces.len() > 2, "{pieces:?}");
+        assert!(
+            pieces.iter().all(|l| r.width(l, 10.0) <= 50.0),
+            "{pieces:?}"
+        );
+        assert_eq!(pieces.concat(), word);
+        assert_eq!(r.wrapped("", 10.0, 50.0), [""]);
         // Every letter the portal's languages print has a glyph.
         for c in "€£ßéñåøłçüÄÖ".chars() {
             assert!(r.measure.glyph_index(c).is_some(), "{c}");

@@ -7,8 +7,7 @@
 
 use krilla::{
     color::rgb,
-    geom::{PathBuilder, Point, Rect, Size, Transform},
-    image::Image,
+    geom::{PathBuilder, Point, Rect},
     metadata::Metadata,
     page::PageSettings,
     paint::Fill,
@@ -18,6 +17,11 @@ use krilla::{
 };
 
 use super::layout::{Face, Faces};
+use header::{draw_header, header_height};
+use rows::{RowLines, NOTE_ROW};
+
+mod header;
+mod rows;
 
 /// The paper a copy is printed on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -191,14 +195,19 @@ fn grey() -> Fill {
 
 /// The rows each page holds: the first page under the header, the others
 /// from the top; the totals after the last row (on a page of their own
-/// when they do not fit).
-fn paginate(doc: &QuoteDocument, first_top: f32, height: f32) -> Vec<std::ops::Range<usize>> {
+/// when they do not fit). Each row as tall as its wrapped text.
+fn paginate(
+    doc: &QuoteDocument,
+    laid: &[RowLines],
+    note_lines: usize,
+    first_top: f32,
+    height: f32,
+) -> Vec<std::ops::Range<usize>> {
     let bottom = height - MARGIN - ROW * 2.0;
-    let row_height = |r: &DocRow| ROW + if r.note.is_some() { ROW * 0.8 } else { 0.0 };
     let mut pages = Vec::new();
     let (mut start, mut y) = (0, first_top + ROW * 1.5);
-    for (i, r) in doc.rows.iter().enumerate() {
-        let h = row_height(r);
+    for (i, r) in laid.iter().enumerate() {
+        let h = r.height();
         if y + h > bottom && i > start {
             pages.push(start..i);
             start = i;
@@ -206,12 +215,20 @@ fn paginate(doc: &QuoteDocument, first_top: f32, height: f32) -> Vec<std::ops::R
         }
         y += h;
     }
-    pages.push(start..doc.rows.len());
-    let totals = ROW * (doc.totals.len() + doc.notes.len() + 2) as f32;
+    pages.push(start..laid.len());
+    let totals = ROW * (doc.totals.len() + note_lines + 2) as f32;
     if y + totals > bottom {
-        pages.push(doc.rows.len()..doc.rows.len());
+        pages.push(laid.len()..laid.len());
     }
     pages
+}
+
+/// The notes under the totals, each wrapped to the page's width.
+fn note_lines(doc: &QuoteDocument, faces: &Faces, cols: &Columns) -> Vec<String> {
+    doc.notes
+        .iter()
+        .flat_map(|n| faces.regular.lines(n, SMALL, cols.total_right - MARGIN))
+        .collect()
 }
 
 /// The copy as PDF bytes.
@@ -220,7 +237,13 @@ pub fn render_quote(doc: &QuoteDocument) -> Result<Vec<u8>, DocumentError> {
     let (width, height) = doc.paper.size();
     let cols = Columns::for_width(width);
     let header_bottom = header_height(doc, &faces, width);
-    let pages = paginate(doc, header_bottom, height);
+    let laid: Vec<RowLines> = doc
+        .rows
+        .iter()
+        .map(|r| RowLines::of(&faces, &cols, r))
+        .collect();
+    let notes = note_lines(doc, &faces, &cols);
+    let pages = paginate(doc, &laid, notes.len(), header_bottom, height);
     let count = pages.len();
     let mut document = Document::new();
     document.set_metadata(
@@ -242,9 +265,9 @@ pub fn render_quote(doc: &QuoteDocument) -> Result<Vec<u8>, DocumentError> {
             draw_header(&mut pen, doc, width)?;
             pen.y = header_bottom;
         }
-        draw_rows(&mut pen, doc, &cols, range.clone(), width);
+        draw_rows(&mut pen, doc, &cols, &laid, range.clone(), width);
         if n + 1 == count {
-            draw_totals(&mut pen, doc, &cols);
+            draw_totals(&mut pen, doc, &cols, &notes);
         }
         pen.y = height - MARGIN / 2.0;
         let label = doc
@@ -258,106 +281,6 @@ pub fn render_quote(doc: &QuoteDocument) -> Result<Vec<u8>, DocumentError> {
     document
         .finish()
         .map_err(|e| DocumentError::Write(format!("{e:?}")))
-}
-
-/// How far down the first page's header reaches.
-fn header_height(doc: &QuoteDocument, faces: &Faces, width: f32) -> f32 {
-    let text_width = width - 2.0 * MARGIN - QR_SIZE - 12.0;
-    let title_lines = faces.bold.lines(&doc.title, 15.0, text_width).len().max(1);
-    let left = MARGIN
-        + ROW * doc.shop.len() as f32
-        + 10.0
-        + 18.0 * title_lines as f32
-        + ROW * (doc.facts.len() + doc.customer.len()) as f32
-        + 14.0;
-    let logo = if doc.logo.is_some() { 48.0 } else { 0.0 };
-    left.max(MARGIN + QR_SIZE + 30.0) + logo
-}
-
-fn draw_header(
-    pen: &mut Pen<'_, '_>,
-    doc: &QuoteDocument,
-    width: f32,
-) -> Result<(), DocumentError> {
-    let text_width = width - 2.0 * MARGIN - QR_SIZE - 12.0;
-    if let Some(logo) = &doc.logo {
-        draw_logo(pen, logo)?;
-        pen.y += 48.0;
-    }
-    for (i, line) in doc.shop.iter().enumerate() {
-        pen.y += ROW;
-        let (face, size) = if i == 0 {
-            (Which::Bold, 11.0)
-        } else {
-            (Which::Regular, BODY)
-        };
-        let clipped = pen.face(face).clip(line, size, text_width);
-        pen.text(MARGIN, &clipped, face, size);
-    }
-    pen.y += 10.0;
-    for line in pen.faces.bold.lines(&doc.title, 15.0, text_width) {
-        pen.y += 18.0;
-        pen.text(MARGIN, &line, Which::Bold, 15.0);
-    }
-    for line in doc.facts.iter().chain(doc.customer.iter()) {
-        pen.y += ROW;
-        let clipped = pen.faces.regular.clip(line, BODY, text_width);
-        pen.text(MARGIN, &clipped, Which::Regular, BODY);
-    }
-    if let Some((url, caption)) = &doc.qr {
-        draw_qr(pen, url, width - MARGIN - QR_SIZE, MARGIN);
-        let keep = pen.y;
-        pen.y = MARGIN + QR_SIZE + 10.0;
-        let caption = pen.faces.regular.clip(caption, SMALL, QR_SIZE + 40.0);
-        pen.right(width - MARGIN, &caption, Which::Regular, SMALL);
-        pen.y = keep;
-    }
-    Ok(())
-}
-
-fn draw_logo(pen: &mut Pen<'_, '_>, logo: &Logo) -> Result<(), DocumentError> {
-    let image = match logo {
-        Logo::Png(b) => Image::from_png(b.clone().into(), true),
-        Logo::Jpeg(b) => Image::from_jpeg(b.clone().into(), true),
-    }
-    .map_err(DocumentError::Write)?;
-    let (w, h) = image.size();
-    let scale = 40.0 / (h.max(1) as f32);
-    let size = Size::from_wh((w as f32 * scale).min(200.0), 40.0)
-        .ok_or_else(|| DocumentError::Write("logo size".into()))?;
-    pen.surface
-        .push_transform(&Transform::from_translate(MARGIN, pen.y));
-    pen.surface.draw_image(image, size);
-    pen.surface.pop();
-    Ok(())
-}
-
-/// The QR code of `url`, its dark modules as filled squares.
-fn draw_qr(pen: &mut Pen<'_, '_>, url: &str, x: f32, y: f32) {
-    let Ok(code) = qrcode::QrCode::new(url.as_bytes()) else {
-        return;
-    };
-    let n = code.width();
-    let colors = code.to_colors();
-    let module = QR_SIZE / n as f32;
-    let mut pb = PathBuilder::new();
-    for (i, c) in colors.iter().enumerate() {
-        if *c == qrcode::Color::Dark {
-            let (row, col) = (i / n, i % n);
-            if let Some(r) = Rect::from_xywh(
-                x + col as f32 * module,
-                y + row as f32 * module,
-                module,
-                module,
-            ) {
-                pb.push_rect(r);
-            }
-        }
-    }
-    if let Some(path) = pb.finish() {
-        pen.surface.set_fill(Some(Fill::default()));
-        pen.surface.draw_path(&path);
-    }
 }
 
 fn draw_heads(pen: &mut Pen<'_, '_>, doc: &QuoteDocument, cols: &Columns, width: f32) {
@@ -376,6 +299,7 @@ fn draw_rows(
     pen: &mut Pen<'_, '_>,
     doc: &QuoteDocument,
     cols: &Columns,
+    laid: &[RowLines],
     range: std::ops::Range<usize>,
     width: f32,
 ) {
@@ -383,26 +307,30 @@ fn draw_rows(
         return;
     }
     draw_heads(pen, doc, cols, width);
-    for r in &doc.rows[range] {
-        pen.y += ROW;
-        let sku = pen
-            .faces
-            .regular
-            .clip(&r.sku, BODY, cols.product - cols.sku - 6.0);
-        pen.text(cols.sku, &sku, Which::Regular, BODY);
-        let name = pen.faces.regular.clip(&r.name, BODY, cols.product_width);
-        pen.text(cols.product, &name, Which::Regular, BODY);
+    for (r, lines) in doc.rows[range.clone()].iter().zip(&laid[range]) {
+        let top = pen.y;
+        for (n, sku) in lines.sku.iter().enumerate() {
+            pen.y = top + ROW * (n + 1) as f32;
+            pen.text(cols.sku, sku, Which::Regular, BODY);
+        }
+        for (n, name) in lines.name.iter().enumerate() {
+            pen.y = top + ROW * (n + 1) as f32;
+            pen.text(cols.product, name, Which::Regular, BODY);
+        }
+        // The amounts on the row's first line.
+        pen.y = top + ROW;
         pen.right(cols.qty_right, &r.qty, Which::Regular, BODY);
         pen.right(cols.unit_right, &r.unit, Which::Regular, BODY);
         pen.right(cols.total_right, &r.total, Which::Regular, BODY);
-        if let Some(note) = &r.note {
-            pen.y += ROW * 0.8;
+        pen.y = top + ROW * lines.body() as f32;
+        for note in &lines.note {
+            pen.y += NOTE_ROW;
             pen.right(cols.total_right, note, Which::Regular, SMALL);
         }
     }
 }
 
-fn draw_totals(pen: &mut Pen<'_, '_>, doc: &QuoteDocument, cols: &Columns) {
+fn draw_totals(pen: &mut Pen<'_, '_>, doc: &QuoteDocument, cols: &Columns, notes: &[String]) {
     pen.y += ROW * 0.6;
     for t in &doc.totals {
         pen.y += ROW;
@@ -421,10 +349,9 @@ fn draw_totals(pen: &mut Pen<'_, '_>, doc: &QuoteDocument, cols: &Columns) {
         pen.right(cols.total_right, &t.amount, face, BODY);
     }
     pen.y += ROW * 0.5;
-    for n in &doc.notes {
+    for n in notes {
         pen.y += ROW;
-        let clipped = pen.faces.regular.clip(n, SMALL, cols.total_right - MARGIN);
-        pen.text(MARGIN, &clipped, Which::Regular, SMALL);
+        pen.text(MARGIN, n, Which::Regular, SMALL);
     }
 }
 

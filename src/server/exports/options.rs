@@ -8,6 +8,7 @@ use crate::model::{
     query::{decode_component, ListQuery},
     Currency,
 };
+use crate::server::platform::shop_time::ShopTime;
 
 /// The search page's query keys.
 const LIST_KEYS: [&str; 16] = [
@@ -60,12 +61,12 @@ fn flag(key: &str, v: &str) -> Result<bool, String> {
     }
 }
 
-/// A date (`2026-01-31`, midnight UTC) or an instant with an offset, as
-/// milliseconds since the epoch.
-pub fn parse_since(v: &str) -> Result<i64, String> {
+/// A date (`2026-01-31`, from the shop's midnight in `time`'s zone) or an
+/// instant with an offset, as milliseconds since the epoch.
+pub fn parse_since(v: &str, time: &ShopTime) -> Result<i64, String> {
     let v = v.trim();
-    if let Ok(d) = chrono::NaiveDate::parse_from_str(v, "%Y-%m-%d") {
-        if let Some(t) = d.and_hms_opt(0, 0, 0) {
+    if let Some(day) = time.day_text(v) {
+        if let Ok(t) = chrono::NaiveDateTime::parse_from_str(&day.start, "%Y-%m-%d %H:%M:%S") {
             return Ok(t.and_utc().timestamp_millis());
         }
     }
@@ -78,8 +79,12 @@ pub fn parse_since(v: &str) -> Result<i64, String> {
         })
 }
 
-/// Reads an export's query string.
-pub fn parse(kind: ExportKind, raw: &str) -> Result<(ListQuery, ExportOptions), String> {
+/// Reads an export's query string; a day is the shop's, in `time`'s zone.
+pub fn parse(
+    kind: ExportKind,
+    raw: &str,
+    time: &ShopTime,
+) -> Result<(ListQuery, ExportOptions), String> {
     let pairs: Vec<(String, String)> = raw
         .split('&')
         .filter(|kv| !kv.is_empty())
@@ -120,7 +125,7 @@ pub fn parse(kind: ExportKind, raw: &str) -> Result<(ListQuery, ExportOptions), 
                 opts.cost = Currency::parse(v)
                     .ok_or_else(|| "“cost” must be GBP, USD or EUR.".to_string())?
             }
-            "since" if !v.trim().is_empty() => opts.since_ms = Some(parse_since(v)?),
+            "since" if !v.trim().is_empty() => opts.since_ms = Some(parse_since(v, time)?),
             _ => {}
         }
     }
@@ -138,33 +143,46 @@ pub fn parse(kind: ExportKind, raw: &str) -> Result<(ListQuery, ExportOptions), 
 mod tests {
     use super::*;
 
+    const UTC: ShopTime = ShopTime::UTC;
+
     #[test]
     fn filters_and_options_are_read_and_strangers_refused() {
-        let (q, o) = parse(ExportKind::ShopifyCsv, "brand_id=3&q=bung&cost=usd&bom=1")
-            .unwrap_or_else(|e| panic!("{e}"));
+        let (q, o) = parse(
+            ExportKind::ShopifyCsv,
+            "brand_id=3&q=bung&cost=usd&bom=1",
+            &UTC,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(q.filters.brand_id, Some(3));
         assert_eq!(q.text.as_deref(), Some("bung"));
         assert_eq!((o.cost, o.bom, o.stock), (Currency::Usd, true, false));
-        assert!(parse(ExportKind::ShopifyCsv, "stock=1&page=2").is_ok());
-        assert!(parse(ExportKind::ChangesCsv, "since=2026-01-01&stock=1").is_err());
-        assert!(parse(ExportKind::ProductsCsv, "colour=red").is_err());
-        assert!(parse(ExportKind::ProductsCsv, "brand_id=x").is_err());
-        assert!(parse(ExportKind::ProductsCsv, "bom=maybe").is_err());
-        assert!(parse(ExportKind::ShopifyCsv, "cost=JPY").is_err());
-        assert!(parse(ExportKind::ProductsCsv, "").is_ok());
+        assert!(parse(ExportKind::ShopifyCsv, "stock=1&page=2", &UTC).is_ok());
+        assert!(parse(ExportKind::ChangesCsv, "since=2026-01-01&stock=1", &UTC).is_err());
+        assert!(parse(ExportKind::ProductsCsv, "colour=red", &UTC).is_err());
+        assert!(parse(ExportKind::ProductsCsv, "brand_id=x", &UTC).is_err());
+        assert!(parse(ExportKind::ProductsCsv, "bom=maybe", &UTC).is_err());
+        assert!(parse(ExportKind::ShopifyCsv, "cost=JPY", &UTC).is_err());
+        assert!(parse(ExportKind::ProductsCsv, "", &UTC).is_ok());
     }
 
     #[test]
     fn the_change_feed_needs_a_readable_date() {
-        assert!(parse(ExportKind::ChangesCsv, "").is_err());
-        assert!(parse(ExportKind::ChangesCsv, "since=yesterday").is_err());
-        assert!(parse(ExportKind::ChangesCsv, "since=2026-01-31&q=x").is_err());
-        let (_, o) =
-            parse(ExportKind::ChangesCsv, "since=2026-01-31").unwrap_or_else(|e| panic!("{e}"));
+        assert!(parse(ExportKind::ChangesCsv, "", &UTC).is_err());
+        assert!(parse(ExportKind::ChangesCsv, "since=yesterday", &UTC).is_err());
+        assert!(parse(ExportKind::ChangesCsv, "since=2026-01-31&q=x", &UTC).is_err());
+        let (_, o) = parse(ExportKind::ChangesCsv, "since=2026-01-31", &UTC)
+            .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(o.since_ms, Some(1_769_817_600_000));
         assert_eq!(
-            parse_since("2026-01-31T01:00:00+01:00"),
+            parse_since("2026-01-31T01:00:00+01:00", &UTC),
             Ok(1_769_817_600_000)
         );
+        // A day is the shop's: midnight in Los Angeles is 08:00 UTC.
+        let la = ShopTime::from_setting(Some("America/Los_Angeles")).unwrap_or_default();
+        assert_eq!(
+            parse_since("2026-01-31", &la),
+            Ok(1_769_817_600_000 + 8 * 3_600_000)
+        );
+        assert!(parse_since("2026-02-30", &la).is_err());
     }
 }

@@ -25,7 +25,8 @@ pub struct ListQuery {
     /// A LIKE pattern over the customer's name key (escaped).
     pub customer: Option<String>,
     pub state: Option<LineState>,
-    /// Orders made on or after this day, and before this one.
+    /// Orders made at or after this UTC stamp, and before this one (the
+    /// shop's days asked for: `ShopTime::day`).
     pub from: Option<String>,
     pub before: Option<String>,
 }

@@ -7,6 +7,7 @@
 //! open at once.
 
 pub mod args;
+pub mod emailing;
 pub mod from_quote;
 pub mod lists;
 pub mod mail;
@@ -18,8 +19,8 @@ pub use args::OrderArgs;
 
 use crate::model::{
     order::{
-        apply_step, deposit_of, deposit_shares, refund_of, LineState, OrderLine, OrderProblem,
-        PayMethod, Step, When,
+        apply_step, deposit_of, deposit_shares, refund_of, LineEmail, LineState, OrderLine,
+        OrderProblem, PayMethod, Step, When,
     },
     pricing::Rate,
     quote::Minor,
@@ -240,6 +241,20 @@ impl Orders {
         step: Step,
         when: When,
     ) -> Result<OrderRow, Refused> {
+        self.step_claiming(id, pos, step, when, false).await
+    }
+
+    /// `step`; with `claim_email`, an arrival on an order that asked to
+    /// email is claimed for its email in the same transaction
+    /// (`emailing`), so the one request that moved it sends it.
+    async fn step_claiming(
+        &self,
+        id: &str,
+        pos: usize,
+        step: Step,
+        when: When,
+        claim_email: bool,
+    ) -> Result<OrderRow, Refused> {
         let (id, restock) = (id.to_string(), self.terms.restock);
         let done = self
             .db
@@ -253,10 +268,15 @@ impl Orders {
                 let share = deposit_shares(&order.lines, order.deposit)[pos];
                 let ordered = line.at() >= LineState::Ordered;
                 let refund = refund_of(share, line.value(), restock, ordered);
-                let moved = match apply_step(line, &step, &when, refund) {
+                let mut moved = match apply_step(line, &step, &when, refund) {
                     Ok(l) => l,
                     Err(p) => return Ok(Err(Refused::Problem(p))),
                 };
+                let arrived = moved.at() == LineState::Arrived && line.at() != moved.at();
+                if claim_email && arrived && order.email_on_arrival && !order.customer_id.is_empty()
+                {
+                    emailing::claim(&mut moved, &when);
+                }
                 store::put_line(tx, &id, pos, &moved, &when.now, when.by.as_deref())?;
                 let made = Made {
                     by: when.by.as_deref(),
@@ -300,6 +320,7 @@ impl Orders {
                 line.told_at = Some(when.now.clone());
                 line.told_by = when.by.clone();
                 line.told_email = email;
+                line.email = LineEmail::Idle;
                 store::put_line(tx, &id, pos, line, &when.now, when.by.as_deref())?;
                 let how = if email { "emailed that" } else { "told" };
                 let said = format!("Order {id}: {how} {} arrived", line.sku);

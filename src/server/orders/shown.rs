@@ -67,29 +67,23 @@ pub fn order(row: OrderRow, around: Around<'_>) -> OrderView {
     }
 }
 
-/// The filters as typed, read: a day that is not one is left out and
-/// said (`FilterDay`).
-pub fn query(f: &OrdersFilter) -> (ListQuery, Option<OrderNote>) {
+/// The filters as typed, read: the days are the shop's (`time`), as UTC
+/// bounds; a day that is not one is left out and said (`FilterDay`).
+pub fn query(f: &OrdersFilter, time: &ShopTime) -> (ListQuery, Option<OrderNote>) {
     let mut note = None;
-    let mut day = |typed: &str, next: bool| {
+    let mut day = |typed: &str| {
         let typed = typed.trim();
         if typed.is_empty() {
             return None;
         }
-        if !is_day_text(typed) {
+        let bounds = is_day_text(typed).then(|| time.day_text(typed)).flatten();
+        if bounds.is_none() {
             note = Some(OrderNote::FilterDay);
-            return None;
         }
-        if !next {
-            return Some(typed.to_string());
-        }
-        chrono::NaiveDate::parse_from_str(typed, "%Y-%m-%d")
-            .ok()
-            .and_then(|d| d.succ_opt())
-            .map(|d| d.format("%Y-%m-%d").to_string())
+        bounds
     };
-    let from = day(&f.from, false);
-    let before = day(&f.to, true);
+    let from = day(&f.from).map(|d| d.start);
+    let before = day(&f.to).map(|d| d.end);
     let name = crate::server::customers::name_key(f.customer.trim());
     let customer = (!name.is_empty()).then(|| {
         format!(
@@ -113,7 +107,7 @@ pub async fn list(
     f: &OrdersFilter,
     time: &ShopTime,
 ) -> Result<OrdersList, Refused> {
-    let (q, filter_note) = query(f);
+    let (q, filter_note) = query(f, time);
     let days = orders.terms().collect_remind_days;
     let waited_from = chrono::Utc::now() - chrono::Duration::days(days);
     let late = LateFrom {
@@ -157,23 +151,58 @@ mod tests {
 
     #[test]
     fn filters_are_read_and_a_bad_day_is_said_and_left_out() {
-        let (q, note) = query(&OrdersFilter {
-            customer: " Pa_tel ".into(),
-            state: "arrived".into(),
-            from: "2026-11-01".into(),
-            to: "2026-11-30".into(),
-        });
+        let utc = ShopTime::default();
+        let (q, note) = query(
+            &OrdersFilter {
+                customer: " Pa_tel ".into(),
+                state: "arrived".into(),
+                from: "2026-11-01".into(),
+                to: "2026-11-30".into(),
+            },
+            &utc,
+        );
         assert_eq!(q.customer.as_deref(), Some("%pa\\_tel%"));
         assert_eq!(q.state, Some(LineState::Arrived));
-        assert_eq!(q.from.as_deref(), Some("2026-11-01"));
-        assert_eq!(q.before.as_deref(), Some("2026-12-01"), "the 30th included");
+        assert_eq!(q.from.as_deref(), Some("2026-11-01 00:00:00"));
+        assert_eq!(
+            q.before.as_deref(),
+            Some("2026-12-01 00:00:00"),
+            "the 30th included"
+        );
         assert_eq!(note, None);
-        let (q, note) = query(&OrdersFilter {
-            from: "yesterday".into(),
-            state: "lost".into(),
-            ..OrdersFilter::default()
-        });
+        let (q, note) = query(
+            &OrdersFilter {
+                from: "yesterday".into(),
+                state: "lost".into(),
+                ..OrdersFilter::default()
+            },
+            &utc,
+        );
         assert_eq!((q.from, q.state, q.customer), (None, None, None));
         assert_eq!(note, Some(OrderNote::FilterDay));
+        let (q, note) = query(
+            &OrdersFilter {
+                to: "2026-02-30".into(),
+                ..OrdersFilter::default()
+            },
+            &utc,
+        );
+        assert_eq!((q.before, note), (None, Some(OrderNote::FilterDay)));
+    }
+
+    #[test]
+    fn the_days_asked_for_are_the_shops() {
+        let la = ShopTime::from_setting(Some("America/Los_Angeles")).unwrap();
+        let (q, note) = query(
+            &OrdersFilter {
+                from: "2026-11-28".into(),
+                to: "2026-11-28".into(),
+                ..OrdersFilter::default()
+            },
+            &la,
+        );
+        assert_eq!(note, None);
+        assert_eq!(q.from.as_deref(), Some("2026-11-28 08:00:00"));
+        assert_eq!(q.before.as_deref(), Some("2026-11-29 08:00:00"));
     }
 }

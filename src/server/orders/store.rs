@@ -2,7 +2,7 @@
 //! and its lines written at once, read back whole, and one line changed.
 
 use crate::model::{
-    order::{LineState, OrderLine, PayMethod},
+    order::{LineEmail, LineState, OrderLine, PayMethod},
     quote::Minor,
     Currency,
 };
@@ -74,6 +74,7 @@ pub fn line_at(r: &Row<'_, '_>, first: usize) -> DbResult<OrderLine> {
     let state: String = r.get(first + 4)?;
     let minor =
         |n: usize| -> DbResult<Option<Minor>> { Ok(r.get::<Option<i64>>(first + n)?.map(Minor)) };
+    let (told_email, email) = told_how(r.get(first + 19)?);
     Ok(OrderLine {
         sku: r.get(first)?,
         name: r.get(first + 1)?,
@@ -94,8 +95,31 @@ pub fn line_at(r: &Row<'_, '_>, first: usize) -> DbResult<OrderLine> {
         amount: minor(16)?,
         told_at: r.get(first + 17)?,
         told_by: r.get(first + 18)?,
-        told_email: r.get::<i64>(first + 19)? != 0,
+        told_email,
+        email,
     })
+}
+
+/// How a line was told, as its `told_email` column keeps it: 0 in person
+/// (or not yet), 1 by email, 2 an email being sent, 3 an email that did
+/// not go (the line untold again).
+pub fn told_code(l: &OrderLine) -> i64 {
+    match (l.email, l.told_email) {
+        (LineEmail::Sending, _) => 2,
+        (LineEmail::Failed, _) => 3,
+        (LineEmail::Idle, true) => 1,
+        (LineEmail::Idle, false) => 0,
+    }
+}
+
+/// `told_code` read back: by email, and where the email stands.
+fn told_how(code: i64) -> (bool, LineEmail) {
+    match code {
+        1 => (true, LineEmail::Idle),
+        2 => (true, LineEmail::Sending),
+        3 => (false, LineEmail::Failed),
+        _ => (false, LineEmail::Idle),
+    }
 }
 
 /// An order and its lines (in their order); `None`: no such order.
@@ -168,7 +192,7 @@ pub fn put_line(
             &by,
             &l.told_at,
             &l.told_by,
-            &i64::from(l.told_email),
+            &told_code(l),
         ],
     )?;
     Ok(())

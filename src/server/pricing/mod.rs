@@ -28,6 +28,7 @@ pub use shelf::{shelf_price, Inputs};
 
 use crate::model::{
     listing::ProductSummary,
+    margin::shop_margin,
     pricing::{
         Basis, Factor, LineMoney, PriceRule, Rate, Rounding, RuleFrom, ShopPrice, ShopTotals,
         TierTotals, FACTOR_ONE,
@@ -222,6 +223,10 @@ impl ShopPricing {
         ShopPrice {
             currency: t.currency,
             below_cost: below_cost(amount.ok(), dealer, t),
+            margin: amount
+                .ok()
+                .zip(dealer)
+                .and_then(|(shelf, dealer)| shop_margin(net_of(shelf, t), dealer)),
             amount,
             from,
             includes_tax: t.region.prices_include_tax,
@@ -357,11 +362,16 @@ fn below_cost(shelf: Option<Minor>, dealer: Option<Minor>, t: &ShopTerms) -> boo
     let (Some(shelf), Some(dealer)) = (shelf, dealer) else {
         return false;
     };
-    let net = match t.shelf_tax() {
+    net_of(shelf, t) < dealer
+}
+
+/// A shelf price before tax: less the tax in it where shelf prices
+/// include tax.
+fn net_of(shelf: Minor, t: &ShopTerms) -> Minor {
+    match t.shelf_tax() {
         Some(rate) => shelf.minus(tax::tax_in(shelf, rate, tax::TaxRounding::HalfUp)),
         None => shelf,
-    };
-    net < dealer
+    }
 }
 
 #[cfg(test)]

@@ -16,6 +16,7 @@
 
 mod detail;
 pub mod html_memo;
+mod quote_cap;
 mod quotes;
 mod stock;
 mod stock_report;
@@ -34,6 +35,7 @@ use crate::model::{
 use crate::server::{catalogue::Catalogue, index::Index, pricing::ShopPricing};
 
 pub use detail::sanitize_html;
+pub use quote_cap::{CapHeld, Changer};
 pub use quotes::{PricedQuotes, QuoteTiers};
 pub use stock::now_hms;
 pub use supplier::{compare, fits_query, fits_year, matches_text, text_words};

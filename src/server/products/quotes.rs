@@ -44,6 +44,7 @@ fn lines_now(
                 added,
                 discount,
                 kind,
+                ..
             } = saved;
             let now = if prices_unchecked || !kind.is_part() {
                 Some(added.clone())
@@ -69,7 +70,7 @@ fn lines_now(
 
 /// Whether a list is shown with its lines' stock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Stock {
+pub(super) enum Stock {
     /// One bulk stock call for the lines.
     Live,
     /// None asked for: the lines' stock unknown.
@@ -137,6 +138,7 @@ impl PricedQuotes {
             sku: p.sku,
             qty,
             discount: None,
+            approved: None,
             kind: Default::default(),
         };
         self.quotes.add(owner, id, line).await
@@ -168,6 +170,7 @@ impl PricedQuotes {
                 }),
             },
             discount: None,
+            approved: None,
             kind: line.kind,
         };
         self.quotes.add(owner, id, saved).await
@@ -204,7 +207,7 @@ impl PricedQuotes {
     }
 
     /// A list's lines with today's prices, and their stock when asked.
-    async fn priced(&self, list: SavedList, stock: Stock) -> QuoteView {
+    pub(super) async fn priced(&self, list: SavedList, stock: Stock) -> QuoteView {
         let SavedList {
             head,
             lines,

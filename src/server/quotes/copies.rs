@@ -29,17 +29,26 @@ pub fn duplicate(
         return Ok(Outcome::Refused(Note::TooManyLists));
     }
     tx.execute(
-        "INSERT INTO quotes(id, owner, name, created, updated, disc_kind, disc_value, disc_currency)
-         SELECT ?1, ?2, ?3, ?4, ?4, disc_kind, disc_value, disc_currency FROM quotes WHERE id = ?5",
-        &[&new_id, &to_owner, &copy_name(&head.name), &store::now(), &head.id],
+        "INSERT INTO quotes(id, owner, name, created, updated,
+                            disc_kind, disc_value, disc_currency, disc_approved)
+         SELECT ?1, ?2, ?3, ?4, ?4, disc_kind, disc_value, disc_currency, disc_approved
+         FROM quotes WHERE id = ?5",
+        &[
+            &new_id,
+            &to_owner,
+            &copy_name(&head.name),
+            &store::now(),
+            &head.id,
+        ],
     )?;
     tx.execute(
         "INSERT INTO quote_lines(quote, sku, qty, pos, name,
                                  rrp_minor, gbp_minor, usd_minor, eur_minor, added,
                                  sell_minor, sell_currency, disc_kind, disc_value,
-                                 kind, code, hours, rate_minor)
+                                 kind, code, hours, rate_minor, disc_approved)
          SELECT ?1, sku, qty, pos, name, rrp_minor, gbp_minor, usd_minor, eur_minor, added,
-                sell_minor, sell_currency, disc_kind, disc_value, kind, code, hours, rate_minor
+                sell_minor, sell_currency, disc_kind, disc_value, kind, code, hours, rate_minor,
+                disc_approved
          FROM quote_lines WHERE quote = ?2",
         &[&new_id, &head.id],
     )?;

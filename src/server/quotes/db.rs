@@ -102,19 +102,42 @@ impl Quotes {
             .await
     }
 
-    /// Sets (or with `None` takes off) a line's discount.
+    /// Sets (or with `None` takes off) a line's discount, with the share
+    /// a manager approved it for when above the shop's cap.
     pub async fn set_line_discount(
         &self,
         owner: &Owner,
         id: &str,
         sku: &str,
         discount: Option<crate::model::quote::discount::Discount>,
+        approved: Option<crate::model::pricing::Rate>,
     ) -> Result<store::Change, AppError> {
         let (o, id, sku) = (owner.0.clone(), id.to_string(), sku.to_string());
         self.change(&owner.0, move |tx| {
-            store::set_line_discount(tx, &o, &id, &sku, discount)
+            store::set_line_discount(tx, &o, &id, &sku, discount, approved)
         })
         .await
+    }
+
+    /// Writes what the cap's rule made of a list's discounts, each only
+    /// while it is as the rule saw it; the changes written.
+    pub async fn hold(
+        &self,
+        owner: &Owner,
+        id: &str,
+        changes: Vec<crate::model::quote::cap::CapChange>,
+    ) -> Result<Vec<crate::model::quote::cap::CapChange>, AppError> {
+        let (o, id) = (owner.0.clone(), id.to_string());
+        self.change(&owner.0, move |tx| store::hold(tx, &o, &id, &changes))
+            .await
+    }
+
+    /// The lists for a customer, each with its owner.
+    pub async fn for_customer(&self, customer: &str) -> Result<Vec<(String, Owner)>, AppError> {
+        let customer = customer.to_string();
+        let read = self.db.read(move |tx| store::for_customer(tx, &customer));
+        let found = read.await.map_err(unsaved)?;
+        Ok(found.into_iter().map(|(id, o)| (id, Owner(o))).collect())
     }
 
     /// Moves a line to today's selling price.

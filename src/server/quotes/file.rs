@@ -50,7 +50,7 @@ struct AddedColumns {
     sql: &'static str,
 }
 
-const ADDED_COLUMNS: [AddedColumns; 3] = [
+const ADDED_COLUMNS: [AddedColumns; 4] = [
     // A line's selling price at the shop, in minor units with its
     // currency (`server::pricing`); lines from before keep none and are
     // priced at today's.
@@ -82,6 +82,18 @@ const ADDED_COLUMNS: [AddedColumns; 3] = [
               ALTER TABLE quote_lines ADD COLUMN code TEXT;
               ALTER TABLE quote_lines ADD COLUMN hours INTEGER;
               ALTER TABLE quote_lines ADD COLUMN rate_minor INTEGER;",
+    },
+    // The share of what a discount is taken from that a manager approved
+    // it for (`model::quote::cap`). A percentage from before was within
+    // the cap or approved when given, and its share never grows: it is
+    // kept as approved. An amount's share then is not known.
+    AddedColumns {
+        table: "quote_lines",
+        probe: "disc_approved",
+        sql: "ALTER TABLE quote_lines ADD COLUMN disc_approved INTEGER;
+              ALTER TABLE quotes ADD COLUMN disc_approved INTEGER;
+              UPDATE quote_lines SET disc_approved = disc_value WHERE disc_kind = 'percent';
+              UPDATE quotes SET disc_approved = disc_value WHERE disc_kind = 'percent';",
     },
 ];
 

@@ -9,7 +9,9 @@
 use crate::model::outcome::Outcome;
 use crate::server::platform::sql::{DbResult, Row, Tx};
 
+use crate::model::pricing::Rate;
 use crate::model::quote::{
+    cap::{CapChange, DiscountOn},
     discount::Discount,
     other::{KindCells, LineKind},
     Minor, Note, QuoteHead, Sell, Snapshot, MAX_LINES, MAX_LISTS, MAX_QTY,
@@ -31,6 +33,9 @@ pub struct SavedLine {
     pub added: Snapshot,
     /// Its discount (in its selling price's currency when an amount).
     pub discount: Option<Discount>,
+    /// The share of the line a manager approved its discount for, when
+    /// above the shop's cap (`model::quote::cap`).
+    pub approved: Option<Rate>,
     /// A catalogue part, or labour or a part typed at the counter.
     pub kind: LineKind,
 }
@@ -52,6 +57,8 @@ pub struct SavedList {
 pub struct QuoteDiscount {
     pub discount: Discount,
     pub currency: Option<crate::model::Currency>,
+    /// The share a manager approved it for, when above the shop's cap.
+    pub approved: Option<Rate>,
 }
 
 /// Whether this owner has this list.
@@ -137,7 +144,8 @@ pub fn get(tx: &Tx<'_>, owner: &str, key: &str) -> DbResult<Option<SavedList>> {
     };
     let lines = tx.query(
         "SELECT sku, qty, name, rrp_minor, gbp_minor, usd_minor, eur_minor,
-                sell_minor, sell_currency, disc_kind, disc_value, kind, code, hours, rate_minor
+                sell_minor, sell_currency, disc_kind, disc_value, kind, code, hours, rate_minor,
+                disc_approved
          FROM quote_lines WHERE quote = ?1 ORDER BY pos, sku",
         &[&head.id],
         |r| {
@@ -153,6 +161,7 @@ pub fn get(tx: &Tx<'_>, owner: &str, key: &str) -> DbResult<Option<SavedList>> {
                     sell: sell(minor(r, 7)?, r.get(8)?),
                 },
                 discount: Discount::from_cells(r.get::<Option<String>>(9)?.as_deref(), r.get(10)?),
+                approved: r.get::<Option<i64>>(15)?.map(Rate),
                 kind: LineKind::from_cells(KindCells {
                     kind: r.get(11)?,
                     code: r.get(12)?,
@@ -163,15 +172,17 @@ pub fn get(tx: &Tx<'_>, owner: &str, key: &str) -> DbResult<Option<SavedList>> {
         },
     )?;
     let discount = tx.query_one(
-        "SELECT disc_kind, disc_value, disc_currency FROM quotes WHERE id = ?1",
+        "SELECT disc_kind, disc_value, disc_currency, disc_approved FROM quotes WHERE id = ?1",
         &[&head.id],
         |r| {
             let kind: Option<String> = r.get(0)?;
             let currency: Option<String> = r.get(2)?;
+            let approved = r.get::<Option<i64>>(3)?.map(Rate);
             Ok(
                 Discount::from_cells(kind.as_deref(), r.get(1)?).map(|discount| QuoteDiscount {
                     discount,
                     currency: currency.as_deref().and_then(crate::model::Currency::parse),
+                    approved,
                 }),
             )
         },
@@ -369,21 +380,25 @@ pub fn delete(tx: &Tx<'_>, owner: &str, id: &str) -> DbResult<Change> {
     Ok(Outcome::Done(Note::Deleted))
 }
 
-/// Sets a line's discount (`None`: takes it off).
+/// Sets a line's discount (`None`: takes it off), with the share a
+/// manager approved it for when above the cap.
 pub fn set_line_discount(
     tx: &Tx<'_>,
     owner: &str,
     id: &str,
     sku: &str,
     discount: Option<Discount>,
+    approved: Option<Rate>,
 ) -> DbResult<Change> {
     if !owns(tx, owner, id)? {
         return Ok(Outcome::Refused(Note::NoSuchList));
     }
     let (kind, value) = discount.map(Discount::cells).unzip();
+    let approved = approved.filter(|_| discount.is_some()).map(|r| r.0);
     let n = tx.execute(
-        "UPDATE quote_lines SET disc_kind = ?3, disc_value = ?4 WHERE quote = ?1 AND sku = ?2",
-        &[&id, &sku, &kind, &value],
+        "UPDATE quote_lines SET disc_kind = ?3, disc_value = ?4, disc_approved = ?5
+         WHERE quote = ?1 AND sku = ?2",
+        &[&id, &sku, &kind, &value, &approved],
     )?;
     if n == 0 {
         return Ok(Outcome::Refused(Note::NoSuchLine));
@@ -406,10 +421,12 @@ pub fn set_quote_discount(
 ) -> DbResult<Change> {
     let (kind, value) = discount.map(|d| d.discount.cells()).unzip();
     let currency = discount.and_then(|d| d.currency).map(|c| c.code());
+    let approved = discount.and_then(|d| d.approved).map(|r| r.0);
     let n = tx.execute(
-        "UPDATE quotes SET disc_kind = ?3, disc_value = ?4, disc_currency = ?5, updated = ?6
+        "UPDATE quotes SET disc_kind = ?3, disc_value = ?4, disc_currency = ?5, updated = ?6,
+                           disc_approved = ?7
          WHERE id = ?1 AND owner = ?2",
-        &[&id, &owner, &kind, &value, &currency, &now()],
+        &[&id, &owner, &kind, &value, &currency, &now(), &approved],
     )?;
     Ok(match (n, discount) {
         (0, _) => Outcome::Refused(Note::NoSuchList),
@@ -434,4 +451,57 @@ pub fn reprice(tx: &Tx<'_>, owner: &str, id: &str, sku: &str, sell: Sell) -> DbR
     }
     touch(tx, id)?;
     Ok(Outcome::Done(Note::Repriced))
+}
+
+/// Writes what the cap's rule made of a quote's discounts
+/// (`model::quote::cap::hold_cap`), each only while it is still as the
+/// rule saw it (a change made meanwhile is checked after its own). The
+/// changes written.
+pub fn hold(tx: &Tx<'_>, owner: &str, id: &str, changes: &[CapChange]) -> DbResult<Vec<CapChange>> {
+    if !owns(tx, owner, id)? {
+        return Ok(vec![]);
+    }
+    let mut written = Vec::new();
+    for c in changes {
+        let Some(was) = c.was.discount else {
+            continue;
+        };
+        let (was_kind, was_value) = was.cells();
+        let (kind, value) = c.now.discount.map(Discount::cells).unzip();
+        let approved = c
+            .now
+            .approved
+            .filter(|_| c.now.discount.is_some())
+            .map(|r| r.0);
+        let n = match &c.on {
+            DiscountOn::Line(sku) => tx.execute(
+                "UPDATE quote_lines SET disc_kind = ?3, disc_value = ?4, disc_approved = ?5
+                 WHERE quote = ?1 AND sku = ?2 AND disc_kind = ?6 AND disc_value = ?7",
+                &[&id, sku, &kind, &value, &approved, &was_kind, &was_value],
+            )?,
+            DiscountOn::Quote => tx.execute(
+                "UPDATE quotes SET disc_kind = ?2, disc_value = ?3, disc_approved = ?4
+                 WHERE id = ?1 AND disc_kind = ?5 AND disc_value = ?6",
+                &[&id, &kind, &value, &approved, &was_kind, &was_value],
+            )?,
+        };
+        if n > 0 {
+            written.push(c.clone());
+        }
+    }
+    if !written.is_empty() {
+        touch(tx, id)?;
+    }
+    Ok(written)
+}
+
+/// The lists for customer `customer`, each with its owner's key: a
+/// change to the customer's tier prices all of them anew.
+pub fn for_customer(tx: &Tx<'_>, customer: &str) -> DbResult<Vec<(String, String)>> {
+    tx.query(
+        "SELECT q.id, q.owner FROM quote_customers qc JOIN quotes q ON q.id = qc.quote
+         WHERE qc.customer = ?1 ORDER BY q.id",
+        &[&customer],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )
 }

@@ -95,6 +95,7 @@ fn a_thousand_awkward_lines_add_up_to_the_penny() {
             qty,
             added: snap,
             discount: None,
+            approved: None,
             kind: Default::default(),
         };
         store::add(&tx, "browser:b", "q", &line)

@@ -6,7 +6,7 @@
 
 use std::{process::ExitCode, time::Instant};
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use leptos::config::get_configuration;
 
 use crate::server::{
@@ -68,6 +68,14 @@ enum Command {
     Healthcheck(super::commands::HealthcheckCmd),
     /// The audit log: `verify` checks every entry's hash and link.
     Audit(super::audit_cmd::AuditCmd),
+    /// Print every setting (variable, flag, default, meaning) as a
+    /// Markdown table: the manual's settings page.
+    SettingsTable,
+}
+
+/// The command line's definition, for the settings' table.
+pub fn command() -> clap::Command {
+    Cli::command()
 }
 
 pub async fn run() -> ExitCode {
@@ -90,6 +98,10 @@ pub async fn run() -> ExitCode {
         Some(Command::Restore(cmd)) => super::commands::restore_cmd(cmd),
         Some(Command::Healthcheck(cmd)) => super::commands::healthcheck(cmd.site_addr).await,
         Some(Command::Audit(cmd)) => super::audit_cmd::run(cmd).await,
+        Some(Command::SettingsTable) => {
+            print!("{}", super::settings_table::markdown());
+            ExitCode::SUCCESS
+        }
         Some(Command::DemoCatalogue(args)) => demo::run_cli(args).await,
         Some(Command::Serve(args)) => serve(*args, log_drops).await,
         None => serve(cli.serve, log_drops).await,

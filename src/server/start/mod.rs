@@ -8,4 +8,5 @@ pub mod cli;
 pub mod commands;
 pub mod config;
 pub mod logging;
+pub mod settings_table;
 pub mod state;

@@ -9,6 +9,8 @@ use dealer_desk::{
 };
 
 use super::{all_products, cnote, page, post, refused, shown_cnote, synced};
+use crate::portal_support::demo_portal_customers;
+use dealer_desk::server::customers::CustomerArgs;
 
 #[tokio::test]
 async fn a_customer_with_a_language_gets_their_copy_of_a_quote_in_it() {
@@ -73,6 +75,9 @@ async fn a_customer_with_a_language_gets_their_copy_of_a_quote_in_it() {
     let (screen, rest) = html.split_at(at);
     let copy = &rest[..rest.find("</section>").unwrap()];
     assert!(copy.contains("Angebot: "), "{copy}");
+    // Named in the customer's language, as their copy is written.
+    assert!(copy.contains("Angebot für Jürgen Weiß"), "{copy}");
+    assert!(!copy.contains("Quote for"), "{copy}");
     assert!(copy.contains("30 Tage gültig"), "{copy}");
     // A British shop: its price is the RRP, with the VAT it holds.
     assert!(copy.contains("Gesamtbetrag"), "{copy}");
@@ -115,4 +120,46 @@ async fn a_customer_with_a_language_gets_their_copy_of_a_quote_in_it() {
     assert!(!html.contains("data-customer-copy"));
     let history = page(&p, &format!("/customers/{id}"), "").await;
     assert!(history.contains("Changed language"), "{history}");
+}
+
+#[tokio::test]
+async fn a_german_shops_quote_for_a_customer_is_named_in_german() {
+    let shop = CustomerArgs {
+        shop_language: Some("de".into()),
+        ..CustomerArgs::default()
+    };
+    let p = demo_portal_customers(shop).await.synced().await;
+    let form = [("name", "Jürgen Weiß"), ("phone", "0151 2345678")];
+    let (to, _) = post(&p, "/customers/new", "", &form).await;
+    assert_eq!(cnote(&to), "created", "{to}");
+    let id = to
+        .trim_start_matches("/customers/")
+        .split('?')
+        .next()
+        .unwrap()
+        .to_string();
+    let (to, set) = post(&p, &format!("/customers/{id}/quote"), "", &[]).await;
+    assert_eq!(cnote(&to), "quote-set", "{to}");
+    let list = to
+        .trim_start_matches("/quotes/")
+        .split('?')
+        .next()
+        .unwrap()
+        .to_string();
+    let cookie = format!("{}; dd_lang=de", set.join("; "));
+    let html = page(&p, &format!("/quotes/{list}"), &cookie).await;
+    let title = &html[html.find("<title>").expect("a title")..];
+    let title = &title[..title.find("</title>").unwrap()];
+    assert!(title.contains("Angebot für Jürgen Weiß"), "{title}");
+    assert!(!html.contains("Quote for"), "no English name on the page");
+    let pdf = p
+        .get_as(&format!("/quotes/{list}/copy.pdf"), &cookie)
+        .await
+        .bytes()
+        .await
+        .unwrap();
+    if let Some(text) = super::shop_prices::pdf_text(&pdf) {
+        assert!(text.contains("Angebot für Jürgen Weiß"), "{text}");
+        assert!(!text.contains("Quote for"), "{text}");
+    }
 }

@@ -16,7 +16,7 @@ use crate::portal_support::Portal;
 
 /// A quote for the customer with two priced parts: its id, the cookie
 /// that keeps it, and the SKUs.
-async fn quote_for(p: &Portal, customer: &str) -> (String, String, Vec<String>) {
+pub(super) async fn quote_for(p: &Portal, customer: &str) -> (String, String, Vec<String>) {
     let (to, set) = post(p, &format!("/customers/{customer}/quote"), "", &[]).await;
     let list = to
         .trim_start_matches("/quotes/")
@@ -44,7 +44,7 @@ async fn quote_for(p: &Portal, customer: &str) -> (String, String, Vec<String>) 
 }
 
 /// The value of `data-{name}="…"` in the HTML.
-fn data(html: &str, name: &str) -> String {
+pub(super) fn data(html: &str, name: &str) -> String {
     let marker = format!("data-{name}=\"");
     html.split(&marker)
         .nth(1)
@@ -54,7 +54,7 @@ fn data(html: &str, name: &str) -> String {
 }
 
 /// The order's id in a redirect to it.
-fn order_id(to: &str) -> String {
+pub(super) fn order_id(to: &str) -> String {
     let id = to
         .trim_start_matches("/orders/")
         .split('?')
@@ -65,7 +65,7 @@ fn order_id(to: &str) -> String {
     id
 }
 
-fn shop_day(days_on: i64) -> String {
+pub(super) fn shop_day(days_on: i64) -> String {
     (chrono::Utc::now().date_naive() + chrono::Duration::days(days_on))
         .format("%Y-%m-%d")
         .to_string()

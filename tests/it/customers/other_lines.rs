@@ -192,6 +192,17 @@ async fn a_bad_line_of_the_shops_own_is_refused_as_typed() {
             "value=\"-5\"",
         ),
         (
+            // 0.33 h at 0.01 rounds to 0.00: no labour line of nothing.
+            vec![
+                ("kind", "labour"),
+                ("description", "Check chain"),
+                ("hours", "0.33"),
+                ("rate", "0.01"),
+            ],
+            "other-labour-zero",
+            "value=\"0.33\"",
+        ),
+        (
             vec![
                 ("kind", "typed"),
                 ("description", "Grips"),

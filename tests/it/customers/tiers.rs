@@ -252,3 +252,64 @@ async fn the_owner_sets_the_shops_own_tax_rate_and_every_price_follows() {
         eur(default_price(dealer, 19_000))
     );
 }
+
+#[tokio::test]
+async fn a_cheaper_tier_under_a_discounted_quote_brings_its_discount_back_to_the_cap() {
+    use dealer_desk::model::audit::{Action, CheckedFilter};
+    let p = shop("GB", PriceArgs::default()).await;
+    let club = [
+        ("action", "set"),
+        ("scope", "tier"),
+        ("key", "Club"),
+        ("basis", "retail"),
+        ("value", "20"),
+        ("rounding", "exact"),
+    ];
+    let (to, _) = post(&p, "/settings/prices/rules", "", &club).await;
+    assert_eq!(to, "/settings/prices?note=saved");
+    let customer = new_customer(&p, "", "Ace Motorcycle Club", "07700 900124").await;
+    let (sku, rrp) = with_rrp(&all_products(&p).await, 20.0);
+    let (list, cookie) = list_with(&p, "Club order", &sku, "1").await;
+    let link = [("customer", customer.as_str())];
+    let (to, _) = post(&p, &format!("/quotes/{list}/customer"), &cookie, &link).await;
+    assert!(to.contains(&list), "{to}");
+    // 15 % of retail off, as an amount: within the cap.
+    let off = rrp.0 * 15 / 100;
+    let given = format!("{}.{:02}", off / 100, off % 100);
+    let form = [("sku", sku.as_str()), ("discount", given.as_str())];
+    let (to, _) = post(&p, &format!("/quotes/{list}/discount"), &cookie, &form).await;
+    assert!(to.ends_with("note=discount-set"), "{to}");
+
+    // On the club's tier the line is 20 % cheaper: the amount would be
+    // 18.75 % of it, so it comes back to 15 % of the tier's price.
+    let (to, _) = post(
+        &p,
+        &format!("/customers/{customer}/tier"),
+        "",
+        &[("tier", "club")],
+    )
+    .await;
+    assert_eq!(cnote(&to), "tier-set-capped", "{to}");
+    let unit = (rrp.0 * 80 + 50) / 100;
+    let now = unit * 15 / 100;
+    p.state.access.audit().flush().await;
+    let f = CheckedFilter {
+        action: Some(Action::DiscountCapped),
+        ..CheckedFilter::default()
+    };
+    let capped = p.state.access.audit().find(f, 10).await.unwrap();
+    assert_eq!(capped.len(), 1, "{capped:?}");
+    assert!(capped[0].record.as_deref().unwrap().contains(&list));
+    let detail = capped[0].detail.as_deref().unwrap();
+    let want = format!("{given} brought back to {}.{:02}", now / 100, now % 100);
+    assert!(detail.starts_with(&want), "{detail} / {want}");
+    // Back to retail: a smaller share, nothing more to hold.
+    let (to, _) = post(
+        &p,
+        &format!("/customers/{customer}/tier"),
+        "",
+        &[("tier", "")],
+    )
+    .await;
+    assert_eq!(cnote(&to), "tier-set", "{to}");
+}

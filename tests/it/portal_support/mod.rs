@@ -275,6 +275,38 @@ pub async fn demo_portal_mailing(access: AccessConfig, smtp_port: u16) -> Portal
     serve_with(catalogue, access, Some(d), s).await
 }
 
+/// The portal on a small demo catalogue with these customer settings
+/// (the shop's language, `SHOP_LANGUAGE`, among them), open access.
+pub async fn demo_portal_customers(
+    customers: dealer_desk::server::customers::CustomerArgs,
+) -> Portal {
+    let access = AccessConfig {
+        client_rate: None,
+        client_pending: None,
+        ..AccessConfig::open()
+    };
+    demo_portal_for_shop(access, customers).await
+}
+
+/// The portal on a small demo catalogue for a shop with these customers'
+/// settings (its time zone: `shop_time_zone`).
+pub async fn demo_portal_for_shop(
+    access: AccessConfig,
+    customers: dealer_desk::server::customers::CustomerArgs,
+) -> Portal {
+    let (d, catalogue, images) = demo_catalogue(300).await;
+    let s = Serve {
+        limits: Limits::default(),
+        image_sources: images,
+        stores: None,
+        locales: dealer_desk::server::i18n::Locales::load().expect("the languages load"),
+        pricing: Default::default(),
+        listener: None,
+        customers,
+    };
+    serve_with(catalogue, access, Some(d), s).await
+}
+
 async fn serve_with(
     catalogue: Catalogue,
     access: AccessConfig,

@@ -2,11 +2,14 @@
 //! by each filter a page at a time, and every kind of tampering named by
 //! the walk (an entry changed, one removed from the middle, the oldest
 //! removed other than by the keeping time), while a cut by the keeping
-//! time holds.
+//! time holds; its days are the shop's.
 
 use dealer_desk::{
     model::audit::{Action, AuditFilter},
-    server::access::audit::{AuditLog, Event},
+    server::{
+        access::audit::{AuditLog, Event},
+        platform::shop_time::ShopTime,
+    },
 };
 
 use super::Engine;
@@ -30,7 +33,12 @@ async fn filled(log: &AuditLog, n: usize) {
 }
 
 fn filter(f: AuditFilter) -> dealer_desk::model::audit::CheckedFilter {
-    f.check().unwrap()
+    filter_in(ShopTime::default(), f)
+}
+
+/// The filter checked with the days of a shop in `time`'s zone.
+fn filter_in(time: ShopTime, f: AuditFilter) -> dealer_desk::model::audit::CheckedFilter {
+    f.check(|d| time.day_text(d)).unwrap()
 }
 
 #[tokio::test]
@@ -88,6 +96,44 @@ async fn entries_are_linked_found_and_checked() {
             .await
             .unwrap()
             .is_empty());
+        e.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn the_days_filtered_are_the_shops_days() {
+    for e in Engine::both().await {
+        let log = AuditLog::of(&e.access().await, 730);
+        filled(&log, 3).await;
+        // Entry 2 was made at 22:47 PST on the 28th: 06:47 UTC on the 29th.
+        e.execute_in(
+            "access.sqlite3",
+            "UPDATE audit_log SET at = '2026-11-29 06:47:00' WHERE seq = 2",
+        )
+        .await;
+        let la = ShopTime::from_setting(Some("America/Los_Angeles")).unwrap();
+        let on = |day: &str| {
+            filter_in(
+                la,
+                AuditFilter {
+                    from: day.into(),
+                    to: day.into(),
+                    ..AuditFilter::default()
+                },
+            )
+        };
+        let seqs = |found: Vec<dealer_desk::model::audit::AuditEntry>| {
+            found.iter().map(|e| e.seq).collect::<Vec<_>>()
+        };
+        assert_eq!(seqs(log.find(on("2026-11-28"), 10).await.unwrap()), [2]);
+        assert!(log.find(on("2026-11-29"), 10).await.unwrap().is_empty());
+        // In a UTC shop the same moment is the 29th's.
+        let utc_29th = filter(AuditFilter {
+            from: "2026-11-29".into(),
+            to: "2026-11-29".into(),
+            ..AuditFilter::default()
+        });
+        assert_eq!(seqs(log.find(utc_29th, 10).await.unwrap()), [2]);
         e.finish().await;
     }
 }

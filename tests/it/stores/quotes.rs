@@ -27,6 +27,7 @@ fn line(sku: &str, qty: i64, snap: Snapshot) -> SavedLine {
         qty,
         added: snap,
         discount: None,
+        approved: None,
         kind: Default::default(),
     }
 }
@@ -226,6 +227,7 @@ async fn money_stays_in_whole_minor_units() {
 
 #[tokio::test]
 async fn shop_prices_discounts_and_re_pricing_are_kept_and_copied() {
+    use dealer_desk::model::quote::cap::{CapChange, DiscountOn, Held, Kept};
     use dealer_desk::{
         model::{
             pricing::Rate,
@@ -252,19 +254,44 @@ async fn shop_prices_discounts_and_re_pricing_are_kept_and_copied() {
         q.add(&anna, &id, line("EL0706", 2, priced)).await.unwrap();
         let ten = Discount::Percent(Rate(10_000));
         let done = q
-            .set_line_discount(&anna, &id, "EL0706", Some(ten))
+            .set_line_discount(&anna, &id, "EL0706", Some(ten), Some(Rate(10_000)))
             .await
             .unwrap();
         assert_eq!(done, Outcome::Done(Note::DiscountSet));
         let off = QuoteDiscount {
             discount: Discount::Amount(Minor(150)),
             currency: Some(Currency::Eur),
+            approved: Some(Rate(3_006)),
         };
         q.set_quote_discount(&anna, &id, Some(off)).await.unwrap();
         let saved = q.saved(&anna, &id).await.unwrap().unwrap();
         assert_eq!(saved.lines[0].added.sell, Some(eur(2_495)));
         assert_eq!(saved.lines[0].discount, Some(ten));
+        assert_eq!(saved.lines[0].approved, Some(Rate(10_000)));
         assert_eq!(saved.discount, Some(off));
+
+        // The cap's rule writes a discount only while it is as it saw it.
+        let capped = |was: i64, now: i64| CapChange {
+            on: DiscountOn::Quote,
+            was: Kept {
+                discount: Some(Discount::Amount(Minor(was))),
+                approved: off.approved,
+            },
+            now: Kept {
+                discount: Some(Discount::Amount(Minor(now))),
+                approved: off.approved,
+            },
+            held: Held::Capped,
+        };
+        let stale = q.hold(&anna, &id, vec![capped(999, 100)]).await.unwrap();
+        assert!(stale.is_empty(), "changed meanwhile: left");
+        let other_owner = q.hold(&Owner::user("bob"), &id, vec![capped(150, 100)]);
+        assert!(other_owner.await.unwrap().is_empty(), "nobody else's");
+        let held = q.hold(&anna, &id, vec![capped(150, 100)]).await.unwrap();
+        assert_eq!(held.len(), 1);
+        let now = q.saved(&anna, &id).await.unwrap().unwrap().discount;
+        assert_eq!(now.map(|d| d.discount), Some(Discount::Amount(Minor(100))));
+        q.set_quote_discount(&anna, &id, Some(off)).await.unwrap();
         assert!(saved.priced.is_some(), "the day its price was set");
 
         // Another portal re-prices it: the price and its day move, the
@@ -281,7 +308,7 @@ async fn shop_prices_discounts_and_re_pricing_are_kept_and_copied() {
         // Nobody else's list, no such line.
         let bob = Owner::user("bob");
         assert_eq!(
-            q.set_line_discount(&bob, &id, "EL0706", None)
+            q.set_line_discount(&bob, &id, "EL0706", None, None)
                 .await
                 .unwrap(),
             Outcome::Refused(Note::NoSuchList)
@@ -302,7 +329,7 @@ async fn shop_prices_discounts_and_re_pricing_are_kept_and_copied() {
         assert_eq!(copied.lines[0].added.sell, Some(eur(2_595)));
         assert_eq!(copied.lines[0].discount, Some(ten));
         assert_eq!(copied.discount, Some(off));
-        q.set_line_discount(&anna, &id, "EL0706", None)
+        q.set_line_discount(&anna, &id, "EL0706", None, None)
             .await
             .unwrap();
         let done = q.set_quote_discount(&anna, &id, None).await.unwrap();
@@ -344,6 +371,7 @@ async fn lines_of_the_shops_own_are_kept_copied_and_never_ordered() {
                 }),
             },
             discount: None,
+            approved: None,
             kind,
         };
         let labour = LineKind::Labour {

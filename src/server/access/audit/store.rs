@@ -113,7 +113,7 @@ pub fn find(tx: &Tx<'_>, f: &CheckedFilter, limit: usize) -> DbResult<Vec<AuditE
         ("who = ?", f.who.as_ref().map(|v| v as &dyn Param)),
         ("action = ?", action.as_ref().map(|v| v as &dyn Param)),
         ("at >= ?", f.from.as_ref().map(|v| v as &dyn Param)),
-        ("at <= ?", f.until.as_ref().map(|v| v as &dyn Param)),
+        ("at < ?", f.end.as_ref().map(|v| v as &dyn Param)),
         (
             "record LIKE ? ESCAPE '\\'",
             record.as_ref().map(|v| v as &dyn Param),

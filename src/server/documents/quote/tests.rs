@@ -118,3 +118,45 @@ fn a_long_copy_runs_over_pages_with_their_numbers() {
     // The head is repeated on every page.
     assert_eq!(text.matches("Produkt").count(), n);
 }
+
+#[test]
+fn a_long_line_and_caption_wrap_within_their_cells_and_print_whole() {
+    let mut doc = sample(3, Paper::A4);
+    let labour = "Bremsbeläge montieren und Bremsanlage entlüften 1H5JIY · 1,25 Std. × 89,50 €";
+    doc.rows[1].name = labour.into();
+    doc.rows[2].name = "Kettensatzwechselwerkzeugsatzzubehörhalterung".into();
+    doc.qr = Some((
+        "http://127.0.0.1:3000/quotes/0123".into(),
+        "Für Mitarbeiter: scannen öffnet dieses Angebot".into(),
+    ));
+    let faces = Faces::load().unwrap_or_else(|| panic!("the fonts load"));
+    let cols = Columns::for_width(Paper::A4.size().0);
+    let laid = RowLines::of(&faces, &cols, &doc.rows[1]);
+    assert!(
+        laid.name.len() > 1,
+        "the labour line wraps: {:?}",
+        laid.name
+    );
+    assert_eq!(laid.name.join(" "), labour, "nothing of it is cut");
+    // The row grows a line for each line of its text (this one has no note).
+    assert!((laid.height() - ROW * laid.name.len() as f32).abs() < f32::EPSILON);
+    let pdf = render_quote(&doc).unwrap_or_else(|e| panic!("{e}"));
+    let Some(text) = extracted(&pdf) else {
+        eprintln!("pdftotext is not installed: the text is not read back");
+        return;
+    };
+    assert!(!text.contains('…'), "nothing is cut:\n{text}");
+    // Every word of the line and of the caption is printed, the hours and
+    // the rate among them.
+    let caption = "Für Mitarbeiter: scannen öffnet dieses Angebot";
+    for word in labour.split_whitespace().chain(caption.split_whitespace()) {
+        assert!(text.contains(word), "{word:?} in:\n{text}");
+    }
+    // A word wider than its cell is broken, its letters all printed.
+    let pieces = RowLines::of(&faces, &cols, &doc.rows[2]).name;
+    assert!(pieces.len() > 1, "{pieces:?}");
+    assert_eq!(pieces.concat(), doc.rows[2].name);
+    for piece in &pieces {
+        assert!(text.contains(piece.as_str()), "{piece:?} in:\n{text}");
+    }
+}

@@ -46,7 +46,7 @@ pub async fn csv(
         record: field("record"),
         before: 0,
     };
-    let checked = match filter.check() {
+    let checked = match filter.check(|d| state.customers.shop_time.day_text(d)) {
         Ok(c) => c,
         Err(why) => {
             let words = state

@@ -20,7 +20,7 @@ use crate::{
         customer::{CustomerNote, WatchRow},
         href,
         outcome::Outcome,
-        quote::{Note, MAX_NAME},
+        quote::Note,
         AppError,
     },
     server::{
@@ -89,8 +89,7 @@ pub async fn to_quote(
     let Some((owner, new_browser)) = owner_or_new(&state, &parts) else {
         return not_signed_in();
     };
-    let lang = crate::model::prefs::request_lang(&parts.headers);
-    let list = match their_list(&state, &owner, &w, who(&parts), lang).await {
+    let list = match their_list(&state, &owner, &w, who(&parts)).await {
         Ok(Outcome::Done(list)) => list,
         Ok(Outcome::Refused(n)) => return back(&state, &from, n, new_browser),
         Err(()) => return back_to(&from, CustomerNote::Busy),
@@ -116,7 +115,6 @@ async fn their_list(
     owner: &Owner,
     w: &WatchRow,
     by: Option<String>,
-    lang: crate::model::lang::Lang,
 ) -> Result<Outcome<String, Note>, ()> {
     let heads = state.quotes.heads(owner).await.map_err(|_| ())?;
     let named = state
@@ -132,12 +130,8 @@ async fn their_list(
     if let Some(h) = theirs {
         return Ok(Outcome::Done(h.id));
     }
-    let name: String = state
-        .locales
-        .text_with(lang, "quote-name-for", &[("name", &w.customer.name)])
-        .chars()
-        .take(MAX_NAME)
-        .collect();
+    // Named as a quote started from their page is: in their language.
+    let name = state.customers.quote_name(&w.customer).await;
     let list = match state.quotes.create(owner, name).await.map_err(|_| ())? {
         Outcome::Done(list) => list,
         Outcome::Refused(n) => return Ok(Outcome::Refused(n)),

@@ -2,13 +2,14 @@
 //! tiers (`tier`: the tier's name in lower case; empty: retail). Managers
 //! only (the permission table): a tier sells for less than retail. A tier
 //! the shop does not have is refused; the change goes into the
-//! customer's history, and their quotes are priced at it from then on.
+//! customer's history, and their quotes are priced at it from then on,
+//! each with its discounts held to the shop's cap again.
 
 use axum::{extract::State, http::request::Parts, response::Response};
 
 use super::{
     customers::{back_to, CustomerPath},
-    quote_form::{field, Fields},
+    quote_form::{cap_held, field, Fields},
 };
 use crate::{
     model::customer::CustomerNote,
@@ -40,6 +41,27 @@ pub async fn set_tier(
             .on(id.clone())
             .with(name);
         state.access.audit_request(&parts, e);
+        if capped_on_their_quotes(&state, &parts, &id).await {
+            return back_to(&format!("{page}#tier"), CustomerNote::TierSetCapped);
+        }
     }
     back_to(&format!("{page}#tier"), note)
+}
+
+/// Every quote for customer `id` is priced at their new tier: the shop's
+/// discount cap is held again on each (whoever's list it is). Whether a
+/// discount was brought back on any.
+async fn capped_on_their_quotes(state: &AppState, parts: &Parts, id: &str) -> bool {
+    let lists = match state.quotes.for_customer(id).await {
+        Ok(lists) => lists,
+        Err(e) => {
+            tracing::warn!(customer = id, error = %e, "their quotes' discounts could not be checked");
+            return false;
+        }
+    };
+    let mut capped = false;
+    for (list, owner) in lists {
+        capped |= cap_held(state, parts, &owner, &list).await.capped;
+    }
+    capped
 }

@@ -190,7 +190,7 @@ pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -
     if let (Some(q), Some(owner)) = (quote, crate::server::quotes::Owner::of(&parts)) {
         if matches!(state.quotes.head(&owner, &q).await, Ok(Some(_))) {
             let note = said(state.customers.set_quote(&q, Some(id), None, by).await);
-            return back_to(&href::quote(&q), note);
+            return linked(&state, &parts, &owner, &q, note).await;
         }
     }
     back_to(&chref::customer(&id), CustomerNote::Created)
@@ -293,10 +293,8 @@ pub async fn for_quote(
     }
     let by = who(&parts);
     if field(&form, "clear") == "1" {
-        return back_to(
-            &page,
-            said(state.customers.set_quote(&id, None, None, by).await),
-        );
+        let note = said(state.customers.set_quote(&id, None, None, by).await);
+        return linked(&state, &parts, &owner, &id, note).await;
     }
     let bike = field(&form, "bike").trim().parse::<i64>().ok();
     let chosen = field(&form, "customer");
@@ -325,7 +323,29 @@ pub async fn for_quote(
             .set_quote(&id, Some(customer), bike, by)
             .await,
     );
-    back_to(&page, note)
+    linked(&state, &parts, &owner, &id, note).await
+}
+
+/// A list for someone else (or no one) is priced at their tier: the
+/// shop's discount cap is held again, and the list's page says when a
+/// discount was brought back.
+async fn linked(
+    state: &AppState,
+    parts: &Parts,
+    owner: &crate::server::quotes::Owner,
+    id: &str,
+    note: CustomerNote,
+) -> Response {
+    let page = href::quote(id);
+    if note.is_problem() {
+        return back_to(&page, note);
+    }
+    let held = super::quote_form::cap_held(state, parts, owner, id).await;
+    if !held.capped {
+        return back_to(&page, note);
+    }
+    let to = chref::with_cnote(&page, note.code());
+    back(state, &to, crate::model::quote::Note::DiscountCapped, None)
 }
 
 /// `POST /customers/{id}/quote`: starts a quote list for the customer
@@ -343,10 +363,7 @@ pub async fn start_quote(
     let Some((owner, new_browser)) = owner_or_new(&state, &parts) else {
         return not_signed_in();
     };
-    let name: String = format!("Quote for {}", customer.name)
-        .chars()
-        .take(crate::model::quote::MAX_NAME)
-        .collect();
+    let name = state.customers.quote_name(&customer).await;
     let list = match state.quotes.create(&owner, name).await {
         Ok(Outcome::Done(list)) => list,
         Ok(Outcome::Refused(n)) => return back(&state, &href::quotes(), n, None),

@@ -22,6 +22,7 @@ use crate::{
             stream::{self, Layout, Rows},
             xlsx,
         },
+        platform::shop_time::ShopTime,
         start::state::AppState,
     },
 };
@@ -53,8 +54,12 @@ fn app_fail(e: AppError) -> Failure {
 }
 
 /// The export's filter and options, checked.
-fn read(kind: ExportKind, raw: Option<String>) -> Result<(ListQuery, ExportOptions), Failure> {
-    let (query, opts) = options::parse(kind, raw.as_deref().unwrap_or(""))
+fn read(
+    kind: ExportKind,
+    raw: Option<String>,
+    time: &ShopTime,
+) -> Result<(ListQuery, ExportOptions), Failure> {
+    let (query, opts) = options::parse(kind, raw.as_deref().unwrap_or(""), time)
         .map_err(|m| Failure(StatusCode::BAD_REQUEST, m))?;
     crate::model::request_checks::check_list_query(&query).map_err(app_fail)?;
     Ok((query, opts))
@@ -133,7 +138,8 @@ async fn start(
     headers: &HeaderMap,
     raw: Option<String>,
 ) -> Result<Response, Response> {
-    let (query, opts) = read(kind, raw).map_err(IntoResponse::into_response)?;
+    let (query, opts) =
+        read(kind, raw, &state.customers.shop_time).map_err(IntoResponse::into_response)?;
     if kind == ExportKind::ChangesCsv {
         return changes(state, client, opts).await;
     }

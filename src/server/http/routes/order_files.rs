@@ -14,7 +14,12 @@ use axum::{
 
 use super::quote_pdf::{paper, shop_lines};
 use crate::{
-    model::order::{balance, view::is_order_id, LineState, OrderLine},
+    model::order::{
+        balance,
+        money::{money_rows, money_sum, sum_said},
+        view::is_order_id,
+        LineState, OrderLine,
+    },
     server::{
         documents::{render_quote, DocRow, DocTotal, QuoteDocument},
         exports::{
@@ -73,20 +78,19 @@ fn receipt(
             note: line_note(w, o, l),
         })
         .collect();
-    let total = |key: &str, amount, strong| DocTotal {
-        label: w.t(key),
-        amount: w.money(c, amount),
-        strong,
-    };
-    let mut totals = vec![
-        total("receipt-total", money.total, false),
-        total("receipt-deposit", money.deposit, false),
-    ];
-    if money.refunded.0 > 0 || money.fees.0 > 0 {
-        totals.push(total("receipt-refunded", money.refunded, false));
-    }
-    totals.push(total("receipt-due", money.due, true));
-    let mut notes = Vec::new();
+    // The same rows and sum as the order's page (`model::order::money`).
+    let totals = money_rows(&money)
+        .into_iter()
+        .map(|r| DocTotal {
+            label: w.t(r.key),
+            amount: w.money(c, r.amount),
+            strong: r.strong,
+        })
+        .collect();
+    let sum = sum_said(&money_sum(&money), |key, amount| {
+        w.t_with(key, &[("amount", &w.money(c, amount))])
+    });
+    let mut notes = vec![sum];
     if let Some(h) = &state.shop_details.hours {
         notes.push(w.t_with("receipt-hours", &[("hours", h)]));
     }

@@ -24,8 +24,11 @@ use crate::{
         prefs::is_browser_id,
     },
     server::{
-        customers::{stamp, who, QuoteEmailed},
-        orders::{from_quote, mail, NewOrder, Refused},
+        customers::{stamp, who},
+        orders::{
+            emailing::{Emailed, Mailing},
+            from_quote, NewOrder, Refused,
+        },
         products::PricedQuotes,
         quotes::Owner,
         start::state::AppState,
@@ -256,15 +259,16 @@ pub async fn step(
         let note = OrderNote::Problem(crate::model::order::OrderProblem::WrongStep);
         return see_other(&noted(&back, note));
     };
-    let arrived = matches!(step, Step::Arrived { .. });
     let cancelled = matches!(step, Step::Cancelled { .. });
     let w = when(&state, &parts);
-    match state.orders.step(&id, pos, step, w.clone()).await {
-        Ok(order) if arrived && order.email_on_arrival => {
-            let note = email_arrival(&state, &order, pos, w).await;
-            see_other(&noted(&back, note))
-        }
-        Ok(order) => {
+    let mailing = mailing(&state);
+    match state
+        .orders
+        .step_and_email(&id, pos, step, w, &mailing)
+        .await
+    {
+        Ok((_, Some(emailed))) => see_other(&noted(&back, note_emailed(emailed))),
+        Ok((order, None)) => {
             if let (true, Some(l)) = (cancelled, order.lines.get(pos)) {
                 let said = format!(
                     "{}: refund {} {}, fee {}",
@@ -292,45 +296,23 @@ pub async fn step(
     }
 }
 
-/// Emails the customer that line `pos` arrived, in their language, and
-/// notes them told: what came of it.
-async fn email_arrival(
-    state: &AppState,
-    order: &crate::server::orders::store::OrderRow,
-    pos: usize,
-    w: When,
-) -> OrderNote {
-    if order.customer_id.is_empty() {
-        return OrderNote::NoCustomer;
+/// What sending the orders' emails needs, from the portal's state.
+fn mailing(state: &AppState) -> Mailing<'_> {
+    Mailing {
+        customers: &state.customers,
+        locales: &state.locales,
+        hours: state.shop_details.hours.as_deref(),
+        shop: state.shop_details.name.as_deref(),
     }
-    let customers = &state.customers;
-    let (Ok(Some(head)), lang) = (
-        customers.head(&order.customer_id).await,
-        customers.lang(&order.customer_id).await.ok().flatten(),
-    ) else {
-        return OrderNote::NoCustomer;
-    };
-    let lang = lang.unwrap_or(customers.shop_lang());
-    let text = mail::arrived(
-        &state.locales,
-        lang,
-        mail::Arrived {
-            order,
-            pos,
-            customer: &head.name,
-            hours: state.shop_details.hours.as_deref(),
-            shop: state.shop_details.name.as_deref(),
-        },
-    );
-    match customers.email_customer(&order.customer_id, text).await {
-        Ok(QuoteEmailed::Sent) => match state.orders.told(&order.id, pos, true, w).await {
-            Ok(_) => OrderNote::Emailed,
-            Err(r) => note_of(&r),
-        },
-        Ok(QuoteEmailed::NoAddress) => OrderNote::EmailNoAddress,
-        Ok(QuoteEmailed::NoMailSettings) | Ok(QuoteEmailed::Failed) | Err(_) => {
-            OrderNote::EmailFailed
-        }
+}
+
+/// The note an email's outcome says.
+fn note_emailed(e: Emailed) -> OrderNote {
+    match e {
+        Emailed::Sent => OrderNote::Emailed,
+        Emailed::NoCustomer => OrderNote::NoCustomer,
+        Emailed::NoAddress => OrderNote::EmailNoAddress,
+        Emailed::Failed => OrderNote::EmailFailed,
     }
 }
 
@@ -348,20 +330,10 @@ pub async fn told(
     };
     let w = when(&state, &parts);
     if one(&form, "email") == "1" {
-        let order = match state.orders.get(&id).await {
-            Ok(Some(o)) => o,
-            Ok(None) => return see_other(&noted(&back, OrderNote::NoSuchOrder)),
-            Err(_) => return see_other(&noted(&back, OrderNote::Busy)),
+        let note = match state.orders.email_now(&id, pos, w, &mailing(&state)).await {
+            Ok((_, emailed)) => note_emailed(emailed),
+            Err(r) => note_of(&r),
         };
-        let arrived_untold = order
-            .lines
-            .get(pos)
-            .is_some_and(|l| l.at() == LineState::Arrived && l.told_at.is_none());
-        if !arrived_untold {
-            let note = OrderNote::Problem(crate::model::order::OrderProblem::WrongStep);
-            return see_other(&noted(&back, note));
-        }
-        let note = email_arrival(&state, &order, pos, w).await;
         return see_other(&noted(&back, note));
     }
     let note = match state.orders.told(&id, pos, false, w).await {

@@ -3,7 +3,9 @@
 //! currency ("4.50"); empty takes it off. Checked against what it is
 //! taken from and the shop's cap (`MAX_DISCOUNT_PERCENT`), which a
 //! signed-in manager or owner may go above (approving it by giving it; the
-//! audit log records who): a refusal
+//! audit log records who, and the share approved is kept with the
+//! discount, so a later change cannot make it more: `model::quote::cap`);
+//! a refusal
 //! answers with the list's page, the form filled in as typed and the
 //! reason shown (422), nothing changed.
 
@@ -13,6 +15,7 @@ use crate::{
     model::{
         outcome::Outcome,
         quote::{
+            cap::approval_for,
             discount::{parse_discount, Discount, DiscountRefused},
             Note, PostedDiscount,
         },
@@ -26,7 +29,7 @@ use crate::{
     },
 };
 
-use super::quote_form::{answer, field, said, Fields, ListPost};
+use super::quote_form::{answer, field, held_note, said, Fields, ListPost};
 
 fn refused_note(r: DiscountRefused) -> Note {
     match r {
@@ -145,35 +148,49 @@ async fn apply(
         },
         None => totals.before_discounts.minus(totals.line_discounts),
     };
+    // The share a manager approved, kept with the discount so a later
+    // change may not make it more than that (`model::quote::cap`).
+    let mut approved = None;
     if let Some(d) = discount {
         match d.check(taken_from, cap) {
             Ok(()) => {}
-            Err(DiscountRefused::AboveCap) => match approved_by(state, &giver).await {
-                Some(by) => {
-                    tracing::info!(
-                        by = by.as_str(),
-                        quote = id,
-                        line = sku,
-                        "a discount above the shop's cap was approved"
-                    );
-                    let on = match sku {
-                        Some(sku) => format!("quote {id} line {sku}"),
-                        None => format!("quote {id}"),
-                    };
-                    let given = match d {
-                        Discount::Percent(r) => format!("{}%", crate::model::pricing::rate_text(r)),
-                        Discount::Amount(a) => a.plain(),
-                    };
+            Err(DiscountRefused::AboveCap) => {
+                let on = match sku {
+                    Some(sku) => format!("quote {id} line {sku}"),
+                    None => format!("quote {id}"),
+                };
+                let given = match d {
+                    Discount::Percent(r) => format!("{}%", crate::model::pricing::rate_text(r)),
+                    Discount::Amount(a) => a.plain(),
+                };
+                let Some(by) = approved_by(state, &giver).await else {
+                    // Refused, and recorded as a role's refusal is.
                     let e = crate::server::access::audit::Event::new(
-                        crate::model::audit::Action::DiscountApproved,
+                        crate::model::audit::Action::Refused,
                     )
                     .on(on)
-                    .with(format!("{given}, approved by {by}"));
+                    .with(format!("discount {given} above the cap, needs manager"));
                     state.access.audit_request(giver.parts, e);
-                }
-                None if giver.approver.is_some() => return Note::DiscountApprovalRefused,
-                None => return Note::DiscountAboveCap,
-            },
+                    return if giver.approver.is_some() {
+                        Note::DiscountApprovalRefused
+                    } else {
+                        Note::DiscountAboveCap
+                    };
+                };
+                tracing::info!(
+                    by = by.as_str(),
+                    quote = id,
+                    line = sku,
+                    "a discount above the shop's cap was approved"
+                );
+                let e = crate::server::access::audit::Event::new(
+                    crate::model::audit::Action::DiscountApproved,
+                )
+                .on(on)
+                .with(format!("{given}, approved by {by}"));
+                state.access.audit_request(giver.parts, e);
+                approved = approval_for(d, taken_from, cap);
+            }
             Err(why) => return refused_note(why),
         }
     }
@@ -181,20 +198,23 @@ async fn apply(
         Some(sku) => {
             state
                 .quotes
-                .set_line_discount(owner, id, sku, discount)
+                .set_line_discount(owner, id, sku, discount, approved)
                 .await
         }
         None => {
             let kept = discount.map(|discount| QuoteDiscount {
                 discount,
                 currency: Some(totals.currency),
+                approved,
             });
             state.quotes.set_quote_discount(owner, id, kept).await
         }
     };
-    said(done.map(|o| match o {
+    let note = said(done.map(|o| match o {
         Outcome::Done(n) | Outcome::Refused(n) => Outcome::Done(n),
-    }))
+    }));
+    // A line's discount lowers what the quote's is taken from.
+    held_note(state, giver.parts, owner, id, note).await
 }
 
 pub async fn discount(

@@ -20,10 +20,12 @@ use crate::{
         AppError,
     },
     server::{
+        products::{CapHeld, Changer, PricedQuotes},
         quotes::{new_id, Change, Owner},
         start::state::AppState,
     },
 };
+use axum::extract::FromRef as _;
 
 pub(crate) type Fields =
     Result<Form<HashMap<String, String>>, axum::extract::rejection::FormRejection>;
@@ -126,6 +128,40 @@ pub(crate) async fn answer<T: Clone + Send + Sync + 'static>(
         StatusCode::UNPROCESSABLE_ENTITY
     };
     super::page_from_post(state, parts, &href::quote(id), status, posted).await
+}
+
+/// After a change that can lower what a discount is taken from: the
+/// shop's cap held again on list `id` (`PricedQuotes::hold_cap`, which
+/// writes and audits what it changes). When it cannot be checked just
+/// now the change stands and the next one checks again.
+pub(crate) async fn cap_held(state: &AppState, parts: &Parts, owner: &Owner, id: &str) -> CapHeld {
+    let who = Changer {
+        parts,
+        access: &state.access,
+    };
+    let priced = PricedQuotes::from_ref(state);
+    match priced.hold_cap(owner, id, &who).await {
+        Ok(held) => held,
+        Err(e) => {
+            tracing::warn!(quote = id, error = %e, "the discount cap could not be checked");
+            CapHeld::default()
+        }
+    }
+}
+
+/// A change's note once the cap is held again after it (only a change
+/// that was made: a refusal changed nothing).
+pub(crate) async fn held_note(
+    state: &AppState,
+    parts: &Parts,
+    owner: &Owner,
+    id: &str,
+    note: Note,
+) -> Note {
+    if note.is_problem() {
+        return note;
+    }
+    cap_held(state, parts, owner, id).await.note(note)
 }
 
 pub(crate) fn not_signed_in() -> Response {

@@ -11,11 +11,12 @@ use crate::{
     server::{products::PricedQuotes, start::state::AppState},
 };
 
-use super::quote_form::{back, field, said, Fields, ListPost};
+use super::quote_form::{back, cap_held, field, said, Fields, ListPost};
 
 pub async fn reprice(
     State(state): State<AppState>,
     ListPost { owner, id }: ListPost,
+    parts: axum::http::request::Parts,
     form: Fields,
 ) -> Response {
     let only = Some(field(&form, "sku").trim()).filter(|s| !s.is_empty());
@@ -41,6 +42,7 @@ pub async fn reprice(
         return back(&state, &href::quote(&id), Note::RepriceOtherCurrency, None);
     }
     let mut note = Note::RepriceNothing;
+    let mut repriced = false;
     for l in chosen {
         let today = l
             .now
@@ -55,6 +57,14 @@ pub async fn reprice(
         note = said(state.quotes.reprice(&owner, &id, &l.sku, sell).await);
         if note != Note::Repriced {
             break;
+        }
+        repriced = true;
+    }
+    // A lower price lowers what a discount is taken from.
+    if repriced {
+        let held = cap_held(&state, &parts, &owner, &id).await;
+        if !note.is_problem() {
+            note = held.note(note);
         }
     }
     back(&state, &href::quote(&id), note, None)

@@ -17,7 +17,7 @@ use axum::{
 };
 
 use super::quote_form::{
-    back, field, list_id, not_signed_in, owner_or_new, said, set_open, Fields, ListPost,
+    back, field, held_note, list_id, not_signed_in, owner_or_new, said, set_open, Fields, ListPost,
 };
 use crate::{
     model::{
@@ -108,20 +108,26 @@ pub async fn add(State(state): State<AppState>, parts: Parts, form: Fields) -> R
 pub async fn line(
     State(state): State<AppState>,
     ListPost { owner, id }: ListPost,
+    parts: Parts,
     form: Fields,
 ) -> Response {
     let id = id.as_str();
     let sku = field(&form, "sku");
-    let done = match field(&form, "action") {
-        "remove" => state.quotes.remove(&owner, id, sku).await,
-        "up" => state.quotes.move_line(&owner, id, sku, true).await,
-        "down" => state.quotes.move_line(&owner, id, sku, false).await,
+    let (done, lowers) = match field(&form, "action") {
+        "remove" => (state.quotes.remove(&owner, id, sku).await, true),
+        "up" => (state.quotes.move_line(&owner, id, sku, true).await, false),
+        "down" => (state.quotes.move_line(&owner, id, sku, false).await, false),
         _ => match parse_qty(field(&form, "qty")) {
-            Ok(q) => state.quotes.set_qty(&owner, id, sku, q).await,
-            Err(note) => Ok(Outcome::Refused(note)),
+            Ok(q) => (state.quotes.set_qty(&owner, id, sku, q).await, true),
+            Err(note) => (Ok(Outcome::Refused(note)), false),
         },
     };
-    let note = said(done);
+    let mut note = said(done);
+    // A line removed or its quantity changed: what discounts are taken
+    // from may be less, so the cap is held again.
+    if lowers {
+        note = held_note(&state, &parts, &owner, id, note).await;
+    }
     let to = if note == Note::NoSuchList {
         href::quotes()
     } else {

@@ -88,7 +88,22 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/018_order_money_and_told",
         sql: ORDER_MONEY_AND_TOLD,
     },
+    Migration {
+        id: "stores/019_discount_approved",
+        sql: DISCOUNT_APPROVED,
+    },
 ];
+
+/// The share of what a discount is taken from that a manager approved it
+/// for (thousandths of a percent; `model::quote::cap`). A percentage from
+/// before was within the cap or approved when given, and its share never
+/// grows: it is kept as approved.
+const DISCOUNT_APPROVED: &str = r#"
+ALTER TABLE quote_lines ADD COLUMN disc_approved BIGINT;
+ALTER TABLE quotes ADD COLUMN disc_approved BIGINT;
+UPDATE quote_lines SET disc_approved = disc_value WHERE disc_kind = 'percent';
+UPDATE quotes SET disc_approved = disc_value WHERE disc_kind = 'percent';
+"#;
 
 /// An order line's whole amount as its quote had it, whether and how
 /// its customer was told it arrived, and the order's choice to email.
