@@ -163,7 +163,7 @@ async fn main() {
     ];
     println!("page of {PAGE_SIZE} (+1), 30 runs each:");
     for (name, f) in filters {
-        let checked = f.check().expect("a good filter");
+        let checked = f.check(|_| None).expect("a good filter");
         let mut times = Vec::new();
         let mut found = 0;
         for _ in 0..30 {

@@ -77,6 +77,7 @@ fn line(sku: String, snap: Snapshot) -> SavedLine {
         qty: 1,
         added: snap,
         discount: None,
+        approved: None,
         kind: Default::default(),
     }
 }

@@ -80,12 +80,12 @@ async fn main() -> Result<(), Box<dyn Error>> {
     let (limits, _) = down().await?;
     println!("mode: {}", limits.health().mode);
     let key = ApiKey::new("BENCH-KEY");
-    let supplier = Supplier {
-        base_url: "https://supplier.example/api/",
-        api_key: &key,
-    };
     let (mut allowance, mut signins, mut turns) = (Vec::new(), Vec::new(), Vec::new());
     for i in 0..n {
+        let supplier = Supplier {
+            base_url: "https://supplier.example/api/",
+            api_key: &key,
+        };
         let limiter = Limiter::for_supplier(10.0, 4, &limits, supplier);
         let t = Instant::now();
         let _ = limiter.try_now().await;

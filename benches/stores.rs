@@ -48,6 +48,7 @@ async fn add_line(q: &Quotes, owner: &Owner, id: &str, sku: &str, qty: i64) -> b
         qty,
         added: snap,
         discount: None,
+        approved: None,
         kind: Default::default(),
     };
     matches!(q.add(owner, id, line).await, Ok(o) if o.is_done())

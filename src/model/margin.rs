@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::model::{
     pricing::{Rate, HUNDRED_PERCENT},
-    quote::Minor,
+    quote::money::Minor,
 };
 
 /// A margin: the amount and that as a share of the price before tax.

@@ -14,7 +14,11 @@ use std::{
     process::Command,
 };
 
-use dealer_desk::server::{access::permissions::DOORS, http::listed_routes, start::settings_table};
+use dealer_desk::server::{
+    access::permissions::DOORS,
+    http::listed_routes,
+    start::{cli, settings_table},
+};
 
 const BIN: &str = env!("CARGO_BIN_EXE_dealer-desk");
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -37,7 +41,7 @@ use book::{anchors, links, name, pages, spans, src};
 #[test]
 fn the_settings_table_is_made_from_the_settings_definitions() {
     let book = std::fs::read_to_string(src().join("running/settings-table.md")).unwrap();
-    let made = settings_table::markdown();
+    let made = settings_table::markdown(&cli::command());
     assert!(
         book == made,
         "docs/src/running/settings-table.md differs from the settings' definitions; \
@@ -46,7 +50,7 @@ fn the_settings_table_is_made_from_the_settings_definitions() {
     let out = Command::new(BIN).arg("settings-table").output().unwrap();
     assert!(out.status.success());
     assert_eq!(String::from_utf8(out.stdout).unwrap(), made);
-    for s in settings_table::settings() {
+    for s in settings_table::settings(&cli::command()) {
         assert!(
             book.contains(&format!("| `{}` |", s.variable)),
             "{} is missing",
@@ -173,7 +177,7 @@ fn script_text() -> String {
 
 #[test]
 fn every_setting_the_book_names_is_read_by_the_portal() {
-    let settings: BTreeSet<String> = settings_table::settings()
+    let settings: BTreeSet<String> = settings_table::settings(&cli::command())
         .into_iter()
         .map(|s| s.variable)
         .collect();

@@ -167,13 +167,11 @@ impl Customers {
     /// the lists' file they are added when missing; in Postgres the
     /// stores' migrations made them. Phone keys written for another
     /// country (or before keys were international) are made again, once.
-    /// The languages email is written in are loaded here when email is
-    /// set (`open_with` takes the portal's own).
+    /// The languages email and a customer's quote names are written in
+    /// are loaded here (`open_with` takes the portal's own).
     pub async fn open(db: Db, args: &CustomerArgs) -> Result<Customers, String> {
-        let locales = match args.mailer()? {
-            Some(_) => Locales::load().map_err(|e| format!("email languages: {e}"))?,
-            None => Locales::none(),
-        };
+        args.mailer()?;
+        let locales = Locales::load().map_err(|e| format!("the languages: {e}"))?;
         Customers::open_with(db, args, std::sync::Arc::new(locales)).await
     }
 

@@ -99,7 +99,7 @@ pub async fn run() -> ExitCode {
         Some(Command::Healthcheck(cmd)) => super::commands::healthcheck(cmd.site_addr).await,
         Some(Command::Audit(cmd)) => super::audit_cmd::run(cmd).await,
         Some(Command::SettingsTable) => {
-            print!("{}", super::settings_table::markdown());
+            print!("{}", super::settings_table::markdown(&command()));
             ExitCode::SUCCESS
         }
         Some(Command::DemoCatalogue(args)) => demo::run_cli(args).await,

@@ -105,12 +105,20 @@ async fn the_days_filtered_are_the_shops_days() {
     for e in Engine::both().await {
         let log = AuditLog::of(&e.access().await, 730);
         filled(&log, 3).await;
-        // Entry 2 was made at 22:47 PST on the 28th: 06:47 UTC on the 29th.
-        e.execute_in(
-            "access.sqlite3",
-            "UPDATE audit_log SET at = '2026-11-29 06:47:00' WHERE seq = 2",
-        )
-        .await;
+        // Entry 2 was made at 22:47 PST on the 28th: 06:47 UTC on the 29th;
+        // entry 1 on the 27th in Los Angeles (the 28th in UTC), entry 3 on
+        // the 30th in both.
+        for (seq, at) in [
+            (1, "2026-11-28 07:00:00"),
+            (2, "2026-11-29 06:47:00"),
+            (3, "2026-11-30 09:00:00"),
+        ] {
+            e.execute_in(
+                "access.sqlite3",
+                &format!("UPDATE audit_log SET at = '{at}' WHERE seq = {seq}"),
+            )
+            .await;
+        }
         let la = ShopTime::from_setting(Some("America/Los_Angeles")).unwrap();
         let on = |day: &str| {
             filter_in(

@@ -285,8 +285,9 @@ async fn shop_prices_discounts_and_re_pricing_are_kept_and_copied() {
         };
         let stale = q.hold(&anna, &id, vec![capped(999, 100)]).await.unwrap();
         assert!(stale.is_empty(), "changed meanwhile: left");
-        let other_owner = q.hold(&Owner::user("bob"), &id, vec![capped(150, 100)]);
-        assert!(other_owner.await.unwrap().is_empty(), "nobody else's");
+        let bob = Owner::user("bob");
+        let other_owner = q.hold(&bob, &id, vec![capped(150, 100)]).await.unwrap();
+        assert!(other_owner.is_empty(), "nobody else's");
         let held = q.hold(&anna, &id, vec![capped(150, 100)]).await.unwrap();
         assert_eq!(held.len(), 1);
         let now = q.saved(&anna, &id).await.unwrap().unwrap().discount;

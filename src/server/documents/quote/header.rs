@@ -9,7 +9,9 @@ use krilla::{
     paint::Fill,
 };
 
-use super::{DocumentError, Logo, Pen, QuoteDocument, Which, BODY, MARGIN, QR_SIZE, ROW, SMALL};
+use super::sheet::{
+    DocumentError, Logo, Pen, QuoteDocument, Which, BODY, MARGIN, QR_SIZE, ROW, SMALL,
+};
 use crate::server::documents::layout::Faces;
 
 /// How far down the first page's header reaches.

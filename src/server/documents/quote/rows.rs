@@ -3,7 +3,7 @@
 //! of text), and the line's note wrapped under them, so nothing a line
 //! says (a labour line's hours and rate, a long name) is cut short.
 
-use super::{Columns, DocRow, BODY, ROW, SMALL};
+use super::sheet::{Columns, DocRow, BODY, ROW, SMALL};
 use crate::server::documents::layout::Faces;
 
 /// The lines each cell of a row prints.

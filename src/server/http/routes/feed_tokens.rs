@@ -7,20 +7,18 @@
 
 use std::collections::HashMap;
 
-use axum::{
-    extract::State,
-    http::{header, StatusCode},
-    response::{IntoResponse, Response},
-    Form,
-};
-use leptos::prelude::provide_context;
-
 use crate::{
     model::{
         exports::{NewFeedToken, PostedToken},
         href,
     },
     server::{access::SignedIn, start::state::AppState},
+};
+use axum::{
+    extract::State,
+    http::{header, StatusCode},
+    response::{IntoResponse, Response},
+    Form,
 };
 
 /// Who did it, for the log.
@@ -59,27 +57,15 @@ pub async fn create(
             Err(e.problem())
         }
     };
-    let failed = posted.is_err();
-    let opts = state.leptos_options.clone();
-    let handler = leptos_axum::render_app_async_with_context(
-        {
-            let state = state.clone();
-            move || {
-                provide_context(state.clone());
-                provide_context(PostedToken(posted.clone()));
-            }
-        },
-        move || crate::app::shell(opts.clone()),
-    );
-    let req = axum::http::Request::builder()
-        .method("GET")
-        .uri(href::EXPORTS)
-        .body(axum::body::Body::empty())
-        .unwrap_or_default();
-    let mut resp = handler(req).await.into_response();
-    if failed {
-        *resp.status_mut() = StatusCode::BAD_REQUEST;
-    }
+    let status = if posted.is_err() {
+        StatusCode::BAD_REQUEST
+    } else {
+        StatusCode::OK
+    };
+    // Rendered as the post's answer, as the person who posted it (their
+    // role lets the exports page render).
+    let mut resp =
+        super::page_from_post(&state, &parts, href::EXPORTS, status, PostedToken(posted)).await;
     // The secret is on this page: never kept by any cache.
     resp.headers_mut().insert(
         header::CACHE_CONTROL,
