@@ -5,10 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::model::{
-    pricing::{Rate, HUNDRED_PERCENT},
-    quote::money::Minor,
-};
+use crate::model::quote::money::{Minor, Rate, HUNDRED_PERCENT};
 
 /// A margin: the amount and that as a share of the price before tax.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

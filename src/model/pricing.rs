@@ -7,19 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use super::quote::money::{Rate, HUNDRED_PERCENT};
 use super::{quote::money::Minor, Currency};
-
-/// A percentage in thousandths of a percent: 19 % is `Rate(19_000)`,
-/// 6.875 % (Minnesota's sales tax) is `Rate(6_875)`. Whole numbers, so a
-/// rate is exact in every sum it enters.
-#[derive(
-    Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
-)]
-#[serde(transparent)]
-pub struct Rate(pub i64);
-
-/// One whole hundred percent, in `Rate`'s units.
-pub const HUNDRED_PERCENT: i64 = 100_000;
 
 /// A multiplier in ten-thousandths: 1.17 is `Factor(11_700)`.
 #[derive(

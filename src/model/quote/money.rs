@@ -97,6 +97,18 @@ pub fn percent(part: Minor, whole: Minor) -> Option<f64> {
     (whole.0 > 0).then(|| part.0 as f64 / whole.0 as f64 * 100.0)
 }
 
+/// A percentage in thousandths of a percent: 19 % is `Rate(19_000)`,
+/// 6.875 % (Minnesota's sales tax) is `Rate(6_875)`. Whole numbers, so a
+/// rate is exact in every sum it enters.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+#[serde(transparent)]
+pub struct Rate(pub i64);
+
+/// One whole hundred percent, in `Rate`'s units.
+pub const HUNDRED_PERCENT: i64 = 100_000;
+
 #[cfg(test)]
 mod tests {
     use super::*;
