@@ -41,6 +41,7 @@ use crate::server::access::{
     permissions::{Need, Unmatched},
     Access, ClientId, FeedPull, MetricsReader, SignedIn,
 };
+use crate::server::http::audited::Audited;
 use crate::{
     model::{
         exports::EXPORT_PREFIX,
@@ -398,11 +399,6 @@ struct Visit {
     who: Option<std::sync::Arc<str>>,
     address: Option<std::net::IpAddr>,
 }
-
-/// A download's answer already recorded in the audit log by its route (as
-/// a customer's data exported): the access checks do not record it again.
-#[derive(Debug, Clone, Copy)]
-pub struct Audited;
 
 /// Records a download (an answer that is an attachment) in the audit log:
 /// the address asked for, the file's name, and the feed token that pulled

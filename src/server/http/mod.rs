@@ -4,6 +4,7 @@
 //! Everything generated here leaves compressed when the browser accepts it.
 
 pub mod access_checks;
+pub mod audited;
 pub mod headers;
 pub mod listen;
 pub mod page_head;

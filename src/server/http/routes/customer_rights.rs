@@ -62,7 +62,7 @@ pub async fn export(
     // Recorded above as this customer's: not again as a download.
     let audited = |mut resp: Response| {
         resp.extensions_mut()
-            .insert(crate::server::http::access_checks::Audited);
+            .insert(crate::server::http::audited::Audited);
         resp
     };
     if csv {
