@@ -5,8 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::Period;
-use crate::model::quote::money::{self, Minor};
-use crate::model::Currency;
+use crate::quote::money::{self, Minor};
+use crate::Currency;
 
 /// Why a sale got away.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

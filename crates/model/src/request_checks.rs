@@ -83,7 +83,7 @@ pub fn check_skus(skus: &[String], max: usize) -> Result<Vec<String>, AppError> 
         return Err(bad(format!("At most {max} SKUs at once.")));
     }
     skus.iter()
-        .map(|s| crate::model::skus::validate_sku(s).map_err(AppError::BadRequest))
+        .map(|s| crate::skus::validate_sku(s).map_err(AppError::BadRequest))
         .collect()
 }
 

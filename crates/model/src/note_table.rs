@@ -37,15 +37,15 @@ macro_rules! note_lookups {
     ($note:ty, $table:expr) => {
         impl $note {
             pub fn code(self) -> &'static str {
-                $crate::model::note_table::code_of($table, &self)
+                $crate::note_table::code_of($table, &self)
             }
 
             pub fn from_code(code: &str) -> Option<$note> {
-                $crate::model::note_table::note_of($table, code)
+                $crate::note_table::note_of($table, code)
             }
 
             pub fn message_key(self) -> &'static str {
-                $crate::model::note_table::message_of($table, &self)
+                $crate::note_table::message_of($table, &self)
             }
         }
     };

@@ -13,7 +13,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::model::{
+use crate::{
     pricing::{parse_fixed, RateRefused},
     quote::{parse_qty, Minor, Note},
     skus::MAX_SKU_LEN,
@@ -208,7 +208,7 @@ pub fn labour_price(hours: Hours, rate: Minor) -> Minor {
 /// or at a fixed price, never both; a typed part's price, quantity, and
 /// code if given (shaped as a SKU is).
 pub fn parse_other(t: &TypedOther) -> Result<OtherLine, Note> {
-    let description = crate::model::clean_text(t.description.trim());
+    let description = crate::clean_text(t.description.trim());
     let description = description.split_whitespace().collect::<Vec<_>>().join(" ");
     if description.is_empty() {
         return Err(Note::OtherNoDescription);
@@ -263,7 +263,7 @@ pub fn parse_other(t: &TypedOther) -> Result<OtherLine, Note> {
             } else {
                 1
             };
-            let code = crate::model::clean_text(t.code.trim());
+            let code = crate::clean_text(t.code.trim());
             if code.chars().count() > MAX_SKU_LEN || code.chars().any(char::is_whitespace) {
                 return Err(Note::OtherCode);
             }

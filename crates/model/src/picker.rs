@@ -126,7 +126,7 @@ pub fn years_of(models: &[PickModel], model: Option<i64>) -> Vec<Pick> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{BikeModel, BikeYear};
+    use crate::{BikeModel, BikeYear};
 
     fn listing() -> Vec<Bike> {
         let year = |id, name: &str, mic: Option<&str>| BikeYear {

@@ -17,7 +17,7 @@
 
 use std::fmt;
 
-use leptos::server_fn::{codec::Post, Bytes, ContentType, Decodes, Encodes, Format, FormatType};
+use server_fn::{codec::Post, Bytes, ContentType, Decodes, Encodes, Format, FormatType};
 
 /// The encoding of the islands' server functions (request and answer).
 pub struct WireEncoding;
@@ -198,15 +198,15 @@ impl<T: WireValue> WireValue for Vec<T> {
 #[macro_export]
 macro_rules! wire_struct {
     ($ty:ident { $($field:ident),+ $(,)? }) => {
-        impl $crate::model::wire::WireValue for $ty {
+        impl $crate::wire::WireValue for $ty {
             fn put(&self, out: &mut String) {
-                $($crate::model::wire::WireValue::put(&self.$field, out);)+
+                $($crate::wire::WireValue::put(&self.$field, out);)+
             }
             fn take(
-                from: &mut $crate::model::wire::Reader<'_>,
-            ) -> Result<Self, $crate::model::wire::WireError> {
+                from: &mut $crate::wire::Reader<'_>,
+            ) -> Result<Self, $crate::wire::WireError> {
                 Ok($ty {
-                    $($field: $crate::model::wire::WireValue::take(from)?,)+
+                    $($field: $crate::wire::WireValue::take(from)?,)+
                 })
             }
         }
@@ -214,7 +214,7 @@ macro_rules! wire_struct {
 }
 
 mod records {
-    use crate::model::{
+    use crate::{
         listing::StockFace,
         picker::{Pick, PickModel},
         search::Suggestion,
@@ -243,7 +243,7 @@ mod records {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{
+    use crate::{
         listing::StockFace,
         picker::{Pick, PickModel},
         search::Suggestion,

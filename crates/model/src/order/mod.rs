@@ -12,7 +12,7 @@ pub mod view;
 
 use serde::{Deserialize, Serialize};
 
-use crate::model::{
+use crate::{
     pricing::{Rate, HUNDRED_PERCENT},
     quote::{
         discount::{parse_discount, Discount, DiscountRefused},

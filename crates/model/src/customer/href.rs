@@ -2,7 +2,7 @@
 //! (as `model::href` does for the rest of the portal); every untrusted
 //! part is percent-encoded on the way in.
 
-use crate::model::query::encode_component;
+use crate::query::encode_component;
 
 /// `/customers`: search, and a new customer's form.
 pub const CUSTOMERS: &str = "/customers";

@@ -58,7 +58,7 @@ pub enum Note {
     OtherKind,
 }
 
-const NOTES: &[crate::model::note_table::NoteRow<Note>] = &[
+const NOTES: &[crate::note_table::NoteRow<Note>] = &[
     (Note::Added, "added", "quote-note-added"),
     (Note::Changed, "changed", "quote-note-changed"),
     (Note::Removed, "removed", "quote-note-removed"),

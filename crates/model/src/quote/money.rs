@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::model::Currency;
+use crate::Currency;
 
 /// An amount in minor units of its currency (pence for GBP, cents for USD
 /// and EUR).

@@ -53,7 +53,7 @@ pub enum CustomerNote {
     VatNumberBad,
 }
 
-const NOTES: &[crate::model::note_table::NoteRow<CustomerNote>] = &[
+const NOTES: &[crate::note_table::NoteRow<CustomerNote>] = &[
     (CustomerNote::Created, "created", "customer-note-created"),
     (CustomerNote::Saved, "saved", "customer-note-saved"),
     (

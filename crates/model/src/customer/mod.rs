@@ -19,7 +19,7 @@ pub use check::*;
 /// A customer's language, as its code (`"de"`) between server and
 /// browser; a code the portal does not speak reads as none.
 mod lang_code {
-    use crate::model::lang::Lang;
+    use crate::lang::Lang;
     use serde::{Deserialize, Deserializer, Serializer};
 
     pub fn serialize<S: Serializer>(lang: &Option<Lang>, s: S) -> Result<S::Ok, S::Error> {
@@ -137,7 +137,7 @@ pub struct CustomerView {
     pub note: Option<String>,
     /// The language they are written to in (`None`: the shop's).
     #[serde(with = "lang_code", default)]
-    pub lang: Option<crate::model::lang::Lang>,
+    pub lang: Option<crate::lang::Lang>,
     /// A business customer's VAT or tax number.
     #[serde(default)]
     pub vat_number: Option<String>,
@@ -205,7 +205,7 @@ pub struct QuoteCustomer {
     /// The customer's language, which their copy is written in (`None`:
     /// the page's).
     #[serde(with = "lang_code", default)]
-    pub lang: Option<crate::model::lang::Lang>,
+    pub lang: Option<crate::lang::Lang>,
     /// A business customer's VAT or tax number: their copy is printed
     /// with it, prices before tax and the tax beside them.
     #[serde(default)]

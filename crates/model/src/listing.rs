@@ -24,7 +24,7 @@ pub struct ProductSummary {
     /// The shop's shelf price (filled in by the product service; `None`
     /// where it was not asked for).
     #[serde(default)]
-    pub shop: Option<crate::model::pricing::ShopPrice>,
+    pub shop: Option<crate::pricing::ShopPrice>,
 }
 
 impl ProductSummary {
@@ -129,7 +129,7 @@ pub struct ProductView {
     pub also_in: Vec<Sibling>,
     /// The shop's shelf price for it.
     #[serde(default)]
-    pub shop: Option<crate::model::pricing::ShopPrice>,
+    pub shop: Option<crate::pricing::ShopPrice>,
 }
 
 /// Another product of the same variant family: its colour or size label,
@@ -468,7 +468,7 @@ mod tests {
     fn supplier_words_lose_direction_overrides() {
         let p = Product {
             brand: Some("Acme\u{202E}lanigiro".into()),
-            category: Some(crate::model::Category {
+            category: Some(crate::Category {
                 id: 3,
                 name: Some("Levers\u{0007}".into()),
                 ..Default::default()
@@ -478,7 +478,7 @@ mod tests {
         let s = ProductSummary::from_product(&p);
         assert_eq!(s.brand.as_deref(), Some("Acmelanigiro"));
         assert_eq!(s.category.as_deref(), Some("Levers"));
-        let stock = crate::model::Stock {
+        let stock = crate::Stock {
             sku: Some("A".into()),
             count: None,
             error: Some("gone\u{2066}".into()),

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Balance, LineState, OrderLine, PayMethod};
-use crate::model::{customer::CustomerHead, query::encode_component, quote::Minor, Currency};
+use crate::{customer::CustomerHead, query::encode_component, quote::Minor, Currency};
 
 /// `/orders`: the orders' list.
 pub const ORDERS: &str = "/orders";

@@ -3,7 +3,7 @@
 //! check says what was wrong as a `CustomerNote`; nothing is changed then.
 
 use super::{CustomerNote, LostReason};
-use crate::model::lang::Lang;
+use crate::lang::Lang;
 
 /// Longest name, in characters.
 pub const MAX_NAME: usize = 80;

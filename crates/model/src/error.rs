@@ -8,11 +8,11 @@
 //! `{"NotFound":"SKU X"}`), written and read here by hand (`ErrorJson`), so
 //! the islands, which decode it too, carry no JSON library.
 
-use leptos::server_fn::{
+use serde::{Deserialize, Serialize};
+use server_fn::{
     error::{FromServerFnError, ServerFnErrorErr},
     Bytes, ContentType, Decodes, Encodes, Format, FormatType,
 };
-use serde::{Deserialize, Serialize};
 
 use super::wire::WireError;
 

@@ -44,7 +44,7 @@ pub struct QuoteHead {
     /// The customer the list is for (filled in where a page says whose
     /// list it is: the lists page, a shared link).
     #[serde(default)]
-    pub for_customer: Option<crate::model::customer::CustomerHead>,
+    pub for_customer: Option<crate::customer::CustomerHead>,
 }
 
 /// What a line was when it was added: the name and prices then, in minor
@@ -186,7 +186,7 @@ pub struct QuoteView {
     /// The totals at the shop's prices, with the tax (filled in where the
     /// list is priced).
     #[serde(default)]
-    pub shop: Option<crate::model::pricing::ShopTotals>,
+    pub shop: Option<crate::pricing::ShopTotals>,
     /// The discount on the whole quote, if it has one.
     #[serde(default)]
     pub discount: Option<discount::Discount>,

@@ -385,7 +385,7 @@ pub struct OwnTaxRate {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LabourRate {
     pub currency: Currency,
-    pub amount: crate::model::quote::money::Minor,
+    pub amount: crate::quote::money::Minor,
     /// When it was set (UTC as kept; the shop's zone on the page).
     pub updated: String,
     pub by: Option<String>,

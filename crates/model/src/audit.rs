@@ -258,7 +258,7 @@ fn day(typed: &str) -> Result<Option<String>, FilterProblem> {
         return Ok(None);
     }
     let shaped = t.len() == 10 && t.as_bytes()[4] == b'-' && t.as_bytes()[7] == b'-';
-    if shaped && crate::model::quote::is_day(t) {
+    if shaped && crate::quote::is_day(t) {
         Ok(Some(t.to_string()))
     } else {
         Err(FilterProblem::Day)
@@ -310,7 +310,7 @@ impl AuditFilter {
         pairs
             .iter()
             .filter(|(_, v)| !v.trim().is_empty())
-            .map(|(k, v)| format!("{k}={}", crate::model::query::encode_component(v.trim())))
+            .map(|(k, v)| format!("{k}={}", crate::query::encode_component(v.trim())))
             .collect::<Vec<_>>()
             .join("&")
     }

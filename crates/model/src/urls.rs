@@ -38,7 +38,7 @@ pub fn http_urls<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<String>>,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Brand, Product};
+    use crate::{Brand, Product};
 
     #[test]
     fn only_http_addresses_survive_reading() {

@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::model::{
+use crate::{
     pricing::{parse_rate, Rate, RateRefused, HUNDRED_PERCENT},
     quote::Minor,
 };

@@ -35,7 +35,7 @@ pub enum ChangeSaid<'a> {
     OrderLine {
         order: &'a str,
         sku: &'a str,
-        state: crate::model::order::LineState,
+        state: crate::order::LineState,
     },
     /// Told in person or by phone that a line arrived.
     OrderTold {
@@ -119,7 +119,7 @@ fn order_line(line: &str) -> Option<ChangeSaid<'_>> {
         return Some(ChangeSaid::OrderEmailed { order, sku });
     }
     let (sku, state) = what.rsplit_once(' ')?;
-    let state = crate::model::order::LineState::parse(state)?;
+    let state = crate::order::LineState::parse(state)?;
     Some(ChangeSaid::OrderLine { order, sku, state })
 }
 
@@ -237,7 +237,7 @@ mod tests {
             ChangeSaid::OrderLine {
                 order: "SO-4K7Q2M",
                 sku: "EL0706",
-                state: crate::model::order::LineState::Arrived
+                state: crate::order::LineState::Arrived
             }
         );
         assert_eq!(

@@ -40,7 +40,7 @@ pub struct BulkReport {
 pub struct OnOrderRow {
     pub sku: String,
     pub qty: i64,
-    pub state: crate::model::order::LineState,
+    pub state: crate::order::LineState,
     pub order_id: String,
     /// `None`: the customer's record was deleted.
     pub customer: Option<String>,
