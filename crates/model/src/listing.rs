@@ -214,6 +214,18 @@ pub struct StockFace {
     pub due: i64,
 }
 
+// The live refresh's answer (`stock`): its fields in order, in the wire format.
+crate::wire_struct!(StockFace {
+    sku,
+    state,
+    label,
+    title,
+    reason,
+    checked,
+    live,
+    due
+});
+
 /// Each piece of a stock badge a person reads; the page's language writes
 /// it (`components::stock::stock_words`).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -485,5 +497,22 @@ mod tests {
         };
         let v = StockView::from_stock("A", Some(&stock), "12:00:00", 3);
         assert_eq!(v.error.as_deref(), Some("gone"));
+    }
+
+    #[test]
+    fn a_stock_face_crosses_the_wire_whole() {
+        use crate::wire::{from_wire, to_wire};
+        let faces = vec![StockFace {
+            sku: "CP0151BL".into(),
+            state: "in-stock".into(),
+            label: "In stock (14)".into(),
+            title: "Checked 12:00:00".into(),
+            reason: None,
+            checked: "Checked 12:00:00".into(),
+            live: true,
+            due: 1_764_000_000,
+        }];
+        let text = to_wire(&faces);
+        assert_eq!(from_wire::<Vec<StockFace>>(text.as_bytes()), Ok(faces));
     }
 }

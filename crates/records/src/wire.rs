@@ -215,36 +215,24 @@ macro_rules! wire_struct {
 
 mod records {
     use crate::{
-        listing::StockFace,
         picker::{Pick, PickModel},
         search::Suggestion,
     };
 
-    crate::wire_struct!(StockFace {
-        sku,
-        state,
-        label,
-        title,
-        reason,
-        checked,
-        live,
-        due
-    });
-    crate::wire_struct!(Suggestion {
+    wire_struct!(Suggestion {
         sku,
         name,
         brand,
         exact
     });
-    crate::wire_struct!(Pick { id, label });
-    crate::wire_struct!(PickModel { id, label, years });
+    wire_struct!(Pick { id, label });
+    wire_struct!(PickModel { id, label, years });
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::{
-        listing::StockFace,
         picker::{Pick, PickModel},
         search::Suggestion,
     };
@@ -268,16 +256,6 @@ mod tests {
 
     #[test]
     fn the_islands_records_cross_whole() {
-        round_trip(vec![StockFace {
-            sku: "CP0151BL".into(),
-            state: "in-stock".into(),
-            label: "In stock (14)".into(),
-            title: "Checked 12:00:00".into(),
-            reason: None,
-            checked: "Checked 12:00:00".into(),
-            live: true,
-            due: 1_764_000_000,
-        }]);
         round_trip(vec![Suggestion {
             sku: "A:1".into(),
             name: "Frame slider 12:7".into(),

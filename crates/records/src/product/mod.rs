@@ -2,7 +2,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{supplier_json, urls};
+// The readers its fields' shapes need, beside the records they read.
+mod supplier_json;
+mod urls;
+
+pub use urls::is_http_url;
 
 /// One product as the supplier describes it (interface part 2).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]

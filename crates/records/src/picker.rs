@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{clean_text, Bike};
+use crate::product::{clean_text, Bike};
 
 /// One choice in a list: its id and the words shown.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
