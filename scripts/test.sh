@@ -48,17 +48,20 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 command -v setpriv >/dev/null || { echo "setpriv (util-linux) is missing" >&2; exit 1; }
 
+# The workspace: the app and its crates (crates/*); scanner/ below is its own.
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
 step "clippy: server build (ssr)"
-cargo clippy --all-targets --features ssr -- -D warnings
+cargo clippy --workspace --all-targets --features ssr -- -D warnings
 
+# The app's browser build; clippy lints the crates of the workspace it
+# builds (the model) with it.
 step "clippy: browser build (hydrate, wasm32)"
 cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features hydrate -- -D warnings
 
 step "cargo test (ssr)"
-cargo test --features ssr
+cargo test --workspace --features ssr
 
 step "the manual: mdbook build docs, without a warning"
 # mdBook says a warning (a missing file, a broken include) and goes on:

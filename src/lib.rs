@@ -11,7 +11,11 @@
 pub mod api;
 pub mod app;
 pub mod components;
-pub mod model;
+/// The records and rules, a crate of their own (`crates/model`) so they
+/// cannot reach up into the app; `crate::model::...` reads as before.
+pub use dealer_desk_model as model;
+/// The model's `wire_struct!`, where the server functions name it.
+pub use dealer_desk_model::wire_struct;
 pub mod pages;
 
 #[cfg(feature = "ssr")]
