@@ -296,7 +296,7 @@ section_languages() {
   echo
   echo "| language | messages |"
   echo "|---|---|"
-  for f in "$ROOT"/src/locales/*.ftl; do
+  for f in "$ROOT"/crates/shop/locales/*.ftl; do
     echo "| $(basename "$f" .ftl) | $(grep -c '^[a-z][a-z0-9-]* =' "$f") |"
   done
 }

@@ -24,7 +24,9 @@ pub struct PortalFacts {
 #[server(endpoint = "portal_info")]
 pub async fn portal_info() -> Result<PortalFacts, AppError> {
     let state = crate::server::start::state::door_state::<PortalInfo>()?;
-    let user = crate::server::access::signed_in_user().map(|u| u.to_string());
+    let user = leptos::prelude::use_context::<http::request::Parts>()
+        .and_then(|p| crate::server::access::signed_in_user(&p))
+        .map(|u| u.to_string());
     let single_sign_on = user
         .as_deref()
         .is_some_and(|u| state.access.is_single_sign_on(u));

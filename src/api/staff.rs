@@ -14,7 +14,9 @@ pub async fn staff_accounts() -> Result<StaffPage, AppError> {
     let Some(users) = state.access.users() else {
         return Ok(StaffPage::default());
     };
-    let me = crate::server::access::signed_in_user().map(|u| u.to_string());
+    let me = leptos::prelude::use_context::<http::request::Parts>()
+        .and_then(|p| crate::server::access::signed_in_user(&p))
+        .map(|u| u.to_string());
     crate::server::staff::page(users, me, &state.customers.shop_time)
         .await
         .map_err(|e| {

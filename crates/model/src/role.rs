@@ -34,7 +34,7 @@ impl Role {
             .find(|r| r.as_str().eq_ignore_ascii_case(name.trim()))
     }
 
-    /// The key of the role's name as a person reads it (in `src/locales`).
+    /// The key of the role's name as a person reads it (in `crates/shop/locales`).
     pub fn label_key(self) -> &'static str {
         match self {
             Role::Staff => "role-staff",

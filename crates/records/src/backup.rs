@@ -23,7 +23,7 @@ pub enum BackupState {
 }
 
 impl BackupState {
-    /// The key of its label on the status page (in `src/locales`).
+    /// The key of its label on the status page (in `crates/shop/locales`).
     pub fn label_key(self) -> &'static str {
         match self {
             BackupState::Off => "status-backup-off",

@@ -67,7 +67,7 @@ impl AppError {
         }
     }
 
-    /// The key of an error panel's short headline (in `src/locales`).
+    /// The key of an error panel's short headline (in `crates/shop/locales`).
     pub fn title_key(&self) -> &'static str {
         match self {
             AppError::NotFound(_) => "error-title-not-found",
@@ -83,7 +83,7 @@ impl AppError {
         }
     }
 
-    /// The key of what an error panel says (in `src/locales`), and the
+    /// The key of what an error panel says (in `crates/shop/locales`), and the
     /// detail that goes in its `{ $detail }` where it has one. The
     /// `Display` text is the logs' English.
     pub fn message_key(&self) -> (&'static str, Option<&str>) {

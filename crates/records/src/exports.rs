@@ -96,7 +96,7 @@ pub enum TokenProblem {
 }
 
 impl TokenProblem {
-    /// The key of what the exports page says (in `src/locales`); it fills
+    /// The key of what the exports page says (in `crates/shop/locales`); it fills
     /// in `max` where the case has one.
     pub fn message_key(self) -> &'static str {
         match self {

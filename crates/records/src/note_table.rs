@@ -1,6 +1,6 @@
 //! A table of the notes a form's redirect carries: each note, the short
 //! code that travels in the address, and the key of the words a person
-//! reads (in `src/locales`). The quote forms and the customer forms each
+//! reads (in `crates/shop/locales`). The quote forms and the customer forms each
 //! keep one; the lookups are here.
 
 /// One row: the note, its code in the address, its message's key.

@@ -96,7 +96,7 @@ impl SortKey {
         }
     }
 
-    /// The key of its name in the sort list (in `src/locales`).
+    /// The key of its name in the sort list (in `crates/shop/locales`).
     pub fn label_key(self) -> &'static str {
         match self {
             SortKey::Name => "sort-name",

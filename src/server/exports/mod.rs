@@ -10,10 +10,10 @@
 //! temporary file, then sent), `changes` (the change feed's rows).
 //! Who may pull is the access checks' business (`http::access_checks`), not this module's.
 
-pub mod cells;
-pub mod changes;
-pub mod options;
 pub mod permits;
-pub mod rows;
 pub mod stream;
 pub mod xlsx;
+
+// The rows, cells and options are the shop's (`dealer_desk_shop::exports`);
+// here is only what answers over HTTP.
+pub use dealer_desk_shop::exports::{cells, changes, options, rows};

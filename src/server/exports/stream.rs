@@ -36,7 +36,7 @@ use crate::{
 };
 
 /// Products per chunk: one index read and a few bulk stock calls.
-pub const CHUNK: usize = 500;
+pub use crate::server::products::CHUNK;
 /// Changes per read of the change feed.
 const CHANGES_CHUNK: usize = 1000;
 /// Chunks written ahead of the client.
@@ -46,30 +46,6 @@ pub const ROWS_HEADER: &str = "x-export-rows";
 
 /// Where the rows come from: the product service's selection.
 pub use crate::server::products::Rows;
-
-impl Rows {
-    /// How many products.
-    pub fn len(&self) -> usize {
-        self.ids.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    /// The products of each chunk in turn; `None` once done. An index that
-    /// cannot be read ends the export with an error.
-    pub async fn chunk(&self, n: usize, state: &AppState) -> Option<Result<Vec<Product>, String>> {
-        let part = self.ids.chunks(CHUNK).nth(n)?;
-        Some(
-            state
-                .index
-                .records_by_id(part.to_vec())
-                .await
-                .map_err(|e| e.to_string()),
-        )
-    }
-}
 
 /// What a CSV export's rows are.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -233,7 +209,7 @@ pub fn csv_response(
             return;
         }
         let mut n = 0;
-        while let Some(chunk) = rows.chunk(n, &state).await {
+        while let Some(chunk) = rows.chunk(n, &state.index).await {
             n += 1;
             let items = match chunk {
                 Ok(items) => items,

@@ -174,7 +174,7 @@ fn build(
     let mut fit_row = 0u32;
     let mut row = 0u32;
     let mut n = 0;
-    while let Some(chunk) = handle.block_on(rows.chunk(n, state)) {
+    while let Some(chunk) = handle.block_on(rows.chunk(n, &state.index)) {
         n += 1;
         if gone() {
             return Err("the client went away".into());

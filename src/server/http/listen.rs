@@ -162,6 +162,8 @@ pub async fn serve(
         let app = app.clone();
         let service = tower::service_fn(move |mut req: axum::extract::Request<_>| {
             req.extensions_mut().insert(ConnectInfo(remote));
+            req.extensions_mut()
+                .insert(crate::server::access::Peer(remote));
             app.clone().oneshot(req)
         });
         let conn = http.serve_connection(TokioIo::new(stream), TowerToHyperService::new(service));

@@ -75,7 +75,7 @@ impl ChangedField {
         })
     }
 
-    /// The key of its words on the page (in `src/locales`).
+    /// The key of its words on the page (in `crates/shop/locales`).
     pub fn label_key(self) -> &'static str {
         match self {
             ChangedField::Name => "customer-changed-name",

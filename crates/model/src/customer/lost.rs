@@ -47,7 +47,7 @@ impl LostReason {
         }
     }
 
-    /// The key of its name on the pages (in `src/locales`); `label` is the
+    /// The key of its name on the pages (in `crates/shop/locales`); `label` is the
     /// name exports write.
     pub fn label_key(self) -> &'static str {
         match self {
@@ -143,7 +143,7 @@ pub enum PeriodNote {
 }
 
 impl PeriodNote {
-    /// The key of what the report says of it (in `src/locales`); a
+    /// The key of what the report says of it (in `crates/shop/locales`); a
     /// `TooLong` fills in its days.
     pub fn message_key(self) -> &'static str {
         match self {

@@ -181,7 +181,7 @@ impl Fit {
         }
     }
 
-    /// The key of its words on the page (in `src/locales`).
+    /// The key of its words on the page (in `crates/shop/locales`).
     pub fn label_key(self) -> &'static str {
         match self {
             Fit::Fits => "fit-fits",

@@ -14,9 +14,8 @@ use axum::{
 use crate::{
     model::{
         lang::Lang,
-        pricing::{rate_text, ShopTotals, TaxKind},
+        pricing::{ShopTotals, TaxKind},
         quote::{discount::Discount, Note, QuoteView},
-        Currency,
     },
     server::{
         documents::{render_quote, DocRow, DocTotal, Paper, QuoteDocument},
@@ -28,45 +27,6 @@ use crate::{
 };
 
 use super::quote_form::list_id;
-
-impl Words<'_> {
-    /// Labour by the hour: "1.5 h × £60.00"; none for any other line.
-    fn labour(&self, l: &crate::model::quote::QuoteLine, c: Currency) -> Option<String> {
-        let by_hour = l.kind.hourly()?;
-        let (value, places) = by_hour.hours.decimal();
-        let hours = self
-            .locales
-            .formats(self.lang)
-            .map_or_else(|| by_hour.hours.plain(), |f| f.decimal(value, places));
-        let rate = self.money(c, by_hour.rate);
-        Some(self.t_with("quote-labour-hours", &[("hours", &hours), ("rate", &rate)]))
-    }
-
-    /// What a line prints where a part prints its SKU.
-    fn code(&self, l: &crate::model::quote::QuoteLine) -> String {
-        match (&l.kind, l.code()) {
-            (crate::model::quote::other::LineKind::Labour { .. }, _) => self.t("quote-line-labour"),
-            (_, code) => code.unwrap_or("").to_string(),
-        }
-    }
-
-    fn rate(&self, rate: crate::model::pricing::Rate) -> String {
-        let text = rate_text(rate);
-        let places = text.split_once('.').map_or(0, |(_, f)| f.len()) as i16;
-        self.locales
-            .formats(self.lang)
-            .map_or(text, |f| f.decimal(rate.0 as f64 / 1000.0, places))
-    }
-
-    fn discount(&self, d: Discount, c: Currency) -> String {
-        match d {
-            Discount::Percent(r) => {
-                self.t_with("quote-discount-percent", &[("rate", &self.rate(r))])
-            }
-            Discount::Amount(a) => ["−", &self.money(c, a)].concat(),
-        }
-    }
-}
 
 /// The rows of the totals, as the page shows them.
 /// `net_first`: net, tax, then total even where prices include tax (a
