@@ -4,12 +4,14 @@
 # journeys against a release build on the demo catalogue.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+started=$(date +%s)
 # shellcheck source=setup.sh
 source "$ROOT/scripts/setup.sh"
 cd "$ROOT"
 
-step() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
-started=$(date +%s)
+# Each step says when it starts, so a slow run shows where its time went.
+step() { printf '\n\033[1m==> %s\033[0m (at %ss)\n' "$*" "$(( $(date +%s) - started ))"; }
+step "set-up done"
 
 # A clean build of everything below needs about 13 GB of disk. In CI every
 # build starts from nothing, so incremental caches would only cost space.
@@ -84,6 +86,11 @@ cargo test --manifest-path scanner/Cargo.toml
 if [ "${CI:-}" = "true" ]; then rm -rf "${CARGO_TARGET_DIR:-$ROOT/target}/debug"; fi
 
 step "end-to-end: cargo leptos end-to-end --release"
+# The journeys need the release build's HTML and wasm, not its speed: the
+# server is built in 16 code units without LTO here (the package and the
+# benches keep the one-unit, thin-LTO profile), which on two cores takes
+# about half as long. The browser's build (wasm-release) sets its own.
+export CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_LTO=false
 # The portal under test runs on the demo catalogue; its stock moves every two
 # seconds and the portal keeps stock for two, so live badges visibly change.
 # The demo's supplier key is fixed for this run and the portal's log goes to a

@@ -28,6 +28,9 @@ test("no serious or critical accessibility violations on a product page and a ca
 });
 
 test("no serious or critical accessibility violations with a quote list open, on the customers' pages", async ({ page }) => {
+  // Seven pages, each loaded, hydrated and read by axe: more than one
+  // page's 30 s on a busy two-core machine.
+  test.setTimeout(120_000);
   // A list open at the counter puts its bar in the header on every page.
   await page.goto("/quotes");
   await page.getByPlaceholder("Mr Patel, MT-09 2021").fill("Axe check");

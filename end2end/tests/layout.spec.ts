@@ -160,7 +160,9 @@ test.describe("every page fits a phone and a shop's screen", () => {
 
   for (const width of WIDTHS) {
     test(`at ${width} px wide no page scrolls sideways and axe passes`, async ({ page }) => {
-      test.setTimeout(180_000);
+      // About thirty pages, each hydrated and read by axe: two to three
+      // minutes on a busy two-core machine.
+      test.setTimeout(360_000);
       const paths = await busyCounter(page);
       await page.setViewportSize({ width, height: 800 });
       const wide: string[] = [];
