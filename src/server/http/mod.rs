@@ -14,6 +14,7 @@ pub mod request_metrics;
 pub mod routes;
 pub mod static_files;
 pub mod thread_owner;
+pub mod typed_form;
 
 use std::time::Instant;
 

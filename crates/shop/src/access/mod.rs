@@ -10,6 +10,7 @@
 //! covered without knowing about it. Nothing here sees the supplier key.
 
 pub mod accounts;
+pub mod actor;
 pub mod allowance;
 pub mod args;
 pub mod attempts;
@@ -34,6 +35,7 @@ use std::{net::IpAddr, sync::Arc, time::Duration};
 
 use crate::{platform::clock::Clock, platform::shared_limits::SharedLimits};
 
+pub use actor::Actor;
 pub use args::AccessArgs;
 use attempts::Attempts;
 pub use feed_tokens::FeedTokens;
@@ -245,15 +247,7 @@ impl Access {
     /// person) and from where (its address): the one call every domain
     /// makes. Never waits.
     pub fn audit_request(&self, parts: &http::request::Parts, e: audit::Event) {
-        let who = parts.extensions.get::<SignedIn>().map(|s| s.0.to_string());
-        let address = self
-            .client_ip_of(&parts.headers, &parts.extensions)
-            .map(|ip| ip.to_string());
-        self.0.audit.record(audit::Event {
-            who: e.who.or(who),
-            address: e.address.or(address),
-            ..e
-        });
+        self.audit_as(&self.actor(parts), e);
     }
 
     /// True when the portal has no staff accounts: everyone gets in.

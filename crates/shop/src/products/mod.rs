@@ -15,6 +15,7 @@
 //! calls back up into `api/`.
 
 mod detail;
+mod discounts;
 pub mod html_memo;
 mod quote_cap;
 mod quotes;
@@ -35,7 +36,8 @@ use crate::model::{
 use crate::{catalogue::Catalogue, index::Index, pricing::ShopPricing};
 
 pub use detail::sanitize_html;
-pub use quote_cap::{CapHeld, Changer};
+pub use discounts::{refused_note, DiscountAsked};
+pub use quote_cap::CapHeld;
 pub use quotes::{PricedQuotes, QuoteTiers};
 pub use stock::now_hms;
 pub use supplier::{compare, fits_query, fits_year, matches_text, text_words};

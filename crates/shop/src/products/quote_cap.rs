@@ -11,10 +11,8 @@
 //! discount's new share (they may give it); anyone else's change brings
 //! it back to the cap, or to what a manager approved for it.
 
-use http::request::Parts;
-
 use crate::{
-    access::{audit::Event, Access},
+    access::{audit::Event, Access, Actor},
     model::{
         audit::Action,
         pricing::rate_text,
@@ -31,25 +29,14 @@ use crate::{
 
 use super::{quotes::Stock, PricedQuotes};
 
-/// Who changes a quote, as the cap and the audit log see them.
-pub struct Changer<'a> {
-    /// The request: who is signed in, from where.
-    pub parts: &'a Parts,
-    /// Where the entries go.
-    pub access: &'a Access,
-}
-
-impl Changer<'_> {
-    /// A signed-in manager or owner may go above the cap; on an open
-    /// portal no one is known to approve, so it binds everyone.
-    fn by(&self) -> ChangedBy {
-        let signed_in = crate::customers::who(self.parts).is_some();
-        let role = self.parts.extensions.get::<Role>().copied();
-        if signed_in && role.is_some_and(|r| r.has(Role::Manager)) {
-            ChangedBy::Manager
-        } else {
-            ChangedBy::Staff
-        }
+/// Who changed a quote, as the cap's rule sees them: a signed-in manager
+/// or owner approves a discount's new share (they may give it); anyone
+/// else's change brings it back to the cap.
+fn changed_by(actor: &Actor) -> ChangedBy {
+    if actor.is_at_least(Role::Manager) {
+        ChangedBy::Manager
+    } else {
+        ChangedBy::Staff
     }
 }
 
@@ -72,7 +59,7 @@ impl CapHeld {
 }
 
 /// A discount as an entry names it: "12.5%" or "16.34".
-fn given(d: Option<Discount>) -> String {
+pub(super) fn given(d: Option<Discount>) -> String {
     match d {
         Some(Discount::Percent(r)) => format!("{}%", rate_text(r)),
         Some(Discount::Amount(a)) => a.plain(),
@@ -82,13 +69,14 @@ fn given(d: Option<Discount>) -> String {
 
 impl PricedQuotes {
     /// Checks every discount of list `id` (of `owner`) against what it is
-    /// now taken from, after a change by `who`, and writes and audits
+    /// now taken from, after a change by `actor`, and writes and audits
     /// what the rule changed. A list that is gone changes nothing.
     pub async fn hold_cap(
         &self,
         owner: &Owner,
         id: &str,
-        who: &Changer<'_>,
+        actor: &Actor,
+        access: &Access,
     ) -> Result<CapHeld, AppError> {
         let Some(saved) = self.quotes.get(owner.as_str(), id).await? else {
             return Ok(CapHeld::default());
@@ -122,13 +110,13 @@ impl PricedQuotes {
                 approved: quote_approved.filter(|_| view.discount.is_some()),
             },
         };
-        let changes = hold_cap(&quote, totals.max_discount, who.by());
+        let changes = hold_cap(&quote, totals.max_discount, changed_by(actor));
         if changes.is_empty() {
             return Ok(CapHeld::default());
         }
         let written = self.quotes.hold(owner, id, changes).await?;
         for c in &written {
-            who.access.audit_request(who.parts, entry(id, c));
+            access.audit_as(actor, entry(id, c));
         }
         Ok(CapHeld {
             capped: written.iter().any(|c| c.held == Held::Capped),

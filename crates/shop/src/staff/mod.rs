@@ -6,6 +6,7 @@
 //! the portal's accounts at once (`Users::refresh`), and by every other
 //! portal on the same database within a second (`Users::spawn_refresh`).
 
+pub mod approval;
 pub mod rules;
 pub mod second_factor;
 

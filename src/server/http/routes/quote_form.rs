@@ -20,7 +20,7 @@ use crate::{
         AppError,
     },
     server::{
-        products::{CapHeld, Changer, PricedQuotes},
+        products::{CapHeld, PricedQuotes},
         quotes::{new_id, Change, Owner},
         start::state::AppState,
     },
@@ -135,12 +135,9 @@ pub(crate) async fn answer<T: Clone + Send + Sync + 'static>(
 /// writes and audits what it changes). When it cannot be checked just
 /// now the change stands and the next one checks again.
 pub(crate) async fn cap_held(state: &AppState, parts: &Parts, owner: &Owner, id: &str) -> CapHeld {
-    let who = Changer {
-        parts,
-        access: &state.access,
-    };
     let priced = PricedQuotes::from_ref(state);
-    match priced.hold_cap(owner, id, &who).await {
+    let actor = state.access.actor(parts);
+    match priced.hold_cap(owner, id, &actor, &state.access).await {
         Ok(held) => held,
         Err(e) => {
             tracing::warn!(quote = id, error = %e, "the discount cap could not be checked");
