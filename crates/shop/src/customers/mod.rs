@@ -165,11 +165,3 @@ impl CustomerArgs {
 pub fn stamp(t: chrono::DateTime<chrono::Utc>) -> String {
     t.format("%Y-%m-%d %H:%M:%S").to_string()
 }
-
-/// Who makes a change: the signed-in member of staff (`None` in open access).
-pub fn who(parts: &http::request::Parts) -> Option<String> {
-    parts
-        .extensions
-        .get::<crate::access::SignedIn>()
-        .map(|s| s.0.to_string())
-}

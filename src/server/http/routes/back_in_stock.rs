@@ -24,11 +24,8 @@ use crate::{
         AppError,
     },
     server::{
-        access::return_to::safe_return,
-        customers::{who, CustomerOutcome},
-        products::PricedQuotes,
-        quotes::Owner,
-        start::state::AppState,
+        access::return_to::safe_return, customers::CustomerOutcome, products::PricedQuotes,
+        quotes::Owner, start::state::AppState,
     },
 };
 
@@ -52,7 +49,7 @@ pub async fn contacted(
     parts: Parts,
     form: Fields,
 ) -> Response {
-    let by = who(&parts);
+    let by = state.access.actor(&parts).who;
     on_watch(&id, &form, |id| state.customers.watch_contacted(id, by)).await
 }
 
@@ -64,7 +61,7 @@ pub async fn done(
     parts: Parts,
     form: Fields,
 ) -> Response {
-    let by = who(&parts);
+    let by = state.access.actor(&parts).who;
     on_watch(&id, &form, |id| state.customers.end_watch(id, by)).await
 }
 
@@ -89,7 +86,7 @@ pub async fn to_quote(
     let Some((owner, new_browser)) = owner_or_new(&state, &parts) else {
         return not_signed_in();
     };
-    let list = match their_list(&state, &owner, &w, who(&parts)).await {
+    let list = match their_list(&state, &owner, &w, state.access.actor(&parts).who).await {
         Ok(Outcome::Done(list)) => list,
         Ok(Outcome::Refused(n)) => return back(&state, &from, n, new_browser),
         Err(()) => return back_to(&from, CustomerNote::Busy),

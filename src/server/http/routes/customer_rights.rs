@@ -17,7 +17,7 @@ use super::{
 use crate::{
     model::customer::{href as chref, CustomerNote},
     server::{
-        customers::{their_data::TheirData, who},
+        customers::their_data::TheirData,
         exports::{
             cells::{csv_header, csv_line, Cell, BOM},
             stream::download,
@@ -44,7 +44,11 @@ pub async fn export(
         }
     };
     let format = if csv { "CSV" } else { "JSON" };
-    let data = match state.customers.their_data(&id, format, who(&parts)).await {
+    let data = match state
+        .customers
+        .their_data(&id, format, state.access.actor(&parts).who)
+        .await
+    {
         Ok(Some(d)) => d,
         Ok(None) => return back_to(chref::CUSTOMERS, CustomerNote::NoSuchCustomer),
         Err(_) => return back_to(&page, CustomerNote::Busy),
@@ -103,7 +107,7 @@ pub async fn delete(
             CustomerNote::DeleteUnconfirmed,
         );
     }
-    let by = who(&parts);
+    let by = state.access.actor(&parts).who;
     match state.customers.delete(&id, by.clone()).await {
         Ok(crate::model::outcome::Outcome::Done(note)) => {
             // Their orders' money stays for the accounts, without them.

@@ -11,10 +11,7 @@ use super::{
     customers::{back_to, CustomerPath},
     quote_form::{cap_held, field, Fields},
 };
-use crate::{
-    model::customer::CustomerNote,
-    server::{customers::who, start::state::AppState},
-};
+use crate::{model::customer::CustomerNote, server::start::state::AppState};
 
 pub async fn set_tier(
     State(state): State<AppState>,
@@ -33,7 +30,7 @@ pub async fn set_tier(
     };
     let note = state
         .customers
-        .set_tier(&id, key, name.clone(), who(&parts))
+        .set_tier(&id, key, name.clone(), state.access.actor(&parts).who)
         .await
         .unwrap_or(CustomerNote::Busy);
     if note == CustomerNote::TierSet {

@@ -29,7 +29,7 @@ use crate::{
     },
     server::{
         access::{return_to::safe_return, ClientId},
-        customers::{who, LostRow, NewLost, NewWatch},
+        customers::{LostRow, NewLost, NewWatch},
         exports::{
             cells::{csv_header, csv_line, Cell},
             permits::ExportPermit,
@@ -102,7 +102,10 @@ pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -
         qty,
         email_customer: field(&form, "email") == "1",
     };
-    let done = state.customers.add_watch(w, who(&parts)).await;
+    let done = state
+        .customers
+        .add_watch(w, state.access.actor(&parts).who)
+        .await;
     back_to(&back, said(done))
 }
 
@@ -175,7 +178,12 @@ async fn record_lost(state: &AppState, parts: &Parts, form: &Fields) -> Customer
         qty,
         unit,
     };
-    said(state.customers.add_lost(l, who(parts)).await)
+    said(
+        state
+            .customers
+            .add_lost(l, state.access.actor(parts).who)
+            .await,
+    )
 }
 
 /// The columns of the lost sales' CSV and XLSX.

@@ -25,7 +25,7 @@ use crate::{
         },
         href,
     },
-    server::{customers::who, quotes::new_id, start::state::AppState},
+    server::{quotes::new_id, start::state::AppState},
 };
 
 /// A customer's id from the address (`/customers/{id}/…`), checked, with
@@ -170,7 +170,7 @@ pub async fn create(State(state): State<AppState>, parts: Parts, form: Fields) -
         Ok(f) => f,
         Err(note) => return refused(&state, &parts, &again, note, &form).await,
     };
-    let by = who(&parts);
+    let by = state.access.actor(&parts).who;
     let made = state
         .customers
         .create(new_id(), f.clone(), same_contact(&form), by.clone())
@@ -211,7 +211,12 @@ pub async fn edit(
     };
     let saved = state
         .customers
-        .update(&id, f.clone(), same_contact(&form), who(&parts))
+        .update(
+            &id,
+            f.clone(),
+            same_contact(&form),
+            state.access.actor(&parts).who,
+        )
         .await;
     match saved {
         Ok(Outcome::Done(note)) => {
@@ -249,7 +254,12 @@ pub async fn bikes(
         };
         return back_to(
             &page,
-            said(state.customers.remove_bike(&id, y, who(&parts)).await),
+            said(
+                state
+                    .customers
+                    .remove_bike(&id, y, state.access.actor(&parts).who)
+                    .await,
+            ),
         );
     }
     let Some(year_id) = year else {
@@ -271,7 +281,12 @@ pub async fn bikes(
     let bike = CustomerBike { year_id, label };
     back_to(
         &page,
-        said(state.customers.add_bike(&id, bike, who(&parts)).await),
+        said(
+            state
+                .customers
+                .add_bike(&id, bike, state.access.actor(&parts).who)
+                .await,
+        ),
     )
 }
 
@@ -291,7 +306,7 @@ pub async fn for_quote(
         Ok(None) => return back_to(&href::quotes(), CustomerNote::NoSuchList),
         Err(_) => return back_to(&page, CustomerNote::Busy),
     }
-    let by = who(&parts);
+    let by = state.access.actor(&parts).who;
     if field(&form, "clear") == "1" {
         let note = said(state.customers.set_quote(&id, None, None, by).await);
         return linked(&state, &parts, &owner, &id, note).await;
@@ -372,7 +387,7 @@ pub async fn start_quote(
     let note = said(
         state
             .customers
-            .set_quote(&list, Some(id), None, who(&parts))
+            .set_quote(&list, Some(id), None, state.access.actor(&parts).who)
             .await,
     );
     let to = chref::with_cnote(&href::quote(&list), note.code());

@@ -24,7 +24,7 @@ use crate::{
         prefs::is_browser_id,
     },
     server::{
-        customers::{stamp, who},
+        customers::stamp,
         orders::{
             emailing::{Emailed, Mailing},
             from_quote, NewOrder, Refused,
@@ -77,7 +77,7 @@ fn when(state: &AppState, parts: &Parts) -> When {
             .today()
             .format("%Y-%m-%d")
             .to_string(),
-        by: who(parts),
+        by: state.access.actor(parts).who,
     }
 }
 

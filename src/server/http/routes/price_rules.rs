@@ -85,7 +85,7 @@ async fn change(state: &AppState, parts: &Parts, form: &HashMap<String, String>)
         Ok(named) => named,
         Err(note) => return note,
     };
-    let by = crate::server::customers::who(parts);
+    let by = state.access.actor(parts).who;
     let done = match field("action") {
         "remove" => state.price_rules.remove(scope, &key).await,
         "set" => {
@@ -169,7 +169,7 @@ pub async fn tax(State(state): State<AppState>, parts: Parts, form: Fields) -> R
                 let own = OwnTaxRate {
                     rate,
                     updated: crate::server::customers::stamp(chrono::Utc::now()),
-                    by: crate::server::customers::who(&parts),
+                    by: state.access.actor(&parts).who,
                 };
                 match state.price_rules.set_tax_rate(Some(own)).await {
                     Ok(()) => RuleNote::Saved,
@@ -179,7 +179,7 @@ pub async fn tax(State(state): State<AppState>, parts: Parts, form: Fields) -> R
         }
     };
     if note.is_done() {
-        tracing::info!(by = ?crate::server::customers::who(&parts), rate = typed, "the shop's tax rate changed");
+        tracing::info!(by = ?state.access.actor(&parts).who, rate = typed, "the shop's tax rate changed");
     }
     answer(&state, &parts, &form, note).await
 }
@@ -205,7 +205,7 @@ pub async fn labour(State(state): State<AppState>, parts: Parts, form: Fields) -
                 currency: state.pricing.terms().currency,
                 amount: Minor(units),
                 updated: crate::server::customers::stamp(chrono::Utc::now()),
-                by: crate::server::customers::who(&parts),
+                by: state.access.actor(&parts).who,
             })),
             Err(why) => Err(why.into()),
         }
@@ -222,7 +222,7 @@ pub async fn labour(State(state): State<AppState>, parts: Parts, form: Fields) -
         }
     };
     if note.is_done() {
-        tracing::info!(by = ?crate::server::customers::who(&parts), rate = typed, "the shop's labour rate changed");
+        tracing::info!(by = ?state.access.actor(&parts).who, rate = typed, "the shop's labour rate changed");
     }
     answer(&state, &parts, &form, note).await
 }

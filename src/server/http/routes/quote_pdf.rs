@@ -419,7 +419,7 @@ pub async fn email(
         content_type: "application/pdf",
         bytes: made.pdf,
     };
-    let by = crate::server::customers::who(&parts);
+    let by = state.access.actor(&parts).who;
     let sent = state
         .customers
         .email_quote(&customer.customer.id, by, &made.name, mail, file)
