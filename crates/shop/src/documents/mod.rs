@@ -1,7 +1,8 @@
-//! What is printed or sent as a file: today the customer's copy of a
-//! quote as a PDF (`quote`). It takes finished values (every word already
-//! in the customer's language, every amount already formatted) and asks
-//! no store; pages, routes and email hand it what to print.
+//! What is printed or sent as a file: the customer's copy of a quote
+//! (`quote`: its words in the reader's language, `copy`, and its drawing),
+//! a special order's receipt drawn as a table copy too, and shelf labels
+//! (`labels`). It asks no store: routes and email hand it the finished
+//! records, it writes the words and draws them.
 //!
 //! Why krilla: it is pure Rust (no C toolchain, no system fonts, nothing
 //! fetched at run time), it embeds TrueType fonts as CID fonts subset to
@@ -24,4 +25,7 @@ mod layout;
 pub mod quote;
 
 pub use args::{ShopDetails, ShopDetailsArgs};
-pub use quote::{render_quote, DocRow, DocTotal, Logo, Paper, QuoteDocument};
+pub use quote::{
+    paper_for, quote_copy, render_quote, shop_lines, CopyFor, CopyFrom, DocRow, DocTotal, Logo,
+    Paper, QuoteDocument,
+};

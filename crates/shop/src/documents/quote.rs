@@ -8,11 +8,13 @@
 use krilla::{metadata::Metadata, page::PageSettings, Document};
 
 use super::layout::Faces;
+pub use copy::{paper_for, quote_copy, shop_lines, CopyFor, CopyFrom};
 use header::{draw_header, header_height};
 use rows::{RowLines, NOTE_ROW};
 use sheet::{Columns, Pen, Which, BODY, MARGIN, ROW, SMALL};
 pub use sheet::{DocRow, DocTotal, DocumentError, Logo, Paper, QuoteDocument};
 
+mod copy;
 mod header;
 mod rows;
 mod sheet;

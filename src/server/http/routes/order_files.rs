@@ -12,7 +12,7 @@ use axum::{
     response::{IntoResponse, Response},
 };
 
-use super::quote_pdf::{paper, shop_lines};
+use crate::server::documents::{paper_for, shop_lines};
 use crate::{
     model::order::{
         balance,
@@ -95,10 +95,10 @@ fn receipt(
         notes.push(w.t_with("receipt-hours", &[("hours", h)]));
     }
     QuoteDocument {
-        paper: paper(state),
+        paper: paper_for(state.customers.country.code),
         lang: w.lang.code().to_string(),
         title: w.t_with("receipt-title", &[("order", &o.id)]),
-        shop: shop_lines(state, w),
+        shop: shop_lines(&state.shop_details, w),
         logo: state.shop_details.logo.clone(),
         facts,
         customer: customer
