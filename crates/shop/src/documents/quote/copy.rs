@@ -13,7 +13,7 @@ use crate::{
     pricing::ShopPricing,
 };
 
-use super::{DocRow, DocTotal, Paper, QuoteDocument};
+use super::sheet::{DocRow, DocTotal, Paper, QuoteDocument};
 
 /// The rows of the totals, as the page shows them.
 /// `net_first`: net, tax, then total even where prices include tax (a
