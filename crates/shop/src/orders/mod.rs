@@ -11,6 +11,7 @@ pub mod emailing;
 pub mod from_quote;
 pub mod lists;
 pub mod mail;
+pub mod operations;
 pub mod schema;
 pub mod shown;
 pub mod store;

@@ -14,7 +14,6 @@ use axum::{
 };
 
 use super::customers::see_other;
-use crate::{model::audit::Action, server::access::audit::Event};
 use crate::{
     model::{
         order::{
@@ -27,7 +26,9 @@ use crate::{
         customers::stamp,
         orders::{
             emailing::{Emailed, Mailing},
-            from_quote, NewOrder, Refused,
+            from_quote,
+            operations::LineMove,
+            NewOrder, Refused,
         },
         products::PricedQuotes,
         quotes::Owner,
@@ -169,27 +170,11 @@ pub async fn create(
         by: w.by,
         now: w.now,
     };
-    match state.orders.create(new).await {
-        Ok(order) => {
-            audit_made(&state, &parts, &order);
-            see_other(&view::order_noted(&order.id, OrderNote::Made))
-        }
+    let actor = state.access.actor(&parts);
+    match state.orders.make(&actor, state.access.audit(), new).await {
+        Ok(order) => see_other(&view::order_noted(&order.id, OrderNote::Made)),
         Err(r) => refuse(note_of(&r), posted).await,
     }
-}
-
-/// The audit log's entry for an order made: its deposit.
-fn audit_made(state: &AppState, parts: &Parts, order: &crate::server::orders::store::OrderRow) {
-    let said = format!(
-        "deposit {} {} ({})",
-        order.deposit.plain(),
-        order.currency.code(),
-        order.deposit_method.code()
-    );
-    let e = Event::new(Action::OrderMade)
-        .on(order.id.clone())
-        .with(said);
-    state.access.audit_request(parts, e);
 }
 
 /// The step a line's form asks for.
@@ -259,29 +244,20 @@ pub async fn step(
         let note = OrderNote::Problem(crate::model::order::OrderProblem::WrongStep);
         return see_other(&noted(&back, note));
     };
-    let cancelled = matches!(step, Step::Cancelled { .. });
-    let w = when(&state, &parts);
-    let mailing = mailing(&state);
+    let asked = LineMove {
+        id: &id,
+        pos,
+        step,
+        when: when(&state, &parts),
+    };
+    let actor = state.access.actor(&parts);
     match state
         .orders
-        .step_and_email(&id, pos, step, w, &mailing)
+        .move_line(&actor, state.access.audit(), asked, &mailing(&state))
         .await
     {
         Ok((_, Some(emailed))) => see_other(&noted(&back, note_emailed(emailed))),
-        Ok((order, None)) => {
-            if let (true, Some(l)) = (cancelled, order.lines.get(pos)) {
-                let said = format!(
-                    "{}: refund {} {}, fee {}",
-                    l.sku,
-                    l.refund.unwrap_or_default().plain(),
-                    order.currency.code(),
-                    l.fee.unwrap_or_default().plain()
-                );
-                let e = Event::new(Action::OrderCancelled).on(id.clone()).with(said);
-                state.access.audit_request(&parts, e);
-            }
-            see_other(&noted(&back, OrderNote::Moved))
-        }
+        Ok((_, None)) => see_other(&noted(&back, OrderNote::Moved)),
         Err(r) => {
             let path = noted(&back, note_of(&r));
             super::page_from_post(
