@@ -13,7 +13,7 @@ use axum::{
 
 use super::{
     customers::{back_to, said},
-    quote_form::{back, field, not_signed_in, owner_or_new, set_open, Fields},
+    quote_form::{back, not_signed_in, owner_or_new, set_open},
 };
 use crate::{
     model::{
@@ -21,25 +21,49 @@ use crate::{
         href,
         outcome::Outcome,
         quote::Note,
-        AppError,
     },
     server::{
-        access::return_to::safe_return, customers::CustomerOutcome, products::PricedQuotes,
+        access::return_to::safe_return, http::typed_form::TypedForm, products::PricedQuotes,
         quotes::Owner, start::state::AppState,
     },
 };
+use serde::Deserialize;
 
-/// A change to one watch (its id from the path), answered with a redirect
-/// to the form's `back` and the change's note.
-async fn on_watch<Fut>(id: &str, form: &Fields, change: impl FnOnce(i64) -> Fut) -> Response
-where
-    Fut: std::future::Future<Output = Result<CustomerOutcome, AppError>>,
-{
-    let back = safe_return(Some(field(form, "back")));
+/// A watch's forms: the page to go back to.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct BackForm {
+    back: String,
+}
+
+/// What a watch's form does to it.
+#[derive(Debug, Clone, Copy)]
+enum WatchStep {
+    /// The customer was told.
+    Contacted,
+    /// The watch ends.
+    Done,
+}
+
+/// A step on one watch (its id from the path) as the request's person,
+/// answered with a redirect to the form's `back` and the step's note.
+async fn step_watch(
+    state: &AppState,
+    id: &str,
+    parts: &Parts,
+    back: &str,
+    step: WatchStep,
+) -> Response {
+    let back = safe_return(Some(back));
     let Ok(id) = id.parse::<i64>() else {
         return back_to(&back, CustomerNote::NoSuchWatch);
     };
-    back_to(&back, said(change(id).await))
+    let by = state.access.actor(parts).who;
+    let done = match step {
+        WatchStep::Contacted => state.customers.watch_contacted(id, by).await,
+        WatchStep::Done => state.customers.end_watch(id, by).await,
+    };
+    back_to(&back, said(done))
 }
 
 /// `POST /watches/{id}/contacted` (back): the customer was told.
@@ -47,10 +71,9 @@ pub async fn contacted(
     State(state): State<AppState>,
     Path(id): Path<String>,
     parts: Parts,
-    form: Fields,
+    TypedForm(form): TypedForm<BackForm>,
 ) -> Response {
-    let by = state.access.actor(&parts).who;
-    on_watch(&id, &form, |id| state.customers.watch_contacted(id, by)).await
+    step_watch(&state, &id, &parts, &form.back, WatchStep::Contacted).await
 }
 
 /// `POST /watches/{id}/done` (back): the watch ends (the sale was made,
@@ -59,10 +82,9 @@ pub async fn done(
     State(state): State<AppState>,
     Path(id): Path<String>,
     parts: Parts,
-    form: Fields,
+    TypedForm(form): TypedForm<BackForm>,
 ) -> Response {
-    let by = state.access.actor(&parts).who;
-    on_watch(&id, &form, |id| state.customers.end_watch(id, by)).await
+    step_watch(&state, &id, &parts, &form.back, WatchStep::Done).await
 }
 
 /// `POST /watches/{id}/quote` (back): the watched part, in the quantity
@@ -71,9 +93,9 @@ pub async fn to_quote(
     State(state): State<AppState>,
     Path(id): Path<String>,
     parts: Parts,
-    form: Fields,
+    TypedForm(form): TypedForm<BackForm>,
 ) -> Response {
-    let from = safe_return(Some(field(&form, "back")));
+    let from = safe_return(Some(&form.back));
     let watch = match id.parse::<i64>() {
         Ok(id) => state.customers.open_watch(id).await,
         Err(_) => Ok(None),
