@@ -9,17 +9,27 @@ use axum::{extract::State, http::request::Parts, response::Response};
 
 use super::{
     customers::{back_to, CustomerPath},
-    quote_form::{cap_held, field, Fields},
+    quote_form::cap_held,
 };
-use crate::{model::customer::CustomerNote, server::start::state::AppState};
+use crate::{
+    model::customer::CustomerNote,
+    server::{http::typed_form::TypedForm, start::state::AppState},
+};
+
+/// The tier form: the tier's name (empty: retail).
+#[derive(Debug, Default, serde::Deserialize)]
+#[serde(default)]
+pub struct TierForm {
+    tier: String,
+}
 
 pub async fn set_tier(
     State(state): State<AppState>,
     CustomerPath { id, page }: CustomerPath,
     parts: Parts,
-    form: Fields,
+    TypedForm(form): TypedForm<TierForm>,
 ) -> Response {
-    let typed = field(&form, "tier").trim().to_lowercase();
+    let typed = form.tier.trim().to_lowercase();
     let (key, name) = if typed.is_empty() {
         (None, "retail".to_string())
     } else {
@@ -37,7 +47,7 @@ pub async fn set_tier(
         let e = crate::server::access::audit::Event::new(crate::model::audit::Action::CustomerTier)
             .on(id.clone())
             .with(name);
-        state.access.audit_request(&parts, e);
+        state.access.audit_as(&state.access.actor(&parts), e);
         if capped_on_their_quotes(&state, &parts, &id).await {
             return back_to(&format!("{page}#tier"), CustomerNote::TierSetCapped);
         }
