@@ -7,7 +7,7 @@
 
 use std::net::IpAddr;
 
-use crate::model::role::Role;
+use crate::model::{audit::Action, role::Role};
 
 use super::{audit::Event, Access, SignedIn};
 
@@ -62,10 +62,45 @@ impl Access {
     }
 }
 
+impl Access {
+    /// Makes a feed token named `name` as `actor`: the token and its
+    /// secret (shown once), its entry in the audit log.
+    pub async fn make_feed_token(
+        &self,
+        actor: &Actor,
+        name: &str,
+    ) -> Result<(crate::model::exports::FeedToken, String), super::feed_tokens::TokenError> {
+        let made = self.feed_tokens().create(name).await;
+        match &made {
+            Ok((token, _)) => {
+                tracing::info!(token = token.name.as_str(), by = ?actor.who, "feed token made");
+                let e = Event::new(Action::FeedTokenMade).on(token.name.clone());
+                self.audit_as(actor, e);
+            }
+            Err(e) => tracing::info!(error = %e, "no feed token made"),
+        }
+        made
+    }
+
+    /// Revokes feed token `id` as `actor`: its name (`None`: no such
+    /// token), and its entry in the audit log.
+    pub async fn revoke_feed_token(
+        &self,
+        actor: &Actor,
+        id: &str,
+    ) -> Result<Option<String>, super::feed_tokens::TokenError> {
+        let gone = self.feed_tokens().revoke(id).await?;
+        if let Some(name) = &gone {
+            tracing::info!(token = name.as_str(), by = ?actor.who, "feed token revoked");
+            self.audit_as(actor, Event::new(Action::FeedTokenRevoked).on(name.clone()));
+        }
+        Ok(gone)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::audit::Action;
 
     fn signed_in(role: Role) -> Actor {
         Actor {

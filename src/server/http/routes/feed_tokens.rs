@@ -12,7 +12,7 @@ use crate::{
         exports::{NewFeedToken, PostedToken},
         href,
     },
-    server::{access::SignedIn, start::state::AppState},
+    server::start::state::AppState,
 };
 use axum::{
     extract::State,
@@ -21,41 +21,20 @@ use axum::{
     Form,
 };
 
-/// Who did it, for the log.
-fn who(user: Option<axum::Extension<SignedIn>>) -> String {
-    user.map(|u| u.0 .0.to_string())
-        .unwrap_or_else(|| "open access".into())
-}
-
 /// Makes a token and answers with the exports page showing its secret.
 pub async fn create(
     State(state): State<AppState>,
-    user: Option<axum::Extension<SignedIn>>,
     parts: axum::http::request::Parts,
     Form(form): Form<HashMap<String, String>>,
 ) -> Response {
     let name = form.get("name").map(String::as_str).unwrap_or("");
-    let posted = match state.access.feed_tokens().create(name).await {
-        Ok((token, secret)) => {
-            tracing::info!(
-                token = token.name.as_str(),
-                by = who(user),
-                "feed token made"
-            );
-            let e = crate::server::access::audit::Event::new(
-                crate::model::audit::Action::FeedTokenMade,
-            )
-            .on(token.name.clone());
-            state.access.audit_request(&parts, e);
-            Ok(NewFeedToken {
-                name: token.name,
-                secret,
-            })
-        }
-        Err(e) => {
-            tracing::info!(error = %e, "no feed token made");
-            Err(e.problem())
-        }
+    let actor = state.access.actor(&parts);
+    let posted = match state.access.make_feed_token(&actor, name).await {
+        Ok((token, secret)) => Ok(NewFeedToken {
+            name: token.name,
+            secret,
+        }),
+        Err(e) => Err(e.problem()),
     };
     let status = if posted.is_err() {
         StatusCode::BAD_REQUEST
@@ -77,27 +56,19 @@ pub async fn create(
 /// Revokes a token and sends the browser back to the exports page.
 pub async fn revoke(
     State(state): State<AppState>,
-    user: Option<axum::Extension<SignedIn>>,
     parts: axum::http::request::Parts,
     Form(form): Form<HashMap<String, String>>,
 ) -> Response {
     let id = form.get("id").map(String::as_str).unwrap_or("");
-    match state.access.feed_tokens().revoke(id).await {
+    let actor = state.access.actor(&parts);
+    match state.access.revoke_feed_token(&actor, id).await {
         Err(e) => (
             StatusCode::SERVICE_UNAVAILABLE,
             [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
             e.to_string(),
         )
             .into_response(),
-        Ok(Some(name)) => {
-            tracing::info!(token = name.as_str(), by = who(user), "feed token revoked");
-            let e = crate::server::access::audit::Event::new(
-                crate::model::audit::Action::FeedTokenRevoked,
-            )
-            .on(name);
-            state.access.audit_request(&parts, e);
-            (StatusCode::SEE_OTHER, [(header::LOCATION, href::EXPORTS)]).into_response()
-        }
+        Ok(Some(_)) => (StatusCode::SEE_OTHER, [(header::LOCATION, href::EXPORTS)]).into_response(),
         Ok(None) => (
             StatusCode::NOT_FOUND,
             [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
