@@ -19,4 +19,5 @@ pub mod quote;
 pub mod role;
 pub mod shop_day;
 pub mod staff;
+pub mod stock;
 pub mod stock_report;
