@@ -46,6 +46,7 @@ use crate::{
         quotes::QuotesPage,
         refused::RefusedPage,
         search::SearchPage,
+        shelf::ShelfPage,
         staff::StaffAccountsPage,
         status::StatusPage,
         stock::StockPage,
@@ -147,6 +148,7 @@ fn page_routes() -> impl IntoView {
                 <Route path=path!("/search") view=SearchPage ssr=SsrMode::Async/>
                 <Route path=path!("/product/:sku") view=ProductPage ssr=SsrMode::Async/>
                 <Route path=path!("/stock") view=StockPage ssr=SsrMode::Async/>
+                <Route path=path!("/stock/shelf") view=ShelfPage ssr=SsrMode::Async/>
                 <Route path=path!("/quotes") view=QuotesPage ssr=SsrMode::Async/>
                 <Route path=path!("/quotes/:id") view=QuotePage ssr=SsrMode::Async/>
                 <Route path=path!("/quotes/shared/:token") view=SharedQuotePage ssr=SsrMode::Async/>

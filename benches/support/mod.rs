@@ -104,6 +104,10 @@ pub async fn serve_with_access(
                 quotes.connection(),
                 Default::default(),
             )?,
+            stock: dealer_desk::server::stock::Stock::open(
+                quotes.connection(),
+                pricing.terms().currency,
+            )?,
             customers: Customers::open(quotes.connection(), &Default::default()).await?,
             price_rules: dealer_desk::server::price_rules::PriceRules::open(
                 quotes.connection(),

@@ -20,5 +20,6 @@ pub mod pricing;
 pub mod quotes;
 pub mod scan;
 pub mod search;
+pub mod shelf;
 pub mod staff;
 pub mod stock;

@@ -48,7 +48,8 @@ pub fn Header() -> impl IntoView {
                 <A href="/brands">{i.t("nav-brands")}</A>
                 <A href="/bikes">{i.t("nav-bikes")}</A>
                 <A href="/search">{i.t("nav-search")}</A>
-                <A href="/stock">{i.t("nav-stock")}</A>
+                <A href="/stock" exact=true>{i.t("nav-stock")}</A>
+                <A href="/stock/shelf">{i.t("nav-shelf")}</A>
                 {manager.then(|| view! { <A href=crate::model::href::EXPORTS>{i.t("nav-exports")}</A> })}
                 <A href=crate::model::href::quotes()>{i.t("nav-quotes")}</A>
                 <A href=crate::model::customer::href::CUSTOMERS>{i.t("nav-customers")}</A>

@@ -44,6 +44,7 @@ pub mod quote_lines;
 pub mod quote_other;
 pub mod role;
 pub mod scan;
+pub mod shelf;
 pub mod shop_price;
 pub mod stock;
 pub mod stock_check;

@@ -23,6 +23,7 @@ pub mod quote;
 pub mod quotes;
 pub mod refused;
 pub mod search;
+pub mod shelf;
 pub mod staff;
 pub mod status;
 pub mod stock;

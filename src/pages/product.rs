@@ -7,10 +7,16 @@
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use leptos_router::{components::A, hooks::use_params_map};
+use leptos_router::{
+    components::A,
+    hooks::{use_params_map, use_query_map},
+};
 
 use crate::{
-    api::{catalogue::product_detail, customers::counter_customer, quotes::quote_lists},
+    api::{
+        catalogue::product_detail, customers::counter_customer, quotes::quote_lists,
+        shelf::part_on_shelf,
+    },
     components::{
         customer_actions::ProductCustomerActions,
         errors::page_error,
@@ -21,14 +27,21 @@ use crate::{
         prefs::use_prefs,
         products::StaleNotice,
         quote::AddToQuote,
+        shelf::{OurShelfLine, ShelfSection},
         shop_price::ShopPriceRow,
         stock::StockBadge,
         variants::AlsoIn,
     },
     model::{
-        clean_text, customer::CustomerName, href, is_http_url, listing::ProductView,
-        pricing::ShopPrice, query::decode_component, quote::QuoteHead, AppError, Currency,
-        NameValue, Product,
+        clean_text,
+        customer::CustomerName,
+        href, is_http_url,
+        listing::ProductView,
+        pricing::ShopPrice,
+        query::decode_component,
+        quote::QuoteHead,
+        stock::view::{PartShelf, ShelfNote},
+        AppError, Currency, NameValue, Product,
     },
     pages::not_found::{Missing, MissingThing},
 };
@@ -46,6 +59,7 @@ pub fn ProductPage() -> impl IntoView {
     let detail = Resource::new(move || sku.get(), product_detail);
     let lists = Resource::new(|| (), |_| quote_lists());
     let customer = Resource::new(|| (), |_| counter_customer());
+    let shelf = Resource::new(move || sku.get(), part_on_shelf);
     view! {
         <Suspense fallback=|| view! { <div class="skeleton skeleton-product"></div> }>
             {move || Suspend::new(async move {
@@ -55,8 +69,9 @@ pub fn ProductPage() -> impl IntoView {
                     .ok()
                     .flatten()
                     .map(|c| CustomerName { id: c.id, name: c.name });
+                let shelf = shelf.await.ok();
                 match detail.await {
-                    Ok(d) => view! { <ProductBody detail=d lists customer/> }.into_any(),
+                    Ok(d) => view! { <ProductBody detail=d lists customer shelf/> }.into_any(),
                     Err(AppError::NotFound(_)) | Err(AppError::BadRequest(_)) => {
                         view! { <MissingThing what=Missing::Product echo=sku.get_untracked()/> }.into_any()
                     }
@@ -72,7 +87,11 @@ fn ProductBody(
     detail: ProductView,
     lists: Vec<QuoteHead>,
     customer: Option<CustomerName>,
+    /// Ours (`None`: it could not be read).
+    shelf: Option<PartShelf>,
 ) -> impl IntoView {
+    let note =
+        use_query_map().with_untracked(|q| q.get("shelf").and_then(|c| ShelfNote::parse(&c)));
     let ProductView {
         product: p,
         stock,
@@ -125,7 +144,8 @@ fn ProductBody(
                         view! { <span>{i.t("product-brand")} " " <A href=href::search_brand(&b)>{b.clone()}</A></span> }
                     })}
                 </p>
-                <p class="stock-line"><StockBadge stock/></p>
+                <OurShelfLine line=shelf.as_ref().map(|s| s.line.clone())/>
+                <p class="stock-line"><span class="stock-label">{i.t("shelf-supplier")} ": "</span><StockBadge stock/></p>
                 <Prices product=p.clone() shop=shop.clone()/>
                 <AddToQuote sku=sku.clone() lists/>
                 <ProductCustomerActions sku=sku.clone() count low_at customer/> <LabelsForm source=LabelSource::Part(sku.clone())/>
@@ -145,6 +165,7 @@ fn ProductBody(
             <NameValues title=i.t("product-options") rows=p.selected_options.clone()/>
             <NameValues title=i.t("product-specs") rows=p.additional_fields.clone()/>
         </div>
+        <ShelfSection sku=sku.clone() shelf note/>
         <Fitment bikes=p.bikes.clone().unwrap_or_default()/>
     }
 }

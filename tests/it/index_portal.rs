@@ -115,6 +115,11 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
                 Default::default(),
             )
             .unwrap(),
+            stock: dealer_desk::server::stock::Stock::open(
+                quotes.connection(),
+                pricing.terms().currency,
+            )
+            .unwrap(),
             customers: dealer_desk::server::customers::Customers::open(
                 quotes.connection(),
                 &Default::default(),

@@ -28,6 +28,8 @@ mod quotes;
 mod reads;
 #[path = "stores/start.rs"]
 mod start;
+#[path = "stores/stock.rs"]
+mod stock;
 
 use std::sync::Arc;
 

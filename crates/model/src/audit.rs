@@ -59,6 +59,10 @@ pub enum Action {
     /// with what went back.
     OrderMade,
     OrderCancelled,
+    /// A part's stock adjusted by a manager, with the reason.
+    StockAdjusted,
+    /// A part put in its bins.
+    StockBins,
     /// Entries past `AUDIT_KEEP_DAYS` removed: up to which, and its hash.
     Pruned,
     /// Entries the writer could not keep up with (a flood): how many.
@@ -66,7 +70,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 32] = [
+    pub const ALL: [Action; 34] = [
         Action::SignIn,
         Action::SignInFailed,
         Action::SignOut,
@@ -97,6 +101,8 @@ impl Action {
         Action::RecoveryCodesNew,
         Action::OrderMade,
         Action::OrderCancelled,
+        Action::StockAdjusted,
+        Action::StockBins,
         Action::Pruned,
         Action::Dropped,
     ];
@@ -134,6 +140,8 @@ impl Action {
             Action::RecoveryCodesNew => "recovery-codes-new",
             Action::OrderMade => "order-made",
             Action::OrderCancelled => "order-cancelled",
+            Action::StockAdjusted => "stock-adjusted",
+            Action::StockBins => "stock-bins",
             Action::Pruned => "audit-pruned",
             Action::Dropped => "audit-dropped",
         }
@@ -176,6 +184,8 @@ impl Action {
             Action::RecoveryCodesNew => "audit-recovery-codes-new",
             Action::OrderMade => "audit-order-made",
             Action::OrderCancelled => "audit-order-cancelled",
+            Action::StockAdjusted => "audit-stock-adjusted",
+            Action::StockBins => "audit-stock-bins",
             Action::Pruned => "audit-pruned",
             Action::Dropped => "audit-dropped",
         }

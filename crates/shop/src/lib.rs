@@ -41,6 +41,7 @@ pub mod processing;
 pub mod products;
 pub mod quotes;
 pub mod staff;
+pub mod stock;
 pub mod syncer;
 
 pub mod i18n;

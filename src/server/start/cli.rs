@@ -284,6 +284,8 @@ pub async fn build_state(
     let customers = open_customers(args, &quotes, locales.clone()).await?;
     let (pricing, price_rules) = open_prices(args, &quotes).await?;
     let orders = open_orders(args, &quotes)?;
+    let stock = crate::server::stock::Stock::open(quotes.connection(), pricing.terms().currency)
+        .map_err(|e| StartError::Failed(format!("the shelf: {e}")))?;
     crate::server::customers::spawn_watch_loop(
         customers.clone(),
         catalogue.clone(),
@@ -311,6 +313,7 @@ pub async fn build_state(
             quotes,
             customers,
             orders,
+            stock,
             readiness: Readiness::new(sync_role, stores).with_stores(store_writes),
             exports: ExportPermits::new(shared_limits),
             log_drops,

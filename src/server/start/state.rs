@@ -57,6 +57,8 @@ pub struct Shared {
     pub customers: Customers,
     /// Special orders for customers, kept beside them.
     pub orders: crate::server::orders::Orders,
+    /// The shop's own shelf: its ledger, on hand, bins and worth.
+    pub stock: crate::server::stock::Stock,
     /// Ready or stopping, and this portal's place among others.
     pub readiness: Readiness,
     /// Permits to export: a few at once, fewer per client.
@@ -120,6 +122,7 @@ part_of_state!(
     quotes: Quotes,
     customers: Customers,
     orders: crate::server::orders::Orders,
+    stock: crate::server::stock::Stock,
     readiness: Readiness,
     exports: ExportPermits,
     backups: Backups,

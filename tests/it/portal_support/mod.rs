@@ -369,6 +369,11 @@ async fn serve_with(
                 Default::default(),
             )
             .unwrap(),
+            stock: dealer_desk::server::stock::Stock::open(
+                quotes.connection(),
+                pricing.terms().currency,
+            )
+            .unwrap(),
             customers: Customers::open(quotes.connection(), &customers)
                 .await
                 .unwrap(),

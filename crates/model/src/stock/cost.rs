@@ -68,7 +68,11 @@ fn share(value: i64, units: i64) -> i64 {
     }
     let (v, u) = (value as i128, units as i128);
     let half = u / 2;
-    let q = if v >= 0 { (v + half) / u } else { (v - half) / u };
+    let q = if v >= 0 {
+        (v + half) / u
+    } else {
+        (v - half) / u
+    };
     q as i64
 }
 

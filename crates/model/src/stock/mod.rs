@@ -140,7 +140,7 @@ impl Reason {
 }
 
 /// Why a change to the shelf was refused (nothing was written).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum StockProblem {
     /// A quantity that is not a whole number of units.
     NotAQuantity,
@@ -167,6 +167,20 @@ pub enum StockProblem {
 }
 
 impl StockProblem {
+    pub const ALL: [StockProblem; 11] = [
+        StockProblem::NotAQuantity,
+        StockProblem::TooMany,
+        StockProblem::Zero,
+        StockProblem::ReasonAndQuantity,
+        StockProblem::NoReason,
+        StockProblem::NoteTooLong,
+        StockProblem::NotACost,
+        StockProblem::BadBin,
+        StockProblem::TooManyBins,
+        StockProblem::SameBinTwice,
+        StockProblem::UnknownPart,
+    ];
+
     /// The message key of what a person reads.
     pub fn key(&self) -> &'static str {
         match self {
@@ -278,7 +292,11 @@ mod tests {
             Err(StockProblem::TooMany)
         );
         for bad in ["", "-", "+", "1.5", "2e3", "three", "--1", "1 2", "0x10"] {
-            assert_eq!(parse_quantity(bad), Err(StockProblem::NotAQuantity), "{bad}");
+            assert_eq!(
+                parse_quantity(bad),
+                Err(StockProblem::NotAQuantity),
+                "{bad}"
+            );
         }
     }
 

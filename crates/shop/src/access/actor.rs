@@ -34,6 +34,13 @@ impl Actor {
         self.who.is_some() && self.role.is_some_and(|r| r.has(need))
     }
 
+    /// Whether the role they hold now is at least `need`: on an open
+    /// portal, the role everyone holds there. What an operation checks
+    /// before it changes anything (the door checked the same already).
+    pub fn may(&self, need: Role) -> bool {
+        self.role.is_some_and(|r| r.has(need))
+    }
+
     /// An audit event as this person, from their address (what the event
     /// already names is kept).
     pub fn stamp(&self, e: Event) -> Event {

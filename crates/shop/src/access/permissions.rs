@@ -149,6 +149,10 @@ pub const DOORS: &[Door] = &[
     door(Get, "/orders/{id}/receipt.pdf", STAFF),
     door(Get, "/orders/to-order.csv", STAFF),
     door(Get, "/orders/to-order.xlsx", STAFF),
+    door(Get, "/stock/shelf", STAFF),
+    door(Post, "/product/{sku}/bins", STAFF),
+    door(Post, "/product/{sku}/adjust", MANAGER),
+    door(Get, "/stock.csv", MANAGER),
     // Shelf labels of a list of one's own, or of a part.
     door(Get, "/labels.pdf", STAFF),
     door(Get, "/labels.zpl", STAFF),
@@ -198,6 +202,11 @@ pub const DOORS: &[Door] = &[
     door(Post, "/api/order_view", STAFF),
     door(Post, "/api/customer_orders", STAFF),
     door(Post, "/api/orders_waiting", STAFF),
+    // The shop's own shelf: staff see it and put parts in their bins;
+    // managers adjust it and see what it is worth (the stock domain
+    // leaves the worth out for staff).
+    door(Post, "/api/part_shelf", STAFF),
+    door(Post, "/api/shelf_list", STAFF),
     door(Post, "/api/lost_sales_report", MANAGER),
     door(Post, "/api/exports_overview", MANAGER),
 ];

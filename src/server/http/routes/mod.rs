@@ -26,6 +26,7 @@ pub mod quote_pdf;
 pub mod quote_reprice;
 pub mod quotes;
 pub mod second_factor;
+pub mod shelf;
 pub mod sign_in;
 pub mod sign_in_code;
 pub mod signing_in;
@@ -162,6 +163,7 @@ pub fn plain_routes() -> Vec<PlainRoute> {
     all.extend(quote_routes());
     all.extend(customer_routes());
     all.extend(order_routes());
+    all.extend(shelf_routes());
     all.extend(staff_routes());
     all
 }
@@ -183,6 +185,15 @@ fn staff_routes() -> Vec<PlainRoute> {
             )
         })
         .collect()
+}
+
+/// The shop's shelf's forms and file (`shelf`).
+fn shelf_routes() -> Vec<PlainRoute> {
+    vec![
+        post_at("/product/{sku}/adjust", shelf::adjust),
+        post_at("/product/{sku}/bins", shelf::bins),
+        get_at("/stock.csv", shelf::shelf_csv),
+    ]
 }
 
 /// The special orders' forms (`orders`) and files (`order_files`).

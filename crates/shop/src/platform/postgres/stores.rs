@@ -92,7 +92,44 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/019_discount_approved",
         sql: DISCOUNT_APPROVED,
     },
+    Migration {
+        id: "stores/020_stock",
+        sql: STOCK,
+    },
 ];
+
+/// The shop's shelf (`stock`): each part's state and bins, and the ledger
+/// of its movements (never changed or deleted).
+const STOCK: &str = "
+CREATE TABLE stock_parts (
+    sku TEXT COLLATE \"C\" PRIMARY KEY,
+    on_hand BIGINT NOT NULL DEFAULT 0,
+    value_minor BIGINT NOT NULL DEFAULT 0,
+    average_minor BIGINT NOT NULL DEFAULT 0,
+    bin1 TEXT COLLATE \"C\",
+    bin2 TEXT COLLATE \"C\",
+    bin3 TEXT COLLATE \"C\",
+    changed TEXT NOT NULL
+);
+CREATE INDEX stock_parts_bin ON stock_parts(bin1, sku);
+CREATE TABLE stock_movements (
+    id BIGSERIAL PRIMARY KEY,
+    sku TEXT COLLATE \"C\" NOT NULL,
+    kind TEXT NOT NULL,
+    qty BIGINT NOT NULL,
+    unit_cost_minor BIGINT NOT NULL,
+    value_minor BIGINT NOT NULL,
+    cost_assumed BIGINT NOT NULL DEFAULT 0,
+    on_hand_after BIGINT NOT NULL,
+    reference TEXT NOT NULL DEFAULT '',
+    reason TEXT,
+    note TEXT NOT NULL DEFAULT '',
+    by_whom TEXT,
+    at TEXT NOT NULL
+);
+CREATE INDEX stock_movements_sku ON stock_movements(sku, id);
+CREATE INDEX stock_movements_at ON stock_movements(at);
+";
 
 /// The share of what a discount is taken from that a manager approved it
 /// for (thousandths of a percent; `model::quote::cap`). A percentage from

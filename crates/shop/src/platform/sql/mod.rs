@@ -127,6 +127,8 @@ pub enum Lock {
     Accounts,
     /// The special orders.
     Orders,
+    /// The shop's shelf (every part's state and its movements).
+    Stock,
 }
 
 impl Lock {
@@ -139,6 +141,7 @@ impl Lock {
             Lock::Audit => (0x4444_5105, ""),
             Lock::Accounts => (0x4444_5106, ""),
             Lock::Orders => (0x4444_5107, ""),
+            Lock::Stock => (0x4444_5108, ""),
         }
     }
 }

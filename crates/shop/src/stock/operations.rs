@@ -1,0 +1,124 @@
+//! What a person does to the shelf: a manager adjusts a part's stock with
+//! a reason, staff put a part in its bins. Each operation is given the
+//! `Actor`, refuses what their role does not allow, writes in one
+//! transaction holding the shelf's lock and records its own audit entry,
+//! so every door that changes the shelf leaves the same trace.
+
+use crate::{
+    access::{
+        audit::{AuditLog, Event},
+        Actor,
+    },
+    model::{
+        audit::Action,
+        role::Role,
+        stock::{parse_bins, view::ShelfLine, Adjustment, Kind},
+    },
+    platform::sql::Lock,
+};
+
+use super::{store, unsaved, NewMovement, Refused, Stock};
+
+/// A manager's adjustment of one part, checked (`model::stock::adjustment`).
+pub struct AdjustAsked<'a> {
+    pub sku: &'a str,
+    pub adjustment: Adjustment,
+    /// UTC, "YYYY-MM-DD HH:MM:SS".
+    pub at: String,
+}
+
+/// A part's bins as typed.
+pub struct BinsAsked<'a> {
+    pub sku: &'a str,
+    pub bins: &'a str,
+    pub at: String,
+}
+
+impl Stock {
+    /// Adjusts a part's stock as `actor` (a manager or above): a movement
+    /// at the part's average cost with its reason and note, and an entry
+    /// in the audit log. The part's line after it.
+    pub async fn adjust(
+        &self,
+        actor: &Actor,
+        audit: &AuditLog,
+        asked: AdjustAsked<'_>,
+    ) -> Result<ShelfLine, Refused> {
+        if !actor.may(Role::Manager) {
+            return Err(Refused::NotAllowed);
+        }
+        let a = asked.adjustment;
+        let m = NewMovement {
+            sku: asked.sku.to_string(),
+            kind: Kind::Adjusted,
+            qty: a.qty,
+            cost: None,
+            assumed: false,
+            reference: String::new(),
+            reason: Some(a.reason),
+            note: a.note.clone(),
+            by: actor.who.clone(),
+            at: asked.at,
+        };
+        let sku = m.sku.clone();
+        let line = self
+            .db
+            .write_locked(Lock::Stock, move |tx| {
+                store::write_movement(tx, &m)?;
+                store::line(tx, &m.sku)
+            })
+            .await
+            .map_err(unsaved)?;
+        let said = format!(
+            "{:+} ({}), on hand {}{}",
+            a.qty,
+            a.reason.code(),
+            line.level.on_hand,
+            if a.note.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", a.note)
+            }
+        );
+        audit.record(actor.stamp(Event::new(Action::StockAdjusted).on(sku).with(said)));
+        Ok(line)
+    }
+
+    /// Puts a part in its bins as `actor` (staff or above; none typed
+    /// clears them), with an entry in the audit log. The bins as kept.
+    pub async fn put_in_bins(
+        &self,
+        actor: &Actor,
+        audit: &AuditLog,
+        asked: BinsAsked<'_>,
+    ) -> Result<Vec<String>, Refused> {
+        if !actor.may(Role::Staff) {
+            return Err(Refused::NotAllowed);
+        }
+        let bins = parse_bins(asked.bins)?;
+        let sku = asked.sku.to_string();
+        let (kept, at) = (bins.clone(), asked.at);
+        let before = self
+            .db
+            .write_locked(Lock::Stock, move |tx| {
+                let before = store::part(tx, &sku)?.map(|p| p.bins).unwrap_or_default();
+                store::set_bins(tx, &sku, &kept, &at)?;
+                Ok(before)
+            })
+            .await
+            .map_err(unsaved)?;
+        let said = format!(
+            "{} -> {}",
+            crate::model::stock::bins::joined(&before),
+            crate::model::stock::bins::joined(&bins)
+        );
+        audit.record(
+            actor.stamp(
+                Event::new(Action::StockBins)
+                    .on(asked.sku.to_string())
+                    .with(said),
+            ),
+        );
+        Ok(bins)
+    }
+}

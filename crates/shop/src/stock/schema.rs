@@ -1,0 +1,47 @@
+//! The shelf's tables in the quote lists' file (`quotes.sqlite3`, beside
+//! the special orders whose arrived lines it holds for customers;
+//! Postgres has the same in `postgres::stores`): made when missing.
+//!
+//! `stock_movements` is the ledger: a row is never changed or deleted, a
+//! mistake is put right by another. `stock_parts` is each part's state
+//! after its latest movement (units, value, average cost) and its bins,
+//! written in the same transaction as the movement, so on hand is one
+//! row's read however long the ledger grows.
+
+use rusqlite::Connection;
+
+pub const TABLES: &str = "
+CREATE TABLE IF NOT EXISTS stock_parts (
+    sku TEXT PRIMARY KEY,
+    on_hand INTEGER NOT NULL DEFAULT 0,
+    value_minor INTEGER NOT NULL DEFAULT 0,
+    average_minor INTEGER NOT NULL DEFAULT 0,
+    bin1 TEXT,
+    bin2 TEXT,
+    bin3 TEXT,
+    changed TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS stock_parts_bin ON stock_parts(bin1, sku);
+CREATE TABLE IF NOT EXISTS stock_movements (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    sku TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    qty INTEGER NOT NULL,
+    unit_cost_minor INTEGER NOT NULL,
+    value_minor INTEGER NOT NULL,
+    cost_assumed INTEGER NOT NULL DEFAULT 0,
+    on_hand_after INTEGER NOT NULL,
+    reference TEXT NOT NULL DEFAULT '',
+    reason TEXT,
+    note TEXT NOT NULL DEFAULT '',
+    by_whom TEXT,
+    at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS stock_movements_sku ON stock_movements(sku, id);
+CREATE INDEX IF NOT EXISTS stock_movements_at ON stock_movements(at);
+";
+
+/// Adds the shelf's tables to the lists' file when they are missing.
+pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute_batch(TABLES)
+}
