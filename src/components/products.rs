@@ -22,6 +22,7 @@ use crate::{
         listing::{ListPage, Member, ProductSummary, StockView},
         query::{decode_component, ListQuery, SortKey, ViewMode},
         search::SyncProgress,
+        stock::view::ShelfLine,
         Currency,
     },
 };
@@ -124,6 +125,7 @@ pub fn product_card(words: &CardWords, shown: Shown, back: Option<String>) -> im
         stock,
         family,
         first,
+        ours,
     } = shown;
     let i = words.i;
     let href = href::product(&item.sku);
@@ -146,6 +148,7 @@ pub fn product_card(words: &CardWords, shown: Shown, back: Option<String>) -> im
                     <span class="price-rrp" title=words.rrp_label.clone()>{words.rrp_label.clone()} " " {i.price(Currency::Gbp, item.site_price)}</span>
                     {dealer_price(words, item.dealer_gbp, item.dealer_usd, item.dealer_eur)}
                 </div>
+                {ours.map(|l| ours_chip(i, &l))}
                 {stock.map(|stock| stock_badge(i, stock, true))}
                 {family}
                 {add}
@@ -176,6 +179,7 @@ fn product_row(words: &CardWords, shown: Shown) -> impl IntoView {
         item,
         stock,
         family,
+        ours,
         ..
     } = shown;
     let i = words.i;
@@ -192,7 +196,7 @@ fn product_row(words: &CardWords, shown: Shown) -> impl IntoView {
             <td class="num">{item.shop.map(|price| view! { <ShopPriceText i price/> })}</td>
             <td class="num">{i.price(Currency::Gbp, item.site_price)}</td>
             {dealer.map(|d| view! { <td class="num">{d}</td> })}
-            <td>{stock.map(|stock| stock_badge(i, stock, true))}</td>
+            <td>{ours.map(|l| ours_chip(i, &l))} " " {stock.map(|stock| stock_badge(i, stock, true))}</td>
         </tr>
     }
 }
@@ -205,6 +209,27 @@ pub struct Shown {
     pub family: Option<Family>,
     /// One of the first cards, on screen when the page opens.
     pub first: bool,
+    /// Our own shelf's line (`None`: it could not be read).
+    pub ours: Option<ShelfLine>,
+}
+
+/// Ours on a card, before the supplier's: available and the main bin, or
+/// none.
+fn ours_chip(i: I18n, l: &ShelfLine) -> impl IntoView {
+    let (state, text) = match l.available() {
+        n if n > 0 => (
+            "in",
+            i.t_with("shelf-available", &[("count", Arg::Count(n))]),
+        ),
+        _ if l.level.wants_count() => ("short", i.t("shelf-wants-count")),
+        _ => ("none", i.t("shelf-none")),
+    };
+    let bin = l.main_bin().map(|b| [" · ", b].concat());
+    view! {
+        <span class="shelf-chip" data-shelf=state>
+            <span class="shelf-label">{i.t("shelf-ours")} ": "</span>{text}{bin}
+        </span>
+    }
 }
 
 /// A whole list page: toolbar, items, pager. `path` is the page's own path,
@@ -214,6 +239,7 @@ pub fn ProductList(mut page: ListPage, query: ListQuery, path: String) -> impl I
     let prefs = use_prefs();
     let items = std::mem::take(&mut page.items);
     let stock_of = |sku: &str| page.stock.iter().find(|s| s.sku == sku).cloned();
+    let ours_of = |sku: &str| page.ours.iter().find(|l| l.sku == sku).cloned();
     let view_mode = query.view;
     let back = query.href(&path);
     let empty = items.is_empty();
@@ -224,6 +250,7 @@ pub fn ProductList(mut page: ListPage, query: ListQuery, path: String) -> impl I
         .enumerate()
         .map(|(i, item)| Shown {
             stock: stock_of(&item.sku),
+            ours: ours_of(&item.sku),
             family: family_of(&page, i),
             first: i < FIRST_ROW,
             item,

@@ -115,7 +115,8 @@ fn NewProducts() -> impl IntoView {
                                 <ul class="product-grid">
                                     {items.into_iter().enumerate().map(|(i, item)| {
                                         let stock = page.stock.iter().find(|s| s.sku == item.sku).cloned();
-                                        let shown = Shown { item, stock, family: None, first: i < FIRST_ROW };
+                                        let ours = page.ours.iter().find(|l| l.sku == item.sku).cloned();
+                                        let shown = Shown { item, stock, ours, family: None, first: i < FIRST_ROW };
                                         product_card(&words, shown, None)
                                     }).collect_view()}
                                 </ul>

@@ -2,7 +2,8 @@
 //! SKU (or EAN) redirects to its product; a stem that is no SKU itself
 //! (`CP0151`) lists the products whose SKUs have it (its colours and
 //! sizes), each with a button that adds it to the open quote list;
-//! anything else goes to a search.
+//! `bin:B-04` goes to the parts on our shelf in those bins; anything else
+//! goes to a search.
 
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -29,6 +30,10 @@ pub fn LookupPage() -> impl IntoView {
                 main_or_error(target.await, |found| match found {
                     LookupTarget::Product(sku) => view! { <Redirect path=href::product(&sku)/> }.into_any(),
                     LookupTarget::Search(s) => view! { <Redirect path=href::search_text(&s)/> }.into_any(),
+                    LookupTarget::Shelf(bin) => {
+                        let to = format!("{}?bin={}", crate::pages::shelf::SHELF, crate::model::query::encode_component(&bin));
+                        view! { <Redirect path=to/> }.into_any()
+                    }
                     LookupTarget::Family { stem, members } => {
                         let back = href::lookup(&q.get_untracked());
                         view! { <StemFamily stem members back/> }.into_any()

@@ -78,6 +78,7 @@ fn kept_words(i: I18n, kept: Kept) -> String {
         ),
         Kept::Sent => i.t("ropa-kept-sent"),
         Kept::Server => i.t("ropa-kept-server"),
+        Kept::Ledger => i.t("ropa-kept-ledger"),
     }
 }
 

@@ -87,6 +87,10 @@ pub struct ListPage {
     /// as far as one bulk call goes.
     #[serde(default)]
     pub families: Vec<Vec<Member>>,
+    /// Our own shelf for the items (a part the shop never kept has an
+    /// empty line); empty when the shelf could not be read.
+    #[serde(default)]
+    pub ours: Vec<crate::stock::view::ShelfLine>,
 }
 
 /// One product of a variant family, as a folded list's card names it.
@@ -353,10 +357,37 @@ pub enum LookupTarget {
         stem: String,
         members: Vec<(String, ProductSummary)>,
     },
+    /// `bin:B-04`: the parts on our shelf in the bins that start so (the
+    /// prefix, in capitals).
+    Shelf(String),
+}
+
+/// The bin prefix of a lookup's `bin:B-04` (in capitals), when that is
+/// what was typed and the prefix is one bin's worth of text.
+pub fn bin_asked(typed: &str) -> Option<String> {
+    let t = typed.trim();
+    let rest = t.get(..4).filter(|p| p.eq_ignore_ascii_case("bin:"))?;
+    let prefix = t[rest.len()..].trim();
+    match crate::stock::parse_bins(prefix) {
+        Ok(bins) if bins.len() == 1 => bins.into_iter().next(),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_lookup_of_bin_asks_for_the_shelf() {
+        use super::bin_asked;
+        assert_eq!(bin_asked("bin:b-04"), Some("B-04".into()));
+        assert_eq!(bin_asked("  BIN: A-01 "), Some("A-01".into()));
+        assert_eq!(bin_asked("bin:"), None);
+        assert_eq!(bin_asked("bin:a,b"), None);
+        assert_eq!(bin_asked("bin:<x>"), None);
+        assert_eq!(bin_asked("binder"), None);
+        assert_eq!(bin_asked("bi"), None);
+    }
+
     #[test]
     fn an_out_of_stock_card_names_a_member_in_stock() {
         use super::{in_stock_instead, Member, StockView};

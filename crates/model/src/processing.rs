@@ -24,6 +24,8 @@ pub enum Held {
     ServerLog,
     Backups,
     Email,
+    /// The shop's stock movements: who made each.
+    StockLedger,
 }
 
 impl Held {
@@ -45,6 +47,7 @@ impl Held {
             Held::ServerLog => ["ropa-log", "ropa-log-data", "ropa-log-why"],
             Held::Backups => ["ropa-backups", "ropa-backups-data", "ropa-backups-why"],
             Held::Email => ["ropa-email", "ropa-email-data", "ropa-email-why"],
+            Held::StockLedger => ["ropa-stock", "ropa-stock-data", "ropa-stock-why"],
         }
     }
 
@@ -73,6 +76,9 @@ pub enum Kept {
     Sent,
     /// As the server's own logging keeps it.
     Server,
+    /// As long as the shop's stock records: a movement is never changed
+    /// or deleted.
+    Ledger,
 }
 
 /// One row of the record.

@@ -1411,4 +1411,8 @@ shelf-value = Wert { $value } zu Kosten
 shelf-download-csv = CSV herunterladen
 shelf-page-of = Seite { $page } von { $pages }
 shelf-empty = Hier ist noch kein Teil im Lager: Setzen Sie die Lagerplätze auf der Seite eines Teils oder buchen Sie Bestand ein.
+ropa-stock = Lagerbewegungen
+ropa-stock-data = Das Mitarbeiterkonto, das jede Lagerbewegung gebucht hat, und wann
+ropa-stock-why = Um die Lagerbuchhaltung richtig zu halten und jede Änderung belegen zu können
+ropa-kept-ledger = So lange wie die Lagerbuchhaltung: Eine Bewegung wird nie geändert oder gelöscht
 # (end of these messages: new ones go above this line)

@@ -1416,4 +1416,8 @@ shelf-value = worth { $value } at cost
 shelf-download-csv = Download CSV
 shelf-page-of = Page { $page } of { $pages }
 shelf-empty = No part on the shelf here yet: put a part in its bins on its page, or bring stock in.
+ropa-stock = Stock movements
+ropa-stock-data = The staff account that made each movement of the shop’s stock, and when
+ropa-stock-why = To keep the shop’s stock records true and answer for every change to them
+ropa-kept-ledger = As long as the shop’s stock records: a movement is never changed or deleted
 # (end of these messages: new ones go above this line)

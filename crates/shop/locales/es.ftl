@@ -1414,4 +1414,8 @@ shelf-value = valor { $value } a coste
 shelf-download-csv = Descargar CSV
 shelf-page-of = Página { $page } de { $pages }
 shelf-empty = Aún no hay piezas aquí: asigne ubicaciones en la página de una pieza o dé entrada a existencias.
+ropa-stock = Movimientos de existencias
+ropa-stock-data = La cuenta del empleado que hizo cada movimiento de existencias, y cuándo
+ropa-stock-why = Para mantener fieles los registros de existencias y responder de cada cambio
+ropa-kept-ledger = Mientras existan los registros de existencias: un movimiento nunca se cambia ni se borra
 # (end of these messages: new ones go above this line)

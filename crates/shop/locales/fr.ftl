@@ -1414,4 +1414,8 @@ shelf-value = valeur { $value } au coût
 shelf-download-csv = Télécharger le CSV
 shelf-page-of = Page { $page } sur { $pages }
 shelf-empty = Aucune pièce ici pour l’instant : définissez les emplacements sur la page d’une pièce ou entrez du stock.
+ropa-stock = Mouvements de stock
+ropa-stock-data = Le compte du membre du personnel qui a fait chaque mouvement de stock, et quand
+ropa-stock-why = Pour garder le stock juste et pouvoir justifier chaque changement
+ropa-kept-ledger = Aussi longtemps que les registres de stock : un mouvement n’est jamais modifié ni supprimé
 # (end of these messages: new ones go above this line)

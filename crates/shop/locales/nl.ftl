@@ -1411,4 +1411,8 @@ shelf-value = waarde { $value } tegen kostprijs
 shelf-download-csv = CSV downloaden
 shelf-page-of = Pagina { $page } van { $pages }
 shelf-empty = Hier ligt nog geen onderdeel: stel de vakken in op de pagina van een onderdeel of boek voorraad in.
+ropa-stock = Voorraadbewegingen
+ropa-stock-data = Het personeelsaccount dat elke voorraadbeweging maakte, en wanneer
+ropa-stock-why = Om de voorraadadministratie juist te houden en elke wijziging te kunnen verantwoorden
+ropa-kept-ledger = Zolang de voorraadadministratie bestaat: een beweging wordt nooit gewijzigd of verwijderd
 # (end of these messages: new ones go above this line)

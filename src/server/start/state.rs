@@ -86,6 +86,7 @@ impl AppState {
                 shared.index.clone(),
                 shared.settings.low_stock_threshold,
                 shared.pricing.clone(),
+                shared.stock.clone(),
             ),
             catalogue,
             shared: Arc::new(shared),

@@ -36,6 +36,7 @@ fn received(sku: &str, qty: i64, cost: i64, at: &str) -> NewMovement {
         qty,
         cost: Some(Minor(cost)),
         assumed: false,
+        fallback_cost: None,
         reference: "delivery 7".into(),
         reason: None,
         note: String::new(),
@@ -48,6 +49,7 @@ fn adjust<'a>(sku: &'a str, qty: &str, reason: &str, at: &str) -> AdjustAsked<'a
     AdjustAsked {
         sku,
         adjustment: adjustment(qty, reason, "").unwrap(),
+        dealer_cost: None,
         at: at.into(),
     }
 }
@@ -102,6 +104,32 @@ async fn the_ledger_gives_on_hand_cost_and_the_value_at_any_past_time() {
                 .unwrap(),
             Minor(0)
         );
+    }
+}
+
+#[tokio::test]
+async fn units_found_of_a_part_never_bought_take_the_dealer_price_as_assumed() {
+    for e in Engine::both().await {
+        let s = stock(&e).await;
+        let audit = AuditLog::in_memory();
+        let mut asked = adjust("NEW-1", "3", "found", "2026-11-20 12:00:00");
+        asked.dealer_cost = Some(Minor(1250));
+        s.adjust(&person(Role::Manager), &audit, asked)
+            .await
+            .unwrap();
+        let part = s.part("NEW-1", 5).await.unwrap();
+        assert!(part.movements[0].assumed);
+        assert_eq!(part.movements[0].unit_cost, Minor(1250));
+        assert_eq!(part.state.unwrap().held.value, Minor(3750));
+        // Once it has a cost, found units come in at the average.
+        let mut again = adjust("NEW-1", "1", "found", "2026-11-21 12:00:00");
+        again.dealer_cost = Some(Minor(9999));
+        s.adjust(&person(Role::Manager), &audit, again)
+            .await
+            .unwrap();
+        let part = s.part("NEW-1", 5).await.unwrap();
+        assert!(!part.movements[0].assumed);
+        assert_eq!(part.movements[0].unit_cost, Minor(1250));
     }
 }
 

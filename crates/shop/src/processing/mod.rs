@@ -163,6 +163,13 @@ pub fn record(
         Kept::Days(access.audit().keep_days()),
         counts.audit,
     ));
+    rows.push(row(
+        Held::StockLedger,
+        records,
+        who_sees(access, "/stock/shelf"),
+        Kept::Ledger,
+        None,
+    ));
     rows.push(row(Held::ServerLog, "", None, Kept::Server, None));
     if let Some(b) = &facts.backups {
         let kept = Kept::Copies {

@@ -51,6 +51,8 @@ pub struct Products {
     low_stock_threshold: i64,
     /// The shop's prices, filled into every product it answers with.
     pricing: ShopPricing,
+    /// The shop's own shelf, shown before the supplier's stock.
+    shelf: crate::stock::Stock,
 }
 
 /// Every product a query selects, in its order, for an export.
@@ -96,12 +98,14 @@ impl Products {
         index: Index,
         low_stock_threshold: i64,
         pricing: ShopPricing,
+        shelf: crate::stock::Stock,
     ) -> Self {
         Products {
             catalogue,
             index,
             low_stock_threshold,
             pricing,
+            shelf,
         }
     }
 
@@ -159,9 +163,12 @@ impl Products {
                     self.index.status().await.progress
                 },
                 families,
+                ours: Vec::new(),
             }
         };
         page.stock = self.page_stock(&page.items, &page.families).await;
+        let skus = page.items.iter().map(|p| p.sku.clone()).collect();
+        page.ours = self.shelf.lines(skus).await.unwrap_or_default();
         self.pricing.fill(&mut page.items);
         Ok(page)
     }
@@ -222,6 +229,9 @@ impl Products {
     /// the products of a stem (`CP0151` for `CP0151BL`, `CP0151SI`), otherwise
     /// a search for the text.
     pub async fn lookup(&self, typed: &str) -> Result<LookupTarget, AppError> {
+        if let Some(bin) = crate::model::listing::bin_asked(typed) {
+            return Ok(LookupTarget::Shelf(bin));
+        }
         let Ok(sku) = validate_sku(typed) else {
             return Ok(LookupTarget::Search(typed.chars().take(100).collect()));
         };

@@ -23,6 +23,9 @@ use super::{store, unsaved, NewMovement, Refused, Stock};
 pub struct AdjustAsked<'a> {
     pub sku: &'a str,
     pub adjustment: Adjustment,
+    /// The part's dealer price in the shop's currency: the cost of units
+    /// found when the part has none yet (marked as assumed).
+    pub dealer_cost: Option<crate::model::quote::Minor>,
     /// UTC, "YYYY-MM-DD HH:MM:SS".
     pub at: String,
 }
@@ -54,6 +57,7 @@ impl Stock {
             qty: a.qty,
             cost: None,
             assumed: false,
+            fallback_cost: asked.dealer_cost,
             reference: String::new(),
             reason: Some(a.reason),
             note: a.note.clone(),

@@ -22,6 +22,10 @@ pub struct NewMovement {
     pub cost: Option<Minor>,
     /// The cost was not known and the dealer price was taken.
     pub assumed: bool,
+    /// For units coming in without a cost to a part that has none yet
+    /// (never bought, nothing on hand): the dealer price in the shop's
+    /// currency, taken as the cost and marked as assumed.
+    pub fallback_cost: Option<Minor>,
     pub reference: String,
     pub reason: Option<Reason>,
     pub note: String,
@@ -117,13 +121,12 @@ fn line_of(sku: &str, state: Option<PartState>, committed: i64) -> ShelfLine {
 /// Writes `m` with the part's new state: what it did to the part's worth.
 pub fn write_movement(tx: &Tx<'_>, m: &NewMovement) -> DbResult<Applied> {
     let held = part(tx, &m.sku)?.map(|p| p.held).unwrap_or_default();
-    let applied = apply(
-        held,
-        Move {
-            qty: m.qty,
-            cost: m.cost,
-        },
-    );
+    let uncosted = m.cost.is_none() && m.qty > 0 && held.average.0 == 0 && held.on_hand <= 0;
+    let (cost, assumed) = match m.fallback_cost {
+        Some(dealer) if uncosted => (Some(dealer), true),
+        _ => (m.cost, m.assumed),
+    };
+    let applied = apply(held, Move { qty: m.qty, cost });
     tx.execute(
         "INSERT INTO stock_movements (sku, kind, qty, unit_cost_minor, value_minor, \
          cost_assumed, on_hand_after, reference, reason, note, by_whom, at) \
@@ -134,7 +137,7 @@ pub fn write_movement(tx: &Tx<'_>, m: &NewMovement) -> DbResult<Applied> {
             &m.qty,
             &applied.unit_cost.0,
             &applied.value.0,
-            &i64::from(m.assumed),
+            &i64::from(assumed),
             &applied.held.on_hand,
             &m.reference,
             &m.reason.map(|r| r.code()),

@@ -91,6 +91,15 @@ fn not_a_sku(why: String) -> Response {
     (StatusCode::BAD_REQUEST, why).into_response()
 }
 
+/// The part's dealer price in the shop's currency, as the catalogue's
+/// index has it.
+async fn dealer_cost(state: &AppState, sku: &str) -> Option<crate::model::quote::Minor> {
+    let found = state.index.summaries(&[sku.to_string()]).await.ok()?;
+    let p = found.into_iter().find(|p| p.sku == sku)?;
+    p.dealer_price(state.stock.currency())
+        .and_then(crate::model::quote::Minor::from_price)
+}
+
 /// `POST /product/{sku}/adjust`.
 pub async fn adjust(
     State(state): State<AppState>,
@@ -114,6 +123,7 @@ pub async fn adjust(
             let asked = AdjustAsked {
                 sku: &sku,
                 adjustment,
+                dealer_cost: dealer_cost(&state, &sku).await,
                 at: stamp(chrono::Utc::now()),
             };
             let actor = state.access.actor(&parts);

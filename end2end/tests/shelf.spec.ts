@@ -1,0 +1,88 @@
+import { test, expect, Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { collectConsoleErrors, listedSkus } from "./helpers";
+
+// The shop's own shelf on the main (open) portal, where everyone is an
+// owner: a part put in its bins and adjusted by hand shows ours before the
+// supplier's, its movement and its worth; bad input comes back as typed
+// with the reason and changes nothing; the shelf's list and file have it.
+
+/** No sideways scroll at this page's width, and axe finds no serious fault. */
+async function fitsAndPasses(page: Page, what: string) {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(wide, `${what}: no sideways scroll`).toBeLessThanOrEqual(0);
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`), what).toEqual([]);
+}
+
+for (const [n, width] of [[3, 1366], [4, 390]] as const) {
+  test(`a part is put in its bins, adjusted and listed on our shelf, at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const errors = collectConsoleErrors(page);
+    await page.goto("/search?sort=name");
+    const sku = (await listedSkus(page))[n];
+    expect(sku).toBeTruthy();
+    const bin = `T-${width}-1`;
+
+    // None of ours yet: said plainly, before the supplier's.
+    await page.goto(`/product/${encodeURIComponent(sku)}`);
+    const ours = page.locator("p.shelf-line");
+    await expect(ours).toHaveAttribute("data-shelf", "none");
+    await expect(ours).toContainText("none on our shelf");
+    const order = await page.evaluate(() => {
+      const a = document.querySelector("p.shelf-line");
+      const b = document.querySelector("p.stock-line");
+      return a && b ? a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
+    });
+    expect(order, "ours comes before the supplier's").toBeTruthy();
+
+    // Bins: four are refused, as typed; two are kept, main first.
+    const section = page.locator("#shelf");
+    await section.getByLabel("Bins").fill("A, B, C, D");
+    await section.getByRole("button", { name: "Save bins" }).click();
+    await expect(page.locator("[data-shelf-note=bins]")).toBeVisible();
+    await expect(section.getByLabel("Bins")).toHaveValue("A, B, C, D");
+    await section.getByLabel("Bins").fill(`${bin.toLowerCase()}, overflow`);
+    await section.getByRole("button", { name: "Save bins" }).click();
+    await expect(page.locator("[data-shelf-note=bins-set]")).toBeVisible();
+    await expect(page.locator(".shelf-line [data-shelf-bin]")).toHaveText(bin);
+
+    // A reason that does not fit the quantity: refused, the form as typed.
+    await section.getByLabel("Units (+ or -)").fill("-2");
+    await section.getByLabel("Reason").selectOption("found");
+    await section.getByRole("button", { name: "Adjust", exact: true }).click();
+    await expect(page.locator("[data-shelf-note=reason-direction]")).toBeVisible();
+    await expect(section.getByLabel("Units (+ or -)")).toHaveValue("-2");
+    await expect(page.locator("tr[data-movement]")).toHaveCount(0);
+
+    // Three found: available now, the movement listed with who and why.
+    await section.getByLabel("Units (+ or -)").fill("3");
+    await section.getByLabel("Reason").selectOption("found");
+    await section.getByLabel("Note").fill("behind the counter");
+    await section.getByRole("button", { name: "Adjust", exact: true }).click();
+    await expect(page.locator("[data-shelf-note=adjusted]")).toBeVisible();
+    await expect(ours).toHaveAttribute("data-shelf-available", "3");
+    await expect(ours).toContainText("3 available");
+    const moved = page.locator("tr[data-movement=adjusted]");
+    await expect(moved).toHaveCount(1);
+    await expect(moved).toContainText("+3");
+    await expect(moved).toContainText("behind the counter");
+    await expect(page.locator("[data-shelf-worth]")).toBeVisible();
+    await fitsAndPasses(page, `the part's page at ${width} px`);
+
+    // The shelf's list, narrowed to the bin, and its file.
+    await page.goto(`/stock/shelf?bin=${bin}`);
+    const row = page.locator(`tr[data-shelf-sku="${sku}"]`);
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(`${bin}, OVERFLOW`);
+    await expect(page.locator("tr[data-shelf-sku]")).toHaveCount(1);
+    await fitsAndPasses(page, `the shelf at ${width} px`);
+    const file = await page.request.get("/stock.csv");
+    expect(file.status()).toBe(200);
+    const line = (await file.text()).split("\n").find((l) => l.startsWith(`${sku},`)) ?? "";
+    expect(line).toContain(`"${bin}, OVERFLOW",3,0,3,`);
+    expect(errors).toEqual([]);
+  });
+}
