@@ -47,6 +47,7 @@ use crate::{
         refused::RefusedPage,
         search::SearchPage,
         shelf::ShelfPage,
+        shelf_import::ShelfImportPage,
         staff::StaffAccountsPage,
         status::StatusPage,
         stock::StockPage,
@@ -149,6 +150,7 @@ fn page_routes() -> impl IntoView {
                 <Route path=path!("/product/:sku") view=ProductPage ssr=SsrMode::Async/>
                 <Route path=path!("/stock") view=StockPage ssr=SsrMode::Async/>
                 <Route path=path!("/stock/shelf") view=ShelfPage ssr=SsrMode::Async/>
+                <Route path=path!("/stock/import") view=ShelfImportPage ssr=SsrMode::Async/>
                 <Route path=path!("/quotes") view=QuotesPage ssr=SsrMode::Async/>
                 <Route path=path!("/quotes/:id") view=QuotePage ssr=SsrMode::Async/>
                 <Route path=path!("/quotes/shared/:token") view=SharedQuotePage ssr=SsrMode::Async/>

@@ -24,6 +24,7 @@ pub mod quotes;
 pub mod refused;
 pub mod search;
 pub mod shelf;
+pub mod shelf_import;
 pub mod staff;
 pub mod status;
 pub mod stock;

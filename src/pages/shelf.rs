@@ -13,10 +13,12 @@ use crate::{
     components::{
         errors::main_or_error,
         i18n::{use_i18n, Arg},
+        role::role_has,
     },
     model::{
         href,
         query::encode_component,
+        role::Role,
         stock::{
             bins::joined,
             view::{ShelfOrder, ShelfPage as Page, ShelfRow},
@@ -34,6 +36,7 @@ pub fn ShelfPage() -> impl IntoView {
     let order = ShelfOrder::parse(&get("order"));
     let bin: String = get("bin").chars().take(40).collect();
     let page = get("page").parse::<u32>().unwrap_or(1).max(1);
+    let imported = get("imported").parse::<i64>().ok();
     let asked = (order, bin.clone(), page);
     let list = Resource::new(
         move || asked.clone(),
@@ -43,6 +46,14 @@ pub fn ShelfPage() -> impl IntoView {
     view! {
         <Title text=i.t("shelf-page-title")/>
         <h1>{i.t("shelf-page-title")}</h1>
+        {imported.map(|n| view! {
+            <p class="form-note done" role="status" data-shelf-imported=n.to_string()>
+                {i.t_with("shelf-imported", &[("count", Arg::Count(n))])}
+            </p>
+        })}
+        {role_has(Role::Manager).then(|| view! {
+            <p class="no-print"><a href="/stock/import">{i.t("shelf-import-link")}</a></p>
+        })}
         <form method="get" action=SHELF class="shelf-filter no-print" role="search">
             <div class="field">
                 <label for="sf-bin">{i.t("shelf-filter-bin")}</label>

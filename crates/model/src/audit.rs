@@ -63,6 +63,8 @@ pub enum Action {
     StockAdjusted,
     /// A part put in its bins.
     StockBins,
+    /// Stock brought in from a file.
+    StockImported,
     /// Entries past `AUDIT_KEEP_DAYS` removed: up to which, and its hash.
     Pruned,
     /// Entries the writer could not keep up with (a flood): how many.
@@ -70,7 +72,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 34] = [
+    pub const ALL: [Action; 35] = [
         Action::SignIn,
         Action::SignInFailed,
         Action::SignOut,
@@ -103,6 +105,7 @@ impl Action {
         Action::OrderCancelled,
         Action::StockAdjusted,
         Action::StockBins,
+        Action::StockImported,
         Action::Pruned,
         Action::Dropped,
     ];
@@ -142,6 +145,7 @@ impl Action {
             Action::OrderCancelled => "order-cancelled",
             Action::StockAdjusted => "stock-adjusted",
             Action::StockBins => "stock-bins",
+            Action::StockImported => "stock-imported",
             Action::Pruned => "audit-pruned",
             Action::Dropped => "audit-dropped",
         }
@@ -186,6 +190,7 @@ impl Action {
             Action::OrderCancelled => "audit-order-cancelled",
             Action::StockAdjusted => "audit-stock-adjusted",
             Action::StockBins => "audit-stock-bins",
+            Action::StockImported => "audit-stock-imported",
             Action::Pruned => "audit-pruned",
             Action::Dropped => "audit-dropped",
         }

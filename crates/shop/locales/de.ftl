@@ -1415,4 +1415,44 @@ ropa-stock = Lagerbewegungen
 ropa-stock-data = Das Mitarbeiterkonto, das jede Lagerbewegung gebucht hat, und wann
 ropa-stock-why = Um die Lagerbuchhaltung richtig zu halten und jede Änderung belegen zu können
 ropa-kept-ledger = So lange wie die Lagerbuchhaltung: Eine Bewegung wird nie geändert oder gelöscht
+audit-stock-imported = Bestand aus einer Datei übernommen
+shelf-imported = { $count ->
+    [one] { $count } Teil übernommen.
+   *[other] { $count } Teile übernommen.
+}
+shelf-import-link = Bestand aus einer Datei übernehmen
+import-title = Bestand übernehmen
+import-intro = Senden Sie eine CSV- oder Excel-Datei: Sie sehen Zeile für Zeile, was sie ändern würde, bevor etwas gespeichert wird. Der Bestand jedes Teils wird auf die Menge der Datei gesetzt.
+import-columns = Spalten nach Überschrift: SKU oder EAN, Quantity (oder On hand) und, falls vorhanden, Bins (bis zu drei, durch Kommas getrennt) und Cost (je Stück). Die eigene Lagerdatei wird unverändert zurückgelesen.
+import-file = Datei (CSV oder .xlsx, bis 16 MB)
+import-check = Datei prüfen
+import-preview = Was die Datei ändern würde
+import-summary = Neu im Lager: { $new } · geändert: { $changed } · schon gleich: { $same } · abgelehnt: { $refused }
+import-write = { $count ->
+    [one] { $count } Teil übernehmen
+   *[other] { $count } Teile übernehmen
+}
+import-write-refused-left = Die abgelehnten Zeilen bleiben außen vor: Korrigieren Sie sie und senden Sie die Datei erneut.
+import-changed = Das Lager hat sich seit der Prüfung geändert: Nichts wurde gespeichert. So würde die Datei jetzt wirken.
+import-more = … und { $count } weitere
+import-refused = Abgelehnte Zeilen
+import-rows = Zu übernehmende Zeilen
+import-col-line = Zeile
+import-col-code = SKU oder EAN
+import-col-why = Grund
+import-col-was = Bestand jetzt
+import-col-now = Bestand danach
+import-new = neu
+import-row-no-code = Keine SKU oder EAN
+import-row-unknown = Der Katalog kennt dieses Teil nicht
+import-row-duplicate = Dasselbe Teil wie eine frühere Zeile
+import-row-quantity = Die Menge ist keine ganze Zahl ab 0
+import-row-too-many = Mehr als 1.000.000 Stück
+import-row-bins = Die Lagerplätze sind nicht bis zu drei kurze Codes (wie B-04-2)
+import-row-cost = Die Kosten sind kein Betrag (wie 12.50)
+import-file-columns = Keine Überschrift nennt das Teil (SKU oder EAN) und die Menge: Fügen Sie eine erste Zeile damit hinzu.
+import-file-empty = Die Datei hat keine Zeilen zum Übernehmen.
+import-file-rows = Die Datei hat mehr als 100.000 Zeilen: Bitte teilen Sie sie auf.
+import-file-large = Die Datei ist größer als 16 MB: Bitte teilen Sie sie auf.
+import-file-unreadable = Die Datei ist weder CSV-Text (UTF-8) noch eine Excel-Arbeitsmappe (.xlsx).
 # (end of these messages: new ones go above this line)

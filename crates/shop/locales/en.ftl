@@ -1420,4 +1420,44 @@ ropa-stock = Stock movements
 ropa-stock-data = The staff account that made each movement of the shop’s stock, and when
 ropa-stock-why = To keep the shop’s stock records true and answer for every change to them
 ropa-kept-ledger = As long as the shop’s stock records: a movement is never changed or deleted
+audit-stock-imported = Stock brought in from a file
+shelf-imported = { $count ->
+    [one] { $count } part brought in.
+   *[other] { $count } parts brought in.
+}
+shelf-import-link = Bring stock in from a file
+import-title = Bring stock in
+import-intro = Send a CSV or Excel file: you see what it would change, row by row, before anything is written. Each part’s on hand is set to the file’s quantity.
+import-columns = Columns, by their heading: SKU or EAN, Quantity (or On hand), and if you have them Bins (up to three, separated by commas) and Cost (of one unit). The shelf’s own file reads back unchanged.
+import-file = File (CSV or .xlsx, up to 16 MB)
+import-check = Check the file
+import-preview = What the file would do
+import-summary = New to the shelf: { $new } · changed: { $changed } · already the same: { $same } · refused: { $refused }
+import-write = { $count ->
+    [one] Bring { $count } part in
+   *[other] Bring { $count } parts in
+}
+import-write-refused-left = The refused rows are left out: correct them and send the file again to bring them in.
+import-changed = The shelf changed since the check: nothing was written. Here is what the file would do now.
+import-more = … and { $count } more
+import-refused = Refused rows
+import-rows = Rows to bring in
+import-col-line = Line
+import-col-code = SKU or EAN
+import-col-why = Why
+import-col-was = On hand now
+import-col-now = On hand after
+import-new = new
+import-row-no-code = No SKU or EAN
+import-row-unknown = The catalogue has no such part
+import-row-duplicate = The same part as an earlier row
+import-row-quantity = The quantity is not a whole number of units, 0 or more
+import-row-too-many = More than 1,000,000 units
+import-row-bins = The bins are not up to three short codes (such as B-04-2)
+import-row-cost = The cost is not an amount (such as 12.50)
+import-file-columns = No heading names the part (SKU or EAN) and the quantity: add a first row with them.
+import-file-empty = The file has no rows to bring in.
+import-file-rows = The file has more than 100,000 rows: split it.
+import-file-large = The file is larger than 16 MB: split it.
+import-file-unreadable = The file is neither CSV text (UTF-8) nor an Excel workbook (.xlsx).
 # (end of these messages: new ones go above this line)

@@ -1418,4 +1418,44 @@ ropa-stock = Movimientos de existencias
 ropa-stock-data = La cuenta del empleado que hizo cada movimiento de existencias, y cuándo
 ropa-stock-why = Para mantener fieles los registros de existencias y responder de cada cambio
 ropa-kept-ledger = Mientras existan los registros de existencias: un movimiento nunca se cambia ni se borra
+audit-stock-imported = Existencias importadas de un archivo
+shelf-imported = { $count ->
+    [one] { $count } pieza importada.
+   *[other] { $count } piezas importadas.
+}
+shelf-import-link = Importar existencias de un archivo
+import-title = Importar existencias
+import-intro = Envíe un archivo CSV o Excel: verá fila a fila lo que cambiaría antes de guardar nada. Las existencias de cada pieza pasan a ser la cantidad del archivo.
+import-columns = Columnas, por su encabezado: SKU o EAN, Quantity (u On hand) y, si los tiene, Bins (hasta tres, separadas por comas) y Cost (de una unidad). El propio archivo del almacén se lee sin cambios.
+import-file = Archivo (CSV o .xlsx, hasta 16 MB)
+import-check = Comprobar el archivo
+import-preview = Lo que haría el archivo
+import-summary = Nuevas en el almacén: { $new } · cambiadas: { $changed } · ya iguales: { $same } · rechazadas: { $refused }
+import-write = { $count ->
+    [one] Importar { $count } pieza
+   *[other] Importar { $count } piezas
+}
+import-write-refused-left = Las filas rechazadas quedan fuera: corríjalas y envíe el archivo de nuevo.
+import-changed = El almacén cambió desde la comprobación: no se guardó nada. Esto es lo que haría el archivo ahora.
+import-more = … y { $count } más
+import-refused = Filas rechazadas
+import-rows = Filas a importar
+import-col-line = Línea
+import-col-code = Referencia o EAN
+import-col-why = Motivo
+import-col-was = Existencias ahora
+import-col-now = Existencias después
+import-new = nueva
+import-row-no-code = Sin referencia ni EAN
+import-row-unknown = El catálogo no tiene esa pieza
+import-row-duplicate = La misma pieza que una fila anterior
+import-row-quantity = La cantidad no es un número entero de 0 o más
+import-row-too-many = Más de 1.000.000 unidades
+import-row-bins = Las ubicaciones no son hasta tres códigos cortos (como B-04-2)
+import-row-cost = El coste no es un importe (como 12.50)
+import-file-columns = Ningún encabezado nombra la pieza (SKU o EAN) y la cantidad: añada una primera fila con ellos.
+import-file-empty = El archivo no tiene filas que importar.
+import-file-rows = El archivo tiene más de 100.000 filas: divídalo.
+import-file-large = El archivo supera los 16 MB: divídalo.
+import-file-unreadable = El archivo no es texto CSV (UTF-8) ni un libro de Excel (.xlsx).
 # (end of these messages: new ones go above this line)

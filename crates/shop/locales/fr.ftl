@@ -1418,4 +1418,44 @@ ropa-stock = Mouvements de stock
 ropa-stock-data = Le compte du membre du personnel qui a fait chaque mouvement de stock, et quand
 ropa-stock-why = Pour garder le stock juste et pouvoir justifier chaque changement
 ropa-kept-ledger = Aussi longtemps que les registres de stock : un mouvement n’est jamais modifié ni supprimé
+audit-stock-imported = Stock importé d’un fichier
+shelf-imported = { $count ->
+    [one] { $count } pièce importée.
+   *[other] { $count } pièces importées.
+}
+shelf-import-link = Importer du stock depuis un fichier
+import-title = Importer du stock
+import-intro = Envoyez un fichier CSV ou Excel : vous voyez ligne par ligne ce qu’il changerait avant que rien ne soit enregistré. Le stock de chaque pièce prend la quantité du fichier.
+import-columns = Colonnes, par leur en-tête : SKU ou EAN, Quantity (ou On hand) et, si vous les avez, Bins (jusqu’à trois, séparés par des virgules) et Cost (d’une unité). Le fichier du stock lui-même se relit sans changement.
+import-file = Fichier (CSV ou .xlsx, 16 Mo au plus)
+import-check = Vérifier le fichier
+import-preview = Ce que ferait le fichier
+import-summary = Nouvelles dans le stock : { $new } · modifiées : { $changed } · déjà identiques : { $same } · refusées : { $refused }
+import-write = { $count ->
+    [one] Importer { $count } pièce
+   *[other] Importer { $count } pièces
+}
+import-write-refused-left = Les lignes refusées sont laissées de côté : corrigez-les et renvoyez le fichier.
+import-changed = Le stock a changé depuis la vérification : rien n’a été enregistré. Voici ce que ferait le fichier maintenant.
+import-more = … et { $count } de plus
+import-refused = Lignes refusées
+import-rows = Lignes à importer
+import-col-line = Ligne
+import-col-code = Référence ou EAN
+import-col-why = Motif
+import-col-was = Stock actuel
+import-col-now = Stock après
+import-new = nouvelle
+import-row-no-code = Ni référence ni EAN
+import-row-unknown = Le catalogue n’a pas cette pièce
+import-row-duplicate = La même pièce qu’une ligne précédente
+import-row-quantity = La quantité n’est pas un nombre entier de 0 ou plus
+import-row-too-many = Plus de 1 000 000 unités
+import-row-bins = Les emplacements ne sont pas jusqu’à trois codes courts (comme B-04-2)
+import-row-cost = Le coût n’est pas un montant (comme 12.50)
+import-file-columns = Aucun en-tête ne nomme la pièce (SKU ou EAN) et la quantité : ajoutez une première ligne avec eux.
+import-file-empty = Le fichier n’a aucune ligne à importer.
+import-file-rows = Le fichier a plus de 100 000 lignes : divisez-le.
+import-file-large = Le fichier dépasse 16 Mo : divisez-le.
+import-file-unreadable = Le fichier n’est ni du texte CSV (UTF-8) ni un classeur Excel (.xlsx).
 # (end of these messages: new ones go above this line)

@@ -1415,4 +1415,44 @@ ropa-stock = Voorraadbewegingen
 ropa-stock-data = Het personeelsaccount dat elke voorraadbeweging maakte, en wanneer
 ropa-stock-why = Om de voorraadadministratie juist te houden en elke wijziging te kunnen verantwoorden
 ropa-kept-ledger = Zolang de voorraadadministratie bestaat: een beweging wordt nooit gewijzigd of verwijderd
+audit-stock-imported = Voorraad uit een bestand ingelezen
+shelf-imported = { $count ->
+    [one] { $count } onderdeel ingelezen.
+   *[other] { $count } onderdelen ingelezen.
+}
+shelf-import-link = Voorraad inlezen uit een bestand
+import-title = Voorraad inlezen
+import-intro = Stuur een CSV- of Excelbestand: u ziet per regel wat het zou veranderen voordat er iets wordt opgeslagen. De voorraad van elk onderdeel wordt de hoeveelheid uit het bestand.
+import-columns = Kolommen, op hun kop: SKU of EAN, Quantity (of On hand) en zo nodig Bins (tot drie, gescheiden door komma’s) en Cost (per stuk). Het eigen bestand van het magazijn leest ongewijzigd terug.
+import-file = Bestand (CSV of .xlsx, tot 16 MB)
+import-check = Bestand controleren
+import-preview = Wat het bestand zou doen
+import-summary = Nieuw in het magazijn: { $new } · gewijzigd: { $changed } · al gelijk: { $same } · geweigerd: { $refused }
+import-write = { $count ->
+    [one] { $count } onderdeel inlezen
+   *[other] { $count } onderdelen inlezen
+}
+import-write-refused-left = De geweigerde regels blijven buiten: verbeter ze en stuur het bestand opnieuw.
+import-changed = Het magazijn is sinds de controle veranderd: er is niets opgeslagen. Dit zou het bestand nu doen.
+import-more = … en nog { $count }
+import-refused = Geweigerde regels
+import-rows = In te lezen regels
+import-col-line = Regel
+import-col-code = Artikelnummer of EAN
+import-col-why = Waarom
+import-col-was = Voorraad nu
+import-col-now = Voorraad daarna
+import-new = nieuw
+import-row-no-code = Geen artikelnummer of EAN
+import-row-unknown = De catalogus kent dit onderdeel niet
+import-row-duplicate = Hetzelfde onderdeel als een eerdere regel
+import-row-quantity = De hoeveelheid is geen heel getal van 0 of meer
+import-row-too-many = Meer dan 1.000.000 stuks
+import-row-bins = De vakken zijn geen tot drie korte codes (zoals B-04-2)
+import-row-cost = De kostprijs is geen bedrag (zoals 12.50)
+import-file-columns = Geen kop noemt het onderdeel (SKU of EAN) en de hoeveelheid: voeg een eerste regel met die koppen toe.
+import-file-empty = Het bestand heeft geen regels om in te lezen.
+import-file-rows = Het bestand heeft meer dan 100.000 regels: splits het.
+import-file-large = Het bestand is groter dan 16 MB: splits het.
+import-file-unreadable = Het bestand is geen CSV-tekst (UTF-8) en geen Excel-werkmap (.xlsx).
 # (end of these messages: new ones go above this line)

@@ -10,6 +10,7 @@ pub mod bins;
 pub mod cost;
 #[cfg(test)]
 mod cost_props;
+pub mod import;
 pub mod view;
 
 use serde::{Deserialize, Serialize};

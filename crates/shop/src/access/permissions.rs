@@ -153,6 +153,9 @@ pub const DOORS: &[Door] = &[
     door(Post, "/product/{sku}/bins", STAFF),
     door(Post, "/product/{sku}/adjust", MANAGER),
     door(Get, "/stock.csv", MANAGER),
+    door(Get, "/stock/import", MANAGER),
+    door(Post, "/stock/import", MANAGER),
+    door(Post, "/stock/import/write", MANAGER),
     // Shelf labels of a list of one's own, or of a part.
     door(Get, "/labels.pdf", STAFF),
     door(Get, "/labels.zpl", STAFF),

@@ -27,6 +27,7 @@ pub mod quote_reprice;
 pub mod quotes;
 pub mod second_factor;
 pub mod shelf;
+pub mod shelf_import;
 pub mod sign_in;
 pub mod sign_in_code;
 pub mod signing_in;
@@ -193,6 +194,20 @@ fn shelf_routes() -> Vec<PlainRoute> {
         post_at("/product/{sku}/adjust", shelf::adjust),
         post_at("/product/{sku}/bins", shelf::bins),
         get_at("/stock.csv", shelf::shelf_csv),
+        // A shelf's file is larger than a form: 16 MB, and the preview's
+        // rows sent back.
+        PlainRoute {
+            verb: Verb::Post,
+            path: shelf_import::IMPORT,
+            handler: post(shelf_import::preview)
+                .layer(axum::extract::DefaultBodyLimit::max(17 * 1024 * 1024)),
+        },
+        PlainRoute {
+            verb: Verb::Post,
+            path: "/stock/import/write",
+            handler: post(shelf_import::write)
+                .layer(axum::extract::DefaultBodyLimit::max(17 * 1024 * 1024)),
+        },
     ]
 }
 
