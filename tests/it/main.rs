@@ -44,6 +44,7 @@ mod portal_metrics;
 mod portal_pseudo;
 mod portal_request_checks;
 mod portal_signin;
+mod shelf;
 // Roles: the permission table walked over real HTTP.
 mod permissions;
 // The discount cap held after every change to a quote.

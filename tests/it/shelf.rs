@@ -1,0 +1,201 @@
+//! The shop's shelf over real HTTP on a synced demo portal: a file brought
+//! in is previewed with every refused row and why and nothing written,
+//! then written once (the same rows sent again change nothing); the
+//! shelf's own file reads back unchanged; a file too large or of the wrong
+//! kind is refused whole; a manager's adjustment and its refusals.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use dealer_desk::{
+    model::{query::ListQuery, Currency, Product},
+    server::access::AccessConfig,
+};
+use reqwest::StatusCode;
+
+use crate::portal_support::{demo_portal_sized, Portal};
+
+async fn portal() -> Portal {
+    let open = AccessConfig {
+        client_rate: None,
+        client_pending: None,
+        ..AccessConfig::open()
+    };
+    demo_portal_sized(open, Default::default(), 300)
+        .await
+        .synced()
+        .await
+}
+
+async fn products(p: &Portal) -> Vec<Product> {
+    let rows = p
+        .state
+        .products
+        .rows(&ListQuery::default(), Currency::Gbp)
+        .await
+        .unwrap();
+    p.state.index.records_by_id(rows.ids).await.unwrap()
+}
+
+/// Sends `file` to the import's preview, as a browser's form would.
+async fn send_file(p: &Portal, file: &[u8]) -> reqwest::Response {
+    let boundary = "----shelf-test-boundary";
+    let mut body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"stock.csv\"\r\nContent-Type: text/csv\r\n\r\n"
+    )
+    .into_bytes();
+    body.extend_from_slice(file);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    p.http
+        .post(p.url("/stock/import"))
+        .header(
+            "content-type",
+            format!("multipart/form-data; boundary={boundary}"),
+        )
+        .body(body)
+        .send()
+        .await
+        .unwrap()
+}
+
+/// The value of `data-{name}` on the page.
+fn attr(html: &str, name: &str) -> String {
+    let key = format!("data-{name}=\"");
+    let at = html
+        .find(&key)
+        .unwrap_or_else(|| panic!("no {key} in the page"))
+        + key.len();
+    html[at..].split('"').next().unwrap().to_string()
+}
+
+/// The rows the preview's "Write" form sends back.
+fn write_rows(html: &str) -> String {
+    let start = html.find("name=\"rows\"").expect("a write form");
+    let text = &html[start..];
+    let text = &text[text.find('>').unwrap() + 1..];
+    let text = &text[..text.find("</textarea>").unwrap()];
+    text.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#x27;", "'")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
+}
+
+#[tokio::test]
+async fn a_file_is_previewed_then_written_once_and_the_shelf_reads_back_unchanged() {
+    let p = portal().await;
+    let all = products(&p).await;
+    let a = all[0].sku.clone().unwrap();
+    let with_ean = all.iter().skip(1).find(|x| x.ean.is_some()).unwrap();
+    let (b, ean) = (with_ean.sku.clone().unwrap(), with_ean.ean.clone().unwrap());
+    let file = format!(
+        "SKU,Quantity,Bins,Cost\n{a},3,\"b-1, overflow\",10.00\n{ean},2,,\nNO-SUCH-PART-9,1,,\n{a},5,,\nX-1,two,,\n"
+    );
+    let r = send_file(&p, file.as_bytes()).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let html = r.text().await.unwrap();
+    assert_eq!(attr(&html, "import-rows"), "2");
+    assert_eq!(attr(&html, "import-refused"), "3");
+    for line in ["4", "5", "6"] {
+        assert!(
+            html.contains(&format!("data-refused-line=\"{line}\"")),
+            "line {line}"
+        );
+    }
+    assert!(
+        !p.state.stock.line(&a).await.unwrap().kept,
+        "a preview writes nothing"
+    );
+
+    let rows = write_rows(&html);
+    let r = p
+        .post_as("/stock/import/write", "", &[("rows", &rows)])
+        .await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    assert_eq!(r.headers()["location"], "/stock/shelf?imported=2");
+    let line = p.state.stock.line(&a).await.unwrap();
+    assert_eq!(line.level.on_hand, 3);
+    assert_eq!(line.bins, ["B-1".to_string(), "OVERFLOW".to_string()]);
+    let part = p.state.stock.part(&b, 5).await.unwrap();
+    assert_eq!(part.line.level.on_hand, 2);
+    assert!(
+        part.movements[0].assumed,
+        "no cost: the dealer price, assumed"
+    );
+
+    // The same rows again: the shelf already says so, nothing is doubled.
+    let again = p
+        .post_as("/stock/import/write", "", &[("rows", &rows)])
+        .await;
+    assert_eq!(again.status(), StatusCode::CONFLICT);
+    assert_eq!(p.state.stock.line(&a).await.unwrap().level.on_hand, 3);
+
+    // The shelf's own file comes back as nothing to change.
+    let csv = p.get("/stock.csv").await.text().await.unwrap();
+    assert!(csv.contains(&format!("{a},")), "{csv}");
+    let html = send_file(&p, csv.as_bytes()).await.text().await.unwrap();
+    assert_eq!(attr(&html, "import-rows"), "0");
+    assert_eq!(attr(&html, "import-same"), "2");
+    assert_eq!(attr(&html, "import-refused"), "0");
+}
+
+#[tokio::test]
+async fn a_file_too_large_or_of_another_kind_is_refused_whole() {
+    let p = portal().await;
+    let big = vec![b'a'; 17 * 1024 * 1024 + 10];
+    let r = send_file(&p, &big).await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(r.text().await.unwrap().contains("data-import-problem"));
+    let r = send_file(&p, b"\xff\xfe\x00binary").await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let r = send_file(&p, b"name,price\nbrake,1\n").await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(r
+        .text()
+        .await
+        .unwrap()
+        .contains("No heading names the part"));
+}
+
+#[tokio::test]
+async fn a_managers_adjustment_is_kept_and_bad_ones_change_nothing() {
+    let p = portal().await;
+    let sku = products(&p).await[2].sku.clone().unwrap();
+    let path = format!("/product/{sku}/adjust");
+    let r = p
+        .post_as(
+            &path,
+            "",
+            &[("qty", "4"), ("reason", "found"), ("note", "")],
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    assert!(r.headers()["location"]
+        .to_str()
+        .unwrap()
+        .ends_with("?shelf=adjusted#shelf"));
+    for (qty, reason, note) in [
+        ("1000000000000", "found", "too-many"),
+        ("-1", "found", "reason-direction"),
+        ("1", "", "reason"),
+        ("one", "found", "quantity"),
+    ] {
+        let r = p
+            .post_as(&path, "", &[("qty", qty), ("reason", reason), ("note", "")])
+            .await;
+        assert_eq!(
+            r.status(),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{qty} {reason}"
+        );
+        let html = r.text().await.unwrap();
+        assert!(
+            html.contains(&format!("data-shelf-note=\"{note}\"")),
+            "{note}"
+        );
+    }
+    assert_eq!(p.state.stock.line(&sku).await.unwrap().level.on_hand, 4);
+    let r = p
+        .post_as("/product/%3Cx%3E/adjust", "", &[("qty", "1")])
+        .await;
+    assert_eq!(r.status(), StatusCode::BAD_REQUEST);
+}
