@@ -194,8 +194,27 @@ async fn a_managers_adjustment_is_kept_and_bad_ones_change_nothing() {
         );
     }
     assert_eq!(p.state.stock.line(&sku).await.unwrap().level.on_hand, 4);
+    // A part the catalogue does not have, and no SKU at all.
     let r = p
-        .post_as("/product/%3Cx%3E/adjust", "", &[("qty", "1")])
+        .post_as(
+            "/product/NO-SUCH-PART-7/adjust",
+            "",
+            &[("qty", "1"), ("reason", "found")],
+        )
+        .await;
+    // Answered with the part's page, which says there is no such part.
+    assert!(
+        matches!(
+            r.status(),
+            StatusCode::UNPROCESSABLE_ENTITY | StatusCode::NOT_FOUND
+        ),
+        "{}",
+        r.status()
+    );
+    assert!(!p.state.stock.line("NO-SUCH-PART-7").await.unwrap().kept);
+    let long = format!("/product/{}/adjust", "A".repeat(65));
+    let r = p
+        .post_as(&long, "", &[("qty", "1"), ("reason", "found")])
         .await;
     assert_eq!(r.status(), StatusCode::BAD_REQUEST);
 }

@@ -12,7 +12,7 @@ use dealer_desk::model::{
 };
 use dealer_desk::server::{
     access::{audit::AuditLog, Actor},
-    stock::{AdjustAsked, BinsAsked, NewMovement, Refused, ShelfQuery, Stock},
+    stock::{AdjustAsked, BinsAsked, NewMovement, PartFacts, Refused, ShelfQuery, Stock},
 };
 
 use super::Engine;
@@ -49,7 +49,7 @@ fn adjust<'a>(sku: &'a str, qty: &str, reason: &str, at: &str) -> AdjustAsked<'a
     AdjustAsked {
         sku,
         adjustment: adjustment(qty, reason, "").unwrap(),
-        dealer_cost: None,
+        part: PartFacts::known(None),
         at: at.into(),
     }
 }
@@ -113,7 +113,7 @@ async fn units_found_of_a_part_never_bought_take_the_dealer_price_as_assumed() {
         let s = stock(&e).await;
         let audit = AuditLog::in_memory();
         let mut asked = adjust("NEW-1", "3", "found", "2026-11-20 12:00:00");
-        asked.dealer_cost = Some(Minor(1250));
+        asked.part = PartFacts::known(Some(Minor(1250)));
         s.adjust(&person(Role::Manager), &audit, asked)
             .await
             .unwrap();
@@ -123,7 +123,7 @@ async fn units_found_of_a_part_never_bought_take_the_dealer_price_as_assumed() {
         assert_eq!(part.state.unwrap().held.value, Minor(3750));
         // Once it has a cost, found units come in at the average.
         let mut again = adjust("NEW-1", "1", "found", "2026-11-21 12:00:00");
-        again.dealer_cost = Some(Minor(9999));
+        again.part = PartFacts::known(Some(Minor(9999)));
         s.adjust(&person(Role::Manager), &audit, again)
             .await
             .unwrap();
@@ -180,6 +180,13 @@ async fn what_the_role_or_the_bins_do_not_allow_changes_nothing() {
             )
             .await;
         assert_eq!(refused.unwrap_err(), Refused::NotAllowed);
+        let mut unknown = adjust("NO-SUCH", "2", "found", "2026-11-20 12:00:00");
+        unknown.part = PartFacts::default();
+        let refused = s.adjust(&person(Role::Manager), &audit, unknown).await;
+        assert_eq!(
+            refused.unwrap_err(),
+            Refused::Problem(StockProblem::UnknownPart)
+        );
         let staff = person(Role::Staff);
         for (typed, why) in [
             ("A,B,C,D", StockProblem::TooManyBins),

@@ -24,7 +24,7 @@ use crate::{
     platform::sql::{Db, DbError},
 };
 
-pub use operations::{AdjustAsked, BinsAsked};
+pub use operations::{AdjustAsked, BinsAsked, PartFacts};
 pub use store::{MovementRecord, NewMovement, PartState, ShelfQuery, ShelfRows};
 
 /// Why a change to the shelf was not made (nothing was).

@@ -12,7 +12,7 @@ use crate::{
     model::{
         audit::Action,
         role::Role,
-        stock::{parse_bins, view::ShelfLine, Adjustment, Kind},
+        stock::{parse_bins, view::ShelfLine, Adjustment, Kind, StockProblem},
     },
     platform::sql::Lock,
 };
@@ -23,11 +23,30 @@ use super::{store, unsaved, NewMovement, Refused, Stock};
 pub struct AdjustAsked<'a> {
     pub sku: &'a str,
     pub adjustment: Adjustment,
-    /// The part's dealer price in the shop's currency: the cost of units
-    /// found when the part has none yet (marked as assumed).
-    pub dealer_cost: Option<crate::model::quote::Minor>,
+    /// What the catalogue says of the part.
+    pub part: PartFacts,
     /// UTC, "YYYY-MM-DD HH:MM:SS".
     pub at: String,
+}
+
+/// What the catalogue says of a part, as an operation needs it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PartFacts {
+    /// The catalogue knows the part.
+    pub known: bool,
+    /// Its dealer price in the shop's currency: the cost of units found
+    /// when the part has none yet (marked as assumed).
+    pub dealer_cost: Option<crate::model::quote::Minor>,
+}
+
+impl PartFacts {
+    /// A part the catalogue knows, at this dealer price.
+    pub fn known(dealer_cost: Option<crate::model::quote::Minor>) -> PartFacts {
+        PartFacts {
+            known: true,
+            dealer_cost,
+        }
+    }
 }
 
 /// A part's bins as typed.
@@ -50,6 +69,9 @@ impl Stock {
         if !actor.may(Role::Manager) {
             return Err(Refused::NotAllowed);
         }
+        if !asked.part.known {
+            return Err(StockProblem::UnknownPart.into());
+        }
         let a = asked.adjustment;
         let m = NewMovement {
             sku: asked.sku.to_string(),
@@ -57,7 +79,7 @@ impl Stock {
             qty: a.qty,
             cost: None,
             assumed: false,
-            fallback_cost: asked.dealer_cost,
+            fallback_cost: asked.part.dealer_cost,
             reference: String::new(),
             reason: Some(a.reason),
             note: a.note.clone(),

@@ -30,7 +30,7 @@ use crate::{
         },
         http::typed_form::TypedForm,
         start::state::AppState,
-        stock::{AdjustAsked, BinsAsked, Refused, ShelfQuery},
+        stock::{AdjustAsked, BinsAsked, PartFacts, Refused, ShelfQuery},
     },
 };
 
@@ -91,13 +91,20 @@ fn not_a_sku(why: String) -> Response {
     (StatusCode::BAD_REQUEST, why).into_response()
 }
 
-/// The part's dealer price in the shop's currency, as the catalogue's
-/// index has it.
-async fn dealer_cost(state: &AppState, sku: &str) -> Option<crate::model::quote::Minor> {
-    let found = state.index.summaries(&[sku.to_string()]).await.ok()?;
-    let p = found.into_iter().find(|p| p.sku == sku)?;
-    p.dealer_price(state.stock.currency())
-        .and_then(crate::model::quote::Minor::from_price)
+/// What the catalogue's index says of the part: whether it knows it (an
+/// index not yet synced may not: the part is taken as known), and its
+/// dealer price in the shop's currency.
+async fn part_facts(state: &AppState, sku: &str) -> PartFacts {
+    let found = state.index.summaries(&[sku.to_string()]).await.ok();
+    let part = found.and_then(|f| f.into_iter().find(|p| p.sku == sku));
+    let dealer_cost = part
+        .as_ref()
+        .and_then(|p| p.dealer_price(state.stock.currency()))
+        .and_then(crate::model::quote::Minor::from_price);
+    PartFacts {
+        known: part.is_some() || !state.index.is_ready(),
+        dealer_cost,
+    }
 }
 
 /// `POST /product/{sku}/adjust`.
@@ -123,7 +130,7 @@ pub async fn adjust(
             let asked = AdjustAsked {
                 sku: &sku,
                 adjustment,
-                dealer_cost: dealer_cost(&state, &sku).await,
+                part: part_facts(&state, &sku).await,
                 at: stamp(chrono::Utc::now()),
             };
             let actor = state.access.actor(&parts);
