@@ -18,5 +18,6 @@ pub async fn check_stock(text: String) -> Result<BulkReport, AppError> {
     let state = crate::server::start::state::door_state::<CheckStock>()?;
     let mut report = state.products.stock_report(&text).await;
     state.orders.mark_on_order(&mut report).await;
+    state.stock.mark_ours(&mut report).await;
     Ok(report)
 }

@@ -28,6 +28,10 @@ pub enum SortCol {
     Sku,
     Name,
     Count,
+    /// Ours: available on the shop's shelf.
+    Ours,
+    /// The part's main bin.
+    Bin,
 }
 
 impl SortCol {
@@ -36,13 +40,21 @@ impl SortCol {
             SortCol::Sku => "sku",
             SortCol::Name => "name",
             SortCol::Count => "count",
+            SortCol::Ours => "ours",
+            SortCol::Bin => "bin",
         }
     }
 
     pub fn parse(s: &str) -> Option<SortCol> {
-        [SortCol::Sku, SortCol::Name, SortCol::Count]
-            .into_iter()
-            .find(|c| c.as_str() == s)
+        [
+            SortCol::Sku,
+            SortCol::Name,
+            SortCol::Count,
+            SortCol::Ours,
+            SortCol::Bin,
+        ]
+        .into_iter()
+        .find(|c| c.as_str() == s)
     }
 }
 
@@ -53,6 +65,10 @@ pub struct RowKeys {
     pub sku: String,
     pub name: Option<String>,
     pub count: Option<i64>,
+    /// Available on our shelf (none when it could not be read).
+    pub ours: Option<i64>,
+    /// The main bin (none when the part has none).
+    pub bin: Option<String>,
 }
 
 /// The order of two rows by one column. SKUs compare without case; unknown
@@ -67,6 +83,8 @@ pub fn compare_rows(col: SortCol, a: &RowKeys, b: &RowKeys) -> Ordering {
             .count
             .unwrap_or(i64::MIN)
             .cmp(&b.count.unwrap_or(i64::MIN)),
+        SortCol::Ours => a.ours.unwrap_or(i64::MIN).cmp(&b.ours.unwrap_or(i64::MIN)),
+        SortCol::Bin => a.bin.cmp(&b.bin),
     }
 }
 
@@ -237,6 +255,8 @@ mod dom {
             sku: attr("data-sku").unwrap_or_default(),
             name: attr("data-name"),
             count: attr("data-count").and_then(|c| c.parse().ok()),
+            ours: attr("data-ours").and_then(|c| c.parse().ok()),
+            bin: attr("data-bin"),
         }
     }
 }
@@ -257,6 +277,8 @@ mod tests {
             sku: sku.into(),
             name: name.map(str::to_string),
             count,
+            ours: count.map(|c| 10 - c),
+            bin: name.map(|n| n.chars().rev().collect()),
         }
     }
 
@@ -279,7 +301,18 @@ mod tests {
         );
         rows.sort_by(|a, b| compare_rows(SortCol::Name, a, b));
         assert_eq!(rows[0].name, None);
+        rows.sort_by(|a, b| compare_rows(SortCol::Ours, a, b));
+        assert_eq!(
+            rows.iter().map(|r| r.ours).collect::<Vec<_>>(),
+            [None, Some(7), Some(10)]
+        );
+        rows.sort_by(|a, b| compare_rows(SortCol::Bin, a, b));
+        assert_eq!(
+            rows.iter().map(|r| r.bin.as_deref()).collect::<Vec<_>>(),
+            [None, Some("ekarB"), Some("niahC")]
+        );
         assert_eq!(SortCol::parse("count"), Some(SortCol::Count));
+        assert_eq!(SortCol::parse("bin"), Some(SortCol::Bin));
         assert_eq!(SortCol::parse("price"), None);
     }
 

@@ -139,6 +139,8 @@ fn StockResult(report: BulkReport) -> impl IntoView {
                         <tr>
                             <SortHead col=SortCol::Sku label=i.t("product-sku")/>
                             <SortHead col=SortCol::Name label=i.t("stock-result-product")/>
+                            <SortHead col=SortCol::Ours label=i.t("shelf-ours") num=true/>
+                            <SortHead col=SortCol::Bin label=i.t("shelf-col-bins")/>
                             <th>{i.t("list-stock")}</th>
                             <SortHead col=SortCol::Count label=i.t("stock-result-count") num=true/>
                             <th>{i.t("stock-result-note")}</th>
@@ -223,10 +225,30 @@ fn ResultRow(r: BulkRow) -> impl IntoView {
     // A count not current (old, or still being checked) is kept current by
     // the page's live stock; a current one stays as checked, like its cell.
     let live = r.stock.freshness != crate::model::listing::Freshness::Live;
+    let ours = r.ours.as_ref().map(|l| l.available());
+    let bins = r
+        .ours
+        .as_ref()
+        .map(|l| l.bins.join(", "))
+        .unwrap_or_default();
+    let bin = r
+        .ours
+        .as_ref()
+        .and_then(|l| l.main_bin().map(str::to_string));
+    let i = use_i18n();
+    let ours_cell = match &r.ours {
+        Some(l) if l.level.wants_count() => {
+            format!("{} ({})", i.count(l.available()), i.t("shelf-wants-count"))
+        }
+        Some(l) => i.count(l.available()),
+        None => "—".into(),
+    };
     view! {
-        <tr data-sku=r.sku data-name=r.name data-count=count class:unknown-sku=!known>
+        <tr data-sku=r.sku data-name=r.name data-count=count data-ours=ours.map(|n| n.to_string()) data-bin=bin class:unknown-sku=!known>
             <td class="sku">{sku_cell}</td>
             <td>{name_cell}</td>
+            <td class="num" data-shelf-ours="">{ours_cell}</td>
+            <td>{if bins.is_empty() { "—".to_string() } else { bins }}</td>
             <td><StockBadge stock=r.stock live/></td>
             <td class="num">{shown}</td>
             <td>{note}</td>

@@ -18,6 +18,9 @@ pub struct BulkRow {
     /// False when the catalogue has no product with this SKU.
     pub known: bool,
     pub stock: StockView,
+    /// Our own shelf's line (`None`: not read).
+    #[serde(default)]
+    pub ours: Option<crate::stock::view::ShelfLine>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]

@@ -46,6 +46,7 @@ impl Products {
                     known: name.is_some() || (!have_names && stock.error.is_none()),
                     name,
                     stock,
+                    ours: None,
                 }
             })
             .collect();

@@ -116,6 +116,17 @@ impl Stock {
             .map_err(unsaved)
     }
 
+    /// Ours, beside each row of a stock check (left out when the shelf
+    /// cannot be read: the check still shows the supplier's).
+    pub async fn mark_ours(&self, report: &mut crate::model::stock_report::BulkReport) {
+        let skus: Vec<String> = report.rows.iter().map(|r| r.sku.clone()).collect();
+        if let Ok(lines) = self.lines(skus).await {
+            for (row, line) in report.rows.iter_mut().zip(lines) {
+                row.ours = Some(line);
+            }
+        }
+    }
+
     /// One part's line, state and latest `most` movements.
     pub async fn part(&self, sku: &str, most: usize) -> Result<PartRecord, Refused> {
         let sku = sku.to_string();

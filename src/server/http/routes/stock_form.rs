@@ -23,6 +23,7 @@ pub async fn post_stock(State(state): State<AppState>, req: axum::extract::Reque
     let text = read_form_text(axum::extract::Request::from_parts(parts.clone(), body)).await;
     let mut report = state.products.stock_report(&text).await;
     state.orders.mark_on_order(&mut report).await;
+    state.stock.mark_ours(&mut report).await;
     super::page_from_post(
         &state,
         &parts,
