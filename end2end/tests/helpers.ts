@@ -1,5 +1,6 @@
 import { expect, Page, ConsoleMessage } from "@playwright/test";
 import { createHmac } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 
 /** Opens a path and waits until the wasm has hydrated the page. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -104,4 +105,13 @@ export async function turnOnSecondFactor(page: Page): Promise<string> {
   await expect(page.locator("[data-recovery-codes] li")).toHaveCount(10);
   await page.getByRole("link", { name: "Go on to the portal" }).click();
   return secret;
+}
+
+/** No sideways scroll at this page's width, and axe finds no serious fault. */
+export async function fitsAndPasses(page: Page, what: string) {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(wide, `${what}: no sideways scroll`).toBeLessThanOrEqual(0);
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`), what).toEqual([]);
 }

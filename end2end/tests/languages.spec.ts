@@ -75,6 +75,7 @@ type Journey = {
   add: string;
   quote: string;
   totalRrp: string;
+  total: string;
   dealer: string;
   gbp: RegExp;
   date: RegExp;

@@ -1,8 +1,7 @@
-import { test, expect, Page } from "@playwright/test";
+import { test, expect } from "@playwright/test";
 import net from "node:net";
-import AxeBuilder from "@axe-core/playwright";
 import { Portal } from "./portal";
-import { collectConsoleErrors, listedSkus, uniquePhone } from "./helpers";
+import { collectConsoleErrors, fitsAndPasses, listedSkus, uniquePhone } from "./helpers";
 
 // A special order from quote to collection, on a portal of its own whose
 // shop emails customers through a local SMTP sink started here: a quote for
@@ -67,15 +66,6 @@ function smtpSink(): Promise<Sink> {
 /** A day `days` from today, as a date field takes it. */
 function dayFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** No sideways scroll at this page's width, and axe finds no serious fault. */
-async function fitsAndPasses(page: Page, what: string) {
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(wide, `${what}: no sideways scroll`).toBeLessThanOrEqual(0);
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`), what).toEqual([]);
 }
 
 test.describe("a special order", () => {

@@ -1,20 +1,10 @@
-import { test, expect, Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
-import { collectConsoleErrors, listedSkus } from "./helpers";
+import { test, expect } from "@playwright/test";
+import { collectConsoleErrors, fitsAndPasses, listedSkus } from "./helpers";
 
 // The shop's own shelf on the main (open) portal, where everyone is an
 // owner: a part put in its bins and adjusted by hand shows ours before the
 // supplier's, its movement and its worth; bad input comes back as typed
 // with the reason and changes nothing; the shelf's list and file have it.
-
-/** No sideways scroll at this page's width, and axe finds no serious fault. */
-async function fitsAndPasses(page: Page, what: string) {
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(wide, `${what}: no sideways scroll`).toBeLessThanOrEqual(0);
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`), what).toEqual([]);
-}
 
 for (const [n, width] of [[3, 1366], [4, 390]] as const) {
   test(`a part is put in its bins, adjusted and listed on our shelf, at ${width} px`, async ({ page }) => {

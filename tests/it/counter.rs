@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 
 use dealer_desk::{
-    model::{query::ListQuery, Currency, Product},
+    model::Product,
     server::{
         access::AccessConfig,
         index::family_key,
@@ -56,13 +56,7 @@ async fn sized_portal(products: usize) -> Portal {
 
 /// Every product in the index.
 async fn all_products(p: &Portal) -> Vec<Product> {
-    let rows = p
-        .state
-        .products
-        .rows(&ListQuery::default(), Currency::Gbp)
-        .await
-        .unwrap();
-    p.state.index.records_by_id(rows.ids).await.unwrap()
+    p.all_products().await
 }
 
 /// The families (two products or more) by the variant rule, each's SKUs.

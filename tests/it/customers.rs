@@ -13,10 +13,7 @@
 //! shop's margin and currency list in its own currency).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use dealer_desk::{
-    model::{query::ListQuery, Currency, Product},
-    server::access::AccessConfig,
-};
+use dealer_desk::{model::Product, server::access::AccessConfig};
 use reqwest::StatusCode;
 
 use crate::portal_support::{demo_portal_sized, Portal};
@@ -152,11 +149,5 @@ fn row<'a>(html: &'a str, marker: &str) -> &'a str {
 
 /// Every product in the (synced) index.
 async fn all_products(p: &Portal) -> Vec<Product> {
-    let rows = p
-        .state
-        .products
-        .rows(&ListQuery::default(), Currency::Gbp)
-        .await
-        .unwrap();
-    p.state.index.records_by_id(rows.ids).await.unwrap()
+    p.all_products().await
 }

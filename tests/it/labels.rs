@@ -7,38 +7,17 @@
 
 use std::process::Command;
 
-use dealer_desk::{
-    model::{
-        labels::{is_ean13, LabelFormat},
-        query::ListQuery,
-        Currency, Product,
-    },
-    server::access::AccessConfig,
+use dealer_desk::model::{
+    labels::{is_ean13, LabelFormat},
+    query::ListQuery,
+    Currency,
 };
 use reqwest::StatusCode;
 
-use crate::portal_support::{demo_portal_sized, Portal};
+use crate::portal_support::{demo_portal_open_synced, Portal};
 
 async fn portal() -> Portal {
-    let open = AccessConfig {
-        client_rate: None,
-        client_pending: None,
-        ..AccessConfig::open()
-    };
-    demo_portal_sized(open, Default::default(), 300)
-        .await
-        .synced()
-        .await
-}
-
-async fn products(p: &Portal) -> Vec<Product> {
-    let rows = p
-        .state
-        .products
-        .rows(&ListQuery::default(), Currency::Gbp)
-        .await
-        .unwrap();
-    p.state.index.records_by_id(rows.ids).await.unwrap()
+    demo_portal_open_synced(300).await
 }
 
 /// Whether the decoder and the renderer are here: they must be under CI
@@ -106,7 +85,7 @@ async fn get(p: &Portal, path: &str, cookie: &str) -> (StatusCode, Vec<u8>) {
 #[tokio::test]
 async fn every_barcode_printed_reads_back_as_its_ean_or_sku_on_every_sheet() {
     let p = portal().await;
-    let all = products(&p).await;
+    let all = p.all_products().await;
     let with_ean = all
         .iter()
         .find(|x| x.ean.as_deref().is_some_and(is_ean13) && x.sku.is_some())
@@ -239,7 +218,7 @@ async fn bad_label_requests_are_refused_saying_why() {
 #[tokio::test]
 async fn labels_come_from_a_list_of_skus_a_search_and_with_the_rrp() {
     let p = portal().await;
-    let all = products(&p).await;
+    let all = p.all_products().await;
     let skus: Vec<String> = all.iter().filter_map(|x| x.sku.clone()).take(3).collect();
     let zpl = |path: String| {
         let p = &p;

@@ -5,34 +5,12 @@
 //! kind is refused whole; a manager's adjustment and its refusals.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use dealer_desk::{
-    model::{query::ListQuery, Currency, Product},
-    server::access::AccessConfig,
-};
 use reqwest::StatusCode;
 
-use crate::portal_support::{demo_portal_sized, Portal};
+use crate::portal_support::{demo_portal_open_synced, Portal};
 
 async fn portal() -> Portal {
-    let open = AccessConfig {
-        client_rate: None,
-        client_pending: None,
-        ..AccessConfig::open()
-    };
-    demo_portal_sized(open, Default::default(), 300)
-        .await
-        .synced()
-        .await
-}
-
-async fn products(p: &Portal) -> Vec<Product> {
-    let rows = p
-        .state
-        .products
-        .rows(&ListQuery::default(), Currency::Gbp)
-        .await
-        .unwrap();
-    p.state.index.records_by_id(rows.ids).await.unwrap()
+    demo_portal_open_synced(300).await
 }
 
 /// Sends `file` to the import's preview, as a browser's form would.
@@ -83,7 +61,7 @@ fn write_rows(html: &str) -> String {
 #[tokio::test]
 async fn a_file_is_previewed_then_written_once_and_the_shelf_reads_back_unchanged() {
     let p = portal().await;
-    let all = products(&p).await;
+    let all = p.all_products().await;
     let a = all[0].sku.clone().unwrap();
     let with_ean = all.iter().skip(1).find(|x| x.ean.is_some()).unwrap();
     let (b, ean) = (with_ean.sku.clone().unwrap(), with_ean.ean.clone().unwrap());
@@ -159,7 +137,7 @@ async fn a_file_too_large_or_of_another_kind_is_refused_whole() {
 #[tokio::test]
 async fn a_managers_adjustment_is_kept_and_bad_ones_change_nothing() {
     let p = portal().await;
-    let sku = products(&p).await[2].sku.clone().unwrap();
+    let sku = p.all_products().await[2].sku.clone().unwrap();
     let path = format!("/product/{sku}/adjust");
     let r = p
         .post_as(

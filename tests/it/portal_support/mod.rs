@@ -115,6 +115,20 @@ pub async fn demo_portal_sized(access: AccessConfig, limits: Limits, products: u
     serve(catalogue, access, true, Some(d), limits, images, None).await
 }
 
+/// An open portal (no sign-in, no per-client limits) on a demo catalogue
+/// of `products` products, its catalogue index synced.
+pub async fn demo_portal_open_synced(products: usize) -> Portal {
+    let open = AccessConfig {
+        client_rate: None,
+        client_pending: None,
+        ..AccessConfig::open()
+    };
+    demo_portal_sized(open, Default::default(), products)
+        .await
+        .synced()
+        .await
+}
+
 /// A portal on a demo catalogue whose stock moves every `tick` of `clock`,
 /// the clock that also ages the gateway's caches (a test moves it).
 pub async fn demo_portal_clocked(
@@ -419,6 +433,20 @@ impl Portal {
         self.state.index.sync(cat, SyncKind::Full).await.unwrap();
         assert!(self.state.index.is_ready());
         self
+    }
+
+    /// Every product in its (synced) index.
+    pub async fn all_products(&self) -> Vec<dealer_desk::model::Product> {
+        let rows = self
+            .state
+            .products
+            .rows(
+                &dealer_desk::model::query::ListQuery::default(),
+                dealer_desk::model::Currency::Gbp,
+            )
+            .await
+            .unwrap();
+        self.state.index.records_by_id(rows.ids).await.unwrap()
     }
 
     pub fn url(&self, path: &str) -> String {
