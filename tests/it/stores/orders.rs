@@ -321,3 +321,42 @@ async fn the_lists_sum_what_to_order_and_a_deleted_customer_keeps_the_money() {
         e.finish().await;
     }
 }
+
+#[tokio::test]
+async fn a_part_that_arrives_for_a_customer_is_on_the_shelf_and_held_until_collected() {
+    use dealer_desk::server::stock::Stock;
+    for e in Engine::both().await {
+        let o = orders(&e).await;
+        let shelf = Stock::open(e.quotes().await.connection(), Currency::Gbp).unwrap();
+        let kim = customer(&e, "Kim Shelf", "07700 900777").await;
+        o.create(new_order(&kim, "o-s", vec![line("SHELF-1", 2_000, 2)], ""))
+            .await
+            .unwrap();
+        let ordered = Step::Ordered {
+            reference: "PO-1".into(),
+            expected: String::new(),
+        };
+        o.step("o-s", 0, ordered, when("2026-12-01")).await.unwrap();
+        assert!(!shelf.line("SHELF-1").await.unwrap().kept);
+        let arrived = Step::Arrived {
+            place: "Shelf B3".into(),
+        };
+        o.step("o-s", 0, arrived, when("2026-12-02")).await.unwrap();
+        let l = shelf.line("SHELF-1").await.unwrap();
+        assert_eq!(
+            (l.level.on_hand, l.level.committed, l.available()),
+            (2, 2, 0)
+        );
+        o.step("o-s", 0, Step::Collected, when("2026-12-03"))
+            .await
+            .unwrap();
+        let l = shelf.line("SHELF-1").await.unwrap();
+        assert_eq!((l.level.on_hand, l.level.committed), (0, 0));
+        let part = shelf.part("SHELF-1", 5).await.unwrap();
+        let kinds: Vec<_> = part.movements.iter().map(|m| (m.kind, m.qty)).collect();
+        use dealer_desk::model::stock::Kind;
+        assert_eq!(kinds, [(Some(Kind::Sold), -2), (Some(Kind::Received), 2)]);
+        assert_eq!(part.movements[1].reference, "o-s");
+        e.finish().await;
+    }
+}

@@ -104,6 +104,7 @@ async fn the_ledger_gives_on_hand_cost_and_the_value_at_any_past_time() {
                 .unwrap(),
             Minor(0)
         );
+        e.finish().await;
     }
 }
 
@@ -130,6 +131,7 @@ async fn units_found_of_a_part_never_bought_take_the_dealer_price_as_assumed() {
         let part = s.part("NEW-1", 5).await.unwrap();
         assert!(!part.movements[0].assumed);
         assert_eq!(part.movements[0].unit_cost, Minor(1250));
+        e.finish().await;
     }
 }
 
@@ -164,6 +166,7 @@ async fn two_portals_adjusting_one_part_at_once_lose_nothing() {
         let summed: i64 = part.movements.iter().map(|m| m.value.0).sum();
         assert_eq!(Minor(summed), state.held.value);
         assert_eq!(state.held.value, Minor(850 * 12));
+        e.finish().await;
     }
 }
 
@@ -209,6 +212,7 @@ async fn what_the_role_or_the_bins_do_not_allow_changes_nothing() {
         let line = s.line("BRK-1").await.unwrap();
         assert!(!line.kept, "nothing was written");
         assert_eq!(line.level.on_hand, 0);
+        e.finish().await;
     }
 }
 
@@ -259,5 +263,6 @@ async fn bins_are_kept_searched_and_sorted() {
             s.line("P-3").await.unwrap().bins,
             ["B-04-2".to_string(), "OVERFLOW".to_string()]
         );
+        e.finish().await;
     }
 }

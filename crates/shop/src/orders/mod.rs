@@ -134,7 +134,11 @@ impl Orders {
     /// file their tables are added when missing; in Postgres the stores'
     /// migrations made them.
     pub fn open(db: Db, terms: OrderTerms) -> Result<Orders, String> {
-        if let Some(made) = db.sqlite_now(|c| schema::migrate(c)) {
+        // An arrival is received onto the shop's shelf in the same
+        // transaction: its tables are made here too.
+        if let Some(made) =
+            db.sqlite_now(|c| schema::migrate(c).and_then(|_| crate::stock::schema::migrate(c)))
+        {
             made.map_err(|e| format!("orders' tables: {e}"))?;
         }
         Ok(Orders {
@@ -273,12 +277,14 @@ impl Orders {
                     Ok(l) => l,
                     Err(p) => return Ok(Err(Refused::Problem(p))),
                 };
-                let arrived = moved.at() == LineState::Arrived && line.at() != moved.at();
+                let before = line.at();
+                let arrived = moved.at() == LineState::Arrived && before != moved.at();
                 if claim_email && arrived && order.email_on_arrival && !order.customer_id.is_empty()
                 {
                     emailing::claim(&mut moved, &when);
                 }
                 store::put_line(tx, &id, pos, &moved, &when.now, when.by.as_deref())?;
+                crate::stock::for_orders::write_step(tx, &id, before, &moved, &when)?;
                 let made = Made {
                     by: when.by.as_deref(),
                     at: &when.now,

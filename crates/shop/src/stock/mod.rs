@@ -10,6 +10,7 @@
 //! part's state at once and both write from it) and records its own
 //! audit entry.
 
+pub mod for_orders;
 pub mod import;
 pub mod operations;
 pub mod schema;

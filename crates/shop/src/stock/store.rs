@@ -13,7 +13,7 @@ use crate::{
 };
 
 /// A movement to write.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewMovement {
     pub sku: String,
     pub kind: Kind,

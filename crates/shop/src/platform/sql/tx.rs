@@ -98,6 +98,21 @@ impl<'a> Tx<'a> {
         }
     }
 
+    /// Takes `lock` too, to the end of this transaction (on Postgres; a
+    /// SQLite change holds the file's write lock already): for a change
+    /// that writes another store's rows beside its own. Always take locks
+    /// in one order (the one the transaction began with first).
+    pub fn also_lock(&self, lock: &super::Lock) -> DbResult<()> {
+        if let On::Postgres { .. } = self.on {
+            let (kind, key) = lock.kind_and_key();
+            self.execute(
+                "SELECT pg_advisory_xact_lock(?1, hashtext(?2))",
+                &[&kind, &key],
+            )?;
+        }
+        Ok(())
+    }
+
     /// Runs a statement; the rows it changed.
     pub fn execute(&self, sql: &str, params: &[&dyn Param]) -> DbResult<usize> {
         let sql = self.dialect().statement(sql);
