@@ -33,6 +33,7 @@ fn main() {
             brand: Some("Brembo".into()),
             price: Some(format!("£{}.{:02}", 10 + n % 90, n % 100)),
             ean: (n % 2 == 0).then(|| ean(n)),
+            bin: (n % 3 == 0).then(|| format!("B-{:02}-{}", n % 40, n % 5)),
         })
         .collect();
     println!("| 500 labels | render (median of 5) | size |");

@@ -73,6 +73,9 @@ pub fn LabelsForm(source: LabelSource) -> impl IntoView {
                         <option value="none">{i.t("labels-price-none")}</option>
                     </select>
                 </label>
+                <label class="labels-bin">
+                    <input type="checkbox" name="bin" value="1"/> " " {i.t("labels-bin")}
+                </label>
                 <button type="submit" class="btn small secondary">{i.t("labels-make")}</button>
             </form>
             <p class="small"><a href=zpl download="">{i.t("labels-zpl")}</a></p>

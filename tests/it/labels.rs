@@ -275,6 +275,26 @@ async fn labels_come_from_a_list_of_skus_a_search_and_with_the_rrp() {
     assert!(body.contains('£'), "{body}");
     let body = zpl(format!("/labels.zpl?sku={sku}&price=none")).await;
     assert!(!body.contains('£'), "{body}");
+    // With its bin, where the shelf has one and it is asked for.
+    let staff = dealer_desk::server::access::Actor {
+        role: Some(dealer_desk::model::role::Role::Staff),
+        ..Default::default()
+    };
+    let bins = dealer_desk::server::stock::BinsAsked {
+        sku: &sku,
+        bins: "L-07-3, overflow",
+        at: "2026-12-01 10:00:00".into(),
+    };
+    p.state
+        .stock
+        .put_in_bins(&staff, p.state.access.audit(), bins)
+        .await
+        .unwrap();
+    let body = zpl(format!("/labels.zpl?sku={sku}&price=none&bin=1")).await;
+    assert!(body.contains("· L-07-3^FS"), "{body}");
+    assert!(!body.contains("OVERFLOW"), "the main bin only");
+    let body = zpl(format!("/labels.zpl?sku={sku}&price=none")).await;
+    assert!(!body.contains("L-07-3"), "not asked for");
     // More than 500 parts at once: refused, saying so.
     let many: Vec<String> = (0..501).map(|n| format!("ZZ{n:04}")).collect();
     let (status, body) = get(&p, &format!("/labels.zpl?skus={}", many.join("%0A")), "").await;

@@ -1455,4 +1455,5 @@ import-file-empty = Die Datei hat keine Zeilen zum Übernehmen.
 import-file-rows = Die Datei hat mehr als 100.000 Zeilen: Bitte teilen Sie sie auf.
 import-file-large = Die Datei ist größer als 16 MB: Bitte teilen Sie sie auf.
 import-file-unreadable = Die Datei ist weder CSV-Text (UTF-8) noch eine Excel-Arbeitsmappe (.xlsx).
+labels-bin = Hauptlagerplatz jedes Teils drucken
 # (end of these messages: new ones go above this line)

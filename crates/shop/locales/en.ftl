@@ -1460,4 +1460,5 @@ import-file-empty = The file has no rows to bring in.
 import-file-rows = The file has more than 100,000 rows: split it.
 import-file-large = The file is larger than 16 MB: split it.
 import-file-unreadable = The file is neither CSV text (UTF-8) nor an Excel workbook (.xlsx).
+labels-bin = Print each part’s main bin
 # (end of these messages: new ones go above this line)

@@ -1458,4 +1458,5 @@ import-file-empty = El archivo no tiene filas que importar.
 import-file-rows = El archivo tiene más de 100.000 filas: divídalo.
 import-file-large = El archivo supera los 16 MB: divídalo.
 import-file-unreadable = El archivo no es texto CSV (UTF-8) ni un libro de Excel (.xlsx).
+labels-bin = Imprimir la ubicación principal de cada pieza
 # (end of these messages: new ones go above this line)

@@ -1458,4 +1458,5 @@ import-file-empty = Le fichier n’a aucune ligne à importer.
 import-file-rows = Le fichier a plus de 100 000 lignes : divisez-le.
 import-file-large = Le fichier dépasse 16 Mo : divisez-le.
 import-file-unreadable = Le fichier n’est ni du texte CSV (UTF-8) ni un classeur Excel (.xlsx).
+labels-bin = Imprimer l’emplacement principal de chaque pièce
 # (end of these messages: new ones go above this line)

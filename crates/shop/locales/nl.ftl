@@ -1455,4 +1455,5 @@ import-file-empty = Het bestand heeft geen regels om in te lezen.
 import-file-rows = Het bestand heeft meer dan 100.000 regels: splits het.
 import-file-large = Het bestand is groter dan 16 MB: splits het.
 import-file-unreadable = Het bestand is geen CSV-tekst (UTF-8) en geen Excel-werkmap (.xlsx).
+labels-bin = Hoofdvak van elk onderdeel afdrukken
 # (end of these messages: new ones go above this line)

@@ -32,6 +32,23 @@ pub struct Label {
     /// The price as it is to be read ("£12.50"); `None`: no price.
     pub price: Option<String>,
     pub ean: Option<String>,
+    /// The part's main bin on the shop's shelf, where asked for.
+    pub bin: Option<String>,
+}
+
+impl Label {
+    /// The line under the name: SKU, brand and bin, those it has.
+    pub fn sku_line(&self) -> String {
+        [
+            Some(self.sku.as_str()),
+            self.brand.as_deref(),
+            self.bin.as_deref(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(" · ")
+    }
 }
 
 /// A barcode: its bars (one `true` per dark module) and the text under
@@ -131,10 +148,7 @@ pub fn place(
         .as_deref()
         .map(|p| fitted(&faces.bold, p, price_size, inner * 0.5));
     let price_w = price.as_ref().map_or(0.0, |(_, w)| w + 4.0);
-    let sku_line = match &label.brand {
-        Some(b) => format!("{} · {b}", label.sku),
-        None => label.sku.clone(),
-    };
+    let sku_line = label.sku_line();
     let (shown, width) = fitted(&faces.regular, &sku_line, small, inner - price_w);
     texts.push(PlacedText {
         x: x + pad,
@@ -296,10 +310,7 @@ pub fn render_zpl(labels: &[Label], dpi: Dpi) -> String {
     for l in labels {
         let code = barcode_of(&l.sku, l.ean.as_deref());
         let name = zpl_text(&l.name);
-        let sku_line = zpl_text(&match &l.brand {
-            Some(b) => format!("{} · {b}", l.sku),
-            None => l.sku.clone(),
-        });
+        let sku_line = zpl_text(&l.sku_line());
         let f = |mm: f32| (mm * d) as u32;
         out.push_str(&format!("^XA^CI28^PW{w}^LL{h}\n"));
         out.push_str(&format!(
@@ -356,7 +367,19 @@ mod tests {
             brand: Some("Brembo".into()),
             price: Some("£1,234.50".into()),
             ean: ean.map(str::to_string),
+            bin: None,
         }
+    }
+
+    #[test]
+    fn the_line_under_the_name_has_the_bin_where_asked_for() {
+        let mut l = label("BR-1", "Pads", None);
+        assert_eq!(l.sku_line(), "BR-1 · Brembo");
+        l.bin = Some("B-04-2".into());
+        assert_eq!(l.sku_line(), "BR-1 · Brembo · B-04-2");
+        l.brand = None;
+        assert_eq!(l.sku_line(), "BR-1 · B-04-2");
+        assert!(render_zpl(&[l], Dpi::parse("203").unwrap()).contains("BR-1 · B-04-2"));
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //! part (`sku=`, `each=` labels), a list of SKUs (`skus=`, as the stock
 //! check takes them) or a search (`search=`, the search page's own query,
 //! its first 500 parts); `format=` the sheet, `start=` the first free
-//! label of a part-used sheet, `price=shop|rrp|none`, `dpi=203|300`.
+//! label of a part-used sheet, `price=shop|rrp|none`, `dpi=203|300`,
+//! `bin=1` to print each part's main bin on the shop's shelf.
 //! Each label prints the part's name, SKU, brand, the shop's selling price
 //! in its currency and the interface's language, and its barcode. Bad
 //! input is refused with a plain message (400); a list that is not the
@@ -129,6 +130,7 @@ async fn labels_of(
     wanted: &[(String, i64)],
     price: LabelPrice,
     lang: crate::model::lang::Lang,
+    bins: bool,
 ) -> Result<Vec<Label>, Response> {
     let total: i64 = wanted.iter().map(|(_, n)| n.max(&0)).sum();
     if wanted.len() > MAX_PARTS || total > MAX_LABELS as i64 {
@@ -144,6 +146,12 @@ async fn labels_of(
         .await
         .map_err(|e| (StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response())?;
     let formats = state.locales.formats(lang);
+    // The shelf unread: the labels print without their bins.
+    let shelf = if bins {
+        state.stock.lines(skus.clone()).await.unwrap_or_default()
+    } else {
+        Vec::new()
+    };
     let mut out = Vec::with_capacity(total as usize);
     for (sku, n) in wanted {
         let p = found.iter().find(|p| p.sku.eq_ignore_ascii_case(sku));
@@ -166,6 +174,10 @@ async fn labels_of(
             brand: p.and_then(|p| p.brand.clone()),
             price,
             ean: p.and_then(|p| p.ean.clone()),
+            bin: shelf
+                .iter()
+                .find(|l| l.sku.eq_ignore_ascii_case(sku))
+                .and_then(|l| l.main_bin().map(str::to_string)),
         };
         out.extend(std::iter::repeat_n(label, *n as usize));
     }
@@ -183,7 +195,8 @@ async fn asked_labels(
     let price =
         LabelPrice::parse(asked(q, "price")).ok_or_else(|| refused(LabelRefused::UnknownPrice))?;
     let wanted = parts_asked(state, parts, q).await?;
-    labels_of(state, &wanted, price, lang).await
+    let bins = asked(q, "bin") == "1";
+    labels_of(state, &wanted, price, lang, bins).await
 }
 
 /// `GET /labels.pdf`.
