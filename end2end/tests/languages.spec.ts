@@ -111,8 +111,8 @@ const journeys: Journey[] = [
   {
     locale: "es-ES", lang: "es", search: "Buscar", products: /^(\d{1,4}|\d{1,3}(\.\d{3})+) productos$/,
     add: "Añadir al presupuesto", quote: "Presupuesto", totalRrp: "Total PVP", total: "Total", dealer: "distribuidor",
-    gbp: /^(\d{1,4}|\d{1,3}(\.\d{3})+),\d{2}\u00a0£$/, date: /^\d{2}\/\d{2}\/\d{2}$/,
-    valid: /Precios válidos durante \d+ días, hasta el \d{2}\/\d{2}\/\d{2}/,
+    gbp: /^(\d{1,4}|\d{1,3}(\.\d{3})+),\d{2}\u00a0£$/, date: /^\d{1,2}\/\d{1,2}\/\d{2}$/,
+    valid: /Precios válidos durante \d+ días, hasta el \d{1,2}\/\d{1,2}\/\d{2}/,
   },
 ];
 

@@ -73,6 +73,7 @@ for (const [n, width] of [[3, 1366], [4, 390]] as const) {
     expect(file.status()).toBe(200);
     const line = (await file.text()).split("\n").find((l) => l.startsWith(`${sku},`)) ?? "";
     expect(line).toContain(`"${bin}, OVERFLOW",3,0,3,`);
-    expect(errors).toEqual([]);
+    // The refused forms were answered 422, as they should be; nothing else.
+    expect(errors.filter((e) => !e.includes("status of 422"))).toEqual([]);
   });
 }

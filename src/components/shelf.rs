@@ -100,7 +100,7 @@ pub fn ShelfSection(
     });
     let Some(s) = shelf else {
         return view! {
-            <section class="shelf-section" id="shelf" aria-labelledby="shelf-h">
+            <section class="shelf-section no-print" id="shelf" aria-labelledby="shelf-h">
                 <h2 id="shelf-h">{i.t("shelf-title")}</h2>
                 {note}
                 <p class="notice warn" role="alert">{i.t("shelf-unread")}</p>
@@ -127,7 +127,7 @@ pub fn ShelfSection(
         posted.bins.clone()
     };
     view! {
-        <section class="shelf-section" id="shelf" aria-labelledby="shelf-h">
+        <section class="shelf-section no-print" id="shelf" aria-labelledby="shelf-h">
             <h2 id="shelf-h">{i.t("shelf-title")}</h2>
             {note}
             {worth}
