@@ -48,6 +48,7 @@ use crate::{
         search::SearchPage,
         shelf::ShelfPage,
         shelf_import::ShelfImportPage,
+        shelf_value::ShelfValuePage,
         staff::StaffAccountsPage,
         status::StatusPage,
         stock::StockPage,
@@ -151,6 +152,7 @@ fn page_routes() -> impl IntoView {
                 <Route path=path!("/stock") view=StockPage ssr=SsrMode::Async/>
                 <Route path=path!("/stock/shelf") view=ShelfPage ssr=SsrMode::Async/>
                 <Route path=path!("/stock/import") view=ShelfImportPage ssr=SsrMode::Async/>
+                <Route path=path!("/stock/value") view=ShelfValuePage ssr=SsrMode::Async/>
                 <Route path=path!("/quotes") view=QuotesPage ssr=SsrMode::Async/>
                 <Route path=path!("/quotes/:id") view=QuotePage ssr=SsrMode::Async/>
                 <Route path=path!("/quotes/shared/:token") view=SharedQuotePage ssr=SsrMode::Async/>

@@ -87,3 +87,31 @@ pub async fn shelf_list(order: String, bin: String, page: u32) -> Result<ShelfPa
     };
     Ok(shown::page(&state.stock, rows, &names, asked, &seen))
 }
+
+/// The shelf's worth on a day, by category and brand, and what moved over
+/// a period (days as "YYYY-MM-DD"; empty: today, and this month). Days
+/// that cannot be read give today's report, saying why.
+#[server(endpoint = "stock_value", input = Json)]
+pub async fn stock_value(
+    on: String,
+    from: String,
+    to: String,
+) -> Result<crate::model::stock::value::ValueReport, AppError> {
+    use crate::server::stock::value::days_asked;
+    let state = crate::server::start::state::door_state::<StockValue>()?;
+    let time = &state.customers.shop_time;
+    let (days, problem) = match days_asked(time, &on, &from, &to) {
+        Ok(d) => (d, None),
+        Err(p) => (
+            days_asked(time, "", "", "").map_err(|_| AppError::Internal("today".into()))?,
+            Some(p),
+        ),
+    };
+    let mut report = state
+        .stock
+        .value_report(&state.index, days)
+        .await
+        .map_err(busy)?;
+    report.problem = problem;
+    Ok(report)
+}

@@ -25,6 +25,7 @@ pub mod refused;
 pub mod search;
 pub mod shelf;
 pub mod shelf_import;
+pub mod shelf_value;
 pub mod staff;
 pub mod status;
 pub mod stock;

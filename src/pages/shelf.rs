@@ -52,7 +52,10 @@ pub fn ShelfPage() -> impl IntoView {
             </p>
         })}
         {role_has(Role::Manager).then(|| view! {
-            <p class="no-print"><a href="/stock/import">{i.t("shelf-import-link")}</a></p>
+            <p class="no-print">
+                <a href="/stock/import">{i.t("shelf-import-link")}</a>
+                " · " <a href="/stock/value">{i.t("value-title")}</a>
+            </p>
         })}
         <form method="get" action=SHELF class="shelf-filter no-print" role="search">
             <div class="field">

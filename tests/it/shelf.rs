@@ -196,3 +196,84 @@ async fn a_managers_adjustment_is_kept_and_bad_ones_change_nothing() {
         .await;
     assert_eq!(r.status(), StatusCode::BAD_REQUEST);
 }
+
+#[tokio::test]
+async fn the_value_at_a_past_day_and_a_periods_movements_come_from_the_ledger() {
+    use dealer_desk::{
+        model::{quote::Minor, stock::Kind},
+        server::stock::NewMovement,
+    };
+    let p = portal().await;
+    let all = p.all_products().await;
+    let (a, b) = (all[0].sku.clone().unwrap(), all[1].sku.clone().unwrap());
+    let moved = |sku: &str, kind, qty, cost: Option<i64>, at: &str| NewMovement {
+        sku: sku.into(),
+        kind,
+        qty,
+        cost: cost.map(Minor),
+        assumed: false,
+        fallback_cost: None,
+        reference: String::new(),
+        reason: None,
+        note: String::new(),
+        by: None,
+        at: at.into(),
+    };
+    for m in [
+        moved(&a, Kind::Received, 4, Some(1_000), "2026-05-10 09:00:00"),
+        moved(&b, Kind::Received, 1, Some(5_000), "2026-06-02 09:00:00"),
+        moved(&a, Kind::Sold, -1, None, "2026-06-15 12:00:00"),
+    ] {
+        p.state.stock.record(m).await.unwrap();
+    }
+    let report = |on: &str, from: &str, to: &str| {
+        let body = serde_json::json!({ "on": on, "from": from, "to": to });
+        let p = &p;
+        async move {
+            let r = p.call("stock_value", body, None).await;
+            assert_eq!(r.status(), StatusCode::OK);
+            r.json::<dealer_desk::model::stock::value::ValueReport>()
+                .await
+                .unwrap()
+        }
+    };
+    let may = report("2026-05-31", "2026-06-01", "2026-06-30").await;
+    assert_eq!((may.value, may.parts, may.units), (Minor(4_000), 1, 4));
+    assert_eq!(
+        (may.opening, may.closing),
+        (Minor(4_000), Minor(3_000 + 5_000))
+    );
+    let kinds: Vec<_> = may
+        .period
+        .iter()
+        .map(|r| (r.kind, r.units, r.value))
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            (Kind::Received, 1, Minor(5_000)),
+            (Kind::Sold, -1, Minor(-1_000))
+        ]
+    );
+    let by_category: i64 = may.by_category.iter().map(|g| g.value.0).sum();
+    assert_eq!(by_category, 4_000, "the groups add up to the whole");
+    let june = report("2026-06-30", "", "2026-06-30").await;
+    assert_eq!(june.value, Minor(8_000));
+    assert_eq!(june.from, "2026-06-01");
+    let bad = report("31/05/2026", "", "").await;
+    assert!(bad.problem.is_some());
+    // The parts at the end of May, as a file.
+    let csv = p
+        .get("/stock/value.csv?on=2026-05-31")
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(csv.lines().count(), 2, "{csv}");
+    assert!(
+        csv.contains(&format!("{a},")) && csv.contains(",4,40.00"),
+        "{csv}"
+    );
+    let r = p.get("/stock/value.csv?on=yesterday").await;
+    assert_eq!(r.status(), StatusCode::BAD_REQUEST);
+}

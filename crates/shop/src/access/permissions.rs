@@ -154,6 +154,8 @@ pub const DOORS: &[Door] = &[
     door(Post, "/product/{sku}/adjust", MANAGER),
     door(Get, "/stock.csv", MANAGER),
     door(Get, "/stock/import", MANAGER),
+    door(Get, "/stock/value", MANAGER),
+    door(Get, "/stock/value.csv", MANAGER),
     door(Post, "/stock/import", MANAGER),
     door(Post, "/stock/import/write", MANAGER),
     // Shelf labels of a list of one's own, or of a part.
@@ -210,6 +212,7 @@ pub const DOORS: &[Door] = &[
     // leaves the worth out for staff).
     door(Post, "/api/part_shelf", STAFF),
     door(Post, "/api/shelf_list", STAFF),
+    door(Post, "/api/stock_value", MANAGER),
     door(Post, "/api/lost_sales_report", MANAGER),
     door(Post, "/api/exports_overview", MANAGER),
 ];

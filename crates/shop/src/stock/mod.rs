@@ -16,6 +16,7 @@ pub mod operations;
 pub mod schema;
 pub mod shown;
 pub mod store;
+pub mod value;
 
 use crate::{
     model::{

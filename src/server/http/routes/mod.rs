@@ -194,6 +194,7 @@ fn shelf_routes() -> Vec<PlainRoute> {
         post_at("/product/{sku}/adjust", shelf::adjust),
         post_at("/product/{sku}/bins", shelf::bins),
         get_at("/stock.csv", shelf::shelf_csv),
+        get_at("/stock/value.csv", shelf::value_csv),
         // A shelf's file is larger than a form: 16 MB, and the preview's
         // rows sent back.
         PlainRoute {

@@ -237,3 +237,44 @@ pub async fn shelf_csv(State(state): State<AppState>) -> Response {
     }
     download("text/csv; charset=utf-8", "stock.csv", count, out.into())
 }
+
+const VALUE_COLUMNS: [&str; 6] = ["SKU", "Name", "Category", "Brand", "On hand", "Value"];
+
+/// `GET /stock/value.csv?on=YYYY-MM-DD`: every part with units or value at
+/// the end of that day (today when none), as the ledger makes it.
+pub async fn value_csv(
+    State(state): State<AppState>,
+    axum::extract::Query(q): axum::extract::Query<std::collections::HashMap<String, String>>,
+) -> Response {
+    let on = q.get("on").map(String::as_str).unwrap_or("");
+    let time = &state.customers.shop_time;
+    let Ok(days) = crate::server::stock::value::days_asked(time, on, "", "") else {
+        return (StatusCode::BAD_REQUEST, "Give the day as YYYY-MM-DD.").into_response();
+    };
+    let Ok(parts) = state.stock.parts_at(days.on.0).await else {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "The shelf cannot be read now.",
+        )
+            .into_response();
+    };
+    let mut out = csv_header(&VALUE_COLUMNS);
+    for chunk in parts.chunks(FILE_CHUNK as usize) {
+        let skus: Vec<String> = chunk.iter().map(|p| p.sku.clone()).collect();
+        let names = state.index.summaries(&skus).await.unwrap_or_default();
+        for p in chunk {
+            let known = names.iter().find(|n| n.sku == p.sku);
+            let cells = [
+                Cell::owned(p.sku.clone()),
+                Cell::text(known.map(|n| n.name.as_str())),
+                Cell::text(known.and_then(|n| n.category.as_deref())),
+                Cell::text(known.and_then(|n| n.brand.as_deref())),
+                Cell::int(Some(p.units)),
+                Cell::minor(Some(p.value)),
+            ];
+            out.push_str(&csv_line(&cells));
+        }
+    }
+    let name = format!("stock-value-{}.csv", days.on.1);
+    download("text/csv; charset=utf-8", &name, parts.len(), out.into())
+}
