@@ -151,7 +151,7 @@ test.describe("every page fits a phone and a shop's screen", () => {
     return [
       "/", "/categories", category, "/brands", brand, "/bikes", make,
       "/search", "/search?q=brake&sort=name", `/search?q=kit&view=list`, product,
-      "/lookup?q=NO-SUCH-PART-42", "/stock", "/stock/shelf", "/quotes", list, `${list}?copy=dealer`,
+      "/lookup?q=NO-SUCH-PART-42", "/stock", "/stock/shelf", "/stock/import", "/stock/value", "/quotes", list, `${list}?copy=dealer`,
       "/customers", "/customers?new=1", customer, "/back-in-stock", "/lost-sales",
       "/exports", "/status", "/settings/prices", "/settings/audit", "/settings/processing", "/settings/staff",
       "/no-such-page",
