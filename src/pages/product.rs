@@ -117,17 +117,7 @@ fn ProductBody(
     view! {
         <Title text=format!("{name} ({sku})")/>
         {stale_secs.map(|s| view! { <StaleNotice secs=s/> })}
-        <nav class="breadcrumbs" aria-label=i.t("breadcrumbs")>
-            <A href="/categories">{i.t("nav-categories")}</A>
-            {category.clone().map(|c| {
-                let n = c.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into());
-                if c.id > 0 {
-                    view! { " › " <A href=href::category(c.id)>{n}</A> }.into_any()
-                } else {
-                    view! { " › " {n} }.into_any()
-                }
-            })}
-        </nav>
+        <Breadcrumbs category=category.clone()/>
         <div class="product-layout">
             {if images.is_empty() {
                 view! { <NoImage/> }.into_any()
@@ -167,6 +157,26 @@ fn ProductBody(
         </div>
         <ShelfSection sku=sku.clone() shelf note/>
         <Fitment bikes=p.bikes.clone().unwrap_or_default()/>
+    }
+}
+
+/// Where the part sits in the catalogue: its category, linked where it
+/// has an id.
+#[component]
+fn Breadcrumbs(category: Option<crate::model::Category>) -> impl IntoView {
+    let i = use_i18n();
+    view! {
+        <nav class="breadcrumbs" aria-label=i.t("breadcrumbs")>
+            <A href="/categories">{i.t("nav-categories")}</A>
+            {category.map(|c| {
+                let n = c.name.as_deref().map(clean_text).unwrap_or_else(|| "—".into());
+                if c.id > 0 {
+                    view! { " › " <A href=href::category(c.id)>{n}</A> }.into_any()
+                } else {
+                    view! { " › " {n} }.into_any()
+                }
+            })}
+        </nav>
     }
 }
 

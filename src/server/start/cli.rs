@@ -203,6 +203,30 @@ fn open_orders(
         .map_err(|e| StartError::Failed(format!("special orders: {e}")))
 }
 
+/// The Leptos options as served: the site's files found, a hashed build
+/// noticed, the address set.
+fn site_options(
+    mut leptos_options: leptos::config::LeptosOptions,
+    args: &ServeArgs,
+) -> leptos::config::LeptosOptions {
+    let site = crate::server::http::static_files::locate_site(&mut leptos_options);
+    tracing::info!(site = %site, "site files");
+    crate::server::http::static_files::detect_hashed_build(&mut leptos_options);
+    if let Some(addr) = args.site_addr {
+        leptos_options.site_addr = addr;
+    }
+    leptos_options
+}
+
+/// The shop's shelf beside the special orders, in the shop's currency.
+fn open_stock(
+    quotes: &crate::server::quotes::Quotes,
+    pricing: &crate::server::pricing::ShopPricing,
+) -> Result<crate::server::stock::Stock, StartError> {
+    crate::server::stock::Stock::open(quotes.connection(), pricing.terms().currency)
+        .map_err(|e| StartError::Failed(format!("the shelf: {e}")))
+}
+
 /// The quote lists: in Postgres when `DATABASE_URL` is set, else in the
 /// data folder beside the index.
 fn open_quotes(
@@ -258,13 +282,7 @@ pub async fn build_state(
         .await
         .map_err(StartError::Config)?;
     let access = start_access(args, stores.as_ref(), shared_limits.clone()).await?;
-    let mut leptos_options = conf.leptos_options;
-    let site = crate::server::http::static_files::locate_site(&mut leptos_options);
-    tracing::info!(site = %site, "site files");
-    crate::server::http::static_files::detect_hashed_build(&mut leptos_options);
-    if let Some(addr) = args.site_addr {
-        leptos_options.site_addr = addr;
-    }
+    let leptos_options = site_options(conf.leptos_options, args);
     let mut upstream = connect(args, upstream, leptos_options.site_addr).await?;
     upstream.gateway.shared_limits = shared_limits.clone();
     let image_sources =
@@ -284,8 +302,7 @@ pub async fn build_state(
     let customers = open_customers(args, &quotes, locales.clone()).await?;
     let (pricing, price_rules) = open_prices(args, &quotes).await?;
     let orders = open_orders(args, &quotes)?;
-    let stock = crate::server::stock::Stock::open(quotes.connection(), pricing.terms().currency)
-        .map_err(|e| StartError::Failed(format!("the shelf: {e}")))?;
+    let stock = open_stock(&quotes, &pricing)?;
     crate::server::customers::spawn_watch_loop(
         customers.clone(),
         catalogue.clone(),

@@ -29,7 +29,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::quote::Minor;
+use crate::quote::money::Minor;
 
 /// A part's stock and its worth, after its latest movement.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -8,7 +8,7 @@
 use proptest::prelude::*;
 
 use super::cost::{apply, Held, Move};
-use crate::quote::Minor;
+use crate::quote::money::Minor;
 
 fn moves() -> impl Strategy<Value = Vec<Move>> {
     let one = prop_oneof![

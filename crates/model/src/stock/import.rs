@@ -14,7 +14,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{parse_bins, parse_quantity, Bins, StockProblem};
-use crate::quote::Minor;
+use crate::quote::money::Minor;
 
 /// The most rows one file brings in.
 pub const MOST_ROWS: usize = 100_000;

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Kind;
-use crate::{quote::Minor, Currency};
+use crate::{quote::money::Minor, Currency};
 
 /// One part's units and value at the day asked.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Kind, Level, Reason, StockProblem};
-use crate::{quote::Minor, Currency};
+use crate::{quote::money::Minor, Currency};
 
 /// One part on our shelf.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
