@@ -60,6 +60,7 @@ fn line(i: usize) -> QuoteLine {
             .is_multiple_of(3)
             .then_some(Discount::Percent(Rate(5_000))),
         kind: Default::default(),
+        ours: None,
     }
 }
 

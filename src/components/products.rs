@@ -215,7 +215,7 @@ pub struct Shown {
 
 /// Ours on a card, before the supplier's: available and the main bin, or
 /// none.
-fn ours_chip(i: I18n, l: &ShelfLine) -> impl IntoView {
+pub fn ours_chip(i: I18n, l: &ShelfLine) -> impl IntoView {
     let (state, text) = match l.available() {
         n if n > 0 => (
             "in",

@@ -303,7 +303,11 @@ fn line_cells(i: I18n, l: &QuoteLine, live: bool) -> LineCells {
     if l.kind.is_part() {
         LineCells {
             code: view! { <a href=href::product(&l.sku)>{l.sku.clone()}</a> }.into_any(),
-            stock: view! { <StockBadge stock=l.stock.clone() live/> }.into_any(),
+            stock: view! {
+                {l.ours.as_ref().map(|o| crate::components::products::ours_chip(i, o))}
+                <StockBadge stock=l.stock.clone() live/>
+            }
+            .into_any(),
         }
     } else {
         LineCells {

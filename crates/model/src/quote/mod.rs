@@ -97,6 +97,9 @@ pub struct QuoteLine {
     /// typed at the counter).
     #[serde(default)]
     pub kind: other::LineKind,
+    /// Our own shelf's line for a part (`None`: not asked, or not read).
+    #[serde(default)]
+    pub ours: Option<crate::stock::view::ShelfLine>,
 }
 
 impl QuoteLine {
@@ -394,6 +397,7 @@ mod tests {
             },
             discount: None,
             kind: other::LineKind::Part,
+            ours: None,
         }
     }
 

@@ -61,6 +61,7 @@ fn line(qty: i64, sell: Option<(Currency, i64)>) -> QuoteLine {
         stock: StockView::default(),
         discount: None,
         kind: Default::default(),
+        ours: None,
     }
 }
 

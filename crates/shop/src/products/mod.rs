@@ -173,6 +173,19 @@ impl Products {
         Ok(page)
     }
 
+    /// Ours beside each catalogue part of a quote's lines (left as it is
+    /// when the shelf cannot be read: the lines show the supplier's).
+    pub async fn mark_ours(&self, lines: &mut [crate::model::quote::QuoteLine]) {
+        let skus: Vec<String> = lines.iter().map(|l| l.sku.clone()).collect();
+        if let Ok(found) = self.shelf.lines(skus).await {
+            for (l, ours) in lines.iter_mut().zip(found) {
+                if l.kind.is_part() {
+                    l.ours = Some(ours);
+                }
+            }
+        }
+    }
+
     /// Products created in the last 30 days, newest first.
     pub async fn whats_new(&self) -> Result<ListPage, AppError> {
         let since = chrono::Utc::now() - chrono::Duration::days(30);

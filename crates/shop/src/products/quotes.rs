@@ -63,6 +63,7 @@ fn lines_now(
                 stock,
                 discount,
                 kind,
+                ours: None,
             }
         })
         .collect()
@@ -232,6 +233,7 @@ impl PricedQuotes {
             ),
             Err(_) => (HashMap::new(), true),
         };
+        let live = matches!(stock, Stock::Live);
         let stock: HashMap<String, StockView> = match stock {
             Stock::Live => products
                 .page_stock_or_unknown(&skus)
@@ -242,7 +244,10 @@ impl PricedQuotes {
                 .collect(),
             Stock::Left => HashMap::new(),
         };
-        let lines = lines_now(lines, &now, stock, prices_unchecked);
+        let mut lines = lines_now(lines, &now, stock, prices_unchecked);
+        if live {
+            products.mark_ours(&mut lines).await;
+        }
         // An amount given in another currency than the shop's today
         // takes nothing off: never a sum of two currencies.
         let shop_currency = products.pricing().terms().currency;

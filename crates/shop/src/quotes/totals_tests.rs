@@ -127,6 +127,7 @@ fn a_thousand_awkward_lines_add_up_to_the_penny() {
                 added,
                 discount: None,
                 kind: Default::default(),
+                ours: None,
             },
         )
         .collect();
