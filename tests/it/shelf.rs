@@ -277,3 +277,43 @@ async fn the_value_at_a_past_day_and_a_periods_movements_come_from_the_ledger() 
     let r = p.get("/stock/value.csv?on=yesterday").await;
     assert_eq!(r.status(), StatusCode::BAD_REQUEST);
 }
+
+#[tokio::test]
+async fn a_quote_and_a_list_page_show_ours_before_the_suppliers() {
+    let p = portal().await;
+    let sku = p.all_products().await[5].sku.clone().unwrap();
+    let r = p
+        .post_as(
+            &format!("/product/{sku}/adjust"),
+            "",
+            &[("qty", "2"), ("reason", "found"), ("note", "")],
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let (to, cookie) = p
+        .post_browser(
+            "/quotes/add",
+            "",
+            &[("sku", &sku), ("qty", "1"), ("quote", "new")],
+        )
+        .await;
+    let list = to.split('?').next().unwrap().to_string();
+    let html = p.get_as(&list, &cookie).await.text().await.unwrap();
+    let row = &html[html
+        .find(&format!("data-line-sku=\"{sku}\""))
+        .expect("the line")..];
+    let row = &row[..row.find("</tr>").unwrap()];
+    assert!(
+        row.contains("class=\"shelf-chip\" data-shelf=\"in\""),
+        "{row}"
+    );
+    assert!(row.find("shelf-chip") < row.find("badge"), "ours first");
+    // A search's cards too.
+    let html = p
+        .get(&format!("/search?q={sku}"))
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(html.contains("class=\"shelf-chip\" data-shelf=\"in\""));
+}
