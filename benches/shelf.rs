@@ -230,6 +230,17 @@ async fn main() -> Result<(), Box<dyn Error>> {
             millis(t.elapsed())
         );
     }
+    for day in ["2025-06-30", "2026-06-30"] {
+        let time = dealer_desk::server::platform::shop_time::ShopTime::from_setting(Some("UTC"))?;
+        let on = time.day_text(day).ok_or("a day")?;
+        let t = Instant::now();
+        let parts = stock.parts_at(on).await.map_err(|e| format!("{e:?}"))?;
+        println!(
+            "every part's units and value at the end of {day} (the value page's file): {} parts in {:.1} ms",
+            parts.len(),
+            millis(t.elapsed())
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }

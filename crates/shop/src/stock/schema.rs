@@ -6,7 +6,9 @@
 //! mistake is put right by another. `stock_parts` is each part's state
 //! after its latest movement (units, value, average cost) and its bins,
 //! written in the same transaction as the movement, so on hand is one
-//! row's read however long the ledger grows.
+//! row's read however long the ledger grows. The movements' index by time
+//! holds every column the value at a past day sums, so that sum reads
+//! the index alone, never the table.
 
 use rusqlite::Connection;
 
@@ -38,7 +40,9 @@ CREATE TABLE IF NOT EXISTS stock_movements (
     at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS stock_movements_sku ON stock_movements(sku, id);
-CREATE INDEX IF NOT EXISTS stock_movements_at ON stock_movements(at);
+DROP INDEX IF EXISTS stock_movements_at;
+CREATE INDEX IF NOT EXISTS stock_movements_at_cover
+    ON stock_movements(at, sku, qty, value_minor);
 ";
 
 /// Adds the shelf's tables to the lists' file when they are missing.

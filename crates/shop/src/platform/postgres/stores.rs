@@ -96,7 +96,18 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/020_stock",
         sql: STOCK,
     },
+    Migration {
+        id: "stores/021_stock_value_index",
+        sql: STOCK_VALUE_INDEX,
+    },
 ];
+
+/// The movements by time with what the value at a past day sums, so that
+/// sum reads the index alone.
+const STOCK_VALUE_INDEX: &str = "
+DROP INDEX IF EXISTS stock_movements_at;
+CREATE INDEX stock_movements_at_cover ON stock_movements(at) INCLUDE (sku, qty, value_minor);
+";
 
 /// The shop's shelf (`stock`): each part's state and bins, and the ledger
 /// of its movements (never changed or deleted).
