@@ -13,14 +13,13 @@ use std::collections::HashMap;
 use dealer_desk::{
     model::Product,
     server::{
-        access::AccessConfig,
         index::family_key,
         quotes::{Owner, Quotes},
     },
 };
 use reqwest::StatusCode;
 
-use crate::portal_support::{demo_portal_sized, Portal};
+use crate::portal_support::{demo_portal_open_synced, Portal};
 
 #[path = "counter/big.rs"]
 mod big;
@@ -43,15 +42,7 @@ async fn synced_portal() -> Portal {
 
 /// As `synced_portal`, on a demo catalogue of `products` products.
 async fn sized_portal(products: usize) -> Portal {
-    let access = AccessConfig {
-        client_rate: None,
-        client_pending: None,
-        ..AccessConfig::open()
-    };
-    demo_portal_sized(access, Default::default(), products)
-        .await
-        .synced()
-        .await
+    demo_portal_open_synced(products).await
 }
 
 /// Every product in the index.
