@@ -37,12 +37,20 @@ pub async fn order_new_form(quote: String) -> Result<OrderDraft, AppError> {
         .await?
         .ok_or_else(missing)?;
     let customer = state.customers.of_quote(&quote).await?.map(|l| l.customer);
-    Ok(crate::server::orders::from_quote::draft(
+    let mut draft = crate::server::orders::from_quote::draft(
         &view,
         customer,
         state.orders.terms(),
         state.customers.mail_on(),
-    ))
+    );
+    // Ours beside each part: the counter sees what need not be ordered.
+    let skus = draft.lines.iter().map(|l| l.sku.clone()).collect();
+    if let Ok(found) = state.stock.lines(skus).await {
+        for (line, ours) in draft.lines.iter_mut().zip(found) {
+            line.ours = Some(ours);
+        }
+    }
+    Ok(draft)
 }
 
 /// The orders' list under these filters.

@@ -302,7 +302,10 @@ fn DraftLines(
                 <tr>
                     <td><input type="checkbox" id=box_id.clone() name="line" value=l.sku.clone() checked=chosen.get(n).copied().unwrap_or(true)/></td>
                     <td data-label=i.t("product-sku")><label for=box_id>{l.sku.clone()}</label></td>
-                    <td data-label=i.t("stock-result-product")>{l.name.clone().unwrap_or_else(|| "—".into())}</td>
+                    <td data-label=i.t("stock-result-product")>
+                        {l.name.clone().unwrap_or_else(|| "—".into())}
+                        {l.ours.as_ref().map(|o| view! { <br/>{crate::components::products::ours_chip(i, o)} })}
+                    </td>
                     <td class="num" data-label=i.t("quote-qty")>{i.count(l.qty)}</td>
                     <td class="num" data-label=i.t("price-shop")>{i.money(c, Some(l.unit))}</td>
                     <td class="num" data-label=i.t("quote-line-shop")>{i.money(c, Some(l.amount))}</td>

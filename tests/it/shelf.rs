@@ -316,6 +316,22 @@ async fn a_quote_and_a_list_page_show_ours_before_the_suppliers() {
     let row = &row[..row.find("</tr>").unwrap()];
     assert_eq!(chip(row), Some("in"), "{row}");
     assert!(row.find("shelf-chip") < row.find("badge"), "ours first");
+    // The form that orders the quote's parts for a customer says ours too.
+    let id = list.trim_start_matches("/quotes/");
+    let r = p
+        .call(
+            "order_draft",
+            serde_json::json!({ "quote": id }),
+            Some(&cookie),
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let draft: dealer_desk::model::order::view::OrderDraft = r.json().await.unwrap();
+    let ours = draft.lines[0]
+        .ours
+        .as_ref()
+        .expect("ours on the order form");
+    assert_eq!(ours.level.on_hand, 2);
     // A search's cards too.
     let html = p
         .get(&format!("/search?q={sku}"))

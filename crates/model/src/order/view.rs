@@ -88,6 +88,9 @@ pub struct DraftLine {
     pub unit: Minor,
     /// What the line comes to, as the quote has it.
     pub amount: Minor,
+    /// Our own shelf's line for the part (`None`: not read).
+    #[serde(default)]
+    pub ours: Option<crate::stock::view::ShelfLine>,
 }
 
 /// The form that orders a quote's parts for its customer.

@@ -49,6 +49,7 @@ pub fn draft_lines(view: &QuoteView) -> FromQuote {
                 qty: l.qty,
                 unit,
                 amount,
+                ours: l.ours.clone(),
             }),
             _ => out.left_out += 1,
         }
