@@ -216,13 +216,11 @@ pub struct Shown {
 /// Ours on a card, before the supplier's: available and the main bin, or
 /// none.
 pub fn ours_chip(i: I18n, l: &ShelfLine) -> impl IntoView {
-    let (state, text) = match l.available() {
-        n if n > 0 => (
-            "in",
-            i.t_with("shelf-available", &[("count", Arg::Count(n))]),
-        ),
-        _ if l.level.wants_count() => ("short", i.t("shelf-wants-count")),
-        _ => ("none", i.t("shelf-none")),
+    let state = l.state();
+    let text = match state {
+        "in" => i.t_with("shelf-available", &[("count", Arg::Count(l.available()))]),
+        "short" => i.t("shelf-wants-count"),
+        _ => i.t("shelf-none"),
     };
     let bin = l.main_bin().map(|b| [" · ", b].concat());
     view! {

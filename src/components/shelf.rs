@@ -61,11 +61,7 @@ pub fn OurShelfLine(line: Option<ShelfLine>) -> impl IntoView {
         }
         .into_any();
     };
-    let state = match l.available() {
-        n if n > 0 => "in",
-        _ if l.level.wants_count() => "short",
-        _ => "none",
-    };
+    let state = l.state();
     view! {
         <p class=class data-shelf=state data-shelf-available=l.available().to_string()>
             <span class="shelf-label">{i.t("shelf-ours")} ": "</span>

@@ -25,6 +25,16 @@ impl ShelfLine {
         self.level.available()
     }
 
+    /// What the line says at a glance (`data-shelf` on a page): "in" when
+    /// some is available, "short" below zero on hand, else "none".
+    pub fn state(&self) -> &'static str {
+        match self.available() {
+            n if n > 0 => "in",
+            _ if self.level.wants_count() => "short",
+            _ => "none",
+        }
+    }
+
     /// The main bin, if the part has one.
     pub fn main_bin(&self) -> Option<&str> {
         self.bins.first().map(String::as_str)

@@ -483,6 +483,16 @@ impl Index {
         self.read(move |c| query::find_exact(c, &typed)).await
     }
 
+    /// For each text, the SKU whose SKU or EAN it is exactly, in one read
+    /// (a file of codes brought in).
+    pub async fn find_exact_all(
+        &self,
+        typed: Vec<String>,
+    ) -> Result<Vec<Option<String>>, AppError> {
+        self.read(move |c| typed.iter().map(|t| query::find_exact(c, t)).collect())
+            .await
+    }
+
     /// The other products of this SKU's variant family, each with its
     /// colour or size label.
     pub async fn siblings(&self, sku: &str) -> Result<Vec<(String, ProductSummary)>, AppError> {

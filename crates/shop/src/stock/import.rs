@@ -91,18 +91,14 @@ fn text_rows(text: &str) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// The rows' parts, found by SKU or EAN: each code's SKU (`None`: the
-/// catalogue has no such part).
+/// The rows' parts, found by SKU or EAN in one read of the index: each
+/// code's SKU (`None`: the catalogue has no such part).
 async fn find_parts(index: &Index, read: &ReadFile) -> Result<Vec<Option<String>>, Refused> {
-    let mut out = Vec::with_capacity(read.rows.len());
-    for r in &read.rows {
-        let found = index.find_exact(&r.code).await.map_err(|e| {
-            tracing::warn!(error = %e, "stock import: the catalogue could not be searched");
-            Refused::Unsaved
-        })?;
-        out.push(found);
-    }
-    Ok(out)
+    let codes = read.rows.iter().map(|r| r.code.clone()).collect();
+    index.find_exact_all(codes).await.map_err(|e| {
+        tracing::warn!(error = %e, "stock import: the catalogue could not be searched");
+        Refused::Unsaved
+    })
 }
 
 impl Stock {
