@@ -65,6 +65,14 @@ pub enum Action {
     StockBins,
     /// Stock brought in from a file.
     StockImported,
+    /// A count opened over part of the shelf, and what it covers.
+    StockCountOpened,
+    /// Lines of a count sent back to be counted again.
+    StockRecountAsked,
+    /// A count's differences put on the shelf by a manager.
+    StockCountPosted,
+    /// A count closed without changing anything.
+    StockCountCancelled,
     /// Entries past `AUDIT_KEEP_DAYS` removed: up to which, and its hash.
     Pruned,
     /// Entries the writer could not keep up with (a flood): how many.
@@ -72,7 +80,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 35] = [
+    pub const ALL: [Action; 39] = [
         Action::SignIn,
         Action::SignInFailed,
         Action::SignOut,
@@ -106,6 +114,10 @@ impl Action {
         Action::StockAdjusted,
         Action::StockBins,
         Action::StockImported,
+        Action::StockCountOpened,
+        Action::StockRecountAsked,
+        Action::StockCountPosted,
+        Action::StockCountCancelled,
         Action::Pruned,
         Action::Dropped,
     ];
@@ -146,6 +158,10 @@ impl Action {
             Action::StockAdjusted => "stock-adjusted",
             Action::StockBins => "stock-bins",
             Action::StockImported => "stock-imported",
+            Action::StockCountOpened => "stock-count-opened",
+            Action::StockRecountAsked => "stock-recount-asked",
+            Action::StockCountPosted => "stock-count-posted",
+            Action::StockCountCancelled => "stock-count-cancelled",
             Action::Pruned => "audit-pruned",
             Action::Dropped => "audit-dropped",
         }
@@ -191,6 +207,10 @@ impl Action {
             Action::StockAdjusted => "audit-stock-adjusted",
             Action::StockBins => "audit-stock-bins",
             Action::StockImported => "audit-stock-imported",
+            Action::StockCountOpened => "audit-stock-count-opened",
+            Action::StockRecountAsked => "audit-stock-recount-asked",
+            Action::StockCountPosted => "audit-stock-count-posted",
+            Action::StockCountCancelled => "audit-stock-count-cancelled",
             Action::Pruned => "audit-pruned",
             Action::Dropped => "audit-dropped",
         }

@@ -10,6 +10,7 @@ pub mod bins;
 pub mod cost;
 #[cfg(test)]
 mod cost_props;
+pub mod count;
 pub mod import;
 pub mod value;
 pub mod view;

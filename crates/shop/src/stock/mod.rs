@@ -10,6 +10,8 @@
 //! part's state at once and both write from it) and records its own
 //! audit entry.
 
+pub mod count;
+pub mod count_store;
 pub mod for_orders;
 pub mod import;
 pub mod operations;

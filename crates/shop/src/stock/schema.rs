@@ -9,6 +9,11 @@
 //! row's read however long the ledger grows. The movements' index by time
 //! holds every column the value at a past day sums, so that sum reads
 //! the index alone, never the table.
+//!
+//! `stock_counts` is each count (what it covers, open, posted or
+//! cancelled, by whom) and `stock_count_lines` its parts, in bin order
+//! (`bin_key`: the main bin when it was opened, `~` after every bin), each
+//! with what was counted and the on hand at that moment.
 
 use rusqlite::Connection;
 
@@ -43,6 +48,33 @@ CREATE INDEX IF NOT EXISTS stock_movements_sku ON stock_movements(sku, id);
 DROP INDEX IF EXISTS stock_movements_at;
 CREATE INDEX IF NOT EXISTS stock_movements_at_cover
     ON stock_movements(at, sku, qty, value_minor);
+CREATE TABLE IF NOT EXISTS stock_counts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    scope TEXT NOT NULL,
+    detail TEXT NOT NULL DEFAULT '',
+    blind INTEGER NOT NULL DEFAULT 1,
+    state TEXT NOT NULL,
+    opened_by TEXT,
+    opened_at TEXT NOT NULL,
+    closed_by TEXT,
+    closed_at TEXT,
+    uncounted TEXT,
+    posted_moves INTEGER
+);
+CREATE TABLE IF NOT EXISTS stock_count_lines (
+    count_id INTEGER NOT NULL,
+    sku TEXT NOT NULL,
+    bin_key TEXT NOT NULL,
+    counted INTEGER,
+    on_hand_then INTEGER,
+    counted_by TEXT,
+    counted_at TEXT,
+    recount INTEGER NOT NULL DEFAULT 0,
+    counted_before INTEGER,
+    PRIMARY KEY (count_id, sku)
+);
+CREATE INDEX IF NOT EXISTS stock_count_lines_bin
+    ON stock_count_lines(count_id, bin_key, sku);
 ";
 
 /// Adds the shelf's tables to the lists' file when they are missing.

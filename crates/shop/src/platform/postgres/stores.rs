@@ -100,7 +100,42 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/021_stock_value_index",
         sql: STOCK_VALUE_INDEX,
     },
+    Migration {
+        id: "stores/022_stock_counts",
+        sql: STOCK_COUNTS,
+    },
 ];
+
+/// Counts of the shelf (`stock::count`): each count and its lines, each
+/// line with what was counted and the on hand at that moment.
+const STOCK_COUNTS: &str = "
+CREATE TABLE stock_counts (
+    id BIGSERIAL PRIMARY KEY,
+    scope TEXT NOT NULL,
+    detail TEXT NOT NULL DEFAULT '',
+    blind BIGINT NOT NULL DEFAULT 1,
+    state TEXT NOT NULL,
+    opened_by TEXT,
+    opened_at TEXT NOT NULL,
+    closed_by TEXT,
+    closed_at TEXT,
+    uncounted TEXT,
+    posted_moves BIGINT
+);
+CREATE TABLE stock_count_lines (
+    count_id BIGINT NOT NULL,
+    sku TEXT COLLATE \"C\" NOT NULL,
+    bin_key TEXT COLLATE \"C\" NOT NULL,
+    counted BIGINT,
+    on_hand_then BIGINT,
+    counted_by TEXT,
+    counted_at TEXT,
+    recount BIGINT NOT NULL DEFAULT 0,
+    counted_before BIGINT,
+    PRIMARY KEY (count_id, sku)
+);
+CREATE INDEX stock_count_lines_bin ON stock_count_lines(count_id, bin_key, sku);
+";
 
 /// The movements by time with what the value at a past day sums, so that
 /// sum reads the index alone.
