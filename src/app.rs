@@ -30,6 +30,9 @@ use crate::{
         bikes::BikesPage,
         brands::{BrandPage, BrandsPage},
         categories::{CategoriesPage, CategoryPage},
+        count_review::CountReviewPage,
+        count_sheet::CountSheetPage,
+        counts::CountsPage,
         customer::CustomerPage,
         customers::CustomersPage,
         exports::ExportsPage,
@@ -153,6 +156,9 @@ fn page_routes() -> impl IntoView {
                 <Route path=path!("/stock/shelf") view=ShelfPage ssr=SsrMode::Async/>
                 <Route path=path!("/stock/import") view=ShelfImportPage ssr=SsrMode::Async/>
                 <Route path=path!("/stock/value") view=ShelfValuePage ssr=SsrMode::Async/>
+                <Route path=path!("/stock/counts") view=CountsPage ssr=SsrMode::Async/>
+                <Route path=path!("/stock/counts/:id") view=CountSheetPage ssr=SsrMode::Async/>
+                <Route path=path!("/stock/counts/:id/review") view=CountReviewPage ssr=SsrMode::Async/>
                 <Route path=path!("/quotes") view=QuotesPage ssr=SsrMode::Async/>
                 <Route path=path!("/quotes/:id") view=QuotePage ssr=SsrMode::Async/>
                 <Route path=path!("/quotes/shared/:token") view=SharedQuotePage ssr=SsrMode::Async/>

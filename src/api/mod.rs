@@ -12,6 +12,7 @@
 
 pub mod audit;
 pub mod catalogue;
+pub mod counts;
 pub mod customers;
 pub mod exports;
 pub mod orders;

@@ -19,6 +19,7 @@
 
 pub mod access;
 pub mod bike;
+pub mod counts;
 pub mod customer;
 pub mod customer_actions;
 pub mod customer_history;

@@ -51,12 +51,13 @@ pub fn ShelfPage() -> impl IntoView {
                 {i.t_with("shelf-imported", &[("count", Arg::Count(n))])}
             </p>
         })}
-        {role_has(Role::Manager).then(|| view! {
-            <p class="no-print">
-                <a href="/stock/import">{i.t("shelf-import-link")}</a>
+        <p class="no-print">
+            <a href=href::COUNTS>{i.t("count-link")}</a>
+            {role_has(Role::Manager).then(|| view! {
+                " · " <a href="/stock/import">{i.t("shelf-import-link")}</a>
                 " · " <a href="/stock/value">{i.t("value-title")}</a>
-            </p>
-        })}
+            })}
+        </p>
         <form method="get" action=SHELF class="shelf-filter no-print" role="search">
             <div class="field">
                 <label for="sf-bin">{i.t("shelf-filter-bin")}</label>

@@ -341,3 +341,114 @@ async fn a_quote_and_a_list_page_show_ours_before_the_suppliers() {
         .unwrap();
     assert_eq!(chip(&html), Some("in"));
 }
+
+/// The count's number in a form's answer's address.
+fn count_of(r: &reqwest::Response) -> i64 {
+    let to = r.headers()["location"].to_str().unwrap();
+    let rest = to.strip_prefix("/stock/counts/").expect(to);
+    rest.split(['?', '/']).next().unwrap().parse().unwrap()
+}
+
+#[tokio::test]
+async fn a_blind_count_is_scanned_reviewed_and_posted_once() {
+    let p = portal().await;
+    let all = p.all_products().await;
+    let with_ean = all.iter().skip(20).find(|x| x.ean.is_some()).unwrap();
+    let (a, ean) = (with_ean.sku.clone().unwrap(), with_ean.ean.clone().unwrap());
+    let b = all
+        .iter()
+        .skip(20)
+        .find(|x| x.sku.as_deref() != Some(&a))
+        .unwrap()
+        .sku
+        .clone()
+        .unwrap();
+    let before = p.state.stock.line(&a).await.unwrap().level.on_hand;
+    let r = p
+        .post_as(
+            &format!("/product/{a}/adjust"),
+            "",
+            &[("qty", "4"), ("reason", "found")],
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let record = before + 4;
+    // Refused scopes say why and open nothing.
+    for (kind, list, problem) in [
+        ("", "", "count-problem-scope"),
+        ("list", "", "count-problem-empty-list"),
+        ("list", "NO-SUCH-PART-77", "count-problem-unknown-code"),
+        ("bins", "", "count-problem-bins"),
+    ] {
+        let r = p
+            .post_as("/stock/counts", "", &[("kind", kind), ("list", list)])
+            .await;
+        assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY, "{kind}");
+        let html = r.text().await.unwrap();
+        assert!(
+            html.contains(&format!("data-count-problem=\"{problem}\"")),
+            "{problem}"
+        );
+    }
+    let list = format!("{a}\n{b}");
+    let r = p
+        .post_as("/stock/counts", "", &[("kind", "list"), ("list", &list)])
+        .await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let id = count_of(&r);
+    let sheet = format!("/stock/counts/{id}");
+    let html = p.get(&sheet).await.text().await.unwrap();
+    assert!(html.contains(&format!("data-count-line=\"{a}\"")));
+    assert!(html.contains(&format!("data-count-line=\"{b}\"")));
+    assert!(
+        !html.contains("data-label=\"Record\""),
+        "a blind sheet never says what the record holds"
+    );
+    // A scan of the EAN is one more; a typed quantity that many more.
+    let action = format!("{sheet}/count");
+    for (qty, n) in [("", 1), ("2", 3)] {
+        let r = p
+            .post_as(&action, "", &[("code", &ean), ("qty", qty)])
+            .await;
+        assert_eq!(r.status(), StatusCode::SEE_OTHER);
+        let to = r.headers()["location"].to_str().unwrap().to_string();
+        assert!(to.contains(&format!("&n={n}")), "{to}");
+    }
+    for (code, qty, problem) in [
+        ("NO-SUCH-CODE-1", "", "count-problem-unknown-code"),
+        (a.as_str(), "-1", "count-problem-quantity"),
+        (a.as_str(), "1000000000000", "count-problem-too-many"),
+    ] {
+        let r = p
+            .post_as(&action, "", &[("code", code), ("qty", qty)])
+            .await;
+        assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY, "{code} {qty}");
+        let html = r.text().await.unwrap();
+        assert!(
+            html.contains(&format!("data-count-problem=\"{problem}\"")),
+            "{problem}"
+        );
+    }
+    let review = p
+        .get(&format!("{sheet}/review"))
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(attr(&review, "count-differing"), "1");
+    assert_eq!(attr(&review, "count-units"), (3 - record).to_string());
+    let r = p
+        .post_as(&format!("{sheet}/post"), "", &[("uncounted", "leave")])
+        .await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    assert_eq!(p.state.stock.line(&a).await.unwrap().level.on_hand, 3);
+    let again = p
+        .post_as(&format!("{sheet}/post"), "", &[("uncounted", "leave")])
+        .await;
+    assert_eq!(again.status(), StatusCode::CONFLICT);
+    let html = again.text().await.unwrap();
+    assert!(html.contains("data-count-problem=\"count-problem-closed\""));
+    assert_eq!(p.state.stock.line(&a).await.unwrap().level.on_hand, 3);
+    let counts = p.get("/stock/counts").await.text().await.unwrap();
+    assert!(counts.contains(&format!("data-count-id=\"{id}\"")));
+}

@@ -245,6 +245,19 @@ pub const QUOTE_CLOSE: &str = "/quotes/close";
 /// `POST /quotes/scan` (q): adds a scanned SKU or EAN to the open list.
 pub const QUOTE_SCAN: &str = "/quotes/scan";
 
+/// `/stock/counts`: the shelf's counts, and (POST) a count opened.
+pub const COUNTS: &str = "/stock/counts";
+
+/// `/stock/counts/{id}`: a count's counting sheet.
+pub fn count_sheet(id: i64) -> String {
+    format!("{COUNTS}/{id}")
+}
+
+/// `/stock/counts/{id}/review`: a manager's review of a count.
+pub fn count_review(id: i64) -> String {
+    format!("{COUNTS}/{id}/review")
+}
+
 /// `/quotes/shared/{token}`: a list shared with colleagues (read only).
 pub fn quote_shared(token: &str) -> String {
     ["/quotes/shared/", &encode_component(token)].concat()

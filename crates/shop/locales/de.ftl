@@ -1471,4 +1471,105 @@ value-col-parts = Teile
 value-col-name = Name
 value-problem-day = Geben Sie jeden Tag als Datum an (JJJJ-MM-TT): Heute wird gezeigt.
 value-problem-order = Der Zeitraum endet, bevor er beginnt: Heute wird gezeigt.
+# Counts of the shelf
+count-title = Zählungen
+count-link = Zählungen
+count-open = Zählung öffnen
+count-scope-whole = Das ganze Lager
+count-scope-bins = Ein Bereich von Lagerplätzen
+count-scope-category = Eine Kategorie
+count-scope-list = Eine Liste von Teilen
+count-from = Von Lagerplatz
+count-to = Bis Lagerplatz
+count-category = Kategorie
+count-list = Artikelnummern (eine pro Zeile oder durch Kommas getrennt)
+count-show-record = Der zählenden Person den Buchbestand zeigen (nicht blind)
+count-open-button = Zählung öffnen
+count-none = Noch keine Zählung. Öffnen Sie oben eine: das ganze Lager, einen Bereich von Lagerplätzen, eine Kategorie oder eine Liste von Teilen.
+count-col-number = Zählung
+count-col-covers = Umfang
+count-col-state = Status
+count-col-counted = Gezählt
+count-col-opened = Geöffnet
+count-col-closed = Abgeschlossen
+count-review = Prüfen und buchen
+count-cancelled = Die Zählung wurde abgebrochen. Im Lager hat sich nichts geändert.
+count-covers-bins = Lagerplätze { $bins }
+count-covers-category = Kategorie { $category }
+count-progress = { $counted } von { $lines } gezählt
+count-opened-by = geöffnet von { $who }, { $when }
+count-blind = blind
+count-not-allowed = Das kann nur eine Filialleitung.
+count-busy = Die Zählung konnte gerade nicht geändert werden. Nichts wurde geändert: Versuchen Sie es noch einmal.
+count-state-open = Offen
+count-state-posted = Gebucht
+count-state-cancelled = Abgebrochen
+count-problem-scope = Wählen Sie, was die Zählung umfasst.
+count-problem-bins = Geben Sie den ersten und den letzten Lagerplatz des Bereichs ein (jeweils höchstens 20 Buchstaben, Ziffern, Bindestriche, Punkte oder Schrägstriche), den ersten vor dem letzten.
+count-problem-category = Geben Sie die zu zählende Kategorie so ein, wie der Katalog sie nennt.
+count-problem-empty-list = Geben Sie die zu zählenden Artikelnummern ein oder fügen Sie sie ein.
+count-problem-long-list = Eine Listenzählung umfasst höchstens { $max } Teile: Zählen Sie stattdessen Lagerplätze oder eine Kategorie.
+count-problem-not-sku = „{ $code }“ ist keine Artikelnummer.
+count-problem-nothing = Kein Teil im Lager des Geschäfts fällt unter die Auswahl.
+count-problem-quantity = Geben Sie eine ganze Stückzahl ab 0 ein (=N setzt die Position).
+count-problem-too-many = Das sind mehr Stück, als eine Position zählen kann.
+count-problem-unknown-code = Kein Teil hat den Code „{ $code }“.
+count-problem-not-in-count = { $code } gehört nicht zu dieser Zählung: Zählen Sie das Teil in einer Zählung seiner eigenen Lagerplätze oder des ganzen Lagers.
+count-problem-closed = Diese Zählung ist abgeschlossen: Nichts wurde geändert.
+count-problem-recounts = { $count ->
+    [one] Eine Position wartet auf ihre Nachzählung: Buchen Sie die Zählung, wenn sie gezählt ist.
+   *[other] { $count } Positionen warten auf ihre Nachzählung: Buchen Sie die Zählung, wenn sie gezählt sind.
+}
+count-problem-no-count = Diese Zählung gibt es nicht.
+count-show-all = Alle Positionen
+count-show-to-count = Noch zu zählen
+count-show-recount = Nachzuzählen
+count-show-review = Differenzen
+count-sheet-title = Zählung Nr. { $number }
+count-counted = { $sku }: { $count } gezählt.
+count-opened = Die Zählung ist offen: Scannen oder tippen Sie jedes Teil ein.
+count-closed-note = Diese Zählung ist abgeschlossen: Es kann nicht mehr gezählt werden.
+count-no-lines = Hier gibt es keine Position.
+count-code = Artikelnummer oder EAN scannen oder eintippen
+count-qty = Wie viele
+count-qty-hint = Leer: eins mehr. Eine Zahl: so viele mehr. =N: Die Position ist N.
+count-add = Zählen
+count-recount-badge = nachzählen
+count-set-label = Gezählte Menge für { $sku }
+count-set = Setzen
+count-col-record = Buchbestand
+count-col-counted-qty = Gezählt
+count-review-title = Zählung Nr. { $number }: Prüfung
+count-posted = { $count ->
+    [one] Die Zählung ist gebucht: Eine Bewegung hat das Lager richtiggestellt.
+   *[other] Die Zählung ist gebucht: { $count } Bewegungen haben das Lager richtiggestellt.
+}
+count-recount-asked = { $count ->
+    [one] Eine Position wurde zum Nachzählen zurückgegeben.
+   *[other] { $count } Positionen wurden zum Nachzählen zurückgegeben.
+}
+count-to-sheet = Zählliste
+count-total-lines = Positionen
+count-total-counted = Gezählt
+count-total-differing = Differenzen
+count-total-recounts = Warten auf Nachzählung
+count-total-units = Stück
+count-total-value = Wert zu Kosten
+count-no-differences = Keine Differenz und nichts mehr zu zählen.
+count-col-difference = Differenz
+count-col-value = Wert
+count-col-by = Gezählt von
+count-post = Zählung buchen
+count-uncounted-leave = Nicht gezählte Positionen unverändert lassen
+count-uncounted-zero = Nicht gezählte Positionen: nichts gefunden (auf null setzen)
+count-post-button = Differenzen buchen
+count-recount-all = Alle Differenzen nachzählen
+count-cancel = Zählung abbrechen
+count-was = vorher { $count }
+count-recount = Nachzählen
+audit-stock-count-opened = Zählung geöffnet
+audit-stock-recount-asked = Positionen einer Zählung zurückgegeben
+audit-stock-count-posted = Zählung gebucht
+audit-stock-count-cancelled = Zählung abgebrochen
+
 # (end of these messages: new ones go above this line)

@@ -1476,4 +1476,105 @@ value-col-parts = Parts
 value-col-name = Name
 value-problem-day = Give each day as a date (YYYY-MM-DD): today is shown.
 value-problem-order = The period ends before it starts: today is shown.
+# Counts of the shelf
+count-title = Counts
+count-link = Counts
+count-open = Open a count
+count-scope-whole = The whole shelf
+count-scope-bins = A range of bins
+count-scope-category = A category
+count-scope-list = A list of parts
+count-from = From bin
+count-to = To bin
+count-category = Category
+count-list = SKUs (one a line, or separated by commas)
+count-show-record = Show what the record says to the person counting (not blind)
+count-open-button = Open the count
+count-none = No count yet. Open one above: the whole shelf, a range of bins, a category or a list of parts.
+count-col-number = Count
+count-col-covers = Covers
+count-col-state = State
+count-col-counted = Counted
+count-col-opened = Opened
+count-col-closed = Closed
+count-review = Review and post
+count-cancelled = The count was cancelled. Nothing on the shelf changed.
+count-covers-bins = Bins { $bins }
+count-covers-category = Category { $category }
+count-progress = { $counted } of { $lines } counted
+count-opened-by = opened by { $who }, { $when }
+count-blind = blind
+count-not-allowed = Only a manager can do that.
+count-busy = The count could not be changed just now. Nothing was changed: try again.
+count-state-open = Open
+count-state-posted = Posted
+count-state-cancelled = Cancelled
+count-problem-scope = Choose what the count covers.
+count-problem-bins = Type the first and last bin of the range (up to 20 letters, digits, dashes, dots or slashes each), first before last.
+count-problem-category = Type the category to count, as the catalogue names it.
+count-problem-empty-list = Type or paste the SKUs to count.
+count-problem-long-list = A list count names at most { $max } parts: count bins or a category instead.
+count-problem-not-sku = “{ $code }” is not a SKU.
+count-problem-nothing = No part on the shop's shelf is in what was asked.
+count-problem-quantity = Type a whole number of units, 0 or more (=N sets the line).
+count-problem-too-many = That is more units than a line can count.
+count-problem-unknown-code = No part has the code “{ $code }”.
+count-problem-not-in-count = { $code } is not in this count: count it in a count of its own bins, or of the whole shelf.
+count-problem-closed = This count is closed: nothing was changed.
+count-problem-recounts = { $count ->
+    [one] One line waits for its recount: post the count when it is counted.
+   *[other] { $count } lines wait for their recount: post the count when they are counted.
+}
+count-problem-no-count = There is no such count.
+count-show-all = Every line
+count-show-to-count = Still to count
+count-show-recount = To count again
+count-show-review = Differences
+count-sheet-title = Count #{ $number }
+count-counted = { $sku }: { $count } counted.
+count-opened = The count is open: scan or type each part.
+count-closed-note = This count is closed: it can no longer be counted.
+count-no-lines = No line here.
+count-code = Scan or type a SKU or EAN
+count-qty = How many
+count-qty-hint = Empty: one more. A number: that many more. =N: the line is N.
+count-add = Count
+count-recount-badge = count again
+count-set-label = Counted of { $sku }
+count-set = Set
+count-col-record = Record
+count-col-counted-qty = Counted
+count-review-title = Count #{ $number }: review
+count-posted = { $count ->
+    [one] The count is posted: one movement put the shelf right.
+   *[other] The count is posted: { $count } movements put the shelf right.
+}
+count-recount-asked = { $count ->
+    [one] One line was sent back to be counted again.
+   *[other] { $count } lines were sent back to be counted again.
+}
+count-to-sheet = Counting sheet
+count-total-lines = Lines
+count-total-counted = Counted
+count-total-differing = Differences
+count-total-recounts = Waiting for a recount
+count-total-units = Units
+count-total-value = Value at cost
+count-no-differences = No difference and nothing left to count.
+count-col-difference = Difference
+count-col-value = Value
+count-col-by = Counted
+count-post = Post the count
+count-uncounted-leave = Leave lines nobody counted as they are
+count-uncounted-zero = Lines nobody counted: none was found (take them to zero)
+count-post-button = Post the differences
+count-recount-all = Count every difference again
+count-cancel = Cancel the count
+count-was = was { $count }
+count-recount = Count again
+audit-stock-count-opened = Count opened
+audit-stock-recount-asked = Lines of a count sent back
+audit-stock-count-posted = Count posted
+audit-stock-count-cancelled = Count cancelled
+
 # (end of these messages: new ones go above this line)

@@ -1474,4 +1474,105 @@ value-col-parts = Piezas
 value-col-name = Nombre
 value-problem-day = Indique cada día como fecha (AAAA-MM-DD): se muestra hoy.
 value-problem-order = El periodo termina antes de empezar: se muestra hoy.
+# Counts of the shelf
+count-title = Recuentos
+count-link = Recuentos
+count-open = Abrir un recuento
+count-scope-whole = Todo el almacén
+count-scope-bins = Un rango de ubicaciones
+count-scope-category = Una categoría
+count-scope-list = Una lista de piezas
+count-from = Desde la ubicación
+count-to = Hasta la ubicación
+count-category = Categoría
+count-list = Referencias (una por línea, o separadas por comas)
+count-show-record = Mostrar a quien cuenta lo que dice el registro (no a ciegas)
+count-open-button = Abrir el recuento
+count-none = Aún no hay recuentos. Abra uno arriba: todo el almacén, un rango de ubicaciones, una categoría o una lista de piezas.
+count-col-number = Recuento
+count-col-covers = Abarca
+count-col-state = Estado
+count-col-counted = Contadas
+count-col-opened = Abierto
+count-col-closed = Cerrado
+count-review = Revisar y aplicar
+count-cancelled = El recuento se canceló. No cambió nada en el almacén.
+count-covers-bins = Ubicaciones { $bins }
+count-covers-category = Categoría { $category }
+count-progress = { $counted } de { $lines } contadas
+count-opened-by = abierto por { $who }, { $when }
+count-blind = a ciegas
+count-not-allowed = Solo un encargado puede hacer eso.
+count-busy = No se pudo cambiar el recuento ahora. No se cambió nada: inténtelo de nuevo.
+count-state-open = Abierto
+count-state-posted = Aplicado
+count-state-cancelled = Cancelado
+count-problem-scope = Elija lo que abarca el recuento.
+count-problem-bins = Escriba la primera y la última ubicación del rango (cada una con hasta 20 letras, cifras, guiones, puntos o barras), la primera antes que la última.
+count-problem-category = Escriba la categoría que quiere contar, tal como la nombra el catálogo.
+count-problem-empty-list = Escriba o pegue las referencias que quiere contar.
+count-problem-long-list = Un recuento por lista abarca como máximo { $max } piezas: cuente ubicaciones o una categoría en su lugar.
+count-problem-not-sku = «{ $code }» no es una referencia.
+count-problem-nothing = Ninguna pieza del almacén de la tienda está en lo que se pidió.
+count-problem-quantity = Escriba un número entero de unidades, 0 o más (=N fija la línea).
+count-problem-too-many = Son más unidades de las que puede contar una línea.
+count-problem-unknown-code = Ninguna pieza tiene el código «{ $code }».
+count-problem-not-in-count = { $code } no está en este recuento: cuente esa pieza en un recuento de sus propias ubicaciones o de todo el almacén.
+count-problem-closed = Este recuento está cerrado: no se cambió nada.
+count-problem-recounts = { $count ->
+    [one] Una línea espera su nuevo recuento: aplique el recuento cuando esté contada.
+   *[other] { $count } líneas esperan su nuevo recuento: aplique el recuento cuando estén contadas.
+}
+count-problem-no-count = No existe ese recuento.
+count-show-all = Todas las líneas
+count-show-to-count = Por contar
+count-show-recount = Para volver a contar
+count-show-review = Diferencias
+count-sheet-title = Recuento n.º { $number }
+count-counted = { $sku }: cantidad contada { $count }.
+count-opened = El recuento está abierto: escanee o escriba cada pieza.
+count-closed-note = Este recuento está cerrado: ya no se puede contar.
+count-no-lines = No hay líneas aquí.
+count-code = Escanee o escriba una referencia o un EAN
+count-qty = Cuántas
+count-qty-hint = Vacío: una más. Un número: esa cantidad más. =N: la línea queda en N.
+count-add = Contar
+count-recount-badge = volver a contar
+count-set-label = Cantidad contada de { $sku }
+count-set = Fijar
+count-col-record = Registrado
+count-col-counted-qty = Contado
+count-review-title = Recuento n.º { $number }: revisión
+count-posted = { $count ->
+    [one] El recuento se ha aplicado: un movimiento ha corregido el almacén.
+   *[other] El recuento se ha aplicado: { $count } movimientos han corregido el almacén.
+}
+count-recount-asked = { $count ->
+    [one] Se devolvió una línea para volver a contarla.
+   *[other] Se devolvieron { $count } líneas para volver a contarlas.
+}
+count-to-sheet = Hoja de recuento
+count-total-lines = Líneas
+count-total-counted = Contadas
+count-total-differing = Diferencias
+count-total-recounts = Esperando un nuevo recuento
+count-total-units = Unidades
+count-total-value = Valor a coste
+count-no-differences = No hay diferencias ni queda nada por contar.
+count-col-difference = Diferencia
+count-col-value = Valor
+count-col-by = Contado por
+count-post = Aplicar el recuento
+count-uncounted-leave = Dejar como están las líneas que nadie contó
+count-uncounted-zero = Líneas que nadie contó: no se encontró nada (dejarlas a cero)
+count-post-button = Aplicar las diferencias
+count-recount-all = Volver a contar todas las diferencias
+count-cancel = Cancelar el recuento
+count-was = antes { $count }
+count-recount = Volver a contar
+audit-stock-count-opened = Recuento abierto
+audit-stock-recount-asked = Líneas de un recuento devueltas
+audit-stock-count-posted = Recuento aplicado
+audit-stock-count-cancelled = Recuento cancelado
+
 # (end of these messages: new ones go above this line)

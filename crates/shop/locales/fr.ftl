@@ -1474,4 +1474,105 @@ value-col-parts = Pièces
 value-col-name = Nom
 value-problem-day = Indiquez chaque jour comme une date (AAAA-MM-JJ) : aujourd’hui est affiché.
 value-problem-order = La période finit avant de commencer : aujourd’hui est affiché.
+# Counts of the shelf
+count-title = Comptages
+count-link = Comptages
+count-open = Ouvrir un comptage
+count-scope-whole = Tout le stock
+count-scope-bins = Une plage d’emplacements
+count-scope-category = Une catégorie
+count-scope-list = Une liste de pièces
+count-from = De l’emplacement
+count-to = À l’emplacement
+count-category = Catégorie
+count-list = Références (une par ligne, ou séparées par des virgules)
+count-show-record = Montrer à la personne qui compte ce qu’indique le stock enregistré (pas à l’aveugle)
+count-open-button = Ouvrir le comptage
+count-none = Aucun comptage pour l’instant. Ouvrez-en un ci-dessus : tout le stock, une plage d’emplacements, une catégorie ou une liste de pièces.
+count-col-number = Comptage
+count-col-covers = Porte sur
+count-col-state = État
+count-col-counted = Comptées
+count-col-opened = Ouvert
+count-col-closed = Clos
+count-review = Vérifier et valider
+count-cancelled = Le comptage a été annulé. Rien n’a changé dans le stock.
+count-covers-bins = Emplacements { $bins }
+count-covers-category = Catégorie { $category }
+count-progress = { $counted } sur { $lines } comptées
+count-opened-by = ouvert par { $who }, { $when }
+count-blind = à l’aveugle
+count-not-allowed = Seul un responsable peut faire cela.
+count-busy = Le comptage n’a pas pu être modifié pour le moment. Rien n’a été modifié : réessayez.
+count-state-open = Ouvert
+count-state-posted = Validé
+count-state-cancelled = Annulé
+count-problem-scope = Choisissez sur quoi porte le comptage.
+count-problem-bins = Saisissez le premier et le dernier emplacement de la plage (chacun au plus 20 lettres, chiffres, tirets, points ou barres obliques), le premier avant le dernier.
+count-problem-category = Saisissez la catégorie à compter, telle que le catalogue la nomme.
+count-problem-empty-list = Saisissez ou collez les références à compter.
+count-problem-long-list = Un comptage par liste porte sur { $max } pièces au plus : comptez plutôt des emplacements ou une catégorie.
+count-problem-not-sku = « { $code } » n’est pas une référence.
+count-problem-nothing = Aucune pièce du stock de la boutique ne correspond à la demande.
+count-problem-quantity = Saisissez un nombre entier d’unités, 0 ou plus (=N fixe la ligne).
+count-problem-too-many = C’est plus d’unités qu’une ligne ne peut en compter.
+count-problem-unknown-code = Aucune pièce n’a le code « { $code } ».
+count-problem-not-in-count = { $code } ne fait pas partie de ce comptage : comptez cette pièce dans un comptage de ses propres emplacements, ou de tout le stock.
+count-problem-closed = Ce comptage est clos : rien n’a été modifié.
+count-problem-recounts = { $count ->
+    [one] Une ligne attend son recomptage : validez le comptage quand elle sera comptée.
+   *[other] { $count } lignes attendent leur recomptage : validez le comptage quand elles seront comptées.
+}
+count-problem-no-count = Ce comptage n’existe pas.
+count-show-all = Toutes les lignes
+count-show-to-count = Encore à compter
+count-show-recount = À recompter
+count-show-review = Écarts
+count-sheet-title = Comptage n° { $number }
+count-counted = { $sku } : quantité comptée { $count }.
+count-opened = Le comptage est ouvert : scannez ou saisissez chaque pièce.
+count-closed-note = Ce comptage est clos : on ne peut plus y compter.
+count-no-lines = Aucune ligne ici.
+count-code = Scannez ou saisissez une référence ou un EAN
+count-qty = Combien
+count-qty-hint = Vide : une de plus. Un nombre : autant de plus. =N : la ligne vaut N.
+count-add = Compter
+count-recount-badge = à recompter
+count-set-label = Quantité comptée de { $sku }
+count-set = Fixer
+count-col-record = Stock enregistré
+count-col-counted-qty = Compté
+count-review-title = Comptage n° { $number } : vérification
+count-posted = { $count ->
+    [one] Le comptage est validé : un mouvement a corrigé le stock.
+   *[other] Le comptage est validé : { $count } mouvements ont corrigé le stock.
+}
+count-recount-asked = { $count ->
+    [one] Une ligne a été renvoyée pour être recomptée.
+   *[other] { $count } lignes ont été renvoyées pour être recomptées.
+}
+count-to-sheet = Feuille de comptage
+count-total-lines = Lignes
+count-total-counted = Comptées
+count-total-differing = Écarts
+count-total-recounts = En attente de recomptage
+count-total-units = Unités
+count-total-value = Valeur au coût
+count-no-differences = Aucun écart et plus rien à compter.
+count-col-difference = Écart
+count-col-value = Valeur
+count-col-by = Compté par
+count-post = Valider le comptage
+count-uncounted-leave = Laisser telles quelles les lignes que personne n’a comptées
+count-uncounted-zero = Lignes que personne n’a comptées : rien n’a été trouvé (les mettre à zéro)
+count-post-button = Valider les écarts
+count-recount-all = Recompter tous les écarts
+count-cancel = Annuler le comptage
+count-was = avant : { $count }
+count-recount = Recompter
+audit-stock-count-opened = Comptage ouvert
+audit-stock-recount-asked = Lignes d’un comptage renvoyées
+audit-stock-count-posted = Comptage validé
+audit-stock-count-cancelled = Comptage annulé
+
 # (end of these messages: new ones go above this line)

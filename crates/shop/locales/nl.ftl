@@ -1471,4 +1471,105 @@ value-col-parts = Onderdelen
 value-col-name = Naam
 value-problem-day = Geef elke dag als datum (JJJJ-MM-DD): vandaag wordt getoond.
 value-problem-order = De periode eindigt voordat hij begint: vandaag wordt getoond.
+# Counts of the shelf
+count-title = Tellingen
+count-link = Tellingen
+count-open = Een telling openen
+count-scope-whole = Het hele magazijn
+count-scope-bins = Een reeks vakken
+count-scope-category = Een categorie
+count-scope-list = Een lijst onderdelen
+count-from = Van vak
+count-to = Tot vak
+count-category = Categorie
+count-list = Artikelnummers (één per regel, of gescheiden door komma’s)
+count-show-record = Toon degene die telt wat de administratie zegt (niet blind)
+count-open-button = Telling openen
+count-none = Nog geen telling. Open er hierboven een: het hele magazijn, een reeks vakken, een categorie of een lijst onderdelen.
+count-col-number = Telling
+count-col-covers = Omvat
+count-col-state = Status
+count-col-counted = Geteld
+count-col-opened = Geopend
+count-col-closed = Gesloten
+count-review = Nakijken en boeken
+count-cancelled = De telling is geannuleerd. Er is niets in het magazijn veranderd.
+count-covers-bins = Vakken { $bins }
+count-covers-category = Categorie { $category }
+count-progress = { $counted } van { $lines } geteld
+count-opened-by = geopend door { $who }, { $when }
+count-blind = blind
+count-not-allowed = Alleen een manager kan dat doen.
+count-busy = De telling kon nu niet worden gewijzigd. Er is niets gewijzigd: probeer het opnieuw.
+count-state-open = Open
+count-state-posted = Geboekt
+count-state-cancelled = Geannuleerd
+count-problem-scope = Kies wat de telling omvat.
+count-problem-bins = Typ het eerste en het laatste vak van de reeks (elk hoogstens 20 letters, cijfers, streepjes, punten of schuine strepen), het eerste vóór het laatste.
+count-problem-category = Typ de categorie die u wilt tellen, zoals de catalogus haar noemt.
+count-problem-empty-list = Typ of plak de artikelnummers die u wilt tellen.
+count-problem-long-list = Een lijsttelling omvat hoogstens { $max } onderdelen: tel in plaats daarvan vakken of een categorie.
+count-problem-not-sku = ‘{ $code }’ is geen artikelnummer.
+count-problem-nothing = Geen enkel onderdeel in het magazijn van de winkel valt onder wat is gevraagd.
+count-problem-quantity = Typ een heel aantal stuks, 0 of meer (=N stelt de regel in).
+count-problem-too-many = Dat zijn meer stuks dan een regel kan tellen.
+count-problem-unknown-code = Geen onderdeel heeft de code ‘{ $code }’.
+count-problem-not-in-count = { $code } zit niet in deze telling: tel het in een telling van zijn eigen vakken, of van het hele magazijn.
+count-problem-closed = Deze telling is gesloten: er is niets gewijzigd.
+count-problem-recounts = { $count ->
+    [one] Eén regel wacht op hertelling: boek de telling zodra die geteld is.
+   *[other] { $count } regels wachten op hertelling: boek de telling zodra ze geteld zijn.
+}
+count-problem-no-count = Die telling bestaat niet.
+count-show-all = Alle regels
+count-show-to-count = Nog te tellen
+count-show-recount = Opnieuw te tellen
+count-show-review = Verschillen
+count-sheet-title = Telling nr. { $number }
+count-counted = { $sku }: { $count } geteld.
+count-opened = De telling is geopend: scan of typ elk onderdeel.
+count-closed-note = Deze telling is gesloten: er kan niet meer in worden geteld.
+count-no-lines = Hier staat geen regel.
+count-code = Scan of typ een artikelnummer of EAN
+count-qty = Hoeveel
+count-qty-hint = Leeg: één erbij. Een getal: zoveel erbij. =N: de regel wordt N.
+count-add = Tellen
+count-recount-badge = opnieuw tellen
+count-set-label = Geteld aantal van { $sku }
+count-set = Instellen
+count-col-record = Administratie
+count-col-counted-qty = Geteld
+count-review-title = Telling nr. { $number }: nakijken
+count-posted = { $count ->
+    [one] De telling is geboekt: één beweging heeft het magazijn rechtgezet.
+   *[other] De telling is geboekt: { $count } bewegingen hebben het magazijn rechtgezet.
+}
+count-recount-asked = { $count ->
+    [one] Eén regel is teruggestuurd om opnieuw te worden geteld.
+   *[other] { $count } regels zijn teruggestuurd om opnieuw te worden geteld.
+}
+count-to-sheet = Tellijst
+count-total-lines = Regels
+count-total-counted = Geteld
+count-total-differing = Verschillen
+count-total-recounts = Wachten op hertelling
+count-total-units = Stuks
+count-total-value = Waarde tegen kostprijs
+count-no-differences = Geen verschillen en niets meer te tellen.
+count-col-difference = Verschil
+count-col-value = Waarde
+count-col-by = Geteld door
+count-post = Telling boeken
+count-uncounted-leave = Regels die niemand heeft geteld laten zoals ze zijn
+count-uncounted-zero = Regels die niemand heeft geteld: niets gevonden (op nul zetten)
+count-post-button = Verschillen boeken
+count-recount-all = Alle verschillen opnieuw tellen
+count-cancel = Telling annuleren
+count-was = was { $count }
+count-recount = Opnieuw tellen
+audit-stock-count-opened = Telling geopend
+audit-stock-recount-asked = Regels van een telling teruggestuurd
+audit-stock-count-posted = Telling geboekt
+audit-stock-count-cancelled = Telling geannuleerd
+
 # (end of these messages: new ones go above this line)

@@ -16,6 +16,10 @@ use crate::quote::money::Minor;
 /// bins, a category or the whole shelf, which have no cap).
 pub const MOST_LISTED: usize = 5_000;
 
+/// The longest quantity a count's box takes, as the form's `maxlength`
+/// (`=` and seven digits).
+pub const MOST_UNITS_TEXT: &str = "9";
+
 /// The longest category name a count is opened over.
 pub const MOST_CATEGORY_CHARS: usize = 120;
 

@@ -11,6 +11,7 @@ pub mod cost;
 #[cfg(test)]
 mod cost_props;
 pub mod count;
+pub mod count_view;
 pub mod import;
 pub mod value;
 pub mod view;

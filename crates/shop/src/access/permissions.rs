@@ -158,6 +158,16 @@ pub const DOORS: &[Door] = &[
     door(Get, "/stock/value.csv", MANAGER),
     door(Post, "/stock/import", MANAGER),
     door(Post, "/stock/import/write", MANAGER),
+    // Counts: staff open them and count; managers review, send lines
+    // back, post and cancel (the stock domain checks each again).
+    door(Get, "/stock/counts", STAFF),
+    door(Get, "/stock/counts/{id}", STAFF),
+    door(Get, "/stock/counts/{id}/review", MANAGER),
+    door(Post, "/stock/counts", STAFF),
+    door(Post, "/stock/counts/{id}/count", STAFF),
+    door(Post, "/stock/counts/{id}/recount", MANAGER),
+    door(Post, "/stock/counts/{id}/post", MANAGER),
+    door(Post, "/stock/counts/{id}/cancel", MANAGER),
     // Shelf labels of a list of one's own, or of a part.
     door(Get, "/labels.pdf", STAFF),
     door(Get, "/labels.zpl", STAFF),
@@ -213,6 +223,9 @@ pub const DOORS: &[Door] = &[
     door(Post, "/api/part_shelf", STAFF),
     door(Post, "/api/shelf_list", STAFF),
     door(Post, "/api/stock_value", MANAGER),
+    door(Post, "/api/stock_counts", STAFF),
+    door(Post, "/api/count_sheet", STAFF),
+    door(Post, "/api/count_review", MANAGER),
     door(Post, "/api/lost_sales_report", MANAGER),
     door(Post, "/api/exports_overview", MANAGER),
 ];

@@ -87,6 +87,13 @@ pub struct LineCounted {
     pub counted: i64,
 }
 
+/// Which lines a manager sends back.
+pub enum Recount {
+    Lines(Vec<String>),
+    /// Every line counted at other than the record.
+    Differing,
+}
+
 /// A count to post.
 pub struct PostAsked {
     pub id: i64,
@@ -205,19 +212,26 @@ impl Stock {
         actor: &Actor,
         audit: &AuditLog,
         id: i64,
-        skus: Vec<String>,
+        which: Recount,
     ) -> Result<usize, CountRefused> {
         if !actor.may(Role::Manager) {
             return Err(CountRefused::NotAllowed);
         }
-        let asked = skus.clone();
-        let n = self
+        let (n, skus) = self
             .db
             .write_locked(Lock::Stock, move |tx| {
-                Ok(match open_state(tx, id)? {
-                    Err(p) => Err(p),
-                    Ok(()) => Ok(cs::ask_recount(tx, id, &asked)?),
-                })
+                if let Err(p) = open_state(tx, id)? {
+                    return Ok(Err(p));
+                }
+                let skus = match which {
+                    Recount::Lines(skus) => skus,
+                    Recount::Differing => cs::all_lines(tx, id)?
+                        .into_iter()
+                        .filter(|l| l.line.difference().is_some_and(|d| d != 0))
+                        .map(|l| l.line.sku)
+                        .collect(),
+                };
+                Ok(Ok((cs::ask_recount(tx, id, &skus)?, skus)))
             })
             .await
             .map_err(failed)?

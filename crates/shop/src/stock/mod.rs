@@ -11,6 +11,7 @@
 //! audit entry.
 
 pub mod count;
+pub mod count_shown;
 pub mod count_store;
 pub mod for_orders;
 pub mod import;

@@ -4,6 +4,7 @@
 
 pub mod audit;
 pub mod back_in_stock;
+pub mod counts;
 pub mod customer_rights;
 pub mod customer_tier;
 pub mod customer_watches;
@@ -193,6 +194,11 @@ fn shelf_routes() -> Vec<PlainRoute> {
     vec![
         post_at("/product/{sku}/adjust", shelf::adjust),
         post_at("/product/{sku}/bins", shelf::bins),
+        post_at(counts::COUNTS, counts::open),
+        post_at("/stock/counts/{id}/count", counts::count),
+        post_at("/stock/counts/{id}/recount", counts::recount),
+        post_at("/stock/counts/{id}/post", counts::post_count),
+        post_at("/stock/counts/{id}/cancel", counts::cancel),
         get_at("/stock.csv", shelf::shelf_csv),
         get_at("/stock/value.csv", shelf::value_csv),
         // A shelf's file is larger than a form: 16 MB, and the preview's
