@@ -141,6 +141,17 @@ test.describe("every page fits a phone and a shop's screen", () => {
     await lost.getByRole("button", { name: "Record" }).click();
     await expect(page.locator("[data-cnote=lost-made]")).toBeVisible();
 
+    // A count of two parts, one of them counted: its sheet and review.
+    await page.goto(`${BASE}/stock/counts`);
+    await page.getByLabel("A list of parts").check();
+    await page.getByLabel("SKUs (one a line, or separated by commas)").fill(skus.join("\n"));
+    await page.getByRole("button", { name: "Open the count" }).click();
+    await expect(page.locator("[data-count-done=opened]")).toBeVisible();
+    const sheet = new URL(page.url()).pathname;
+    await page.getByLabel("Scan or type a SKU or EAN").fill(skus[0]);
+    await page.getByRole("button", { name: "Count", exact: true }).click();
+    await expect(page.locator("[data-count-done=counted]")).toBeVisible();
+
     await page.goto(`${BASE}/categories`);
     const category = (await page.locator("ul.tiles li a").first().getAttribute("href")) ?? "/categories";
     await page.goto(`${BASE}/brands`);
@@ -151,7 +162,7 @@ test.describe("every page fits a phone and a shop's screen", () => {
     return [
       "/", "/categories", category, "/brands", brand, "/bikes", make,
       "/search", "/search?q=brake&sort=name", `/search?q=kit&view=list`, product,
-      "/lookup?q=NO-SUCH-PART-42", "/stock", "/stock/shelf", "/stock/import", "/stock/value", "/quotes", list, `${list}?copy=dealer`,
+      "/lookup?q=NO-SUCH-PART-42", "/stock", "/stock/shelf", "/stock/import", "/stock/value", "/stock/counts", sheet, `${sheet}/review`, "/quotes", list, `${list}?copy=dealer`,
       "/customers", "/customers?new=1", customer, "/back-in-stock", "/lost-sales",
       "/exports", "/status", "/settings/prices", "/settings/audit", "/settings/processing", "/settings/staff",
       "/no-such-page",

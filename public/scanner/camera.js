@@ -5,7 +5,8 @@
 // portal's decoder (decoder.wasm beside this file: a plain WebAssembly
 // module, no script of its own). A code read is sent through the lookup
 // box as if typed; with "Keep scanning" ticked it goes onto the open list
-// (the scan_into_list server function) with a beep, a buzz and a count.
+// (the scan_into_list server function) with a beep, a buzz and a count,
+// or, on a count's counting sheet, is counted (scan_into_count).
 // Every word it shows is the server's, from the panel's data-* attributes,
 // in the page's language. The island asks it to start again on a later
 // press with the window event "dd-scan-start".
@@ -90,12 +91,17 @@ function wireFields(text) {
   return out;
 }
 
-/** One of the part read onto the open list; the panel says which. */
+/** One wire field: its length in bytes, a colon, the text. */
+const field = (text) => `${new TextEncoder().encode(text).length}:${text}`;
+
+/** One of the part read onto the open list, or counted into the count
+ * whose sheet this is (data-into, data-count-id); the panel says which. */
 async function intoList(code) {
-  const body = `${new TextEncoder().encode(code).length}:${code}`;
+  const countId = words.countId;
+  const body = countId ? field(countId) + field(code) : field(code);
   let resp;
   try {
-    resp = await fetch("/api/scan_into_list", {
+    resp = await fetch(words.into || "/api/scan_into_list", {
       method: "POST",
       headers: { "content-type": WIRE, accept: WIRE },
       body,

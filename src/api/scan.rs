@@ -46,3 +46,46 @@ pub async fn scan_into_list(code: String) -> Result<ScannedPart, AppError> {
 }
 
 crate::wire_struct!(ScanIntoList { code });
+
+/// One of the part with this SKU or EAN counted in count `id` (the camera
+/// on its counting sheet, "Keep scanning"): as the sheet's box does with
+/// a code and no quantity. Refused (the island says so) when no part has
+/// the code, the part is not in the count, or the count is closed.
+#[server(endpoint = "scan_into_count", input = Wire, output = Wire)]
+pub async fn scan_into_count(id: i64, code: String) -> Result<ScannedPart, AppError> {
+    use crate::model::{listing::LookupTarget, stock::count::Entry};
+    use crate::server::stock::count::{CountAsked, CountRefused};
+    let code = code.trim().to_string();
+    if !crate::model::scan::is_scanned_code(&code) {
+        return Err(AppError::BadRequest(
+            "That is not a code a label carries.".into(),
+        ));
+    }
+    let parts = use_context::<http::request::Parts>()
+        .ok_or_else(|| AppError::BadRequest("No request.".into()))?;
+    let state = crate::server::start::state::door_state::<ScanIntoCount>()?;
+    let LookupTarget::Product(sku) = state.products.lookup(&code).await? else {
+        return Err(AppError::NotFound(format!("A part with the code {code}")));
+    };
+    let actor = state.access.actor(&parts);
+    let asked = CountAsked {
+        id,
+        sku: &sku,
+        entry: Entry::Add(1),
+        at: crate::server::customers::stamp(chrono::Utc::now()),
+    };
+    match state.stock.count_part(&actor, asked).await {
+        Ok(_) => {}
+        Err(CountRefused::Unsaved) => {
+            return Err(AppError::Internal("the count could not be changed".into()))
+        }
+        Err(_) => {
+            return Err(AppError::BadRequest(
+                "The count does not take that part.".into(),
+            ))
+        }
+    }
+    Ok(ScannedPart { sku, name: None })
+}
+
+crate::wire_struct!(ScanIntoCount { id, code });

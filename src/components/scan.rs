@@ -3,7 +3,9 @@
 //! the product's page, or, while a quote list is open at the counter, one
 //! more on that list. "Keep scanning" (while a list is open) stays on the
 //! page for stock-taking: each part read goes onto the list with a beep, a
-//! buzz and a count, until "Done".
+//! buzz and a count, until "Done". On a count's counting sheet it keeps
+//! scanning into the count (ticked from the start): each part read is
+//! one more counted.
 //!
 //! The server renders the button (hidden) and the panel, with every word
 //! the panel may say in the page's language on its `data-*` attributes.
@@ -17,14 +19,34 @@ use leptos::prelude::*;
 
 use crate::components::{i18n::use_i18n, marker::listen_around};
 
+/// The count whose counting sheet this is (`/stock/counts/{id}`), if it is
+/// one: the camera's "Keep scanning" then counts into it.
+fn counting_sheet() -> Option<i64> {
+    let path = leptos_router::hooks::use_location()
+        .pathname
+        .get_untracked();
+    path.strip_prefix("/stock/counts/")
+        .filter(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()))
+        .and_then(|rest| rest.parse::<i64>().ok())
+}
+
 /// The button, the panel and the island that wakes them.
 #[component]
 pub fn Scan() -> impl IntoView {
     let i = use_i18n();
     let list_open = crate::components::lookup::quote_open();
+    let counting = counting_sheet();
     let (count_before, count_after) = i.t_around("scan-count", "count", &[]);
     let (added_before, added_after) = i.t_around("scan-added", "sku", &[]);
     let (unknown_before, unknown_after) = i.t_around("scan-unknown", "code", &[]);
+    let (into, failed, keep) = match counting {
+        Some(_) => (
+            "/api/scan_into_count",
+            i.t("scan-count-failed"),
+            i.t("scan-keep-count"),
+        ),
+        None => ("/api/scan_into_list", i.t("scan-failed"), i.t("scan-keep")),
+    };
     view! {
         <div class="scan no-print">
             <ScanButton/>
@@ -34,18 +56,19 @@ pub fn Scan() -> impl IntoView {
             <div class="scan-panel" role="dialog" aria-label=i.t("scan-title") hidden
                 data-starting=i.t("scan-starting") data-looking=i.t("scan-looking")
                 data-denied=i.t("scan-denied") data-no-camera=i.t("scan-no-camera")
-                data-no-decoder=i.t("scan-no-decoder") data-failed=i.t("scan-failed")
+                data-no-decoder=i.t("scan-no-decoder") data-failed=failed
                 data-count-before=count_before data-count-after=count_after
                 data-added-before=added_before data-added-after=added_after
-                data-unknown-before=unknown_before data-unknown-after=unknown_after>
+                data-unknown-before=unknown_before data-unknown-after=unknown_after
+                data-into=into data-count-id=counting.map(|id| id.to_string())>
                 <video class="scan-video" muted playsinline></video>
                 <p class="scan-status" role="status"></p>
-                {list_open.then(|| view! {
+                {(list_open || counting.is_some()).then(|| view! {
                     <label class="scan-keep">
-                        <input type="checkbox" class="scan-keep-box"/>
-                        " "{i.t("scan-keep")}
+                        <input type="checkbox" class="scan-keep-box" checked=counting.is_some()/>
+                        " "{keep}
                     </label>
-                    <p class="scan-count" hidden></p>
+                    <p class="scan-count" hidden=counting.is_none()></p>
                 })}
                 <button type="button" class="btn scan-done">{i.t("scan-close")}</button>
             </div>

@@ -112,7 +112,7 @@ fn CountsList(p: Page) -> impl IntoView {
         .map(|h| view! { <Row h may_review=p.may_review/> })
         .collect_view();
     view! {
-        <table class="count-list stack">
+        <table class="counts-table stack">
             <thead>
                 <tr>
                     <th scope="col">{i.t("count-col-number")}</th>

@@ -201,6 +201,7 @@ pub const DOORS: &[Door] = &[
     door(Post, "/api/summaries", STAFF),
     door(Post, "/api/suggest", STAFF),
     door(Post, "/api/scan_into_list", STAFF),
+    door(Post, "/api/scan_into_count", STAFF),
     door(Post, "/api/check_stock", STAFF),
     door(Post, "/api/shop_price_settings", STAFF),
     door(Post, "/api/quote_lists", STAFF),
