@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
 
 use crate::model::{
-    stock::count_view::{CountReview, CountSheet, CountsPage, LinesChoice},
+    stock::count_view::{CountReview, CountSheet, CountsPage},
     AppError,
 };
 
@@ -49,6 +49,7 @@ pub async fn stock_counts() -> Result<CountsPage, AppError> {
 /// A page of one count's counting sheet.
 #[server(endpoint = "count_sheet", input = Json)]
 pub async fn count_sheet_page(id: i64, shown: String, page: u32) -> Result<CountSheet, AppError> {
+    use crate::model::stock::count_view::LinesChoice;
     use crate::server::stock::count_shown::{lines_shown, offset, sheet, Asked};
     let shown = LinesChoice::parse_or(&shown, LinesChoice::All);
     let page = page.clamp(1, 100_000);
@@ -72,6 +73,7 @@ pub async fn count_sheet_page(id: i64, shown: String, page: u32) -> Result<Count
 /// A page of a manager's review of one count, with its totals.
 #[server(endpoint = "count_review", input = Json)]
 pub async fn count_review_page(id: i64, shown: String, page: u32) -> Result<CountReview, AppError> {
+    use crate::model::stock::count_view::LinesChoice;
     use crate::server::stock::count_shown::{lines_shown, offset, review, Asked, ReviewParts};
     let shown = LinesChoice::parse_or(&shown, LinesChoice::Review);
     let page = page.clamp(1, 100_000);

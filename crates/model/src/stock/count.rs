@@ -95,9 +95,7 @@ pub fn scope(asked: &ScopeAsked<'_>) -> Result<Scope, CountProblem> {
         "bins" => bin_range(asked.from, asked.to),
         "category" => {
             let c = crate::clean_text(asked.category.trim());
-            if c.is_empty() {
-                Err(CountProblem::NoCategory)
-            } else if c.chars().count() > MOST_CATEGORY_CHARS {
+            if c.is_empty() || c.chars().count() > MOST_CATEGORY_CHARS {
                 Err(CountProblem::NoCategory)
             } else {
                 Ok(Scope::Category(c))
