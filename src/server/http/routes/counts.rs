@@ -216,9 +216,11 @@ pub async fn count(
             }
         },
     };
+    // No fragment in the address: a page opened at a fragment does not
+    // give the box its autofocus, and the scanner's next read would be lost.
     match done {
         Ok(line) => see_other(&format!(
-            "{back}&done={}&sku={}&n={}#count-entry",
+            "{back}&done={}&sku={}&n={}",
             CountDone::Counted.code(),
             encode_component(&line.sku),
             line.counted
