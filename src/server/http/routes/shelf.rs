@@ -48,6 +48,7 @@ pub struct AdjustForm {
 #[serde(default)]
 pub struct BinsForm {
     bins: String,
+    pack: String,
 }
 
 /// The part's page with the note's code, at its shelf.
@@ -158,11 +159,13 @@ pub async fn bins(
     };
     let typed = PostedShelf {
         bins: form.bins.chars().take(200).collect(),
+        pack: form.pack.chars().take(20).collect(),
         ..PostedShelf::default()
     };
     let asked = BinsAsked {
         sku: &sku,
         bins: &form.bins,
+        pack: &form.pack,
         at: stamp(chrono::Utc::now()),
     };
     let actor = state.access.actor(&parts);
