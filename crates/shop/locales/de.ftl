@@ -1579,4 +1579,5 @@ shelf-packs-of = in Packungen zu { $count }
 shelf-pack-label = Einheiten je Packung
 shelf-pack-hint = 1 bei Einzelverkauf; der Bestand wird immer in Einheiten gezählt.
 count-packs-units = (Packungen zu { $count }: Einheiten zählen)
+shelf-download-xlsx = XLSX herunterladen
 # (end of these messages: new ones go above this line)

@@ -1584,4 +1584,5 @@ shelf-packs-of = in packs of { $count }
 shelf-pack-label = Units a pack
 shelf-pack-hint = 1 when sold singly; stock is always counted in units.
 count-packs-units = (packs of { $count }: count units)
+shelf-download-xlsx = Download XLSX
 # (end of these messages: new ones go above this line)

@@ -1582,4 +1582,5 @@ shelf-packs-of = en paquetes de { $count }
 shelf-pack-label = Unidades por paquete
 shelf-pack-hint = 1 si se vende por unidad; las existencias se cuentan siempre en unidades.
 count-packs-units = (paquetes de { $count }: cuente unidades)
+shelf-download-xlsx = Descargar XLSX
 # (end of these messages: new ones go above this line)

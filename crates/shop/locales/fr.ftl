@@ -1582,4 +1582,5 @@ shelf-packs-of = par paquets de { $count }
 shelf-pack-label = Unités par paquet
 shelf-pack-hint = 1 si vendu à l’unité ; le stock se compte toujours en unités.
 count-packs-units = (paquets de { $count } : comptez les unités)
+shelf-download-xlsx = Télécharger le XLSX
 # (end of these messages: new ones go above this line)

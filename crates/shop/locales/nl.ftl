@@ -1579,4 +1579,5 @@ shelf-packs-of = per verpakking van { $count }
 shelf-pack-label = Stuks per verpakking
 shelf-pack-hint = 1 bij losse verkoop; de voorraad wordt altijd in stuks geteld.
 count-packs-units = (verpakkingen van { $count }: tel stuks)
+shelf-download-xlsx = XLSX downloaden
 # (end of these messages: new ones go above this line)
