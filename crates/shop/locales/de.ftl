@@ -1580,4 +1580,5 @@ shelf-pack-label = Einheiten je Packung
 shelf-pack-hint = 1 bei Einzelverkauf; der Bestand wird immer in Einheiten gezählt.
 count-packs-units = (Packungen zu { $count }: Einheiten zählen)
 shelf-download-xlsx = XLSX herunterladen
+search-bin-shelf = Die Teile im Lagerplatz { $bin } stehen in der Liste unseres Lagers →
 # (end of these messages: new ones go above this line)

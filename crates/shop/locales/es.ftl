@@ -1583,4 +1583,5 @@ shelf-pack-label = Unidades por paquete
 shelf-pack-hint = 1 si se vende por unidad; las existencias se cuentan siempre en unidades.
 count-packs-units = (paquetes de { $count }: cuente unidades)
 shelf-download-xlsx = Descargar XLSX
+search-bin-shelf = Las piezas de la ubicación { $bin } están en la lista de nuestro almacén →
 # (end of these messages: new ones go above this line)

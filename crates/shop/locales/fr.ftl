@@ -1583,4 +1583,5 @@ shelf-pack-label = Unités par paquet
 shelf-pack-hint = 1 si vendu à l’unité ; le stock se compte toujours en unités.
 count-packs-units = (paquets de { $count } : comptez les unités)
 shelf-download-xlsx = Télécharger le XLSX
+search-bin-shelf = Les pièces de l’emplacement { $bin } sont dans la liste de notre stock →
 # (end of these messages: new ones go above this line)
