@@ -5,7 +5,10 @@
 //! runs where it is a page's work: one part's line (on hand, held, bins:
 //! what the product page asks), the lines of a 48-card page, a page of
 //! the shelf's list by bin, a manager's adjustment (a write), and the
-//! shelf's value now and at a past date summed from the ledger.
+//! shelf's value now and at a past date summed from the ledger; and a
+//! count over 5,000 parts (bins A to B): opened, each line counted (a
+//! write, as a scan is; one line in three off the record), reviewed and
+//! posted in one transaction.
 //!
 //! Run: `cargo bench --features ssr --bench shelf` (add `--profile dev`
 //! to reuse the test build; `SHELF_PARTS`, `SHELF_MOVES_PER_PART` change
@@ -17,13 +20,21 @@ use dealer_desk::{
     model::{
         quote::Minor,
         role::Role,
-        stock::{adjustment, apply, Held, Kind, Move},
+        stock::{
+            adjustment, apply,
+            count::{Entry, Scope, Uncounted},
+            Held, Kind, Move,
+        },
         Currency,
     },
     server::{
         access::{audit::AuditLog, Actor},
         quotes::Quotes,
-        stock::{AdjustAsked, PartFacts, ShelfQuery, Stock},
+        index::{Index, IndexSettings},
+        stock::{
+            count::{CountAsked, OpenAsked, PostAsked},
+            AdjustAsked, PartFacts, ShelfQuery, Stock,
+        },
     },
 };
 
@@ -128,6 +139,75 @@ fn spread(mut t: Vec<f64>) -> (f64, f64) {
     (at(0.5), at(0.95))
 }
 
+/// A count over bins A to B (a tenth of the shelf): opened, every line
+/// counted one write at a time, one in three off the record, then the
+/// review's read and the post.
+async fn count(stock: &Stock, dir: &std::path::Path, manager: &Actor) -> Result<(), Box<dyn Error>> {
+    let index = Index::open(IndexSettings::in_dir(dir, "shelf-bench"))?;
+    let audit = AuditLog::in_memory();
+    let at = || "2026-12-02 10:00:00".to_string();
+    let t = Instant::now();
+    let scope = Scope::Bins {
+        from: "A".into(),
+        to: "B".into(),
+    };
+    let asked = OpenAsked {
+        scope,
+        blind: true,
+        at: at(),
+    };
+    let id = stock
+        .open_count(manager, &audit, &index, asked)
+        .await
+        .map_err(|e| format!("{e:?}"))?;
+    let opened = millis(t.elapsed());
+    let lines = stock.count_lines(id).await.map_err(|e| format!("{e:?}"))?;
+    println!("a count over bins A to B opened: {} lines in {opened:.0} ms", lines.len());
+    let mut writes = Vec::new();
+    for (n, l) in lines.iter().enumerate() {
+        let off = [0, 0, 1, 0, 0, -1][n % 6];
+        let asked = CountAsked {
+            id,
+            sku: &l.line.sku,
+            entry: Entry::Set((l.on_hand_now + off).max(0)),
+            at: at(),
+        };
+        let t = Instant::now();
+        stock
+            .count_part(manager, asked)
+            .await
+            .map_err(|e| format!("{e:?}"))?;
+        writes.push(millis(t.elapsed()));
+    }
+    let (p50, p95) = spread(writes);
+    println!("a line counted (one write, as a scan): p50 {p50:.2} ms, p95 {p95:.2} ms");
+    let t = Instant::now();
+    let all = stock.count_lines(id).await.map_err(|e| format!("{e:?}"))?;
+    println!(
+        "the review's read of every line: {} lines in {:.0} ms",
+        all.len(),
+        millis(t.elapsed())
+    );
+    let t = Instant::now();
+    let asked = PostAsked {
+        id,
+        uncounted: Uncounted::Leave,
+        at: at(),
+    };
+    let posted = stock
+        .post_count(manager, &audit, &index, asked)
+        .await
+        .map_err(|e| format!("{e:?}"))?;
+    println!(
+        "the {}-line count posted: {} movements, {:+} units, in {:.0} ms",
+        all.len(),
+        posted.moves,
+        posted.units,
+        millis(t.elapsed())
+    );
+    Ok(())
+}
+
 #[tokio::main]
 async fn main() -> Result<(), Box<dyn Error>> {
     let parts = env_or("SHELF_PARTS", 50_000);
@@ -210,6 +290,8 @@ async fn main() -> Result<(), Box<dyn Error>> {
     }
     let (p50, p95) = spread(writes);
     println!("a manager's adjustment (one write): p50 {p50:.2} ms, p95 {p95:.2} ms");
+
+    count(&stock, &dir, &manager).await?;
 
     let t = Instant::now();
     let now = stock.value_at(None).await.map_err(|e| format!("{e:?}"))?;

@@ -39,10 +39,17 @@ for (const [n, width] of [[3, 1366], [4, 390]] as const) {
     await section.getByRole("button", { name: "Save bins" }).click();
     await expect(page.locator("[data-shelf-note=bins]")).toBeVisible();
     await expect(section.getByLabel("Bins")).toHaveValue("A, B, C, D");
+    // A pack of nothing is refused with the bins as typed.
+    await section.getByLabel("Units a pack").fill("0");
+    await section.getByRole("button", { name: "Save bins" }).click();
+    await expect(page.locator("[data-shelf-note=pack]")).toBeVisible();
+    await expect(section.getByLabel("Units a pack")).toHaveValue("0");
     await section.getByLabel("Bins").fill(`${bin.toLowerCase()}, overflow`);
+    await section.getByLabel("Units a pack").fill("4");
     await section.getByRole("button", { name: "Save bins" }).click();
     await expect(page.locator("[data-shelf-note=bins-set]")).toBeVisible();
     await expect(page.locator(".shelf-line [data-shelf-bin]")).toHaveText(bin);
+    await expect(page.locator(".shelf-line [data-shelf-pack]")).toHaveAttribute("data-shelf-pack", "4");
 
     // A reason that does not fit the quantity: refused, the form as typed.
     await section.getByLabel("Units (+ or -)").fill("-2");

@@ -69,6 +69,9 @@ pub fn OurShelfLine(line: Option<ShelfLine>) -> impl IntoView {
             {l.main_bin().map(|b| view! {
                 " · " {i.t("shelf-bin")} " " <strong class="shelf-bin" data-shelf-bin=b.to_string()>{b.to_string()}</strong>
             })}
+            {l.packs_of().map(|n| view! {
+                " · " <span data-shelf-pack=n.to_string()>{i.t_with("shelf-packs-of", &[("count", Arg::Count(n))])}</span>
+            })}
             {l.level.wants_count().then(|| view! {
                 " " <span class="badge warn" data-shelf-count="">{i.t("shelf-wants-count")}</span>
             })}
@@ -122,13 +125,18 @@ pub fn ShelfSection(
     } else {
         posted.bins.clone()
     };
+    let pack_typed = if posted.pack.is_empty() {
+        s.line.pack.max(1).to_string()
+    } else {
+        posted.pack.clone()
+    };
     view! {
         <section class="shelf-section no-print" id="shelf" aria-labelledby="shelf-h">
             <h2 id="shelf-h">{i.t("shelf-title")}</h2>
             {note}
             {worth}
             <div class="shelf-forms no-print">
-                {staff.then(|| view! { <BinsForm sku=sku.clone() typed=bins_typed/> })}
+                {staff.then(|| view! { <BinsForm sku=sku.clone() typed=bins_typed pack=pack_typed/> })}
                 {s.may_adjust.then(|| view! { <AdjustForm sku=sku.clone() posted=posted.clone()/> })}
             </div>
             <Movements rows=s.movements more=s.more currency=c/>
@@ -138,7 +146,7 @@ pub fn ShelfSection(
 }
 
 #[component]
-fn BinsForm(sku: String, typed: String) -> impl IntoView {
+fn BinsForm(sku: String, typed: String, pack: String) -> impl IntoView {
     let i = use_i18n();
     view! {
         <form method="post" action=format!("{}/bins", href::product(&sku)) class="shelf-bins-form">
@@ -147,6 +155,10 @@ fn BinsForm(sku: String, typed: String) -> impl IntoView {
                 maxlength=(MOST_BIN_CHARS * 3 + 10).to_string() autocomplete="off"
                 aria-describedby="shelf-bins-hint"/>
             <small id="shelf-bins-hint">{i.t("shelf-bins-hint")}</small>
+            <label for="shelf-pack">{i.t("shelf-pack-label")}</label>
+            <input id="shelf-pack" name="pack" type="text" inputmode="numeric" size="5" maxlength="6"
+                value=pack autocomplete="off" aria-describedby="shelf-pack-hint"/>
+            <small id="shelf-pack-hint">{i.t("shelf-pack-hint")}</small>
             <button type="submit" class="btn secondary small">{i.t("shelf-bins-save")}</button>
         </form>
     }

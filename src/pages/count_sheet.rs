@@ -185,7 +185,12 @@ fn Line(l: SheetLine, id: i64, open: bool, expected: bool, shown: LinesChoice) -
         <tr data-count-line=l.sku.clone() data-count-counted=l.counted.map(|n| n.to_string()).unwrap_or_default()>
             <td data-label=i.t("shelf-col-bins")>{l.bin.unwrap_or_else(|| "—".into())}</td>
             <td data-label=i.t("product-sku")><a href=href::product(&l.sku)>{l.sku.clone()}</a></td>
-            <td data-label=i.t("stock-result-product")>{l.name.unwrap_or_else(|| "—".into())}</td>
+            <td data-label=i.t("stock-result-product")>
+                {l.name.unwrap_or_else(|| "—".into())}
+                {l.packs_of.map(|n| view! {
+                    " " <small class="count-pack" data-count-pack=n.to_string()>{i.t_with("count-packs-units", &[("count", Arg::Count(n))])}</small>
+                })}
+            </td>
             {expected.then(|| view! {
                 <td class="num" data-label=i.t("count-col-record")>{l.expected.map(|n| i.count(n)).unwrap_or_else(|| "—".into())}</td>
             })}

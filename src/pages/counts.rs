@@ -8,7 +8,7 @@ use leptos_meta::Title;
 use leptos_router::hooks::use_query_map;
 
 use crate::{
-    api::counts::stock_counts,
+    api::{catalogue::category_listing, counts::stock_counts},
     components::{
         counts::{covers, CountRefusal},
         errors::main_or_error,
@@ -83,7 +83,9 @@ fn OpenForm() -> impl IntoView {
                 {radio("category", "count-scope-category")}
                 <div class="count-category">
                     <label for="count-category">{i.t("count-category")}</label>
-                    <input id="count-category" name="category" type="text" maxlength="120" value=typed.category.clone()/>
+                    <input id="count-category" name="category" type="text" maxlength="120"
+                        value=typed.category.clone() list="count-categories" autocomplete="off"/>
+                    <CategoryChoices/>
                 </div>
                 {radio("list", "count-scope-list")}
                 <div class="count-list">
@@ -97,6 +99,28 @@ fn OpenForm() -> impl IntoView {
                 <button type="submit" class="btn">{i.t("count-open-button")}</button>
             </fieldset>
         </form>
+    }
+}
+
+/// The catalogue's categories, offered as the category is typed (none
+/// when the catalogue cannot say: the name can still be typed).
+#[component]
+fn CategoryChoices() -> impl IntoView {
+    let names = Resource::new(|| (), |_| category_listing());
+    view! {
+        <Suspense fallback=|| view! { <datalist id="count-categories"></datalist> }>
+            {move || Suspend::new(async move {
+                let options = names
+                    .await
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter_map(|c| c.name)
+                    .filter(|n| !n.trim().is_empty())
+                    .map(|n| view! { <option value=n></option> })
+                    .collect_view();
+                view! { <datalist id="count-categories">{options}</datalist> }
+            })}
+        </Suspense>
     }
 }
 

@@ -97,6 +97,7 @@ fn ShelfBody(p: Page) -> impl IntoView {
     let value = p.value.map(|v| view! {
         " · " <span data-shelf-value="">{i.t_with("shelf-value", &[("value", Arg::Text(&i.money(c, Some(v))))])}</span>
         " · " <a href="/stock.csv" download="">{i.t("shelf-download-csv")}</a>
+        " · " <a href="/stock.xlsx" download="">{i.t("shelf-download-xlsx")}</a>
     });
     let rows = p
         .rows

@@ -54,6 +54,7 @@ fn ValueBody(r: ValueReport) -> impl IntoView {
     let i = use_i18n();
     let c = r.currency;
     let csv = format!("/stock/value.csv?on={}", encode_component(&r.on));
+    let xlsx = format!("/stock/value.xlsx?on={}", encode_component(&r.on));
     let summary = i.t_with(
         "value-summary",
         &[
@@ -82,6 +83,7 @@ fn ValueBody(r: ValueReport) -> impl IntoView {
         </form>
         <p class="shelf-summary" data-value=r.value.0.to_string()>
             {summary} " · " <a href=csv download="">{i.t("shelf-download-csv")}</a>
+            " · " <a href=xlsx download="">{i.t("shelf-download-xlsx")}</a>
         </p>
         <Period r=r.clone()/>
         {groups(i, c, "value-by-category", &r.by_category)}

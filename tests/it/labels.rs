@@ -283,6 +283,7 @@ async fn labels_come_from_a_list_of_skus_a_search_and_with_the_rrp() {
     let bins = dealer_desk::server::stock::BinsAsked {
         sku: &sku,
         bins: "L-07-3, overflow",
+        pack: "",
         at: "2026-12-01 10:00:00".into(),
     };
     p.state

@@ -56,14 +56,22 @@ pub struct PostedReport(pub BulkReport);
 /// Rows as CSV, for the download link.
 pub fn report_csv(rows: &[BulkRow]) -> String {
     use super::listing::csv_field as field;
-    let mut out = String::from("SKU,Name,Known,Stock,State,Note,Checked (UTC)\n");
+    let mut out = String::from(
+        "SKU,Name,Known,Ours available,Ours on hand,Bins,Stock,State,Note,Checked (UTC)\n",
+    );
     for r in rows {
         let state = r.stock.state();
+        let ours = |f: fn(&crate::stock::view::ShelfLine) -> String| {
+            r.ours.as_ref().map(f).unwrap_or_default()
+        };
         out.push_str(
             &[
                 field(&r.sku),
                 field(r.name.as_deref().unwrap_or("")),
                 if r.known { "yes" } else { "no" }.to_string(),
+                ours(|l| l.available().to_string()),
+                ours(|l| l.level.on_hand.to_string()),
+                field(&ours(|l| crate::stock::bins::joined(&l.bins))),
                 r.stock.count.map(|c| c.to_string()).unwrap_or_default(),
                 state.label(),
                 field(r.stock.error.as_deref().unwrap_or("")),
@@ -74,4 +82,40 @@ pub fn report_csv(rows: &[BulkRow]) -> String {
         out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stock::{view::ShelfLine, Level};
+
+    #[test]
+    fn the_file_says_ours_before_the_suppliers() {
+        let row = |sku: &str, ours: Option<ShelfLine>| BulkRow {
+            sku: sku.into(),
+            name: Some("Chain, 520".into()),
+            known: true,
+            stock: StockView {
+                sku: sku.into(),
+                count: Some(12),
+                checked_at: "10:00:00".into(),
+                ..StockView::default()
+            },
+            ours,
+        };
+        let kept = ShelfLine {
+            sku: "CH-1".into(),
+            level: Level {
+                on_hand: 5,
+                committed: 2,
+            },
+            bins: vec!["B-04-2".into(), "OVERFLOW".into()],
+            kept: true,
+        };
+        let csv = report_csv(&[row("CH-1", Some(kept)), row("CH-2", None)]);
+        let lines: Vec<&str> = csv.lines().collect();
+        assert!(lines[0].starts_with("SKU,Name,Known,Ours available,Ours on hand,Bins,Stock,"));
+        assert!(lines[1].starts_with("CH-1,\"Chain, 520\",yes,3,5,\"B-04-2, OVERFLOW\",12,"));
+        assert!(lines[2].starts_with("CH-2,\"Chain, 520\",yes,,,,12,"));
+    }
 }

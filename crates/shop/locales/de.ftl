@@ -1574,4 +1574,11 @@ audit-stock-recount-asked = Positionen einer Zählung zurückgegeben
 audit-stock-count-posted = Zählung gebucht
 audit-stock-count-cancelled = Zählung abgebrochen
 
+stock-problem-pack = Eine Packung enthält eine ganze Zahl von Einheiten, von 1 bis 10.000.
+shelf-packs-of = in Packungen zu { $count }
+shelf-pack-label = Einheiten je Packung
+shelf-pack-hint = 1 bei Einzelverkauf; der Bestand wird immer in Einheiten gezählt.
+count-packs-units = (Packungen zu { $count }: Einheiten zählen)
+shelf-download-xlsx = XLSX herunterladen
+search-bin-shelf = Die Teile im Lagerplatz { $bin } stehen in der Liste unseres Lagers →
 # (end of these messages: new ones go above this line)

@@ -1579,4 +1579,11 @@ audit-stock-recount-asked = Lines of a count sent back
 audit-stock-count-posted = Count posted
 audit-stock-count-cancelled = Count cancelled
 
+stock-problem-pack = A pack holds a whole number of units, from 1 to 10,000.
+shelf-packs-of = in packs of { $count }
+shelf-pack-label = Units a pack
+shelf-pack-hint = 1 when sold singly; stock is always counted in units.
+count-packs-units = (packs of { $count }: count units)
+shelf-download-xlsx = Download XLSX
+search-bin-shelf = The parts in bin { $bin } are on our shelf’s list →
 # (end of these messages: new ones go above this line)

@@ -1577,4 +1577,11 @@ audit-stock-recount-asked = Líneas de un recuento devueltas
 audit-stock-count-posted = Recuento aplicado
 audit-stock-count-cancelled = Recuento cancelado
 
+stock-problem-pack = Un paquete contiene un número entero de unidades, de 1 a 10.000.
+shelf-packs-of = en paquetes de { $count }
+shelf-pack-label = Unidades por paquete
+shelf-pack-hint = 1 si se vende por unidad; las existencias se cuentan siempre en unidades.
+count-packs-units = (paquetes de { $count }: cuente unidades)
+shelf-download-xlsx = Descargar XLSX
+search-bin-shelf = Las piezas de la ubicación { $bin } están en la lista de nuestro almacén →
 # (end of these messages: new ones go above this line)

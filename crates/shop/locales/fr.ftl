@@ -1577,4 +1577,11 @@ audit-stock-recount-asked = Lignes d’un comptage renvoyées
 audit-stock-count-posted = Comptage validé
 audit-stock-count-cancelled = Comptage annulé
 
+stock-problem-pack = Un paquet contient un nombre entier d’unités, de 1 à 10 000.
+shelf-packs-of = par paquets de { $count }
+shelf-pack-label = Unités par paquet
+shelf-pack-hint = 1 si vendu à l’unité ; le stock se compte toujours en unités.
+count-packs-units = (paquets de { $count } : comptez les unités)
+shelf-download-xlsx = Télécharger le XLSX
+search-bin-shelf = Les pièces de l’emplacement { $bin } sont dans la liste de notre stock →
 # (end of these messages: new ones go above this line)

@@ -1574,4 +1574,11 @@ audit-stock-recount-asked = Regels van een telling teruggestuurd
 audit-stock-count-posted = Telling geboekt
 audit-stock-count-cancelled = Telling geannuleerd
 
+stock-problem-pack = Een verpakking bevat een heel aantal stuks, van 1 tot 10.000.
+shelf-packs-of = per verpakking van { $count }
+shelf-pack-label = Stuks per verpakking
+shelf-pack-hint = 1 bij losse verkoop; de voorraad wordt altijd in stuks geteld.
+count-packs-units = (verpakkingen van { $count }: tel stuks)
+shelf-download-xlsx = XLSX downloaden
+search-bin-shelf = De onderdelen in vak { $bin } staan in de lijst van ons magazijn →
 # (end of these messages: new ones go above this line)

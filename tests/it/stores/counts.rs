@@ -78,6 +78,7 @@ async fn shelf(s: &Stock) {
             BinsAsked {
                 sku,
                 bins,
+                pack: "",
                 at: "2026-11-01 08:00:00".into(),
             },
         )

@@ -203,6 +203,7 @@ async fn what_the_role_or_the_bins_do_not_allow_changes_nothing() {
                     BinsAsked {
                         sku: "BRK-1",
                         bins: typed,
+                        pack: "",
                         at: "2026-11-20 12:00:00".into(),
                     },
                 )
@@ -234,6 +235,7 @@ async fn bins_are_kept_searched_and_sorted() {
                 BinsAsked {
                     sku,
                     bins,
+                    pack: "",
                     at: "2026-11-20 12:00:00".into(),
                 },
             )
@@ -263,6 +265,38 @@ async fn bins_are_kept_searched_and_sorted() {
             s.line("P-3").await.unwrap().bins,
             ["B-04-2".to_string(), "OVERFLOW".to_string()]
         );
+        e.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn a_pack_size_is_kept_beside_the_bins_and_stock_stays_in_units() {
+    for e in Engine::both().await {
+        let s = stock(&e).await;
+        let audit = AuditLog::in_memory();
+        let staff = person(Role::Staff);
+        let asked = |pack: &'static str| BinsAsked {
+            sku: "PADS-4",
+            bins: "D-01",
+            pack,
+            at: "2026-11-20 12:00:00".into(),
+        };
+        s.put_in_bins(&staff, &audit, asked("4")).await.unwrap();
+        s.record(received("PADS-4", 12, 250, "2026-11-20 13:00:00"))
+            .await
+            .unwrap();
+        let line = s.line("PADS-4").await.unwrap();
+        assert_eq!((line.level.on_hand, line.packs_of()), (12, Some(4)));
+        for bad in ["0", "10001", "two"] {
+            assert_eq!(
+                s.put_in_bins(&staff, &audit, asked(bad)).await,
+                Err(Refused::Problem(StockProblem::BadPack)),
+                "{bad}"
+            );
+        }
+        assert_eq!(s.line("PADS-4").await.unwrap().packs_of(), Some(4));
+        s.put_in_bins(&staff, &audit, asked("")).await.unwrap();
+        assert_eq!(s.line("PADS-4").await.unwrap().packs_of(), None);
         e.finish().await;
     }
 }

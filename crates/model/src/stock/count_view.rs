@@ -99,6 +99,8 @@ pub struct SheetLine {
     pub recount: bool,
     /// What the record says now: only on a count that is not blind.
     pub expected: Option<i64>,
+    /// Units a pack holds, when sold in packs: the count is in units.
+    pub packs_of: Option<i64>,
 }
 
 /// The counting sheet of one count, a page at a time.

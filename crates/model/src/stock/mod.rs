@@ -168,10 +168,12 @@ pub enum StockProblem {
     SameBinTwice,
     /// Not a SKU the catalogue knows.
     UnknownPart,
+    /// A pack size that is not a whole number from 1 to `MOST_PACK`.
+    BadPack,
 }
 
 impl StockProblem {
-    pub const ALL: [StockProblem; 11] = [
+    pub const ALL: [StockProblem; 12] = [
         StockProblem::NotAQuantity,
         StockProblem::TooMany,
         StockProblem::Zero,
@@ -183,6 +185,7 @@ impl StockProblem {
         StockProblem::TooManyBins,
         StockProblem::SameBinTwice,
         StockProblem::UnknownPart,
+        StockProblem::BadPack,
     ];
 
     /// The message key of what a person reads.
@@ -199,7 +202,27 @@ impl StockProblem {
             StockProblem::TooManyBins => "stock-problem-bins",
             StockProblem::SameBinTwice => "stock-problem-bin-twice",
             StockProblem::UnknownPart => "stock-problem-part",
+            StockProblem::BadPack => "stock-problem-pack",
         }
+    }
+}
+
+/// The most units a pack holds.
+pub const MOST_PACK: i64 = 10_000;
+
+/// A pack size as typed: empty is one (sold singly), else a whole number
+/// of units from 1 to `MOST_PACK`. Stock is always counted in units.
+pub fn parse_pack(text: &str) -> Result<i64, StockProblem> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(1);
+    }
+    if t.len() > 6 || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(StockProblem::BadPack);
+    }
+    match t.parse::<i64>() {
+        Ok(n) if (1..=MOST_PACK).contains(&n) => Ok(n),
+        _ => Err(StockProblem::BadPack),
     }
 }
 
@@ -301,6 +324,16 @@ mod tests {
                 Err(StockProblem::NotAQuantity),
                 "{bad}"
             );
+        }
+    }
+
+    #[test]
+    fn a_pack_is_one_to_the_most_units() {
+        assert_eq!(parse_pack(""), Ok(1));
+        assert_eq!(parse_pack(" 4 "), Ok(4));
+        assert_eq!(parse_pack("10000"), Ok(10_000));
+        for bad in ["0", "-2", "1.5", "10001", "a", "1000000000000"] {
+            assert_eq!(parse_pack(bad), Err(StockProblem::BadPack), "{bad}");
         }
     }
 

@@ -18,6 +18,9 @@ pub struct ShelfLine {
     pub bins: Vec<String>,
     /// False for a part the shop has never kept (no movement yet).
     pub kept: bool,
+    /// Units in one of the packs it is sold in (0 or 1: sold singly).
+    #[serde(default)]
+    pub pack: i64,
 }
 
 impl ShelfLine {
@@ -33,6 +36,11 @@ impl ShelfLine {
             _ if self.level.wants_count() => "short",
             _ => "none",
         }
+    }
+
+    /// Units a pack holds, when it is sold in packs of more than one.
+    pub fn packs_of(&self) -> Option<i64> {
+        (self.pack > 1).then_some(self.pack)
     }
 
     /// The main bin, if the part has one.
@@ -197,6 +205,7 @@ pub struct PostedShelf {
     pub reason: String,
     pub note: String,
     pub bins: String,
+    pub pack: String,
 }
 
 #[cfg(test)]

@@ -153,9 +153,11 @@ pub const DOORS: &[Door] = &[
     door(Post, "/product/{sku}/bins", STAFF),
     door(Post, "/product/{sku}/adjust", MANAGER),
     door(Get, "/stock.csv", MANAGER),
+    door(Get, "/stock.xlsx", MANAGER),
     door(Get, "/stock/import", MANAGER),
     door(Get, "/stock/value", MANAGER),
     door(Get, "/stock/value.csv", MANAGER),
+    door(Get, "/stock/value.xlsx", MANAGER),
     door(Post, "/stock/import", MANAGER),
     door(Post, "/stock/import/write", MANAGER),
     // Counts: staff open them and count; managers review, send lines

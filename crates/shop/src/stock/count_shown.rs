@@ -103,6 +103,7 @@ pub fn sheet(
             counted: l.line.counted,
             recount: l.line.recount,
             expected: (!blind).then_some(l.on_hand_now),
+            packs_of: (l.pack > 1).then_some(l.pack),
         })
         .collect();
     CountSheet {

@@ -273,11 +273,13 @@ pub struct LineRecord {
     pub counted_before: Option<i64>,
     pub on_hand_now: i64,
     pub average: Minor,
+    /// Units a pack of the part holds (1: sold singly).
+    pub pack: i64,
 }
 
 const LINE_COLUMNS: &str = "l.sku, l.counted, l.on_hand_then, l.recount, l.bin_key, \
     l.counted_by, l.counted_at, l.counted_before, COALESCE(p.on_hand, 0), \
-    COALESCE(p.average_minor, 0)";
+    COALESCE(p.average_minor, 0), COALESCE(p.pack, 1)";
 
 fn line_of(r: &Row<'_, '_>) -> DbResult<LineRecord> {
     Ok(LineRecord {
@@ -293,6 +295,7 @@ fn line_of(r: &Row<'_, '_>) -> DbResult<LineRecord> {
         counted_before: r.get(7)?,
         on_hand_now: r.get(8)?,
         average: Minor(r.get(9)?),
+        pack: r.get(10)?,
     })
 }
 

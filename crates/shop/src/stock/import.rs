@@ -247,10 +247,12 @@ fn write_row(
         }
         _ => {}
     }
+    // The pack size a part already has is kept.
+    let pack = now.as_ref().map_or(1, |p| p.pack);
     match (&r.bins, &now) {
-        (Some(bins), _) => store::set_bins(tx, &r.sku, bins, at)?,
+        (Some(bins), _) => store::set_bins(tx, &r.sku, bins, pack, at)?,
         // A part new to the shelf with none on hand is still kept.
-        (None, None) if r.qty == 0 => store::set_bins(tx, &r.sku, &[], at)?,
+        (None, None) if r.qty == 0 => store::set_bins(tx, &r.sku, &[], pack, at)?,
         _ => {}
     }
     Ok(())

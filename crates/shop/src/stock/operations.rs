@@ -12,7 +12,7 @@ use crate::{
     model::{
         audit::Action,
         role::Role,
-        stock::{parse_bins, view::ShelfLine, Adjustment, Kind, StockProblem},
+        stock::{parse_bins, parse_pack, view::ShelfLine, Adjustment, Kind, StockProblem},
     },
     platform::sql::Lock,
 };
@@ -49,10 +49,12 @@ impl PartFacts {
     }
 }
 
-/// A part's bins as typed.
+/// A part's bins and pack size as typed.
 pub struct BinsAsked<'a> {
     pub sku: &'a str,
     pub bins: &'a str,
+    /// Units a pack holds (empty: one, sold singly).
+    pub pack: &'a str,
     pub at: String,
 }
 
@@ -110,8 +112,9 @@ impl Stock {
         Ok(line)
     }
 
-    /// Puts a part in its bins as `actor` (staff or above; none typed
-    /// clears them), with an entry in the audit log. The bins as kept.
+    /// Puts a part in its bins and keeps its pack size as `actor` (staff
+    /// or above; no bin typed clears them), with an entry in the audit
+    /// log. The bins as kept.
     pub async fn put_in_bins(
         &self,
         actor: &Actor,
@@ -122,22 +125,27 @@ impl Stock {
             return Err(Refused::NotAllowed);
         }
         let bins = parse_bins(asked.bins)?;
+        let pack = parse_pack(asked.pack)?;
         let sku = asked.sku.to_string();
         let (kept, at) = (bins.clone(), asked.at);
         let before = self
             .db
             .write_locked(Lock::Stock, move |tx| {
-                let before = store::part(tx, &sku)?.map(|p| p.bins).unwrap_or_default();
-                store::set_bins(tx, &sku, &kept, &at)?;
+                let before = store::part(tx, &sku)?;
+                store::set_bins(tx, &sku, &kept, pack, &at)?;
                 Ok(before)
             })
             .await
             .map_err(unsaved)?;
-        let said = format!(
+        let (was_bins, was_pack) = before.map(|p| (p.bins, p.pack)).unwrap_or((Vec::new(), 1));
+        let mut said = format!(
             "{} -> {}",
-            crate::model::stock::bins::joined(&before),
+            crate::model::stock::bins::joined(&was_bins),
             crate::model::stock::bins::joined(&bins)
         );
+        if was_pack != pack {
+            said.push_str(&format!("; pack {was_pack} -> {pack}"));
+        }
         audit.record(
             actor.stamp(
                 Event::new(Action::StockBins)

@@ -5,7 +5,8 @@
 //! `stock_movements` is the ledger: a row is never changed or deleted, a
 //! mistake is put right by another. `stock_parts` is each part's state
 //! after its latest movement (units, value, average cost) and its bins,
-//! written in the same transaction as the movement, so on hand is one
+//! written in the same transaction as the movement (with its pack size:
+//! stock is counted in units, a pack says how many it holds), so on hand is one
 //! row's read however long the ledger grows. The movements' index by time
 //! holds every column the value at a past day sums, so that sum reads
 //! the index alone, never the table.
@@ -26,7 +27,8 @@ CREATE TABLE IF NOT EXISTS stock_parts (
     bin1 TEXT,
     bin2 TEXT,
     bin3 TEXT,
-    changed TEXT NOT NULL
+    changed TEXT NOT NULL,
+    pack INTEGER NOT NULL DEFAULT 1
 );
 CREATE INDEX IF NOT EXISTS stock_parts_bin ON stock_parts(bin1, sku);
 CREATE TABLE IF NOT EXISTS stock_movements (
@@ -77,7 +79,20 @@ CREATE INDEX IF NOT EXISTS stock_count_lines_bin
     ON stock_count_lines(count_id, bin_key, sku);
 ";
 
-/// Adds the shelf's tables to the lists' file when they are missing.
+/// Columns added since the tables were first made: (table, column, type).
+const ADDED: [(&str, &str, &str); 1] = [("stock_parts", "pack", "INTEGER NOT NULL DEFAULT 1")];
+
+/// Adds the shelf's tables to the lists' file when they are missing, and
+/// the columns added since to tables made before them.
 pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
-    conn.execute_batch(TABLES)
+    conn.execute_batch(TABLES)?;
+    for (table, column, kind) in ADDED {
+        let has = conn
+            .prepare("SELECT 1 FROM pragma_table_info(?1) WHERE name = ?2")?
+            .exists(rusqlite::params![table, column])?;
+        if !has {
+            conn.execute_batch(&format!("ALTER TABLE {table} ADD COLUMN {column} {kind}"))?;
+        }
+    }
+    Ok(())
 }

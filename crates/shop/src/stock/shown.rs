@@ -118,6 +118,7 @@ fn rows_of(
                 },
                 bins: p.bins,
                 kept: true,
+                pack: p.pack,
             },
         })
         .collect()

@@ -58,9 +58,11 @@ pub struct PartState {
     pub sku: String,
     pub held: Held,
     pub bins: Vec<String>,
+    /// Units a pack holds (1: sold singly).
+    pub pack: i64,
 }
 
-const PART_COLUMNS: &str = "sku, on_hand, value_minor, average_minor, bin1, bin2, bin3";
+const PART_COLUMNS: &str = "sku, on_hand, value_minor, average_minor, bin1, bin2, bin3, pack";
 
 fn part_of(r: &Row<'_, '_>) -> DbResult<PartState> {
     let bins = [4, 5, 6]
@@ -78,6 +80,7 @@ fn part_of(r: &Row<'_, '_>) -> DbResult<PartState> {
             average: Minor(r.get(3)?),
         },
         bins,
+        pack: r.get(7)?,
     })
 }
 
@@ -115,6 +118,7 @@ fn line_of(sku: &str, state: Option<PartState>, committed: i64) -> ShelfLine {
         },
         bins: state.bins,
         kept,
+        pack: state.pack,
     }
 }
 
@@ -157,15 +161,16 @@ pub fn write_movement(tx: &Tx<'_>, m: &NewMovement) -> DbResult<Applied> {
     Ok(applied)
 }
 
-/// Puts a part in `bins` (main first; none clears them). A part with no
-/// movement yet is kept with none on hand.
-pub fn set_bins(tx: &Tx<'_>, sku: &str, bins: &[String], at: &str) -> DbResult<()> {
+/// Puts a part in `bins` (main first; none clears them) and keeps its
+/// pack size. A part with no movement yet is kept with none on hand.
+pub fn set_bins(tx: &Tx<'_>, sku: &str, bins: &[String], pack: i64, at: &str) -> DbResult<()> {
     let bin = |i: usize| bins.get(i).cloned();
     let (b1, b2, b3) = (bin(0), bin(1), bin(2));
     tx.execute(
-        "INSERT INTO stock_parts (sku, bin1, bin2, bin3, changed) VALUES (?1, ?2, ?3, ?4, ?5) \
-         ON CONFLICT (sku) DO UPDATE SET bin1 = ?2, bin2 = ?3, bin3 = ?4, changed = ?5",
-        &[&sku, &b1, &b2, &b3, &at],
+        "INSERT INTO stock_parts (sku, bin1, bin2, bin3, pack, changed) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+         ON CONFLICT (sku) DO UPDATE SET bin1 = ?2, bin2 = ?3, bin3 = ?4, pack = ?5, changed = ?6",
+        &[&sku, &b1, &b2, &b3, &pack, &at],
     )?;
     Ok(())
 }

@@ -200,7 +200,9 @@ fn shelf_routes() -> Vec<PlainRoute> {
         post_at("/stock/counts/{id}/post", counts::post_count),
         post_at("/stock/counts/{id}/cancel", counts::cancel),
         get_at("/stock.csv", shelf::shelf_csv),
+        get_at("/stock.xlsx", shelf::shelf_xlsx),
         get_at("/stock/value.csv", shelf::value_csv),
+        get_at("/stock/value.xlsx", shelf::value_xlsx),
         // A shelf's file is larger than a form: 16 MB, and the preview's
         // rows sent back.
         PlainRoute {

@@ -3,7 +3,9 @@
 //! /product/{sku}/bins` (the part's bins), each answered on the part's
 //! page (`?shelf=` and the note's code; a refused form comes back as
 //! typed), and `GET /stock.csv`, the shelf as a file (SKU, EAN, name,
-//! bins, on hand, held, available, average cost, value). The rules and
+//! bins, on hand, held, available, average cost, value; `/stock.xlsx` the
+//! same as a workbook), and the value at a day's end (`/stock/value.csv`,
+//! `.xlsx`). The rules and
 //! the audit entries are the stock domain's operations.
 
 use axum::{
@@ -27,6 +29,7 @@ use crate::{
         exports::{
             cells::{csv_header, csv_line, Cell},
             stream::download,
+            xlsx,
         },
         http::typed_form::TypedForm,
         start::state::AppState,
@@ -48,6 +51,7 @@ pub struct AdjustForm {
 #[serde(default)]
 pub struct BinsForm {
     bins: String,
+    pack: String,
 }
 
 /// The part's page with the note's code, at its shelf.
@@ -158,11 +162,13 @@ pub async fn bins(
     };
     let typed = PostedShelf {
         bins: form.bins.chars().take(200).collect(),
+        pack: form.pack.chars().take(20).collect(),
         ..PostedShelf::default()
     };
     let asked = BinsAsked {
         sku: &sku,
         bins: &form.bins,
+        pack: &form.pack,
         at: stamp(chrono::Utc::now()),
     };
     let actor = state.access.actor(&parts);
@@ -190,10 +196,17 @@ const SHELF_COLUMNS: [&str; 9] = [
 /// Parts read from the shelf at a time for its file.
 const FILE_CHUNK: i64 = 1_000;
 
-/// `GET /stock.csv`: every part the shop keeps, in bin order.
-pub async fn shelf_csv(State(state): State<AppState>) -> Response {
-    let mut out = csv_header(&SHELF_COLUMNS);
-    let mut count = 0usize;
+fn unread() -> Response {
+    (
+        StatusCode::SERVICE_UNAVAILABLE,
+        "The shelf cannot be read now.",
+    )
+        .into_response()
+}
+
+/// Every part the shop keeps, in bin order, a row of `SHELF_COLUMNS` each.
+async fn shelf_rows(state: &AppState) -> Result<Vec<Vec<Cell>>, Response> {
+    let mut out = Vec::new();
     let mut offset = 0i64;
     loop {
         let q = ShelfQuery {
@@ -202,21 +215,12 @@ pub async fn shelf_csv(State(state): State<AppState>) -> Response {
             offset,
             limit: FILE_CHUNK,
         };
-        let rows = match state.stock.shelf(q).await {
-            Ok(rows) => rows,
-            Err(_) => {
-                return (
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    "The shelf cannot be read now.",
-                )
-                    .into_response()
-            }
-        };
+        let rows = state.stock.shelf(q).await.map_err(|_| unread())?;
         let skus: Vec<String> = rows.rows.iter().map(|(p, _)| p.sku.clone()).collect();
         let names = state.index.summaries(&skus).await.unwrap_or_default();
         for (p, held) in &rows.rows {
             let known = names.iter().find(|n| n.sku == p.sku);
-            let cells = [
+            out.push(vec![
                 Cell::owned(p.sku.clone()),
                 Cell::text(known.and_then(|n| n.ean.as_deref())),
                 Cell::text(known.map(|n| n.name.as_str())),
@@ -226,55 +230,101 @@ pub async fn shelf_csv(State(state): State<AppState>) -> Response {
                 Cell::int(Some(p.held.on_hand.saturating_sub(*held))),
                 Cell::minor(Some(p.held.average)),
                 Cell::minor(Some(p.held.value)),
-            ];
-            out.push_str(&csv_line(&cells));
-            count += 1;
+            ]);
         }
         if (rows.rows.len() as i64) < FILE_CHUNK {
             break;
         }
         offset += FILE_CHUNK;
     }
-    download("text/csv; charset=utf-8", "stock.csv", count, out.into())
+    Ok(out)
+}
+
+/// Rows as a CSV download.
+fn as_csv(columns: &[&str], rows: &[Vec<Cell>], name: &str) -> Response {
+    let mut out = csv_header(columns);
+    for r in rows {
+        out.push_str(&csv_line(r));
+    }
+    download("text/csv; charset=utf-8", name, rows.len(), out.into())
+}
+
+/// Rows as a workbook download, one sheet.
+async fn as_xlsx(sheet: &str, columns: &[&str], rows: Vec<Vec<Cell>>, name: &str) -> Response {
+    let count = rows.len();
+    match xlsx::one_sheet(sheet, columns, rows).await {
+        Some(bytes) => download(xlsx::CONTENT_TYPE, name, count, bytes.into()),
+        None => (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "The workbook could not be written.",
+        )
+            .into_response(),
+    }
+}
+
+/// `GET /stock.csv`: every part the shop keeps, in bin order.
+pub async fn shelf_csv(State(state): State<AppState>) -> Response {
+    match shelf_rows(&state).await {
+        Ok(rows) => as_csv(&SHELF_COLUMNS, &rows, "stock.csv"),
+        Err(r) => r,
+    }
+}
+
+/// `GET /stock.xlsx`: the same as a workbook.
+pub async fn shelf_xlsx(State(state): State<AppState>) -> Response {
+    match shelf_rows(&state).await {
+        Ok(rows) => as_xlsx("Stock", &SHELF_COLUMNS, rows, "stock.xlsx").await,
+        Err(r) => r,
+    }
 }
 
 const VALUE_COLUMNS: [&str; 6] = ["SKU", "Name", "Category", "Brand", "On hand", "Value"];
 
-/// `GET /stock/value.csv?on=YYYY-MM-DD`: every part with units or value at
-/// the end of that day (today when none), as the ledger makes it.
-pub async fn value_csv(
-    State(state): State<AppState>,
-    axum::extract::Query(q): axum::extract::Query<std::collections::HashMap<String, String>>,
-) -> Response {
+type DayQuery = axum::extract::Query<std::collections::HashMap<String, String>>;
+
+/// Every part with units or value at the end of the day asked (today when
+/// none), as the ledger makes it, and the day.
+async fn value_rows(state: &AppState, q: &DayQuery) -> Result<(Vec<Vec<Cell>>, String), Response> {
     let on = q.get("on").map(String::as_str).unwrap_or("");
     let time = &state.customers.shop_time;
     let Ok(days) = crate::server::stock::value::days_asked(time, on, "", "") else {
-        return (StatusCode::BAD_REQUEST, "Give the day as YYYY-MM-DD.").into_response();
+        return Err((StatusCode::BAD_REQUEST, "Give the day as YYYY-MM-DD.").into_response());
     };
-    let Ok(parts) = state.stock.parts_at(days.on.0).await else {
-        return (
-            StatusCode::SERVICE_UNAVAILABLE,
-            "The shelf cannot be read now.",
-        )
-            .into_response();
-    };
-    let mut out = csv_header(&VALUE_COLUMNS);
+    let parts = state.stock.parts_at(days.on.0).await.map_err(|_| unread())?;
+    let mut out = Vec::with_capacity(parts.len());
     for chunk in parts.chunks(FILE_CHUNK as usize) {
         let skus: Vec<String> = chunk.iter().map(|p| p.sku.clone()).collect();
         let names = state.index.summaries(&skus).await.unwrap_or_default();
         for p in chunk {
             let known = names.iter().find(|n| n.sku == p.sku);
-            let cells = [
+            out.push(vec![
                 Cell::owned(p.sku.clone()),
                 Cell::text(known.map(|n| n.name.as_str())),
                 Cell::text(known.and_then(|n| n.category.as_deref())),
                 Cell::text(known.and_then(|n| n.brand.as_deref())),
                 Cell::int(Some(p.units)),
                 Cell::minor(Some(p.value)),
-            ];
-            out.push_str(&csv_line(&cells));
+            ]);
         }
     }
-    let name = format!("stock-value-{}.csv", days.on.1);
-    download("text/csv; charset=utf-8", &name, parts.len(), out.into())
+    Ok((out, days.on.1))
+}
+
+/// `GET /stock/value.csv?on=YYYY-MM-DD`.
+pub async fn value_csv(State(state): State<AppState>, q: DayQuery) -> Response {
+    match value_rows(&state, &q).await {
+        Ok((rows, day)) => as_csv(&VALUE_COLUMNS, &rows, &format!("stock-value-{day}.csv")),
+        Err(r) => r,
+    }
+}
+
+/// `GET /stock/value.xlsx?on=YYYY-MM-DD`: the same as a workbook.
+pub async fn value_xlsx(State(state): State<AppState>, q: DayQuery) -> Response {
+    match value_rows(&state, &q).await {
+        Ok((rows, day)) => {
+            let name = format!("stock-value-{day}.xlsx");
+            as_xlsx("Value", &VALUE_COLUMNS, rows, &name).await
+        }
+        Err(r) => r,
+    }
 }

@@ -104,7 +104,16 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/022_stock_counts",
         sql: STOCK_COUNTS,
     },
+    Migration {
+        id: "stores/023_stock_pack",
+        sql: STOCK_PACK,
+    },
 ];
+
+/// The units a part's pack holds (1: sold singly); its stock stays in units.
+const STOCK_PACK: &str = "
+ALTER TABLE stock_parts ADD COLUMN pack BIGINT NOT NULL DEFAULT 1;
+";
 
 /// Counts of the shelf (`stock::count`): each count and its lines, each
 /// line with what was counted and the on hand at that moment.
