@@ -23,12 +23,7 @@ use std::{
 
 use dealer_desk::{
     components::{i18n::I18n, products::ours_chip, shop_price::ShopPriceText},
-    model::{
-        lang::Lang,
-        listing::ProductSummary,
-        quote::Minor,
-        stock::Kind,
-    },
+    model::{lang::Lang, listing::ProductSummary, quote::Minor, stock::Kind},
     server::{
         catalogue::GatewayArgs,
         http::listen::Limits,

@@ -29,8 +29,8 @@ use dealer_desk::{
     },
     server::{
         access::{audit::AuditLog, Actor},
-        quotes::Quotes,
         index::{Index, IndexSettings},
+        quotes::Quotes,
         stock::{
             count::{CountAsked, OpenAsked, PostAsked},
             AdjustAsked, PartFacts, ShelfQuery, Stock,
@@ -142,7 +142,11 @@ fn spread(mut t: Vec<f64>) -> (f64, f64) {
 /// A count over bins A to B (a tenth of the shelf): opened, every line
 /// counted one write at a time, one in three off the record, then the
 /// review's read and the post.
-async fn count(stock: &Stock, dir: &std::path::Path, manager: &Actor) -> Result<(), Box<dyn Error>> {
+async fn count(
+    stock: &Stock,
+    dir: &std::path::Path,
+    manager: &Actor,
+) -> Result<(), Box<dyn Error>> {
     let index = Index::open(IndexSettings::in_dir(dir, "shelf-bench"))?;
     let audit = AuditLog::in_memory();
     let at = || "2026-12-02 10:00:00".to_string();
@@ -162,7 +166,10 @@ async fn count(stock: &Stock, dir: &std::path::Path, manager: &Actor) -> Result<
         .map_err(|e| format!("{e:?}"))?;
     let opened = millis(t.elapsed());
     let lines = stock.count_lines(id).await.map_err(|e| format!("{e:?}"))?;
-    println!("a count over bins A to B opened: {} lines in {opened:.0} ms", lines.len());
+    println!(
+        "a count over bins A to B opened: {} lines in {opened:.0} ms",
+        lines.len()
+    );
     let mut writes = Vec::new();
     for (n, l) in lines.iter().enumerate() {
         let off = [0, 0, 1, 0, 0, -1][n % 6];

@@ -69,11 +69,8 @@ pub fn SearchPage() -> impl IntoView {
     );
     let i = use_i18n();
     // `bin:B-04` asks for a bin of our shelf, not the catalogue.
-    let bin = lq.with_untracked(|(q, _)| {
-        q.text
-            .as_deref()
-            .and_then(crate::model::listing::bin_asked)
-    });
+    let bin =
+        lq.with_untracked(|(q, _)| q.text.as_deref().and_then(crate::model::listing::bin_asked));
     view! {
         <Title text=i.t("nav-search")/>
         <h1>{i.t("search-catalogue")}</h1>

@@ -290,7 +290,11 @@ async fn value_rows(state: &AppState, q: &DayQuery) -> Result<(Vec<Vec<Cell>>, S
     let Ok(days) = crate::server::stock::value::days_asked(time, on, "", "") else {
         return Err((StatusCode::BAD_REQUEST, "Give the day as YYYY-MM-DD.").into_response());
     };
-    let parts = state.stock.parts_at(days.on.0).await.map_err(|_| unread())?;
+    let parts = state
+        .stock
+        .parts_at(days.on.0)
+        .await
+        .map_err(|_| unread())?;
     let mut out = Vec::with_capacity(parts.len());
     for chunk in parts.chunks(FILE_CHUNK as usize) {
         let skus: Vec<String> = chunk.iter().map(|p| p.sku.clone()).collect();
