@@ -111,6 +111,7 @@ mod tests {
             },
             bins: vec!["B-04-2".into(), "OVERFLOW".into()],
             kept: true,
+            pack: 1,
         };
         let csv = report_csv(&[row("CH-1", Some(kept)), row("CH-2", None)]);
         let lines: Vec<&str> = csv.lines().collect();
