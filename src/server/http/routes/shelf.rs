@@ -126,7 +126,7 @@ pub async fn adjust(
         qty: form.qty.chars().take(20).collect(),
         reason: form.reason.chars().take(20).collect(),
         note: form.note.chars().take(600).collect(),
-        bins: String::new(),
+        ..PostedShelf::default()
     };
     let done = match adjustment(&form.qty, &form.reason, &form.note) {
         Err(p) => Err(ShelfNote::Problem(p)),
@@ -250,7 +250,12 @@ fn as_csv(columns: &[&str], rows: &[Vec<Cell>], name: &str) -> Response {
 }
 
 /// Rows as a workbook download, one sheet.
-async fn as_xlsx(sheet: &str, columns: &[&str], rows: Vec<Vec<Cell>>, name: &str) -> Response {
+async fn as_xlsx(
+    sheet: &'static str,
+    columns: &'static [&'static str],
+    rows: Vec<Vec<Cell>>,
+    name: &str,
+) -> Response {
     let count = rows.len();
     match xlsx::one_sheet(sheet, columns, rows).await {
         Some(bytes) => download(xlsx::CONTENT_TYPE, name, count, bytes.into()),
