@@ -29,5 +29,5 @@ pub mod exports;
 /// `crate::server::quotes` and the rest read as before.
 pub use dealer_desk_shop::{
     access, backup, catalogue, customers, documents, i18n, index, orders, platform, price_rules,
-    pricing, processing, products, quotes, staff, stock, syncer,
+    pricing, processing, products, quotes, sales, staff, stock, syncer,
 };

@@ -28,6 +28,8 @@ mod price_rules;
 mod quotes;
 #[path = "stores/reads.rs"]
 mod reads;
+#[path = "stores/sales.rs"]
+mod sales;
 #[path = "stores/start.rs"]
 mod start;
 #[path = "stores/stock.rs"]

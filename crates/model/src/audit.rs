@@ -73,6 +73,8 @@ pub enum Action {
     StockCountPosted,
     /// A count closed without changing anything.
     StockCountCancelled,
+    /// A sale made at the counter: its invoice's number, total, payments.
+    SaleMade,
     /// Entries past `AUDIT_KEEP_DAYS` removed: up to which, and its hash.
     Pruned,
     /// Entries the writer could not keep up with (a flood): how many.
@@ -80,7 +82,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 39] = [
+    pub const ALL: [Action; 40] = [
         Action::SignIn,
         Action::SignInFailed,
         Action::SignOut,
@@ -118,6 +120,7 @@ impl Action {
         Action::StockRecountAsked,
         Action::StockCountPosted,
         Action::StockCountCancelled,
+        Action::SaleMade,
         Action::Pruned,
         Action::Dropped,
     ];
@@ -162,6 +165,7 @@ impl Action {
             Action::StockRecountAsked => "stock-recount-asked",
             Action::StockCountPosted => "stock-count-posted",
             Action::StockCountCancelled => "stock-count-cancelled",
+            Action::SaleMade => "sale-made",
             Action::Pruned => "audit-pruned",
             Action::Dropped => "audit-dropped",
         }
@@ -211,6 +215,7 @@ impl Action {
             Action::StockRecountAsked => "audit-stock-recount-asked",
             Action::StockCountPosted => "audit-stock-count-posted",
             Action::StockCountCancelled => "audit-stock-count-cancelled",
+            Action::SaleMade => "audit-sale-made",
             Action::Pruned => "audit-pruned",
             Action::Dropped => "audit-dropped",
         }

@@ -17,6 +17,7 @@ pub mod pricing;
 pub mod processing;
 pub mod quote;
 pub mod role;
+pub mod sale;
 pub mod shop_day;
 pub mod staff;
 pub mod stock;

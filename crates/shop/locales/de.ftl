@@ -1581,4 +1581,5 @@ shelf-pack-hint = 1 bei Einzelverkauf; der Bestand wird immer in Einheiten gezä
 count-packs-units = (Packungen zu { $count }: Einheiten zählen)
 shelf-download-xlsx = XLSX herunterladen
 search-bin-shelf = Die Teile im Lagerplatz { $bin } stehen in der Liste unseres Lagers →
+audit-sale-made = Verkauf getätigt
 # (end of these messages: new ones go above this line)

@@ -1586,4 +1586,5 @@ shelf-pack-hint = 1 when sold singly; stock is always counted in units.
 count-packs-units = (packs of { $count }: count units)
 shelf-download-xlsx = Download XLSX
 search-bin-shelf = The parts in bin { $bin } are on our shelf’s list →
+audit-sale-made = Sale made
 # (end of these messages: new ones go above this line)

@@ -1584,4 +1584,5 @@ shelf-pack-hint = 1 si se vende por unidad; las existencias se cuentan siempre e
 count-packs-units = (paquetes de { $count }: cuente unidades)
 shelf-download-xlsx = Descargar XLSX
 search-bin-shelf = Las piezas de la ubicación { $bin } están en la lista de nuestro almacén →
+audit-sale-made = Venta realizada
 # (end of these messages: new ones go above this line)

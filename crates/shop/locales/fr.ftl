@@ -1584,4 +1584,5 @@ shelf-pack-hint = 1 si vendu à l’unité ; le stock se compte toujours en unit
 count-packs-units = (paquets de { $count } : comptez les unités)
 shelf-download-xlsx = Télécharger le XLSX
 search-bin-shelf = Les pièces de l’emplacement { $bin } sont dans la liste de notre stock →
+audit-sale-made = Vente effectuée
 # (end of these messages: new ones go above this line)

@@ -1581,4 +1581,5 @@ shelf-pack-hint = 1 bij losse verkoop; de voorraad wordt altijd in stuks geteld.
 count-packs-units = (verpakkingen van { $count }: tel stuks)
 shelf-download-xlsx = XLSX downloaden
 search-bin-shelf = De onderdelen in vak { $bin } staan in de lijst van ons magazijn →
+audit-sale-made = Verkoop gedaan
 # (end of these messages: new ones go above this line)

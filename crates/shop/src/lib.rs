@@ -10,7 +10,8 @@
 //!   service), `pricing` (the shop's selling prices, rules and tax: plain
 //!   functions), `price_rules` (the owner's price rules, stored),
 //!   `documents` (what is printed as a file: words and drawing), `quotes`,
-//!   `customers`, `orders` (special orders for customers), `access`
+//!   `customers`, `orders` (special orders for customers), `stock` (the
+//!   shop's own shelf), `sales` (counter sales and their invoices), `access`
 //!   (sign-in, sessions, per-client limits, feed tokens, accounts, roles,
 //!   the audit log), `staff` (the owner's changes to the accounts),
 //!   `processing` (the record of processing), `backup`, `exports` (the rows
@@ -40,6 +41,7 @@ pub mod pricing;
 pub mod processing;
 pub mod products;
 pub mod quotes;
+pub mod sales;
 pub mod staff;
 pub mod stock;
 pub mod syncer;

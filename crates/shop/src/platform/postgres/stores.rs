@@ -108,7 +108,62 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/023_stock_pack",
         sql: STOCK_PACK,
     },
+    Migration {
+        id: "stores/024_sales",
+        sql: SALES,
+    },
 ];
+
+/// Sales (`sales`): each invoice's number series, the invoices (never
+/// changed or deleted), their lines and payments; money in minor units.
+const SALES: &str = r#"
+CREATE TABLE invoice_series (
+    series TEXT COLLATE "C" PRIMARY KEY,
+    next BIGINT NOT NULL
+);
+CREATE TABLE invoices (
+    id BIGSERIAL PRIMARY KEY,
+    number TEXT COLLATE "C" NOT NULL UNIQUE,
+    series TEXT COLLATE "C" NOT NULL,
+    seq BIGINT NOT NULL,
+    token TEXT COLLATE "C" NOT NULL UNIQUE,
+    customer_id TEXT COLLATE "C",
+    quote_id TEXT,
+    currency TEXT NOT NULL,
+    net_minor BIGINT NOT NULL,
+    tax_minor BIGINT NOT NULL,
+    total_minor BIGINT NOT NULL,
+    rate BIGINT NOT NULL,
+    includes_tax BIGINT NOT NULL,
+    tendered_minor BIGINT,
+    change_minor BIGINT NOT NULL DEFAULT 0,
+    by_whom TEXT,
+    at TEXT COLLATE "C" NOT NULL,
+    UNIQUE (series, seq)
+);
+CREATE INDEX invoices_at ON invoices(at);
+CREATE INDEX invoices_customer ON invoices(customer_id, at);
+CREATE TABLE invoice_lines (
+    invoice_id BIGINT NOT NULL,
+    pos BIGINT NOT NULL,
+    sku TEXT COLLATE "C" NOT NULL,
+    name TEXT NOT NULL,
+    qty BIGINT NOT NULL,
+    unit_minor BIGINT NOT NULL,
+    total_minor BIGINT NOT NULL,
+    net_minor BIGINT NOT NULL,
+    cost_minor BIGINT NOT NULL,
+    PRIMARY KEY (invoice_id, pos)
+);
+CREATE INDEX invoice_lines_sku ON invoice_lines(sku);
+CREATE TABLE invoice_payments (
+    invoice_id BIGINT NOT NULL,
+    pos BIGINT NOT NULL,
+    method TEXT NOT NULL,
+    amount_minor BIGINT NOT NULL,
+    PRIMARY KEY (invoice_id, pos)
+);
+"#;
 
 /// The units a part's pack holds (1: sold singly); its stock stays in units.
 const STOCK_PACK: &str = "

@@ -129,6 +129,8 @@ pub enum Lock {
     Orders,
     /// The shop's shelf (every part's state and its movements).
     Stock,
+    /// The sales and their invoices' number series.
+    Sales,
 }
 
 impl Lock {
@@ -142,6 +144,7 @@ impl Lock {
             Lock::Accounts => (0x4444_5106, ""),
             Lock::Orders => (0x4444_5107, ""),
             Lock::Stock => (0x4444_5108, ""),
+            Lock::Sales => (0x4444_5109, ""),
         }
     }
 }

@@ -1,0 +1,67 @@
+//! The sales' tables in the quote lists' file (`quotes.sqlite3`, beside the
+//! shelf whose parts a sale takes; Postgres has the same in
+//! `postgres::stores`): made when missing.
+//!
+//! `invoice_series` holds each series' next number (a series a year), read
+//! and moved on inside the sale's transaction, so a sale that fails takes
+//! no number and two portals never take the same one. `invoices` is each
+//! sale's invoice (never changed or deleted once issued), with its lines
+//! (what each part cost the shop as it left, so every line knows its
+//! margin) and its payments. `token` is the sale form's own: the same form
+//! sent twice finds the invoice it made the first time.
+
+use rusqlite::Connection;
+
+pub const TABLES: &str = "
+CREATE TABLE IF NOT EXISTS invoice_series (
+    series TEXT PRIMARY KEY,
+    next INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS invoices (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    number TEXT NOT NULL UNIQUE,
+    series TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    token TEXT NOT NULL UNIQUE,
+    customer_id TEXT,
+    quote_id TEXT,
+    currency TEXT NOT NULL,
+    net_minor INTEGER NOT NULL,
+    tax_minor INTEGER NOT NULL,
+    total_minor INTEGER NOT NULL,
+    rate INTEGER NOT NULL,
+    includes_tax INTEGER NOT NULL,
+    tendered_minor INTEGER,
+    change_minor INTEGER NOT NULL DEFAULT 0,
+    by_whom TEXT,
+    at TEXT NOT NULL,
+    UNIQUE (series, seq)
+);
+CREATE INDEX IF NOT EXISTS invoices_at ON invoices(at);
+CREATE INDEX IF NOT EXISTS invoices_customer ON invoices(customer_id, at);
+CREATE TABLE IF NOT EXISTS invoice_lines (
+    invoice_id INTEGER NOT NULL,
+    pos INTEGER NOT NULL,
+    sku TEXT NOT NULL,
+    name TEXT NOT NULL,
+    qty INTEGER NOT NULL,
+    unit_minor INTEGER NOT NULL,
+    total_minor INTEGER NOT NULL,
+    net_minor INTEGER NOT NULL,
+    cost_minor INTEGER NOT NULL,
+    PRIMARY KEY (invoice_id, pos)
+);
+CREATE INDEX IF NOT EXISTS invoice_lines_sku ON invoice_lines(sku);
+CREATE TABLE IF NOT EXISTS invoice_payments (
+    invoice_id INTEGER NOT NULL,
+    pos INTEGER NOT NULL,
+    method TEXT NOT NULL,
+    amount_minor INTEGER NOT NULL,
+    PRIMARY KEY (invoice_id, pos)
+);
+";
+
+/// Adds the sales' tables to the lists' file when they are missing.
+pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute_batch(TABLES)
+}

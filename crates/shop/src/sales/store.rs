@@ -1,0 +1,196 @@
+//! The sales' statements, written once over a `Tx` for SQLite and Postgres
+//! alike: the next number of a series taken, an invoice written with its
+//! lines and payments, an invoice read back. Checks are the caller's
+//! (`sales`); these only read and write.
+
+use crate::{
+    model::{
+        quote::money::{Minor, Rate},
+        sale::{Method, Payment, SaleLine},
+    },
+    platform::sql::{DbResult, Tx},
+};
+
+/// Takes the next number of `series` (the first is 1) and moves the
+/// series on: inside the sale's transaction, so a sale that fails gives
+/// it back.
+pub fn take_number(tx: &Tx<'_>, series: &str) -> DbResult<i64> {
+    tx.execute(
+        "INSERT INTO invoice_series (series, next) VALUES (?1, 1) ON CONFLICT (series) DO NOTHING",
+        &[&series],
+    )?;
+    let seq = tx.query_one(
+        "SELECT next FROM invoice_series WHERE series = ?1",
+        &[&series],
+        |r| r.get::<i64>(0),
+    )?;
+    tx.execute(
+        "UPDATE invoice_series SET next = next + 1 WHERE series = ?1",
+        &[&series],
+    )?;
+    Ok(seq)
+}
+
+/// The invoice the sale form with this token made, if it made one.
+pub fn by_token(tx: &Tx<'_>, token: &str) -> DbResult<Option<InvoiceHead>> {
+    let sql = format!("SELECT {HEAD_COLUMNS} FROM invoices WHERE token = ?1");
+    tx.query_opt(&sql, &[&token], head_of)
+}
+
+/// An invoice to write.
+pub struct NewInvoice<'a> {
+    pub number: &'a str,
+    pub series: &'a str,
+    pub seq: i64,
+    pub token: &'a str,
+    pub customer: &'a Option<String>,
+    pub quote: &'a Option<String>,
+    pub currency: &'a str,
+    pub net: Minor,
+    pub tax: Minor,
+    pub total: Minor,
+    pub rate: Rate,
+    pub includes_tax: bool,
+    pub tendered: Option<Minor>,
+    pub change: Minor,
+    pub by: &'a Option<String>,
+    pub at: &'a str,
+}
+
+/// Writes an invoice's head: its id.
+pub fn write_head(tx: &Tx<'_>, i: &NewInvoice<'_>) -> DbResult<i64> {
+    tx.query_one(
+        "INSERT INTO invoices (number, series, seq, token, customer_id, quote_id, currency, \
+         net_minor, tax_minor, total_minor, rate, includes_tax, tendered_minor, change_minor, \
+         by_whom, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16) \
+         RETURNING id",
+        &[
+            &i.number,
+            &i.series,
+            &i.seq,
+            &i.token,
+            i.customer,
+            i.quote,
+            &i.currency,
+            &i.net.0,
+            &i.tax.0,
+            &i.total.0,
+            &i.rate.0,
+            &i64::from(i.includes_tax),
+            &i.tendered.map(|m| m.0),
+            &i.change.0,
+            i.by,
+            &i.at,
+        ],
+        |r| r.get::<i64>(0),
+    )
+}
+
+/// Writes one line: what one unit cost the shop as it left is `cost`.
+pub fn write_line(tx: &Tx<'_>, id: i64, pos: i64, l: &SaleLine, cost: Minor) -> DbResult<()> {
+    tx.execute(
+        "INSERT INTO invoice_lines (invoice_id, pos, sku, name, qty, unit_minor, total_minor, \
+         net_minor, cost_minor) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        &[
+            &id, &pos, &l.sku, &l.name, &l.qty, &l.unit.0, &l.total.0, &l.net.0, &cost.0,
+        ],
+    )?;
+    Ok(())
+}
+
+/// Writes one payment.
+pub fn write_payment(tx: &Tx<'_>, id: i64, pos: i64, p: &Payment) -> DbResult<()> {
+    tx.execute(
+        "INSERT INTO invoice_payments (invoice_id, pos, method, amount_minor) \
+         VALUES (?1, ?2, ?3, ?4)",
+        &[&id, &pos, &p.method.code(), &p.amount.0],
+    )?;
+    Ok(())
+}
+
+/// An invoice's head as kept.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvoiceHead {
+    pub id: i64,
+    pub number: String,
+    pub seq: i64,
+    pub customer: Option<String>,
+    pub total: Minor,
+    pub change: Minor,
+    pub by: Option<String>,
+    pub at: String,
+}
+
+const HEAD_COLUMNS: &str = "id, number, seq, customer_id, total_minor, change_minor, by_whom, at";
+
+fn head_of(r: &crate::platform::sql::Row<'_, '_>) -> DbResult<InvoiceHead> {
+    Ok(InvoiceHead {
+        id: r.get(0)?,
+        number: r.get(1)?,
+        seq: r.get(2)?,
+        customer: r.get(3)?,
+        total: Minor(r.get(4)?),
+        change: Minor(r.get(5)?),
+        by: r.get(6)?,
+        at: r.get(7)?,
+    })
+}
+
+/// One invoice, whole.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvoiceRecord {
+    pub head: InvoiceHead,
+    /// Each line and what one unit cost the shop.
+    pub lines: Vec<(SaleLine, Minor)>,
+    pub payments: Vec<Payment>,
+}
+
+/// An invoice by its id (`None`: no such invoice).
+pub fn invoice(tx: &Tx<'_>, id: i64) -> DbResult<Option<InvoiceRecord>> {
+    let sql = format!("SELECT {HEAD_COLUMNS} FROM invoices WHERE id = ?1");
+    let Some(head) = tx.query_opt(&sql, &[&id], head_of)? else {
+        return Ok(None);
+    };
+    let lines = tx.query(
+        "SELECT sku, name, qty, unit_minor, total_minor, net_minor, cost_minor \
+         FROM invoice_lines WHERE invoice_id = ?1 ORDER BY pos",
+        &[&id],
+        |r| {
+            Ok((
+                SaleLine {
+                    sku: r.get(0)?,
+                    name: r.get(1)?,
+                    qty: r.get(2)?,
+                    unit: Minor(r.get(3)?),
+                    total: Minor(r.get(4)?),
+                    net: Minor(r.get(5)?),
+                },
+                Minor(r.get(6)?),
+            ))
+        },
+    )?;
+    let payments = tx.query(
+        "SELECT method, amount_minor FROM invoice_payments WHERE invoice_id = ?1 ORDER BY pos",
+        &[&id],
+        |r| {
+            Ok(Payment {
+                method: Method::parse(&r.get::<String>(0)?).unwrap_or(Method::Other),
+                amount: Minor(r.get(1)?),
+            })
+        },
+    )?;
+    Ok(Some(InvoiceRecord {
+        head,
+        lines,
+        payments,
+    }))
+}
+
+/// Every number taken in `series`, in order (a check that none is missing).
+pub fn numbers(tx: &Tx<'_>, series: &str) -> DbResult<Vec<i64>> {
+    tx.query(
+        "SELECT seq FROM invoices WHERE series = ?1 ORDER BY seq",
+        &[&series],
+        |r| r.get::<i64>(0),
+    )
+}

@@ -1,0 +1,222 @@
+//! Sales on both engines: a sale writes its invoice, lines and payments
+//! and takes its parts off the shelf at their average cost, in one
+//! transaction; payments that do not meet the total, or a role that may
+//! not sell, change nothing and take no number; the same form sent twice
+//! makes one invoice; 1,000 sales from two portals at once take the
+//! numbers 1 to 1,000 exactly.
+
+use dealer_desk::model::{
+    quote::money::{Minor, Rate},
+    role::Role,
+    sale::{Method, Payment, SaleLine, SaleMoney, SaleProblem},
+    stock::Kind,
+    Currency,
+};
+use dealer_desk::server::{
+    access::{audit::AuditLog, Actor},
+    sales::{SaleAsked, SaleRefused, Sales},
+    stock::{NewMovement, Stock},
+};
+
+use super::Engine;
+
+async fn sales(e: &Engine) -> Sales {
+    Sales::open(e.quotes().await.connection(), Currency::Gbp, "").unwrap()
+}
+
+fn person(role: Role) -> Actor {
+    Actor {
+        who: Some(format!("{role:?}").to_lowercase()),
+        address: None,
+        role: Some(role),
+    }
+}
+
+fn line(sku: &str, qty: i64, unit: i64) -> SaleLine {
+    SaleLine {
+        sku: sku.into(),
+        name: format!("Part {sku}"),
+        qty,
+        unit: Minor(unit),
+        total: Minor(unit * qty),
+        net: Minor(unit * qty * 5 / 6),
+    }
+}
+
+fn sale(token: &str, lines: Vec<SaleLine>, payments: Vec<Payment>) -> SaleAsked {
+    let total: i64 = lines.iter().map(|l| l.total.0).sum();
+    SaleAsked {
+        token: token.into(),
+        money: SaleMoney {
+            net: Minor(total * 5 / 6),
+            tax: Minor(total - total * 5 / 6),
+            total: Minor(total),
+            rate: Rate(20_000),
+            includes_tax: true,
+        },
+        lines,
+        payments,
+        customer: None,
+        quote: None,
+        at: "2026-12-07 10:00:00".into(),
+    }
+}
+
+fn pay(method: Method, amount: i64) -> Payment {
+    Payment {
+        method,
+        amount: Minor(amount),
+    }
+}
+
+#[tokio::test]
+async fn a_sale_is_its_invoice_and_its_parts_off_the_shelf_in_one_step() {
+    for e in Engine::both().await {
+        let s = sales(&e).await;
+        let stock = Stock::open(e.quotes().await.connection(), Currency::Gbp).unwrap();
+        stock
+            .record(NewMovement {
+                sku: "CHAIN-1".into(),
+                kind: Kind::Received,
+                qty: 4,
+                cost: Some(Minor(2_000)),
+                assumed: false,
+                fallback_cost: None,
+                reference: String::new(),
+                reason: None,
+                note: String::new(),
+                by: None,
+                at: "2026-12-01 09:00:00".into(),
+            })
+            .await
+            .unwrap();
+        let audit = AuditLog::in_memory();
+        let staff = person(Role::Staff);
+        let asked = sale(
+            "form-1",
+            vec![line("CHAIN-1", 2, 3_600), line("PADS-9", 1, 1_800)],
+            vec![pay(Method::Card, 5_000), pay(Method::Cash, 5_000)],
+        );
+        let sold = s.sell(&staff, &audit, asked).await.unwrap();
+        assert!(!sold.again);
+        assert_eq!(sold.invoice.number, "2026-000001");
+        assert_eq!(sold.invoice.change, Minor(1_000), "9,000 due, 10,000 taken");
+        let record = s.invoice(sold.invoice.id).await.unwrap().unwrap();
+        assert_eq!(
+            record.payments,
+            vec![pay(Method::Card, 5_000), pay(Method::Cash, 4_000)]
+        );
+        // Each line keeps what a unit cost the shop as it left.
+        assert_eq!(record.lines[0].1, Minor(2_000));
+        assert_eq!(record.lines[1].1, Minor(0), "a part never kept has no cost");
+        assert_eq!(stock.line("CHAIN-1").await.unwrap().level.on_hand, 2);
+        let pads = stock.line("PADS-9").await.unwrap();
+        assert!(pads.level.wants_count(), "sold when the record said none");
+        let moved = stock.part("CHAIN-1", 5).await.unwrap().movements;
+        assert_eq!(moved[0].kind, Some(Kind::Sold));
+        assert_eq!(moved[0].reference, "2026-000001");
+
+        // The same form again: the same invoice, nothing more written.
+        let again = s
+            .sell(
+                &staff,
+                &audit,
+                sale(
+                    "form-1",
+                    vec![line("CHAIN-1", 2, 3_600)],
+                    vec![pay(Method::Card, 7_200)],
+                ),
+            )
+            .await
+            .unwrap();
+        assert!(again.again);
+        assert_eq!(again.invoice.number, "2026-000001");
+        assert_eq!(stock.line("CHAIN-1").await.unwrap().level.on_hand, 2);
+        e.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn what_a_sale_cannot_take_changes_nothing_and_takes_no_number() {
+    for e in Engine::both().await {
+        let s = sales(&e).await;
+        let audit = AuditLog::in_memory();
+        let staff = person(Role::Staff);
+        let short = sale(
+            "f-short",
+            vec![line("A", 1, 1_000)],
+            vec![pay(Method::Card, 999)],
+        );
+        assert_eq!(
+            s.sell(&staff, &audit, short).await,
+            Err(SaleRefused::Problem(SaleProblem::Short(Minor(1))))
+        );
+        let over = sale(
+            "f-over",
+            vec![line("A", 1, 1_000)],
+            vec![pay(Method::Card, 1_001)],
+        );
+        assert_eq!(
+            s.sell(&staff, &audit, over).await,
+            Err(SaleRefused::Problem(SaleProblem::OverPaid(Minor(1))))
+        );
+        let empty = sale("f-empty", vec![], vec![]);
+        assert_eq!(
+            s.sell(&staff, &audit, empty).await,
+            Err(SaleRefused::Problem(SaleProblem::NoLines))
+        );
+        let no_token = sale(
+            " ",
+            vec![line("A", 1, 1_000)],
+            vec![pay(Method::Cash, 1_000)],
+        );
+        assert_eq!(
+            s.sell(&staff, &audit, no_token).await,
+            Err(SaleRefused::Problem(SaleProblem::StaleForm))
+        );
+        let nobody = sale(
+            "f-nobody",
+            vec![line("A", 1, 1_000)],
+            vec![pay(Method::Cash, 1_000)],
+        );
+        assert_eq!(
+            s.sell(&Actor::default(), &audit, nobody).await,
+            Err(SaleRefused::NotAllowed)
+        );
+        assert_eq!(s.numbers(2026).await.unwrap(), Vec::<i64>::new());
+        let ok = sale(
+            "f-ok",
+            vec![line("A", 1, 1_000)],
+            vec![pay(Method::Cash, 1_000)],
+        );
+        let sold = s.sell(&staff, &audit, ok).await.unwrap();
+        assert_eq!(sold.invoice.seq, 1, "the refused sales took no number");
+        e.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn a_thousand_sales_from_two_portals_at_once_take_every_number_once() {
+    for e in Engine::both().await {
+        let (a, b) = (sales(&e).await, sales(&e).await);
+        let audit = AuditLog::in_memory();
+        let staff = person(Role::Staff);
+        let run = |s: Sales, side: &'static str| {
+            let (audit, staff) = (audit.clone(), staff.clone());
+            async move {
+                for n in 0..500 {
+                    let asked = sale(
+                        &format!("{side}-{n}"),
+                        vec![line("BOLT-8", 1, 50)],
+                        vec![pay(Method::Cash, 100)],
+                    );
+                    s.sell(&staff, &audit, asked).await.unwrap();
+                }
+            }
+        };
+        tokio::join!(run(a.clone(), "a"), run(b.clone(), "b"));
+        let numbers = a.numbers(2026).await.unwrap();
+        assert_eq!(numbers, (1..=1_000).collect::<Vec<i64>>());
+        e.finish().await;
+    }
+}
