@@ -68,20 +68,10 @@ pub fn SearchPage() -> impl IntoView {
         },
     );
     let i = use_i18n();
-    // `bin:B-04` asks for a bin of our shelf, not the catalogue.
-    let bin =
-        lq.with_untracked(|(q, _)| q.text.as_deref().and_then(crate::model::listing::bin_asked));
     view! {
         <Title text=i.t("nav-search")/>
         <h1>{i.t("search-catalogue")}</h1>
-        {bin.map(|b| {
-            let to = format!("/stock/shelf?bin={}", crate::model::query::encode_component(&b));
-            view! {
-                <p class="notice" role="status" data-search-bin=b.clone()>
-                    <a href=to>{i.t_with("search-bin-shelf", &[("bin", Arg::Text(&b))])}</a>
-                </p>
-            }
-        })}
+        <BinOnShelf/>
         <Suspense fallback=|| view! { <div class="panel skeleton skeleton-filters"></div> }>
             {move || Suspend::new(async move {
                 let (cats, brands, bikes) = listings.await;
@@ -115,6 +105,26 @@ pub fn SearchPage() -> impl IntoView {
         </Suspense>
         <LostFromSearch/>
     }
+}
+
+/// `bin:B-04` typed into the search asks for a bin of our shelf, not the
+/// catalogue: a link to the shelf's list of that bin.
+#[component]
+fn BinOnShelf() -> impl IntoView {
+    let i = use_i18n();
+    let bin = use_list_query().with_untracked(|(q, _)| {
+        q.text
+            .as_deref()
+            .and_then(crate::model::listing::bin_asked)
+    });
+    bin.map(|b| {
+        let to = format!("/stock/shelf?bin={}", crate::model::query::encode_component(&b));
+        view! {
+            <p class="notice" role="status" data-search-bin=b.clone()>
+                <a href=to>{i.t_with("search-bin-shelf", &[("bin", Arg::Text(&b))])}</a>
+            </p>
+        }
+    })
 }
 
 /// A category or brand as the form's pickers list it: only what they show
