@@ -28,9 +28,35 @@ fn seen(state: &crate::server::start::state::AppState) -> crate::server::stock::
     }
 }
 
+/// A page of a count's lines (`Asked`: which, and which page), with the
+/// catalogue's summaries of its parts (server only).
 #[cfg(feature = "ssr")]
-fn no_count(id: i64) -> AppError {
-    AppError::NotFound(format!("Count {id}"))
+async fn lines_page(
+    state: &crate::server::start::state::AppState,
+    id: i64,
+    asked: &crate::server::stock::count_shown::Asked,
+) -> Result<
+    (
+        crate::server::stock::count::CountPage,
+        Vec<crate::model::listing::ProductSummary>,
+    ),
+    AppError,
+> {
+    use crate::server::stock::count_shown::{lines_shown, offset};
+    let found = state
+        .stock
+        .count_page(
+            id,
+            lines_shown(asked.shown),
+            offset(asked.page),
+            i64::from(crate::model::stock::count_view::LINES_A_PAGE),
+        )
+        .await
+        .map_err(busy)?
+        .ok_or_else(|| AppError::NotFound(format!("Count {id}")))?;
+    let skus: Vec<String> = found.lines.iter().map(|l| l.line.sku.clone()).collect();
+    let names = state.index.summaries(&skus).await.unwrap_or_default();
+    Ok((found, names))
 }
 
 /// Every open count, then the latest closed ones.
@@ -50,57 +76,32 @@ pub async fn stock_counts() -> Result<CountsPage, AppError> {
 #[server(endpoint = "count_sheet", input = Json)]
 pub async fn count_sheet_page(id: i64, shown: String, page: u32) -> Result<CountSheet, AppError> {
     use crate::model::stock::count_view::LinesChoice;
-    use crate::server::stock::count_shown::{lines_shown, offset, sheet, Asked};
-    let shown = LinesChoice::parse_or(&shown, LinesChoice::All);
-    let page = page.clamp(1, 100_000);
+    use crate::server::stock::count_shown::{sheet, Asked};
+    let asked = Asked {
+        shown: LinesChoice::parse_or(&shown, LinesChoice::All),
+        page: page.clamp(1, 100_000),
+    };
     let state = crate::server::start::state::door_state::<CountSheetPage>()?;
-    let found = state
-        .stock
-        .count_page(
-            id,
-            lines_shown(shown),
-            offset(page),
-            i64::from(crate::model::stock::count_view::LINES_A_PAGE),
-        )
-        .await
-        .map_err(busy)?
-        .ok_or_else(|| no_count(id))?;
-    let skus: Vec<String> = found.lines.iter().map(|l| l.line.sku.clone()).collect();
-    let names = state.index.summaries(&skus).await.unwrap_or_default();
-    Ok(sheet(found, names, Asked { shown, page }, &seen(&state)))
+    let (found, names) = lines_page(&state, id, &asked).await?;
+    Ok(sheet(found, names, asked, &seen(&state)))
 }
 
 /// A page of a manager's review of one count, with its totals.
 #[server(endpoint = "count_review", input = Json)]
 pub async fn count_review_page(id: i64, shown: String, page: u32) -> Result<CountReview, AppError> {
     use crate::model::stock::count_view::LinesChoice;
-    use crate::server::stock::count_shown::{lines_shown, offset, review, Asked, ReviewParts};
-    let shown = LinesChoice::parse_or(&shown, LinesChoice::Review);
-    let page = page.clamp(1, 100_000);
+    use crate::server::stock::count_shown::{review, Asked, ReviewParts};
+    let asked = Asked {
+        shown: LinesChoice::parse_or(&shown, LinesChoice::Review),
+        page: page.clamp(1, 100_000),
+    };
     let state = crate::server::start::state::door_state::<CountReviewPage>()?;
-    let found = state
-        .stock
-        .count_page(
-            id,
-            lines_shown(shown),
-            offset(page),
-            i64::from(crate::model::stock::count_view::LINES_A_PAGE),
-        )
-        .await
-        .map_err(busy)?
-        .ok_or_else(|| no_count(id))?;
+    let (found, names) = lines_page(&state, id, &asked).await?;
     let all = state.stock.count_lines(id).await.map_err(busy)?;
-    let skus: Vec<String> = found.lines.iter().map(|l| l.line.sku.clone()).collect();
-    let names = state.index.summaries(&skus).await.unwrap_or_default();
     let parts = ReviewParts {
         page: found,
         all,
         found: names,
     };
-    Ok(review(
-        &state.stock,
-        parts,
-        Asked { shown, page },
-        &seen(&state),
-    ))
+    Ok(review(&state.stock, parts, asked, &seen(&state)))
 }

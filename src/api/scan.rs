@@ -7,13 +7,10 @@ use leptos::prelude::*;
 
 use crate::model::{scan::ScannedPart, wire::Wire, AppError};
 
-/// One of the part with this SKU or EAN onto the open list. Refused (the
-/// island says why, in the page's language) when no list is open, no part
-/// has the code, or the list cannot take it.
-#[server(endpoint = "scan_into_list", input = Wire, output = Wire)]
-pub async fn scan_into_list(code: String) -> Result<ScannedPart, AppError> {
-    use crate::model::{listing::LookupTarget, outcome::Outcome};
-    use crate::server::{products::PricedQuotes, quotes::Owner};
+/// The code a camera read, checked, and the request it came with (server
+/// only).
+#[cfg(feature = "ssr")]
+fn scanned(code: &str) -> Result<(String, http::request::Parts), AppError> {
     let code = code.trim().to_string();
     if !crate::model::scan::is_scanned_code(&code) {
         return Err(AppError::BadRequest(
@@ -22,6 +19,17 @@ pub async fn scan_into_list(code: String) -> Result<ScannedPart, AppError> {
     }
     let parts = use_context::<http::request::Parts>()
         .ok_or_else(|| AppError::BadRequest("No request.".into()))?;
+    Ok((code, parts))
+}
+
+/// One of the part with this SKU or EAN onto the open list. Refused (the
+/// island says why, in the page's language) when no list is open, no part
+/// has the code, or the list cannot take it.
+#[server(endpoint = "scan_into_list", input = Wire, output = Wire)]
+pub async fn scan_into_list(code: String) -> Result<ScannedPart, AppError> {
+    use crate::model::{listing::LookupTarget, outcome::Outcome};
+    use crate::server::{products::PricedQuotes, quotes::Owner};
+    let (code, parts) = scanned(&code)?;
     let no_list = || AppError::BadRequest("No quote list is open at the counter.".into());
     let id = crate::server::quotes::open_list(&parts).ok_or_else(no_list)?;
     let owner = Owner::of(&parts).ok_or_else(no_list)?;
@@ -55,14 +63,7 @@ crate::wire_struct!(ScanIntoList { code });
 pub async fn scan_into_count(id: i64, code: String) -> Result<ScannedPart, AppError> {
     use crate::model::{listing::LookupTarget, stock::count::Entry};
     use crate::server::stock::count::{CountAsked, CountRefused};
-    let code = code.trim().to_string();
-    if !crate::model::scan::is_scanned_code(&code) {
-        return Err(AppError::BadRequest(
-            "That is not a code a label carries.".into(),
-        ));
-    }
-    let parts = use_context::<http::request::Parts>()
-        .ok_or_else(|| AppError::BadRequest("No request.".into()))?;
+    let (code, parts) = scanned(&code)?;
     let state = crate::server::start::state::door_state::<ScanIntoCount>()?;
     let LookupTarget::Product(sku) = state.products.lookup(&code).await? else {
         return Err(AppError::NotFound(format!("A part with the code {code}")));

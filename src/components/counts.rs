@@ -5,12 +5,45 @@
 use leptos::prelude::*;
 
 use crate::{
-    components::i18n::{use_i18n, Arg, I18n},
+    components::{
+        i18n::{use_i18n, Arg, I18n},
+        pager::{page_links, PageLinks},
+    },
     model::stock::{
         count::{CountProblem, MOST_LISTED},
-        count_view::{CountHead, LinesChoice, PostedCount},
+        count_view::{CountDone, CountHead, LinesChoice, PostedCount},
     },
 };
+
+/// What a count's page address says: the count, which of its lines and
+/// which page, and what the last form did (`?done=`, the part and number).
+#[derive(Debug, Clone)]
+pub struct CountAddress {
+    pub id: i64,
+    pub shown: LinesChoice,
+    pub page: u32,
+    pub done: Option<CountDone>,
+    pub sku: String,
+    pub n: Option<i64>,
+}
+
+/// Reads the page's address (`or`: the lines shown when none is asked).
+pub fn count_address(or: LinesChoice) -> CountAddress {
+    let params = leptos_router::hooks::use_params_map();
+    let query = leptos_router::hooks::use_query_map();
+    let get = move |k: &str| query.with_untracked(|m| m.get(k)).unwrap_or_default();
+    CountAddress {
+        id: params
+            .with_untracked(|p| p.get("id"))
+            .and_then(|s| s.parse::<i64>().ok())
+            .unwrap_or(0),
+        shown: LinesChoice::parse_or(&get("shown"), or),
+        page: get("page").parse::<u32>().unwrap_or(1).max(1),
+        done: CountDone::parse(&get("done")),
+        sku: get("sku").chars().take(48).collect(),
+        n: get("n").parse::<i64>().ok(),
+    }
+}
 
 /// What a count covers, in words.
 pub fn covers(i: I18n, h: &CountHead) -> String {
@@ -90,31 +123,17 @@ pub fn CountHeadLine(h: CountHead) -> impl IntoView {
     }
 }
 
-/// Links to the other pages of a count's lines.
+/// Links to the other pages of a count's lines (none when one page holds
+/// them all).
 pub fn pager(i: I18n, base: &str, shown: LinesChoice, page: u32, pages: u32) -> impl IntoView {
     let link = |p: u32| format!("{base}?shown={}&page={p}", shown.code());
-    let prev = (page > 1).then(|| link(page - 1));
-    let next = (page < pages).then(|| link(page + 1));
-    let at = i.t_with(
-        "shelf-page-of",
-        &[
-            ("page", Arg::Count(page.into())),
-            ("pages", Arg::Count(pages.into())),
-        ],
-    );
-    (pages > 1).then(|| view! {
-        <nav class="pager" aria-label=i.t("pager-label")>
-            {match prev {
-                Some(l) => view! { <a href=l rel="prev">{i.t("pager-previous")}</a> }.into_any(),
-                None => view! { <span class="disabled">{i.t("pager-previous")}</span> }.into_any(),
-            }}
-            <span>{at}</span>
-            {match next {
-                Some(l) => view! { <a href=l rel="next">{i.t("pager-next")}</a> }.into_any(),
-                None => view! { <span class="disabled">{i.t("pager-next")}</span> }.into_any(),
-            }}
-        </nav>
-    })
+    let links = PageLinks {
+        prev: (page > 1).then(|| link(page - 1)),
+        next: (page < pages).then(|| link(page + 1)),
+        page,
+        pages,
+    };
+    (pages > 1).then(|| page_links(i, links))
 }
 
 /// The choice of lines a count's page lists, as links.

@@ -37,6 +37,7 @@ pub mod layout;
 pub mod lookup;
 pub mod marker;
 pub mod order;
+pub mod pager;
 pub mod prefs;
 pub mod products;
 pub mod quote;

@@ -6,12 +6,11 @@
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use leptos_router::hooks::{use_params_map, use_query_map};
 
 use crate::{
     api::counts::count_review_page,
     components::{
-        counts::{choices, pager, CountHeadLine, CountRefusal},
+        counts::{choices, count_address, pager, CountHeadLine, CountRefusal},
         errors::main_or_error,
         i18n::{use_i18n, Arg, I18n},
     },
@@ -27,24 +26,16 @@ use crate::{
 
 #[component]
 pub fn CountReviewPage() -> impl IntoView {
-    let params = use_params_map();
-    let query = use_query_map();
-    let get = move |k: &str| query.with_untracked(|m| m.get(k)).unwrap_or_default();
-    let id = params
-        .with_untracked(|p| p.get("id"))
-        .and_then(|s| s.parse::<i64>().ok())
-        .unwrap_or(0);
-    let shown = LinesChoice::parse_or(&get("shown"), LinesChoice::Review);
-    let page = get("page").parse::<u32>().unwrap_or(1).max(1);
+    let a = count_address(LinesChoice::Review);
+    let (id, shown, page) = (a.id, a.shown, a.page);
     let review = Resource::new(
         move || (id, shown, page),
         |(id, shown, page)| count_review_page(id, shown.code().to_string(), page),
     );
     let i = use_i18n();
     let title = i.t_with("count-review-title", &[("number", Arg::Count(id))]);
-    let done = CountDone::parse(&get("done"));
-    let n = get("n").parse::<i64>().unwrap_or(0);
-    let note = match done {
+    let n = a.n.unwrap_or(0);
+    let note = match a.done {
         Some(CountDone::Posted) => Some(view! {
             <p class="form-note done" role="status" data-count-done="posted">
                 {i.t_with("count-posted", &[("count", Arg::Count(n))])}

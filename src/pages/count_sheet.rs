@@ -7,12 +7,11 @@
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use leptos_router::hooks::{use_params_map, use_query_map};
 
 use crate::{
     api::counts::count_sheet_page,
     components::{
-        counts::{choices, pager, CountHeadLine, CountRefusal},
+        counts::{choices, count_address, pager, CountHeadLine, CountRefusal},
         errors::main_or_error,
         i18n::{use_i18n, Arg},
     },
@@ -27,15 +26,8 @@ use crate::{
 
 #[component]
 pub fn CountSheetPage() -> impl IntoView {
-    let params = use_params_map();
-    let query = use_query_map();
-    let get = move |k: &str| query.with_untracked(|m| m.get(k)).unwrap_or_default();
-    let id = params
-        .with_untracked(|p| p.get("id"))
-        .and_then(|s| s.parse::<i64>().ok())
-        .unwrap_or(0);
-    let shown = LinesChoice::parse_or(&get("shown"), LinesChoice::All);
-    let page = get("page").parse::<u32>().unwrap_or(1).max(1);
+    let a = count_address(LinesChoice::All);
+    let (id, shown, page) = (a.id, a.shown, a.page);
     let sheet = Resource::new(
         move || (id, shown, page),
         |(id, shown, page)| count_sheet_page(id, shown.code().to_string(), page),
@@ -43,9 +35,9 @@ pub fn CountSheetPage() -> impl IntoView {
     let i = use_i18n();
     let title = i.t_with("count-sheet-title", &[("number", Arg::Count(id))]);
     let done = Done {
-        what: CountDone::parse(&get("done")),
-        sku: get("sku").chars().take(48).collect(),
-        n: get("n").parse::<i64>().ok(),
+        what: a.done,
+        sku: a.sku,
+        n: a.n,
     };
     view! {
         <Title text=title.clone()/>

@@ -11,6 +11,7 @@ use leptos_router::hooks::use_query_map;
 use crate::{
     api::shelf::shelf_list,
     components::{
+        pager::{page_links, PageLinks},
         errors::main_or_error,
         i18n::{use_i18n, Arg},
         role::role_has,
@@ -106,13 +107,6 @@ fn ShelfBody(p: Page) -> impl IntoView {
         .collect_view();
     let prev = (p.page > 1).then(|| page_link(&p, p.page - 1));
     let next = (p.page < p.pages).then(|| page_link(&p, p.page + 1));
-    let at = i.t_with(
-        "shelf-page-of",
-        &[
-            ("page", Arg::Count(p.page.into())),
-            ("pages", Arg::Count(p.pages.into())),
-        ],
-    );
     if p.rows.is_empty() {
         return view! {
             <p class="shelf-summary">{summary}{value}</p>
@@ -139,17 +133,7 @@ fn ShelfBody(p: Page) -> impl IntoView {
             </thead>
             <tbody>{rows}</tbody>
         </table>
-        <nav class="pager" aria-label=i.t("pager-label")>
-            {match prev {
-                Some(l) => view! { <a href=l rel="prev">{i.t("pager-previous")}</a> }.into_any(),
-                None => view! { <span class="disabled">{i.t("pager-previous")}</span> }.into_any(),
-            }}
-            <span>{at}</span>
-            {match next {
-                Some(l) => view! { <a href=l rel="next">{i.t("pager-next")}</a> }.into_any(),
-                None => view! { <span class="disabled">{i.t("pager-next")}</span> }.into_any(),
-            }}
-        </nav>
+        {page_links(i, PageLinks { prev, next, page: p.page, pages: p.pages })}
     }
     .into_any()
 }

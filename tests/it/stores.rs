@@ -43,6 +43,15 @@ use dealer_desk::server::{
     quotes::{new_id, Quotes},
 };
 
+/// A signed-in person of `role`, named after it ("manager").
+pub fn person(role: dealer_desk::model::role::Role) -> dealer_desk::server::access::Actor {
+    dealer_desk::server::access::Actor {
+        who: Some(format!("{role:?}").to_lowercase()),
+        address: None,
+        role: Some(role),
+    }
+}
+
 /// Where one run of a contract test keeps its stores.
 pub enum Engine {
     Sqlite(tempfile::TempDir),

@@ -25,19 +25,12 @@ use dealer_desk::server::{
     },
 };
 
-use super::Engine;
+use super::{person, Engine};
 
 async fn stock(e: &Engine) -> Stock {
     Stock::open(e.quotes().await.connection(), Currency::Gbp).unwrap()
 }
 
-fn person(role: Role) -> Actor {
-    Actor {
-        who: Some(format!("{role:?}").to_lowercase()),
-        address: None,
-        role: Some(role),
-    }
-}
 
 fn moved(sku: &str, kind: Kind, qty: i64, cost: Option<i64>) -> NewMovement {
     NewMovement {

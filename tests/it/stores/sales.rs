@@ -18,19 +18,12 @@ use dealer_desk::server::{
     stock::{NewMovement, Stock},
 };
 
-use super::Engine;
+use super::{person, Engine};
 
 async fn sales(e: &Engine) -> Sales {
     Sales::open(e.quotes().await.connection(), Currency::Gbp, "").unwrap()
 }
 
-fn person(role: Role) -> Actor {
-    Actor {
-        who: Some(format!("{role:?}").to_lowercase()),
-        address: None,
-        role: Some(role),
-    }
-}
 
 fn line(sku: &str, qty: i64, unit: i64) -> SaleLine {
     SaleLine {

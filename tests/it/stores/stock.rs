@@ -15,19 +15,12 @@ use dealer_desk::server::{
     stock::{AdjustAsked, BinsAsked, NewMovement, PartFacts, Refused, ShelfQuery, Stock},
 };
 
-use super::Engine;
+use super::{person, Engine};
 
 async fn stock(e: &Engine) -> Stock {
     Stock::open(e.quotes().await.connection(), Currency::Gbp).unwrap()
 }
 
-fn person(role: Role) -> Actor {
-    Actor {
-        who: Some(format!("{role:?}").to_lowercase()),
-        address: None,
-        role: Some(role),
-    }
-}
 
 fn received(sku: &str, qty: i64, cost: i64, at: &str) -> NewMovement {
     NewMovement {

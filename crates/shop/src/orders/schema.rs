@@ -6,6 +6,8 @@
 
 use rusqlite::Connection;
 
+use crate::platform::sql::sqlite_file::{add_missing_columns, AddedColumn};
+
 pub const TABLES: &str = "
 CREATE TABLE IF NOT EXISTS orders (
     id TEXT PRIMARY KEY,
@@ -52,26 +54,26 @@ CREATE INDEX IF NOT EXISTS order_lines_state ON order_lines(state, order_id);
 CREATE INDEX IF NOT EXISTS order_lines_sku ON order_lines(sku, state);
 ";
 
-/// Columns added since the tables were first made: (table, column, type).
-const ADDED: [(&str, &str, &str); 5] = [
-    ("orders", "email_on_arrival", "INTEGER NOT NULL DEFAULT 0"),
-    ("order_lines", "amount_minor", "INTEGER"),
-    ("order_lines", "told_at", "TEXT"),
-    ("order_lines", "told_by", "TEXT"),
-    ("order_lines", "told_email", "INTEGER NOT NULL DEFAULT 0"),
+/// Columns added since the tables were first made.
+const ADDED: [AddedColumn; 5] = [
+    added("orders", "email_on_arrival", "INTEGER NOT NULL DEFAULT 0"),
+    added("order_lines", "amount_minor", "INTEGER"),
+    added("order_lines", "told_at", "TEXT"),
+    added("order_lines", "told_by", "TEXT"),
+    added("order_lines", "told_email", "INTEGER NOT NULL DEFAULT 0"),
 ];
+
+const fn added(table: &'static str, column: &'static str, kind: &'static str) -> AddedColumn {
+    AddedColumn {
+        table,
+        column,
+        kind,
+    }
+}
 
 /// Adds the orders' tables to the lists' file when they are missing, and
 /// the columns added since to tables made before them.
 pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
     conn.execute_batch(TABLES)?;
-    for (table, column, kind) in ADDED {
-        let has = conn
-            .prepare("SELECT 1 FROM pragma_table_info(?1) WHERE name = ?2")?
-            .exists(rusqlite::params![table, column])?;
-        if !has {
-            conn.execute_batch(&format!("ALTER TABLE {table} ADD COLUMN {column} {kind}"))?;
-        }
-    }
-    Ok(())
+    add_missing_columns(conn, &ADDED)
 }

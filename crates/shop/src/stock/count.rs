@@ -370,22 +370,6 @@ impl Stock {
             .await
             .map_err(unsaved)
     }
-
-    /// The dealer price in the shop's currency of each of `skus`.
-    async fn dealer_prices(&self, index: &Index, skus: &[String]) -> HashMap<String, Minor> {
-        let mut out = HashMap::new();
-        for chunk in skus.chunks(500) {
-            let Ok(found) = index.summaries(chunk).await else {
-                continue;
-            };
-            for p in found {
-                if let Some(m) = p.dealer_price(self.currency).and_then(Minor::from_price) {
-                    out.insert(p.sku, m);
-                }
-            }
-        }
-        out
-    }
 }
 
 /// Refused unless the count is open.

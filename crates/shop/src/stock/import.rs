@@ -199,18 +199,7 @@ impl Stock {
             .filter(|r| r.was.is_none() && r.cost.is_none())
             .map(|r| r.sku.clone())
             .collect();
-        let mut out = HashMap::new();
-        for chunk in skus.chunks(500) {
-            let Ok(found) = index.summaries(chunk).await else {
-                continue;
-            };
-            for p in found {
-                if let Some(m) = p.dealer_price(self.currency).and_then(Minor::from_price) {
-                    out.insert(p.sku, m);
-                }
-            }
-        }
-        out
+        self.dealer_prices(index, &skus).await
     }
 }
 

@@ -162,6 +162,29 @@ impl Stock {
             .map_err(unsaved)
     }
 
+    /// The dealer price in the shop's currency of each of `skus` that the
+    /// index knows and prices: the cost of units found of a part that has
+    /// none yet (marked as assumed).
+    pub(crate) async fn dealer_prices(
+        &self,
+        index: &crate::index::Index,
+        skus: &[String],
+    ) -> std::collections::HashMap<String, crate::model::quote::Minor> {
+        let mut out = std::collections::HashMap::new();
+        for chunk in skus.chunks(500) {
+            let Ok(found) = index.summaries(chunk).await else {
+                continue;
+            };
+            for p in found {
+                let price = p.dealer_price(self.currency);
+                if let Some(m) = price.and_then(crate::model::quote::Minor::from_price) {
+                    out.insert(p.sku, m);
+                }
+            }
+        }
+        out
+    }
+
     /// The shelf's value at cost after every movement up to `until` (UTC
     /// stamp; `None`: now).
     pub async fn value_at(

@@ -18,6 +18,8 @@
 
 use rusqlite::Connection;
 
+use crate::platform::sql::sqlite_file::{add_missing_columns, AddedColumn};
+
 pub const TABLES: &str = "
 CREATE TABLE IF NOT EXISTS stock_parts (
     sku TEXT PRIMARY KEY,
@@ -79,20 +81,16 @@ CREATE INDEX IF NOT EXISTS stock_count_lines_bin
     ON stock_count_lines(count_id, bin_key, sku);
 ";
 
-/// Columns added since the tables were first made: (table, column, type).
-const ADDED: [(&str, &str, &str); 1] = [("stock_parts", "pack", "INTEGER NOT NULL DEFAULT 1")];
+/// Columns added since the tables were first made.
+const ADDED: [AddedColumn; 1] = [AddedColumn {
+    table: "stock_parts",
+    column: "pack",
+    kind: "INTEGER NOT NULL DEFAULT 1",
+}];
 
 /// Adds the shelf's tables to the lists' file when they are missing, and
 /// the columns added since to tables made before them.
 pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
     conn.execute_batch(TABLES)?;
-    for (table, column, kind) in ADDED {
-        let has = conn
-            .prepare("SELECT 1 FROM pragma_table_info(?1) WHERE name = ?2")?
-            .exists(rusqlite::params![table, column])?;
-        if !has {
-            conn.execute_batch(&format!("ALTER TABLE {table} ADD COLUMN {column} {kind}"))?;
-        }
-    }
-    Ok(())
+    add_missing_columns(conn, &ADDED)
 }

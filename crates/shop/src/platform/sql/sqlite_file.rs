@@ -45,3 +45,28 @@ pub fn open(data_dir: &Path, layout: Layout) -> Result<(Connection, i64), String
     conn.execute_batch(SETTINGS).map_err(cannot)?;
     Ok((conn, found))
 }
+
+/// A column added to a table after the table was first made, as a store's
+/// SQLite file gains it: the table, the column and its type.
+pub struct AddedColumn {
+    pub table: &'static str,
+    pub column: &'static str,
+    pub kind: &'static str,
+}
+
+/// Adds each of `added` to a table made before it (a file of an older
+/// release); a table that has it already is left alone.
+pub fn add_missing_columns(conn: &Connection, added: &[AddedColumn]) -> rusqlite::Result<()> {
+    for a in added {
+        let has = conn
+            .prepare("SELECT 1 FROM pragma_table_info(?1) WHERE name = ?2")?
+            .exists(rusqlite::params![a.table, a.column])?;
+        if !has {
+            conn.execute_batch(&format!(
+                "ALTER TABLE {} ADD COLUMN {} {}",
+                a.table, a.column, a.kind
+            ))?;
+        }
+    }
+    Ok(())
+}
