@@ -11,7 +11,7 @@ use dealer_desk::model::{
     Currency,
 };
 use dealer_desk::server::{
-    access::{audit::AuditLog, Actor},
+    access::audit::AuditLog,
     stock::{AdjustAsked, BinsAsked, NewMovement, PartFacts, Refused, ShelfQuery, Stock},
 };
 
