@@ -39,7 +39,8 @@ for (const [n, width] of [[3, 1366], [4, 390]] as const) {
     await section.getByRole("button", { name: "Save bins" }).click();
     await expect(page.locator("[data-shelf-note=bins]")).toBeVisible();
     await expect(section.getByLabel("Bins")).toHaveValue("A, B, C, D");
-    // A pack of nothing is refused with the bins as typed.
+    // A pack of nothing is refused, the form as typed.
+    await section.getByLabel("Bins").fill(bin);
     await section.getByLabel("Units a pack").fill("0");
     await section.getByRole("button", { name: "Save bins" }).click();
     await expect(page.locator("[data-shelf-note=pack]")).toBeVisible();
