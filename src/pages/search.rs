@@ -112,13 +112,13 @@ pub fn SearchPage() -> impl IntoView {
 #[component]
 fn BinOnShelf() -> impl IntoView {
     let i = use_i18n();
-    let bin = use_list_query().with_untracked(|(q, _)| {
-        q.text
-            .as_deref()
-            .and_then(crate::model::listing::bin_asked)
-    });
+    let bin = use_list_query()
+        .with_untracked(|(q, _)| q.text.as_deref().and_then(crate::model::listing::bin_asked));
     bin.map(|b| {
-        let to = format!("/stock/shelf?bin={}", crate::model::query::encode_component(&b));
+        let to = format!(
+            "/stock/shelf?bin={}",
+            crate::model::query::encode_component(&b)
+        );
         view! {
             <p class="notice" role="status" data-search-bin=b.clone()>
                 <a href=to>{i.t_with("search-bin-shelf", &[("bin", Arg::Text(&b))])}</a>

@@ -11,9 +11,9 @@ use leptos_router::hooks::use_query_map;
 use crate::{
     api::shelf::shelf_list,
     components::{
-        pager::{page_links, PageLinks},
         errors::main_or_error,
         i18n::{use_i18n, Arg},
+        pager::{page_links, PageLinks},
         role::role_has,
     },
     model::{

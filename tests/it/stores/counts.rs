@@ -31,7 +31,6 @@ async fn stock(e: &Engine) -> Stock {
     Stock::open(e.quotes().await.connection(), Currency::Gbp).unwrap()
 }
 
-
 fn moved(sku: &str, kind: Kind, qty: i64, cost: Option<i64>) -> NewMovement {
     NewMovement {
         sku: sku.into(),

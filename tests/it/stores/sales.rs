@@ -24,7 +24,6 @@ async fn sales(e: &Engine) -> Sales {
     Sales::open(e.quotes().await.connection(), Currency::Gbp, "").unwrap()
 }
 
-
 fn line(sku: &str, qty: i64, unit: i64) -> SaleLine {
     SaleLine {
         sku: sku.into(),

@@ -21,7 +21,6 @@ async fn stock(e: &Engine) -> Stock {
     Stock::open(e.quotes().await.connection(), Currency::Gbp).unwrap()
 }
 
-
 fn received(sku: &str, qty: i64, cost: i64, at: &str) -> NewMovement {
     NewMovement {
         sku: sku.into(),
