@@ -1,0 +1,160 @@
+//! Counter sales, in figures, in the lists' SQLite file (the shelf beside
+//! them holding 50,000 parts): a 10-line sale (its number taken, the
+//! invoice, lines and payments written, ten parts taken off the shelf, in
+//! one transaction) as p50/p95 of many; then 1,000 sales from two portals
+//! at once, timed, and their numbers checked to be 1 to 1,000 with none
+//! missing or twice.
+//!
+//! Run: `cargo bench --features ssr --bench sales` (`SALES_RUNS` changes
+//! the 10-line sales timed, default 2,000).
+
+use std::{error::Error, time::Instant};
+
+use dealer_desk::{
+    model::{
+        quote::money::{Minor, Rate},
+        role::Role,
+        sale::{Method, Payment, SaleLine, SaleMoney},
+        stock::Kind,
+        Currency,
+    },
+    server::{
+        access::{audit::AuditLog, Actor},
+        quotes::Quotes,
+        sales::{SaleAsked, Sales},
+        stock::{NewMovement, Stock},
+    },
+};
+
+const PARTS: usize = 50_000;
+
+fn sku(n: usize) -> String {
+    format!("SL-{n:06}")
+}
+
+/// A sale of `lines` parts from `first` on, paid by card and cash.
+fn sale(token: String, first: usize, lines: usize, year: &str) -> SaleAsked {
+    let lines: Vec<SaleLine> = (0..lines)
+        .map(|n| SaleLine {
+            sku: sku((first + n) % PARTS),
+            name: "Part".into(),
+            qty: 1 + (n % 3) as i64,
+            unit: Minor(1_250),
+            total: Minor(1_250 * (1 + (n % 3) as i64)),
+            net: Minor(1_041 * (1 + (n % 3) as i64)),
+        })
+        .collect();
+    let total: i64 = lines.iter().map(|l| l.total.0).sum();
+    SaleAsked {
+        token,
+        money: SaleMoney {
+            net: Minor(total * 5 / 6),
+            tax: Minor(total - total * 5 / 6),
+            total: Minor(total),
+            rate: Rate(20_000),
+            includes_tax: true,
+        },
+        lines,
+        payments: vec![
+            Payment {
+                method: Method::Card,
+                amount: Minor(total / 2),
+            },
+            Payment {
+                method: Method::Cash,
+                amount: Minor(total),
+            },
+        ],
+        customer: None,
+        quote: None,
+        at: format!("{year}-12-07 10:00:00"),
+    }
+}
+
+fn spread(mut t: Vec<f64>) -> (f64, f64) {
+    t.sort_by(|a, b| a.total_cmp(b));
+    let at = |q: f64| t[((t.len() as f64 - 1.0) * q).round() as usize];
+    (at(0.5), at(0.95))
+}
+
+#[tokio::main]
+async fn main() -> Result<(), Box<dyn Error>> {
+    let runs: usize = std::env::var("SALES_RUNS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2_000);
+    let dir = std::env::temp_dir().join(format!("dd-sales-bench-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir)?;
+    let quotes = Quotes::open(&dir)?;
+    let stock = Stock::open(quotes.connection(), Currency::Gbp)?;
+    let t = Instant::now();
+    for n in 0..PARTS {
+        let m = NewMovement {
+            sku: sku(n),
+            kind: Kind::Received,
+            qty: 1_000,
+            cost: Some(Minor(700 + (n % 500) as i64)),
+            assumed: false,
+            fallback_cost: None,
+            reference: String::new(),
+            reason: None,
+            note: String::new(),
+            by: None,
+            at: "2026-12-01 09:00:00".into(),
+        };
+        stock.record(m).await.map_err(|e| format!("{e:?}"))?;
+    }
+    println!(
+        "the shelf: {PARTS} parts received in {:.1} s",
+        t.elapsed().as_secs_f64()
+    );
+    let sales = Sales::open(quotes.connection(), Currency::Gbp, "")?;
+    let audit = AuditLog::in_memory();
+    let staff = Actor {
+        who: Some("bench".into()),
+        address: None,
+        role: Some(Role::Staff),
+    };
+    let mut times = Vec::with_capacity(runs);
+    for n in 0..runs {
+        let asked = sale(format!("one-{n}"), n * 10, 10, "2025");
+        let t = Instant::now();
+        sales
+            .sell(&staff, &audit, asked)
+            .await
+            .map_err(|e| format!("{e:?}"))?;
+        times.push(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    let (p50, p95) = spread(times);
+    println!("a 10-line sale posted ({runs} sales): p50 {p50:.2} ms, p95 {p95:.2} ms");
+
+    let other = Sales::open(Quotes::open(&dir)?.connection(), Currency::Gbp, "")?;
+    let run = |s: Sales, side: &'static str| {
+        let (audit, staff) = (audit.clone(), staff.clone());
+        async move {
+            for n in 0..500 {
+                let asked = sale(format!("{side}-{n}"), n, 1, "2026");
+                s.sell(&staff, &audit, asked).await.map_err(|e| format!("{e:?}"))?;
+            }
+            Ok::<(), String>(())
+        }
+    };
+    let t = Instant::now();
+    let (a, b) = tokio::join!(run(sales.clone(), "a"), run(other, "b"));
+    a?;
+    b?;
+    let took = t.elapsed().as_secs_f64();
+    let numbers = sales.numbers(2026).await.map_err(|e| format!("{e:?}"))?;
+    let gap_free = numbers == (1..=1_000).collect::<Vec<i64>>();
+    println!(
+        "1,000 sales from two portals at once: {took:.2} s; numbers 1 to 1,000, none missing or twice: {}",
+        if gap_free { "yes" } else { "NO" }
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    if gap_free {
+        Ok(())
+    } else {
+        Err("the numbers are not gap-free".into())
+    }
+}
