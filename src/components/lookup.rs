@@ -218,11 +218,13 @@ fn ask_later(value: String, asked: StoredValue<u64>, combo: RwSignal<Combo>) {
 }
 
 /// The form's action, method and autofocus: scans post to the open quote
-/// list while one is open (the box then always takes the focus);
-/// otherwise a lookup, focused on the home page.
+/// list while one is open (the box then takes the focus, but on a count's
+/// counting sheet, whose own box a scanner types into); otherwise a
+/// lookup, focused on the home page.
 fn form_mode() -> (&'static str, &'static str, bool) {
     if quote_open() {
-        (href::QUOTE_SCAN, "post", true)
+        let counting = href::count_sheet_of(&page_path()).is_some();
+        (href::QUOTE_SCAN, "post", !counting)
     } else {
         ("/lookup", "get", on_home_page())
     }
@@ -320,23 +322,29 @@ pub(crate) fn quote_open() -> bool {
     }
 }
 
-/// Whether this is the home page: from the request on the server, from the
-/// address bar in the browser, so both render the same `autofocus`.
-fn on_home_page() -> bool {
+/// The page's path: from the request on the server, from the address bar
+/// in the browser, so both render the same `autofocus`.
+fn page_path() -> String {
     #[cfg(feature = "ssr")]
     {
-        use_context::<http::request::Parts>().is_some_and(|p| p.uri.path() == "/")
+        use_context::<http::request::Parts>()
+            .map(|p| p.uri.path().to_string())
+            .unwrap_or_default()
     }
     #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
     {
         web_sys::window()
             .and_then(|w| w.location().pathname().ok())
-            .is_some_and(|p| p == "/")
+            .unwrap_or_default()
     }
     #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
     {
-        false
+        String::new()
     }
+}
+
+fn on_home_page() -> bool {
+    page_path() == "/"
 }
 
 fn option_id(i: usize) -> String {

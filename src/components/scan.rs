@@ -25,9 +25,7 @@ fn counting_sheet() -> Option<i64> {
     let path = leptos_router::hooks::use_location()
         .pathname
         .get_untracked();
-    path.strip_prefix("/stock/counts/")
-        .filter(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()))
-        .and_then(|rest| rest.parse::<i64>().ok())
+    crate::model::href::count_sheet_of(&path)
 }
 
 /// The button, the panel and the island that wakes them.

@@ -253,6 +253,17 @@ pub fn count_sheet(id: i64) -> String {
     format!("{COUNTS}/{id}")
 }
 
+/// The count whose counting sheet `path` is (`/stock/counts/{id}`, or its
+/// form's answer, `/stock/counts/{id}/count`).
+pub fn count_sheet_of(path: &str) -> Option<i64> {
+    let rest = path.strip_prefix(COUNTS)?.strip_prefix('/')?;
+    let id = rest.strip_suffix("/count").unwrap_or(rest);
+    if id.is_empty() || id.len() > 18 || !id.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    id.parse().ok()
+}
+
 /// `/stock/counts/{id}/review`: a manager's review of a count.
 pub fn count_review(id: i64) -> String {
     format!("{COUNTS}/{id}/review")
@@ -276,6 +287,16 @@ pub fn quote_csv(id: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_counting_sheet_is_known_by_its_path() {
+        assert_eq!(count_sheet_of("/stock/counts/12"), Some(12));
+        assert_eq!(count_sheet_of("/stock/counts/12/count"), Some(12));
+        assert_eq!(count_sheet_of("/stock/counts/12/review"), None);
+        assert_eq!(count_sheet_of("/stock/counts"), None);
+        assert_eq!(count_sheet_of("/stock/counts/x"), None);
+        assert_eq!(count_sheet_of(&count_sheet(7)), Some(7));
+    }
 
     #[test]
     fn untrusted_parts_are_encoded() {
