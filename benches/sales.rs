@@ -135,7 +135,9 @@ async fn main() -> Result<(), Box<dyn Error>> {
         async move {
             for n in 0..500 {
                 let asked = sale(format!("{side}-{n}"), n, 1, "2026");
-                s.sell(&staff, &audit, asked).await.map_err(|e| format!("{e:?}"))?;
+                s.sell(&staff, &audit, asked)
+                    .await
+                    .map_err(|e| format!("{e:?}"))?;
             }
             Ok::<(), String>(())
         }

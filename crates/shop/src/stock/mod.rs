@@ -116,7 +116,7 @@ impl Stock {
     /// Several parts' lines, in the order asked (a card list, a quote).
     pub async fn lines(&self, skus: Vec<String>) -> Result<Vec<ShelfLine>, Refused> {
         self.db
-            .read(move |tx| skus.iter().map(|s| store::line(tx, s)).collect())
+            .read(move |tx| store::lines(tx, &skus))
             .await
             .map_err(unsaved)
     }
