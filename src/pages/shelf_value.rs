@@ -86,8 +86,11 @@ fn ValueBody(r: ValueReport) -> impl IntoView {
             " · " <a href=xlsx download="">{i.t("shelf-download-xlsx")}</a>
         </p>
         <Period r=r.clone()/>
+        {files(i, &r, "period")}
         {groups(i, c, "value-by-category", &r.by_category)}
+        {files(i, &r, "category")}
         {groups(i, c, "value-by-brand", &r.by_brand)}
+        {files(i, &r, "brand")}
     }
 }
 
@@ -134,6 +137,25 @@ fn Period(r: ValueReport) -> impl IntoView {
                 </tr>
             </tbody>
         </table>
+    }
+}
+
+/// The table above as a file (`/stock/value/{part}.csv`, `.xlsx`), for the
+/// days the page shows.
+fn files(i: I18n, r: &ValueReport, part: &str) -> impl IntoView {
+    let days = format!(
+        "on={}&from={}&to={}",
+        encode_component(&r.on),
+        encode_component(&r.from),
+        encode_component(&r.to)
+    );
+    let csv = format!("/stock/value/{part}.csv?{days}");
+    let xlsx = format!("/stock/value/{part}.xlsx?{days}");
+    view! {
+        <p class="value-files no-print" data-value-files=part.to_string()>
+            <a href=csv download="">{i.t("shelf-download-csv")}</a>
+            " · " <a href=xlsx download="">{i.t("shelf-download-xlsx")}</a>
+        </p>
     }
 }
 

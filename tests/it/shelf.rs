@@ -276,6 +276,26 @@ async fn the_value_at_a_past_day_and_a_periods_movements_come_from_the_ledger() 
     );
     let r = p.get("/stock/value.csv?on=yesterday").await;
     assert_eq!(r.status(), StatusCode::BAD_REQUEST);
+    // The page's tables as files: June's movements, opening to closing.
+    let days = "on=2026-05-31&from=2026-06-01&to=2026-06-30";
+    let r = p.get(&format!("/stock/value/period.csv?{days}")).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let csv = r.text().await.unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "Movement,Units,Value");
+    assert_eq!(lines[1], "opening,,40.00");
+    assert!(lines.contains(&"received,1,50.00"), "{csv}");
+    assert_eq!(lines.last(), Some(&"closing,,80.00"));
+    let r = p.get(&format!("/stock/value/category.xlsx?{days}")).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert!(r.bytes().await.unwrap().starts_with(b"PK"), "a workbook");
+    for (path, status) in [
+        ("/stock/value/nope.csv", StatusCode::NOT_FOUND),
+        ("/stock/value/period.pdf", StatusCode::NOT_FOUND),
+        ("/stock/value/period.csv?from=June", StatusCode::BAD_REQUEST),
+    ] {
+        assert_eq!(p.get(path).await.status(), status, "{path}");
+    }
 }
 
 /// The state (`data-shelf`) of the first "ours" chip in `html`.

@@ -158,6 +158,7 @@ pub const DOORS: &[Door] = &[
     door(Get, "/stock/value", MANAGER),
     door(Get, "/stock/value.csv", MANAGER),
     door(Get, "/stock/value.xlsx", MANAGER),
+    door(Get, "/stock/value/{file}", MANAGER),
     door(Post, "/stock/import", MANAGER),
     door(Post, "/stock/import/write", MANAGER),
     // Counts: staff open them and count; managers review, send lines

@@ -203,6 +203,7 @@ fn shelf_routes() -> Vec<PlainRoute> {
         get_at("/stock.xlsx", shelf::shelf_xlsx),
         get_at("/stock/value.csv", shelf::value_csv),
         get_at("/stock/value.xlsx", shelf::value_xlsx),
+        get_at("/stock/value/{file}", shelf::value_report_file),
         // A shelf's file is larger than a form: 16 MB, and the preview's
         // rows sent back.
         PlainRoute {

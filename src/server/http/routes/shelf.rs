@@ -337,3 +337,88 @@ pub async fn value_xlsx(State(state): State<AppState>, q: DayQuery) -> Response 
         Err(r) => r,
     }
 }
+
+const GROUP_COLUMNS: [&str; 4] = ["Name", "Parts", "Units", "Value"];
+const PERIOD_COLUMNS: [&str; 3] = ["Movement", "Units", "Value"];
+
+/// One of the value page's tables as rows: by category, by brand, or the
+/// period's movements (opening value, each kind, closing value).
+fn report_rows(r: &crate::model::stock::value::ValueReport, part: &str) -> Option<Vec<Vec<Cell>>> {
+    let groups = |g: &[crate::model::stock::value::ValueGroup]| {
+        g.iter()
+            .map(|g| {
+                vec![
+                    Cell::owned(g.name.clone()),
+                    Cell::int(Some(g.parts as i64)),
+                    Cell::int(Some(g.units)),
+                    Cell::minor(Some(g.value)),
+                ]
+            })
+            .collect()
+    };
+    match part {
+        "category" => Some(groups(&r.by_category)),
+        "brand" => Some(groups(&r.by_brand)),
+        "period" => {
+            let mut rows = vec![vec![
+                Cell::owned("opening".into()),
+                Cell::Empty,
+                Cell::minor(Some(r.opening)),
+            ]];
+            rows.extend(r.period.iter().map(|p| {
+                vec![
+                    Cell::owned(p.kind.code().to_string()),
+                    Cell::int(Some(p.units)),
+                    Cell::minor(Some(p.value)),
+                ]
+            }));
+            rows.push(vec![
+                Cell::owned("closing".into()),
+                Cell::Empty,
+                Cell::minor(Some(r.closing)),
+            ]);
+            Some(rows)
+        }
+        _ => None,
+    }
+}
+
+/// `GET /stock/value/{file}`: one of the value page's tables as a file,
+/// `category`, `brand` or `period` then `.csv` or `.xlsx`, for the days
+/// the page was asked (`on`, `from`, `to`).
+pub async fn value_report_file(
+    State(state): State<AppState>,
+    Path(file): Path<String>,
+    q: DayQuery,
+) -> Response {
+    let no_file = || (StatusCode::NOT_FOUND, "There is no such file.").into_response();
+    let Some((part, ext)) = file.split_once('.') else {
+        return no_file();
+    };
+    if !matches!(ext, "csv" | "xlsx") || !matches!(part, "category" | "brand" | "period") {
+        return no_file();
+    }
+    let day = |k: &str| q.get(k).map(String::as_str).unwrap_or("").to_string();
+    let time = &state.customers.shop_time;
+    let Ok(days) = crate::server::stock::value::days_asked(time, &day("on"), &day("from"), &day("to"))
+    else {
+        return (StatusCode::BAD_REQUEST, "Give the days as YYYY-MM-DD.").into_response();
+    };
+    let Ok(report) = state.stock.value_report(&state.index, days).await else {
+        return unread();
+    };
+    let Some(rows) = report_rows(&report, part) else {
+        return no_file();
+    };
+    let (columns, when): (&'static [&'static str], String) = if part == "period" {
+        (&PERIOD_COLUMNS, format!("{}-{}", report.from, report.to))
+    } else {
+        (&GROUP_COLUMNS, report.on.clone())
+    };
+    let name = format!("stock-value-{part}-{when}.{ext}");
+    if ext == "csv" {
+        as_csv(columns, &rows, &name)
+    } else {
+        as_xlsx("Value", columns, rows, &name).await
+    }
+}
