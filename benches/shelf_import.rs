@@ -59,7 +59,12 @@ async fn main() -> Result<(), Box<dyn Error>> {
         rows.push(vec![
             code,
             (1 + n % 40).to_string(),
-            format!("{}-{:02}-{}", (b'A' + (n % 20) as u8) as char, n % 50, n % 5),
+            format!(
+                "{}-{:02}-{}",
+                (b'A' + (n % 20) as u8) as char,
+                n % 50,
+                n % 5
+            ),
             format!("{}.{:02}", 5 + n % 200, n % 100),
         ]);
     }

@@ -400,7 +400,8 @@ pub async fn value_report_file(
     }
     let day = |k: &str| q.get(k).map(String::as_str).unwrap_or("").to_string();
     let time = &state.customers.shop_time;
-    let Ok(days) = crate::server::stock::value::days_asked(time, &day("on"), &day("from"), &day("to"))
+    let Ok(days) =
+        crate::server::stock::value::days_asked(time, &day("on"), &day("from"), &day("to"))
     else {
         return (StatusCode::BAD_REQUEST, "Give the days as YYYY-MM-DD.").into_response();
     };
