@@ -3,7 +3,10 @@
 //! invoice, lines and payments written, ten parts taken off the shelf, in
 //! one transaction) as p50/p95 of many; then 1,000 sales from two portals
 //! at once, timed, and their numbers checked to be 1 to 1,000 with none
-//! missing or twice.
+//! missing or twice; then the invoices' list (`/sales`'s query: a page,
+//! what matched and its total) at 100,000 invoices, unfiltered and by a
+//! method, a number and a day; and the invoice's PDF and the receipt of
+//! 10 and 200 lines (time and size).
 //!
 //! Run: `cargo bench --features ssr --bench sales` (`SALES_RUNS` changes
 //! the 10-line sales timed, default 2,000).
@@ -42,6 +45,8 @@ fn sale(token: String, first: usize, lines: usize, year: &str) -> SaleAsked {
             unit: Minor(1_250),
             total: Minor(1_250 * (1 + (n % 3) as i64)),
             net: Minor(1_041 * (1 + (n % 3) as i64)),
+            unit_net: Minor(1_041),
+            takes_stock: true,
         })
         .collect();
     let total: i64 = lines.iter().map(|l| l.total.0).sum();
@@ -53,6 +58,7 @@ fn sale(token: String, first: usize, lines: usize, year: &str) -> SaleAsked {
             total: Minor(total),
             rate: Rate(20_000),
             includes_tax: true,
+            sales_tax: false,
         },
         lines,
         payments: vec![
@@ -67,6 +73,7 @@ fn sale(token: String, first: usize, lines: usize, year: &str) -> SaleAsked {
         ],
         customer: None,
         quote: None,
+        anyway: true,
         at: format!("{year}-12-07 10:00:00"),
     }
 }
@@ -153,10 +160,184 @@ async fn main() -> Result<(), Box<dyn Error>> {
         "1,000 sales from two portals at once: {took:.2} s; numbers 1 to 1,000, none missing or twice: {}",
         if gap_free { "yes" } else { "NO" }
     );
+    list_figures(&sales, &staff, &audit).await?;
+    pdf_figures()?;
     let _ = std::fs::remove_dir_all(&dir);
     if gap_free {
         Ok(())
     } else {
         Err("the numbers are not gap-free".into())
     }
+}
+
+/// The invoices made until there are `INVOICES`, then the list's query
+/// timed as `/sales` asks it.
+async fn list_figures(
+    sales: &Sales,
+    staff: &Actor,
+    audit: &AuditLog,
+) -> Result<(), Box<dyn Error>> {
+    use dealer_desk::server::sales::store::ListQuery;
+    const INVOICES: usize = 100_000;
+    let made = sales
+        .list(ListQuery::default())
+        .await
+        .map_err(|e| format!("{e:?}"))?
+        .matched as usize;
+    let t = Instant::now();
+    for n in made..INVOICES {
+        let day = 1 + n % 28;
+        let mut asked = sale(format!("fill-{n}"), n, 1, "2024");
+        asked.at = format!("2024-11-{day:02} 10:00:00");
+        sales
+            .sell(staff, audit, asked)
+            .await
+            .map_err(|e| format!("{e:?}"))?;
+    }
+    println!(
+        "{} more sales to reach {INVOICES} invoices: {:.1} s",
+        INVOICES - made,
+        t.elapsed().as_secs_f64()
+    );
+    let page = ListQuery {
+        limit: 50,
+        ..ListQuery::default()
+    };
+    let asks = [
+        ("the first page, unfiltered", page.clone()),
+        (
+            "paid in cash",
+            ListQuery {
+                method: "cash".into(),
+                ..page.clone()
+            },
+        ),
+        (
+            "by a number",
+            ListQuery {
+                number: "2024-004242".into(),
+                ..page.clone()
+            },
+        ),
+        (
+            "one day",
+            ListQuery {
+                from: "2024-11-05 00:00:00".into(),
+                to: "2024-11-06 00:00:00".into(),
+                ..page.clone()
+            },
+        ),
+        (
+            "page 1,000",
+            ListQuery {
+                offset: 49_950,
+                ..page
+            },
+        ),
+    ];
+    for (what, q) in asks {
+        let mut times = Vec::new();
+        let mut matched = 0;
+        for _ in 0..30 {
+            let t = Instant::now();
+            matched = sales
+                .list(q.clone())
+                .await
+                .map_err(|e| format!("{e:?}"))?
+                .matched;
+            times.push(t.elapsed().as_secs_f64() * 1000.0);
+        }
+        let (p50, p95) = spread(times);
+        println!("/sales at {INVOICES} invoices, {what} ({matched} match): p50 {p50:.1} ms, p95 {p95:.1} ms");
+    }
+    Ok(())
+}
+
+/// The invoice's PDF and the receipt of 10 and 200 lines.
+fn pdf_figures() -> Result<(), Box<dyn Error>> {
+    use dealer_desk::{
+        model::{
+            lang::Lang,
+            sale::view::{InvoiceLineView, InvoiceView},
+        },
+        server::{
+            documents::{
+                invoice::{invoice_document, InvoiceFrom},
+                receipt::{receipt, render_receipt},
+                render_quote, Paper, ShopDetails,
+            },
+            i18n::{words::Words, Locales},
+        },
+    };
+    let locales = Locales::load().map_err(|e| format!("{e:?}"))?;
+    let w = Words {
+        locales: &locales,
+        lang: Lang::En,
+    };
+    let details = ShopDetails {
+        name: Some("Bench Motorcycles".into()),
+        address: vec!["1 High Street".into(), "Leeds".into()],
+        vat_number: Some("GB123456789".into()),
+        ..ShopDetails::default()
+    };
+    for lines in [10usize, 200] {
+        let inv = InvoiceView {
+            id: 1,
+            number: "2026-000123".into(),
+            at: "2026-12-07 10:15".into(),
+            customer_id: None,
+            customer_name: Some("A Customer Ltd".into()),
+            customer_vat: Some("GB987654321".into()),
+            quote_id: None,
+            currency: Currency::Gbp,
+            lines: (0..lines)
+                .map(|n| InvoiceLineView {
+                    line: SaleLine {
+                        sku: sku(n),
+                        name: format!("Brake pads, sintered, front, part {n}"),
+                        qty: 2,
+                        unit: Minor(1_250),
+                        total: Minor(2_500),
+                        net: Minor(2_083),
+                        unit_net: Minor(1_042),
+                        takes_stock: true,
+                    },
+                    cost: None,
+                })
+                .collect(),
+            payments: vec![Payment {
+                method: Method::Card,
+                amount: Minor(2_500 * lines as i64),
+            }],
+            tendered: None,
+            change: Minor(0),
+            money: SaleMoney {
+                net: Minor(2_083 * lines as i64),
+                tax: Minor(417 * lines as i64),
+                total: Minor(2_500 * lines as i64),
+                rate: Rate(20_000),
+                includes_tax: true,
+                sales_tax: false,
+            },
+            by: Some("bench".into()),
+            margin: None,
+        };
+        let from = InvoiceFrom {
+            details: &details,
+            country: "GB",
+            paper: Paper::A4,
+        };
+        let t = Instant::now();
+        let pdf = render_quote(&invoice_document(&from, &w, &inv))?;
+        let took = t.elapsed().as_secs_f64() * 1000.0;
+        let t = Instant::now();
+        let roll = render_receipt(&receipt(&details, "GB", &w, &inv))?;
+        let roll_took = t.elapsed().as_secs_f64() * 1000.0;
+        println!(
+            "the invoice of {lines} lines: {:.0} KB in {took:.0} ms; its receipt: {:.0} KB in {roll_took:.0} ms",
+            pdf.len() as f64 / 1024.0,
+            roll.len() as f64 / 1024.0
+        );
+    }
+    Ok(())
 }

@@ -48,6 +48,8 @@ use crate::{
         quote::{QuotePage, SharedQuotePage},
         quotes::QuotesPage,
         refused::RefusedPage,
+        sale::{InvoicePage, SalePage},
+        sales::SalesPage,
         search::SearchPage,
         shelf::ShelfPage,
         shelf_import::ShelfImportPage,
@@ -171,6 +173,9 @@ fn page_routes() -> impl IntoView {
                 <Route path=path!("/orders") view=OrdersPage ssr=SsrMode::Async/>
                 <Route path=path!("/orders/:id") view=OrderPage ssr=SsrMode::Async/>
                 <Route path=path!("/quotes/:id/order") view=OrderNewPage ssr=SsrMode::Async/>
+                <Route path=path!("/quotes/:id/sell") view=SalePage ssr=SsrMode::Async/>
+                <Route path=path!("/sales") view=SalesPage ssr=SsrMode::Async/>
+                <Route path=path!("/sales/:id") view=InvoicePage ssr=SsrMode::Async/>
                 <Route path=path!("/lost-sales") view=LostSalesPage ssr=SsrMode::Async/>
                 <Route path=path!("/settings/prices") view=PricesPage ssr=SsrMode::Async/>
                 <Route path=path!("/settings/audit") view=AuditLogPage ssr=SsrMode::Async/>

@@ -108,6 +108,11 @@ pub async fn serve_with_access(
                 quotes.connection(),
                 pricing.terms().currency,
             )?,
+            sales: dealer_desk::server::sales::Sales::open(
+                quotes.connection(),
+                pricing.terms().currency,
+                "",
+            )?,
             customers: Customers::open(quotes.connection(), &Default::default()).await?,
             price_rules: dealer_desk::server::price_rules::PriceRules::open(
                 quotes.connection(),

@@ -19,6 +19,7 @@ pub mod orders;
 pub mod portal;
 pub mod pricing;
 pub mod quotes;
+pub mod sales;
 pub mod scan;
 pub mod search;
 pub mod shelf;

@@ -55,6 +55,7 @@ pub fn Header() -> impl IntoView {
                 <A href=crate::model::customer::href::CUSTOMERS>{i.t("nav-customers")}</A>
                 <BackInStockLink/>
                 <OrdersLink/>
+                <A href=crate::model::href::SALES>{i.t("nav-sales")}</A>
                 {manager.then(|| view! { <A href=crate::model::customer::href::LOST_SALES>{i.t("nav-lost-sales")}</A> })}
                 <A href=crate::model::href::PRICE_SETTINGS>{i.t("nav-prices")}</A>
                 {owner.then(|| view! { <A href=crate::model::href::STAFF>{i.t("nav-staff")}</A> })}

@@ -472,6 +472,7 @@ pub fn QuoteControls(
     let i = use_i18n();
     view! {
         <div class="quote-controls no-print">
+            <a class="btn" href=href::quote_sell(&id) data-quote-sell="">{i.t("quote-sell")}</a>
             <a class="btn secondary" href=href::quote_csv(&id) download="">{i.t("quote-csv")}</a>
             <a class="btn secondary" href=href::quote_pdf(&id) data-quote-pdf="">{i.t("quote-pdf")}</a>
             <a class="btn secondary" href=href::quote_lines_file(&id, "csv") download="">{i.t("quote-lines-csv")}</a>

@@ -25,6 +25,8 @@ pub mod product;
 pub mod quote;
 pub mod quotes;
 pub mod refused;
+pub mod sale;
+pub mod sales;
 pub mod search;
 pub mod shelf;
 pub mod shelf_import;

@@ -45,6 +45,7 @@ pub enum Missing {
     Quote,
     SharedQuote,
     Order,
+    Invoice,
 }
 
 impl Missing {
@@ -63,6 +64,7 @@ impl Missing {
             Missing::Quote => ("missing-quote", "missing-quote-text"),
             Missing::SharedQuote => ("missing-shared-quote", "missing-shared-quote-text"),
             Missing::Order => ("missing-order", "missing-order-text"),
+            Missing::Invoice => ("missing-invoice", "missing-invoice-text"),
         }
     }
 
@@ -70,7 +72,11 @@ impl Missing {
     fn in_catalogue(self) -> bool {
         !matches!(
             self,
-            Missing::Customer | Missing::Quote | Missing::SharedQuote | Missing::Order
+            Missing::Customer
+                | Missing::Quote
+                | Missing::SharedQuote
+                | Missing::Order
+                | Missing::Invoice
         )
     }
 }

@@ -120,6 +120,12 @@ async fn lists_show_what_the_index_holds_until_the_first_sync_then_all_of_it() {
                 pricing.terms().currency,
             )
             .unwrap(),
+            sales: dealer_desk::server::sales::Sales::open(
+                quotes.connection(),
+                pricing.terms().currency,
+                "",
+            )
+            .unwrap(),
             customers: dealer_desk::server::customers::Customers::open(
                 quotes.connection(),
                 &Default::default(),

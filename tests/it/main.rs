@@ -44,6 +44,7 @@ mod portal_metrics;
 mod portal_pseudo;
 mod portal_request_checks;
 mod portal_signin;
+mod sales;
 mod shelf;
 // Roles: the permission table walked over real HTTP.
 mod permissions;

@@ -269,6 +269,35 @@ pub fn count_review(id: i64) -> String {
     format!("{COUNTS}/{id}/review")
 }
 
+/// `/quotes/{id}/sell`: the sale page of a list (and where it posts).
+pub fn quote_sell(id: &str) -> String {
+    [&quote(id), "/sell"].concat()
+}
+
+/// `/sales`: the invoices.
+pub const SALES: &str = "/sales";
+
+/// The invoices under the list's filters as CSV.
+pub const SALES_CSV: &str = "/sales.csv";
+
+/// The same as a workbook.
+pub const SALES_XLSX: &str = "/sales.xlsx";
+
+/// `/sales/{id}`: one invoice.
+pub fn sale(id: i64) -> String {
+    format!("{SALES}/{id}")
+}
+
+/// `/sales/{id}/invoice.pdf`: the invoice on A4 or Letter.
+pub fn sale_invoice_pdf(id: i64) -> String {
+    format!("{SALES}/{id}/invoice.pdf")
+}
+
+/// `/sales/{id}/receipt.pdf`: the 80 mm receipt.
+pub fn sale_receipt_pdf(id: i64) -> String {
+    format!("{SALES}/{id}/receipt.pdf")
+}
+
 /// `/quotes/shared/{token}`: a list shared with colleagues (read only).
 pub fn quote_shared(token: &str) -> String {
     ["/quotes/shared/", &encode_component(token)].concat()

@@ -227,6 +227,17 @@ fn open_stock(
         .map_err(|e| StartError::Failed(format!("the shelf: {e}")))
 }
 
+/// The sales beside the shelf, numbered with the shop's prefix.
+fn open_sales(
+    args: &ServeArgs,
+    quotes: &crate::server::quotes::Quotes,
+    pricing: &crate::server::pricing::ShopPricing,
+) -> Result<crate::server::sales::Sales, StartError> {
+    let prefix = args.sales.prefix().map_err(config)?;
+    crate::server::sales::Sales::open(quotes.connection(), pricing.terms().currency, &prefix)
+        .map_err(|e| StartError::Failed(format!("sales: {e}")))
+}
+
 /// The quote lists: in Postgres when `DATABASE_URL` is set, else in the
 /// data folder beside the index.
 fn open_quotes(
@@ -303,6 +314,7 @@ pub async fn build_state(
     let (pricing, price_rules) = open_prices(args, &quotes).await?;
     let orders = open_orders(args, &quotes)?;
     let stock = open_stock(&quotes, &pricing)?;
+    let sales = open_sales(args, &quotes, &pricing)?;
     crate::server::customers::spawn_watch_loop(
         customers.clone(),
         catalogue.clone(),
@@ -331,6 +343,7 @@ pub async fn build_state(
             customers,
             orders,
             stock,
+            sales,
             readiness: Readiness::new(sync_role, stores).with_stores(store_writes),
             exports: ExportPermits::new(shared_limits),
             log_drops,

@@ -120,6 +120,9 @@ pub struct ServeArgs {
     pub orders: crate::server::orders::OrderArgs,
 
     #[command(flatten)]
+    pub sales: crate::server::sales::SaleArgs,
+
+    #[command(flatten)]
     pub shop_details: crate::server::documents::ShopDetailsArgs,
 
     #[command(flatten)]

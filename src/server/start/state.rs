@@ -59,6 +59,8 @@ pub struct Shared {
     pub orders: crate::server::orders::Orders,
     /// The shop's own shelf: its ledger, on hand, bins and worth.
     pub stock: crate::server::stock::Stock,
+    /// Sales at the counter: invoices, their payments, the parts sold.
+    pub sales: crate::server::sales::Sales,
     /// Ready or stopping, and this portal's place among others.
     pub readiness: Readiness,
     /// Permits to export: a few at once, fewer per client.
@@ -124,6 +126,7 @@ part_of_state!(
     customers: Customers,
     orders: crate::server::orders::Orders,
     stock: crate::server::stock::Stock,
+    sales: crate::server::sales::Sales,
     readiness: Readiness,
     exports: ExportPermits,
     backups: Backups,

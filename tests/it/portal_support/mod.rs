@@ -388,6 +388,12 @@ async fn serve_with(
                 pricing.terms().currency,
             )
             .unwrap(),
+            sales: dealer_desk::server::sales::Sales::open(
+                quotes.connection(),
+                pricing.terms().currency,
+                "",
+            )
+            .unwrap(),
             customers: Customers::open(quotes.connection(), &customers)
                 .await
                 .unwrap(),

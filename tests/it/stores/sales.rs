@@ -32,6 +32,8 @@ fn line(sku: &str, qty: i64, unit: i64) -> SaleLine {
         unit: Minor(unit),
         total: Minor(unit * qty),
         net: Minor(unit * qty * 5 / 6),
+        unit_net: Minor(unit * 5 / 6),
+        takes_stock: true,
     }
 }
 
@@ -45,11 +47,13 @@ fn sale(token: &str, lines: Vec<SaleLine>, payments: Vec<Payment>) -> SaleAsked 
             total: Minor(total),
             rate: Rate(20_000),
             includes_tax: true,
+            sales_tax: false,
         },
         lines,
         payments,
         customer: None,
         quote: None,
+        anyway: true,
         at: "2026-12-07 10:00:00".into(),
     }
 }
@@ -183,6 +187,115 @@ async fn what_a_sale_cannot_take_changes_nothing_and_takes_no_number() {
         );
         let sold = s.sell(&staff, &audit, ok).await.unwrap();
         assert_eq!(sold.invoice.seq, 1, "the refused sales took no number");
+        e.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn a_part_the_shelf_is_short_of_is_sold_only_when_the_counter_says_so() {
+    for e in Engine::both().await {
+        let s = sales(&e).await;
+        let stock = Stock::open(e.quotes().await.connection(), Currency::Gbp).unwrap();
+        stock
+            .record(NewMovement {
+                sku: "BULB-1".into(),
+                kind: Kind::Received,
+                qty: 1,
+                cost: Some(Minor(300)),
+                assumed: false,
+                fallback_cost: None,
+                reference: String::new(),
+                reason: None,
+                note: String::new(),
+                by: None,
+                at: "2026-12-01 09:00:00".into(),
+            })
+            .await
+            .unwrap();
+        let audit = AuditLog::in_memory();
+        let staff = person(Role::Staff);
+        let mut labour = line("", 1, 4_000);
+        labour.name = "Fitting".into();
+        labour.takes_stock = false;
+        // Two lines of one part: two wanted, one on the shelf.
+        let lines = vec![line("BULB-1", 1, 500), line("BULB-1", 1, 500), labour];
+        let mut asked = sale(
+            "f-short-shelf",
+            lines.clone(),
+            vec![pay(Method::Card, 5_000)],
+        );
+        asked.anyway = false;
+        asked.quote = Some("q-1".into());
+        assert_eq!(
+            s.sell(&staff, &audit, asked).await,
+            Err(SaleRefused::Problem(SaleProblem::ShortOnShelf(vec![
+                "BULB-1".into()
+            ])))
+        );
+        assert_eq!(stock.line("BULB-1").await.unwrap().level.on_hand, 1);
+        assert_eq!(s.numbers(2026).await.unwrap(), Vec::<i64>::new());
+        // Sold anyway: the shelf goes below zero; labour leaves nothing.
+        let mut anyway = sale("f-short-shelf", lines, vec![pay(Method::Card, 5_000)]);
+        anyway.quote = Some("q-1".into());
+        let sold = s.sell(&staff, &audit, anyway).await.unwrap();
+        let bulb = stock.line("BULB-1").await.unwrap();
+        assert_eq!(bulb.level.on_hand, -1);
+        assert!(bulb.level.wants_count());
+        let record = s.invoice(sold.invoice.id).await.unwrap().unwrap();
+        assert_eq!(record.lines.len(), 3);
+        assert!(!record.lines[2].0.takes_stock);
+        assert_eq!(
+            s.of_quote("q-1").await.unwrap(),
+            vec![(sold.invoice.id, sold.invoice.number.clone())]
+        );
+        // The list finds it by number, method and day, and not by another.
+        let page = |q: dealer_desk::server::sales::store::ListQuery| s.list(q);
+        let all = dealer_desk::server::sales::store::ListQuery {
+            limit: 10,
+            ..Default::default()
+        };
+        let found = page(all.clone()).await.unwrap();
+        assert_eq!((found.matched, found.total), (1, Minor(5_000)));
+        assert_eq!(found.rows[0].1, vec![Method::Card]);
+        for (q, n) in [
+            (
+                dealer_desk::server::sales::store::ListQuery {
+                    method: "card".into(),
+                    ..all.clone()
+                },
+                1,
+            ),
+            (
+                dealer_desk::server::sales::store::ListQuery {
+                    method: "cash".into(),
+                    ..all.clone()
+                },
+                0,
+            ),
+            (
+                dealer_desk::server::sales::store::ListQuery {
+                    number: "000001".into(),
+                    ..all.clone()
+                },
+                1,
+            ),
+            (
+                dealer_desk::server::sales::store::ListQuery {
+                    from: "2026-12-08 00:00:00".into(),
+                    ..all.clone()
+                },
+                0,
+            ),
+            (
+                dealer_desk::server::sales::store::ListQuery {
+                    to: "2026-12-08 00:00:00".into(),
+                    ..all.clone()
+                },
+                1,
+            ),
+        ] {
+            assert_eq!(page(q.clone()).await.unwrap().matched, n, "{q:?}");
+        }
         e.finish().await;
     }
 }

@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::quote::money::{Minor, Rate};
 
+pub mod view;
+
 /// The most one payment takes, in minor units (a hundred million in the
 /// shop's currency): more is a typing slip, and every sum stays far inside
 /// `i64`.
@@ -94,6 +96,11 @@ pub enum SaleProblem {
     NotAMethod,
     /// A sale form without its token: an old or forged form.
     StaleForm,
+    /// These parts have fewer free on the shelf than the sale takes, and
+    /// the counter did not say to sell anyway.
+    ShortOnShelf(Vec<String>),
+    /// A line has no price yet: the list is priced first.
+    Unpriced,
 }
 
 impl SaleProblem {
@@ -111,6 +118,8 @@ impl SaleProblem {
             SaleProblem::OverPaid(_) => "sale-problem-over-paid",
             SaleProblem::NotAMethod => "sale-problem-method",
             SaleProblem::StaleForm => "sale-problem-form",
+            SaleProblem::ShortOnShelf(_) => "sale-problem-short-shelf",
+            SaleProblem::Unpriced => "sale-problem-unpriced",
         }
     }
 }
@@ -137,6 +146,32 @@ pub fn amount(text: &str) -> Result<Minor, SaleProblem> {
         n if n > MOST_AMOUNT => Err(SaleProblem::TooLarge),
         _ => Ok(m),
     }
+}
+
+/// The payments a sale form typed: an amount for each method (empty: none
+/// by it), or `all` by one method (the whole total, as the counter's
+/// quick buttons ask).
+pub fn payments_typed(
+    typed: &[(Method, String)],
+    all: Option<Method>,
+    total: Minor,
+) -> Result<Vec<Payment>, SaleProblem> {
+    if let Some(method) = all {
+        return Ok(vec![Payment {
+            method,
+            amount: total,
+        }]);
+    }
+    typed
+        .iter()
+        .filter(|(_, text)| !text.trim().is_empty())
+        .map(|(method, text)| {
+            Ok(Payment {
+                method: *method,
+                amount: amount(text)?,
+            })
+        })
+        .collect()
 }
 
 /// A payment as the counter took it (for cash: what was tendered).
@@ -227,17 +262,25 @@ pub struct SaleLine {
     pub total: Minor,
     /// Its value after its discount, before tax.
     pub net: Minor,
+    /// The price of one before tax (the invoice's unit price net).
+    #[serde(default)]
+    pub unit_net: Minor,
+    /// A part that leaves the shelf; labour, and a typed line without a
+    /// code, take nothing off it.
+    pub takes_stock: bool,
 }
 
 /// What a sale comes to, as the list's prices made it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SaleMoney {
     pub net: Minor,
     pub tax: Minor,
     pub total: Minor,
     pub rate: Rate,
-    /// The shop's prices include tax (VAT) or add it (sales tax).
+    /// The shop's prices include tax (VAT) or add it.
     pub includes_tax: bool,
+    /// The tax is a sales tax (US), not VAT.
+    pub sales_tax: bool,
 }
 
 /// Checks a sale's lines: one at least, at most `MOST_LINES`, each of one
@@ -339,6 +382,29 @@ mod tests {
     }
 
     #[test]
+    fn a_form_s_amounts_are_its_payments() {
+        let typed = vec![
+            (Method::Cash, "20".to_string()),
+            (Method::Card, " ".to_string()),
+            (Method::Voucher, "5,50".to_string()),
+        ];
+        assert_eq!(
+            payments_typed(&typed, None, Minor(2_000)),
+            Ok(vec![pay(Method::Cash, 2_000), pay(Method::Voucher, 550)])
+        );
+        assert_eq!(
+            payments_typed(&typed, Some(Method::Card), Minor(1_234)),
+            Ok(vec![pay(Method::Card, 1_234)])
+        );
+        let bad = vec![(Method::Cash, "-3".to_string())];
+        assert_eq!(
+            payments_typed(&bad, None, Minor(1)),
+            Err(SaleProblem::NotPositive)
+        );
+        assert_eq!(payments_typed(&[], None, Minor(1)), Ok(vec![]));
+    }
+
+    #[test]
     fn numbers_read_in_order() {
         assert_eq!(invoice_number("", 2026, 123), "2026-000123");
         assert_eq!(invoice_number("DD-", 2026, 1_234_567), "DD-2026-1234567");
@@ -362,6 +428,8 @@ mod tests {
             unit: Minor(100),
             total: Minor(100 * qty),
             net: Minor(80 * qty),
+            unit_net: Minor(80),
+            takes_stock: true,
         };
         assert_eq!(check_lines(&[]), Err(SaleProblem::NoLines));
         assert_eq!(check_lines(&[line(1), line(3)]), Ok(()));

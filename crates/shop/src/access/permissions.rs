@@ -171,6 +171,17 @@ pub const DOORS: &[Door] = &[
     door(Post, "/stock/counts/{id}/recount", MANAGER),
     door(Post, "/stock/counts/{id}/post", MANAGER),
     door(Post, "/stock/counts/{id}/cancel", MANAGER),
+    // Sales: staff sell a list of their own and see the invoices (the
+    // sales domain checks the role again; costs and margins are for
+    // managers, left out by the server for staff).
+    door(Get, "/quotes/{id}/sell", STAFF),
+    door(Post, "/quotes/{id}/sell", STAFF),
+    door(Get, "/sales", STAFF),
+    door(Get, "/sales/{id}", STAFF),
+    door(Get, "/sales/{id}/invoice.pdf", STAFF),
+    door(Get, "/sales/{id}/receipt.pdf", STAFF),
+    door(Get, "/sales.csv", MANAGER),
+    door(Get, "/sales.xlsx", MANAGER),
     // Shelf labels of a list of one's own, or of a part.
     door(Get, "/labels.pdf", STAFF),
     door(Get, "/labels.zpl", STAFF),
@@ -230,6 +241,9 @@ pub const DOORS: &[Door] = &[
     door(Post, "/api/stock_counts", STAFF),
     door(Post, "/api/count_sheet", STAFF),
     door(Post, "/api/count_review", MANAGER),
+    door(Post, "/api/sale_form", STAFF),
+    door(Post, "/api/invoice_view", STAFF),
+    door(Post, "/api/sales_list", STAFF),
     door(Post, "/api/lost_sales_report", MANAGER),
     door(Post, "/api/exports_overview", MANAGER),
 ];

@@ -1,7 +1,8 @@
 //! What is printed or sent as a file: the customer's copy of a quote
 //! (`quote`: its words in the reader's language, `copy`, and its drawing),
 //! a special order's receipt drawn as a table copy too, and shelf labels
-//! (`labels`). It asks no store: routes and email hand it the finished
+//! (`labels`), and a sale's invoice (`invoice`) and 80 mm receipt
+//! (`receipt`). It asks no store: routes and email hand it the finished
 //! records, it writes the words and draws them.
 //!
 //! Why krilla: it is pure Rust (no C toolchain, no system fonts, nothing
@@ -20,12 +21,14 @@
 //! portal's languages print (€ £ ß é ñ å ø ł).
 
 mod args;
+pub mod invoice;
 pub mod labels;
 mod layout;
 pub mod quote;
+pub mod receipt;
 
 pub use args::{ShopDetails, ShopDetailsArgs};
 pub use quote::{
-    paper_for, quote_copy, render_quote, shop_lines, CopyFor, CopyFrom, DocRow, DocTotal, Logo,
-    Paper, QuoteDocument,
+    paper_for, quote_copy, render_quote, shop_lines, CopyFor, CopyFrom, DocRow, DocTotal,
+    DocumentError, Logo, Paper, QuoteDocument,
 };

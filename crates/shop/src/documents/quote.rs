@@ -13,6 +13,7 @@ use header::{draw_header, header_height};
 use rows::{RowLines, NOTE_ROW};
 use sheet::{Columns, Pen, Which, BODY, MARGIN, ROW, SMALL};
 pub use sheet::{DocRow, DocTotal, DocumentError, Logo, Paper, QuoteDocument};
+pub(in crate::documents) use sheet::{Pen as SheetPen, Which as Face};
 
 mod copy;
 mod header;

@@ -8,11 +8,20 @@
 //! token makes a second submit of the same form (a double click, a retry)
 //! find the invoice the first made, not make another.
 //!
-//! This is the domain's first step: the pages (the sale page, the invoice
-//! and receipt, returns, the day's takings) build on it.
+//! A part with fewer free on the shelf than the sale takes (read under
+//! the shelf's lock, so two tills cannot both sell the last one unseen)
+//! refuses the sale unless the counter said to sell anyway: the shelf
+//! then goes below zero, which marks the part for a count.
+//!
+//! Returns and the day's takings build on this.
 
+pub mod args;
+pub mod from_quote;
 pub mod schema;
+pub mod shown;
 pub mod store;
+
+pub use args::SaleArgs;
 
 use crate::{
     access::{
@@ -21,6 +30,7 @@ use crate::{
     },
     model::{
         audit::Action,
+        quote::money::Minor,
         role::Role,
         sale::{check_lines, invoice_number, settle, Payment, SaleLine, SaleMoney, SaleProblem},
         stock::Kind,
@@ -70,10 +80,21 @@ pub struct SaleAsked {
     pub money: SaleMoney,
     /// As the counter took them (cash: what was tendered).
     pub payments: Vec<Payment>,
-    pub customer: Option<String>,
+    pub customer: Option<SaleCustomer>,
     pub quote: Option<String>,
     /// UTC, "YYYY-MM-DD HH:MM:SS"; its year is the invoice's series.
     pub at: String,
+    /// Sell parts the shelf is short of (it goes below zero).
+    pub anyway: bool,
+}
+
+/// Who a sale is for, as the invoice keeps them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SaleCustomer {
+    pub id: String,
+    pub name: String,
+    /// A business's VAT number.
+    pub vat: Option<String>,
 }
 
 /// A sale made.
@@ -84,6 +105,17 @@ pub struct Sold {
     pub again: bool,
 }
 
+/// A new sale form's token: 24 letters and digits from the system's
+/// randomness, so no two forms share one.
+pub fn new_sale_token() -> String {
+    use rand::Rng;
+    const ALPHABET: &[u8] = b"23456789abcdefghjkmnpqrstuvwxyz";
+    let mut rng = rand::rngs::OsRng;
+    (0..24)
+        .map(|_| char::from(ALPHABET[rng.gen_range(0..ALPHABET.len())]))
+        .collect()
+}
+
 /// The longest token a sale form carries.
 const MOST_TOKEN_CHARS: usize = 64;
 
@@ -92,9 +124,13 @@ impl Sales {
     /// the lists' file their tables are added when missing; in Postgres the
     /// stores' migrations made them.
     pub fn open(db: Db, currency: Currency, prefix: &str) -> Result<Sales, String> {
-        if let Some(made) =
-            db.sqlite_now(|c| crate::stock::schema::migrate(c).and_then(|_| schema::migrate(c)))
-        {
+        // A sale reads what the shelf holds for customers (the orders'
+        // lines) and writes the shelf's ledger.
+        if let Some(made) = db.sqlite_now(|c| {
+            crate::orders::schema::migrate(c)
+                .and_then(|_| crate::stock::schema::migrate(c))
+                .and_then(|_| schema::migrate(c))
+        }) {
             made.map_err(|e| format!("the sales' tables: {e}"))?;
         }
         Ok(Sales {
@@ -133,26 +169,30 @@ impl Sales {
             .db
             .write_locked(Lock::Sales, move |tx| {
                 if let Some(made) = store::by_token(tx, &token)? {
-                    return Ok(Sold {
+                    return Ok(Ok(Sold {
                         invoice: made,
                         again: true,
-                    });
+                    }));
                 }
                 tx.also_lock(&Lock::Stock)?;
+                let short = short_on_shelf(tx, &asked.lines)?;
+                if !short.is_empty() && !asked.anyway {
+                    return Ok(Err(SaleProblem::ShortOnShelf(short)));
+                }
                 let invoice = write_sale(tx, &written, &series, &token, &asked, &settled)?;
-                Ok(Sold {
+                Ok(Ok(Sold {
                     invoice,
                     again: false,
-                })
+                }))
             })
             .await
-            .map_err(unsaved)?;
+            .map_err(unsaved)??;
         if !sold.again {
             let i = &sold.invoice;
             let said = format!(
                 "{} {}, {}",
                 self.currency.code(),
-                i.total.plain(),
+                i.total().plain(),
                 paid.iter()
                     .map(|p| format!("{} {}", p.method.code(), p.amount.plain()))
                     .collect::<Vec<_>>()
@@ -169,6 +209,27 @@ impl Sales {
             .read(move |tx| store::invoice(tx, id))
             .await
             .map_err(unsaved)
+    }
+
+    /// The invoices made from a quote list, oldest first.
+    pub async fn of_quote(&self, quote: &str) -> Result<Vec<(i64, String)>, SaleRefused> {
+        let quote = quote.to_string();
+        self.db
+            .read(move |tx| store::of_quote(tx, &quote))
+            .await
+            .map_err(unsaved)
+    }
+
+    /// A page of the invoices the filters match.
+    pub async fn list(&self, q: store::ListQuery) -> Result<store::ListPage, SaleRefused> {
+        self.db
+            .read(move |tx| store::list(tx, &q))
+            .await
+            .map_err(unsaved)
+    }
+
+    pub fn currency(&self) -> Currency {
+        self.currency
     }
 
     /// Every number taken in a year's series, in order.
@@ -202,6 +263,12 @@ fn write_sale(
     let year = series.parse::<i32>().unwrap_or(0);
     let number = invoice_number(&w.prefix, year, seq);
     let m = asked.money;
+    let c = asked.customer.as_ref();
+    let (customer, customer_name, customer_vat) = (
+        c.map(|c| c.id.clone()),
+        c.map(|c| c.name.clone()),
+        c.and_then(|c| c.vat.clone()),
+    );
     let id = store::write_head(
         tx,
         &store::NewInvoice {
@@ -209,7 +276,9 @@ fn write_sale(
             series,
             seq,
             token,
-            customer: &asked.customer,
+            customer: &customer,
+            customer_name: &customer_name,
+            customer_vat: &customer_vat,
             quote: &asked.quote,
             currency: &w.currency,
             net: m.net,
@@ -217,6 +286,7 @@ fn write_sale(
             total: m.total,
             rate: m.rate,
             includes_tax: m.includes_tax,
+            sales_tax: m.sales_tax,
             tendered: settled.tendered,
             change: settled.change,
             by: &w.by,
@@ -224,6 +294,10 @@ fn write_sale(
         },
     )?;
     for (pos, line) in asked.lines.iter().enumerate() {
+        if !line.takes_stock {
+            store::write_line(tx, id, pos as i64, line, Minor(0))?;
+            continue;
+        }
         let applied = shelf::write_movement(
             tx,
             &NewMovement {
@@ -249,10 +323,34 @@ fn write_sale(
         id,
         number,
         seq,
-        customer: asked.customer.clone(),
-        total: m.total,
+        customer,
+        customer_name,
+        customer_vat,
+        quote: asked.quote.clone(),
+        currency: w.currency.clone(),
+        money: m,
+        tendered: settled.tendered,
         change: settled.change,
         by: w.by.clone(),
         at: asked.at.clone(),
     })
+}
+
+/// The parts (by SKU, lines of one part added up) with fewer free on the
+/// shelf than `lines` take.
+fn short_on_shelf(tx: &Tx<'_>, lines: &[SaleLine]) -> crate::platform::sql::DbResult<Vec<String>> {
+    let mut wanted: Vec<(&str, i64)> = Vec::new();
+    for l in lines.iter().filter(|l| l.takes_stock) {
+        match wanted.iter_mut().find(|(s, _)| *s == l.sku) {
+            Some((_, q)) => *q += l.qty,
+            None => wanted.push((&l.sku, l.qty)),
+        }
+    }
+    let mut short = Vec::new();
+    for (sku, qty) in wanted {
+        if shelf::line(tx, sku)?.available() < qty {
+            short.push(sku.to_string());
+        }
+    }
+    Ok(short)
 }

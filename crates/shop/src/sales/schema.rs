@@ -12,6 +12,8 @@
 
 use rusqlite::Connection;
 
+use crate::platform::sql::sqlite_file::{add_missing_columns, AddedColumn};
+
 pub const TABLES: &str = "
 CREATE TABLE IF NOT EXISTS invoice_series (
     series TEXT PRIMARY KEY,
@@ -61,7 +63,32 @@ CREATE TABLE IF NOT EXISTS invoice_payments (
 );
 ";
 
-/// Adds the sales' tables to the lists' file when they are missing.
+/// Columns added since the tables were first made: the customer's name
+/// and VAT number as they were at the sale (the invoice never changes),
+/// whether the tax is a sales tax, and whether a line left the shelf.
+const ADDED: [AddedColumn; 5] = [
+    added("invoices", "customer_name", "TEXT"),
+    added("invoices", "customer_vat", "TEXT"),
+    added("invoices", "sales_tax", "INTEGER NOT NULL DEFAULT 0"),
+    added("invoice_lines", "takes_stock", "INTEGER NOT NULL DEFAULT 1"),
+    added(
+        "invoice_lines",
+        "unit_net_minor",
+        "INTEGER NOT NULL DEFAULT 0",
+    ),
+];
+
+const fn added(table: &'static str, column: &'static str, kind: &'static str) -> AddedColumn {
+    AddedColumn {
+        table,
+        column,
+        kind,
+    }
+}
+
+/// Adds the sales' tables to the lists' file when they are missing, and
+/// the columns added since to tables made before them.
 pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
-    conn.execute_batch(TABLES)
+    conn.execute_batch(TABLES)?;
+    add_missing_columns(conn, &ADDED)
 }

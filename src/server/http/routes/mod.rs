@@ -26,6 +26,7 @@ pub mod quote_other;
 pub mod quote_pdf;
 pub mod quote_reprice;
 pub mod quotes;
+pub mod sales;
 pub mod second_factor;
 pub mod shelf;
 pub mod shelf_import;
@@ -166,6 +167,7 @@ pub fn plain_routes() -> Vec<PlainRoute> {
     all.extend(customer_routes());
     all.extend(order_routes());
     all.extend(shelf_routes());
+    all.extend(sale_routes());
     all.extend(staff_routes());
     all
 }
@@ -218,6 +220,17 @@ fn shelf_routes() -> Vec<PlainRoute> {
             handler: post(shelf_import::write)
                 .layer(axum::extract::DefaultBodyLimit::max(17 * 1024 * 1024)),
         },
+    ]
+}
+
+/// The sales' form and files (`sales`).
+fn sale_routes() -> Vec<PlainRoute> {
+    vec![
+        post_at("/quotes/{id}/sell", sales::sell),
+        get_at("/sales/{id}/invoice.pdf", sales::invoice_pdf),
+        get_at("/sales/{id}/receipt.pdf", sales::receipt_pdf),
+        get_at(href::SALES_CSV, sales::sales_csv),
+        get_at(href::SALES_XLSX, sales::sales_xlsx),
     ]
 }
 

@@ -241,7 +241,7 @@ async fn shelf_rows(state: &AppState) -> Result<Vec<Vec<Cell>>, Response> {
 }
 
 /// Rows as a CSV download.
-fn as_csv(columns: &[&str], rows: &[Vec<Cell>], name: &str) -> Response {
+pub(crate) fn as_csv(columns: &[&str], rows: &[Vec<Cell>], name: &str) -> Response {
     let mut out = csv_header(columns);
     for r in rows {
         out.push_str(&csv_line(r));
@@ -250,7 +250,7 @@ fn as_csv(columns: &[&str], rows: &[Vec<Cell>], name: &str) -> Response {
 }
 
 /// Rows as a workbook download, one sheet.
-async fn as_xlsx(
+pub(crate) async fn as_xlsx(
     sheet: &'static str,
     columns: &'static [&'static str],
     rows: Vec<Vec<Cell>>,

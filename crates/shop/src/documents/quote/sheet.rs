@@ -21,7 +21,7 @@ pub enum Paper {
 
 impl Paper {
     /// Width and height in points.
-    pub(super) fn size(self) -> (f32, f32) {
+    pub(in crate::documents) fn size(self) -> (f32, f32) {
         match self {
             Paper::A4 => (595.28, 841.89),
             Paper::Letter => (612.0, 792.0),
@@ -83,25 +83,25 @@ pub struct QuoteDocument {
     pub page_label: String,
 }
 
-pub(super) const MARGIN: f32 = 48.0;
-pub(super) const BODY: f32 = 9.0;
-pub(super) const SMALL: f32 = 7.5;
-pub(super) const ROW: f32 = 13.0;
-pub(super) const QR_SIZE: f32 = 64.0;
+pub(in crate::documents) const MARGIN: f32 = 48.0;
+pub(in crate::documents) const BODY: f32 = 9.0;
+pub(in crate::documents) const SMALL: f32 = 7.5;
+pub(in crate::documents) const ROW: f32 = 13.0;
+pub(in crate::documents) const QR_SIZE: f32 = 64.0;
 
 /// Where the columns stand on a page `width` wide: SKU and product from
 /// the left; quantity, price and total right-aligned at their right edge.
-pub(super) struct Columns {
-    pub(super) sku: f32,
-    pub(super) product: f32,
-    pub(super) product_width: f32,
-    pub(super) qty_right: f32,
-    pub(super) unit_right: f32,
-    pub(super) total_right: f32,
+pub(in crate::documents) struct Columns {
+    pub(in crate::documents) sku: f32,
+    pub(in crate::documents) product: f32,
+    pub(in crate::documents) product_width: f32,
+    pub(in crate::documents) qty_right: f32,
+    pub(in crate::documents) unit_right: f32,
+    pub(in crate::documents) total_right: f32,
 }
 
 impl Columns {
-    pub(super) fn for_width(width: f32) -> Columns {
+    pub(in crate::documents) fn for_width(width: f32) -> Columns {
         let right = width - MARGIN;
         Columns {
             sku: MARGIN,
@@ -124,14 +124,14 @@ pub enum DocumentError {
 }
 
 /// A page being drawn: its surface, the faces, and how far down it is.
-pub(super) struct Pen<'a, 'b> {
-    pub(super) surface: &'a mut Surface<'b>,
-    pub(super) faces: &'a Faces,
-    pub(super) y: f32,
+pub(in crate::documents) struct Pen<'a, 'b> {
+    pub(in crate::documents) surface: &'a mut Surface<'b>,
+    pub(in crate::documents) faces: &'a Faces,
+    pub(in crate::documents) y: f32,
 }
 
 impl Pen<'_, '_> {
-    pub(super) fn text(&mut self, x: f32, text: &str, face: Which, size: f32) {
+    pub(in crate::documents) fn text(&mut self, x: f32, text: &str, face: Which, size: f32) {
         let f = self.face(face);
         self.surface.draw_text(
             Point::from_xy(x, self.y),
@@ -143,12 +143,12 @@ impl Pen<'_, '_> {
         );
     }
 
-    pub(super) fn right(&mut self, right: f32, text: &str, face: Which, size: f32) {
+    pub(in crate::documents) fn right(&mut self, right: f32, text: &str, face: Which, size: f32) {
         let w = self.face(face).width(text, size);
         self.text(right - w, text, face, size);
     }
 
-    pub(super) fn face(&self, which: Which) -> &Face {
+    pub(in crate::documents) fn face(&self, which: Which) -> &Face {
         match which {
             Which::Regular => &self.faces.regular,
             Which::Bold => &self.faces.bold,
@@ -156,7 +156,7 @@ impl Pen<'_, '_> {
     }
 
     /// A thin rule across the page at the current height.
-    pub(super) fn rule(&mut self, from: f32, to: f32) {
+    pub(in crate::documents) fn rule(&mut self, from: f32, to: f32) {
         let mut pb = PathBuilder::new();
         if let Some(r) = Rect::from_xywh(from, self.y, to - from, 0.6) {
             pb.push_rect(r);
@@ -170,12 +170,12 @@ impl Pen<'_, '_> {
 }
 
 #[derive(Clone, Copy)]
-pub(super) enum Which {
+pub(in crate::documents) enum Which {
     Regular,
     Bold,
 }
 
-pub(super) fn grey() -> Fill {
+pub(in crate::documents) fn grey() -> Fill {
     Fill {
         paint: rgb::Color::new(120, 120, 120).into(),
         ..Fill::default()

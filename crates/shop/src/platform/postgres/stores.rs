@@ -112,7 +112,22 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/024_sales",
         sql: SALES,
     },
+    Migration {
+        id: "stores/025_sales_customer",
+        sql: SALES_CUSTOMER,
+    },
 ];
+
+/// What an invoice keeps as it was at the sale: the customer's name and
+/// VAT number, whether the tax is a sales tax; and whether a line left
+/// the shelf (labour does not).
+const SALES_CUSTOMER: &str = "
+ALTER TABLE invoices ADD COLUMN customer_name TEXT;
+ALTER TABLE invoices ADD COLUMN customer_vat TEXT;
+ALTER TABLE invoices ADD COLUMN sales_tax BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE invoice_lines ADD COLUMN takes_stock BIGINT NOT NULL DEFAULT 1;
+ALTER TABLE invoice_lines ADD COLUMN unit_net_minor BIGINT NOT NULL DEFAULT 0;
+";
 
 /// Sales (`sales`): each invoice's number series, the invoices (never
 /// changed or deleted), their lines and payments; money in minor units.

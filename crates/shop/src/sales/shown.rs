@@ -1,0 +1,151 @@
+//! The sales as their pages show them: an invoice (its times in the
+//! shop's zone, what the parts cost and the margin for managers only),
+//! and the invoices' list under its filters, a page at a time.
+
+use crate::{
+    model::{
+        quote::Minor,
+        sale::view::{
+            is_day_or_empty, InvoiceLineView, InvoiceView, SalesFilter, SalesList, SalesRow,
+            SALES_A_PAGE,
+        },
+        Currency,
+    },
+    platform::shop_time::ShopTime,
+};
+
+use super::{
+    store::{InvoiceHead, InvoiceRecord, ListQuery},
+    SaleRefused, Sales,
+};
+
+fn currency_of(code: &str, or: Currency) -> Currency {
+    Currency::ALL
+        .into_iter()
+        .find(|c| c.code() == code)
+        .unwrap_or(or)
+}
+
+/// One invoice for its page; `costs`: the person may see what the parts
+/// cost and the margin.
+pub fn invoice(r: InvoiceRecord, time: &ShopTime, costs: bool, or: Currency) -> InvoiceView {
+    let h = r.head;
+    let cost: i64 = r.lines.iter().map(|(l, c)| c.0 * l.qty).sum();
+    let net: i64 = r.lines.iter().map(|(l, _)| l.net.0).sum();
+    InvoiceView {
+        id: h.id,
+        at: time.local(&h.at),
+        currency: currency_of(&h.currency, or),
+        customer_id: h.customer,
+        customer_name: h.customer_name,
+        customer_vat: h.customer_vat,
+        quote_id: h.quote,
+        number: h.number,
+        lines: r
+            .lines
+            .into_iter()
+            .map(|(line, c)| InvoiceLineView {
+                cost: costs.then_some(c),
+                line,
+            })
+            .collect(),
+        payments: r.payments,
+        tendered: h.tendered,
+        change: h.change,
+        money: h.money,
+        by: h.by,
+        margin: costs.then_some(Minor(net - cost)),
+    }
+}
+
+fn row_of(h: InvoiceHead, methods: Vec<crate::model::sale::Method>, time: &ShopTime) -> SalesRow {
+    SalesRow {
+        id: h.id,
+        at: time.local(&h.at),
+        total: h.total(),
+        number: h.number,
+        customer_id: h.customer,
+        customer_name: h.customer_name,
+        methods,
+        by: h.by,
+    }
+}
+
+/// The store's query for a filter; `None`: a day that is not a date.
+fn query(f: &SalesFilter, time: &ShopTime) -> Option<ListQuery> {
+    let cut = |s: &str, n: usize| s.trim().chars().take(n).collect::<String>();
+    if !is_day_or_empty(&f.from) || !is_day_or_empty(&f.to) {
+        return None;
+    }
+    let bound = |d: &str, end: bool| {
+        time.day_text(d.trim())
+            .map(|day| if end { day.end } else { day.start })
+            .unwrap_or_default()
+    };
+    Some(ListQuery {
+        customer: cut(&f.customer, 100).to_lowercase(),
+        by: cut(&f.by, 100),
+        method: crate::model::sale::Method::parse(&f.method)
+            .map(|m| m.code().to_string())
+            .unwrap_or_default(),
+        from: bound(&f.from, false),
+        to: bound(&f.to, true),
+        number: cut(&f.number, 40),
+        offset: 0,
+        limit: SALES_A_PAGE as i64,
+    })
+}
+
+/// The invoices' list under `f`, its page of rows.
+pub async fn list(
+    sales: &Sales,
+    f: &SalesFilter,
+    time: &ShopTime,
+) -> Result<SalesList, SaleRefused> {
+    let currency = sales.currency();
+    let Some(mut q) = query(f, time) else {
+        return Ok(SalesList {
+            currency,
+            page: 1,
+            pages: 1,
+            bad_day: true,
+            ..SalesList::default()
+        });
+    };
+    let page = f.page.max(1);
+    q.offset = i64::from(page - 1) * SALES_A_PAGE as i64;
+    let found = sales.list(q).await?;
+    let pages = (found.matched as usize).div_ceil(SALES_A_PAGE).max(1) as u32;
+    Ok(SalesList {
+        rows: found
+            .rows
+            .into_iter()
+            .map(|(h, m)| row_of(h, m, time))
+            .collect(),
+        matched: found.matched.max(0) as u64,
+        total: found.total,
+        currency,
+        page,
+        pages,
+        bad_day: false,
+    })
+}
+
+/// Every invoice under `f` (for a file), at most `most`.
+pub async fn all(
+    sales: &Sales,
+    f: &SalesFilter,
+    time: &ShopTime,
+    most: i64,
+) -> Result<Vec<SalesRow>, SaleRefused> {
+    let Some(mut q) = query(f, time) else {
+        return Ok(Vec::new());
+    };
+    q.limit = most;
+    let found = sales.list(q).await?;
+    Ok(found
+        .rows
+        .into_iter()
+        .map(|(h, m)| row_of(h, m, time))
+        .collect())
+}

@@ -1,0 +1,81 @@
+//! Server functions for the sales' pages: the sale page of a quote list,
+//! one invoice, and the invoices' list. Selling is a plain form post
+//! (`server/http/routes/sales.rs`), so it works without JavaScript.
+
+use leptos::prelude::*;
+use leptos::server_fn::codec::Json;
+
+use crate::model::{
+    sale::view::{InvoiceView, SaleDraft, SalesFilter, SalesList},
+    AppError,
+};
+
+#[cfg(feature = "ssr")]
+fn busy(_: crate::server::sales::SaleRefused) -> AppError {
+    AppError::Internal("the sales could not be read".into())
+}
+
+/// The sale page of one of the person's quote lists: its lines at the
+/// list's prices, what the shelf has of each, and a new form's token.
+#[server(endpoint = "sale_form", input = Json)]
+pub async fn sale_form(quote: String) -> Result<SaleDraft, AppError> {
+    use crate::server::{
+        products::PricedQuotes,
+        sales::from_quote::{draft, DraftFacts},
+        start::state::{door_state, door_sub_state},
+    };
+    let missing = || AppError::NotFound("There is no such quote list.".into());
+    if !crate::model::prefs::is_browser_id(&quote) {
+        return Err(missing());
+    }
+    let owner = use_context::<http::request::Parts>()
+        .and_then(|p| crate::server::quotes::Owner::of(&p))
+        .ok_or_else(missing)?;
+    let state = door_state::<SaleForm>()?;
+    let priced = door_sub_state::<SaleForm, PricedQuotes>()?;
+    let view = priced
+        .money_view(&owner, &quote)
+        .await?
+        .ok_or_else(missing)?;
+    let customer = state.customers.of_quote(&quote).await?.map(|l| l.customer);
+    let sold_before = state.sales.of_quote(&quote).await.map_err(busy)?;
+    let mut facts = DraftFacts {
+        customer,
+        sold_before,
+        ours: Vec::new(),
+    };
+    let skus = crate::server::sales::from_quote::stocked_skus(&view);
+    facts.ours = state.stock.lines(skus).await.unwrap_or_default();
+    Ok(draft(&view, facts, state.sales.currency()))
+}
+
+/// One invoice; what the parts cost and the margin for managers only.
+#[server(endpoint = "invoice_view", input = Json)]
+pub async fn invoice_of(id: i64) -> Result<InvoiceView, AppError> {
+    use crate::model::role::Role;
+    let state = crate::server::start::state::door_state::<InvoiceOf>()?;
+    let costs = use_context::<http::request::Parts>()
+        .map(|p| state.access.actor(&p))
+        .is_some_and(|a| a.may(Role::Manager));
+    let record = state
+        .sales
+        .invoice(id)
+        .await
+        .map_err(busy)?
+        .ok_or_else(|| AppError::NotFound(format!("Invoice {id}")))?;
+    Ok(crate::server::sales::shown::invoice(
+        record,
+        &state.customers.shop_time,
+        costs,
+        state.sales.currency(),
+    ))
+}
+
+/// The invoices under these filters, a page of them.
+#[server(endpoint = "sales_list", input = Json)]
+pub async fn sales_rows(filter: SalesFilter) -> Result<SalesList, AppError> {
+    let state = crate::server::start::state::door_state::<SalesRows>()?;
+    crate::server::sales::shown::list(&state.sales, &filter, &state.customers.shop_time)
+        .await
+        .map_err(busy)
+}

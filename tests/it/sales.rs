@@ -1,0 +1,199 @@
+//! The counter sale over real HTTP on a synced demo portal: a list is sold
+//! from its sale page (the shelf short: refused until "sell anyway"; a
+//! payment short of the total: refused as typed), the same form sent
+//! twice makes one invoice, the invoice's page, PDF and receipt read
+//! back, and the invoices' list and its file find it.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use reqwest::StatusCode;
+
+use crate::portal_support::{demo_portal_open_synced, Portal};
+
+/// The value of `name`'s first `value` attribute after `marker` in `html`.
+fn value_after(html: &str, marker: &str) -> String {
+    let at = html
+        .find(marker)
+        .unwrap_or_else(|| panic!("{marker} in the page"));
+    let rest = &html[at..];
+    let v = rest.find("value=\"").expect("a value") + "value=\"".len();
+    rest[v..].split('"').next().unwrap().to_string()
+}
+
+/// A new list of the browser's holding one each of two priced parts: the
+/// list's address, the browser's cookie and the SKUs.
+async fn list_of_two(p: &Portal) -> (String, String, Vec<String>) {
+    let skus: Vec<String> = p
+        .all_products()
+        .await
+        .into_iter()
+        .filter(|x| x.site_price.is_some_and(|r| r > 10.0))
+        .filter_map(|x| x.sku)
+        .skip(20)
+        .take(2)
+        .collect();
+    let (to, cookie) = p
+        .post_browser(
+            "/quotes/add",
+            "",
+            &[("sku", &skus[0]), ("qty", "1"), ("quote", "new")],
+        )
+        .await;
+    let list = to.split('?').next().unwrap().to_string();
+    let id = list.trim_start_matches("/quotes/").to_string();
+    let r = p
+        .post_as(
+            "/quotes/add",
+            &cookie,
+            &[("sku", &skus[1]), ("qty", "2"), ("quote", &id)],
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    (list, cookie, skus)
+}
+
+#[tokio::test]
+async fn a_list_is_sold_once_with_its_invoice_receipt_and_place_in_the_list() {
+    let p = demo_portal_open_synced(200).await;
+    let (list, cookie, skus) = list_of_two(&p).await;
+    // One of the first on the shelf; none of the second.
+    let r = p
+        .post_as(
+            &format!("/product/{}/adjust", skus[0]),
+            &cookie,
+            &[("qty", "3"), ("reason", "found"), ("note", "")],
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let sell = format!("{list}/sell");
+    let page = p.get_as(&sell, &cookie).await.text().await.unwrap();
+    assert!(page.contains("data-sale-total="), "{page}");
+    assert!(
+        page.contains(&format!("data-short=\"{}\"", skus[1])),
+        "the short part is asked about"
+    );
+    let token = value_after(&page, "name=\"token\"");
+    assert!(token.len() >= 20);
+
+    // The shelf is short: refused, nothing sold, the form as typed.
+    let r = p
+        .post_as(&sell, &cookie, &[("token", &token), ("all", "card")])
+        .await;
+    assert_eq!(r.status(), StatusCode::CONFLICT);
+    let html = r.text().await.unwrap();
+    assert!(
+        html.contains("data-sale-problem=\"sale-problem-short-shelf\""),
+        "{html}"
+    );
+    // A payment that is not money, or short of the total: refused as typed.
+    let bad = [("token", token.as_str()), ("anyway", "1"), ("cash", "ten")];
+    let r = p.post_as(&sell, &cookie, &bad).await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let html = r.text().await.unwrap();
+    assert!(html.contains("data-sale-problem=\"sale-problem-amount\""));
+    assert!(html.contains("value=\"ten\""), "what was typed is kept");
+    let short = [("token", token.as_str()), ("anyway", "1"), ("card", "0.01")];
+    let r = p.post_as(&sell, &cookie, &short).await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(r
+        .text()
+        .await
+        .unwrap()
+        .contains("data-sale-problem=\"sale-problem-short\""));
+
+    // Sold anyway, all in cash, exact: then the same form again.
+    let paid = [("token", token.as_str()), ("anyway", "1"), ("all", "cash")];
+    let (to, _) = p.post_browser(&sell, &cookie, &paid).await;
+    assert!(
+        to.starts_with("/sales/") && to.ends_with("?done=sold"),
+        "{to}"
+    );
+    let (again, _) = p.post_browser(&sell, &cookie, &paid).await;
+    assert_eq!(again.split('?').next(), to.split('?').next(), "one invoice");
+    assert!(again.ends_with("?done=again"));
+    let invoice = to.split('?').next().unwrap().to_string();
+    let html = p.get_as(&to, &cookie).await.text().await.unwrap();
+    let number = value_between(&html, "data-invoice=\"", "\"");
+    assert!(
+        number.ends_with("-000001") || number.contains('-'),
+        "{number}"
+    );
+    assert!(html.contains("data-paid=\"cash\""));
+    assert!(
+        html.contains("data-margin="),
+        "an open portal's person is an owner"
+    );
+    // The shelf: the first part less one, the second below zero.
+    let first = p.state.stock.line(&skus[0]).await.unwrap();
+    let second = p.state.stock.line(&skus[1]).await.unwrap();
+    assert_eq!(first.level.on_hand, 2);
+    assert_eq!(second.level.on_hand, -2);
+    assert!(second.level.wants_count());
+
+    // The PDF and the receipt.
+    for file in ["invoice.pdf", "receipt.pdf"] {
+        let r = p.get_as(&format!("{invoice}/{file}"), &cookie).await;
+        assert_eq!(r.status(), StatusCode::OK, "{file}");
+        assert_eq!(r.headers()["content-type"], "application/pdf");
+        assert!(r.bytes().await.unwrap().starts_with(b"%PDF"));
+    }
+    assert_eq!(
+        p.get_as("/sales/999999/invoice.pdf", &cookie)
+            .await
+            .status(),
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        p.get_as("/sales/x/receipt.pdf", &cookie).await.status(),
+        StatusCode::NOT_FOUND
+    );
+
+    // The list and its file find it; a day that is not a date says so.
+    let html = p
+        .get_as(&format!("/sales?number={number}"), &cookie)
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        html.contains(&format!("data-sale-row=\"{number}\"")),
+        "{html}"
+    );
+    let html = p
+        .get_as("/sales?method=voucher", &cookie)
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(!html.contains(&format!("data-sale-row=\"{number}\"")));
+    let html = p
+        .get_as("/sales?from=07-12-2026", &cookie)
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(html.contains("data-sales-problem=\"day\""));
+    let csv = p
+        .get_as("/sales.csv?method=cash", &cookie)
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        csv.starts_with("Invoice,Date,Customer,Total,Currency,Payments,By"),
+        "{csv}"
+    );
+    assert!(csv.contains(&number));
+    let r = p.get_as("/sales.xlsx", &cookie).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    // The list's page says it was sold before.
+    let page = p.get_as(&sell, &cookie).await.text().await.unwrap();
+    assert!(page.contains("data-sold-before"));
+}
+
+fn value_between(html: &str, start: &str, end: &str) -> String {
+    let at = html
+        .find(start)
+        .unwrap_or_else(|| panic!("{start} in:\n{html}"))
+        + start.len();
+    html[at..].split(end).next().unwrap().to_string()
+}
