@@ -303,6 +303,7 @@ fn pdf_figures() -> Result<(), Box<dyn Error>> {
                         takes_stock: true,
                     },
                     cost: None,
+                    returned: 0,
                 })
                 .collect(),
             payments: vec![Payment {
@@ -321,6 +322,7 @@ fn pdf_figures() -> Result<(), Box<dyn Error>> {
             },
             by: Some("bench".into()),
             margin: None,
+            credit_notes: Vec::new(),
         };
         let from = InvoiceFrom {
             details: &details,

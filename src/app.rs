@@ -49,6 +49,7 @@ use crate::{
         quotes::QuotesPage,
         refused::RefusedPage,
         sale::{InvoicePage, SalePage},
+        sale_return::ReturnPage,
         sales::SalesPage,
         search::SearchPage,
         shelf::ShelfPage,
@@ -176,6 +177,7 @@ fn page_routes() -> impl IntoView {
                 <Route path=path!("/quotes/:id/sell") view=SalePage ssr=SsrMode::Async/>
                 <Route path=path!("/sales") view=SalesPage ssr=SsrMode::Async/>
                 <Route path=path!("/sales/:id") view=InvoicePage ssr=SsrMode::Async/>
+                <Route path=path!("/sales/:id/return") view=ReturnPage ssr=SsrMode::Async/>
                 <Route path=path!("/lost-sales") view=LostSalesPage ssr=SsrMode::Async/>
                 <Route path=path!("/settings/prices") view=PricesPage ssr=SsrMode::Async/>
                 <Route path=path!("/settings/audit") view=AuditLogPage ssr=SsrMode::Async/>

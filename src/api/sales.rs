@@ -79,3 +79,27 @@ pub async fn sales_rows(filter: SalesFilter) -> Result<SalesList, AppError> {
         .await
         .map_err(busy)
 }
+
+/// The return form of an invoice: each line with what may still come back.
+#[server(endpoint = "return_form", input = Json)]
+pub async fn return_form(
+    invoice: i64,
+) -> Result<crate::model::sale::return_view::ReturnDraft, AppError> {
+    use crate::model::role::Role;
+    let state = crate::server::start::state::door_state::<ReturnForm>()?;
+    let manager = use_context::<http::request::Parts>()
+        .map(|p| state.access.actor(&p))
+        .is_some_and(|a| a.may(Role::Manager));
+    let record = state
+        .sales
+        .invoice(invoice)
+        .await
+        .map_err(busy)?
+        .ok_or_else(|| AppError::NotFound(format!("Invoice {invoice}")))?;
+    Ok(crate::server::sales::shown::return_draft(
+        record,
+        &state.customers.shop_time,
+        state.sales.return_days(),
+        manager,
+    ))
+}

@@ -26,6 +26,7 @@ pub mod quote;
 pub mod quotes;
 pub mod refused;
 pub mod sale;
+pub mod sale_return;
 pub mod sales;
 pub mod search;
 pub mod shelf;

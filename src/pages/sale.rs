@@ -293,7 +293,11 @@ fn InvoiceBody(inv: InvoiceView, done: Option<String>) -> impl IntoView {
     let c = inv.currency;
     let title = i.t_with("invoice-title", &[("number", Arg::Text(&inv.number))]);
     let done_note = done.as_deref().map(|d| {
-        let key = if d == "again" { "sale-done-again" } else { "sale-done" };
+        let key = match d {
+            "again" => "sale-done-again",
+            "returned" => "return-done",
+            _ => "sale-done",
+        };
         view! { <p class="form-note done" role="status" data-sale-done=d.to_string()>{i.t(key)}</p> }
     });
     let change = (inv.change.0 > 0).then(|| {
@@ -351,8 +355,72 @@ fn InvoiceBody(inv: InvoiceView, done: Option<String>) -> impl IntoView {
             <a class="btn secondary" href=href::sale_receipt_pdf(inv.id) data-receipt-pdf="">{i.t("invoice-receipt")}</a>
         </p>
         <SaleLines lines c/>
+        {returned_note(i, &inv)}
         <SaleTotals m=inv.money c/>
         <dl class="order-money">{payments}{margin}</dl>
-        <p class="no-print"><a href=href::SALES>{i.t("nav-sales")}</a></p>
+        <CreditNotes notes=inv.credit_notes.clone() c/>
+        <p class="no-print">
+            <a class="btn secondary" href=href::sale_return(inv.id) data-take-back="">{i.t("return-open")}</a>
+            " "
+            <a href=href::SALES>{i.t("nav-sales")}</a>
+        </p>
     }
+}
+
+/// How many of each line came back, when some did.
+fn returned_note(i: I18n, inv: &InvoiceView) -> Option<impl IntoView> {
+    let back: Vec<String> = inv
+        .lines
+        .iter()
+        .filter(|l| l.returned > 0)
+        .map(|l| {
+            let code = if l.line.sku.is_empty() {
+                l.line.name.clone()
+            } else {
+                l.line.sku.clone()
+            };
+            i.t_with(
+                "invoice-returned-line",
+                &[
+                    ("count", Arg::Count(l.returned)),
+                    ("what", Arg::Text(&code)),
+                ],
+            )
+        })
+        .collect();
+    (!back.is_empty()).then(|| view! { <p class="muted" data-returned="">{back.join(" · ")}</p> })
+}
+
+/// The credit notes made from the invoice, each with its PDF.
+#[component]
+fn CreditNotes(
+    notes: Vec<crate::model::sale::return_view::CreditLink>,
+    c: Currency,
+) -> impl IntoView {
+    let i = use_i18n();
+    (!notes.is_empty()).then(|| {
+        let rows = notes
+            .into_iter()
+            .map(|n| {
+                let said = i.t_with(
+                    "invoice-credit-note",
+                    &[
+                        ("number", Arg::Text(&n.number)),
+                        ("time", Arg::Text(&i.date_time_text(&n.at))),
+                        ("amount", Arg::Text(&i.money(c, Some(n.total)))),
+                        ("method", Arg::Text(&i.t(n.method.key()))),
+                    ],
+                );
+                view! {
+                    <li data-credit-note=n.number.clone()>
+                        {said} " " <a href=href::credit_note_pdf(n.id) data-credit-pdf="">{i.t("invoice-credit-pdf")}</a>
+                    </li>
+                }
+            })
+            .collect_view();
+        view! {
+            <h2>{i.t("invoice-credit-notes")}</h2>
+            <ul class="credit-notes">{rows}</ul>
+        }
+    })
 }

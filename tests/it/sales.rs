@@ -185,6 +185,65 @@ async fn a_list_is_sold_once_with_its_invoice_receipt_and_place_in_the_list() {
     assert!(csv.contains(&number));
     let r = p.get_as("/sales.xlsx", &cookie).await;
     assert_eq!(r.status(), StatusCode::OK);
+    // One of the second part back, damaged; then more than is left.
+    let back = format!("{invoice}/return");
+    let page = p.get_as(&back, &cookie).await.text().await.unwrap();
+    let token = value_after(&page, "name=\"token\"");
+    let r = p
+        .post_as(
+            &back,
+            &cookie,
+            &[
+                ("token", &token),
+                ("qty-1", "1"),
+                ("damaged-1", "1"),
+                ("reason", ""),
+                ("method", "cash"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY, "no reason");
+    let html = r.text().await.unwrap();
+    assert!(
+        html.contains("data-return-problem=\"return-problem-reason\""),
+        "{html}"
+    );
+    assert!(html.contains("value=\"1\""), "the quantity as typed");
+    let form = [
+        ("token", token.as_str()),
+        ("qty-1", "1"),
+        ("damaged-1", "1"),
+        ("reason", "faulty"),
+        ("method", "cash"),
+    ];
+    let (to, _) = p.post_browser(&back, &cookie, &form).await;
+    assert!(to.ends_with("?done=returned"), "{to}");
+    let html = p.get_as(&to, &cookie).await.text().await.unwrap();
+    assert!(html.contains("data-credit-note=\"CN"), "{html}");
+    let pdf = [
+        "/credit-notes/",
+        &value_between(&html, "href=\"/credit-notes/", "\""),
+    ]
+    .concat();
+    let r = p.get_as(&pdf, &cookie).await;
+    assert_eq!(r.status(), StatusCode::OK, "{pdf}");
+    assert!(r.bytes().await.unwrap().starts_with(b"%PDF"));
+    // Damaged: the shelf is as it was.
+    assert_eq!(
+        p.state.stock.line(&skus[1]).await.unwrap().level.on_hand,
+        -2
+    );
+    let page = p.get_as(&back, &cookie).await.text().await.unwrap();
+    let token = value_after(&page, "name=\"token\"");
+    let more = [
+        ("token", token.as_str()),
+        ("qty-1", "2"),
+        ("reason", "faulty"),
+        ("method", "cash"),
+    ];
+    let r = p.post_as(&back, &cookie, &more).await;
+    assert_eq!(r.status(), StatusCode::CONFLICT, "one of two is left");
+
     // The list's page says it was sold before.
     let page = p.get_as(&sell, &cookie).await.text().await.unwrap();
     assert!(page.contains("data-sold-before"));

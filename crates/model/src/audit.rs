@@ -75,6 +75,9 @@ pub enum Action {
     StockCountCancelled,
     /// A sale made at the counter: its invoice's number, total, payments.
     SaleMade,
+    /// Parts taken back from an invoice: the credit note's number, the
+    /// refund, and the manager who approved a late return.
+    SaleReturned,
     /// Entries past `AUDIT_KEEP_DAYS` removed: up to which, and its hash.
     Pruned,
     /// Entries the writer could not keep up with (a flood): how many.
@@ -82,7 +85,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 40] = [
+    pub const ALL: [Action; 41] = [
         Action::SignIn,
         Action::SignInFailed,
         Action::SignOut,
@@ -121,6 +124,7 @@ impl Action {
         Action::StockCountPosted,
         Action::StockCountCancelled,
         Action::SaleMade,
+        Action::SaleReturned,
         Action::Pruned,
         Action::Dropped,
     ];
@@ -166,6 +170,7 @@ impl Action {
             Action::StockCountPosted => "stock-count-posted",
             Action::StockCountCancelled => "stock-count-cancelled",
             Action::SaleMade => "sale-made",
+            Action::SaleReturned => "sale-returned",
             Action::Pruned => "audit-pruned",
             Action::Dropped => "audit-dropped",
         }
@@ -216,6 +221,7 @@ impl Action {
             Action::StockCountPosted => "audit-stock-count-posted",
             Action::StockCountCancelled => "audit-stock-count-cancelled",
             Action::SaleMade => "audit-sale-made",
+            Action::SaleReturned => "audit-sale-returned",
             Action::Pruned => "audit-pruned",
             Action::Dropped => "audit-dropped",
         }

@@ -293,6 +293,17 @@ pub fn sale_invoice_pdf(id: i64) -> String {
     format!("{SALES}/{id}/invoice.pdf")
 }
 
+/// `/sales/{id}/return`: the form that takes parts back (and where it
+/// posts).
+pub fn sale_return(id: i64) -> String {
+    format!("{SALES}/{id}/return")
+}
+
+/// `/credit-notes/{id}/credit-note.pdf`: a credit note on A4 or Letter.
+pub fn credit_note_pdf(id: i64) -> String {
+    format!("/credit-notes/{id}/credit-note.pdf")
+}
+
 /// `/sales/{id}/receipt.pdf`: the 80 mm receipt.
 pub fn sale_receipt_pdf(id: i64) -> String {
     format!("{SALES}/{id}/receipt.pdf")

@@ -1658,4 +1658,51 @@ sales-problem-day = Geben Sie einen Tag als JJJJ-MM-TT ein, z. B. 2026-12-07.
 sales-csv = Als CSV herunterladen
 sales-xlsx = Als Excel-Arbeitsmappe herunterladen
 quote-sell = Verkaufen
+## Rücknahmen und Gutschriften
+return-open = Zurücknehmen
+return-title = Rücknahme aus Rechnung { $number }
+return-sold-at = Verkauft am { $time }
+return-all-back = Alles auf dieser Rechnung wurde bereits zurückgenommen.
+return-take-back = Zurücknehmen und erstatten
+return-back-to-invoice = Zurück zur Rechnung
+return-qty-of = Rücknahmemenge von { $what }
+return-sold = Verkauft
+return-returned = Bereits zurück
+return-qty = Zurücknehmen
+return-damaged = Beschädigt (nicht zurück ins Lager)
+return-reason = Grund
+return-reason-choose = Bitte Grund wählen
+return-reason-not-needed = Nicht benötigt
+return-reason-wrong-part = Falsches Teil
+return-reason-faulty = Defekt
+return-reason-other = Andere (Grund in der Notiz angeben)
+return-note = Notiz
+return-refund-by = Erstattungsart
+return-late = Dieser Verkauf liegt mehr als { $days ->
+    [one] einen Tag
+   *[other] { $days } Tage
+} zurück: Eine Filialleitung gibt die Rücknahme frei.
+return-done = Zurückgenommen. Die Gutschrift steht unten.
+return-busy = Die Rücknahme konnte gerade nicht gespeichert werden: Nichts wurde zurückgenommen. Bitte versuchen Sie es erneut.
+return-problem-nothing = Geben Sie bei einer Zeile ein, wie viele zurückgenommen werden.
+return-problem-quantity = Geben Sie die Menge als ganze Zahl ein, z. B. 1.
+return-problem-too-many = Mehr von { $what }, als auf dieser Rechnung noch zurückgenommen werden kann.
+return-problem-reason = Wählen Sie einen Grund.
+return-problem-reason-unsaid = Geben Sie den Grund in der Notiz an, wenn „Andere“ gewählt ist.
+return-problem-note = Die Notiz ist zu lang: höchstens 300 Zeichen.
+return-problem-method = Wählen Sie die Erstattungsart.
+return-problem-manager = Diese Rücknahme liegt außerhalb der Rückgabefrist des Ladens: Eine Filialleitung gibt zur Freigabe Namen, Passwort und Code ein.
+invoice-returned-line = Zurückgenommen: { $count } × { $what }
+invoice-credit-notes = Gutschriften
+invoice-credit-note = { $number }, { $time }: { $amount } erstattet ({ $method })
+invoice-credit-pdf = Gutschrift (PDF)
+credit-title = Gutschrift { $number }
+credit-issued = Gutschriftsdatum: { $day }
+credit-refers-to = Bezieht sich auf Rechnung { $number } vom { $day }
+credit-reason = Grund: { $reason }
+credit-approved-by = Freigegeben von { $name }
+credit-damaged = Beschädigt: nicht zurück ins Lager
+credit-total = Erstattete Summe
+credit-refunded-by = Erstattungsart: { $method }
+audit-sale-returned = Teile zurückgenommen
 # (end of these messages: new ones go above this line)

@@ -1662,4 +1662,51 @@ sales-problem-day = Type a day as YYYY-MM-DD, e.g. 2026-12-07.
 sales-csv = Download as CSV
 sales-xlsx = Download as a workbook
 quote-sell = Sell
+## Returns and credit notes
+return-open = Take back
+return-title = Take back from invoice { $number }
+return-sold-at = Sold { $time }
+return-all-back = Everything on this invoice has come back.
+return-take-back = Take back and refund
+return-back-to-invoice = Back to the invoice
+return-qty-of = How many of { $what } to take back
+return-sold = Sold
+return-returned = Back before
+return-qty = Take back
+return-damaged = Damaged (not back on the shelf)
+return-reason = Reason
+return-reason-choose = Choose a reason
+return-reason-not-needed = Not needed
+return-reason-wrong-part = Wrong part
+return-reason-faulty = Faulty
+return-reason-other = Other (say why in the note)
+return-note = Note
+return-refund-by = Refund by
+return-late = This sale is more than { $days ->
+    [one] one day
+   *[other] { $days } days
+} old: a manager approves the return.
+return-done = Taken back. The credit note is listed below.
+return-busy = The return could not be saved just now: nothing was taken back. Try again.
+return-problem-nothing = Type how many of a line to take back.
+return-problem-quantity = Type a quantity as a whole number, e.g. 1.
+return-problem-too-many = More of { $what } than is left to take back on this invoice.
+return-problem-reason = Choose a reason.
+return-problem-reason-unsaid = Say why in the note when the reason is "Other".
+return-problem-note = The note is too long: at most 300 characters.
+return-problem-method = Choose how the refund is paid.
+return-problem-manager = This return is past the shop's days for returns: a manager types their name, password and code to approve it.
+invoice-returned-line = { $count } of { $what } taken back
+invoice-credit-notes = Credit notes
+invoice-credit-note = { $number }, { $time }: { $amount } refunded by { $method }
+invoice-credit-pdf = Credit note (PDF)
+credit-title = Credit note { $number }
+credit-issued = Date of issue: { $day }
+credit-refers-to = Refers to invoice { $number } of { $day }
+credit-reason = Reason: { $reason }
+credit-approved-by = Approved by { $name }
+credit-damaged = Damaged: not back in stock
+credit-total = Total refunded
+credit-refunded-by = Refunded by { $method }
+audit-sale-returned = Parts taken back
 # (end of these messages: new ones go above this line)

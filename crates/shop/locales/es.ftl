@@ -1661,4 +1661,51 @@ sales-problem-day = Escriba un día como AAAA-MM-DD, por ejemplo 2026-12-07.
 sales-csv = Descargar en CSV
 sales-xlsx = Descargar como libro de Excel
 quote-sell = Vender
+## Devoluciones y facturas rectificativas
+return-open = Devolución
+return-title = Devolución de la factura { $number }
+return-sold-at = Vendido el { $time }
+return-all-back = Todo lo de esta factura ya se ha devuelto.
+return-take-back = Registrar la devolución y reembolsar
+return-back-to-invoice = Volver a la factura
+return-qty-of = Cantidad de { $what } a devolver
+return-sold = Vendido
+return-returned = Ya devuelto
+return-qty = A devolver
+return-damaged = Dañado (no vuelve al almacén)
+return-reason = Motivo
+return-reason-choose = Elija un motivo
+return-reason-not-needed = Ya no lo necesita
+return-reason-wrong-part = Pieza equivocada
+return-reason-faulty = Pieza defectuosa
+return-reason-other = Otro (indique el motivo en la nota)
+return-note = Nota
+return-refund-by = Forma de reembolso
+return-late = Esta venta tiene más de { $days ->
+    [one] un día
+   *[other] { $days } días
+}: la devolución requiere la aprobación de un encargado.
+return-done = Devolución registrada. La factura rectificativa aparece abajo.
+return-busy = No se pudo guardar la devolución en este momento: no se devolvió nada. Inténtelo de nuevo.
+return-problem-nothing = Escriba cuántas unidades de una línea se devuelven.
+return-problem-quantity = Escriba la cantidad como número entero, por ejemplo 1.
+return-problem-too-many = Más de { $what } de lo que queda por devolver en esta factura.
+return-problem-reason = Elija un motivo.
+return-problem-reason-unsaid = Indique el motivo en la nota cuando elija «Otro».
+return-problem-note = La nota es demasiado larga: 300 caracteres como máximo.
+return-problem-method = Elija la forma de reembolso.
+return-problem-manager = Esta devolución supera el plazo de devoluciones de la tienda: para aprobarla, un encargado escribe su nombre, contraseña y código.
+invoice-returned-line = Devuelto: { $count } × { $what }
+invoice-credit-notes = Facturas rectificativas
+invoice-credit-note = { $number }, { $time }: { $amount } reembolsado ({ $method })
+invoice-credit-pdf = Factura rectificativa (PDF)
+credit-title = Factura rectificativa { $number }
+credit-issued = Fecha de expedición: { $day }
+credit-refers-to = Rectifica la factura { $number } del { $day }
+credit-reason = Motivo: { $reason }
+credit-approved-by = Aprobada por { $name }
+credit-damaged = Dañado: no vuelve al almacén
+credit-total = Total reembolsado
+credit-refunded-by = Forma de reembolso: { $method }
+audit-sale-returned = Piezas devueltas
 # (end of these messages: new ones go above this line)

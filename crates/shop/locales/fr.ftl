@@ -1661,4 +1661,51 @@ sales-problem-day = Saisissez une date au format AAAA-MM-JJ, par exemple 2026-12
 sales-csv = Télécharger en CSV
 sales-xlsx = Télécharger en classeur Excel
 quote-sell = Vendre
+## Retours et avoirs
+return-open = Reprendre
+return-title = Reprise sur la facture { $number }
+return-sold-at = Vendu le { $time }
+return-all-back = Tous les articles de cette facture ont été repris.
+return-take-back = Reprendre et rembourser
+return-back-to-invoice = Retour à la facture
+return-qty-of = Quantité de { $what } à reprendre
+return-sold = Vendu
+return-returned = Déjà repris
+return-qty = À reprendre
+return-damaged = Endommagé (ne retourne pas en stock)
+return-reason = Motif
+return-reason-choose = Choisissez un motif
+return-reason-not-needed = Plus nécessaire
+return-reason-wrong-part = Mauvaise pièce
+return-reason-faulty = Pièce défectueuse
+return-reason-other = Autre (précisez dans la note)
+return-note = Note
+return-refund-by = Mode de remboursement
+return-late = Cette vente date de plus { $days ->
+    [one] d’un jour
+   *[other] de { $days } jours
+} : un responsable approuve la reprise.
+return-done = Reprise effectuée. L’avoir figure ci-dessous.
+return-busy = La reprise n’a pas pu être enregistrée pour le moment : rien n’a été repris. Réessayez.
+return-problem-nothing = Saisissez la quantité à reprendre sur une ligne.
+return-problem-quantity = Saisissez une quantité en nombre entier, par exemple 1.
+return-problem-too-many = Quantité de { $what } supérieure à ce qui reste à reprendre sur cette facture.
+return-problem-reason = Choisissez un motif.
+return-problem-reason-unsaid = Précisez la raison dans la note quand le motif est « Autre ».
+return-problem-note = La note est trop longue : 300 caractères au plus.
+return-problem-method = Choisissez le mode de remboursement.
+return-problem-manager = Cette reprise dépasse le délai de retour du magasin : un responsable saisit son nom, son mot de passe et son code pour l’approuver.
+invoice-returned-line = Repris : { $count } × { $what }
+invoice-credit-notes = Avoirs
+invoice-credit-note = { $number }, { $time } : { $amount } remboursé ({ $method })
+invoice-credit-pdf = Avoir (PDF)
+credit-title = Avoir { $number }
+credit-issued = Date d’émission : { $day }
+credit-refers-to = Se rapporte à la facture { $number } du { $day }
+credit-reason = Motif : { $reason }
+credit-approved-by = Approuvé par { $name }
+credit-damaged = Endommagé : non remis en stock
+credit-total = Total remboursé
+credit-refunded-by = Remboursement : { $method }
+audit-sale-returned = Pièces reprises
 # (end of these messages: new ones go above this line)

@@ -1658,4 +1658,51 @@ sales-problem-day = Typ een dag als JJJJ-MM-DD, bijvoorbeeld 2026-12-07.
 sales-csv = Downloaden als CSV
 sales-xlsx = Downloaden als Excel-werkmap
 quote-sell = Verkopen
+## Retouren en creditnota’s
+return-open = Terugnemen
+return-title = Retour van factuur { $number }
+return-sold-at = Verkocht op { $time }
+return-all-back = Alles op deze factuur is al teruggenomen.
+return-take-back = Terugnemen en terugbetalen
+return-back-to-invoice = Terug naar de factuur
+return-qty-of = Aantal van { $what } om terug te nemen
+return-sold = Verkocht
+return-returned = Eerder teruggenomen
+return-qty = Terugnemen
+return-damaged = Beschadigd (niet terug in het magazijn)
+return-reason = Reden
+return-reason-choose = Kies een reden
+return-reason-not-needed = Niet nodig
+return-reason-wrong-part = Verkeerd onderdeel
+return-reason-faulty = Defect
+return-reason-other = Anders (geef de reden in de notitie)
+return-note = Notitie
+return-refund-by = Terugbetaalwijze
+return-late = Deze verkoop is meer dan { $days ->
+    [one] één dag
+   *[other] { $days } dagen
+} oud: een bedrijfsleider keurt de retour goed.
+return-done = Teruggenomen. De creditnota staat hieronder.
+return-busy = De retour kon nu niet worden opgeslagen: er is niets teruggenomen. Probeer het opnieuw.
+return-problem-nothing = Typ bij een regel hoeveel u terugneemt.
+return-problem-quantity = Typ een aantal als geheel getal, bijvoorbeeld 1.
+return-problem-too-many = Meer van { $what } dan er op deze factuur nog terug te nemen is.
+return-problem-reason = Kies een reden.
+return-problem-reason-unsaid = Geef de reden in de notitie als u ‘Anders’ kiest.
+return-problem-note = De notitie is te lang: hooguit 300 tekens.
+return-problem-method = Kies hoe er wordt terugbetaald.
+return-problem-manager = Deze retour valt buiten de retourtermijn van de winkel: een bedrijfsleider vult naam, wachtwoord en code in om hem goed te keuren.
+invoice-returned-line = Teruggenomen: { $count } × { $what }
+invoice-credit-notes = Creditnota’s
+invoice-credit-note = { $number }, { $time }: { $amount } terugbetaald ({ $method })
+invoice-credit-pdf = Creditnota (PDF)
+credit-title = Creditnota { $number }
+credit-issued = Datum van uitgifte: { $day }
+credit-refers-to = Betreft factuur { $number } van { $day }
+credit-reason = Reden: { $reason }
+credit-approved-by = Goedgekeurd door { $name }
+credit-damaged = Beschadigd: niet terug in voorraad
+credit-total = Totaal terugbetaald
+credit-refunded-by = Terugbetaling: { $method }
+audit-sale-returned = Onderdelen teruggenomen
 # (end of these messages: new ones go above this line)

@@ -31,3 +31,40 @@ where
         ))
     }
 }
+
+/// A posted form as its fields in order, a name possibly repeated or
+/// numbered (`qty-0`, `qty-1`, …): for a form whose fields are not known
+/// ahead. A body that is not a form reads as no fields.
+#[derive(Debug, Clone, Default)]
+pub struct FormFields(pub Vec<(String, String)>);
+
+impl FormFields {
+    /// The first value of `name` (empty when there is none).
+    pub fn one(&self, name: &str) -> &str {
+        self.0
+            .iter()
+            .find(|(k, _)| k == name)
+            .map_or("", |(_, v)| v.as_str())
+    }
+
+    /// Every field, in order.
+    pub fn pairs(&self) -> &[(String, String)] {
+        &self.0
+    }
+}
+
+impl<S> FromRequest<S> for FormFields
+where
+    S: Send + Sync,
+{
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        Ok(FormFields(
+            Form::<Vec<(String, String)>>::from_request(req, state)
+                .await
+                .map(|Form(t)| t)
+                .unwrap_or_default(),
+        ))
+    }
+}

@@ -234,7 +234,9 @@ fn open_sales(
     pricing: &crate::server::pricing::ShopPricing,
 ) -> Result<crate::server::sales::Sales, StartError> {
     let prefix = args.sales.prefix().map_err(config)?;
+    let days = args.sales.return_days().map_err(config)?;
     crate::server::sales::Sales::open(quotes.connection(), pricing.terms().currency, &prefix)
+        .map(|s| s.with_return_days(days))
         .map_err(|e| StartError::Failed(format!("sales: {e}")))
 }
 

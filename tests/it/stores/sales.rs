@@ -325,3 +325,162 @@ async fn a_thousand_sales_from_two_portals_at_once_take_every_number_once() {
         e.finish().await;
     }
 }
+
+#[tokio::test]
+async fn parts_come_back_once_on_a_credit_note_of_their_own_series() {
+    use dealer_desk::model::sale::returns::{Asked, Reason, ReturnProblem};
+    use dealer_desk::server::sales::returns::{ReturnAsked, ReturnRefused};
+    for e in Engine::both().await {
+        let s = sales(&e).await.with_return_days(30);
+        let stock = Stock::open(e.quotes().await.connection(), Currency::Gbp).unwrap();
+        stock
+            .record(NewMovement {
+                sku: "LEVER-1".into(),
+                kind: Kind::Received,
+                qty: 5,
+                cost: Some(Minor(900)),
+                assumed: false,
+                fallback_cost: None,
+                reference: String::new(),
+                reason: None,
+                note: String::new(),
+                by: None,
+                at: "2026-12-01 09:00:00".into(),
+            })
+            .await
+            .unwrap();
+        let audit = AuditLog::in_memory();
+        let staff = person(Role::Staff);
+        // Three levers for 10.00 in all.
+        let mut lever = line("LEVER-1", 3, 333);
+        lever.total = Minor(1_000);
+        let sold = s
+            .sell(
+                &staff,
+                &audit,
+                sale("f-lever", vec![lever], vec![pay(Method::Card, 1_000)]),
+            )
+            .await
+            .unwrap();
+        let id = sold.invoice.id;
+        let ask = |token: &str, qty: i64, restock: bool, today: &str| ReturnAsked {
+            invoice: id,
+            token: token.into(),
+            lines: vec![Asked {
+                pos: 0,
+                qty,
+                restock,
+            }],
+            reason: Reason::NotNeeded,
+            note: String::new(),
+            method: Method::Cash,
+            manager: None,
+            at: "2026-12-08 11:00:00".into(),
+            today: today.into(),
+        };
+        // One back on the shelf, at the cost it left with.
+        let back = s
+            .take_back(&staff, &audit, ask("r-1", 1, true, "2026-12-08"))
+            .await
+            .unwrap();
+        assert_eq!(back.credit.number, "CN2026-000001");
+        assert_eq!(back.credit.total, Minor(333));
+        assert_eq!(stock.line("LEVER-1").await.unwrap().level.on_hand, 3);
+        // The same form again: the same credit note, nothing more.
+        let again = s
+            .take_back(&staff, &audit, ask("r-1", 1, true, "2026-12-08"))
+            .await
+            .unwrap();
+        assert!(again.again);
+        assert_eq!(stock.line("LEVER-1").await.unwrap().level.on_hand, 3);
+        // More than is left: refused, nothing written, no number taken.
+        assert_eq!(
+            s.take_back(&staff, &audit, ask("r-2", 3, true, "2026-12-08"))
+                .await,
+            Err(ReturnRefused::Problem(ReturnProblem::TooMany(
+                "LEVER-1".into()
+            )))
+        );
+        // Past the shop's days: a manager approves.
+        assert_eq!(
+            s.take_back(&staff, &audit, ask("r-3", 1, true, "2027-02-01"))
+                .await,
+            Err(ReturnRefused::Problem(ReturnProblem::NeedsManager))
+        );
+        let mut approved = ask("r-3", 2, false, "2027-02-01");
+        approved.manager = Some("mia".into());
+        let last = s.take_back(&staff, &audit, approved).await.unwrap();
+        assert_eq!(last.credit.number, "CN2026-000002", "no gap");
+        assert_eq!(
+            last.credit.total,
+            Minor(667),
+            "the line's three returns add up to it exactly"
+        );
+        assert_eq!(last.credit.approved_by.as_deref(), Some("mia"));
+        // Damaged: recorded, not back on the shelf.
+        assert_eq!(stock.line("LEVER-1").await.unwrap().level.on_hand, 3);
+        let record = s.invoice(id).await.unwrap().unwrap();
+        assert_eq!(record.credits.len(), 2);
+        assert_eq!(record.returned, vec![(0, 3)]);
+        let note = s.credit_note(last.credit.id).await.unwrap().unwrap();
+        assert!(!note.lines[0].restock);
+        // Everything is back: nothing more comes back.
+        assert_eq!(
+            s.take_back(&staff, &audit, ask("r-4", 1, true, "2026-12-08"))
+                .await,
+            Err(ReturnRefused::Problem(ReturnProblem::TooMany(
+                "LEVER-1".into()
+            )))
+        );
+        e.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn two_people_taking_back_the_last_unit_at_once_take_it_once() {
+    use dealer_desk::model::sale::returns::{Asked, Reason};
+    use dealer_desk::server::sales::returns::ReturnAsked;
+    for e in Engine::both().await {
+        let s = sales(&e).await;
+        let other = Sales::open(e.quotes().await.connection(), Currency::Gbp, "").unwrap();
+        let audit = AuditLog::in_memory();
+        let staff = person(Role::Staff);
+        let sold = s
+            .sell(
+                &staff,
+                &audit,
+                sale(
+                    "f-one",
+                    vec![line("BOLT", 1, 250)],
+                    vec![pay(Method::Cash, 250)],
+                ),
+            )
+            .await
+            .unwrap();
+        let ask = |token: &str| ReturnAsked {
+            invoice: sold.invoice.id,
+            token: token.into(),
+            lines: vec![Asked {
+                pos: 0,
+                qty: 1,
+                restock: true,
+            }],
+            reason: Reason::WrongPart,
+            note: String::new(),
+            method: Method::Cash,
+            manager: None,
+            at: "2026-12-07 12:00:00".into(),
+            today: "2026-12-07".into(),
+        };
+        let (a, b) = tokio::join!(
+            s.take_back(&staff, &audit, ask("t-a")),
+            other.take_back(&staff, &audit, ask("t-b"))
+        );
+        assert_eq!(
+            [a.is_ok(), b.is_ok()].iter().filter(|ok| **ok).count(),
+            1,
+            "{a:?} {b:?}"
+        );
+        e.finish().await;
+    }
+}

@@ -253,6 +253,19 @@ pub fn is_day(d: &str) -> bool {
     parse_day(d).is_some()
 }
 
+/// A day "YYYY-MM-DD" (or the day of a stamp that starts with one) as a
+/// count of days, so two days' difference is a subtraction.
+pub fn day_number(d: &str) -> Option<i64> {
+    let Day(y, m, dd) = parse_day(d.get(..10)?)?;
+    let y = i64::from(y) - i64::from(m <= 2);
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (i64::from(m) + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + i64::from(dd) - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Some(era * 146_097 + doe - 719_468)
+}
+
 fn parse_day(d: &str) -> Option<Day> {
     let mut p = d.splitn(3, '-');
     let y: i32 = p.next()?.parse().ok()?;

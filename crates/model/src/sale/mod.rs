@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::quote::money::{Minor, Rate};
 
+pub mod return_view;
+pub mod returns;
 pub mod view;
 
 /// The most one payment takes, in minor units (a hundred million in the

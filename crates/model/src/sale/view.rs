@@ -92,6 +92,9 @@ pub struct InvoiceLineView {
     pub line: SaleLine,
     /// What one unit cost the shop as it left (managers only).
     pub cost: Option<Minor>,
+    /// Units taken back since.
+    #[serde(default)]
+    pub returned: i64,
 }
 
 /// One invoice as its page shows it.
@@ -118,6 +121,9 @@ pub struct InvoiceView {
     pub by: Option<String>,
     /// The sale's margin: its net less what the parts cost (managers).
     pub margin: Option<Minor>,
+    /// Its credit notes, oldest first.
+    #[serde(default)]
+    pub credit_notes: Vec<super::return_view::CreditLink>,
 }
 
 /// The invoices' list's filters, as typed.

@@ -180,6 +180,9 @@ pub const DOORS: &[Door] = &[
     door(Get, "/sales/{id}", STAFF),
     door(Get, "/sales/{id}/invoice.pdf", STAFF),
     door(Get, "/sales/{id}/receipt.pdf", STAFF),
+    door(Get, "/sales/{id}/return", STAFF),
+    door(Post, "/sales/{id}/return", STAFF),
+    door(Get, "/credit-notes/{id}/credit-note.pdf", STAFF),
     door(Get, "/sales.csv", MANAGER),
     door(Get, "/sales.xlsx", MANAGER),
     // Shelf labels of a list of one's own, or of a part.
@@ -244,6 +247,7 @@ pub const DOORS: &[Door] = &[
     door(Post, "/api/sale_form", STAFF),
     door(Post, "/api/invoice_view", STAFF),
     door(Post, "/api/sales_list", STAFF),
+    door(Post, "/api/return_form", STAFF),
     door(Post, "/api/lost_sales_report", MANAGER),
     door(Post, "/api/exports_overview", MANAGER),
 ];

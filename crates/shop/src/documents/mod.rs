@@ -1,8 +1,8 @@
 //! What is printed or sent as a file: the customer's copy of a quote
 //! (`quote`: its words in the reader's language, `copy`, and its drawing),
 //! a special order's receipt drawn as a table copy too, and shelf labels
-//! (`labels`), and a sale's invoice (`invoice`) and 80 mm receipt
-//! (`receipt`). It asks no store: routes and email hand it the finished
+//! (`labels`), and a sale's invoice (`invoice`), 80 mm receipt
+//! (`receipt`) and credit note (`credit_note`). It asks no store: routes and email hand it the finished
 //! records, it writes the words and draws them.
 //!
 //! Why krilla: it is pure Rust (no C toolchain, no system fonts, nothing
@@ -21,6 +21,7 @@
 //! portal's languages print (€ £ ß é ñ å ø ł).
 
 mod args;
+pub mod credit_note;
 pub mod invoice;
 pub mod labels;
 mod layout;

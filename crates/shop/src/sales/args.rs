@@ -1,16 +1,41 @@
 //! The sales' settings read at start: what every invoice's number starts
 //! with (`INVOICE_PREFIX`), refused with a message that says what would do.
 
-#[derive(Debug, Clone, Default, clap::Args)]
+#[derive(Debug, Clone, clap::Args)]
 pub struct SaleArgs {
     /// Put before every invoice's number, e.g. "DD-" for DD-2026-000123
     /// (letters, digits and "-", "/", "." only; at most 12 characters).
     /// Each year's invoices are numbered from 1 with no gaps.
     #[arg(long, env = "INVOICE_PREFIX", default_value = "")]
     pub invoice_prefix: String,
+    /// Days after a sale its parts may come back without a manager's
+    /// approval (1 to 3650).
+    #[arg(long, env = "RETURN_DAYS", default_value_t = 30)]
+    pub return_days: u32,
+}
+
+impl Default for SaleArgs {
+    fn default() -> Self {
+        SaleArgs {
+            invoice_prefix: String::new(),
+            return_days: crate::model::sale::returns::DEFAULT_RETURN_DAYS,
+        }
+    }
 }
 
 impl SaleArgs {
+    /// The days for returns, or what is wrong with them.
+    pub fn return_days(&self) -> Result<u32, String> {
+        if (1..=3650).contains(&self.return_days) {
+            Ok(self.return_days)
+        } else {
+            Err(format!(
+                "RETURN_DAYS must be from 1 to 3650, not {}",
+                self.return_days
+            ))
+        }
+    }
+
     /// The prefix, or what is wrong with it.
     pub fn prefix(&self) -> Result<String, String> {
         let p = self.invoice_prefix.trim();
@@ -35,6 +60,7 @@ mod tests {
     fn the_prefix_is_short_and_plain_or_refused_saying_so() {
         let with = |p: &str| SaleArgs {
             invoice_prefix: p.into(),
+            ..SaleArgs::default()
         };
         assert_eq!(with("").prefix(), Ok(String::new()));
         assert_eq!(with(" DD-2/ ").prefix(), Ok("DD-2/".into()));
@@ -44,5 +70,11 @@ mod tests {
                 "{bad}"
             );
         }
+        assert_eq!(SaleArgs::default().return_days(), Ok(30));
+        let never = SaleArgs {
+            return_days: 0,
+            ..SaleArgs::default()
+        };
+        assert!(never.return_days().unwrap_err().contains("RETURN_DAYS"));
     }
 }

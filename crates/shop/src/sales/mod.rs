@@ -13,10 +13,13 @@
 //! refuses the sale unless the counter said to sell anyway: the shelf
 //! then goes below zero, which marks the part for a count.
 //!
-//! Returns and the day's takings build on this.
+//! Returns (`returns`: a credit note from its own series) take parts back
+//! from an invoice; the day's takings build on both.
 
 pub mod args;
+pub mod credit_store;
 pub mod from_quote;
+pub mod returns;
 pub mod schema;
 pub mod shown;
 pub mod store;
@@ -70,6 +73,8 @@ pub struct Sales {
     currency: Currency,
     /// Put before every invoice's number (`INVOICE_PREFIX`).
     prefix: String,
+    /// Days a return needs no manager (`RETURN_DAYS`).
+    return_days: u32,
 }
 
 /// A sale to make.
@@ -137,7 +142,16 @@ impl Sales {
             db,
             currency,
             prefix: prefix.chars().take(12).collect(),
+            return_days: crate::model::sale::returns::DEFAULT_RETURN_DAYS,
         })
+    }
+
+    /// The same sales, returns within `days` needing no manager.
+    pub fn with_return_days(self, days: u32) -> Sales {
+        Sales {
+            return_days: days,
+            ..self
+        }
     }
 
     /// Sells `asked` as `actor` (staff or above): the payments must meet
@@ -203,10 +217,18 @@ impl Sales {
         Ok(sold)
     }
 
-    /// One invoice, whole (`None`: no such invoice).
+    /// One invoice, whole, with its credit notes (`None`: no such
+    /// invoice).
     pub async fn invoice(&self, id: i64) -> Result<Option<InvoiceRecord>, SaleRefused> {
         self.db
-            .read(move |tx| store::invoice(tx, id))
+            .read(move |tx| {
+                let Some(mut r) = store::invoice(tx, id)? else {
+                    return Ok(None);
+                };
+                r.credits = credit_store::of_invoice(tx, id)?;
+                r.returned = credit_store::returned_by_line(tx, id)?;
+                Ok(Some(r))
+            })
             .await
             .map_err(unsaved)
     }
@@ -230,6 +252,11 @@ impl Sales {
 
     pub fn currency(&self) -> Currency {
         self.currency
+    }
+
+    /// Days a return needs no manager.
+    pub fn return_days(&self) -> u32 {
+        self.return_days
     }
 
     /// Every number taken in a year's series, in order.

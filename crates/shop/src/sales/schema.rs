@@ -63,6 +63,47 @@ CREATE TABLE IF NOT EXISTS invoice_payments (
 );
 ";
 
+/// Credit notes: parts taken back from an invoice, numbered from their
+/// own gap-free series (`CN` and the year, in `invoice_series`), each
+/// line with what it refunds, the cost it comes back at and whether it
+/// went back on the shelf. Never changed or deleted once issued.
+pub const CREDIT_TABLES: &str = "
+CREATE TABLE IF NOT EXISTS credit_notes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    number TEXT NOT NULL UNIQUE,
+    series TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    token TEXT NOT NULL UNIQUE,
+    invoice_id INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    net_minor INTEGER NOT NULL,
+    tax_minor INTEGER NOT NULL,
+    total_minor INTEGER NOT NULL,
+    method TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    note TEXT NOT NULL DEFAULT '',
+    approved_by TEXT,
+    by_whom TEXT,
+    at TEXT NOT NULL,
+    UNIQUE (series, seq)
+);
+CREATE INDEX IF NOT EXISTS credit_notes_invoice ON credit_notes(invoice_id);
+CREATE INDEX IF NOT EXISTS credit_notes_at ON credit_notes(at);
+CREATE TABLE IF NOT EXISTS credit_note_lines (
+    credit_note_id INTEGER NOT NULL,
+    pos INTEGER NOT NULL,
+    invoice_pos INTEGER NOT NULL,
+    sku TEXT NOT NULL,
+    name TEXT NOT NULL,
+    qty INTEGER NOT NULL,
+    total_minor INTEGER NOT NULL,
+    net_minor INTEGER NOT NULL,
+    cost_minor INTEGER NOT NULL,
+    restocked INTEGER NOT NULL,
+    PRIMARY KEY (credit_note_id, pos)
+);
+";
+
 /// Columns added since the tables were first made: the customer's name
 /// and VAT number as they were at the sale (the invoice never changes),
 /// whether the tax is a sales tax, and whether a line left the shelf.
@@ -90,5 +131,6 @@ const fn added(table: &'static str, column: &'static str, kind: &'static str) ->
 /// the columns added since to tables made before them.
 pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
     conn.execute_batch(TABLES)?;
+    conn.execute_batch(CREDIT_TABLES)?;
     add_missing_columns(conn, &ADDED)
 }

@@ -5,6 +5,7 @@
 use crate::{
     model::{
         quote::Minor,
+        sale::return_view::CreditLink,
         sale::view::{
             is_day_or_empty, InvoiceLineView, InvoiceView, SalesFilter, SalesList, SalesRow,
             SALES_A_PAGE,
@@ -44,9 +45,27 @@ pub fn invoice(r: InvoiceRecord, time: &ShopTime, costs: bool, or: Currency) -> 
         lines: r
             .lines
             .into_iter()
-            .map(|(line, c)| InvoiceLineView {
+            .enumerate()
+            .map(|(pos, (line, c))| InvoiceLineView {
                 cost: costs.then_some(c),
+                returned: r
+                    .returned
+                    .iter()
+                    .filter(|(p, _)| *p == pos as i64)
+                    .map(|(_, q)| *q)
+                    .sum(),
                 line,
+            })
+            .collect(),
+        credit_notes: r
+            .credits
+            .into_iter()
+            .map(|c| CreditLink {
+                at: time.local(&c.at),
+                id: c.id,
+                number: c.number,
+                total: c.total,
+                method: c.method,
             })
             .collect(),
         payments: r.payments,
@@ -148,4 +167,74 @@ pub async fn all(
         .into_iter()
         .map(|(h, m)| row_of(h, m, time))
         .collect())
+}
+
+/// A credit note for its PDF, with the invoice it refers to.
+pub fn credit_note(
+    c: super::credit_store::CreditRecord,
+    invoice: &InvoiceHead,
+    time: &ShopTime,
+    or: Currency,
+) -> crate::model::sale::return_view::CreditNoteView {
+    let h = c.head;
+    crate::model::sale::return_view::CreditNoteView {
+        id: h.id,
+        number: h.number,
+        at: time.local(&h.at),
+        invoice: invoice.id,
+        invoice_number: invoice.number.clone(),
+        invoice_at: time.local(&invoice.at),
+        customer_name: invoice.customer_name.clone(),
+        customer_vat: invoice.customer_vat.clone(),
+        currency: currency_of(&h.currency, or),
+        lines: c.lines,
+        net: h.net,
+        tax: h.tax,
+        total: h.total,
+        rate: invoice.money.rate,
+        sales_tax: invoice.money.sales_tax,
+        method: h.method,
+        reason: h.reason,
+        note: h.note,
+        approved_by: h.approved_by,
+        by: h.by,
+    }
+}
+
+/// The return form of an invoice: each line with what may still come
+/// back; `late` past the shop's days.
+pub fn return_draft(
+    r: InvoiceRecord,
+    time: &ShopTime,
+    days: u32,
+    manager_here: bool,
+) -> crate::model::sale::return_view::ReturnDraft {
+    use crate::model::sale::{return_view::ReturnLineView, returns::within_days};
+    let today = time.today().format("%Y-%m-%d").to_string();
+    let h = r.head;
+    crate::model::sale::return_view::ReturnDraft {
+        invoice: h.id,
+        late: !within_days(&h.at, &today, days),
+        at: time.local(&h.at),
+        currency: currency_of(&h.currency, Currency::Gbp),
+        number: h.number,
+        lines: r
+            .lines
+            .into_iter()
+            .enumerate()
+            .map(|(pos, (line, _))| ReturnLineView {
+                pos,
+                returned: r
+                    .returned
+                    .iter()
+                    .filter(|(p, _)| *p == pos as i64)
+                    .map(|(_, q)| *q)
+                    .sum(),
+                line,
+            })
+            .collect(),
+        token: super::new_sale_token(),
+        days,
+        manager_here,
+    }
 }

@@ -185,6 +185,10 @@ pub struct InvoiceRecord {
     /// Each line and what one unit cost the shop.
     pub lines: Vec<(SaleLine, Minor)>,
     pub payments: Vec<Payment>,
+    /// Its credit notes (read by `Sales::invoice`).
+    pub credits: Vec<super::credit_store::CreditHead>,
+    /// Units of each line taken back: (line's place, units).
+    pub returned: Vec<(i64, i64)>,
 }
 
 /// An invoice by its id (`None`: no such invoice).
@@ -228,6 +232,8 @@ pub fn invoice(tx: &Tx<'_>, id: i64) -> DbResult<Option<InvoiceRecord>> {
         head,
         lines,
         payments,
+        credits: Vec::new(),
+        returned: Vec::new(),
     }))
 }
 

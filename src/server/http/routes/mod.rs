@@ -26,6 +26,7 @@ pub mod quote_other;
 pub mod quote_pdf;
 pub mod quote_reprice;
 pub mod quotes;
+pub mod returns;
 pub mod sales;
 pub mod second_factor;
 pub mod shelf;
@@ -227,6 +228,11 @@ fn shelf_routes() -> Vec<PlainRoute> {
 fn sale_routes() -> Vec<PlainRoute> {
     vec![
         post_at("/quotes/{id}/sell", sales::sell),
+        post_at("/sales/{id}/return", returns::take_back),
+        get_at(
+            "/credit-notes/{id}/credit-note.pdf",
+            returns::credit_note_pdf,
+        ),
         get_at("/sales/{id}/invoice.pdf", sales::invoice_pdf),
         get_at("/sales/{id}/receipt.pdf", sales::receipt_pdf),
         get_at(href::SALES_CSV, sales::sales_csv),

@@ -286,7 +286,7 @@ async fn printed(
 }
 
 /// A PDF answer, or the failure to make one.
-async fn pdf_answer(
+pub(super) async fn pdf_answer(
     file: String,
     draw: impl FnOnce() -> Result<Vec<u8>, crate::server::documents::DocumentError> + Send + 'static,
 ) -> Response {
@@ -320,7 +320,7 @@ async fn pdf_answer(
 }
 
 /// A file's name for an invoice's number (letters, digits and "-").
-fn file_name(kind: &str, number: &str) -> String {
+pub(super) fn file_name(kind: &str, number: &str) -> String {
     let safe: String = number
         .chars()
         .map(|c| {

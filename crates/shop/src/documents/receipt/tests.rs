@@ -33,6 +33,7 @@ fn invoice(lines: usize, total: i64) -> InvoiceView {
             takes_stock: true,
         },
         cost: None,
+        returned: 0,
     };
     InvoiceView {
         id: 1,
@@ -66,6 +67,7 @@ fn invoice(lines: usize, total: i64) -> InvoiceView {
         },
         by: Some("ann".into()),
         margin: None,
+        credit_notes: Vec::new(),
     }
 }
 

@@ -116,7 +116,50 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/025_sales_customer",
         sql: SALES_CUSTOMER,
     },
+    Migration {
+        id: "stores/026_credit_notes",
+        sql: CREDIT_NOTES,
+    },
 ];
+
+/// Credit notes (`sales`): parts taken back from an invoice, numbered
+/// from their own series, with their lines; never changed or deleted.
+const CREDIT_NOTES: &str = r#"
+CREATE TABLE credit_notes (
+    id BIGSERIAL PRIMARY KEY,
+    number TEXT COLLATE "C" NOT NULL UNIQUE,
+    series TEXT COLLATE "C" NOT NULL,
+    seq BIGINT NOT NULL,
+    token TEXT COLLATE "C" NOT NULL UNIQUE,
+    invoice_id BIGINT NOT NULL,
+    currency TEXT NOT NULL,
+    net_minor BIGINT NOT NULL,
+    tax_minor BIGINT NOT NULL,
+    total_minor BIGINT NOT NULL,
+    method TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    note TEXT NOT NULL DEFAULT '',
+    approved_by TEXT,
+    by_whom TEXT,
+    at TEXT COLLATE "C" NOT NULL,
+    UNIQUE (series, seq)
+);
+CREATE INDEX credit_notes_invoice ON credit_notes(invoice_id);
+CREATE INDEX credit_notes_at ON credit_notes(at);
+CREATE TABLE credit_note_lines (
+    credit_note_id BIGINT NOT NULL,
+    pos BIGINT NOT NULL,
+    invoice_pos BIGINT NOT NULL,
+    sku TEXT COLLATE "C" NOT NULL,
+    name TEXT NOT NULL,
+    qty BIGINT NOT NULL,
+    total_minor BIGINT NOT NULL,
+    net_minor BIGINT NOT NULL,
+    cost_minor BIGINT NOT NULL,
+    restocked BIGINT NOT NULL,
+    PRIMARY KEY (credit_note_id, pos)
+);
+"#;
 
 /// What an invoice keeps as it was at the sale: the customer's name and
 /// VAT number, whether the tax is a sales tax; and whether a line left
