@@ -74,6 +74,7 @@ fn sale(token: String, first: usize, lines: usize, year: &str) -> SaleAsked {
         customer: None,
         quote: None,
         anyway: true,
+        day: None,
         at: format!("{year}-12-07 10:00:00"),
     }
 }

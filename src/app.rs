@@ -51,6 +51,7 @@ use crate::{
         sale::{InvoicePage, SalePage},
         sale_return::ReturnPage,
         sales::SalesPage,
+        sales_day::SalesDayPage,
         search::SearchPage,
         shelf::ShelfPage,
         shelf_import::ShelfImportPage,
@@ -176,6 +177,7 @@ fn page_routes() -> impl IntoView {
                 <Route path=path!("/quotes/:id/order") view=OrderNewPage ssr=SsrMode::Async/>
                 <Route path=path!("/quotes/:id/sell") view=SalePage ssr=SsrMode::Async/>
                 <Route path=path!("/sales") view=SalesPage ssr=SsrMode::Async/>
+                <Route path=path!("/sales/day") view=SalesDayPage ssr=SsrMode::Async/>
                 <Route path=path!("/sales/:id") view=InvoicePage ssr=SsrMode::Async/>
                 <Route path=path!("/sales/:id/return") view=ReturnPage ssr=SsrMode::Async/>
                 <Route path=path!("/lost-sales") view=LostSalesPage ssr=SsrMode::Async/>

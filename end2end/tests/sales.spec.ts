@@ -104,6 +104,12 @@ for (const [n, width] of [[8, 1366], [9, 390]] as const) {
     await expect(page.locator("[data-sales-matched]")).toHaveAttribute("data-sales-matched", "1");
     await fitsAndPasses(page, `the sales list at ${width} px`);
 
+    // The day's takings: its card and cash rows.
+    await page.goto("/sales/day");
+    await expect(page.locator("tr[data-day-method=card]")).toBeVisible();
+    await expect(page.locator("tr[data-day-method=cash]")).toBeVisible();
+    await fitsAndPasses(page, `the day's takings at ${width} px`);
+
     // Our shelf lost the one sold and has the one taken back.
     await page.goto(`/product/${encodeURIComponent(ours)}`);
     await expect(page.locator("p.shelf-line")).toHaveAttribute("data-shelf-available", String(before));

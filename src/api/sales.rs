@@ -103,3 +103,28 @@ pub async fn return_form(
         manager,
     ))
 }
+
+/// A day's takings: the shop's, or one person's (`by`); today when `day`
+/// is empty or not a day.
+#[server(endpoint = "day_takings", input = Json)]
+pub async fn day_takings(
+    day: String,
+    by: String,
+) -> Result<crate::model::sale::day::DayTakings, AppError> {
+    use crate::model::role::Role;
+    use crate::server::sales::shown::{asked_day, day_takings as shown};
+    let state = crate::server::start::state::door_state::<DayTakings>()?;
+    let manager = use_context::<http::request::Parts>()
+        .map(|p| state.access.actor(&p))
+        .is_some_and(|a| a.may(Role::Manager));
+    let time = &state.customers.shop_time;
+    let (asked, bad_day) = asked_day(&day, &by, time);
+    let t = state
+        .sales
+        .takings(asked.clone())
+        .await
+        .map_err(|_| AppError::Internal("the day's takings could not be read".into()))?;
+    let mut view = shown(t, &asked, time, manager, state.sales.currency());
+    view.bad_day = bad_day;
+    Ok(view)
+}

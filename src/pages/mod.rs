@@ -28,6 +28,7 @@ pub mod refused;
 pub mod sale;
 pub mod sale_return;
 pub mod sales;
+pub mod sales_day;
 pub mod search;
 pub mod shelf;
 pub mod shelf_import;

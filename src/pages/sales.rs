@@ -72,6 +72,8 @@ pub fn SalesPage() -> impl IntoView {
         <h1>{i.t("nav-sales")}</h1>
         <FilterForm f=filter.clone()/>
         <p class="no-print">
+            <a href=href::SALES_DAY>{i.t("day-link")}</a>
+            " · "
             <a href=with_query(href::SALES_CSV, &q) download="">{i.t("sales-csv")}</a>
             " · "
             <a href=with_query(href::SALES_XLSX, &q) download="">{i.t("sales-xlsx")}</a>

@@ -256,3 +256,40 @@ fn value_between(html: &str, start: &str, end: &str) -> String {
         + start.len();
     html[at..].split(end).next().unwrap().to_string()
 }
+
+#[tokio::test]
+async fn a_day_is_cashed_up_once_and_its_z_report_printed() {
+    let p = demo_portal_open_synced(200).await;
+    let (list, cookie, _) = list_of_two(&p).await;
+    let sell = format!("{list}/sell");
+    let page = p.get_as(&sell, &cookie).await.text().await.unwrap();
+    let token = value_after(&page, "name=\"token\"");
+    let paid = [("token", token.as_str()), ("anyway", "1"), ("all", "cash")];
+    p.post_browser(&sell, &cookie, &paid).await;
+    let html = p.get_as("/sales/day", &cookie).await.text().await.unwrap();
+    assert!(html.contains("data-day-method=\"cash\""), "{html}");
+    assert!(
+        html.contains("data-day-margin="),
+        "an open portal's person is an owner"
+    );
+    let day = value_between(&html, "name=\"day\" value=\"", "\"");
+    // Bad amounts: refused as typed; then closed, then a second time: 409.
+    let bad = [("day", day.as_str()), ("float", "lots"), ("counted", "10")];
+    let r = p.post_as("/sales/day/close", &cookie, &bad).await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(r.text().await.unwrap().contains("value=\"lots\""));
+    let good = [("day", day.as_str()), ("float", "100"), ("counted", "100")];
+    let (to, _) = p.post_browser("/sales/day/close", &cookie, &good).await;
+    assert!(to.ends_with("done=closed"), "{to}");
+    let html = p.get_as(&to, &cookie).await.text().await.unwrap();
+    assert!(html.contains("data-day-difference="), "{html}");
+    let r = p.post_as("/sales/day/close", &cookie, &good).await;
+    assert_eq!(r.status(), StatusCode::CONFLICT);
+    let r = p
+        .get_as(&format!("/sales/day/z.pdf?day={day}"), &cookie)
+        .await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert!(r.bytes().await.unwrap().starts_with(b"%PDF"));
+    let r = p.get_as("/sales/day/z.pdf?day=yesterday", &cookie).await;
+    assert_eq!(r.status(), StatusCode::BAD_REQUEST);
+}

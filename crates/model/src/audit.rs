@@ -78,6 +78,9 @@ pub enum Action {
     /// Parts taken back from an invoice: the credit note's number, the
     /// refund, and the manager who approved a late return.
     SaleReturned,
+    /// A day's till cashed up and the day closed: the float, the cash
+    /// counted and the difference.
+    DayClosed,
     /// Entries past `AUDIT_KEEP_DAYS` removed: up to which, and its hash.
     Pruned,
     /// Entries the writer could not keep up with (a flood): how many.
@@ -85,7 +88,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 41] = [
+    pub const ALL: [Action; 42] = [
         Action::SignIn,
         Action::SignInFailed,
         Action::SignOut,
@@ -125,6 +128,7 @@ impl Action {
         Action::StockCountCancelled,
         Action::SaleMade,
         Action::SaleReturned,
+        Action::DayClosed,
         Action::Pruned,
         Action::Dropped,
     ];
@@ -171,6 +175,7 @@ impl Action {
             Action::StockCountCancelled => "stock-count-cancelled",
             Action::SaleMade => "sale-made",
             Action::SaleReturned => "sale-returned",
+            Action::DayClosed => "sale-day-closed",
             Action::Pruned => "audit-pruned",
             Action::Dropped => "audit-dropped",
         }
@@ -222,6 +227,7 @@ impl Action {
             Action::StockCountCancelled => "audit-stock-count-cancelled",
             Action::SaleMade => "audit-sale-made",
             Action::SaleReturned => "audit-sale-returned",
+            Action::DayClosed => "audit-sale-day-closed",
             Action::Pruned => "audit-pruned",
             Action::Dropped => "audit-dropped",
         }

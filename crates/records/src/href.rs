@@ -277,6 +277,15 @@ pub fn quote_sell(id: &str) -> String {
 /// `/sales`: the invoices.
 pub const SALES: &str = "/sales";
 
+/// `/sales/day`: a day's takings and its cash-up.
+pub const SALES_DAY: &str = "/sales/day";
+
+/// `POST /sales/day/close`: a day cashed up and closed.
+pub const SALES_DAY_CLOSE: &str = "/sales/day/close";
+
+/// `/sales/day/z.pdf?day=`: a day's Z report.
+pub const SALES_DAY_Z: &str = "/sales/day/z.pdf";
+
 /// The invoices under the list's filters as CSV.
 pub const SALES_CSV: &str = "/sales.csv";
 

@@ -1705,4 +1705,43 @@ credit-damaged = Beschädigt: nicht zurück ins Lager
 credit-total = Erstattete Summe
 credit-refunded-by = Erstattungsart: { $method }
 audit-sale-returned = Teile zurückgenommen
+## Tageseinnahmen
+day-title = Tageseinnahmen
+day-link = Tageseinnahmen und Kassenabschluss
+day-day = Tag
+day-whole-shop = der ganze Laden
+day-of-person = verkauft von { $name }
+day-sales = { $count ->
+    [one] Ein Verkauf
+   *[other] { $count } Verkäufe
+}: { $total }
+day-returns = { $count ->
+    [one] Eine Rücknahme
+   *[other] { $count } Rücknahmen
+}: { $total }
+day-net = Einnahmen abzüglich Erstattungen
+day-method = Bezahlt mit
+day-taken = Eingenommen
+day-refunds = Erstattet
+day-method-net = Netto
+day-refunded = Erstattet: { $amount }
+day-people = Wer verkauft hat
+day-sales-count = Verkäufe
+day-cash-up = Kassenabschluss
+day-float = Wechselgeld zu Tagesbeginn
+day-expected = Sollbestand in der Kasse
+day-counted = Gezähltes Bargeld
+day-difference = Differenz (Überschuss oder Fehlbetrag)
+day-close-hint = Der Kassenabschluss schließt den Tag: Ein Verkauf danach wird auf den nächsten Tag datiert.
+day-close = Kassenabschluss durchführen und Tag schließen
+day-closed-by = Kassenabschluss { $time } von { $name }.
+day-open = Für diesen Tag wurde noch kein Kassenabschluss durchgeführt.
+day-done-closed = Der Kassenabschluss ist durchgeführt, der Tag ist geschlossen.
+day-z-report = Z-Bericht (PDF)
+day-z-title = Z-Bericht vom { $day }
+day-problem-amount = Geben Sie Wechselgeld und gezähltes Bargeld als Geldbetrag ein, z. B. 150,00.
+day-problem-closed = Für diesen Tag wurde der Kassenabschluss bereits durchgeführt: Nichts wurde geändert.
+day-problem-not-allowed = Nur eine Filialleitung kann den Kassenabschluss durchführen.
+day-problem-busy = Der Kassenabschluss konnte gerade nicht gespeichert werden: Nichts wurde geändert. Bitte versuchen Sie es erneut.
+audit-sale-day-closed = Kassenabschluss durchgeführt
 # (end of these messages: new ones go above this line)

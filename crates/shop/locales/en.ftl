@@ -1709,4 +1709,43 @@ credit-damaged = Damaged: not back in stock
 credit-total = Total refunded
 credit-refunded-by = Refunded by { $method }
 audit-sale-returned = Parts taken back
+## The day's takings
+day-title = The day's takings
+day-link = The day's takings and cash-up
+day-day = Day
+day-whole-shop = the whole shop
+day-of-person = sold by { $name }
+day-sales = { $count ->
+    [one] One sale
+   *[other] { $count } sales
+}: { $total }
+day-returns = { $count ->
+    [one] One return
+   *[other] { $count } returns
+}: { $total }
+day-net = Takings less refunds
+day-method = Paid by
+day-taken = Taken
+day-refunds = Refunded
+day-method-net = Net
+day-refunded = Refunded { $amount }
+day-people = Who sold
+day-sales-count = Sales
+day-cash-up = Cash-up
+day-float = Float at the start
+day-expected = The till should hold
+day-counted = Cash counted
+day-difference = Difference (over or short)
+day-close-hint = Cashing up closes the day: a sale made after it is dated the next day.
+day-close = Cash up and close the day
+day-closed-by = Cashed up by { $name }, { $time }.
+day-open = This day has not been cashed up.
+day-done-closed = The day is cashed up and closed.
+day-z-report = Z report (PDF)
+day-z-title = Z report, { $day }
+day-problem-amount = Type the float and the cash counted as money, e.g. 150.00.
+day-problem-closed = This day was cashed up already: nothing was changed.
+day-problem-not-allowed = Only a manager cashes up a day.
+day-problem-busy = The cash-up could not be saved just now: nothing was changed. Try again.
+audit-sale-day-closed = Day cashed up
 # (end of these messages: new ones go above this line)

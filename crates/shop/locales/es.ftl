@@ -1708,4 +1708,43 @@ credit-damaged = Dañado: no vuelve al almacén
 credit-total = Total reembolsado
 credit-refunded-by = Forma de reembolso: { $method }
 audit-sale-returned = Piezas devueltas
+## Recaudación del día
+day-title = Recaudación del día
+day-link = Recaudación del día y cierre de caja
+day-day = Día
+day-whole-shop = toda la tienda
+day-of-person = vendido por { $name }
+day-sales = { $count ->
+    [one] Una venta
+   *[other] { $count } ventas
+}: { $total }
+day-returns = { $count ->
+    [one] Una devolución
+   *[other] { $count } devoluciones
+}: { $total }
+day-net = Recaudación menos reembolsos
+day-method = Pagado con
+day-taken = Cobrado
+day-refunds = Reembolsado
+day-method-net = Neto
+day-refunded = Reembolsado: { $amount }
+day-people = Quién vendió
+day-sales-count = Ventas
+day-cash-up = Cierre de caja
+day-float = Fondo de caja inicial
+day-expected = Lo que debería haber en caja
+day-counted = Efectivo contado
+day-difference = Diferencia (sobrante o faltante)
+day-close-hint = El cierre de caja cierra el día: una venta hecha después queda con fecha del día siguiente.
+day-close = Hacer el cierre de caja y cerrar el día
+day-closed-by = Cierre de caja hecho el { $time } por { $name }.
+day-open = Este día aún no tiene cierre de caja.
+day-done-closed = Cierre de caja hecho: el día está cerrado.
+day-z-report = Informe Z (PDF)
+day-z-title = Informe Z del { $day }
+day-problem-amount = Escriba el fondo de caja y el efectivo contado como importes en dinero, por ejemplo 150,00.
+day-problem-closed = Este día ya tenía cierre de caja: no se cambió nada.
+day-problem-not-allowed = Solo un encargado puede hacer el cierre de caja de un día.
+day-problem-busy = No se pudo guardar el cierre de caja en este momento: no se cambió nada. Inténtelo de nuevo.
+audit-sale-day-closed = Cierre de caja realizado
 # (end of these messages: new ones go above this line)

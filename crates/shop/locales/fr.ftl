@@ -1708,4 +1708,43 @@ credit-damaged = Endommagé : non remis en stock
 credit-total = Total remboursé
 credit-refunded-by = Remboursement : { $method }
 audit-sale-returned = Pièces reprises
+## Recette du jour
+day-title = Recette du jour
+day-link = Recette du jour et clôture de caisse
+day-day = Jour
+day-whole-shop = tout le magasin
+day-of-person = vendu par { $name }
+day-sales = { $count ->
+    [one] { $count } vente
+   *[other] { $count } ventes
+} : { $total }
+day-returns = { $count ->
+    [one] { $count } reprise
+   *[other] { $count } reprises
+} : { $total }
+day-net = Recette moins remboursements
+day-method = Payé par
+day-taken = Encaissé
+day-refunds = Remboursé
+day-method-net = Net
+day-refunded = Remboursé : { $amount }
+day-people = Qui a vendu
+day-sales-count = Ventes
+day-cash-up = Clôture de caisse
+day-float = Fond de caisse initial
+day-expected = Montant attendu en caisse
+day-counted = Espèces comptées
+day-difference = Écart (excédent ou manquant)
+day-close-hint = La clôture de caisse ferme la journée : une vente faite ensuite est datée du lendemain.
+day-close = Clôturer la caisse et fermer la journée
+day-closed-by = Caisse clôturée le { $time } par { $name }.
+day-open = La caisse de cette journée n’a pas été clôturée.
+day-done-closed = La caisse est clôturée et la journée fermée.
+day-z-report = Rapport Z (PDF)
+day-z-title = Rapport Z du { $day }
+day-problem-amount = Saisissez le fond de caisse et les espèces comptées sous forme de montant, par exemple 150,00.
+day-problem-closed = La caisse de cette journée était déjà clôturée : rien n’a été modifié.
+day-problem-not-allowed = Seul un responsable peut clôturer la caisse d’une journée.
+day-problem-busy = La clôture de caisse n’a pas pu être enregistrée pour le moment : rien n’a été modifié. Réessayez.
+audit-sale-day-closed = Caisse clôturée
 # (end of these messages: new ones go above this line)

@@ -1705,4 +1705,43 @@ credit-damaged = Beschadigd: niet terug in voorraad
 credit-total = Totaal terugbetaald
 credit-refunded-by = Terugbetaling: { $method }
 audit-sale-returned = Onderdelen teruggenomen
+## Ontvangsten van de dag
+day-title = Ontvangsten van de dag
+day-link = Ontvangsten van de dag en kasafsluiting
+day-day = Dag
+day-whole-shop = de hele winkel
+day-of-person = verkocht door { $name }
+day-sales = { $count ->
+    [one] Eén verkoop
+   *[other] { $count } verkopen
+}: { $total }
+day-returns = { $count ->
+    [one] Eén retour
+   *[other] { $count } retouren
+}: { $total }
+day-net = Ontvangsten min terugbetalingen
+day-method = Betaald met
+day-taken = Ontvangen
+day-refunds = Terugbetaald
+day-method-net = Netto
+day-refunded = Terugbetaald: { $amount }
+day-people = Wie verkocht
+day-sales-count = Verkopen
+day-cash-up = Kasafsluiting
+day-float = Wisselgeld aan het begin
+day-expected = Hoort in de kassa te zitten
+day-counted = Geteld contant geld
+day-difference = Verschil (over of tekort)
+day-close-hint = De kasafsluiting sluit de dag af: een verkoop daarna krijgt de datum van de volgende dag.
+day-close = Kas afsluiten en de dag sluiten
+day-closed-by = Kas afgesloten op { $time } door { $name }.
+day-open = De kas van deze dag is nog niet afgesloten.
+day-done-closed = De kas is afgesloten en de dag is gesloten.
+day-z-report = Z-rapport (PDF)
+day-z-title = Z-rapport van { $day }
+day-problem-amount = Typ het wisselgeld en het getelde contante geld als bedrag, bijvoorbeeld 150,00.
+day-problem-closed = De kas van deze dag was al afgesloten: er is niets gewijzigd.
+day-problem-not-allowed = Alleen een bedrijfsleider kan de kas van een dag afsluiten.
+day-problem-busy = De kasafsluiting kon nu niet worden opgeslagen: er is niets gewijzigd. Probeer het opnieuw.
+audit-sale-day-closed = Kas afgesloten
 # (end of these messages: new ones go above this line)

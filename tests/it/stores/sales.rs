@@ -54,6 +54,7 @@ fn sale(token: &str, lines: Vec<SaleLine>, payments: Vec<Payment>) -> SaleAsked 
         customer: None,
         quote: None,
         anyway: true,
+        day: None,
         at: "2026-12-07 10:00:00".into(),
     }
 }
@@ -481,6 +482,129 @@ async fn two_people_taking_back_the_last_unit_at_once_take_it_once() {
             1,
             "{a:?} {b:?}"
         );
+        e.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn a_day_sums_its_takings_closes_once_and_sends_later_sales_on() {
+    use dealer_desk::model::{
+        sale::returns::{Asked, Reason},
+        shop_day::UtcDay,
+    };
+    use dealer_desk::server::sales::{
+        day::{CloseAsked, CloseRefused, DayAsked},
+        returns::ReturnAsked,
+        SaleDay,
+    };
+    for e in Engine::both().await {
+        let s = sales(&e).await;
+        let audit = AuditLog::in_memory();
+        let staff = person(Role::Staff);
+        let manager = person(Role::Manager);
+        // Two sales on the 7th: 30.00 in cash (50.00 tendered), and 12.00
+        // split 10.00 card, 2.00 cash; one unit of the first comes back in
+        // cash.
+        let first = s
+            .sell(
+                &staff,
+                &audit,
+                sale(
+                    "d-1",
+                    vec![line("A", 3, 1_000)],
+                    vec![pay(Method::Cash, 5_000)],
+                ),
+            )
+            .await
+            .unwrap();
+        s.sell(
+            &staff,
+            &audit,
+            sale(
+                "d-2",
+                vec![line("B", 1, 1_200)],
+                vec![pay(Method::Card, 1_000), pay(Method::Cash, 200)],
+            ),
+        )
+        .await
+        .unwrap();
+        s.take_back(
+            &staff,
+            &audit,
+            ReturnAsked {
+                invoice: first.invoice.id,
+                token: "d-r".into(),
+                lines: vec![Asked {
+                    pos: 0,
+                    qty: 1,
+                    restock: true,
+                }],
+                reason: Reason::NotNeeded,
+                note: String::new(),
+                method: Method::Cash,
+                manager: None,
+                at: "2026-12-07 15:00:00".into(),
+                today: "2026-12-07".into(),
+            },
+        )
+        .await
+        .unwrap();
+        let bounds = UtcDay {
+            start: "2026-12-07 00:00:00".into(),
+            end: "2026-12-08 00:00:00".into(),
+        };
+        let day = DayAsked {
+            day: "2026-12-07".into(),
+            bounds: bounds.clone(),
+            by: None,
+        };
+        let t = s.takings(day.clone()).await.unwrap();
+        assert_eq!((t.sales, t.sales_total), (2, Minor(4_200)));
+        assert_eq!((t.returns, t.returns_total), (1, Minor(1_000)));
+        let cash = t.methods.iter().find(|m| m.method == Method::Cash).unwrap();
+        assert_eq!((cash.taken, cash.refunded), (Minor(3_200), Minor(1_000)));
+        // One person's: the same, as one person made them; another's: none.
+        let nobody = s
+            .takings(DayAsked {
+                by: Some("someone-else".into()),
+                ..day.clone()
+            })
+            .await
+            .unwrap();
+        assert_eq!(nobody.sales, 0);
+        // Staff do not close a day; a manager does, once.
+        let close = |counted: i64| CloseAsked {
+            day: "2026-12-07".into(),
+            bounds: bounds.clone(),
+            float: Minor(10_000),
+            counted: Minor(counted),
+            at: "2026-12-07 18:00:00".into(),
+        };
+        assert_eq!(
+            s.close_day(&staff, &audit, close(12_150)).await,
+            Err(CloseRefused::NotAllowed)
+        );
+        let c = s.close_day(&manager, &audit, close(12_150)).await.unwrap();
+        assert_eq!(c.expected, Minor(12_200), "100.00 + 32.00 - 10.00");
+        assert_eq!(c.difference(), Minor(-50));
+        assert_eq!(
+            s.close_day(&manager, &audit, close(99)).await,
+            Err(CloseRefused::AlreadyClosed)
+        );
+        // A sale after the close is dated the next day.
+        let mut late = sale(
+            "d-late",
+            vec![line("C", 1, 500)],
+            vec![pay(Method::Card, 500)],
+        );
+        late.at = "2026-12-07 19:00:00".into();
+        late.day = Some(SaleDay {
+            day: "2026-12-07".into(),
+            next_start: "2026-12-08 00:00:00".into(),
+        });
+        let sold = s.sell(&staff, &audit, late).await.unwrap();
+        assert_eq!(sold.invoice.at, "2026-12-08 00:00:00");
+        assert_eq!(s.takings(day).await.unwrap().sales, 2);
         e.finish().await;
     }
 }

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::quote::money::{Minor, Rate};
 
+pub mod day;
 pub mod return_view;
 pub mod returns;
 pub mod view;

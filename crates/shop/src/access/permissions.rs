@@ -183,6 +183,9 @@ pub const DOORS: &[Door] = &[
     door(Get, "/sales/{id}/return", STAFF),
     door(Post, "/sales/{id}/return", STAFF),
     door(Get, "/credit-notes/{id}/credit-note.pdf", STAFF),
+    door(Get, "/sales/day", STAFF),
+    door(Post, "/sales/day/close", MANAGER),
+    door(Get, "/sales/day/z.pdf", MANAGER),
     door(Get, "/sales.csv", MANAGER),
     door(Get, "/sales.xlsx", MANAGER),
     // Shelf labels of a list of one's own, or of a part.
@@ -248,6 +251,7 @@ pub const DOORS: &[Door] = &[
     door(Post, "/api/invoice_view", STAFF),
     door(Post, "/api/sales_list", STAFF),
     door(Post, "/api/return_form", STAFF),
+    door(Post, "/api/day_takings", STAFF),
     door(Post, "/api/lost_sales_report", MANAGER),
     door(Post, "/api/exports_overview", MANAGER),
 ];

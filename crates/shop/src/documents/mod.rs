@@ -27,6 +27,7 @@ pub mod labels;
 mod layout;
 pub mod quote;
 pub mod receipt;
+pub mod z_report;
 
 pub use args::{ShopDetails, ShopDetailsArgs};
 pub use quote::{

@@ -18,6 +18,7 @@
 
 pub mod args;
 pub mod credit_store;
+pub mod day;
 pub mod from_quote;
 pub mod returns;
 pub mod schema;
@@ -91,6 +92,19 @@ pub struct SaleAsked {
     pub at: String,
     /// Sell parts the shelf is short of (it goes below zero).
     pub anyway: bool,
+    /// The shop's day the sale falls on, when days are closed by a
+    /// cash-up (`None`: not asked).
+    pub day: Option<SaleDay>,
+}
+
+/// The shop's day a sale falls on, and where the next begins: a sale on
+/// a day already cashed up is dated the next day's first moment.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SaleDay {
+    /// "YYYY-MM-DD".
+    pub day: String,
+    /// The next day's first moment, UTC "YYYY-MM-DD HH:MM:SS".
+    pub next_start: String,
 }
 
 /// Who a sale is for, as the invoice keeps them.
@@ -172,7 +186,6 @@ impl Sales {
         if token.is_empty() {
             return Err(SaleProblem::StaleForm.into());
         }
-        let series = asked.at.get(..4).unwrap_or("0000").to_string();
         let written = Written {
             prefix: self.prefix.clone(),
             currency: self.currency.code().to_string(),
@@ -189,6 +202,13 @@ impl Sales {
                     }));
                 }
                 tx.also_lock(&Lock::Stock)?;
+                let mut asked = asked;
+                if let Some(d) = &asked.day {
+                    if day::closing(tx, &d.day)?.is_some() {
+                        asked.at = d.next_start.clone();
+                    }
+                }
+                let series = asked.at.get(..4).unwrap_or("0000").to_string();
                 let short = short_on_shelf(tx, &asked.lines)?;
                 if !short.is_empty() && !asked.anyway {
                     return Ok(Err(SaleProblem::ShortOnShelf(short)));

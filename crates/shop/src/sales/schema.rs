@@ -104,6 +104,19 @@ CREATE TABLE IF NOT EXISTS credit_note_lines (
 );
 ";
 
+/// Each day cashed up, and so closed: the float, the cash counted, what
+/// the till should have held, who counted and when.
+pub const DAY_TABLES: &str = "
+CREATE TABLE IF NOT EXISTS day_closings (
+    day TEXT PRIMARY KEY,
+    float_minor INTEGER NOT NULL,
+    counted_minor INTEGER NOT NULL,
+    expected_minor INTEGER NOT NULL,
+    by_whom TEXT,
+    at TEXT NOT NULL
+);
+";
+
 /// Columns added since the tables were first made: the customer's name
 /// and VAT number as they were at the sale (the invoice never changes),
 /// whether the tax is a sales tax, and whether a line left the shelf.
@@ -132,5 +145,6 @@ const fn added(table: &'static str, column: &'static str, kind: &'static str) ->
 pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
     conn.execute_batch(TABLES)?;
     conn.execute_batch(CREDIT_TABLES)?;
+    conn.execute_batch(DAY_TABLES)?;
     add_missing_columns(conn, &ADDED)
 }

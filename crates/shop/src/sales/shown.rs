@@ -238,3 +238,51 @@ pub fn return_draft(
         manager_here,
     }
 }
+
+/// A day's takings for its page: the margin and the cash-up's form for
+/// managers only; the cash-up's time in the shop's zone.
+pub fn day_takings(
+    t: super::day::Takings,
+    asked: &super::day::DayAsked,
+    time: &ShopTime,
+    manager: bool,
+    currency: Currency,
+) -> crate::model::sale::day::DayTakings {
+    crate::model::sale::day::DayTakings {
+        day: asked.day.clone(),
+        by: asked.by.clone().unwrap_or_default(),
+        currency,
+        sales: t.sales,
+        sales_total: t.sales_total,
+        returns: t.returns,
+        returns_total: t.returns_total,
+        methods: t.methods,
+        people: t.people,
+        margin: manager.then_some(t.margin),
+        cash_up: t.cash_up.map(|mut c| {
+            c.at = time.local(&c.at);
+            c
+        }),
+        may_close: manager,
+        bad_day: false,
+    }
+}
+
+/// The day a page asks for ("YYYY-MM-DD"; empty or not a day: today) and
+/// its bounds, and whether what was typed was not a day.
+pub fn asked_day(typed: &str, by: &str, time: &ShopTime) -> (super::day::DayAsked, bool) {
+    let t = typed.trim();
+    let (day, bad) = match chrono::NaiveDate::parse_from_str(t, "%Y-%m-%d") {
+        Ok(d) => (d, false),
+        Err(_) => (time.today(), !t.is_empty()),
+    };
+    let by: String = by.trim().chars().take(100).collect();
+    (
+        super::day::DayAsked {
+            day: day.format("%Y-%m-%d").to_string(),
+            bounds: time.day(day),
+            by: Some(by).filter(|b| !b.is_empty()),
+        },
+        bad,
+    )
+}

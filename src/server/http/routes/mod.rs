@@ -27,6 +27,7 @@ pub mod quote_pdf;
 pub mod quote_reprice;
 pub mod quotes;
 pub mod returns;
+pub mod sale_day;
 pub mod sales;
 pub mod second_factor;
 pub mod shelf;
@@ -229,6 +230,8 @@ fn sale_routes() -> Vec<PlainRoute> {
     vec![
         post_at("/quotes/{id}/sell", sales::sell),
         post_at("/sales/{id}/return", returns::take_back),
+        post_at(href::SALES_DAY_CLOSE, sale_day::close),
+        get_at(href::SALES_DAY_Z, sale_day::z_report),
         get_at(
             "/credit-notes/{id}/credit-note.pdf",
             returns::credit_note_pdf,

@@ -29,7 +29,7 @@ use crate::{
         i18n::words::Words,
         products::PricedQuotes,
         quotes::Owner,
-        sales::{from_quote::sale_of, SaleAsked, SaleCustomer, SaleRefused},
+        sales::{from_quote::sale_of, SaleAsked, SaleCustomer, SaleDay, SaleRefused},
         start::state::AppState,
     },
 };
@@ -122,6 +122,16 @@ async fn customer_of(state: &AppState, quote: &str) -> Option<SaleCustomer> {
     })
 }
 
+/// The shop's day now, and where the next begins.
+fn sale_day(state: &AppState) -> SaleDay {
+    let time = &state.customers.shop_time;
+    let today = time.today();
+    SaleDay {
+        day: today.format("%Y-%m-%d").to_string(),
+        next_start: time.day(today.succ_opt().unwrap_or(today)).start,
+    }
+}
+
 /// `POST /quotes/{id}/sell`.
 pub async fn sell(
     State(state): State<AppState>,
@@ -159,6 +169,7 @@ pub async fn sell(
         quote: Some(quote.clone()),
         at: stamp(chrono::Utc::now()),
         anyway: typed.anyway,
+        day: Some(sale_day(&state)),
     };
     let actor = state.access.actor(&parts);
     match state.sales.sell(&actor, state.access.audit(), asked).await {

@@ -120,7 +120,23 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/026_credit_notes",
         sql: CREDIT_NOTES,
     },
+    Migration {
+        id: "stores/027_day_closings",
+        sql: DAY_CLOSINGS,
+    },
 ];
+
+/// Each day cashed up, and so closed (`sales::day`).
+const DAY_CLOSINGS: &str = r#"
+CREATE TABLE day_closings (
+    day TEXT COLLATE "C" PRIMARY KEY,
+    float_minor BIGINT NOT NULL,
+    counted_minor BIGINT NOT NULL,
+    expected_minor BIGINT NOT NULL,
+    by_whom TEXT,
+    at TEXT COLLATE "C" NOT NULL
+);
+"#;
 
 /// Credit notes (`sales`): parts taken back from an invoice, numbered
 /// from their own series, with their lines; never changed or deleted.
