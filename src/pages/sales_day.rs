@@ -18,7 +18,8 @@ use crate::{
     model::{
         href,
         query::encode_component,
-        sale::day::{DayTakings, PostedCashUp},
+        sale::day::{DayTakings, MethodTotal, PostedCashUp},
+        Currency,
     },
 };
 
@@ -49,18 +50,6 @@ fn DayBody(d: DayTakings) -> impl IntoView {
     let i = use_i18n();
     let c = d.currency;
     let money = move |m| i.money(c, Some(m));
-    let methods = d
-        .methods
-        .iter()
-        .map(|m| view! {
-            <tr data-day-method=m.method.code()>
-                <td data-label=i.t("day-method")>{i.t(m.method.key())}</td>
-                <td class="num" data-label=i.t("day-taken")>{money(m.taken)}</td>
-                <td class="num" data-label=i.t("day-refunds")>{money(m.refunded)}</td>
-                <td class="num" data-label=i.t("day-method-net") data-net=m.net().0.to_string()>{money(m.net())}</td>
-            </tr>
-        })
-        .collect_view();
     let people = d
         .people
         .iter()
@@ -113,15 +102,7 @@ fn DayBody(d: DayTakings) -> impl IntoView {
             <dt><strong>{i.t("day-net")}</strong></dt><dd class="num"><strong data-day-net=d.net().0.to_string()>{money(d.net())}</strong></dd>
             {d.margin.map(|m| view! { <dt>{i.t("sale-margin")}</dt><dd class="num" data-day-margin=m.0.to_string()>{money(m)}</dd> })}
         </dl>
-        <table class="stack day-methods">
-            <thead><tr>
-                <th scope="col">{i.t("day-method")}</th>
-                <th scope="col" class="num">{i.t("day-taken")}</th>
-                <th scope="col" class="num">{i.t("day-refunds")}</th>
-                <th scope="col" class="num">{i.t("day-method-net")}</th>
-            </tr></thead>
-            <tbody>{methods}</tbody>
-        </table>
+        <MethodsTable methods=d.methods.clone() c/>
         <h2>{i.t("day-people")}</h2>
         <table class="stack day-people">
             <thead><tr>
@@ -213,4 +194,33 @@ fn CashUpPart(d: DayTakings) -> impl IntoView {
         </form>
     }
     .into_any()
+}
+
+/// Each payment method's takings, refunds and net.
+#[component]
+fn MethodsTable(methods: Vec<MethodTotal>, c: Currency) -> impl IntoView {
+    let i = use_i18n();
+    let money = move |m| i.money(c, Some(m));
+    let rows = methods
+        .iter()
+        .map(|m| view! {
+            <tr data-day-method=m.method.code()>
+                <td data-label=i.t("day-method")>{i.t(m.method.key())}</td>
+                <td class="num" data-label=i.t("day-taken")>{money(m.taken)}</td>
+                <td class="num" data-label=i.t("day-refunds")>{money(m.refunded)}</td>
+                <td class="num" data-label=i.t("day-method-net") data-net=m.net().0.to_string()>{money(m.net())}</td>
+            </tr>
+        })
+        .collect_view();
+    view! {
+        <table class="stack day-methods">
+            <thead><tr>
+                <th scope="col">{i.t("day-method")}</th>
+                <th scope="col" class="num">{i.t("day-taken")}</th>
+                <th scope="col" class="num">{i.t("day-refunds")}</th>
+                <th scope="col" class="num">{i.t("day-method-net")}</th>
+            </tr></thead>
+            <tbody>{rows}</tbody>
+        </table>
+    }
 }

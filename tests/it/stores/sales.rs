@@ -59,6 +59,26 @@ fn sale(token: &str, lines: Vec<SaleLine>, payments: Vec<Payment>) -> SaleAsked 
     }
 }
 
+/// Receives `qty` of `sku` onto the shelf at `cost` a unit.
+async fn receive(stock: &Stock, sku: &str, qty: i64, cost: i64) {
+    stock
+        .record(NewMovement {
+            sku: sku.into(),
+            kind: Kind::Received,
+            qty,
+            cost: Some(Minor(cost)),
+            assumed: false,
+            fallback_cost: None,
+            reference: String::new(),
+            reason: None,
+            note: String::new(),
+            by: None,
+            at: "2026-12-01 09:00:00".into(),
+        })
+        .await
+        .unwrap();
+}
+
 fn pay(method: Method, amount: i64) -> Payment {
     Payment {
         method,
@@ -71,22 +91,7 @@ async fn a_sale_is_its_invoice_and_its_parts_off_the_shelf_in_one_step() {
     for e in Engine::both().await {
         let s = sales(&e).await;
         let stock = Stock::open(e.quotes().await.connection(), Currency::Gbp).unwrap();
-        stock
-            .record(NewMovement {
-                sku: "CHAIN-1".into(),
-                kind: Kind::Received,
-                qty: 4,
-                cost: Some(Minor(2_000)),
-                assumed: false,
-                fallback_cost: None,
-                reference: String::new(),
-                reason: None,
-                note: String::new(),
-                by: None,
-                at: "2026-12-01 09:00:00".into(),
-            })
-            .await
-            .unwrap();
+        receive(&stock, "CHAIN-1", 4, 2_000).await;
         let audit = AuditLog::in_memory();
         let staff = person(Role::Staff);
         let asked = sale(
@@ -197,22 +202,7 @@ async fn a_part_the_shelf_is_short_of_is_sold_only_when_the_counter_says_so() {
     for e in Engine::both().await {
         let s = sales(&e).await;
         let stock = Stock::open(e.quotes().await.connection(), Currency::Gbp).unwrap();
-        stock
-            .record(NewMovement {
-                sku: "BULB-1".into(),
-                kind: Kind::Received,
-                qty: 1,
-                cost: Some(Minor(300)),
-                assumed: false,
-                fallback_cost: None,
-                reference: String::new(),
-                reason: None,
-                note: String::new(),
-                by: None,
-                at: "2026-12-01 09:00:00".into(),
-            })
-            .await
-            .unwrap();
+        receive(&stock, "BULB-1", 1, 300).await;
         let audit = AuditLog::in_memory();
         let staff = person(Role::Staff);
         let mut labour = line("", 1, 4_000);
@@ -334,22 +324,7 @@ async fn parts_come_back_once_on_a_credit_note_of_their_own_series() {
     for e in Engine::both().await {
         let s = sales(&e).await.with_return_days(30);
         let stock = Stock::open(e.quotes().await.connection(), Currency::Gbp).unwrap();
-        stock
-            .record(NewMovement {
-                sku: "LEVER-1".into(),
-                kind: Kind::Received,
-                qty: 5,
-                cost: Some(Minor(900)),
-                assumed: false,
-                fallback_cost: None,
-                reference: String::new(),
-                reason: None,
-                note: String::new(),
-                by: None,
-                at: "2026-12-01 09:00:00".into(),
-            })
-            .await
-            .unwrap();
+        receive(&stock, "LEVER-1", 5, 900).await;
         let audit = AuditLog::in_memory();
         let staff = person(Role::Staff);
         // Three levers for 10.00 in all.
