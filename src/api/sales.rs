@@ -128,3 +128,17 @@ pub async fn day_takings(
     view.bad_day = bad_day;
     Ok(view)
 }
+
+/// A customer's invoices, the latest 50.
+#[server(endpoint = "customer_invoices", input = Json)]
+pub async fn customer_invoices(
+    id: String,
+) -> Result<Vec<crate::model::sale::view::SalesRow>, AppError> {
+    if !crate::model::customer::is_customer_id(&id) {
+        return Err(AppError::NotFound("There is no such customer.".into()));
+    }
+    let state = crate::server::start::state::door_state::<CustomerInvoices>()?;
+    crate::server::sales::shown::of_customer(&state.sales, &id, &state.customers.shop_time, 50)
+        .await
+        .map_err(busy)
+}

@@ -111,6 +111,7 @@ fn CustomerBody(c: CustomerView, choices: crate::model::picker::BikeChoices) -> 
         <Quotes quotes=c.quotes/>
         <Watches id=id.clone() watches=c.watches/>
         <Orders id=id.clone()/>
+        <Invoices id=id.clone()/>
         <History history=c.history/>
         <TheirData id=id.clone()/>
     }
@@ -482,4 +483,59 @@ pub fn DoneForm(id: i64, back: String) -> impl IntoView {
             <button type="submit" class="btn small secondary">{i.t("customer-watch-done")}</button>
         </form>
     }
+}
+
+/// The customer's invoices, the latest first; deleting them keeps the
+/// invoices, as the law asks (said here).
+#[component]
+fn Invoices(id: String) -> impl IntoView {
+    let invoices = Resource::new(move || id.clone(), crate::api::sales::customer_invoices);
+    let i = use_i18n();
+    view! {
+        <section aria-labelledby="invoices-h" class="customer-invoices">
+            <h2 id="invoices-h">{i.t("customer-invoices")}</h2>
+            <Suspense fallback=|| view! { <p class="skeleton-line"></p> }>
+                {move || Suspend::new(async move {
+                    let list = invoices.await.unwrap_or_default();
+                    view! { <InvoiceRows list/> }
+                })}
+            </Suspense>
+            <p class="muted small">{i.t("customer-invoices-kept")}</p>
+        </section>
+    }
+}
+
+#[component]
+fn InvoiceRows(list: Vec<crate::model::sale::view::SalesRow>) -> impl IntoView {
+    let i = use_i18n();
+    if list.is_empty() {
+        return view! { <p class="muted" data-customer-invoices="0">{i.t("customer-invoices-none")}</p> }.into_any();
+    }
+    let count = list.len();
+    let rows = list
+        .into_iter()
+        .map(|r| {
+            let methods: Vec<String> = r.methods.iter().map(|m| i.t(m.key())).collect();
+            view! {
+                <tr data-customer-invoice=r.number.clone()>
+                    <td data-label=i.t("sales-number")><a href=crate::model::href::sale(r.id)>{r.number.clone()}</a></td>
+                    <td data-label=i.t("sales-day")>{i.date_time_text(&r.at)}</td>
+                    <td class="num" data-label=i.t("invoice-total")>{i.money(r.currency, Some(r.total))}</td>
+                    <td data-label=i.t("sales-payments")>{methods.join(" + ")}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <table class="stack" data-customer-invoices=count.to_string()>
+            <thead><tr>
+                <th scope="col">{i.t("sales-number")}</th>
+                <th scope="col">{i.t("sales-day")}</th>
+                <th scope="col" class="num">{i.t("invoice-total")}</th>
+                <th scope="col">{i.t("sales-payments")}</th>
+            </tr></thead>
+            <tbody>{rows}</tbody>
+        </table>
+    }
+    .into_any()
 }

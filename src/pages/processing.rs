@@ -79,6 +79,7 @@ fn kept_words(i: I18n, kept: Kept) -> String {
         Kept::Sent => i.t("ropa-kept-sent"),
         Kept::Server => i.t("ropa-kept-server"),
         Kept::Ledger => i.t("ropa-kept-ledger"),
+        Kept::Years(n) => i.t_with("ropa-kept-years", &[("years", Arg::Count(n))]),
     }
 }
 

@@ -20,6 +20,8 @@ use crate::portal_support::{demo_portal_sized, Portal};
 
 #[path = "customers/fit.rs"]
 mod fit;
+#[path = "customers/invoices.rs"]
+mod invoices;
 #[path = "customers/languages.rs"]
 mod languages;
 #[path = "customers/lost.rs"]

@@ -26,6 +26,9 @@ pub enum Held {
     Email,
     /// The shop's stock movements: who made each.
     StockLedger,
+    /// Invoices and credit notes: the customer's name and VAT number as
+    /// they were at the sale, what they bought and how they paid.
+    Invoices,
 }
 
 impl Held {
@@ -48,6 +51,7 @@ impl Held {
             Held::Backups => ["ropa-backups", "ropa-backups-data", "ropa-backups-why"],
             Held::Email => ["ropa-email", "ropa-email-data", "ropa-email-why"],
             Held::StockLedger => ["ropa-stock", "ropa-stock-data", "ropa-stock-why"],
+            Held::Invoices => ["ropa-invoices", "ropa-invoices-data", "ropa-invoices-why"],
         }
     }
 
@@ -79,6 +83,8 @@ pub enum Kept {
     /// As long as the shop's stock records: a movement is never changed
     /// or deleted.
     Ledger,
+    /// So many years, as the law keeps invoices (`INVOICE_KEEP_YEARS`).
+    Years(i64),
 }
 
 /// One row of the record.

@@ -1744,4 +1744,13 @@ day-problem-closed = Für diesen Tag wurde der Kassenabschluss bereits durchgef�
 day-problem-not-allowed = Nur eine Filialleitung kann den Kassenabschluss durchführen.
 day-problem-busy = Der Kassenabschluss konnte gerade nicht gespeichert werden: Nichts wurde geändert. Bitte versuchen Sie es erneut.
 audit-sale-day-closed = Kassenabschluss durchgeführt
+## Rechnungen eines Kunden
+customer-invoices = Rechnungen
+customer-invoices-none = Noch keine Rechnungen.
+customer-invoices-kept = Rechnungen werden aufbewahrt, wie es das Gesetz verlangt, auch wenn der Kundendatensatz gelöscht wird: die eines Unternehmens mit Namen und USt-IdNr., alle anderen ohne den Namen.
+## Rechnungen im Verarbeitungsverzeichnis
+ropa-invoices = Rechnungen und Gutschriften
+ropa-invoices-data = Name und USt-IdNr. des Kunden wie zum Zeitpunkt des Verkaufs, was er gekauft hat, wie er bezahlt hat und was zurückgenommen wurde, sowie das Mitarbeiterkonto, das verkauft oder zurückgenommen hat
+ropa-invoices-why = Das Gesetz verlangt, dass ein Geschäft seine Rechnungen ausstellt und aufbewahrt; wird ein Kundendatensatz gelöscht, verlieren die Rechnungen eines Privatkunden seinen Namen, die eines Unternehmens behalten Namen und USt-IdNr., die die Rechnung tragen muss
+ropa-kept-years = { $years } Jahre, wie das Gesetz Rechnungen aufbewahrt: vorher nie geändert oder gelöscht
 # (end of these messages: new ones go above this line)

@@ -1748,4 +1748,13 @@ day-problem-closed = This day was cashed up already: nothing was changed.
 day-problem-not-allowed = Only a manager cashes up a day.
 day-problem-busy = The cash-up could not be saved just now: nothing was changed. Try again.
 audit-sale-day-closed = Day cashed up
+## A customer's invoices
+customer-invoices = Invoices
+customer-invoices-none = No invoices yet.
+customer-invoices-kept = Invoices are kept as the law asks, even when the customer's record is deleted: a business's with its name and VAT number, anyone else's without their name.
+## Invoices in the record of processing
+ropa-invoices = Invoices and credit notes
+ropa-invoices-data = The customer's name and VAT number as they were at the sale, what they bought, how they paid and what came back, and the staff account that sold or took back
+ropa-invoices-why = The law asks a shop to issue and keep its invoices; when a customer's record is deleted, a consumer's invoices lose their name and a business's keep the name and VAT number its invoice must carry
+ropa-kept-years = { $years } years, as the law keeps invoices: never changed or deleted before
 # (end of these messages: new ones go above this line)

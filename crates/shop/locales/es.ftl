@@ -1747,4 +1747,13 @@ day-problem-closed = Este día ya tenía cierre de caja: no se cambió nada.
 day-problem-not-allowed = Solo un encargado puede hacer el cierre de caja de un día.
 day-problem-busy = No se pudo guardar el cierre de caja en este momento: no se cambió nada. Inténtelo de nuevo.
 audit-sale-day-closed = Cierre de caja realizado
+## Facturas de un cliente
+customer-invoices = Facturas
+customer-invoices-none = Todavía no hay facturas.
+customer-invoices-kept = Las facturas se conservan como exige la ley, aunque se elimine la ficha del cliente: las de una empresa con su nombre y su NIF-IVA, las demás sin el nombre.
+## Facturas en el registro de actividades de tratamiento
+ropa-invoices = Facturas y facturas rectificativas
+ropa-invoices-data = El nombre y el NIF-IVA del cliente tal como eran en la venta, lo que compró, cómo pagó y lo que se devolvió, y la cuenta del personal que vendió o aceptó la devolución
+ropa-invoices-why = La ley obliga a la tienda a emitir y conservar sus facturas; cuando se elimina la ficha de un cliente, las facturas de un particular pierden su nombre y las de una empresa conservan el nombre y el NIF-IVA que la factura debe llevar
+ropa-kept-years = { $years } años, como la ley conserva las facturas: nunca se modifican ni se eliminan antes
 # (end of these messages: new ones go above this line)

@@ -1747,4 +1747,13 @@ day-problem-closed = La caisse de cette journée était déjà clôturée : rie
 day-problem-not-allowed = Seul un responsable peut clôturer la caisse d’une journée.
 day-problem-busy = La clôture de caisse n’a pas pu être enregistrée pour le moment : rien n’a été modifié. Réessayez.
 audit-sale-day-closed = Caisse clôturée
+## Factures d’un client
+customer-invoices = Factures
+customer-invoices-none = Aucune facture pour l’instant.
+customer-invoices-kept = Les factures sont conservées comme la loi l’exige, même si la fiche du client est supprimée : celles d’une entreprise avec son nom et son numéro de TVA, les autres sans le nom du client.
+## Factures dans le registre des traitements
+ropa-invoices = Factures et avoirs
+ropa-invoices-data = Le nom et le numéro de TVA du client tels qu’ils étaient lors de la vente, ce qu’il a acheté, comment il a payé et ce qui a été repris, et le compte du personnel qui a vendu ou repris
+ropa-invoices-why = La loi impose au magasin d’émettre et de conserver ses factures ; quand la fiche d’un client est supprimée, les factures d’un particulier perdent son nom et celles d’une entreprise gardent le nom et le numéro de TVA que la facture doit porter
+ropa-kept-years = { $years } ans, comme la loi conserve les factures : jamais modifiées ni supprimées avant
 # (end of these messages: new ones go above this line)

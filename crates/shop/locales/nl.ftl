@@ -1744,4 +1744,13 @@ day-problem-closed = De kas van deze dag was al afgesloten: er is niets gewijzig
 day-problem-not-allowed = Alleen een bedrijfsleider kan de kas van een dag afsluiten.
 day-problem-busy = De kasafsluiting kon nu niet worden opgeslagen: er is niets gewijzigd. Probeer het opnieuw.
 audit-sale-day-closed = Kas afgesloten
+## Facturen van een klant
+customer-invoices = Facturen
+customer-invoices-none = Nog geen facturen.
+customer-invoices-kept = Facturen worden bewaard zoals de wet vraagt, ook als het klantrecord wordt verwijderd: die van een bedrijf met naam en btw-nummer, alle andere zonder de naam.
+## Facturen in het verwerkingsregister
+ropa-invoices = Facturen en creditnota’s
+ropa-invoices-data = De naam en het btw-nummer van de klant zoals ze bij de verkoop waren, wat hij kocht, hoe hij betaalde en wat retour kwam, en het personeelsaccount dat verkocht of terugnam
+ropa-invoices-why = De wet verplicht een winkel zijn facturen uit te reiken en te bewaren; wordt het record van een klant verwijderd, dan verliezen de facturen van een particulier zijn naam en houden die van een bedrijf de naam en het btw-nummer die op de factuur moeten staan
+ropa-kept-years = { $years } jaar, zoals de wet facturen bewaart: daarvoor nooit gewijzigd of verwijderd
 # (end of these messages: new ones go above this line)

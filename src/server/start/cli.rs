@@ -235,6 +235,7 @@ fn open_sales(
 ) -> Result<crate::server::sales::Sales, StartError> {
     let prefix = args.sales.prefix().map_err(config)?;
     let days = args.sales.return_days().map_err(config)?;
+    args.sales.keep_years().map_err(config)?;
     crate::server::sales::Sales::open(quotes.connection(), pricing.terms().currency, &prefix)
         .map(|s| s.with_return_days(days))
         .map_err(|e| StartError::Failed(format!("sales: {e}")))
@@ -475,6 +476,7 @@ fn processing_facts(args: &ServeArgs, shown: Option<&Pg>) -> crate::server::proc
         mail_server,
         session_hours: args.access.session_hours as i64,
         watch_days: i64::from(args.customers.watch_days),
+        invoice_keep_years: i64::from(args.sales.invoice_keep_years),
     }
 }
 

@@ -157,6 +157,8 @@ pub struct SalesRow {
     pub customer_id: Option<String>,
     pub customer_name: Option<String>,
     pub total: Minor,
+    #[serde(default)]
+    pub currency: Currency,
     /// Each payment's method, as taken.
     pub methods: Vec<Method>,
     pub by: Option<String>,

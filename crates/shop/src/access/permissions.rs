@@ -252,6 +252,7 @@ pub const DOORS: &[Door] = &[
     door(Post, "/api/sales_list", STAFF),
     door(Post, "/api/return_form", STAFF),
     door(Post, "/api/day_takings", STAFF),
+    door(Post, "/api/customer_invoices", STAFF),
     door(Post, "/api/lost_sales_report", MANAGER),
     door(Post, "/api/exports_overview", MANAGER),
 ];

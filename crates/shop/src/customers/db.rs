@@ -181,7 +181,10 @@ impl Customers {
         args: &CustomerArgs,
         locales: std::sync::Arc<Locales>,
     ) -> Result<Customers, String> {
-        if let Some(made) = db.sqlite_now(|c| schema::migrate(c)) {
+        // A customer's data copy and erasure reach their invoices.
+        if let Some(made) =
+            db.sqlite_now(|c| schema::migrate(c).and_then(|_| crate::sales::schema::migrate(c)))
+        {
             made.map_err(|e| format!("customers' tables: {e}"))?;
         }
         let country = args.country()?;

@@ -8,6 +8,13 @@
 //! without them. What stays is that a customer was deleted, when and by
 //! whom (`customer_deletions`: the record's id, never a name), so a shop
 //! can show it answered a request.
+//!
+//! Invoices and credit notes are kept: the law keeps them (in the UK six
+//! years, in much of the EU ten). An invoice to a customer without a VAT
+//! number loses their name and its link to them, as the law allows (a
+//! consumer's invoice need not name them); a business's keeps its name
+//! and VAT number, which the law asks of its invoice, and loses only the
+//! link to the deleted record.
 
 use serde::Serialize;
 
@@ -26,6 +33,19 @@ pub struct TheirData {
     pub watches: Vec<Watch>,
     pub lost_sales: Vec<Lost>,
     pub history: Vec<Change>,
+    /// Their invoices and the credit notes made from them.
+    pub invoices: Vec<Invoice>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Invoice {
+    pub number: String,
+    pub at: String,
+    pub currency: String,
+    /// In minor units (pence, cents); a credit note's is what it refunded.
+    pub total_minor: i64,
+    /// "invoice" or "credit note".
+    pub kind: &'static str,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -151,6 +171,7 @@ pub fn export(tx: &Tx<'_>, id: &str, now: &str) -> DbResult<Option<TheirData>> {
                 })
             },
         )?,
+        invoices: invoices_of(tx, id)?,
         history: tx.query(
             r#"SELECT at, "by", what FROM customer_changes WHERE customer = ?1
                ORDER BY at, {seq}"#,
@@ -164,6 +185,39 @@ pub fn export(tx: &Tx<'_>, id: &str, now: &str) -> DbResult<Option<TheirData>> {
             },
         )?,
     }))
+}
+
+/// Their invoices, then the credit notes made from them, oldest first.
+fn invoices_of(tx: &Tx<'_>, id: &str) -> DbResult<Vec<Invoice>> {
+    let mut out = tx.query(
+        "SELECT number, at, currency, total_minor FROM invoices WHERE customer_id = ?1 \
+         ORDER BY at, id",
+        &[&id],
+        |r| {
+            Ok(Invoice {
+                number: r.get(0)?,
+                at: r.get(1)?,
+                currency: r.get(2)?,
+                total_minor: r.get(3)?,
+                kind: "invoice",
+            })
+        },
+    )?;
+    out.extend(tx.query(
+        "SELECT c.number, c.at, c.currency, c.total_minor FROM credit_notes c \
+         JOIN invoices i ON i.id = c.invoice_id WHERE i.customer_id = ?1 ORDER BY c.at, c.id",
+        &[&id],
+        |r| {
+            Ok(Invoice {
+                number: r.get(0)?,
+                at: r.get(1)?,
+                currency: r.get(2)?,
+                total_minor: r.get(3)?,
+                kind: "credit note",
+            })
+        },
+    )?);
+    Ok(out)
 }
 
 fn watch(r: &Row<'_, '_>) -> DbResult<Watch> {
@@ -227,6 +281,11 @@ pub fn delete(tx: &Tx<'_>, id: &str, made: Made<'_>) -> DbResult<CustomerOutcome
         "DELETE FROM customer_bikes WHERE customer = ?1",
         "DELETE FROM customer_changes WHERE customer = ?1",
         "UPDATE lost_sales SET customer = NULL WHERE customer = ?1",
+        // Kept, as the module's head says: a consumer's without their
+        // name, a business's with it.
+        "UPDATE invoices SET customer_name = NULL, customer_id = NULL \
+         WHERE customer_id = ?1 AND customer_vat IS NULL",
+        "UPDATE invoices SET customer_id = NULL WHERE customer_id = ?1",
         "DELETE FROM customers WHERE id = ?1",
     ] {
         tx.execute(sql, &[&id])?;

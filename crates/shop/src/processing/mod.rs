@@ -28,6 +28,8 @@ pub struct Facts {
     pub mail_server: Option<String>,
     pub session_hours: i64,
     pub watch_days: i64,
+    /// Years invoices are kept (`INVOICE_KEEP_YEARS`).
+    pub invoice_keep_years: i64,
 }
 
 /// Scheduled backups: the folder, how many it keeps, hours between them.
@@ -168,6 +170,13 @@ pub fn record(
         records,
         who_sees(access, "/stock/shelf"),
         Kept::Ledger,
+        None,
+    ));
+    rows.push(row(
+        Held::Invoices,
+        records,
+        who_sees(access, "/sales/{id}"),
+        Kept::Years(facts.invoice_keep_years),
         None,
     ));
     rows.push(row(Held::ServerLog, "", None, Kept::Server, None));

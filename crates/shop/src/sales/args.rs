@@ -12,6 +12,11 @@ pub struct SaleArgs {
     /// approval (1 to 3650).
     #[arg(long, env = "RETURN_DAYS", default_value_t = 30)]
     pub return_days: u32,
+    /// Years the shop keeps its invoices and credit notes, as its
+    /// country's law asks (1 to 30; said in the record of processing).
+    /// Deleting a customer never deletes them.
+    #[arg(long, env = "INVOICE_KEEP_YEARS", default_value_t = 10)]
+    pub invoice_keep_years: u32,
 }
 
 impl Default for SaleArgs {
@@ -19,11 +24,24 @@ impl Default for SaleArgs {
         SaleArgs {
             invoice_prefix: String::new(),
             return_days: crate::model::sale::returns::DEFAULT_RETURN_DAYS,
+            invoice_keep_years: 10,
         }
     }
 }
 
 impl SaleArgs {
+    /// The years invoices are kept, or what is wrong with them.
+    pub fn keep_years(&self) -> Result<u32, String> {
+        if (1..=30).contains(&self.invoice_keep_years) {
+            Ok(self.invoice_keep_years)
+        } else {
+            Err(format!(
+                "INVOICE_KEEP_YEARS must be from 1 to 30, not {}",
+                self.invoice_keep_years
+            ))
+        }
+    }
+
     /// The days for returns, or what is wrong with them.
     pub fn return_days(&self) -> Result<u32, String> {
         if (1..=3650).contains(&self.return_days) {
@@ -76,5 +94,14 @@ mod tests {
             ..SaleArgs::default()
         };
         assert!(never.return_days().unwrap_err().contains("RETURN_DAYS"));
+        assert_eq!(SaleArgs::default().keep_years(), Ok(10));
+        let forever = SaleArgs {
+            invoice_keep_years: 99,
+            ..SaleArgs::default()
+        };
+        assert!(forever
+            .keep_years()
+            .unwrap_err()
+            .contains("INVOICE_KEEP_YEARS"));
     }
 }

@@ -82,6 +82,7 @@ fn row_of(h: InvoiceHead, methods: Vec<crate::model::sale::Method>, time: &ShopT
         id: h.id,
         at: time.local(&h.at),
         total: h.total(),
+        currency: currency_of(&h.currency, Currency::Gbp),
         number: h.number,
         customer_id: h.customer,
         customer_name: h.customer_name,
@@ -110,6 +111,7 @@ fn query(f: &SalesFilter, time: &ShopTime) -> Option<ListQuery> {
         from: bound(&f.from, false),
         to: bound(&f.to, true),
         number: cut(&f.number, 40),
+        customer_id: String::new(),
         offset: 0,
         limit: SALES_A_PAGE as i64,
     })
@@ -148,6 +150,26 @@ pub async fn list(
         pages,
         bad_day: false,
     })
+}
+
+/// A customer's invoices, the latest first (at most `most`).
+pub async fn of_customer(
+    sales: &Sales,
+    id: &str,
+    time: &ShopTime,
+    most: i64,
+) -> Result<Vec<SalesRow>, SaleRefused> {
+    let q = ListQuery {
+        customer_id: id.to_string(),
+        limit: most,
+        ..ListQuery::default()
+    };
+    let found = sales.list(q).await?;
+    Ok(found
+        .rows
+        .into_iter()
+        .map(|(h, m)| row_of(h, m, time))
+        .collect())
 }
 
 /// Every invoice under `f` (for a file), at most `most`.

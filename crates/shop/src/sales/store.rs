@@ -267,6 +267,8 @@ pub struct ListQuery {
     pub to: String,
     /// Part of the number.
     pub number: String,
+    /// One customer's (their record's id).
+    pub customer_id: String,
     pub offset: i64,
     pub limit: i64,
 }
@@ -285,7 +287,8 @@ const LIST_WHERE: &str = "(?1 = '' OR LOWER(COALESCE(customer_name, '')) LIKE ?1
      AND (?3 = '' OR EXISTS (SELECT 1 FROM invoice_payments p \
           WHERE p.invoice_id = invoices.id AND p.method = ?3)) \
      AND (?4 = '' OR at >= ?4) AND (?5 = '' OR at < ?5) \
-     AND (?6 = '' OR number LIKE ?6)";
+     AND (?6 = '' OR number LIKE ?6) \
+     AND (?7 = '' OR customer_id = ?7)";
 
 /// The invoices the filters match, the latest first: one page of them.
 pub fn list(tx: &Tx<'_>, q: &ListQuery) -> DbResult<ListPage> {
@@ -298,8 +301,15 @@ pub fn list(tx: &Tx<'_>, q: &ListQuery) -> DbResult<ListPage> {
         }
     };
     let (customer, number) = (like(&q.customer), like(&q.number));
-    let params: [&dyn crate::platform::sql::Param; 6] =
-        [&customer, &q.by, &q.method, &q.from, &q.to, &number];
+    let params: [&dyn crate::platform::sql::Param; 7] = [
+        &customer,
+        &q.by,
+        &q.method,
+        &q.from,
+        &q.to,
+        &number,
+        &q.customer_id,
+    ];
     let (matched, total) = tx.query_one(
         &format!(
             "SELECT COUNT(*), CAST(COALESCE(SUM(total_minor), 0) AS BIGINT) FROM invoices \

@@ -230,6 +230,14 @@ fn as_csv(all: &WithOrders) -> (String, usize) {
             rows.push([t("order line"), t(&o.created), t(&l.sku), t(&what)]);
         }
     }
+    for i in &d.invoices {
+        let total = format!(
+            "{} {}",
+            crate::model::quote::Minor(i.total_minor).plain(),
+            i.currency
+        );
+        rows.push([t(i.kind), t(&i.at), t(&i.number), t(&total)]);
+    }
     for h in &d.history {
         let by = h.by.clone().unwrap_or_else(|| "open access".into());
         rows.push([t("history"), t(&h.at), t(&h.what), t(&by)]);
