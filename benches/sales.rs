@@ -251,6 +251,34 @@ async fn list_figures(
         let (p50, p95) = spread(times);
         println!("/sales at {INVOICES} invoices, {what} ({matched} match): p50 {p50:.1} ms, p95 {p95:.1} ms");
     }
+    day_figures(sales, INVOICES).await
+}
+
+/// `/sales/day`'s sums (by method, person, margin) of one busy day among
+/// the invoices, timed.
+async fn day_figures(sales: &Sales, invoices: usize) -> Result<(), Box<dyn Error>> {
+    use dealer_desk::{model::shop_day::UtcDay, server::sales::day::DayAsked};
+    let asked = DayAsked {
+        day: "2024-11-05".into(),
+        bounds: UtcDay {
+            start: "2024-11-05 00:00:00".into(),
+            end: "2024-11-06 00:00:00".into(),
+        },
+        by: None,
+    };
+    let mut times = Vec::new();
+    let mut sold = 0;
+    for _ in 0..30 {
+        let t = Instant::now();
+        sold = sales
+            .takings(asked.clone())
+            .await
+            .map_err(|e| format!("{e:?}"))?
+            .sales;
+        times.push(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    let (p50, p95) = spread(times);
+    println!("/sales/day at {invoices} invoices, a day of {sold} sales: p50 {p50:.1} ms, p95 {p95:.1} ms");
     Ok(())
 }
 
