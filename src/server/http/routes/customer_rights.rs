@@ -166,6 +166,22 @@ impl OrderCopy {
     }
 }
 
+/// Their invoices and credit notes as rows of the copy's table.
+fn invoice_rows(invoices: &[crate::server::customers::their_data::Invoice]) -> Vec<[Cell; 4]> {
+    let t = |s: &str| Cell::text(Some(s));
+    invoices
+        .iter()
+        .map(|i| {
+            let total = format!(
+                "{} {}",
+                crate::model::quote::Minor(i.total_minor).plain(),
+                i.currency
+            );
+            [t(i.kind), t(&i.at), t(&i.number), t(&total)]
+        })
+        .collect()
+}
+
 /// The copy as one CSV table (UTF-8 with a byte-order mark, so a
 /// spreadsheet reads accents right): a row per fact, `section` saying what
 /// it is; and how many rows.
@@ -230,14 +246,7 @@ fn as_csv(all: &WithOrders) -> (String, usize) {
             rows.push([t("order line"), t(&o.created), t(&l.sku), t(&what)]);
         }
     }
-    for i in &d.invoices {
-        let total = format!(
-            "{} {}",
-            crate::model::quote::Minor(i.total_minor).plain(),
-            i.currency
-        );
-        rows.push([t(i.kind), t(&i.at), t(&i.number), t(&total)]);
-    }
+    rows.extend(invoice_rows(&d.invoices));
     for h in &d.history {
         let by = h.by.clone().unwrap_or_else(|| "open access".into());
         rows.push([t("history"), t(&h.at), t(&h.what), t(&by)]);
