@@ -242,11 +242,10 @@ impl Sales {
     pub async fn invoice(&self, id: i64) -> Result<Option<InvoiceRecord>, SaleRefused> {
         self.db
             .read(move |tx| {
-                let Some(mut r) = store::invoice(tx, id)? else {
+                let Some(mut r) = returns::with_returns(tx, id)? else {
                     return Ok(None);
                 };
                 r.credits = credit_store::of_invoice(tx, id)?;
-                r.returned = credit_store::returned_by_line(tx, id)?;
                 Ok(Some(r))
             })
             .await

@@ -167,34 +167,33 @@ impl Sales {
     /// Each line of an invoice as a return sees it (what came back before).
     pub async fn returnable(&self, invoice: i64) -> Result<Option<Vec<Sold>>, ReturnRefused> {
         self.db
-            .read(move |tx| sold_lines(tx, invoice))
+            .read(move |tx| Ok(with_returns(tx, invoice)?.as_ref().map(sold_lines)))
             .await
             .map_err(unsaved)
     }
 }
 
-/// An invoice's lines with what came back of each (`None`: no invoice).
-fn sold_lines(tx: &Tx<'_>, invoice: i64) -> DbResult<Option<Vec<Sold>>> {
-    let Some(record) = store::invoice(tx, invoice)? else {
+/// An invoice with what came back of each line (`None`: no invoice).
+pub(super) fn with_returns(tx: &Tx<'_>, invoice: i64) -> DbResult<Option<store::InvoiceRecord>> {
+    let Some(mut record) = store::invoice(tx, invoice)? else {
         return Ok(None);
     };
-    let back = credit_store::returned_by_line(tx, invoice)?;
-    Ok(Some(
-        record
-            .lines
-            .into_iter()
-            .enumerate()
-            .map(|(pos, (line, cost))| Sold {
-                returned: back
-                    .iter()
-                    .filter(|(p, _)| *p == pos as i64)
-                    .map(|(_, q)| *q)
-                    .sum(),
-                line,
-                cost,
-            })
-            .collect(),
-    ))
+    record.returned = credit_store::returned_by_line(tx, invoice)?;
+    Ok(Some(record))
+}
+
+/// Each line of `record` as a return sees it.
+fn sold_lines(record: &store::InvoiceRecord) -> Vec<Sold> {
+    record
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(pos, (line, cost))| Sold {
+            returned: record.returned_of(pos),
+            line: line.clone(),
+            cost: *cost,
+        })
+        .collect()
 }
 
 /// The credit note, its lines and the parts back on the shelf, inside
@@ -204,13 +203,10 @@ fn write_return(
     t: &Taking,
     asked: &ReturnAsked,
 ) -> DbResult<Result<Returned, ReturnRefused>> {
-    let Some(invoice) = store::invoice(tx, asked.invoice)? else {
+    let Some(invoice) = with_returns(tx, asked.invoice)? else {
         return Ok(Err(ReturnRefused::NoSuchInvoice));
     };
-    let Some(sold) = sold_lines(tx, asked.invoice)? else {
-        return Ok(Err(ReturnRefused::NoSuchInvoice));
-    };
-    let back = match take_back(&sold, &asked.lines) {
+    let back = match take_back(&sold_lines(&invoice), &asked.lines) {
         Ok(b) => b,
         Err(p) => return Ok(Err(p.into())),
     };

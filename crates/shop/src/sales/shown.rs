@@ -30,6 +30,7 @@ fn currency_of(code: &str, or: Currency) -> Currency {
 /// One invoice for its page; `costs`: the person may see what the parts
 /// cost and the margin.
 pub fn invoice(r: InvoiceRecord, time: &ShopTime, costs: bool, or: Currency) -> InvoiceView {
+    let back: Vec<i64> = (0..r.lines.len()).map(|p| r.returned_of(p)).collect();
     let h = r.head;
     let cost: i64 = r.lines.iter().map(|(l, c)| c.0 * l.qty).sum();
     let net: i64 = r.lines.iter().map(|(l, _)| l.net.0).sum();
@@ -48,12 +49,7 @@ pub fn invoice(r: InvoiceRecord, time: &ShopTime, costs: bool, or: Currency) -> 
             .enumerate()
             .map(|(pos, (line, c))| InvoiceLineView {
                 cost: costs.then_some(c),
-                returned: r
-                    .returned
-                    .iter()
-                    .filter(|(p, _)| *p == pos as i64)
-                    .map(|(_, q)| *q)
-                    .sum(),
+                returned: back[pos],
                 line,
             })
             .collect(),
@@ -233,6 +229,7 @@ pub fn return_draft(
 ) -> crate::model::sale::return_view::ReturnDraft {
     use crate::model::sale::{return_view::ReturnLineView, returns::within_days};
     let today = time.today().format("%Y-%m-%d").to_string();
+    let back: Vec<i64> = (0..r.lines.len()).map(|p| r.returned_of(p)).collect();
     let h = r.head;
     crate::model::sale::return_view::ReturnDraft {
         invoice: h.id,
@@ -246,12 +243,7 @@ pub fn return_draft(
             .enumerate()
             .map(|(pos, (line, _))| ReturnLineView {
                 pos,
-                returned: r
-                    .returned
-                    .iter()
-                    .filter(|(p, _)| *p == pos as i64)
-                    .map(|(_, q)| *q)
-                    .sum(),
+                returned: back[pos],
                 line,
             })
             .collect(),

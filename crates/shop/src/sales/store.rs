@@ -191,6 +191,17 @@ pub struct InvoiceRecord {
     pub returned: Vec<(i64, i64)>,
 }
 
+impl InvoiceRecord {
+    /// Units of the line at `pos` taken back (`returned` read).
+    pub fn returned_of(&self, pos: usize) -> i64 {
+        self.returned
+            .iter()
+            .filter(|(p, _)| *p == pos as i64)
+            .map(|(_, q)| *q)
+            .sum()
+    }
+}
+
 /// An invoice by its id (`None`: no such invoice).
 pub fn invoice(tx: &Tx<'_>, id: i64) -> DbResult<Option<InvoiceRecord>> {
     let sql = format!("SELECT {HEAD_COLUMNS} FROM invoices WHERE id = ?1");
