@@ -518,9 +518,9 @@ fn InvoiceRows(list: Vec<crate::model::sale::view::SalesRow>) -> impl IntoView {
             let methods: Vec<String> = r.methods.iter().map(|m| i.t(m.key())).collect();
             view! {
                 <tr data-customer-invoice=r.number.clone()>
-                    <td data-label=i.t("sales-number")><a href=crate::model::href::sale(r.id)>{r.number.clone()}</a></td>
+                    <td data-label=i.t("sales-number")><crate::pages::sales::DocumentCell r=r.clone()/></td>
                     <td data-label=i.t("sales-day")>{i.date_time_text(&r.at)}</td>
-                    <td class="num" data-label=i.t("invoice-total")>{i.money(r.currency, Some(r.total))}</td>
+                    <td class="num" data-label=i.t("invoice-total")>{i.money(r.currency, Some(r.signed_total()))}</td>
                     <td data-label=i.t("sales-payments")>{methods.join(" + ")}</td>
                 </tr>
             }

@@ -19,7 +19,7 @@ use crate::{
         href,
         query::encode_component,
         sale::{
-            view::{SalesFilter, SalesList},
+            view::{SalesFilter, SalesList, SalesRow},
             Method,
         },
     },
@@ -169,11 +169,11 @@ fn SalesTable(l: SalesList, q: String) -> impl IntoView {
                 _ => i.t("sale-walk-in").into_any(),
             };
             view! {
-                <tr data-sale-row=r.number.clone()>
-                    <td data-label=i.t("sales-number")><a href=href::sale(r.id)>{r.number.clone()}</a></td>
+                <tr data-sale-row=r.number.clone() data-credit-note=r.against.is_some().then_some("")>
+                    <td data-label=i.t("sales-number")><DocumentCell r=r.clone()/></td>
                     <td data-label=i.t("sales-day")>{i.date_time_text(&r.at)}</td>
                     <td data-label=i.t("sales-customer")>{customer}</td>
-                    <td class="num" data-label=i.t("invoice-total")>{i.money(c, Some(r.total))}</td>
+                    <td class="num" data-label=i.t("invoice-total")>{i.money(c, Some(r.signed_total()))}</td>
                     <td data-label=i.t("sales-payments")>{methods.join(" + ")}</td>
                     <td data-label=i.t("sales-by")>{r.by.clone().unwrap_or_else(|| "—".into())}</td>
                 </tr>
@@ -198,4 +198,24 @@ fn SalesTable(l: SalesList, q: String) -> impl IntoView {
         {page_links(i, links)}
     }
     .into_any()
+}
+
+/// An invoice's number linking to its page; a credit note's linking to
+/// its PDF, with the invoice it refers to.
+#[component]
+pub fn DocumentCell(r: SalesRow) -> impl IntoView {
+    let i = use_i18n();
+    match r.against {
+        None => view! { <a href=href::sale(r.id)>{r.number}</a> }.into_any(),
+        Some(of) => view! {
+            <a href=href::credit_note_pdf(r.id)>{r.number}</a>
+            <br/>
+            <small class="muted">
+                <a href=href::sale(of.invoice_id)>
+                    {i.t_with("sales-credit-for", &[("number", Arg::Text(&of.invoice_number))])}
+                </a>
+            </small>
+        }
+        .into_any(),
+    }
 }

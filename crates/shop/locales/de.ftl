@@ -1651,9 +1651,10 @@ sales-filter-by = Verkauft von
 sales-filter-method = Bezahlt mit
 sales-filter-any-method = Jede Zahlungsart
 sales-matched = { $count ->
-    [one] Eine Rechnung, insgesamt { $total }
-   *[other] { $count } Rechnungen, insgesamt { $total }
+    [one] Eine Rechnung oder Gutschrift: { $total } nach Erstattungen
+   *[other] { $count } Rechnungen und Gutschriften: { $total } nach Erstattungen
 }
+sales-credit-for = Gutschrift zu Rechnung { $number }
 sales-problem-day = Geben Sie einen Tag als JJJJ-MM-TT ein, z. B. 2026-12-07.
 sales-csv = Als CSV herunterladen
 sales-xlsx = Als Excel-Arbeitsmappe herunterladen

@@ -1655,9 +1655,10 @@ sales-filter-by = Sold by
 sales-filter-method = Paid by
 sales-filter-any-method = Any method
 sales-matched = { $count ->
-    [one] One invoice, { $total } in all
-   *[other] { $count } invoices, { $total } in all
+    [one] One invoice or credit note: { $total } after refunds
+   *[other] { $count } invoices and credit notes: { $total } after refunds
 }
+sales-credit-for = Credit note for invoice { $number }
 sales-problem-day = Type a day as YYYY-MM-DD, e.g. 2026-12-07.
 sales-csv = Download as CSV
 sales-xlsx = Download as a workbook

@@ -1654,9 +1654,10 @@ sales-filter-by = Vendido por
 sales-filter-method = Pagado con
 sales-filter-any-method = Cualquier método
 sales-matched = { $count ->
-    [one] Una factura, { $total } en total
-   *[other] { $count } facturas, { $total } en total
+    [one] Una factura o abono: { $total } tras reembolsos
+   *[other] { $count } facturas y abonos: { $total } tras reembolsos
 }
+sales-credit-for = Abono de la factura { $number }
 sales-problem-day = Escriba un día como AAAA-MM-DD, por ejemplo 2026-12-07.
 sales-csv = Descargar en CSV
 sales-xlsx = Descargar como libro de Excel

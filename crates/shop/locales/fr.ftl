@@ -1654,9 +1654,10 @@ sales-filter-by = Vendu par
 sales-filter-method = Payé par
 sales-filter-any-method = Tous les moyens de paiement
 sales-matched = { $count ->
-    [one] { $count } facture, { $total } au total
-   *[other] { $count } factures, { $total } au total
+    [one] { $count } facture ou avoir : { $total } après remboursements
+   *[other] { $count } factures et avoirs : { $total } après remboursements
 }
+sales-credit-for = Avoir sur la facture { $number }
 sales-problem-day = Saisissez une date au format AAAA-MM-JJ, par exemple 2026-12-07.
 sales-csv = Télécharger en CSV
 sales-xlsx = Télécharger en classeur Excel

@@ -1651,9 +1651,10 @@ sales-filter-by = Verkocht door
 sales-filter-method = Betaald met
 sales-filter-any-method = Elke betaalwijze
 sales-matched = { $count ->
-    [one] Eén factuur, { $total } in totaal
-   *[other] { $count } facturen, { $total } in totaal
+    [one] Eén factuur of creditnota: { $total } na terugbetalingen
+   *[other] { $count } facturen en creditnota's: { $total } na terugbetalingen
 }
+sales-credit-for = Creditnota bij factuur { $number }
 sales-problem-day = Typ een dag als JJJJ-MM-DD, bijvoorbeeld 2026-12-07.
 sales-csv = Downloaden als CSV
 sales-xlsx = Downloaden als Excel-werkmap

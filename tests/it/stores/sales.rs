@@ -247,7 +247,7 @@ async fn a_part_the_shelf_is_short_of_is_sold_only_when_the_counter_says_so() {
         };
         let found = page(all.clone()).await.unwrap();
         assert_eq!((found.matched, found.total), (1, Minor(5_000)));
-        assert_eq!(found.rows[0].1, vec![Method::Card]);
+        assert_eq!(found.rows[0].methods, vec![Method::Card]);
         for (q, n) in [
             (
                 dealer_desk::server::sales::store::ListQuery {
@@ -408,8 +408,40 @@ async fn parts_come_back_once_on_a_credit_note_of_their_own_series() {
                 "LEVER-1".into()
             )))
         );
+        credit_notes_in_the_list(&s, &sold.invoice.number).await;
         e.finish().await;
     }
+}
+
+/// The list holds the invoice and its two credit notes (a cash refund and
+/// the approved one), the takings less what they refunded; a number finds
+/// a credit note as an invoice, and a method a refund by it.
+async fn credit_notes_in_the_list(s: &Sales, invoice: &str) {
+    use dealer_desk::server::sales::store::ListQuery;
+    let all = ListQuery {
+        limit: 10,
+        ..Default::default()
+    };
+    let found = s.list(all.clone()).await.unwrap();
+    assert_eq!((found.matched, found.total), (3, Minor(1_000 - 333 - 667)));
+    let numbers: Vec<&str> = found.rows.iter().map(|r| r.number.as_str()).collect();
+    assert_eq!(numbers, ["CN2026-000002", "CN2026-000001", invoice]);
+    let credit = &found.rows[0];
+    assert_eq!(credit.against.as_ref().map(|a| a.number.as_str()), Some(invoice));
+    assert_eq!(credit.methods, vec![Method::Cash]);
+    assert_eq!(found.rows[2].methods, vec![Method::Card]);
+    for (number, matched) in [("cn2026-000002", 1), ("2", 1), ("1", 2), ("CN", 2), ("000009", 0)] {
+        let q = ListQuery {
+            number: number.into(),
+            ..all.clone()
+        };
+        assert_eq!(s.list(q).await.unwrap().matched, matched, "{number}");
+    }
+    let cash = ListQuery {
+        method: "cash".into(),
+        ..all.clone()
+    };
+    assert_eq!(s.list(cash).await.unwrap().matched, 2);
 }
 
 #[tokio::test]

@@ -147,7 +147,7 @@ pub struct SalesFilter {
 /// The invoices a page shows.
 pub const SALES_A_PAGE: usize = 50;
 
-/// One invoice in the list.
+/// One row of the list: an invoice, or a credit note against one.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SalesRow {
     pub id: i64,
@@ -159,16 +159,38 @@ pub struct SalesRow {
     pub total: Minor,
     #[serde(default)]
     pub currency: Currency,
-    /// Each payment's method, as taken.
+    /// Each payment's method, as taken (a credit note: how it refunded).
     pub methods: Vec<Method>,
     pub by: Option<String>,
+    /// A credit note's invoice; `None`: the row is an invoice.
+    #[serde(default)]
+    pub against: Option<CreditOf>,
+}
+
+/// The invoice a credit note in the list refers to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CreditOf {
+    pub invoice_id: i64,
+    pub invoice_number: String,
+}
+
+impl SalesRow {
+    /// What the row adds to the takings: a credit note's total taken off.
+    pub fn signed_total(&self) -> Minor {
+        if self.against.is_some() {
+            Minor(-self.total.0)
+        } else {
+            self.total
+        }
+    }
 }
 
 /// The invoices' list: a page of rows and what the filters matched.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SalesList {
     pub rows: Vec<SalesRow>,
-    /// Every invoice the filters match, and their total.
+    /// Every invoice and credit note the filters match, and the
+    /// invoices' total less the credit notes'.
     pub matched: u64,
     pub total: Minor,
     pub currency: Currency,

@@ -63,6 +63,14 @@ CREATE TABLE IF NOT EXISTS invoice_payments (
 );
 ";
 
+/// The list found by a payment's method and a number's sequence without
+/// reading every invoice (`store::list`).
+pub const LIST_INDEXES: &str = "
+CREATE INDEX IF NOT EXISTS invoice_payments_method ON invoice_payments(method, invoice_id);
+CREATE INDEX IF NOT EXISTS invoices_seq ON invoices(seq);
+CREATE INDEX IF NOT EXISTS credit_notes_seq ON credit_notes(seq);
+";
+
 /// Credit notes: parts taken back from an invoice, numbered from their
 /// own gap-free series (`CN` and the year, in `invoice_series`), each
 /// line with what it refunds, the cost it comes back at and whether it
@@ -146,5 +154,6 @@ pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
     conn.execute_batch(TABLES)?;
     conn.execute_batch(CREDIT_TABLES)?;
     conn.execute_batch(DAY_TABLES)?;
+    conn.execute_batch(LIST_INDEXES)?;
     add_missing_columns(conn, &ADDED)
 }

@@ -7,7 +7,7 @@ use crate::{
         quote::Minor,
         sale::return_view::CreditLink,
         sale::view::{
-            is_day_or_empty, InvoiceLineView, InvoiceView, SalesFilter, SalesList, SalesRow,
+            is_day_or_empty, CreditOf, InvoiceLineView, InvoiceView, SalesFilter, SalesList, SalesRow,
             SALES_A_PAGE,
         },
         Currency,
@@ -16,7 +16,7 @@ use crate::{
 };
 
 use super::{
-    store::{InvoiceHead, InvoiceRecord, ListQuery},
+    store::{InvoiceHead, InvoiceRecord, ListQuery, ListRow},
     SaleRefused, Sales,
 };
 
@@ -73,17 +73,21 @@ pub fn invoice(r: InvoiceRecord, time: &ShopTime, costs: bool, or: Currency) -> 
     }
 }
 
-fn row_of(h: InvoiceHead, methods: Vec<crate::model::sale::Method>, time: &ShopTime) -> SalesRow {
+fn row_of(r: ListRow, time: &ShopTime) -> SalesRow {
     SalesRow {
-        id: h.id,
-        at: time.local(&h.at),
-        total: h.total(),
-        currency: currency_of(&h.currency, Currency::Gbp),
-        number: h.number,
-        customer_id: h.customer,
-        customer_name: h.customer_name,
-        methods,
-        by: h.by,
+        id: r.id,
+        at: time.local(&r.at),
+        total: r.total,
+        currency: currency_of(&r.currency, Currency::Gbp),
+        number: r.number,
+        customer_id: r.customer,
+        customer_name: r.customer_name,
+        methods: r.methods,
+        by: r.by,
+        against: r.against.map(|a| CreditOf {
+            invoice_id: a.id,
+            invoice_number: a.number,
+        }),
     }
 }
 
@@ -137,7 +141,7 @@ pub async fn list(
         rows: found
             .rows
             .into_iter()
-            .map(|(h, m)| row_of(h, m, time))
+            .map(|r| row_of(r, time))
             .collect(),
         matched: found.matched.max(0) as u64,
         total: found.total,
@@ -164,7 +168,7 @@ pub async fn of_customer(
     Ok(found
         .rows
         .into_iter()
-        .map(|(h, m)| row_of(h, m, time))
+        .map(|r| row_of(r, time))
         .collect())
 }
 
@@ -183,7 +187,7 @@ pub async fn all(
     Ok(found
         .rows
         .into_iter()
-        .map(|(h, m)| row_of(h, m, time))
+        .map(|r| row_of(r, time))
         .collect())
 }
 

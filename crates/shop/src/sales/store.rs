@@ -284,84 +284,246 @@ pub struct ListQuery {
     pub limit: i64,
 }
 
-/// A page of the list: each invoice with its payments' methods, and what
-/// the filters matched in all.
+/// One row of the list: an invoice, or a credit note against one (its
+/// customer is the invoice's).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListRow {
+    pub id: i64,
+    pub number: String,
+    pub customer: Option<String>,
+    pub customer_name: Option<String>,
+    pub total: Minor,
+    pub currency: String,
+    pub by: Option<String>,
+    pub at: String,
+    /// A credit note's invoice.
+    pub against: Option<InvoiceRef>,
+    /// Each payment's method (a credit note's refund: one).
+    pub methods: Vec<Method>,
+}
+
+/// An invoice a credit note refers to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvoiceRef {
+    pub id: i64,
+    pub number: String,
+}
+
+/// A page of the list, and what the filters matched in all: the count of
+/// invoices and credit notes, and the invoices' total less the credits'.
 #[derive(Debug, Clone, Default)]
 pub struct ListPage {
-    pub rows: Vec<(InvoiceHead, Vec<Method>)>,
+    pub rows: Vec<ListRow>,
     pub matched: i64,
     pub total: Minor,
 }
 
-const LIST_WHERE: &str = "(?1 = '' OR LOWER(COALESCE(customer_name, '')) LIKE ?1) \
-     AND (?2 = '' OR by_whom = ?2) \
-     AND (?3 = '' OR EXISTS (SELECT 1 FROM invoice_payments p \
-          WHERE p.invoice_id = invoices.id AND p.method = ?3)) \
-     AND (?4 = '' OR at >= ?4) AND (?5 = '' OR at < ?5) \
-     AND (?6 = '' OR number LIKE ?6) \
-     AND (?7 = '' OR customer_id = ?7)";
+/// The values a statement binds, numbered in the order pushed.
+#[derive(Default)]
+struct Bound {
+    values: Vec<Box<dyn crate::platform::sql::Param>>,
+}
 
-/// The invoices the filters match, the latest first: one page of them.
-pub fn list(tx: &Tx<'_>, q: &ListQuery) -> DbResult<ListPage> {
-    let like = |t: &str| {
-        if t.is_empty() {
-            String::new()
+impl Bound {
+    /// Binds `v`: its number in the statement.
+    fn push(&mut self, v: impl crate::platform::sql::Param + 'static) -> usize {
+        self.values.push(Box::new(v));
+        self.values.len()
+    }
+
+    fn refs(&self) -> Vec<&dyn crate::platform::sql::Param> {
+        self.values.iter().map(|b| b.as_ref()).collect()
+    }
+}
+
+/// Each side's conditions: only the filters given, each written so its
+/// index can answer (`i`: the invoice, `c`: the credit note).
+#[derive(Default)]
+struct Wheres {
+    invoices: Vec<String>,
+    credits: Vec<String>,
+}
+
+impl Wheres {
+    fn both(&mut self, invoice: String, credit: String) {
+        self.invoices.push(invoice);
+        self.credits.push(credit);
+    }
+
+    /// The same condition on each side's own row (`condition` of its
+    /// table's name in the statement).
+    fn each(&mut self, condition: impl Fn(&str) -> String) {
+        self.both(condition("i"), condition("c"));
+    }
+
+    fn text(list: &[String]) -> String {
+        if list.is_empty() {
+            "1 = 1".into()
         } else {
-            let escaped: String = t.chars().filter(|c| *c != '%' && *c != '_').collect();
-            ["%", &escaped, "%"].concat()
+            list.join(" AND ")
         }
+    }
+}
+
+/// `text` as a LIKE pattern (its own `%` and `_` dropped) with `%` before
+/// and, unless `suffix`, after.
+fn like(text: &str, suffix: bool) -> String {
+    let escaped: String = text.chars().filter(|c| *c != '%' && *c != '_').collect();
+    ["%", &escaped, if suffix { "" } else { "%" }].concat()
+}
+
+/// The number filter's sequence: the digits it ends with (`2026-000123`,
+/// `000123` and `123` all ask for 123). `None`: it ends in no digit.
+fn sequence_of(number: &str) -> Option<i64> {
+    let digits: String = number
+        .chars()
+        .rev()
+        .take_while(char::is_ascii_digit)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    if digits.is_empty() {
+        return None;
+    }
+    Some(digits.parse().unwrap_or(-1))
+}
+
+fn wheres(q: &ListQuery, b: &mut Bound) -> Wheres {
+    let mut w = Wheres::default();
+    if !q.customer.is_empty() {
+        let n = b.push(like(&q.customer, false));
+        let c = format!("LOWER(COALESCE(i.customer_name, '')) LIKE ?{n}");
+        w.both(c.clone(), c);
+    }
+    if !q.customer_id.is_empty() {
+        let n = b.push(q.customer_id.clone());
+        let c = format!("i.customer_id = ?{n}");
+        w.both(c.clone(), c);
+    }
+    if !q.by.is_empty() {
+        let n = b.push(q.by.clone());
+        w.each(|t| format!("{t}.by_whom = ?{n}"));
+    }
+    if !q.method.is_empty() {
+        let n = b.push(q.method.clone());
+        w.both(
+            format!("i.id IN (SELECT invoice_id FROM invoice_payments WHERE method = ?{n})"),
+            format!("c.method = ?{n}"),
+        );
+    }
+    if !q.from.is_empty() {
+        let n = b.push(q.from.clone());
+        w.each(|t| format!("{t}.at >= ?{n}"));
+    }
+    if !q.to.is_empty() {
+        let n = b.push(q.to.clone());
+        w.each(|t| format!("{t}.at < ?{n}"));
+    }
+    number_wheres(q, b, &mut w);
+    w
+}
+
+/// A number: its sequence found by the index, then the text it ends with;
+/// text ending in no digit is looked for anywhere in the number.
+fn number_wheres(q: &ListQuery, b: &mut Bound, w: &mut Wheres) {
+    if q.number.is_empty() {
+        return;
+    }
+    let upper = q.number.to_uppercase();
+    match sequence_of(&upper) {
+        Some(seq) => {
+            let (s, n) = (b.push(seq), b.push(like(&upper, true)));
+            w.each(|t| format!("{t}.seq = ?{s} AND UPPER({t}.number) LIKE ?{n}"));
+        }
+        None => {
+            let n = b.push(like(&upper, false));
+            w.each(|t| format!("UPPER({t}.number) LIKE ?{n}"));
+        }
+    }
+}
+
+/// The invoices and credit notes the filters match, the latest first: one
+/// page of them.
+pub fn list(tx: &Tx<'_>, q: &ListQuery) -> DbResult<ListPage> {
+    let mut b = Bound::default();
+    let w = wheres(q, &mut b);
+    let (on_invoices, on_credits) = (Wheres::text(&w.invoices), Wheres::text(&w.credits));
+    let params = b.refs();
+    let sums = |sql: String| {
+        tx.query_one(&sql, &params, |r| {
+            Ok((r.get::<i64>(0)?, r.get::<i64>(1)?))
+        })
     };
-    let (customer, number) = (like(&q.customer), like(&q.number));
-    let params: [&dyn crate::platform::sql::Param; 7] = [
-        &customer,
-        &q.by,
-        &q.method,
-        &q.from,
-        &q.to,
-        &number,
-        &q.customer_id,
-    ];
-    let (matched, total) = tx.query_one(
-        &format!(
-            "SELECT COUNT(*), CAST(COALESCE(SUM(total_minor), 0) AS BIGINT) FROM invoices \
-             WHERE {LIST_WHERE}"
-        ),
-        &params,
-        |r| Ok((r.get::<i64>(0)?, r.get::<i64>(1)?)),
-    )?;
+    let (invoices, sold) = sums(format!(
+        "SELECT COUNT(*), CAST(COALESCE(SUM(i.total_minor), 0) AS BIGINT) FROM invoices i \
+         WHERE {on_invoices}"
+    ))?;
+    let (credits, refunded) = sums(format!(
+        "SELECT COUNT(*), CAST(COALESCE(SUM(c.total_minor), 0) AS BIGINT) FROM credit_notes c \
+         JOIN invoices i ON i.id = c.invoice_id WHERE {on_credits}"
+    ))?;
     let sql = format!(
-        "SELECT {HEAD_COLUMNS} FROM invoices WHERE {LIST_WHERE} \
-         ORDER BY at DESC, id DESC LIMIT {} OFFSET {}",
+        "SELECT i.id AS id, i.number AS number, i.customer_id AS customer_id, \
+         i.customer_name AS customer_name, i.total_minor AS total_minor, i.currency AS currency, \
+         i.by_whom AS by_whom, i.at AS at, NULL AS against_id, NULL AS against_number, \
+         NULL AS method FROM invoices i WHERE {on_invoices} \
+         UNION ALL SELECT c.id, c.number, i.customer_id, i.customer_name, c.total_minor, \
+         c.currency, c.by_whom, c.at, i.id, i.number, c.method FROM credit_notes c \
+         JOIN invoices i ON i.id = c.invoice_id WHERE {on_credits} \
+         ORDER BY at DESC, id DESC, number DESC LIMIT {} OFFSET {}",
         q.limit.max(0),
         q.offset.max(0)
     );
-    let heads = tx.query(&sql, &params, head_of)?;
-    let methods = methods_of(tx, &heads)?;
-    let rows = heads
-        .into_iter()
-        .map(|h| {
-            let of: Vec<Method> = methods
-                .iter()
-                .filter(|(id, _)| *id == h.id)
-                .map(|(_, m)| *m)
-                .collect();
-            (h, of)
-        })
-        .collect();
+    let mut rows = tx.query(&sql, &params, row_of)?;
+    let methods = methods_of(tx, &rows)?;
+    for row in rows.iter_mut().filter(|r| r.against.is_none()) {
+        row.methods = methods
+            .iter()
+            .filter(|(id, _)| *id == row.id)
+            .map(|(_, m)| *m)
+            .collect();
+    }
     Ok(ListPage {
         rows,
-        matched,
-        total: Minor(total),
+        matched: invoices + credits,
+        total: Minor(sold - refunded),
+    })
+}
+
+fn row_of(r: &crate::platform::sql::Row<'_, '_>) -> DbResult<ListRow> {
+    let against = match r.get::<Option<i64>>(8)? {
+        Some(id) => Some(InvoiceRef {
+            id,
+            number: r.get::<Option<String>>(9)?.unwrap_or_default(),
+        }),
+        None => None,
+    };
+    let method = r.get::<Option<String>>(10)?;
+    Ok(ListRow {
+        id: r.get(0)?,
+        number: r.get(1)?,
+        customer: r.get(2)?,
+        customer_name: r.get(3)?,
+        total: Minor(r.get(4)?),
+        currency: r.get(5)?,
+        by: r.get(6)?,
+        at: r.get(7)?,
+        against,
+        methods: method
+            .map(|m| vec![Method::parse(&m).unwrap_or(Method::Other)])
+            .unwrap_or_default(),
     })
 }
 
 /// Each payment's method of these invoices (in one read).
-fn methods_of(tx: &Tx<'_>, heads: &[InvoiceHead]) -> DbResult<Vec<(i64, Method)>> {
-    if heads.is_empty() {
+fn methods_of(tx: &Tx<'_>, rows: &[ListRow]) -> DbResult<Vec<(i64, Method)>> {
+    let invoices: Vec<&ListRow> = rows.iter().filter(|r| r.against.is_none()).collect();
+    if invoices.is_empty() {
         return Ok(Vec::new());
     }
     // Ids are numbers the store gave: written into the statement.
-    let ids = heads
+    let ids = invoices
         .iter()
         .map(|h| h.id.to_string())
         .collect::<Vec<_>>()

@@ -197,11 +197,18 @@ pub struct SalesQuery {
 const MOST_IN_A_FILE: i64 = 200_000;
 
 /// The columns of the invoices' file.
-const SALES_COLUMNS: [&str; 7] = [
-    "Invoice", "Date", "Customer", "Total", "Currency", "Payments", "By",
+const SALES_COLUMNS: [&str; 8] = [
+    "Number",
+    "Date",
+    "Customer",
+    "Total",
+    "Currency",
+    "Payments",
+    "By",
+    "Credit note for invoice",
 ];
 
-/// The invoices under `q`'s filters as a file's rows; `None`: the store
+/// The invoices and credit notes under `q`'s filters as a file's rows; `None`: the store
 /// did not answer.
 async fn sales_rows(state: &AppState, q: SalesQuery) -> Option<Vec<Vec<Cell>>> {
     let filter = SalesFilter {
@@ -222,14 +229,16 @@ async fn sales_rows(state: &AppState, q: SalesQuery) -> Option<Vec<Vec<Cell>>> {
         rows.into_iter()
             .map(|r| {
                 let methods: Vec<&str> = r.methods.iter().map(|m| m.code()).collect();
+                let total = r.signed_total();
                 vec![
                     Cell::owned(r.number),
                     Cell::owned(r.at),
                     Cell::text(r.customer_name.as_deref()),
-                    Cell::minor(Some(r.total)),
+                    Cell::minor(Some(total)),
                     Cell::owned(c.code().to_string()),
                     Cell::owned(methods.join(" + ")),
                     Cell::text(r.by.as_deref()),
+                    Cell::text(r.against.as_ref().map(|a| a.invoice_number.as_str())),
                 ]
             })
             .collect(),

@@ -124,7 +124,19 @@ pub const MIGRATIONS: &[Migration] = &[
         id: "stores/027_day_closings",
         sql: DAY_CLOSINGS,
     },
+    Migration {
+        id: "stores/028_sales_list_indexes",
+        sql: SALES_LIST_INDEXES,
+    },
 ];
+
+/// The sales' list found by a payment's method and by a number's
+/// sequence without reading every invoice (`sales::store::list`).
+const SALES_LIST_INDEXES: &str = "
+CREATE INDEX invoice_payments_method ON invoice_payments(method, invoice_id);
+CREATE INDEX invoices_seq ON invoices(seq);
+CREATE INDEX credit_notes_seq ON credit_notes(seq);
+";
 
 /// Each day cashed up, and so closed (`sales::day`).
 const DAY_CLOSINGS: &str = r#"
