@@ -427,10 +427,21 @@ async fn credit_notes_in_the_list(s: &Sales, invoice: &str) {
     let numbers: Vec<&str> = found.rows.iter().map(|r| r.number.as_str()).collect();
     assert_eq!(numbers, ["CN2026-000002", "CN2026-000001", invoice]);
     let credit = &found.rows[0];
-    assert_eq!(credit.against.as_ref().map(|a| a.number.as_str()), Some(invoice));
+    assert_eq!(
+        credit.against.as_ref().map(|a| a.number.as_str()),
+        Some(invoice)
+    );
     assert_eq!(credit.methods, vec![Method::Cash]);
     assert_eq!(found.rows[2].methods, vec![Method::Card]);
-    for (number, matched) in [("cn2026-000002", 1), ("2", 1), ("1", 2), ("CN", 2), ("000009", 0)] {
+    let whole = [
+        ("cn2026-000002", 1),
+        ("2", 1),
+        ("1", 2),
+        (invoice, 1),
+        ("CN", 2),
+        ("000009", 0),
+    ];
+    for (number, matched) in whole {
         let q = ListQuery {
             number: number.into(),
             ..all.clone()

@@ -7,8 +7,8 @@ use crate::{
         quote::Minor,
         sale::return_view::CreditLink,
         sale::view::{
-            is_day_or_empty, CreditOf, InvoiceLineView, InvoiceView, SalesFilter, SalesList, SalesRow,
-            SALES_A_PAGE,
+            is_day_or_empty, CreditOf, InvoiceLineView, InvoiceView, SalesFilter, SalesList,
+            SalesRow, SALES_A_PAGE,
         },
         Currency,
     },
@@ -138,11 +138,7 @@ pub async fn list(
     let found = sales.list(q).await?;
     let pages = (found.matched as usize).div_ceil(SALES_A_PAGE).max(1) as u32;
     Ok(SalesList {
-        rows: found
-            .rows
-            .into_iter()
-            .map(|r| row_of(r, time))
-            .collect(),
+        rows: found.rows.into_iter().map(|r| row_of(r, time)).collect(),
         matched: found.matched.max(0) as u64,
         total: found.total,
         currency,
@@ -165,11 +161,7 @@ pub async fn of_customer(
         ..ListQuery::default()
     };
     let found = sales.list(q).await?;
-    Ok(found
-        .rows
-        .into_iter()
-        .map(|r| row_of(r, time))
-        .collect())
+    Ok(found.rows.into_iter().map(|r| row_of(r, time)).collect())
 }
 
 /// Every invoice under `f` (for a file), at most `most`.
@@ -184,11 +176,7 @@ pub async fn all(
     };
     q.limit = most;
     let found = sales.list(q).await?;
-    Ok(found
-        .rows
-        .into_iter()
-        .map(|r| row_of(r, time))
-        .collect())
+    Ok(found.rows.into_iter().map(|r| row_of(r, time)).collect())
 }
 
 /// A credit note for its PDF, with the invoice it refers to.

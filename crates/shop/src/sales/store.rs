@@ -424,7 +424,9 @@ fn wheres(q: &ListQuery, b: &mut Bound) -> Wheres {
     w
 }
 
-/// A number: its sequence found by the index, then the text it ends with;
+/// A number: its sequence found by the index, then the text it ends with
+/// (digits alone: the invoices and credit notes of that sequence; a
+/// number with its year: the invoice, or with `CN` the credit note);
 /// text ending in no digit is looked for anywhere in the number.
 fn number_wheres(q: &ListQuery, b: &mut Bound, w: &mut Wheres) {
     if q.number.is_empty() {
@@ -435,6 +437,12 @@ fn number_wheres(q: &ListQuery, b: &mut Bound, w: &mut Wheres) {
         Some(seq) => {
             let (s, n) = (b.push(seq), b.push(like(&upper, true)));
             w.each(|t| format!("{t}.seq = ?{s} AND UPPER({t}.number) LIKE ?{n}"));
+            // An invoice's number typed whole is not its credit note's
+            // (`CN` and the same year and sequence).
+            let digits_only = upper.chars().all(|c| c.is_ascii_digit());
+            if !digits_only && !upper.contains("CN") {
+                w.credits.push("1 = 0".into());
+            }
         }
         None => {
             let n = b.push(like(&upper, false));
@@ -450,11 +458,8 @@ pub fn list(tx: &Tx<'_>, q: &ListQuery) -> DbResult<ListPage> {
     let w = wheres(q, &mut b);
     let (on_invoices, on_credits) = (Wheres::text(&w.invoices), Wheres::text(&w.credits));
     let params = b.refs();
-    let sums = |sql: String| {
-        tx.query_one(&sql, &params, |r| {
-            Ok((r.get::<i64>(0)?, r.get::<i64>(1)?))
-        })
-    };
+    let sums =
+        |sql: String| tx.query_one(&sql, &params, |r| Ok((r.get::<i64>(0)?, r.get::<i64>(1)?)));
     let (invoices, sold) = sums(format!(
         "SELECT COUNT(*), CAST(COALESCE(SUM(i.total_minor), 0) AS BIGINT) FROM invoices i \
          WHERE {on_invoices}"
