@@ -73,6 +73,7 @@ fn sale(token: String, first: usize, lines: usize, year: &str) -> SaleAsked {
         ],
         customer: None,
         quote: None,
+        order: None,
         anyway: true,
         day: None,
         at: format!("{year}-12-07 10:00:00"),
@@ -352,6 +353,8 @@ fn pdf_figures() -> Result<(), Box<dyn Error>> {
             by: Some("bench".into()),
             margin: None,
             credit_notes: Vec::new(),
+            paid_before: Vec::new(),
+            order_id: None,
         };
         let from = InvoiceFrom {
             details: &details,

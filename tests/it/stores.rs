@@ -12,6 +12,8 @@
 mod access;
 #[path = "stores/audit.rs"]
 mod audit;
+#[path = "stores/collections.rs"]
+mod collections;
 #[path = "stores/counts.rs"]
 mod counts;
 #[path = "stores/customers.rs"]

@@ -53,6 +53,7 @@ fn sale(token: &str, lines: Vec<SaleLine>, payments: Vec<Payment>) -> SaleAsked 
         payments,
         customer: None,
         quote: None,
+        order: None,
         anyway: true,
         day: None,
         at: "2026-12-07 10:00:00".into(),

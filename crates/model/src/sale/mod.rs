@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::quote::money::{Minor, Rate};
 
+pub mod collect;
 pub mod day;
 pub mod return_view;
 pub mod returns;
@@ -104,6 +105,9 @@ pub enum SaleProblem {
     ShortOnShelf(Vec<String>),
     /// A line has no price yet: the list is priced first.
     Unpriced,
+    /// A line chosen to collect is not waiting to be collected (not
+    /// arrived yet, collected or cancelled since the page was shown).
+    NotWaiting,
 }
 
 impl SaleProblem {
@@ -123,6 +127,7 @@ impl SaleProblem {
             SaleProblem::StaleForm => "sale-problem-form",
             SaleProblem::ShortOnShelf(_) => "sale-problem-short-shelf",
             SaleProblem::Unpriced => "sale-problem-unpriced",
+            SaleProblem::NotWaiting => "collect-problem-not-waiting",
         }
     }
 }

@@ -124,6 +124,13 @@ pub struct InvoiceView {
     /// Its credit notes, oldest first.
     #[serde(default)]
     pub credit_notes: Vec<super::return_view::CreditLink>,
+    /// Paid before the sale (a special order's deposit), its time in the
+    /// shop's zone.
+    #[serde(default)]
+    pub paid_before: Vec<super::collect::PaidBefore>,
+    /// The special order it collected.
+    #[serde(default)]
+    pub order_id: Option<String>,
 }
 
 /// The invoices' list's filters, as typed.

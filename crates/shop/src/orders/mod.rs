@@ -373,6 +373,12 @@ impl Orders {
             .map_err(unsaved)
     }
 
+    /// Lines were moved on elsewhere (a collection's sale): the header's
+    /// count is read again.
+    pub fn lines_moved(&self) {
+        self.waiting.changed();
+    }
+
     /// Lines waiting for the shop (the header's count).
     pub async fn waiting_count(&self) -> Result<u64, Refused> {
         let changes = match self.waiting.get() {

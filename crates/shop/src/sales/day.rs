@@ -75,7 +75,8 @@ fn methods(tx: &Tx<'_>, a: &DayAsked) -> DbResult<Vec<MethodTotal>> {
     let taken = tx.query(
         &format!(
             "SELECT p.method, CAST(SUM(p.amount_minor) AS BIGINT) FROM invoice_payments p \
-             JOIN invoices ON invoices.id = p.invoice_id WHERE {RANGE} GROUP BY p.method"
+             JOIN invoices ON invoices.id = p.invoice_id WHERE {RANGE} AND p.taken_at IS NULL \
+             GROUP BY p.method"
         ),
         &params,
         |r| Ok((r.get::<String>(0)?, r.get::<i64>(1)?)),

@@ -17,6 +17,7 @@
 //! from an invoice; the day's takings build on both.
 
 pub mod args;
+pub mod collect;
 pub mod credit_store;
 pub mod day;
 pub mod from_quote;
@@ -88,6 +89,8 @@ pub struct SaleAsked {
     pub payments: Vec<Payment>,
     pub customer: Option<SaleCustomer>,
     pub quote: Option<String>,
+    /// The special order it collects (`collect`).
+    pub order: Option<String>,
     /// UTC, "YYYY-MM-DD HH:MM:SS"; its year is the invoice's series.
     pub at: String,
     /// Sell parts the shelf is short of (it goes below zero).
@@ -138,6 +141,15 @@ pub fn new_sale_token() -> String {
 /// The longest token a sale form carries.
 const MOST_TOKEN_CHARS: usize = 64;
 
+/// A form's token as kept: refused when there is none.
+fn cut_token(typed: &str) -> Result<String, SaleRefused> {
+    let token: String = typed.trim().chars().take(MOST_TOKEN_CHARS).collect();
+    if token.is_empty() {
+        return Err(SaleProblem::StaleForm.into());
+    }
+    Ok(token)
+}
+
 impl Sales {
     /// The sales beside the lists and the shelf (`Quotes::connection`): in
     /// the lists' file their tables are added when missing; in Postgres the
@@ -182,10 +194,7 @@ impl Sales {
         }
         check_lines(&asked.lines)?;
         let settled = settle(asked.money.total, &asked.payments)?;
-        let token: String = asked.token.trim().chars().take(MOST_TOKEN_CHARS).collect();
-        if token.is_empty() {
-            return Err(SaleProblem::StaleForm.into());
-        }
+        let token = cut_token(&asked.token)?;
         let written = Written {
             prefix: self.prefix.clone(),
             currency: self.currency.code().to_string(),
@@ -326,6 +335,7 @@ fn write_sale(
             customer_name: &customer_name,
             customer_vat: &customer_vat,
             quote: &asked.quote,
+            order: &asked.order,
             currency: &w.currency,
             net: m.net,
             tax: m.tax,
@@ -373,6 +383,7 @@ fn write_sale(
         customer_name,
         customer_vat,
         quote: asked.quote.clone(),
+        order: asked.order.clone(),
         currency: w.currency.clone(),
         money: m,
         tendered: settled.tendered,

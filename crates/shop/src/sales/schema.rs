@@ -127,8 +127,10 @@ CREATE TABLE IF NOT EXISTS day_closings (
 
 /// Columns added since the tables were first made: the customer's name
 /// and VAT number as they were at the sale (the invoice never changes),
-/// whether the tax is a sales tax, and whether a line left the shelf.
-const ADDED: [AddedColumn; 5] = [
+/// whether the tax is a sales tax, whether a line left the shelf, the
+/// special order an invoice collected, and a payment taken before the
+/// sale (a deposit: when, and for what).
+const ADDED: [AddedColumn; 8] = [
     added("invoices", "customer_name", "TEXT"),
     added("invoices", "customer_vat", "TEXT"),
     added("invoices", "sales_tax", "INTEGER NOT NULL DEFAULT 0"),
@@ -138,6 +140,9 @@ const ADDED: [AddedColumn; 5] = [
         "unit_net_minor",
         "INTEGER NOT NULL DEFAULT 0",
     ),
+    added("invoices", "order_id", "TEXT"),
+    added("invoice_payments", "taken_at", "TEXT"),
+    added("invoice_payments", "reference", "TEXT"),
 ];
 
 const fn added(table: &'static str, column: &'static str, kind: &'static str) -> AddedColumn {
@@ -155,5 +160,6 @@ pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
     conn.execute_batch(CREDIT_TABLES)?;
     conn.execute_batch(DAY_TABLES)?;
     conn.execute_batch(LIST_INDEXES)?;
-    add_missing_columns(conn, &ADDED)
+    add_missing_columns(conn, &ADDED)?;
+    conn.execute_batch("CREATE INDEX IF NOT EXISTS invoices_order ON invoices(order_id);")
 }

@@ -5,11 +5,11 @@
 use crate::{
     model::{
         quote::Minor,
-        sale::return_view::CreditLink,
         sale::view::{
             is_day_or_empty, CreditOf, InvoiceLineView, InvoiceView, SalesFilter, SalesList,
             SalesRow, SALES_A_PAGE,
         },
+        sale::{collect::PaidBefore, return_view::CreditLink},
         Currency,
     },
     platform::shop_time::ShopTime,
@@ -65,6 +65,15 @@ pub fn invoice(r: InvoiceRecord, time: &ShopTime, costs: bool, or: Currency) -> 
             })
             .collect(),
         payments: r.payments,
+        paid_before: r
+            .paid_before
+            .into_iter()
+            .map(|p| PaidBefore {
+                at: time.local(&p.at),
+                ..p
+            })
+            .collect(),
+        order_id: h.order,
         tendered: h.tendered,
         change: h.change,
         money: h.money,

@@ -6,7 +6,7 @@
 use crate::{
     model::{
         quote::money::{Minor, Rate},
-        sale::{Method, Payment, SaleLine, SaleMoney},
+        sale::{collect::PaidBefore, Method, Payment, SaleLine, SaleMoney},
     },
     platform::sql::{DbResult, Tx},
 };
@@ -47,6 +47,8 @@ pub struct NewInvoice<'a> {
     pub customer_name: &'a Option<String>,
     pub customer_vat: &'a Option<String>,
     pub quote: &'a Option<String>,
+    /// The special order it collects.
+    pub order: &'a Option<String>,
     pub currency: &'a str,
     pub net: Minor,
     pub tax: Minor,
@@ -65,8 +67,8 @@ pub fn write_head(tx: &Tx<'_>, i: &NewInvoice<'_>) -> DbResult<i64> {
     tx.query_one(
         "INSERT INTO invoices (number, series, seq, token, customer_id, quote_id, currency, \
          net_minor, tax_minor, total_minor, rate, includes_tax, tendered_minor, change_minor, \
-         by_whom, at, customer_name, customer_vat, sales_tax) VALUES (?1, ?2, ?3, ?4, ?5, ?6, \
-         ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19) RETURNING id",
+         by_whom, at, customer_name, customer_vat, sales_tax, order_id) VALUES (?1, ?2, ?3, ?4, \
+         ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20) RETURNING id",
         &[
             &i.number,
             &i.series,
@@ -87,6 +89,7 @@ pub fn write_head(tx: &Tx<'_>, i: &NewInvoice<'_>) -> DbResult<i64> {
             i.customer_name,
             i.customer_vat,
             &i64::from(i.sales_tax),
+            i.order,
         ],
         |r| r.get::<i64>(0),
     )
@@ -115,6 +118,24 @@ pub fn write_line(tx: &Tx<'_>, id: i64, pos: i64, l: &SaleLine, cost: Minor) -> 
     Ok(())
 }
 
+/// Writes a payment taken before the sale (a deposit's share), after the
+/// sale's own.
+pub fn write_paid_before(tx: &Tx<'_>, id: i64, pos: i64, p: &PaidBefore) -> DbResult<()> {
+    tx.execute(
+        "INSERT INTO invoice_payments (invoice_id, pos, method, amount_minor, taken_at, \
+         reference) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        &[
+            &id,
+            &pos,
+            &p.method.code(),
+            &p.amount.0,
+            &p.at,
+            &p.reference,
+        ],
+    )?;
+    Ok(())
+}
+
 /// Writes one payment.
 pub fn write_payment(tx: &Tx<'_>, id: i64, pos: i64, p: &Payment) -> DbResult<()> {
     tx.execute(
@@ -135,6 +156,8 @@ pub struct InvoiceHead {
     pub customer_name: Option<String>,
     pub customer_vat: Option<String>,
     pub quote: Option<String>,
+    /// The special order it collected.
+    pub order: Option<String>,
     pub currency: String,
     pub money: SaleMoney,
     pub tendered: Option<Minor>,
@@ -151,7 +174,7 @@ impl InvoiceHead {
 
 const HEAD_COLUMNS: &str = "id, number, seq, customer_id, total_minor, change_minor, by_whom, at, \
      customer_name, customer_vat, quote_id, currency, net_minor, tax_minor, rate, includes_tax, \
-     sales_tax, tendered_minor";
+     sales_tax, tendered_minor, order_id";
 
 fn head_of(r: &crate::platform::sql::Row<'_, '_>) -> DbResult<InvoiceHead> {
     Ok(InvoiceHead {
@@ -175,6 +198,7 @@ fn head_of(r: &crate::platform::sql::Row<'_, '_>) -> DbResult<InvoiceHead> {
             sales_tax: r.get::<i64>(16)? != 0,
         },
         tendered: r.get::<Option<i64>>(17)?.map(Minor),
+        order: r.get(18)?,
     })
 }
 
@@ -185,6 +209,8 @@ pub struct InvoiceRecord {
     /// Each line and what one unit cost the shop.
     pub lines: Vec<(SaleLine, Minor)>,
     pub payments: Vec<Payment>,
+    /// Paid before the sale (a special order's deposit).
+    pub paid_before: Vec<PaidBefore>,
     /// Its credit notes (read by `Sales::invoice`).
     pub credits: Vec<super::credit_store::CreditHead>,
     /// Units of each line taken back: (line's place, units).
@@ -229,20 +255,30 @@ pub fn invoice(tx: &Tx<'_>, id: i64) -> DbResult<Option<InvoiceRecord>> {
             ))
         },
     )?;
-    let payments = tx.query(
-        "SELECT method, amount_minor FROM invoice_payments WHERE invoice_id = ?1 ORDER BY pos",
+    let all = tx.query(
+        "SELECT method, amount_minor, taken_at, reference FROM invoice_payments \
+         WHERE invoice_id = ?1 ORDER BY pos",
         &[&id],
         |r| {
-            Ok(Payment {
-                method: Method::parse(&r.get::<String>(0)?).unwrap_or(Method::Other),
-                amount: Minor(r.get(1)?),
+            let method = Method::parse(&r.get::<String>(0)?).unwrap_or(Method::Other);
+            let amount = Minor(r.get(1)?);
+            Ok(match r.get::<Option<String>>(2)? {
+                None => Err(Payment { method, amount }),
+                Some(at) => Ok(PaidBefore {
+                    method,
+                    amount,
+                    at,
+                    reference: r.get::<Option<String>>(3)?.unwrap_or_default(),
+                }),
             })
         },
     )?;
+    let (before, now): (Vec<_>, Vec<_>) = all.into_iter().partition(Result::is_ok);
     Ok(Some(InvoiceRecord {
         head,
         lines,
-        payments,
+        payments: now.into_iter().filter_map(Result::err).collect(),
+        paid_before: before.into_iter().filter_map(Result::ok).collect(),
         credits: Vec::new(),
         returned: Vec::new(),
     }))
@@ -262,6 +298,15 @@ pub fn of_quote(tx: &Tx<'_>, quote: &str) -> DbResult<Vec<(i64, String)>> {
     tx.query(
         "SELECT id, number FROM invoices WHERE quote_id = ?1 ORDER BY id",
         &[&quote],
+        |r| Ok((r.get::<i64>(0)?, r.get::<String>(1)?)),
+    )
+}
+
+/// The invoices of a special order's collections, oldest first.
+pub fn of_order(tx: &Tx<'_>, order: &str) -> DbResult<Vec<(i64, String)>> {
+    tx.query(
+        "SELECT id, number FROM invoices WHERE order_id = ?1 ORDER BY id",
+        &[&order],
         |r| Ok((r.get::<i64>(0)?, r.get::<String>(1)?)),
     )
 }

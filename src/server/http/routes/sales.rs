@@ -167,6 +167,7 @@ pub async fn sell(
         payments,
         customer: customer_of(&state, &quote).await,
         quote: Some(quote.clone()),
+        order: None,
         at: stamp(chrono::Utc::now()),
         anyway: typed.anyway,
         day: Some(sale_day(&state)),

@@ -68,6 +68,8 @@ fn invoice(lines: usize, total: i64) -> InvoiceView {
         by: Some("ann".into()),
         margin: None,
         credit_notes: Vec::new(),
+        paid_before: Vec::new(),
+        order_id: None,
     }
 }
 

@@ -125,18 +125,24 @@ pub const MIGRATIONS: &[Migration] = &[
         sql: DAY_CLOSINGS,
     },
     Migration {
-        id: "stores/028_sales_list_indexes",
-        sql: SALES_LIST_INDEXES,
+        id: "stores/028_sales_list_and_collections",
+        sql: SALES_LIST_AND_COLLECTIONS,
     },
 ];
 
 /// The sales' list found by a payment's method and by a number's
-/// sequence without reading every invoice (`sales::store::list`).
-const SALES_LIST_INDEXES: &str = "
+/// sequence without reading every invoice (`sales::store::list`); the
+/// special order an invoice collected, and a payment taken before the
+/// sale (its deposit: when, and for what).
+const SALES_LIST_AND_COLLECTIONS: &str = r#"
 CREATE INDEX invoice_payments_method ON invoice_payments(method, invoice_id);
 CREATE INDEX invoices_seq ON invoices(seq);
 CREATE INDEX credit_notes_seq ON credit_notes(seq);
-";
+ALTER TABLE invoices ADD COLUMN order_id TEXT COLLATE "C";
+CREATE INDEX invoices_order ON invoices(order_id);
+ALTER TABLE invoice_payments ADD COLUMN taken_at TEXT COLLATE "C";
+ALTER TABLE invoice_payments ADD COLUMN reference TEXT;
+"#;
 
 /// Each day cashed up, and so closed (`sales::day`).
 const DAY_CLOSINGS: &str = r#"
