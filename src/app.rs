@@ -30,6 +30,7 @@ use crate::{
         bikes::BikesPage,
         brands::{BrandPage, BrandsPage},
         categories::{CategoriesPage, CategoryPage},
+        collect::CollectPage,
         count_review::CountReviewPage,
         count_sheet::CountSheetPage,
         counts::CountsPage,
@@ -174,6 +175,7 @@ fn page_routes() -> impl IntoView {
                 <Route path=path!("/back-in-stock") view=BackInStockPage ssr=SsrMode::Async/>
                 <Route path=path!("/orders") view=OrdersPage ssr=SsrMode::Async/>
                 <Route path=path!("/orders/:id") view=OrderPage ssr=SsrMode::Async/>
+                <Route path=path!("/orders/:id/collect") view=CollectPage ssr=SsrMode::Async/>
                 <Route path=path!("/quotes/:id/order") view=OrderNewPage ssr=SsrMode::Async/>
                 <Route path=path!("/quotes/:id/sell") view=SalePage ssr=SsrMode::Async/>
                 <Route path=path!("/sales") view=SalesPage ssr=SsrMode::Async/>

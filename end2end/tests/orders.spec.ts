@@ -164,10 +164,21 @@ test.describe("a special order", () => {
       await expect(page.locator(`table[data-section=arrived] tr[data-order-row="${order}"]`)).toBeVisible();
       await fitsAndPasses(page, `the orders at ${width} px`);
 
-      // Collected, the balance taken: nothing left to pay.
+      // Collected as a sale: the collection page takes what the deposit
+      // leaves, and its invoice shows the deposit as paid before.
       await page.goto(`${BASE}/orders/${order}`);
-      await line.getByRole("button", { name: /^Collected: take / }).click();
-      await expect(page.locator("[data-onote=moved]")).toBeVisible();
+      await line.getByRole("link", { name: /^Collected: take / }).click();
+      await expect(page.locator(`h1[data-collect-order="${order}"]`)).toBeVisible();
+      const left = Number(await page.locator("[data-collect-due]").getAttribute("data-collect-due"));
+      expect(left).toBe(due);
+      await fitsAndPasses(page, `the collection at ${width} px`);
+      await page.getByRole("button", { name: "All by card" }).click();
+      await expect(page.locator("[data-sale-done=sold]")).toBeVisible();
+      await expect(page.locator("[data-paid-before=cash]")).toBeVisible();
+      await expect(page.locator(`[data-invoice-order="${order}"]`)).toBeVisible();
+      const invoice = await page.request.get(page.url().replace(/\?.*$/, "") + "/invoice.pdf");
+      expect(invoice.status()).toBe(200);
+      await page.goto(`${BASE}/orders/${order}`);
       await expect(line.locator("[data-line-state=collected]")).toBeVisible();
       await expect(page.locator("[data-order-due]")).toHaveAttribute("data-order-due", "0");
       const receipt = await page.request.get(`${BASE}/orders/${order}/receipt.pdf`);

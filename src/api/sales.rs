@@ -6,7 +6,10 @@ use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
 
 use crate::model::{
-    sale::view::{InvoiceView, SaleDraft, SalesFilter, SalesList},
+    sale::{
+        collect::CollectDraft,
+        view::{InvoiceView, SaleDraft, SalesFilter, SalesList},
+    },
     AppError,
 };
 
@@ -47,6 +50,41 @@ pub async fn sale_form(quote: String) -> Result<SaleDraft, AppError> {
     let skus = crate::server::sales::from_quote::stocked_skus(&view);
     facts.ours = state.stock.lines(skus).await.unwrap_or_default();
     Ok(draft(&view, facts, state.sales.currency()))
+}
+
+/// The collection page of a special order: its lines waiting to be
+/// collected (`lines`: those ticked, "0,2"; empty: all), what they come
+/// to with the deposit's share taken off, and a new form's token.
+#[server(endpoint = "collect_form", input = Json)]
+pub async fn collect_form(order: String, lines: String) -> Result<CollectDraft, AppError> {
+    use crate::server::sales::collect::{draft, CollectFacts, CollectTax};
+    let missing = || AppError::NotFound("There is no such order.".into());
+    if !crate::model::order::view::is_order_id(&order) {
+        return Err(missing());
+    }
+    let state = crate::server::start::state::door_state::<CollectForm>()?;
+    let row = state
+        .orders
+        .get(&order)
+        .await
+        .map_err(|_| AppError::Internal("the orders could not be read".into()))?
+        .ok_or_else(missing)?;
+    let customer_name = state
+        .customers
+        .head(&row.customer_id)
+        .await
+        .ok()
+        .flatten()
+        .map(|h| h.name);
+    let asked: Vec<String> = vec![lines.chars().take(400).collect()];
+    let facts = CollectFacts {
+        customer_name,
+        tax: CollectTax::of(&state.pricing.terms_now()),
+        invoiced: state.sales.of_order(&order).await.map_err(busy)?,
+        deposit_at: state.customers.shop_time.local(&row.created),
+        asked: &asked,
+    };
+    Ok(draft(&row, facts))
 }
 
 /// One invoice; what the parts cost and the margin for managers only.

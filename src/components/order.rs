@@ -11,6 +11,7 @@ use crate::{
     api::orders::orders_waiting,
     components::i18n::{use_i18n, Arg},
     model::{
+        href,
         order::{
             view::{self as oview, OrderNote, PostedStep},
             LineEmail, LineState, OrderLine,
@@ -188,11 +189,11 @@ pub fn LineSteps(f: LineForms) -> impl IntoView {
     view! { <div class="order-steps no-print">{next}{cancel}</div> }
 }
 
-/// An arrived line: the customer told (or emailed now), and collected.
+/// An arrived line: the customer told (or emailed now), and collected on
+/// the collection page (its sale and invoice).
 #[component]
 fn ArrivedForms(f: LineForms) -> impl IntoView {
     let i = use_i18n();
-    let action = oview::order_line(&f.order, f.pos);
     let told_action = oview::order_line_told(&f.order, f.pos);
     let untold = f.line.told_at.is_none();
     let collect = match f.at_collection {
@@ -218,10 +219,7 @@ fn ArrivedForms(f: LineForms) -> impl IntoView {
             })}
             " "
         })}
-        <form method="post" action=action class="inline">
-            {step_fields("collected", f.back.clone())}
-            <button type="submit" class="btn small">{collect}</button>
-        </form>
+        <a class="btn small" href=href::order_collect(&f.order, &[f.pos]) data-collect-line=f.pos.to_string()>{collect}</a>
     }
 }
 

@@ -6,6 +6,7 @@ pub mod back_in_stock;
 pub mod bikes;
 pub mod brands;
 pub mod categories;
+pub mod collect;
 pub mod count_review;
 pub mod count_sheet;
 pub mod counts;

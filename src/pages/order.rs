@@ -103,6 +103,11 @@ fn OrderBody(o: OrderView) -> impl IntoView {
             " " <a href=oview::ORDERS>{i.t("order-all-orders")}</a>
         </p>
         <OrderLinesTable o=o.clone() can_email/>
+        {o.lines.iter().any(|l| l.at() == LineState::Arrived).then(|| view! {
+            <p class="no-print">
+                <a class="btn" href=href::order_collect(&o.id, &[]) data-collect-all="">{i.t("order-collect-all")}</a>
+            </p>
+        })}
         <OrderMoney m c/>
     }
 }

@@ -21,6 +21,7 @@ use crate::{
         customer::href as chref,
         href,
         order::view::quote_order,
+        quote::Minor,
         sale::{
             view::{DraftSaleLine, InvoiceView, PostedSale, SaleDraft},
             Method, SaleMoney, SaleProblem,
@@ -73,7 +74,7 @@ fn skus_of(p: &SaleProblem) -> Vec<String> {
 }
 
 /// The refusal's note, when the form came back refused.
-fn refusal(i: I18n, posted: &Option<PostedSale>, c: Currency) -> Option<AnyView> {
+pub fn refusal(i: I18n, posted: &Option<PostedSale>, c: Currency) -> Option<AnyView> {
     let p = posted.as_ref()?;
     let (code, text) = match (&p.problem, p.not_allowed, p.busy) {
         (Some(problem), _, _) => (problem.key(), problem_text(i, problem, c)),
@@ -204,29 +205,12 @@ pub fn SaleTotals(m: SaleMoney, c: Currency) -> impl IntoView {
 #[component]
 fn PayForm(d: SaleDraft, posted: Option<PostedSale>) -> impl IntoView {
     let i = use_i18n();
-    let c = d.currency;
     let typed = posted.clone().unwrap_or_default();
     // A refused form keeps its own token: sent again, it is the same sale.
     let token = Some(typed.token.clone())
         .filter(|t| !t.is_empty())
         .unwrap_or(d.token.clone());
     let short = d.short_skus();
-    let hint = i.t_with(
-        "sale-pay-hint",
-        &[("total", Arg::Text(&i.money(c, Some(d.money.total))))],
-    );
-    let fields = Method::ALL
-        .into_iter()
-        .map(|m| {
-            let id = format!("pay-{}", m.code());
-            view! {
-                <div class="field">
-                    <label for=id.clone()>{i.t(m.key())}</label>
-                    <input id=id name=m.code() value=typed.amount(m) maxlength="40" inputmode="decimal" autocomplete="off" aria-describedby="pay-hint"/>
-                </div>
-            }
-        })
-        .collect_view();
     let anyway = (!short.is_empty()).then(|| {
         view! {
             <fieldset class="field sale-short-choice" data-short=short.join(",")>
@@ -240,18 +224,45 @@ fn PayForm(d: SaleDraft, posted: Option<PostedSale>) -> impl IntoView {
         <form method="post" action=href::quote_sell(&d.quote_id) class="sale-pay">
             <input type="hidden" name="token" value=token/>
             {anyway}
-            <p class="sale-quick">
-                <button type="submit" class="btn" name="all" value="card" data-pay-all="card">{i.t("sale-all-card")}</button>
-                " "
-                <button type="submit" class="btn secondary" name="all" value="cash" data-pay-all="cash">{i.t("sale-all-cash")}</button>
-            </p>
-            <fieldset class="sale-split">
-                <legend>{i.t("sale-split")}</legend>
-                <p id="pay-hint" class="muted small">{hint}</p>
-                {fields}
-            </fieldset>
-            <p><button type="submit" class="btn" data-take-payment="">{i.t("sale-take-payment")}</button></p>
+            <PaymentFields total=d.money.total c=d.currency typed/>
         </form>
+    }
+}
+
+/// A payment form's fields: "all by card", "all in cash", an amount for
+/// each method split as the customer pays (what was typed kept), and
+/// "take the payment". Inside a form of the page's own.
+#[component]
+pub fn PaymentFields(total: Minor, c: Currency, typed: PostedSale) -> impl IntoView {
+    let i = use_i18n();
+    let hint = i.t_with(
+        "sale-pay-hint",
+        &[("total", Arg::Text(&i.money(c, Some(total))))],
+    );
+    let fields = Method::ALL
+        .into_iter()
+        .map(|m| {
+            let id = format!("pay-{}", m.code());
+            view! {
+                <div class="field">
+                    <label for=id.clone()>{i.t(m.key())}</label>
+                    <input id=id name=m.code() value=typed.amount(m) maxlength="40" inputmode="decimal" autocomplete="off" aria-describedby="pay-hint"/>
+                </div>
+            }
+        })
+        .collect_view();
+    view! {
+        <p class="sale-quick">
+            <button type="submit" class="btn" name="all" value="card" data-pay-all="card">{i.t("sale-all-card")}</button>
+            " "
+            <button type="submit" class="btn secondary" name="all" value="cash" data-pay-all="cash">{i.t("sale-all-cash")}</button>
+        </p>
+        <fieldset class="sale-split">
+            <legend>{i.t("sale-split")}</legend>
+            <p id="pay-hint" class="muted small">{hint}</p>
+            {fields}
+        </fieldset>
+        <p><button type="submit" class="btn" data-take-payment="">{i.t("sale-take-payment")}</button></p>
     }
 }
 
@@ -323,6 +334,28 @@ fn InvoiceBody(inv: InvoiceView, done: Option<String>) -> impl IntoView {
         (None, Some(name)) => view! { <p>{i.t("invoice-to")} " " {name.clone()}</p> }.into_any(),
         _ => view! { <p class="muted">{i.t("sale-walk-in")}</p> }.into_any(),
     };
+    let before = inv
+        .paid_before
+        .iter()
+        .map(|p| {
+            let said = i.t_with(
+                "invoice-paid-before",
+                &[
+                    ("day", Arg::Text(&i.date_time_text(&p.at))),
+                    ("method", Arg::Text(&i.t(p.method.key()))),
+                    ("order", Arg::Text(&p.reference)),
+                ],
+            );
+            view! { <dt>{said}</dt><dd class="num" data-paid-before=p.method.code()>{i.money(c, Some(p.amount))}</dd> }
+        })
+        .collect_view();
+    let of_order = inv.order_id.clone().map(|o| {
+        view! {
+            <p data-invoice-order=o.clone()>
+                <a href=crate::model::order::view::order(&o)>{i.t_with("invoice-of-order", &[("order", Arg::Text(&o))])}</a>
+            </p>
+        }
+    });
     let payments = inv
         .payments
         .iter()
@@ -349,6 +382,7 @@ fn InvoiceBody(inv: InvoiceView, done: Option<String>) -> impl IntoView {
         {change}
         <p class="muted small">{made}</p>
         {customer}
+        {of_order}
         <p class="no-print sale-files">
             <a class="btn" href=href::sale_invoice_pdf(inv.id) data-invoice-pdf="">{i.t("invoice-pdf")}</a>
             " "
@@ -357,7 +391,7 @@ fn InvoiceBody(inv: InvoiceView, done: Option<String>) -> impl IntoView {
         <SaleLines lines c/>
         {returned_note(i, &inv)}
         <SaleTotals m=inv.money c/>
-        <dl class="order-money">{payments}{margin}</dl>
+        <dl class="order-money">{before}{payments}{margin}</dl>
         <CreditNotes notes=inv.credit_notes.clone() c/>
         <p class="no-print">
             <a class="btn secondary" href=href::sale_return(inv.id) data-take-back="">{i.t("return-open")}</a>

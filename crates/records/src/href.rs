@@ -269,6 +269,17 @@ pub fn count_review(id: i64) -> String {
     format!("{COUNTS}/{id}/review")
 }
 
+/// `/orders/{id}/collect`: an order's collection page, these lines
+/// ticked (none: every line waiting); it posts to the same path.
+pub fn order_collect(id: &str, lines: &[usize]) -> String {
+    let base = ["/orders/", &encode_component(id), "/collect"].concat();
+    if lines.is_empty() {
+        return base;
+    }
+    let places: Vec<String> = lines.iter().map(usize::to_string).collect();
+    [base.as_str(), "?line=", &places.join(",")].concat()
+}
+
 /// `/quotes/{id}/sell`: the sale page of a list (and where it posts).
 pub fn quote_sell(id: &str) -> String {
     [&quote(id), "/sell"].concat()

@@ -1754,4 +1754,22 @@ ropa-invoices = Rechnungen und Gutschriften
 ropa-invoices-data = Name und USt-IdNr. des Kunden wie zum Zeitpunkt des Verkaufs, was er gekauft hat, wie er bezahlt hat und was zurückgenommen wurde, sowie das Mitarbeiterkonto, das verkauft oder zurückgenommen hat
 ropa-invoices-why = Das Gesetz verlangt, dass ein Geschäft seine Rechnungen ausstellt und aufbewahrt; wird ein Kundendatensatz gelöscht, verlieren die Rechnungen eines Privatkunden seinen Namen, die eines Unternehmens behalten Namen und USt-IdNr., die die Rechnung tragen muss
 ropa-kept-years = { $years } Jahre, wie das Gesetz Rechnungen aufbewahrt: vorher nie geändert oder gelöscht
+## Collecting a special order as a sale
+collect-title = Abholung der Bestellung { $order }
+collect-waiting-none = Von dieser Bestellung wartet nichts auf Abholung.
+collect-choose = Auszuhändigende Teile
+collect-col-take = Aushändigen
+collect-take-line = { $sku } aushändigen
+collect-col-share = Anzahlung geleistet
+collect-update = Restbetrag berechnen
+collect-deposit = Anzahlung vom { $day } per { $method }
+collect-due = Jetzt zu zahlen
+collect-nothing-due = Aushändigen: nichts mehr zu zahlen
+collect-before = Zu dieser Bestellung bereits berechnet:
+collect-back = Zurück zur Bestellung
+collect-problem-not-waiting = Ein gewähltes Teil wartet nicht mehr auf Abholung: Es wurde nichts ausgehändigt. Die Seite zeigt, was jetzt wartet.
+order-collect-all = Alle wartenden Teile abholen und berechnen
+invoice-paid-before = Anzahlung vom { $day } per { $method } (Bestellung { $order })
+invoice-of-order = Abholung der Bestellung { $order }
+
 # (end of these messages: new ones go above this line)

@@ -1758,4 +1758,22 @@ ropa-invoices = Invoices and credit notes
 ropa-invoices-data = The customer's name and VAT number as they were at the sale, what they bought, how they paid and what came back, and the staff account that sold or took back
 ropa-invoices-why = The law asks a shop to issue and keep its invoices; when a customer's record is deleted, a consumer's invoices lose their name and a business's keep the name and VAT number its invoice must carry
 ropa-kept-years = { $years } years, as the law keeps invoices: never changed or deleted before
+## Collecting a special order as a sale
+collect-title = Collect order { $order }
+collect-waiting-none = Nothing of this order is waiting to be collected.
+collect-choose = Parts to hand over
+collect-col-take = Hand over
+collect-take-line = Hand over { $sku }
+collect-col-share = Deposit paid
+collect-update = Work out what is due
+collect-deposit = Deposit paid { $day } by { $method }
+collect-due = To pay now
+collect-nothing-due = Hand over: nothing left to pay
+collect-before = Invoiced from this order before:
+collect-back = Back to the order
+collect-problem-not-waiting = A part chosen is no longer waiting to be collected: nothing was handed over. The page shows what waits now.
+order-collect-all = Collect and invoice every part waiting
+invoice-paid-before = Deposit paid { $day } by { $method } (order { $order })
+invoice-of-order = Collected from order { $order }
+
 # (end of these messages: new ones go above this line)

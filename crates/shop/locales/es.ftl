@@ -1757,4 +1757,22 @@ ropa-invoices = Facturas y facturas rectificativas
 ropa-invoices-data = El nombre y el NIF-IVA del cliente tal como eran en la venta, lo que compró, cómo pagó y lo que se devolvió, y la cuenta del personal que vendió o aceptó la devolución
 ropa-invoices-why = La ley obliga a la tienda a emitir y conservar sus facturas; cuando se elimina la ficha de un cliente, las facturas de un particular pierden su nombre y las de una empresa conservan el nombre y el NIF-IVA que la factura debe llevar
 ropa-kept-years = { $years } años, como la ley conserva las facturas: nunca se modifican ni se eliminan antes
+## Collecting a special order as a sale
+collect-title = Recogida del pedido { $order }
+collect-waiting-none = Nada de este pedido espera a ser recogido.
+collect-choose = Piezas que se entregan
+collect-col-take = Entregar
+collect-take-line = Entregar { $sku }
+collect-col-share = Anticipo pagado
+collect-update = Calcular lo que queda por pagar
+collect-deposit = Anticipo pagado el { $day } con { $method }
+collect-due = A pagar ahora
+collect-nothing-due = Entregar: no queda nada por pagar
+collect-before = Ya facturado de este pedido:
+collect-back = Volver al pedido
+collect-problem-not-waiting = Una pieza elegida ya no espera a ser recogida: no se ha entregado nada. La página muestra lo que espera ahora.
+order-collect-all = Recoger y facturar todas las piezas en espera
+invoice-paid-before = Anticipo pagado el { $day } con { $method } (pedido { $order })
+invoice-of-order = Recogida del pedido { $order }
+
 # (end of these messages: new ones go above this line)

@@ -1757,4 +1757,22 @@ ropa-invoices = Factures et avoirs
 ropa-invoices-data = Le nom et le numéro de TVA du client tels qu’ils étaient lors de la vente, ce qu’il a acheté, comment il a payé et ce qui a été repris, et le compte du personnel qui a vendu ou repris
 ropa-invoices-why = La loi impose au magasin d’émettre et de conserver ses factures ; quand la fiche d’un client est supprimée, les factures d’un particulier perdent son nom et celles d’une entreprise gardent le nom et le numéro de TVA que la facture doit porter
 ropa-kept-years = { $years } ans, comme la loi conserve les factures : jamais modifiées ni supprimées avant
+## Collecting a special order as a sale
+collect-title = Retrait de la commande { $order }
+collect-waiting-none = Rien de cette commande n’attend d’être retiré.
+collect-choose = Pièces à remettre
+collect-col-take = Remettre
+collect-take-line = Remettre { $sku }
+collect-col-share = Acompte versé
+collect-update = Calculer le reste à payer
+collect-deposit = Acompte versé le { $day } par { $method }
+collect-due = À payer maintenant
+collect-nothing-due = Remettre : rien ne reste à payer
+collect-before = Déjà facturé pour cette commande :
+collect-back = Retour à la commande
+collect-problem-not-waiting = Une pièce choisie n’attend plus d’être retirée : rien n’a été remis. La page montre ce qui attend maintenant.
+order-collect-all = Retirer et facturer toutes les pièces en attente
+invoice-paid-before = Acompte versé le { $day } par { $method } (commande { $order })
+invoice-of-order = Retrait de la commande { $order }
+
 # (end of these messages: new ones go above this line)

@@ -1754,4 +1754,22 @@ ropa-invoices = Facturen en creditnota’s
 ropa-invoices-data = De naam en het btw-nummer van de klant zoals ze bij de verkoop waren, wat hij kocht, hoe hij betaalde en wat retour kwam, en het personeelsaccount dat verkocht of terugnam
 ropa-invoices-why = De wet verplicht een winkel zijn facturen uit te reiken en te bewaren; wordt het record van een klant verwijderd, dan verliezen de facturen van een particulier zijn naam en houden die van een bedrijf de naam en het btw-nummer die op de factuur moeten staan
 ropa-kept-years = { $years } jaar, zoals de wet facturen bewaart: daarvoor nooit gewijzigd of verwijderd
+## Collecting a special order as a sale
+collect-title = Bestelling { $order } afhalen
+collect-waiting-none = Niets van deze bestelling wacht op afhalen.
+collect-choose = Onderdelen om mee te geven
+collect-col-take = Meegeven
+collect-take-line = { $sku } meegeven
+collect-col-share = Aanbetaald
+collect-update = Bereken wat nog te betalen is
+collect-deposit = Aanbetaling van { $day } per { $method }
+collect-due = Nu te betalen
+collect-nothing-due = Meegeven: niets meer te betalen
+collect-before = Eerder gefactureerd van deze bestelling:
+collect-back = Terug naar de bestelling
+collect-problem-not-waiting = Een gekozen onderdeel wacht niet meer op afhalen: er is niets meegegeven. De pagina toont wat nu wacht.
+order-collect-all = Alle wachtende onderdelen afhalen en factureren
+invoice-paid-before = Aanbetaling van { $day } per { $method } (bestelling { $order })
+invoice-of-order = Afgehaald van bestelling { $order }
+
 # (end of these messages: new ones go above this line)

@@ -132,18 +132,31 @@ fn total_rows(w: &Words<'_>, inv: &InvoiceView, kind: InvoiceKind) -> Vec<DocTot
     out
 }
 
-/// Each payment by its method; for cash, what was tendered and the change.
+/// What was paid before (a special order's deposit), then each payment by
+/// its method; for cash, what was tendered and the change.
 pub fn payment_rows(w: &Words<'_>, inv: &InvoiceView) -> Vec<DocTotal> {
     let c = inv.currency;
     let mut out: Vec<DocTotal> = inv
-        .payments
+        .paid_before
         .iter()
         .map(|p| DocTotal {
-            label: w.t_with("invoice-paid-by", &[("method", &w.t(p.method.key()))]),
+            label: w.t_with(
+                "invoice-paid-before",
+                &[
+                    ("day", &w.day(p.at.get(..10).unwrap_or(&p.at))),
+                    ("method", &w.t(p.method.key())),
+                    ("order", &p.reference),
+                ],
+            ),
             amount: w.money(c, p.amount),
             strong: false,
         })
         .collect();
+    out.extend(inv.payments.iter().map(|p| DocTotal {
+        label: w.t_with("invoice-paid-by", &[("method", &w.t(p.method.key()))]),
+        amount: w.money(c, p.amount),
+        strong: false,
+    }));
     if let Some(tendered) = inv.tendered.filter(|_| inv.change.0 > 0) {
         out.push(DocTotal {
             label: w.t("sale-tendered"),

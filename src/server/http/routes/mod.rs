@@ -4,6 +4,7 @@
 
 pub mod audit;
 pub mod back_in_stock;
+pub mod collect;
 pub mod counts;
 pub mod customer_rights;
 pub mod customer_tier;
@@ -229,6 +230,7 @@ fn shelf_routes() -> Vec<PlainRoute> {
 fn sale_routes() -> Vec<PlainRoute> {
     vec![
         post_at("/quotes/{id}/sell", sales::sell),
+        post_at("/orders/{id}/collect", collect::collect),
         post_at("/sales/{id}/return", returns::take_back),
         post_at(href::SALES_DAY_CLOSE, sale_day::close),
         get_at(href::SALES_DAY_Z, sale_day::z_report),

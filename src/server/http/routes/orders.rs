@@ -240,6 +240,10 @@ pub async fn step(
         place: one(&form, "place").chars().take(300).collect(),
         reason: one(&form, "reason").chars().take(300).collect(),
     };
+    if one(&form, "step") == LineState::Collected.code() {
+        // Collecting is a sale: its page takes the payment and invoices.
+        return see_other(&crate::model::href::order_collect(&id, &[pos]));
+    }
     let Some(step) = step_of(&form) else {
         let note = OrderNote::Problem(crate::model::order::OrderProblem::WrongStep);
         return see_other(&noted(&back, note));

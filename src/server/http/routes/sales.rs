@@ -35,7 +35,8 @@ use crate::{
 };
 
 /// The sale form: its token, an amount for each method, "all by" one
-/// method, and "sell anyway".
+/// method, and "sell anyway"; a collection's form has the lines chosen
+/// ("0,2") too.
 #[derive(Debug, Default, serde::Deserialize)]
 #[serde(default)]
 pub struct SellForm {
@@ -47,10 +48,29 @@ pub struct SellForm {
     other: String,
     all: String,
     anyway: String,
+    lines: String,
 }
 
 impl SellForm {
-    fn typed(&self) -> Vec<(Method, String)> {
+    pub(super) fn all(&self) -> &str {
+        &self.all
+    }
+
+    /// The lines chosen, as their places in the order (at most 100).
+    pub(super) fn lines(&self) -> Vec<usize> {
+        let mut out: Vec<usize> = self
+            .lines
+            .split(',')
+            .filter_map(|p| p.trim().parse::<usize>().ok())
+            .filter(|p| *p < 1_000)
+            .take(100)
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    pub(super) fn typed(&self) -> Vec<(Method, String)> {
         let cut = |s: &String| s.chars().take(40).collect::<String>();
         vec![
             (Method::Cash, cut(&self.cash)),
@@ -61,7 +81,7 @@ impl SellForm {
         ]
     }
 
-    fn posted(&self) -> PostedSale {
+    pub(super) fn posted(&self) -> PostedSale {
         PostedSale {
             token: self.token.chars().take(64).collect(),
             amounts: self
@@ -75,7 +95,7 @@ impl SellForm {
     }
 }
 
-fn status_of(r: &SaleRefused) -> StatusCode {
+pub(super) fn status_of(r: &SaleRefused) -> StatusCode {
     match r {
         SaleRefused::NotAllowed => StatusCode::FORBIDDEN,
         SaleRefused::Unsaved => StatusCode::SERVICE_UNAVAILABLE,
@@ -123,7 +143,7 @@ async fn customer_of(state: &AppState, quote: &str) -> Option<SaleCustomer> {
 }
 
 /// The shop's day now, and where the next begins.
-fn sale_day(state: &AppState) -> SaleDay {
+pub(super) fn sale_day(state: &AppState) -> SaleDay {
     let time = &state.customers.shop_time;
     let today = time.today();
     SaleDay {
