@@ -68,15 +68,21 @@ async fn the_receipt_and_the_page_show_the_same_money_and_sum() {
     let order = format!("/orders/{id}");
     let expected = shop_day(2);
     let line0 = format!("{order}/lines/0");
-    let steps: [&[(&str, &str)]; 3] = [
+    let steps: [&[(&str, &str)]; 2] = [
         &[("step", "ordered"), ("expected", expected.as_str())],
         &[("step", "arrived")],
-        &[("step", "collected")],
     ];
     for form in steps {
         let (to, _) = post(&p, &line0, &cookie, form).await;
         assert!(to.ends_with("onote=moved"), "{to}");
     }
+    let invoice = super::orders::collect_line(&p, &id, 0, &cookie).await;
+    let html = page(&p, &invoice, &cookie).await;
+    assert!(
+        html.contains("data-paid-before=\"card\""),
+        "the deposit paid before"
+    );
+    assert!(html.contains(&format!("data-invoice-order=\"{id}\"")));
     let cancel = [("step", "cancelled"), ("reason", "changed their mind")];
     let (to, _) = post(&p, &format!("{order}/lines/1"), &cookie, &cancel).await;
     assert!(to.ends_with("onote=moved"), "{to}");

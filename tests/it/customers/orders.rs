@@ -71,6 +71,30 @@ pub(super) fn shop_day(days_on: i64) -> String {
         .to_string()
 }
 
+/// Collects line `pos` of order `id` on its collection page, paying what
+/// the deposit leaves by card: the invoice's page.
+pub(super) async fn collect_line(p: &Portal, id: &str, pos: usize, cookie: &str) -> String {
+    let path = format!("/orders/{id}/collect?line={pos}");
+    let html = page(p, &path, cookie).await;
+    let token = html
+        .split("name=\"token\" value=\"")
+        .nth(1)
+        .and_then(|s| s.split('"').next())
+        .expect("the form's token")
+        .to_string();
+    let form = [
+        ("token", token.as_str()),
+        ("lines", &pos.to_string()),
+        ("all", "card"),
+    ];
+    let (to, _) = post(p, &format!("/orders/{id}/collect"), cookie, &form).await;
+    assert!(
+        to.starts_with("/sales/") && to.ends_with("?done=sold"),
+        "{to}"
+    );
+    to
+}
+
 /// Makes the order with the default deposit: its id and total.
 async fn order_both(p: &Portal, list: &str, cookie: &str, skus: &[String]) -> (String, i64) {
     let form_page = page(p, &format!("/quotes/{list}/order"), cookie).await;
@@ -167,8 +191,14 @@ async fn a_quote_is_ordered_for_its_customer_and_each_line_goes_to_collection() 
         early.contains("value=\"PO-4471\""),
         "the reference as typed"
     );
-    let wrong = refused(&p, &line0, &cookie, &[("step", "collected")]).await;
+    let wrong = refused(&p, &line0, &cookie, &[("step", "arrived")]).await;
     assert!(wrong.contains("data-onote=\"order-problem-wrong-step\""));
+    // Collecting is a sale: the old step form goes to its page, where
+    // nothing waits yet.
+    let (to, _) = post(&p, &line0, &cookie, &[("step", "collected")]).await;
+    assert_eq!(to, format!("{order}/collect?line=0"));
+    let none = page(&p, &to, &cookie).await;
+    assert!(none.contains("data-collect-none"));
 
     let expected = shop_day(5);
     let steps: [&[(&str, &str)]; 2] = [
@@ -185,8 +215,7 @@ async fn a_quote_is_ordered_for_its_customer_and_each_line_goes_to_collection() 
     }
     let (to, _) = post(&p, &format!("{line0}/told"), &cookie, &[]).await;
     assert!(to.ends_with("onote=told"), "{to}");
-    let (to, _) = post(&p, &line0, &cookie, &[("step", "collected")]).await;
-    assert!(to.ends_with("onote=moved"), "{to}");
+    collect_line(&p, &id, 0, &cookie).await;
 
     // The second line cancelled: a reason is needed; then its share back.
     let line1 = format!("{order}/lines/1");
