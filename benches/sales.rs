@@ -355,6 +355,7 @@ fn pdf_figures() -> Result<(), Box<dyn Error>> {
             credit_notes: Vec::new(),
             paid_before: Vec::new(),
             order_id: None,
+            can_print: false,
         };
         let from = InvoiceFrom {
             details: &details,

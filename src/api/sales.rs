@@ -101,12 +101,14 @@ pub async fn invoice_of(id: i64) -> Result<InvoiceView, AppError> {
         .await
         .map_err(busy)?
         .ok_or_else(|| AppError::NotFound(format!("Invoice {id}")))?;
-    Ok(crate::server::sales::shown::invoice(
+    let mut view = crate::server::sales::shown::invoice(
         record,
         &state.customers.shop_time,
         costs,
         state.sales.currency(),
-    ))
+    );
+    view.can_print = state.sales.can_print();
+    Ok(view)
 }
 
 /// The invoices under these filters, a page of them.

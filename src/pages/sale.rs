@@ -307,9 +307,16 @@ fn InvoiceBody(inv: InvoiceView, done: Option<String>) -> impl IntoView {
         let key = match d {
             "again" => "sale-done-again",
             "returned" => "return-done",
+            "printed" => "sale-done-printed",
+            "print-failed" => "sale-print-failed",
             _ => "sale-done",
         };
-        view! { <p class="form-note done" role="status" data-sale-done=d.to_string()>{i.t(key)}</p> }
+        let class = if d == "print-failed" {
+            "form-note problem"
+        } else {
+            "form-note done"
+        };
+        view! { <p class=class role="status" data-sale-done=d.to_string()>{i.t(key)}</p> }
     });
     let change = (inv.change.0 > 0).then(|| {
         view! {
@@ -387,6 +394,12 @@ fn InvoiceBody(inv: InvoiceView, done: Option<String>) -> impl IntoView {
             <a class="btn" href=href::sale_invoice_pdf(inv.id) data-invoice-pdf="">{i.t("invoice-pdf")}</a>
             " "
             <a class="btn secondary" href=href::sale_receipt_pdf(inv.id) data-receipt-pdf="">{i.t("invoice-receipt")}</a>
+            {inv.can_print.then(|| view! {
+                " "
+                <form method="post" action=href::sale_print(inv.id) class="inline">
+                    <button type="submit" class="btn secondary" data-print-receipt="">{i.t("invoice-print")}</button>
+                </form>
+            })}
         </p>
         <SaleLines lines c/>
         {returned_note(i, &inv)}

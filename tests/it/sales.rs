@@ -293,3 +293,71 @@ async fn a_day_is_cashed_up_once_and_its_z_report_printed() {
     let r = p.get_as("/sales/day/z.pdf?day=yesterday", &cookie).await;
     assert_eq!(r.status(), StatusCode::BAD_REQUEST);
 }
+
+/// Takes one connection on `listener` and reads what it is sent, to the
+/// end: the bytes a printer would print.
+async fn printed_bytes(listener: tokio::net::TcpListener) -> Vec<u8> {
+    use tokio::io::AsyncReadExt;
+    let (mut sock, _) = listener.accept().await.unwrap();
+    let mut bytes = Vec::new();
+    sock.read_to_end(&mut bytes).await.unwrap();
+    bytes
+}
+
+#[tokio::test]
+async fn a_receipt_goes_to_the_counters_printer_as_escpos() {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let p = crate::portal_support::demo_portal_printing(port).await;
+    let (list, cookie, _) = list_of_two(&p).await;
+    let sell = format!("{list}/sell");
+    let page = p.get_as(&sell, &cookie).await.text().await.unwrap();
+    let token = value_after(&page, "name=\"token\"");
+    let paid = [("token", token.as_str()), ("anyway", "1"), ("all", "card")];
+    let (to, _) = p.post_browser(&sell, &cookie, &paid).await;
+    let invoice = to.split('?').next().unwrap().to_string();
+    let html = p.get_as(&invoice, &cookie).await.text().await.unwrap();
+    assert!(html.contains("data-print-receipt"), "the button is there");
+    let number = value_between(&html, "data-invoice=\"", "\"");
+
+    let taking = tokio::spawn(printed_bytes(listener));
+    let (done, _) = p
+        .post_browser(&format!("{invoice}/print"), &cookie, &[])
+        .await;
+    assert!(done.ends_with("?done=printed"), "{done}");
+    let bytes = taking.await.unwrap();
+    assert!(
+        bytes.starts_with(b"\x1b@\x1bt\x13"),
+        "start afresh, code page 858"
+    );
+    assert!(bytes.ends_with(b"\x1dVB\x00"), "cut");
+    assert!(
+        bytes.windows(number.len()).any(|w| w == number.as_bytes()),
+        "the invoice's number"
+    );
+    assert!(bytes.contains(&0x9c), "the pound sign in code page 858");
+    // Each printed line fits the roll's 48 columns.
+    let text: Vec<u8> = bytes
+        .split(|b| *b == 0x1b)
+        .enumerate()
+        .flat_map(|(n, part)| {
+            if n == 0 {
+                part
+            } else {
+                part.get(2..).unwrap_or(&[])
+            }
+        })
+        .copied()
+        .collect();
+    for line in text.split(|b| *b == b'\n') {
+        assert!(line.len() <= 48, "{:?}", String::from_utf8_lossy(line));
+    }
+
+    // The printer gone: said on the invoice, which is still there.
+    let (failed, _) = p
+        .post_browser(&format!("{invoice}/print"), &cookie, &[])
+        .await;
+    assert!(failed.ends_with("?done=print-failed"), "{failed}");
+    let html = p.get_as(&failed, &cookie).await.text().await.unwrap();
+    assert!(html.contains("data-sale-done=\"print-failed\""));
+}

@@ -308,6 +308,11 @@ pub fn sale(id: i64) -> String {
     format!("{SALES}/{id}")
 }
 
+/// `/sales/{id}/print`: the receipt sent to the counter's printer.
+pub fn sale_print(id: i64) -> String {
+    format!("{SALES}/{id}/print")
+}
+
 /// `/sales/{id}/invoice.pdf`: the invoice on A4 or Letter.
 pub fn sale_invoice_pdf(id: i64) -> String {
     format!("{SALES}/{id}/invoice.pdf")

@@ -1772,4 +1772,9 @@ order-collect-all = Alle wartenden Teile abholen und berechnen
 invoice-paid-before = Anzahlung vom { $day } per { $method } (Bestellung { $order })
 invoice-of-order = Abholung der Bestellung { $order }
 
+## The receipt printer
+invoice-print = Beleg drucken
+sale-done-printed = Der Beleg ging an den Drucker.
+sale-print-failed = Der Belegdrucker hat nicht geantwortet: Prüfen Sie, ob er eingeschaltet ist, oder drucken Sie das PDF des Belegs.
+
 # (end of these messages: new ones go above this line)

@@ -1776,4 +1776,9 @@ order-collect-all = Collect and invoice every part waiting
 invoice-paid-before = Deposit paid { $day } by { $method } (order { $order })
 invoice-of-order = Collected from order { $order }
 
+## The receipt printer
+invoice-print = Print the receipt
+sale-done-printed = The receipt went to the printer.
+sale-print-failed = The receipt printer did not answer: check it is on, or print the receipt's PDF.
+
 # (end of these messages: new ones go above this line)

@@ -1775,4 +1775,9 @@ order-collect-all = Recoger y facturar todas las piezas en espera
 invoice-paid-before = Anticipo pagado el { $day } con { $method } (pedido { $order })
 invoice-of-order = Recogida del pedido { $order }
 
+## The receipt printer
+invoice-print = Imprimir el tique
+sale-done-printed = El tique se ha enviado a la impresora.
+sale-print-failed = La impresora de tiques no ha respondido: compruebe que está encendida o imprima el PDF del tique.
+
 # (end of these messages: new ones go above this line)

@@ -1775,4 +1775,9 @@ order-collect-all = Retirer et facturer toutes les pièces en attente
 invoice-paid-before = Acompte versé le { $day } par { $method } (commande { $order })
 invoice-of-order = Retrait de la commande { $order }
 
+## The receipt printer
+invoice-print = Imprimer le ticket
+sale-done-printed = Le ticket est parti à l’imprimante.
+sale-print-failed = L’imprimante de tickets n’a pas répondu : vérifiez qu’elle est allumée, ou imprimez le PDF du ticket.
+
 # (end of these messages: new ones go above this line)

@@ -1772,4 +1772,9 @@ order-collect-all = Alle wachtende onderdelen afhalen en factureren
 invoice-paid-before = Aanbetaling van { $day } per { $method } (bestelling { $order })
 invoice-of-order = Afgehaald van bestelling { $order }
 
+## The receipt printer
+invoice-print = Bon afdrukken
+sale-done-printed = De bon is naar de printer gestuurd.
+sale-print-failed = De bonprinter reageerde niet: controleer of hij aan staat, of druk de pdf van de bon af.
+
 # (end of these messages: new ones go above this line)

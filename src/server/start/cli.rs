@@ -236,8 +236,9 @@ fn open_sales(
     let prefix = args.sales.prefix().map_err(config)?;
     let days = args.sales.return_days().map_err(config)?;
     args.sales.keep_years().map_err(config)?;
+    let printer = args.sales.printer().map_err(config)?;
     crate::server::sales::Sales::open(quotes.connection(), pricing.terms().currency, &prefix)
-        .map(|s| s.with_return_days(days))
+        .map(|s| s.with_return_days(days).with_printer(printer))
         .map_err(|e| StartError::Failed(format!("sales: {e}")))
 }
 

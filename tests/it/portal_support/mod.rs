@@ -175,6 +175,7 @@ pub async fn demo_portal_marked(access: AccessConfig) -> Portal {
         pricing: Default::default(),
         listener: None,
         customers: Default::default(),
+        printer: None,
     };
     serve_with(catalogue, access, Some(d), s).await
 }
@@ -197,6 +198,7 @@ async fn serve(
         pricing: Default::default(),
         listener: None,
         customers: Default::default(),
+        printer: None,
     };
     serve_with(catalogue, access, running, s).await
 }
@@ -223,6 +225,8 @@ struct Serve {
     listener: Option<tokio::net::TcpListener>,
     /// Its customers' settings (email to customers).
     customers: dealer_desk::server::customers::CustomerArgs,
+    /// The counter's receipt printer (a listener in the test).
+    printer: Option<dealer_desk::server::sales::printer::ReceiptPrinter>,
 }
 
 /// The portal on a small embedded demo catalogue, on `listener` (a test
@@ -237,6 +241,7 @@ pub async fn demo_portal_on(listener: tokio::net::TcpListener, access: AccessCon
         pricing: Default::default(),
         listener: Some(listener),
         customers: Default::default(),
+        printer: None,
     };
     serve_with(catalogue, access, Some(d), s).await
 }
@@ -259,6 +264,7 @@ pub async fn demo_portal_priced(
         ),
         listener: None,
         customers: Default::default(),
+        printer: None,
     };
     let access = AccessConfig {
         client_rate: None,
@@ -285,8 +291,35 @@ pub async fn demo_portal_mailing(access: AccessConfig, smtp_port: u16) -> Portal
             watch_email_to: Some("Parts <parts@shop.example>".into()),
             ..Default::default()
         },
+        printer: None,
     };
     serve_with(catalogue, access, Some(d), s).await
+}
+
+/// An open portal on a small demo catalogue whose counter prints its
+/// receipts on the printer listening on `printer_port` (a test's).
+pub async fn demo_portal_printing(printer_port: u16) -> Portal {
+    let (d, catalogue, images) = demo_catalogue(200).await;
+    let access = AccessConfig {
+        client_rate: None,
+        client_pending: None,
+        ..AccessConfig::open()
+    };
+    let address = format!("127.0.0.1:{printer_port}");
+    let s = Serve {
+        limits: Limits::default(),
+        image_sources: images,
+        stores: None,
+        locales: dealer_desk::server::i18n::Locales::load().expect("the languages load"),
+        pricing: Default::default(),
+        listener: None,
+        customers: Default::default(),
+        printer: dealer_desk::server::sales::printer::ReceiptPrinter::parse(&address).unwrap(),
+    };
+    serve_with(catalogue, access, Some(d), s)
+        .await
+        .synced()
+        .await
 }
 
 /// The portal on a small demo catalogue with these customer settings
@@ -317,6 +350,7 @@ pub async fn demo_portal_for_shop(
         pricing: Default::default(),
         listener: None,
         customers,
+        printer: None,
     };
     serve_with(catalogue, access, Some(d), s).await
 }
@@ -335,6 +369,7 @@ async fn serve_with(
         pricing,
         listener,
         customers,
+        printer,
     } = s;
     let demo = running.is_some();
     let listener = match listener {
@@ -393,7 +428,8 @@ async fn serve_with(
                 pricing.terms().currency,
                 "",
             )
-            .unwrap(),
+            .unwrap()
+            .with_printer(printer),
             customers: Customers::open(quotes.connection(), &customers)
                 .await
                 .unwrap(),

@@ -131,6 +131,9 @@ pub struct InvoiceView {
     /// The special order it collected.
     #[serde(default)]
     pub order_id: Option<String>,
+    /// The counter has a receipt printer (`RECEIPT_PRINTER`).
+    #[serde(default)]
+    pub can_print: bool,
 }
 
 /// The invoices' list's filters, as typed.

@@ -182,6 +182,7 @@ pub const DOORS: &[Door] = &[
     door(Get, "/sales/{id}", STAFF),
     door(Get, "/sales/{id}/invoice.pdf", STAFF),
     door(Get, "/sales/{id}/receipt.pdf", STAFF),
+    door(Post, "/sales/{id}/print", STAFF),
     door(Get, "/sales/{id}/return", STAFF),
     door(Post, "/sales/{id}/return", STAFF),
     door(Get, "/credit-notes/{id}/credit-note.pdf", STAFF),

@@ -22,6 +22,7 @@
 
 mod args;
 pub mod credit_note;
+pub mod escpos;
 pub mod invoice;
 pub mod labels;
 mod layout;

@@ -17,6 +17,12 @@ pub struct SaleArgs {
     /// Deleting a customer never deletes them.
     #[arg(long, env = "INVOICE_KEEP_YEARS", default_value_t = 10)]
     pub invoice_keep_years: u32,
+    /// The counter's receipt printer on the shop's network, as a host and
+    /// its raw port (e.g. 192.168.1.50:9100): "Print the receipt" on an
+    /// invoice sends it there as ESC/POS. Empty: no printer (the receipt
+    /// is a PDF).
+    #[arg(long, env = "RECEIPT_PRINTER", default_value = "")]
+    pub receipt_printer: String,
 }
 
 impl Default for SaleArgs {
@@ -25,6 +31,7 @@ impl Default for SaleArgs {
             invoice_prefix: String::new(),
             return_days: crate::model::sale::returns::DEFAULT_RETURN_DAYS,
             invoice_keep_years: 10,
+            receipt_printer: String::new(),
         }
     }
 }
@@ -52,6 +59,11 @@ impl SaleArgs {
                 self.return_days
             ))
         }
+    }
+
+    /// The receipt printer, or what is wrong with it.
+    pub fn printer(&self) -> Result<Option<super::printer::ReceiptPrinter>, String> {
+        super::printer::ReceiptPrinter::parse(&self.receipt_printer)
     }
 
     /// The prefix, or what is wrong with it.

@@ -21,6 +21,7 @@ pub mod collect;
 pub mod credit_store;
 pub mod day;
 pub mod from_quote;
+pub mod printer;
 pub mod returns;
 pub mod schema;
 pub mod shown;
@@ -77,6 +78,8 @@ pub struct Sales {
     prefix: String,
     /// Days a return needs no manager (`RETURN_DAYS`).
     return_days: u32,
+    /// The counter's receipt printer (`RECEIPT_PRINTER`).
+    printer: Option<printer::ReceiptPrinter>,
 }
 
 /// A sale to make.
@@ -169,7 +172,26 @@ impl Sales {
             currency,
             prefix: prefix.chars().take(12).collect(),
             return_days: crate::model::sale::returns::DEFAULT_RETURN_DAYS,
+            printer: None,
         })
+    }
+
+    /// The same sales, printing receipts on `printer`.
+    pub fn with_printer(self, printer: Option<printer::ReceiptPrinter>) -> Sales {
+        Sales { printer, ..self }
+    }
+
+    /// A receipt printer is set.
+    pub fn can_print(&self) -> bool {
+        self.printer.is_some()
+    }
+
+    /// Prints a receipt's ESC/POS bytes on the counter's printer.
+    pub async fn print(&self, bytes: &[u8]) -> Result<(), printer::PrintFailed> {
+        match &self.printer {
+            Some(p) => p.print(bytes).await,
+            None => Err(printer::PrintFailed::NoPrinter),
+        }
     }
 
     /// The same sales, returns within `days` needing no manager.

@@ -74,6 +74,7 @@ pub fn invoice(r: InvoiceRecord, time: &ShopTime, costs: bool, or: Currency) -> 
             })
             .collect(),
         order_id: h.order,
+        can_print: false,
         tendered: h.tendered,
         change: h.change,
         money: h.money,

@@ -27,6 +27,7 @@ pub mod quote_other;
 pub mod quote_pdf;
 pub mod quote_reprice;
 pub mod quotes;
+pub mod receipt_print;
 pub mod returns;
 pub mod sale_day;
 pub mod sales;
@@ -240,6 +241,7 @@ fn sale_routes() -> Vec<PlainRoute> {
         ),
         get_at("/sales/{id}/invoice.pdf", sales::invoice_pdf),
         get_at("/sales/{id}/receipt.pdf", sales::receipt_pdf),
+        post_at("/sales/{id}/print", receipt_print::print),
         get_at(href::SALES_CSV, sales::sales_csv),
         get_at(href::SALES_XLSX, sales::sales_xlsx),
     ]

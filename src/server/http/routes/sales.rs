@@ -292,7 +292,7 @@ pub async fn sales_xlsx(State(state): State<AppState>, Query(q): Query<SalesQuer
 
 /// An invoice's page data, its words' language (the customer's, else the
 /// shop's), for a printed copy; `Err`: the answer to give instead.
-async fn printed(
+pub(super) async fn printed(
     state: &AppState,
     parts: &Parts,
     raw: &str,

@@ -70,6 +70,7 @@ fn invoice(lines: usize, total: i64) -> InvoiceView {
         credit_notes: Vec::new(),
         paid_before: Vec::new(),
         order_id: None,
+        can_print: false,
     }
 }
 
