@@ -309,9 +309,15 @@ fn InvoiceBody(inv: InvoiceView, done: Option<String>) -> impl IntoView {
             "returned" => "return-done",
             "printed" => "sale-done-printed",
             "print-failed" => "sale-print-failed",
+            "emailed" => "sale-done-emailed",
+            "email-no-customer" => "sale-email-no-customer",
+            "email-no-settings" => "quote-note-email-no-settings",
+            "email-no-address" => "quote-note-email-no-address",
+            "email-failed" => "quote-note-email-failed",
             _ => "sale-done",
         };
-        let class = if d == "print-failed" {
+        let failed = d.starts_with("email-") || d == "print-failed";
+        let class = if failed {
             "form-note problem"
         } else {
             "form-note done"
@@ -394,6 +400,12 @@ fn InvoiceBody(inv: InvoiceView, done: Option<String>) -> impl IntoView {
             <a class="btn" href=href::sale_invoice_pdf(inv.id) data-invoice-pdf="">{i.t("invoice-pdf")}</a>
             " "
             <a class="btn secondary" href=href::sale_receipt_pdf(inv.id) data-receipt-pdf="">{i.t("invoice-receipt")}</a>
+            {inv.customer_id.is_some().then(|| view! {
+                " "
+                <form method="post" action=href::sale_email(inv.id) class="inline">
+                    <button type="submit" class="btn secondary" data-email-invoice="">{i.t("invoice-email")}</button>
+                </form>
+            })}
             {inv.can_print.then(|| view! {
                 " "
                 <form method="post" action=href::sale_print(inv.id) class="inline">

@@ -308,6 +308,11 @@ pub fn sale(id: i64) -> String {
     format!("{SALES}/{id}")
 }
 
+/// `/sales/{id}/email`: the invoice emailed to its customer.
+pub fn sale_email(id: i64) -> String {
+    format!("{SALES}/{id}/email")
+}
+
 /// `/sales/{id}/print`: the receipt sent to the counter's printer.
 pub fn sale_print(id: i64) -> String {
     format!("{SALES}/{id}/print")

@@ -1777,4 +1777,11 @@ invoice-print = Beleg drucken
 sale-done-printed = Der Beleg ging an den Drucker.
 sale-print-failed = Der Belegdrucker hat nicht geantwortet: Prüfen Sie, ob er eingeschaltet ist, oder drucken Sie das PDF des Belegs.
 
+## Emailing an invoice
+invoice-email = Rechnung per E-Mail senden
+sale-done-emailed = Die Rechnung wurde dem Kunden gesendet und in seinem Verlauf vermerkt.
+sale-email-no-customer = Nichts gesendet: Diese Rechnung gehört zu keinem erfassten Kunden.
+mail-invoice-subject = Ihre Rechnung { $number }
+mail-invoice-attached = Anbei erhalten Sie Ihre Rechnung { $number } vom { $day } als PDF. Vielen Dank für Ihren Einkauf.
+
 # (end of these messages: new ones go above this line)

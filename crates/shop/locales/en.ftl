@@ -1781,4 +1781,11 @@ invoice-print = Print the receipt
 sale-done-printed = The receipt went to the printer.
 sale-print-failed = The receipt printer did not answer: check it is on, or print the receipt's PDF.
 
+## Emailing an invoice
+invoice-email = Email the invoice
+sale-done-emailed = The invoice was emailed to the customer and noted in their history.
+sale-email-no-customer = Nothing sent: this invoice is for no customer on record.
+mail-invoice-subject = Your invoice { $number }
+mail-invoice-attached = Attached is your invoice { $number } of { $day } as a PDF. Thank you for your custom.
+
 # (end of these messages: new ones go above this line)

@@ -1780,4 +1780,11 @@ invoice-print = Imprimir el tique
 sale-done-printed = El tique se ha enviado a la impresora.
 sale-print-failed = La impresora de tiques no ha respondido: compruebe que está encendida o imprima el PDF del tique.
 
+## Emailing an invoice
+invoice-email = Enviar la factura por correo
+sale-done-emailed = La factura se ha enviado al cliente y se ha anotado en su historial.
+sale-email-no-customer = No se ha enviado nada: esta factura no es de ningún cliente registrado.
+mail-invoice-subject = Su factura { $number }
+mail-invoice-attached = Le adjuntamos su factura { $number } del { $day } en PDF. Gracias por su compra.
+
 # (end of these messages: new ones go above this line)

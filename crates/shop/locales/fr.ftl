@@ -1780,4 +1780,11 @@ invoice-print = Imprimer le ticket
 sale-done-printed = Le ticket est parti à l’imprimante.
 sale-print-failed = L’imprimante de tickets n’a pas répondu : vérifiez qu’elle est allumée, ou imprimez le PDF du ticket.
 
+## Emailing an invoice
+invoice-email = Envoyer la facture par e-mail
+sale-done-emailed = La facture a été envoyée au client et notée dans son historique.
+sale-email-no-customer = Rien n’a été envoyé : cette facture n’est liée à aucun client enregistré.
+mail-invoice-subject = Votre facture { $number }
+mail-invoice-attached = Vous trouverez ci-joint votre facture { $number } du { $day } au format PDF. Merci de votre confiance.
+
 # (end of these messages: new ones go above this line)

@@ -1777,4 +1777,11 @@ invoice-print = Bon afdrukken
 sale-done-printed = De bon is naar de printer gestuurd.
 sale-print-failed = De bonprinter reageerde niet: controleer of hij aan staat, of druk de pdf van de bon af.
 
+## Emailing an invoice
+invoice-email = Factuur e-mailen
+sale-done-emailed = De factuur is naar de klant gemaild en in zijn geschiedenis genoteerd.
+sale-email-no-customer = Niets verzonden: deze factuur hoort bij geen bekende klant.
+mail-invoice-subject = Uw factuur { $number }
+mail-invoice-attached = In de bijlage vindt u uw factuur { $number } van { $day } als pdf. Dank voor uw aankoop.
+
 # (end of these messages: new ones go above this line)

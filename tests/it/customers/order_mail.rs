@@ -229,3 +229,36 @@ async fn a_failed_email_is_said_and_sent_again_goes_once() {
     let html = page(&p, &format!("/orders/{id}"), &cookie).await;
     assert!(!html.contains("the email did not go"), "no longer failed");
 }
+
+#[tokio::test]
+async fn a_collections_invoice_is_emailed_to_its_customer_as_a_pdf() {
+    let (port, mut mail, refuse) = switched_sink().await;
+    let p = demo_portal_mailing(open_access(), port)
+        .await
+        .synced()
+        .await;
+    let (id, cookie) = ordered(&p, "Cal Invoice", false).await;
+    let line = format!("/orders/{id}/lines/0");
+    let (to, _) = post(&p, &line, &cookie, &[("step", "arrived")]).await;
+    assert!(to.ends_with("onote=moved"), "{to}");
+    let invoice = super::orders::collect_line(&p, &id, 0, &cookie).await;
+    let invoice = invoice.split('?').next().unwrap().to_string();
+    let html = page(&p, &invoice, &cookie).await;
+    assert!(html.contains("data-email-invoice"), "the button is there");
+    let number = data(&html, "invoice");
+
+    let (to, _) = post(&p, &format!("{invoice}/email"), &cookie, &[]).await;
+    assert!(to.ends_with("?done=emailed"), "{to}");
+    let sent = taken(&mut mail);
+    assert_eq!(sent.len(), 1);
+    assert!(sent[0].contains("To: ada@example.test"), "{}", sent[0]);
+    assert!(sent[0].contains(&format!("Your invoice {number}")));
+    assert!(sent[0].contains("application/pdf"));
+    let theirs = page(&p, &to, &cookie).await;
+    assert!(theirs.contains("data-sale-done=\"emailed\""));
+
+    // The mail server refuses: said, nothing noted as sent.
+    refuse.store(true, Ordering::SeqCst);
+    let (to, _) = post(&p, &format!("{invoice}/email"), &cookie, &[]).await;
+    assert!(to.ends_with("?done=email-failed"), "{to}");
+}

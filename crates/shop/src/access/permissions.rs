@@ -183,6 +183,7 @@ pub const DOORS: &[Door] = &[
     door(Get, "/sales/{id}/invoice.pdf", STAFF),
     door(Get, "/sales/{id}/receipt.pdf", STAFF),
     door(Post, "/sales/{id}/print", STAFF),
+    door(Post, "/sales/{id}/email", STAFF),
     door(Get, "/sales/{id}/return", STAFF),
     door(Post, "/sales/{id}/return", STAFF),
     door(Get, "/credit-notes/{id}/credit-note.pdf", STAFF),

@@ -120,14 +120,28 @@ impl Customers {
         Ok(QuoteEmailed::Sent)
     }
 
-    /// Emails a customer a quote's copy (`file`) with `mail`'s words, and
-    /// notes it in their history: refused when the shop has no email set
-    /// or the customer no address; a failed send is said, not noted.
+    /// Emails a quote's copy (`file`) to customer `id` and notes it in
+    /// their history.
     pub async fn email_quote(
         &self,
         id: &str,
         by: Option<String>,
         quote_name: &str,
+        mail: super::MailText,
+        file: super::MailFile,
+    ) -> Result<QuoteEmailed, AppError> {
+        let noted = format!("Emailed quote \u{201c}{quote_name}\u{201d} as a PDF");
+        self.email_file(id, by, noted, mail, file).await
+    }
+
+    /// Emails `file` to customer `id` with `mail`'s words and notes
+    /// `noted` in their history: refused when the shop has no email set or
+    /// the customer no address; a send that fails is said, and not noted.
+    pub async fn email_file(
+        &self,
+        id: &str,
+        by: Option<String>,
+        noted: String,
         mail: super::MailText,
         file: super::MailFile,
     ) -> Result<QuoteEmailed, AppError> {
@@ -138,13 +152,10 @@ impl Customers {
             return Ok(QuoteEmailed::NoAddress);
         };
         if let Err(e) = mailer.send_file_to_customer(mail, &email, file).await {
-            tracing::warn!(error = %e, "a quote's copy was not emailed");
+            tracing::warn!(error = %e, "a document was not emailed");
             return Ok(QuoteEmailed::Failed);
         }
-        let (id, what) = (
-            id.to_string(),
-            format!("Emailed quote \u{201c}{quote_name}\u{201d} as a PDF"),
-        );
+        let (id, what) = (id.to_string(), noted);
         let at = now();
         self.db
             .write_locked(Lock::Customers, move |tx| {

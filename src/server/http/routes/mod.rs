@@ -12,6 +12,7 @@ pub mod customer_watches;
 pub mod customers;
 pub mod export;
 pub mod feed_tokens;
+pub mod invoice_email;
 pub mod labels;
 pub mod order_files;
 pub mod orders;
@@ -242,6 +243,7 @@ fn sale_routes() -> Vec<PlainRoute> {
         get_at("/sales/{id}/invoice.pdf", sales::invoice_pdf),
         get_at("/sales/{id}/receipt.pdf", sales::receipt_pdf),
         post_at("/sales/{id}/print", receipt_print::print),
+        post_at("/sales/{id}/email", invoice_email::email),
         get_at(href::SALES_CSV, sales::sales_csv),
         get_at(href::SALES_XLSX, sales::sales_xlsx),
     ]
