@@ -99,6 +99,12 @@ fn DayBody(d: DayTakings) -> impl IntoView {
         <dl class="order-money">
             <dt>{sales}</dt><dd></dd>
             <dt>{returns}</dt><dd></dd>
+            {(d.deposits.0 != 0 || d.deposits_back.0 != 0).then(|| view! {
+                <dt data-day-deposits=d.deposits.0.to_string()>{i.t_with("day-deposits", &[
+                    ("taken", Arg::Text(&money(d.deposits))),
+                    ("back", Arg::Text(&money(d.deposits_back))),
+                ])}</dt><dd></dd>
+            })}
             <dt><strong>{i.t("day-net")}</strong></dt><dd class="num"><strong data-day-net=d.net().0.to_string()>{money(d.net())}</strong></dd>
             {d.margin.map(|m| view! { <dt>{i.t("sale-margin")}</dt><dd class="num" data-day-margin=m.0.to_string()>{money(m)}</dd> })}
         </dl>

@@ -1784,4 +1784,7 @@ sale-email-no-customer = Nichts gesendet: Diese Rechnung gehört zu keinem erfas
 mail-invoice-subject = Ihre Rechnung { $number }
 mail-invoice-attached = Anbei erhalten Sie Ihre Rechnung { $number } vom { $day } als PDF. Vielen Dank für Ihren Einkauf.
 
+## Deposits in the day's takings
+day-deposits = Anzahlungen auf Sonderbestellungen: { $taken } eingenommen, { $back } zurückgegeben (in den Zahlungsarten unten enthalten)
+
 # (end of these messages: new ones go above this line)

@@ -1788,4 +1788,7 @@ sale-email-no-customer = Nothing sent: this invoice is for no customer on record
 mail-invoice-subject = Your invoice { $number }
 mail-invoice-attached = Attached is your invoice { $number } of { $day } as a PDF. Thank you for your custom.
 
+## Deposits in the day's takings
+day-deposits = Special orders’ deposits: { $taken } taken, { $back } given back (in the methods below)
+
 # (end of these messages: new ones go above this line)

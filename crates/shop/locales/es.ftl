@@ -1787,4 +1787,7 @@ sale-email-no-customer = No se ha enviado nada: esta factura no es de ningún cl
 mail-invoice-subject = Su factura { $number }
 mail-invoice-attached = Le adjuntamos su factura { $number } del { $day } en PDF. Gracias por su compra.
 
+## Deposits in the day's takings
+day-deposits = Anticipos de pedidos especiales: { $taken } cobrados, { $back } devueltos (incluidos en los medios de pago de abajo)
+
 # (end of these messages: new ones go above this line)

@@ -1787,4 +1787,7 @@ sale-email-no-customer = Rien n’a été envoyé : cette facture n’est liée 
 mail-invoice-subject = Votre facture { $number }
 mail-invoice-attached = Vous trouverez ci-joint votre facture { $number } du { $day } au format PDF. Merci de votre confiance.
 
+## Deposits in the day's takings
+day-deposits = Acomptes des commandes spéciales : { $taken } encaissés, { $back } rendus (compris dans les moyens de paiement ci-dessous)
+
 # (end of these messages: new ones go above this line)

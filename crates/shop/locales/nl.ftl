@@ -1784,4 +1784,7 @@ sale-email-no-customer = Niets verzonden: deze factuur hoort bij geen bekende kl
 mail-invoice-subject = Uw factuur { $number }
 mail-invoice-attached = In de bijlage vindt u uw factuur { $number } van { $day } als pdf. Dank voor uw aankoop.
 
+## Deposits in the day's takings
+day-deposits = Aanbetalingen op speciale bestellingen: { $taken } ontvangen, { $back } terugbetaald (in de betaalwijzen hieronder)
+
 # (end of these messages: new ones go above this line)

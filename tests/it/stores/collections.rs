@@ -226,6 +226,37 @@ async fn a_collection_is_invoiced_with_its_deposit_paid_before() {
             Minor(5_000),
         );
         assert_eq!(balance.due, Minor(0));
+        the_deposit_is_in_its_days_takings(&s).await;
         e.finish().await;
     }
+}
+
+/// The deposit taken by card on the order's day is in that day's card
+/// takings; the collections' days count only what was paid then.
+async fn the_deposit_is_in_its_days_takings(s: &Sales) {
+    use dealer_desk::model::shop_day::UtcDay;
+    use dealer_desk::server::sales::day::DayAsked;
+    let day = |d: &str, next: &str| DayAsked {
+        day: d.into(),
+        bounds: UtcDay {
+            start: format!("{d} 00:00:00"),
+            end: format!("{next} 00:00:00"),
+        },
+        by: None,
+    };
+    let taken = |t: &dealer_desk::server::sales::day::Takings, m: Method| {
+        t.methods
+            .iter()
+            .find(|x| x.method == m)
+            .map_or(Minor(0), |x| x.taken)
+    };
+    let ordered = s.takings(day("2026-11-28", "2026-11-29")).await.unwrap();
+    assert_eq!(ordered.deposits, Minor(5_000));
+    assert_eq!(taken(&ordered, Method::Card), Minor(5_000));
+    assert_eq!(ordered.sales, 0);
+    let collected = s.takings(day("2026-12-03", "2026-12-04")).await.unwrap();
+    assert_eq!(collected.sales, 2);
+    assert_eq!(collected.deposits, Minor(0));
+    assert_eq!(taken(&collected, Method::Cash), Minor(3_000), "kept, after change");
+    assert_eq!(taken(&collected, Method::Card), Minor(2_000), "not the deposit again");
 }

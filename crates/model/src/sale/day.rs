@@ -82,6 +82,12 @@ pub struct DayTakings {
     pub may_close: bool,
     /// The day typed was not a day: today is shown.
     pub bad_day: bool,
+    /// Special orders' deposits taken in the day, and given back for
+    /// cancelled lines (in `methods` too).
+    #[serde(default)]
+    pub deposits: Minor,
+    #[serde(default)]
+    pub deposits_back: Minor,
 }
 
 impl DayTakings {

@@ -37,6 +37,15 @@ pub fn z_report_document(
             ],
         ),
     ];
+    if d.deposits.0 != 0 || d.deposits_back.0 != 0 {
+        facts.push(w.t_with(
+            "day-deposits",
+            &[
+                ("taken", &money(d.deposits)),
+                ("back", &money(d.deposits_back)),
+            ],
+        ));
+    }
     match &d.cash_up {
         Some(cu) => facts.push(w.t_with(
             "day-closed-by",

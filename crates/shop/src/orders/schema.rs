@@ -52,6 +52,8 @@ CREATE TABLE IF NOT EXISTS order_lines (
 );
 CREATE INDEX IF NOT EXISTS order_lines_state ON order_lines(state, order_id);
 CREATE INDEX IF NOT EXISTS order_lines_sku ON order_lines(sku, state);
+CREATE INDEX IF NOT EXISTS orders_deposit_at ON orders(deposit_at);
+CREATE INDEX IF NOT EXISTS order_lines_cancelled ON order_lines(cancelled_at);
 ";
 
 /// Columns added since the tables were first made.

@@ -1,7 +1,8 @@
 //! A day's takings and its cash-up (`model::sale::day` has the rules):
 //! the sums by payment method, the sales and returns, who sold what and
 //! the margin, each read from the invoices and credit notes of the shop's
-//! day (its UTC bounds); and the day closed by a manager's cash-up, once.
+//! day (its UTC bounds), and the special orders' deposits taken and given
+//! back that day (money in and out of the till as much as a sale's); and the day closed by a manager's cash-up, once.
 //! A sale made after its day was closed is dated the next day (`sell`
 //! asks `closed`).
 
@@ -36,6 +37,9 @@ pub struct Takings {
     pub people: Vec<PersonTotal>,
     pub margin: Minor,
     pub cash_up: Option<CashUp>,
+    /// Special orders' deposits taken, and given back for cancelled lines.
+    pub deposits: Minor,
+    pub deposits_back: Minor,
 }
 
 /// Whose takings: the shop's, or one person's.
@@ -68,10 +72,43 @@ pub struct CloseAsked {
 
 const RANGE: &str = "at >= ?1 AND at < ?2 AND (?3 = '' OR by_whom = ?3)";
 
-/// What each method took in, and paid back, in the day.
+/// Special orders' money in the day: the deposits taken, and what
+/// cancelled lines gave back of them (by the deposit's method), each by
+/// method.
+#[derive(Debug, Clone, Default)]
+struct OrderMoney {
+    taken: Vec<(String, i64)>,
+    back: Vec<(String, i64)>,
+}
+
+fn order_money(tx: &Tx<'_>, a: &DayAsked) -> DbResult<OrderMoney> {
+    let by = a.by.clone().unwrap_or_default();
+    let params: [&dyn crate::platform::sql::Param; 3] = [&a.bounds.start, &a.bounds.end, &by];
+    let row = |r: &crate::platform::sql::Row<'_, '_>| Ok((r.get::<String>(0)?, r.get::<i64>(1)?));
+    let taken = tx.query(
+        "SELECT deposit_method, CAST(SUM(deposit_minor) AS BIGINT) FROM orders \
+         WHERE deposit_at >= ?1 AND deposit_at < ?2 AND (?3 = '' OR deposit_by = ?3) \
+         AND deposit_minor > 0 GROUP BY deposit_method",
+        &params,
+        row,
+    )?;
+    let back = tx.query(
+        "SELECT o.deposit_method, CAST(SUM(l.refund_minor) AS BIGINT) FROM order_lines l \
+         JOIN orders o ON o.id = l.order_id WHERE l.cancelled_at >= ?1 AND l.cancelled_at < ?2 \
+         AND (?3 = '' OR l.changed_by = ?3) AND l.refund_minor > 0 GROUP BY o.deposit_method",
+        &params,
+        row,
+    )?;
+    Ok(OrderMoney { taken, back })
+}
+
+/// What each method took in, and paid back, in the day: the sales'
+/// payments, the special orders' deposits, the credit notes' refunds and
+/// the deposits given back.
 fn methods(tx: &Tx<'_>, a: &DayAsked) -> DbResult<Vec<MethodTotal>> {
     let by = a.by.clone().unwrap_or_default();
     let params: [&dyn crate::platform::sql::Param; 3] = [&a.bounds.start, &a.bounds.end, &by];
+    let orders = order_money(tx, a)?;
     let taken = tx.query(
         &format!(
             "SELECT p.method, CAST(SUM(p.amount_minor) AS BIGINT) FROM invoice_payments p \
@@ -101,8 +138,8 @@ fn methods(tx: &Tx<'_>, a: &DayAsked) -> DbResult<Vec<MethodTotal>> {
         .into_iter()
         .map(|m| MethodTotal {
             method: m,
-            taken: sum(&taken, m),
-            refunded: sum(&refunded, m),
+            taken: sum(&taken, m).plus(sum(&orders.taken, m)),
+            refunded: sum(&refunded, m).plus(sum(&orders.back, m)),
         })
         .filter(|t| t.taken.0 != 0 || t.refunded.0 != 0)
         .collect())
@@ -157,7 +194,11 @@ fn sums(tx: &Tx<'_>, a: &DayAsked) -> DbResult<Takings> {
         &params,
         |r| r.get::<i64>(0),
     )?;
+    let orders = order_money(tx, a)?;
+    let all = |rows: &[(String, i64)]| Minor(rows.iter().map(|(_, v)| *v).sum());
     Ok(Takings {
+        deposits: all(&orders.taken),
+        deposits_back: all(&orders.back),
         sales,
         sales_total: Minor(sales_total),
         returns,

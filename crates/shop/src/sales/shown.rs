@@ -281,6 +281,8 @@ pub fn day_takings(
         }),
         may_close: manager,
         bad_day: false,
+        deposits: t.deposits,
+        deposits_back: t.deposits_back,
     }
 }
 
