@@ -248,9 +248,11 @@ fn OrderForm(d: OrderDraft) -> impl IntoView {
         .into_any();
     };
     let c = d.currency;
+    // A sale's short parts arrive ticked alone (`?line=`); else all.
+    let asked = use_query_map().with_untracked(|q| q.get_all("line").unwrap_or_default());
     let chosen = |sku: &str| match &posted {
         Some(p) => p.chosen.iter().any(|s| s == sku),
-        None => true,
+        None => asked.is_empty() || asked.iter().any(|s| s == sku),
     };
     let method = posted
         .as_ref()

@@ -20,7 +20,7 @@ use crate::{
     model::{
         customer::href as chref,
         href,
-        order::view::quote_order,
+        order::view::quote_order_of,
         quote::Minor,
         sale::{
             view::{DraftSaleLine, InvoiceView, PostedSale, SaleDraft},
@@ -216,7 +216,7 @@ fn PayForm(d: SaleDraft, posted: Option<PostedSale>) -> impl IntoView {
             <fieldset class="field sale-short-choice" data-short=short.join(",")>
                 <legend>{i.t_with("sale-short-ask", &[("skus", Arg::Text(&short.join(", ")))])}</legend>
                 <label class="check"><input type="checkbox" name="anyway" value="1" checked=typed.anyway/> " " {i.t("sale-anyway")}</label>
-                <p><a href=quote_order(&d.quote_id) data-order-instead="">{i.t("sale-order-instead")}</a></p>
+                <p><a href=quote_order_of(&d.quote_id, &short) data-order-instead="">{i.t("sale-order-instead")}</a></p>
             </fieldset>
         }
     });

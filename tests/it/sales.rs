@@ -71,6 +71,10 @@ async fn a_list_is_sold_once_with_its_invoice_receipt_and_place_in_the_list() {
         page.contains(&format!("data-short=\"{}\"", skus[1])),
         "the short part is asked about"
     );
+    assert!(
+        page.contains(&format!("/order?line={}\"", skus[1])),
+        "ordering instead ticks the short part alone"
+    );
     let token = value_after(&page, "name=\"token\"");
     assert!(token.len() >= 20);
 
@@ -179,7 +183,7 @@ async fn a_list_is_sold_once_with_its_invoice_receipt_and_place_in_the_list() {
         .await
         .unwrap();
     assert!(
-        csv.starts_with("Invoice,Date,Customer,Total,Currency,Payments,By"),
+        csv.starts_with("Number,Date,Customer,Total,Currency,Payments,By,Credit note for invoice"),
         "{csv}"
     );
     assert!(csv.contains(&number));

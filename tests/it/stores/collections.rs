@@ -257,6 +257,14 @@ async fn the_deposit_is_in_its_days_takings(s: &Sales) {
     let collected = s.takings(day("2026-12-03", "2026-12-04")).await.unwrap();
     assert_eq!(collected.sales, 2);
     assert_eq!(collected.deposits, Minor(0));
-    assert_eq!(taken(&collected, Method::Cash), Minor(3_000), "kept, after change");
-    assert_eq!(taken(&collected, Method::Card), Minor(2_000), "not the deposit again");
+    assert_eq!(
+        taken(&collected, Method::Cash),
+        Minor(3_000),
+        "kept, after change"
+    );
+    assert_eq!(
+        taken(&collected, Method::Card),
+        Minor(2_000),
+        "not the deposit again"
+    );
 }

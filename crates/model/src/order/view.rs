@@ -46,6 +46,19 @@ pub fn quote_order(quote: &str) -> String {
     ["/quotes/", &encode_component(quote), "/order"].concat()
 }
 
+/// The order form of a quote with only these SKUs ticked (a sale's
+/// parts our shelf is short of).
+pub fn quote_order_of(quote: &str, skus: &[String]) -> String {
+    let ticked: Vec<String> = skus
+        .iter()
+        .map(|s| ["line=", &encode_component(s)].concat())
+        .collect();
+    if ticked.is_empty() {
+        return quote_order(quote);
+    }
+    [quote_order(quote), "?".into(), ticked.join("&")].concat()
+}
+
 /// An order's id: "SO-" and six letters or digits.
 pub fn is_order_id(id: &str) -> bool {
     id.len() == 9

@@ -416,7 +416,8 @@ fn write_sale(
 }
 
 /// The parts (by SKU, lines of one part added up) with fewer free on the
-/// shelf than `lines` take.
+/// shelf than `lines` take: the shelf read in one statement a few hundred
+/// parts at a time.
 fn short_on_shelf(tx: &Tx<'_>, lines: &[SaleLine]) -> crate::platform::sql::DbResult<Vec<String>> {
     let mut wanted: Vec<(&str, i64)> = Vec::new();
     for l in lines.iter().filter(|l| l.takes_stock) {
@@ -425,11 +426,13 @@ fn short_on_shelf(tx: &Tx<'_>, lines: &[SaleLine]) -> crate::platform::sql::DbRe
             None => wanted.push((&l.sku, l.qty)),
         }
     }
-    let mut short = Vec::new();
-    for (sku, qty) in wanted {
-        if shelf::line(tx, sku)?.available() < qty {
-            short.push(sku.to_string());
-        }
-    }
-    Ok(short)
+    let skus: Vec<String> = wanted.iter().map(|(s, _)| s.to_string()).collect();
+    // One line a SKU, in the order asked.
+    let lines = shelf::lines(tx, &skus)?;
+    Ok(wanted
+        .into_iter()
+        .zip(lines)
+        .filter(|((_, qty), line)| line.available() < *qty)
+        .map(|((sku, _), _)| sku.to_string())
+        .collect())
 }
