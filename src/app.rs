@@ -39,6 +39,7 @@ use crate::{
         exports::ExportsPage,
         home::HomePage,
         lookup::LookupPage,
+        loose_return::LooseReturnPage,
         lost_sales::LostSalesPage,
         not_found::NotFound,
         order::{OrderNewPage, OrderPage},
@@ -176,6 +177,7 @@ fn page_routes() -> impl IntoView {
                 <Route path=path!("/orders") view=OrdersPage ssr=SsrMode::Async/>
                 <Route path=path!("/orders/:id") view=OrderPage ssr=SsrMode::Async/>
                 <Route path=path!("/orders/:id/collect") view=CollectPage ssr=SsrMode::Async/>
+                <Route path=path!("/returns/new") view=LooseReturnPage ssr=SsrMode::Async/>
                 <Route path=path!("/quotes/:id/order") view=OrderNewPage ssr=SsrMode::Async/>
                 <Route path=path!("/quotes/:id/sell") view=SalePage ssr=SsrMode::Async/>
                 <Route path=path!("/sales") view=SalesPage ssr=SsrMode::Async/>

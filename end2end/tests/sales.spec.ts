@@ -117,3 +117,38 @@ for (const [n, width] of [[8, 1366], [9, 390]] as const) {
     expect(errors.filter((e) => !e.includes("status of 422"))).toEqual([]);
   });
 }
+
+// Parts brought back without their invoice, on the main (open) portal
+// whose person is an owner (their own approval): a code that is not one
+// is refused as typed; then the credit note is made and the sales' list
+// shows it as a credit note of no invoice. At 1,366 and 390 px.
+for (const [n, width] of [[11, 1366], [12, 390]] as const) {
+  test(`a part comes back without an invoice, at ${width} px`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    const errors = collectConsoleErrors(page);
+    await page.goto("/search?sort=name");
+    const sku = (await listedSkus(page))[n];
+    expect(sku).toBeTruthy();
+    await page.goto("/sales");
+    await page.getByRole("link", { name: "Take back without an invoice" }).click();
+    await expect(page.locator("tr[data-loose-row]")).toHaveCount(8);
+    await fitsAndPasses(page, `the return without an invoice at ${width} px`);
+
+    await page.locator("#sku-0").fill("NOT A CODE!");
+    await page.locator("#qty-0").fill("1");
+    await page.locator("#amount-0").fill("5.00");
+    await page.getByLabel("Reason").selectOption("not-needed");
+    await page.getByRole("button", { name: "Take back and refund" }).click();
+    await expect(page.locator("[data-return-problem=return-problem-sku]")).toBeVisible();
+    await expect(page.locator("#amount-0")).toHaveValue("5.00");
+
+    await page.locator("#sku-0").fill(sku);
+    await page.getByRole("button", { name: "Take back and refund" }).click();
+    await expect(page.locator("tr[data-credit-note]")).toHaveCount(1);
+    await expect(page.locator("tr[data-credit-note]")).toContainText("Credit note without an invoice");
+    await fitsAndPasses(page, `the credit note in the sales list at ${width} px`);
+    // A refused form answers 422, which the browser logs.
+    expect(errors.filter((e) => !e.includes("status of 422"))).toEqual([]);
+  });
+}

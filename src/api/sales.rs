@@ -87,6 +87,22 @@ pub async fn collect_form(order: String, lines: String) -> Result<CollectDraft, 
     Ok(draft(&row, facts))
 }
 
+/// The return-without-invoice page: a new form's token, and whether the
+/// person is a manager (their own approval).
+#[server(endpoint = "loose_return_form", input = Json)]
+pub async fn loose_return_form() -> Result<crate::model::sale::loose::LooseDraft, AppError> {
+    use crate::model::role::Role;
+    let state = crate::server::start::state::door_state::<LooseReturnForm>()?;
+    let manager_here = use_context::<http::request::Parts>()
+        .map(|p| state.access.actor(&p))
+        .is_some_and(|a| a.may(Role::Manager));
+    Ok(crate::model::sale::loose::LooseDraft {
+        token: crate::server::sales::new_sale_token(),
+        manager_here,
+        currency: state.sales.currency(),
+    })
+}
+
 /// One invoice; what the parts cost and the margin for managers only.
 #[server(endpoint = "invoice_view", input = Json)]
 pub async fn invoice_of(id: i64) -> Result<InvoiceView, AppError> {

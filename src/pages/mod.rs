@@ -16,6 +16,7 @@ pub mod exports;
 pub mod group;
 pub mod home;
 pub mod lookup;
+pub mod loose_return;
 pub mod lost_sales;
 pub mod not_found;
 pub mod order;

@@ -54,11 +54,15 @@ pub fn ReturnPage() -> impl IntoView {
 }
 
 /// What a refused return says.
-fn refusal(i: I18n, p: &PostedReturn) -> Option<AnyView> {
+pub fn refusal(i: I18n, p: &PostedReturn) -> Option<AnyView> {
     let (code, text) = match (&p.problem, p.not_allowed, p.busy) {
         (Some(ReturnProblem::TooMany(what)), _, _) => (
             "return-problem-too-many",
             i.t_with("return-problem-too-many", &[("what", Arg::Text(what))]),
+        ),
+        (Some(ReturnProblem::NotASku(what)), _, _) => (
+            "return-problem-sku",
+            i.t_with("return-problem-sku", &[("what", Arg::Text(what))]),
         ),
         (Some(problem), _, _) => (problem.key(), i.t(problem.key())),
         (None, true, _) => ("not-allowed", i.t("sale-not-allowed")),
@@ -84,7 +88,10 @@ fn ReturnBody(d: ReturnDraft) -> impl IntoView {
         &[("time", Arg::Text(&i.date_time_text(&d.at)))],
     );
     let nothing_left = d.lines.iter().all(|l| l.left() == 0);
-    let late = (d.late && !d.manager_here).then(|| view! { <ManagerFields days=d.days/> });
+    let late = (d.late && !d.manager_here).then(|| {
+        let legend = i.t_with("return-late", &[("days", Arg::Count(i64::from(d.days)))]);
+        view! { <ManagerFields legend/> }
+    });
     view! {
         <Title text=title.clone()/>
         <h1>{title}</h1>
@@ -149,7 +156,7 @@ fn ReturnLines(lines: Vec<ReturnLineView>, c: Currency, typed: PostedReturn) -> 
 
 /// The reason, the note and how the refund is paid.
 #[component]
-fn SaidFields(typed: PostedReturn) -> impl IntoView {
+pub fn SaidFields(typed: PostedReturn) -> impl IntoView {
     let i = use_i18n();
     let method = Method::parse(&typed.method).unwrap_or(Method::Cash);
     view! {
@@ -175,13 +182,14 @@ fn SaidFields(typed: PostedReturn) -> impl IntoView {
     }
 }
 
-/// A manager's name, password and code, for a return past the shop's days.
+/// A manager's name, password and code, for a return that needs one
+/// (`legend` says why).
 #[component]
-fn ManagerFields(days: u32) -> impl IntoView {
+pub fn ManagerFields(legend: String) -> impl IntoView {
     let i = use_i18n();
     view! {
         <fieldset class="field approval" data-return-late="">
-            <legend>{i.t_with("return-late", &[("days", Arg::Count(i64::from(days)))])}</legend>
+            <legend>{legend}</legend>
             <label for="r-approver">{i.t("discount-approve-name")}</label>
             <input id="r-approver" name="approver" autocomplete="off" maxlength="200"/>
             <label for="r-approver-password">{i.t("discount-approve-password")}</label>

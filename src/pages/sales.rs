@@ -74,6 +74,8 @@ pub fn SalesPage() -> impl IntoView {
         <p class="no-print">
             <a href=href::SALES_DAY>{i.t("day-link")}</a>
             " · "
+            <a href=href::LOOSE_RETURN data-loose-return="">{i.t("loose-title")}</a>
+            " · "
             <a href=with_query(href::SALES_CSV, &q) download="">{i.t("sales-csv")}</a>
             " · "
             <a href=with_query(href::SALES_XLSX, &q) download="">{i.t("sales-xlsx")}</a>
@@ -169,7 +171,7 @@ fn SalesTable(l: SalesList, q: String) -> impl IntoView {
                 _ => i.t("sale-walk-in").into_any(),
             };
             view! {
-                <tr data-sale-row=r.number.clone() data-credit-note=r.against.is_some().then_some("")>
+                <tr data-sale-row=r.number.clone() data-credit-note=r.credit.then_some("")>
                     <td data-label=i.t("sales-number")><DocumentCell r=r.clone()/></td>
                     <td data-label=i.t("sales-day")>{i.date_time_text(&r.at)}</td>
                     <td data-label=i.t("sales-customer")>{customer}</td>
@@ -205,17 +207,22 @@ fn SalesTable(l: SalesList, q: String) -> impl IntoView {
 #[component]
 pub fn DocumentCell(r: SalesRow) -> impl IntoView {
     let i = use_i18n();
-    match r.against {
-        None => view! { <a href=href::sale(r.id)>{r.number}</a> }.into_any(),
+    if !r.credit {
+        return view! { <a href=href::sale(r.id)>{r.number}</a> }.into_any();
+    }
+    let of = match r.against {
         Some(of) => view! {
-            <a href=href::credit_note_pdf(r.id)>{r.number}</a>
-            <br/>
-            <small class="muted">
-                <a href=href::sale(of.invoice_id)>
-                    {i.t_with("sales-credit-for", &[("number", Arg::Text(&of.invoice_number))])}
-                </a>
-            </small>
+            <a href=href::sale(of.invoice_id)>
+                {i.t_with("sales-credit-for", &[("number", Arg::Text(&of.invoice_number))])}
+            </a>
         }
         .into_any(),
+        None => i.t("sales-credit-loose").into_any(),
+    };
+    view! {
+        <a href=href::credit_note_pdf(r.id)>{r.number}</a>
+        <br/>
+        <small class="muted">{of}</small>
     }
+    .into_any()
 }

@@ -18,6 +18,8 @@ mod collections;
 mod counts;
 #[path = "stores/customers.rs"]
 mod customers;
+#[path = "stores/loose_returns.rs"]
+mod loose_returns;
 #[path = "stores/order_mail.rs"]
 mod order_mail;
 #[path = "stores/orders.rs"]

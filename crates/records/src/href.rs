@@ -308,6 +308,9 @@ pub fn sale(id: i64) -> String {
     format!("{SALES}/{id}")
 }
 
+/// Parts taken back without their invoice (and where the form posts).
+pub const LOOSE_RETURN: &str = "/returns/new";
+
 /// `/sales/{id}/email`: the invoice emailed to its customer.
 pub fn sale_email(id: i64) -> String {
     format!("{SALES}/{id}/email")

@@ -1787,4 +1787,16 @@ mail-invoice-attached = Anbei erhalten Sie Ihre Rechnung { $number } vom { $day 
 ## Deposits in the day's takings
 day-deposits = Anzahlungen auf Sonderbestellungen: { $taken } eingenommen, { $back } zurückgegeben (in den Zahlungsarten unten enthalten)
 
+## Returns without an invoice
+loose-title = Ohne Rechnung zurücknehmen
+loose-intro = Für Teile, die ohne Rechnung zurückgebracht werden: Geben Sie für jedes Teil die Nummer, die Menge und die Erstattung pro Stück ein. Jede solche Rücknahme genehmigt ein Manager; die Gutschrift bezieht sich auf keine Rechnung.
+loose-needs-manager = Eine Rücknahme ohne Rechnung braucht einen Manager: Name, Passwort und Code
+loose-qty = Menge
+loose-refund-each = Erstattung pro Stück
+sales-credit-loose = Gutschrift ohne Rechnung
+credit-no-invoice = Ohne Rechnung zurückgenommen
+return-problem-sku = „{ $what }“ ist keine Teilenummer: Buchstaben, Ziffern und Bindestriche.
+return-problem-amount = Geben Sie die Erstattung pro Teil als Betrag über null ein, z. B. 12,50.
+return-problem-too-many-lines = Eine Rücknahme ohne Rechnung umfasst höchstens 50 Teile: Machen Sie zwei.
+
 # (end of these messages: new ones go above this line)

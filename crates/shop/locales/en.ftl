@@ -1791,4 +1791,16 @@ mail-invoice-attached = Attached is your invoice { $number } of { $day } as a PD
 ## Deposits in the day's takings
 day-deposits = Special orders’ deposits: { $taken } taken, { $back } given back (in the methods below)
 
+## Returns without an invoice
+loose-title = Take back without an invoice
+loose-intro = For parts brought back without their invoice: type each part's code, how many and what one is refunded. A manager approves every such return; the credit note refers to no invoice.
+loose-needs-manager = A return without an invoice needs a manager: their name, password and code
+loose-qty = How many
+loose-refund-each = Refund each
+sales-credit-loose = Credit note without an invoice
+credit-no-invoice = Taken back without an invoice
+return-problem-sku = “{ $what }” is not a part’s code: letters, digits and dashes.
+return-problem-amount = Type what one part is refunded as an amount above zero, e.g. 12.50.
+return-problem-too-many-lines = One return without an invoice takes at most 50 parts: make two.
+
 # (end of these messages: new ones go above this line)

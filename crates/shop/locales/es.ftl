@@ -1790,4 +1790,16 @@ mail-invoice-attached = Le adjuntamos su factura { $number } del { $day } en PDF
 ## Deposits in the day's takings
 day-deposits = Anticipos de pedidos especiales: { $taken } cobrados, { $back } devueltos (incluidos en los medios de pago de abajo)
 
+## Returns without an invoice
+loose-title = Aceptar una devolución sin factura
+loose-intro = Para piezas devueltas sin su factura: escriba el código de cada pieza, cuántas y lo que se reembolsa por unidad. Un encargado aprueba cada devolución así; el abono no se refiere a ninguna factura.
+loose-needs-manager = Una devolución sin factura necesita un encargado: su nombre, contraseña y código
+loose-qty = Cantidad
+loose-refund-each = Reembolso por unidad
+sales-credit-loose = Abono sin factura
+credit-no-invoice = Devuelto sin factura
+return-problem-sku = «{ $what }» no es un código de pieza: letras, dígitos y guiones.
+return-problem-amount = Escriba el reembolso de una pieza como un importe mayor que cero, por ejemplo 12,50.
+return-problem-too-many-lines = Una devolución sin factura admite como mucho 50 piezas: haga dos.
+
 # (end of these messages: new ones go above this line)

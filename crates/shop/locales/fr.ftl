@@ -1790,4 +1790,16 @@ mail-invoice-attached = Vous trouverez ci-joint votre facture { $number } du { $
 ## Deposits in the day's takings
 day-deposits = Acomptes des commandes spéciales : { $taken } encaissés, { $back } rendus (compris dans les moyens de paiement ci-dessous)
 
+## Returns without an invoice
+loose-title = Reprendre sans facture
+loose-intro = Pour des pièces rapportées sans leur facture : saisissez le code de chaque pièce, la quantité et le remboursement unitaire. Un responsable approuve chacun de ces retours ; l’avoir ne se rapporte à aucune facture.
+loose-needs-manager = Un retour sans facture exige un responsable : son nom, son mot de passe et son code
+loose-qty = Quantité
+loose-refund-each = Remboursement unitaire
+sales-credit-loose = Avoir sans facture
+credit-no-invoice = Repris sans facture
+return-problem-sku = « { $what } » n’est pas un code de pièce : lettres, chiffres et tirets.
+return-problem-amount = Saisissez le remboursement d’une pièce sous forme de montant supérieur à zéro, par exemple 12,50.
+return-problem-too-many-lines = Un retour sans facture compte au plus 50 pièces : faites-en deux.
+
 # (end of these messages: new ones go above this line)

@@ -1787,4 +1787,16 @@ mail-invoice-attached = In de bijlage vindt u uw factuur { $number } van { $day 
 ## Deposits in the day's takings
 day-deposits = Aanbetalingen op speciale bestellingen: { $taken } ontvangen, { $back } terugbetaald (in de betaalwijzen hieronder)
 
+## Returns without an invoice
+loose-title = Terugnemen zonder factuur
+loose-intro = Voor onderdelen die zonder factuur terugkomen: typ per onderdeel de code, het aantal en de terugbetaling per stuk. Een manager keurt elke zulke retour goed; de creditnota verwijst naar geen factuur.
+loose-needs-manager = Een retour zonder factuur vraagt een manager: naam, wachtwoord en code
+loose-qty = Aantal
+loose-refund-each = Terugbetaling per stuk
+sales-credit-loose = Creditnota zonder factuur
+credit-no-invoice = Teruggenomen zonder factuur
+return-problem-sku = ‘{ $what }’ is geen onderdeelcode: letters, cijfers en streepjes.
+return-problem-amount = Typ de terugbetaling per onderdeel als bedrag boven nul, bijvoorbeeld 12,50.
+return-problem-too-many-lines = Een retour zonder factuur telt hoogstens 50 onderdelen: maak er twee.
+
 # (end of these messages: new ones go above this line)

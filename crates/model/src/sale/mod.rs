@@ -12,6 +12,7 @@ use crate::quote::money::{Minor, Rate};
 
 pub mod collect;
 pub mod day;
+pub mod loose;
 pub mod return_view;
 pub mod returns;
 pub mod view;

@@ -86,9 +86,8 @@ pub struct CreditNoteView {
     pub id: i64,
     pub number: String,
     pub at: String,
-    pub invoice: i64,
-    pub invoice_number: String,
-    pub invoice_at: String,
+    /// The invoice it refers to (`None`: taken back without one).
+    pub refers_to: Option<RefersTo>,
     pub customer_name: Option<String>,
     pub customer_vat: Option<String>,
     pub currency: Currency,
@@ -103,4 +102,13 @@ pub struct CreditNoteView {
     pub note: String,
     pub approved_by: Option<String>,
     pub by: Option<String>,
+}
+
+/// The invoice a credit note refers to: its id, number and time of issue
+/// (the shop's zone).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RefersTo {
+    pub id: i64,
+    pub number: String,
+    pub at: String,
 }

@@ -72,6 +72,12 @@ pub enum ReturnProblem {
     NeedsManager,
     /// The return form without its token: an old or forged form.
     StaleForm,
+    /// A part's code typed without an invoice that is not a code.
+    NotASku(String),
+    /// A refund typed without an invoice that is not money above zero.
+    NotAnAmount,
+    /// More lines than one return without an invoice takes.
+    TooManyLines,
 }
 
 impl ReturnProblem {
@@ -86,6 +92,9 @@ impl ReturnProblem {
             ReturnProblem::NotAMethod => "return-problem-method",
             ReturnProblem::NeedsManager => "return-problem-manager",
             ReturnProblem::StaleForm => "sale-problem-form",
+            ReturnProblem::NotASku(_) => "return-problem-sku",
+            ReturnProblem::NotAnAmount => "return-problem-amount",
+            ReturnProblem::TooManyLines => "return-problem-too-many-lines",
         }
     }
 }

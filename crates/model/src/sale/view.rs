@@ -172,7 +172,10 @@ pub struct SalesRow {
     /// Each payment's method, as taken (a credit note: how it refunded).
     pub methods: Vec<Method>,
     pub by: Option<String>,
-    /// A credit note's invoice; `None`: the row is an invoice.
+    /// A credit note (its invoice, if it has one, is `against`).
+    #[serde(default)]
+    pub credit: bool,
+    /// A credit note's invoice.
     #[serde(default)]
     pub against: Option<CreditOf>,
 }
@@ -187,7 +190,7 @@ pub struct CreditOf {
 impl SalesRow {
     /// What the row adds to the takings: a credit note's total taken off.
     pub fn signed_total(&self) -> Minor {
-        if self.against.is_some() {
+        if self.credit {
             Minor(-self.total.0)
         } else {
             self.total

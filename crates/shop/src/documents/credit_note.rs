@@ -23,12 +23,16 @@ pub fn credit_note_document(
 ) -> QuoteDocument {
     let cur = c.currency;
     let day = |at: &str| w.day(at.get(..10).unwrap_or(at));
+    let refers = match &c.refers_to {
+        Some(r) => w.t_with(
+            "credit-refers-to",
+            &[("number", &r.number), ("day", &day(&r.at))],
+        ),
+        None => w.t("credit-no-invoice"),
+    };
     let mut facts = vec![
         w.t_with("credit-issued", &[("day", &day(&c.at))]),
-        w.t_with(
-            "credit-refers-to",
-            &[("number", &c.invoice_number), ("day", &day(&c.invoice_at))],
-        ),
+        refers,
         w.t_with("credit-reason", &[("reason", &w.t(c.reason.key()))]),
     ];
     if !c.note.is_empty() {

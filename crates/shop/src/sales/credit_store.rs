@@ -32,7 +32,8 @@ pub struct NewCredit<'a> {
     pub series: &'a str,
     pub seq: i64,
     pub token: &'a str,
-    pub invoice: i64,
+    /// The invoice it refers to (`None`: taken back without one).
+    pub invoice: Option<i64>,
     pub currency: &'a str,
     pub net: Minor,
     pub tax: Minor,
@@ -100,7 +101,8 @@ pub fn write_line(tx: &Tx<'_>, id: i64, pos: i64, b: &Back) -> DbResult<()> {
 pub struct CreditHead {
     pub id: i64,
     pub number: String,
-    pub invoice: i64,
+    /// The invoice it refers to (`None`: taken back without one).
+    pub invoice: Option<i64>,
     pub currency: String,
     pub net: Minor,
     pub tax: Minor,

@@ -21,6 +21,7 @@ pub mod collect;
 pub mod credit_store;
 pub mod day;
 pub mod from_quote;
+pub mod loose;
 pub mod printer;
 pub mod returns;
 pub mod schema;

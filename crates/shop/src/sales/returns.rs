@@ -229,7 +229,7 @@ fn write_return(
             series: &series,
             seq,
             token: asked.token.trim(),
-            invoice: asked.invoice,
+            invoice: Some(asked.invoice),
             currency: &invoice.head.currency,
             net,
             tax,

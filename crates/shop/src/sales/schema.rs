@@ -71,18 +71,19 @@ CREATE INDEX IF NOT EXISTS invoices_seq ON invoices(seq);
 CREATE INDEX IF NOT EXISTS credit_notes_seq ON credit_notes(seq);
 ";
 
-/// Credit notes: parts taken back from an invoice, numbered from their
-/// own gap-free series (`CN` and the year, in `invoice_series`), each
-/// line with what it refunds, the cost it comes back at and whether it
-/// went back on the shelf. Never changed or deleted once issued.
-pub const CREDIT_TABLES: &str = "
+/// Credit notes: parts taken back from an invoice (or without one, a
+/// manager approving: no `invoice_id`), numbered from their own gap-free
+/// series (`CN` and the year, in `invoice_series`), each line with what
+/// it refunds, the cost it comes back at and whether it went back on the
+/// shelf. Never changed or deleted once issued.
+const CREDIT_NOTES: &str = "
 CREATE TABLE IF NOT EXISTS credit_notes (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     number TEXT NOT NULL UNIQUE,
     series TEXT NOT NULL,
     seq INTEGER NOT NULL,
     token TEXT NOT NULL UNIQUE,
-    invoice_id INTEGER NOT NULL,
+    invoice_id INTEGER,
     currency TEXT NOT NULL,
     net_minor INTEGER NOT NULL,
     tax_minor INTEGER NOT NULL,
@@ -95,6 +96,10 @@ CREATE TABLE IF NOT EXISTS credit_notes (
     at TEXT NOT NULL,
     UNIQUE (series, seq)
 );
+";
+
+/// The credit notes' indexes, and their lines.
+const CREDIT_LINES: &str = "
 CREATE INDEX IF NOT EXISTS credit_notes_invoice ON credit_notes(invoice_id);
 CREATE INDEX IF NOT EXISTS credit_notes_at ON credit_notes(at);
 CREATE TABLE IF NOT EXISTS credit_note_lines (
@@ -145,6 +150,28 @@ const ADDED: [AddedColumn; 8] = [
     added("invoice_payments", "reference", "TEXT"),
 ];
 
+/// Credit notes made before a return could be without its invoice had
+/// `invoice_id NOT NULL`: the table is made again without it, every row
+/// and id kept, in one transaction (SQLite cannot drop a constraint).
+fn credit_notes_without_invoice(conn: &Connection) -> rusqlite::Result<()> {
+    let required: bool = conn.query_row(
+        "SELECT \"notnull\" FROM pragma_table_info('credit_notes') WHERE name = 'invoice_id'",
+        [],
+        |r| r.get::<_, i64>(0).map(|n| n != 0),
+    )?;
+    if !required {
+        return Ok(());
+    }
+    const COLUMNS: &str = "id, number, series, seq, token, invoice_id, currency, net_minor, \
+        tax_minor, total_minor, method, reason, note, approved_by, by_whom, at";
+    conn.execute_batch(&format!(
+        "BEGIN; ALTER TABLE credit_notes RENAME TO credit_notes_before; {CREDIT_NOTES} \
+         INSERT INTO credit_notes ({COLUMNS}) SELECT {COLUMNS} FROM credit_notes_before; \
+         DROP TABLE credit_notes_before; COMMIT;"
+    ))?;
+    conn.execute_batch(CREDIT_LINES)
+}
+
 const fn added(table: &'static str, column: &'static str, kind: &'static str) -> AddedColumn {
     AddedColumn {
         table,
@@ -157,8 +184,10 @@ const fn added(table: &'static str, column: &'static str, kind: &'static str) ->
 /// the columns added since to tables made before them.
 pub fn migrate(conn: &Connection) -> rusqlite::Result<()> {
     conn.execute_batch(TABLES)?;
-    conn.execute_batch(CREDIT_TABLES)?;
+    conn.execute_batch(CREDIT_NOTES)?;
+    conn.execute_batch(CREDIT_LINES)?;
     conn.execute_batch(DAY_TABLES)?;
+    credit_notes_without_invoice(conn)?;
     conn.execute_batch(LIST_INDEXES)?;
     add_missing_columns(conn, &ADDED)?;
     conn.execute_batch("CREATE INDEX IF NOT EXISTS invoices_order ON invoices(order_id);")

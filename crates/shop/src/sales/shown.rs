@@ -94,6 +94,7 @@ fn row_of(r: ListRow, time: &ShopTime) -> SalesRow {
         customer_name: r.customer_name,
         methods: r.methods,
         by: r.by,
+        credit: r.credit,
         against: r.against.map(|a| CreditOf {
             invoice_id: a.id,
             invoice_number: a.number,
@@ -189,30 +190,38 @@ pub async fn all(
     Ok(found.rows.into_iter().map(|r| row_of(r, time)).collect())
 }
 
-/// A credit note for its PDF, with the invoice it refers to.
+/// A credit note for its PDF, with the invoice it refers to (`None`:
+/// taken back without one, at the shop's tax `now`).
 pub fn credit_note(
     c: super::credit_store::CreditRecord,
-    invoice: &InvoiceHead,
+    invoice: Option<&InvoiceHead>,
+    now: crate::model::sale::collect::TaxTerms,
     time: &ShopTime,
     or: Currency,
 ) -> crate::model::sale::return_view::CreditNoteView {
     let h = c.head;
+    let (rate, sales_tax) = match invoice {
+        Some(i) => (i.money.rate, i.money.sales_tax),
+        None => (now.rate, now.sales_tax),
+    };
     crate::model::sale::return_view::CreditNoteView {
         id: h.id,
         number: h.number,
         at: time.local(&h.at),
-        invoice: invoice.id,
-        invoice_number: invoice.number.clone(),
-        invoice_at: time.local(&invoice.at),
-        customer_name: invoice.customer_name.clone(),
-        customer_vat: invoice.customer_vat.clone(),
+        refers_to: invoice.map(|i| crate::model::sale::return_view::RefersTo {
+            id: i.id,
+            number: i.number.clone(),
+            at: time.local(&i.at),
+        }),
+        customer_name: invoice.and_then(|i| i.customer_name.clone()),
+        customer_vat: invoice.and_then(|i| i.customer_vat.clone()),
         currency: currency_of(&h.currency, or),
         lines: c.lines,
         net: h.net,
         tax: h.tax,
         total: h.total,
-        rate: invoice.money.rate,
-        sales_tax: invoice.money.sales_tax,
+        rate,
+        sales_tax,
         method: h.method,
         reason: h.reason,
         note: h.note,

@@ -329,8 +329,8 @@ pub struct ListQuery {
     pub limit: i64,
 }
 
-/// One row of the list: an invoice, or a credit note against one (its
-/// customer is the invoice's).
+/// One row of the list: an invoice, or a credit note (its customer is
+/// its invoice's; one taken back without an invoice has none).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ListRow {
     pub id: i64,
@@ -341,6 +341,8 @@ pub struct ListRow {
     pub currency: String,
     pub by: Option<String>,
     pub at: String,
+    /// A credit note (its invoice, if it has one, is `against`).
+    pub credit: bool,
     /// A credit note's invoice.
     pub against: Option<InvoiceRef>,
     /// Each payment's method (a credit note's refund: one).
@@ -511,7 +513,7 @@ pub fn list(tx: &Tx<'_>, q: &ListQuery) -> DbResult<ListPage> {
     ))?;
     let (credits, refunded) = sums(format!(
         "SELECT COUNT(*), CAST(COALESCE(SUM(c.total_minor), 0) AS BIGINT) FROM credit_notes c \
-         JOIN invoices i ON i.id = c.invoice_id WHERE {on_credits}"
+         LEFT JOIN invoices i ON i.id = c.invoice_id WHERE {on_credits}"
     ))?;
     let sql = format!(
         "SELECT i.id AS id, i.number AS number, i.customer_id AS customer_id, \
@@ -520,14 +522,14 @@ pub fn list(tx: &Tx<'_>, q: &ListQuery) -> DbResult<ListPage> {
          NULL AS method FROM invoices i WHERE {on_invoices} \
          UNION ALL SELECT c.id, c.number, i.customer_id, i.customer_name, c.total_minor, \
          c.currency, c.by_whom, c.at, i.id, i.number, c.method FROM credit_notes c \
-         JOIN invoices i ON i.id = c.invoice_id WHERE {on_credits} \
+         LEFT JOIN invoices i ON i.id = c.invoice_id WHERE {on_credits} \
          ORDER BY at DESC, id DESC, number DESC LIMIT {} OFFSET {}",
         q.limit.max(0),
         q.offset.max(0)
     );
     let mut rows = tx.query(&sql, &params, row_of)?;
     let methods = methods_of(tx, &rows)?;
-    for row in rows.iter_mut().filter(|r| r.against.is_none()) {
+    for row in rows.iter_mut().filter(|r| !r.credit) {
         row.methods = methods
             .iter()
             .filter(|(id, _)| *id == row.id)
@@ -551,6 +553,7 @@ fn row_of(r: &crate::platform::sql::Row<'_, '_>) -> DbResult<ListRow> {
     };
     let method = r.get::<Option<String>>(10)?;
     Ok(ListRow {
+        credit: method.is_some(),
         id: r.get(0)?,
         number: r.get(1)?,
         customer: r.get(2)?,
@@ -568,7 +571,7 @@ fn row_of(r: &crate::platform::sql::Row<'_, '_>) -> DbResult<ListRow> {
 
 /// Each payment's method of these invoices (in one read).
 fn methods_of(tx: &Tx<'_>, rows: &[ListRow]) -> DbResult<Vec<(i64, Method)>> {
-    let invoices: Vec<&ListRow> = rows.iter().filter(|r| r.against.is_none()).collect();
+    let invoices: Vec<&ListRow> = rows.iter().filter(|r| !r.credit).collect();
     if invoices.is_empty() {
         return Ok(Vec::new());
     }

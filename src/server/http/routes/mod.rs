@@ -14,6 +14,7 @@ pub mod export;
 pub mod feed_tokens;
 pub mod invoice_email;
 pub mod labels;
+pub mod loose_return;
 pub mod order_files;
 pub mod orders;
 pub mod own_password;
@@ -234,6 +235,7 @@ fn sale_routes() -> Vec<PlainRoute> {
         post_at("/quotes/{id}/sell", sales::sell),
         post_at("/orders/{id}/collect", collect::collect),
         post_at("/sales/{id}/return", returns::take_back),
+        post_at(href::LOOSE_RETURN, loose_return::take_back),
         post_at(href::SALES_DAY_CLOSE, sale_day::close),
         get_at(href::SALES_DAY_Z, sale_day::z_report),
         get_at(

@@ -180,19 +180,24 @@ pub async fn credit_note_pdf(State(state): State<AppState>, Path(raw): Path<Stri
         Ok(None) => return no_such(),
         Err(_) => return unread(),
     };
-    let invoice = match state.sales.invoice(credit.head.invoice).await {
-        Ok(Some(i)) => i.head,
-        Ok(None) => return no_such(),
-        Err(_) => return unread(),
+    let invoice = match credit.head.invoice {
+        None => None,
+        Some(of) => match state.sales.invoice(of).await {
+            Ok(Some(i)) => Some(i.head),
+            Ok(None) => return no_such(),
+            Err(_) => return unread(),
+        },
     };
-    let lang = match &invoice.customer {
+    let lang = match invoice.as_ref().and_then(|i| i.customer.as_ref()) {
         Some(c) => state.customers.lang(c).await.ok().flatten(),
         None => None,
     }
     .unwrap_or(state.customers.shop_lang());
+    let now = crate::server::sales::collect::CollectTax::of(&state.pricing.terms_now()).terms;
     let view = crate::server::sales::shown::credit_note(
         credit,
-        &invoice,
+        invoice.as_ref(),
+        now,
         &state.customers.shop_time,
         state.sales.currency(),
     );

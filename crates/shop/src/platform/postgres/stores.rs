@@ -134,7 +134,8 @@ pub const MIGRATIONS: &[Migration] = &[
 /// sequence without reading every invoice (`sales::store::list`); the
 /// special order an invoice collected, and a payment taken before the
 /// sale (its deposit: when, and for what); a day's deposits and the
-/// refunds of cancelled lines found by their time (`sales::day`).
+/// refunds of cancelled lines found by their time (`sales::day`); a
+/// credit note without an invoice (a return a manager approved).
 const SALES_LIST_AND_COLLECTIONS: &str = r#"
 CREATE INDEX invoice_payments_method ON invoice_payments(method, invoice_id);
 CREATE INDEX invoices_seq ON invoices(seq);
@@ -143,6 +144,7 @@ ALTER TABLE invoices ADD COLUMN order_id TEXT COLLATE "C";
 CREATE INDEX invoices_order ON invoices(order_id);
 CREATE INDEX orders_deposit_at ON orders(deposit_at);
 CREATE INDEX order_lines_cancelled ON order_lines(cancelled_at);
+ALTER TABLE credit_notes ALTER COLUMN invoice_id DROP NOT NULL;
 ALTER TABLE invoice_payments ADD COLUMN taken_at TEXT COLLATE "C";
 ALTER TABLE invoice_payments ADD COLUMN reference TEXT;
 "#;
