@@ -119,8 +119,8 @@ for (const [n, width] of [[8, 1366], [9, 390]] as const) {
 }
 
 // Parts brought back without their invoice, on the main (open) portal
-// whose person is an owner (their own approval): a code that is not one
-// is refused as typed; then the credit note is made and the sales' list
+// whose person is an owner (their own approval): a refund that is not
+// money is refused as typed; then the credit note is made and the sales' list
 // shows it as a credit note of no invoice. At 1,366 and 390 px.
 for (const [n, width] of [[11, 1366], [12, 390]] as const) {
   test(`a part comes back without an invoice, at ${width} px`, async ({ page }) => {
@@ -135,15 +135,15 @@ for (const [n, width] of [[11, 1366], [12, 390]] as const) {
     await expect(page.locator("tr[data-loose-row]")).toHaveCount(8);
     await fitsAndPasses(page, `the return without an invoice at ${width} px`);
 
-    await page.locator("#sku-0").fill("NOT A CODE!");
+    await page.locator("#sku-0").fill(sku);
     await page.locator("#qty-0").fill("1");
-    await page.locator("#amount-0").fill("5.00");
+    await page.locator("#amount-0").fill("five");
     await page.getByLabel("Reason").selectOption("not-needed");
     await page.getByRole("button", { name: "Take back and refund" }).click();
-    await expect(page.locator("[data-return-problem=return-problem-sku]")).toBeVisible();
-    await expect(page.locator("#amount-0")).toHaveValue("5.00");
+    await expect(page.locator("[data-return-problem=return-problem-amount]")).toBeVisible();
+    await expect(page.locator("#sku-0")).toHaveValue(sku);
 
-    await page.locator("#sku-0").fill(sku);
+    await page.locator("#amount-0").fill("5.00");
     await page.getByRole("button", { name: "Take back and refund" }).click();
     await expect(page.locator("tr[data-credit-note]")).toHaveCount(1);
     await expect(page.locator("tr[data-credit-note]")).toContainText("Credit note without an invoice");

@@ -72,7 +72,7 @@ fn LooseRows(typed: PostedLoose) -> impl IntoView {
                 <tr data-loose-row=n.to_string()>
                     <td data-label=i.t("product-sku")>
                         <label class="visually-hidden" for=id("sku")>{i.t("product-sku")}</label>
-                        <input id=id("sku") name=id("sku") value=t.sku maxlength="40" autocomplete="off" autocapitalize="characters" spellcheck="false"/>
+                        <input id=id("sku") name=id("sku") value=t.sku maxlength="64" autocomplete="off" autocapitalize="characters" spellcheck="false"/>
                     </td>
                     <td data-label=i.t("loose-qty")>
                         <label class="visually-hidden" for=id("qty")>{i.t("loose-qty")}</label>

@@ -1795,7 +1795,7 @@ loose-qty = Menge
 loose-refund-each = Erstattung pro Stück
 sales-credit-loose = Gutschrift ohne Rechnung
 credit-no-invoice = Ohne Rechnung zurückgenommen
-return-problem-sku = „{ $what }“ ist keine Teilenummer: Buchstaben, Ziffern und Bindestriche.
+return-problem-sku = „{ $what }“ kann keine Teilenummer sein: höchstens 64 Zeichen, ohne Steuerzeichen.
 return-problem-amount = Geben Sie die Erstattung pro Teil als Betrag über null ein, z. B. 12,50.
 return-problem-too-many-lines = Eine Rücknahme ohne Rechnung umfasst höchstens 50 Teile: Machen Sie zwei.
 

@@ -1799,7 +1799,7 @@ loose-qty = How many
 loose-refund-each = Refund each
 sales-credit-loose = Credit note without an invoice
 credit-no-invoice = Taken back without an invoice
-return-problem-sku = “{ $what }” is not a part’s code: letters, digits and dashes.
+return-problem-sku = “{ $what }” cannot be a part’s code: at most 64 characters, none of them control characters.
 return-problem-amount = Type what one part is refunded as an amount above zero, e.g. 12.50.
 return-problem-too-many-lines = One return without an invoice takes at most 50 parts: make two.
 

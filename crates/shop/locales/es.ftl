@@ -1798,7 +1798,7 @@ loose-qty = Cantidad
 loose-refund-each = Reembolso por unidad
 sales-credit-loose = Abono sin factura
 credit-no-invoice = Devuelto sin factura
-return-problem-sku = «{ $what }» no es un código de pieza: letras, dígitos y guiones.
+return-problem-sku = «{ $what }» no puede ser un código de pieza: 64 caracteres como mucho, sin caracteres de control.
 return-problem-amount = Escriba el reembolso de una pieza como un importe mayor que cero, por ejemplo 12,50.
 return-problem-too-many-lines = Una devolución sin factura admite como mucho 50 piezas: haga dos.
 

@@ -1798,7 +1798,7 @@ loose-qty = Quantité
 loose-refund-each = Remboursement unitaire
 sales-credit-loose = Avoir sans facture
 credit-no-invoice = Repris sans facture
-return-problem-sku = « { $what } » n’est pas un code de pièce : lettres, chiffres et tirets.
+return-problem-sku = « { $what } » ne peut pas être un code de pièce : 64 caractères au plus, sans caractère de contrôle.
 return-problem-amount = Saisissez le remboursement d’une pièce sous forme de montant supérieur à zéro, par exemple 12,50.
 return-problem-too-many-lines = Un retour sans facture compte au plus 50 pièces : faites-en deux.
 

@@ -1795,7 +1795,7 @@ loose-qty = Aantal
 loose-refund-each = Terugbetaling per stuk
 sales-credit-loose = Creditnota zonder factuur
 credit-no-invoice = Teruggenomen zonder factuur
-return-problem-sku = ‘{ $what }’ is geen onderdeelcode: letters, cijfers en streepjes.
+return-problem-sku = ‘{ $what }’ kan geen onderdeelcode zijn: hoogstens 64 tekens, zonder stuurtekens.
 return-problem-amount = Typ de terugbetaling per onderdeel als bedrag boven nul, bijvoorbeeld 12,50.
 return-problem-too-many-lines = Een retour zonder factuur telt hoogstens 50 onderdelen: maak er twee.
 

@@ -103,7 +103,10 @@ async fn parts_come_back_without_an_invoice_only_with_a_manager() {
         let c = &made.credit;
         assert_eq!(c.number, "CN2026-000001");
         assert_eq!(c.invoice, None);
-        assert_eq!((c.total, c.tax, c.net), (Minor(6_000), Minor(1_000), Minor(5_000)));
+        assert_eq!(
+            (c.total, c.tax, c.net),
+            (Minor(6_000), Minor(1_000), Minor(5_000))
+        );
         assert_eq!(c.approved_by.as_deref(), Some("mia"));
         assert_eq!(c.method, Method::Voucher);
         // Two pads back at their average cost; the damaged visor not.

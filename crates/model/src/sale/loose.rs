@@ -174,8 +174,13 @@ mod tests {
             Err(ReturnProblem::NothingChosen)
         );
         assert_eq!(
-            loose_lines(&[typed("BRK 1042 <b>", "1", "1", false)]),
-            Err(ReturnProblem::NotASku("BRK 1042 <b>".into()))
+            loose_lines(&[typed("BRK\u{7}1042", "1", "1", false)]),
+            Err(ReturnProblem::NotASku("BRK\u{7}1042".into()))
+        );
+        let long = "B".repeat(65);
+        assert_eq!(
+            loose_lines(&[typed(&long, "1", "1", false)]),
+            Err(ReturnProblem::NotASku("B".repeat(40)))
         );
         for (qty, amount, problem) in [
             ("0", "1", ReturnProblem::NotAQuantity),
@@ -207,7 +212,10 @@ mod tests {
             &[Minor(700), Minor(2_000)],
             |t| Minor(t.0 / 6),
         );
-        assert_eq!((c.total, c.tax, c.net), (Minor(6_000), Minor(1_000), Minor(5_000)));
+        assert_eq!(
+            (c.total, c.tax, c.net),
+            (Minor(6_000), Minor(1_000), Minor(5_000))
+        );
         assert_eq!(c.backs[0].total, Minor(2_400));
         assert_eq!(c.backs[0].net.0 + c.backs[1].net.0, 5_000);
         assert_eq!(c.backs[0].cost, Minor(700));

@@ -68,7 +68,12 @@ fn status_of(r: &ReturnRefused) -> StatusCode {
     }
 }
 
-async fn refused(state: &AppState, parts: &Parts, r: ReturnRefused, typed: PostedLoose) -> Response {
+async fn refused(
+    state: &AppState,
+    parts: &Parts,
+    r: ReturnRefused,
+    typed: PostedLoose,
+) -> Response {
     let said = PostedReturn {
         problem: match &r {
             ReturnRefused::Problem(p) => Some(p.clone()),
@@ -122,12 +127,14 @@ pub async fn take_back(State(state): State<AppState>, parts: Parts, form: FormFi
         .take_back_loose(&actor, state.access.audit(), asked)
         .await
     {
-        Ok(made) => see_other(&[
-            href::SALES,
-            "?number=",
-            &encode_component(&made.credit.number),
-        ]
-        .concat()),
+        Ok(made) => see_other(
+            &[
+                href::SALES,
+                "?number=",
+                &encode_component(&made.credit.number),
+            ]
+            .concat(),
+        ),
         Err(r) => refused(&state, &parts, r, typed).await,
     }
 }
