@@ -176,6 +176,7 @@ test.describe("a special order", () => {
       await expect(page.locator("[data-sale-done=sold]")).toBeVisible();
       await expect(page.locator("[data-paid-before=cash]")).toBeVisible();
       await expect(page.locator(`[data-invoice-order="${order}"]`)).toBeVisible();
+      await fitsAndPasses(page, `the collection's invoice at ${width} px`);
       const invoice = await page.request.get(page.url().replace(/\?.*$/, "") + "/invoice.pdf");
       expect(invoice.status()).toBe(200);
       await page.goto(`${BASE}/orders/${order}`);

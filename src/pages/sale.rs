@@ -303,27 +303,7 @@ fn InvoiceBody(inv: InvoiceView, done: Option<String>) -> impl IntoView {
     let i = use_i18n();
     let c = inv.currency;
     let title = i.t_with("invoice-title", &[("number", Arg::Text(&inv.number))]);
-    let done_note = done.as_deref().map(|d| {
-        let key = match d {
-            "again" => "sale-done-again",
-            "returned" => "return-done",
-            "printed" => "sale-done-printed",
-            "print-failed" => "sale-print-failed",
-            "emailed" => "sale-done-emailed",
-            "email-no-customer" => "sale-email-no-customer",
-            "email-no-settings" => "quote-note-email-no-settings",
-            "email-no-address" => "quote-note-email-no-address",
-            "email-failed" => "quote-note-email-failed",
-            _ => "sale-done",
-        };
-        let failed = d.starts_with("email-") || d == "print-failed";
-        let class = if failed {
-            "form-note problem"
-        } else {
-            "form-note done"
-        };
-        view! { <p class=class role="status" data-sale-done=d.to_string()>{i.t(key)}</p> }
-    });
+    let done_note = done.as_deref().map(|d| done_line(i, d));
     let change = (inv.change.0 > 0).then(|| {
         view! {
             <p class="sale-change" data-change=inv.change.0.to_string()>
@@ -347,38 +327,12 @@ fn InvoiceBody(inv: InvoiceView, done: Option<String>) -> impl IntoView {
         (None, Some(name)) => view! { <p>{i.t("invoice-to")} " " {name.clone()}</p> }.into_any(),
         _ => view! { <p class="muted">{i.t("sale-walk-in")}</p> }.into_any(),
     };
-    let before = inv
-        .paid_before
-        .iter()
-        .map(|p| {
-            let said = i.t_with(
-                "invoice-paid-before",
-                &[
-                    ("day", Arg::Text(&i.date_time_text(&p.at))),
-                    ("method", Arg::Text(&i.t(p.method.key()))),
-                    ("order", Arg::Text(&p.reference)),
-                ],
-            );
-            view! { <dt>{said}</dt><dd class="num" data-paid-before=p.method.code()>{i.money(c, Some(p.amount))}</dd> }
-        })
-        .collect_view();
     let of_order = inv.order_id.clone().map(|o| {
         view! {
             <p data-invoice-order=o.clone()>
                 <a href=crate::model::order::view::order(&o)>{i.t_with("invoice-of-order", &[("order", Arg::Text(&o))])}</a>
             </p>
         }
-    });
-    let payments = inv
-        .payments
-        .iter()
-        .map(|p| view! {
-            <dt>{i.t_with("invoice-paid-by", &[("method", Arg::Text(&i.t(p.method.key())))])}</dt>
-            <dd class="num" data-paid=p.method.code()>{i.money(c, Some(p.amount))}</dd>
-        })
-        .collect_view();
-    let margin = inv.margin.map(|m| view! {
-        <dt>{i.t("sale-margin")}</dt><dd class="num" data-margin=m.0.to_string()>{i.money(c, Some(m))}</dd>
     });
     let lines: Vec<DraftSaleLine> = inv
         .lines
@@ -396,6 +350,48 @@ fn InvoiceBody(inv: InvoiceView, done: Option<String>) -> impl IntoView {
         <p class="muted small">{made}</p>
         {customer}
         {of_order}
+        <InvoiceFiles inv=inv.clone()/>
+        <SaleLines lines c/>
+        {returned_note(i, &inv)}
+        <SaleTotals m=inv.money c/>
+        <InvoicePaid inv=inv.clone()/>
+        <CreditNotes notes=inv.credit_notes.clone() c/>
+        <p class="no-print">
+            <a class="btn secondary" href=href::sale_return(inv.id) data-take-back="">{i.t("return-open")}</a>
+            " "
+            <a href=href::SALES>{i.t("nav-sales")}</a>
+        </p>
+    }
+}
+
+/// What a `?done=` on the invoice's page says.
+fn done_line(i: I18n, d: &str) -> impl IntoView {
+    let key = match d {
+        "again" => "sale-done-again",
+        "returned" => "return-done",
+        "printed" => "sale-done-printed",
+        "print-failed" => "sale-print-failed",
+        "emailed" => "sale-done-emailed",
+        "email-no-customer" => "sale-email-no-customer",
+        "email-no-settings" => "quote-note-email-no-settings",
+        "email-no-address" => "quote-note-email-no-address",
+        "email-failed" => "quote-note-email-failed",
+        _ => "sale-done",
+    };
+    let failed = d.starts_with("email-") || d == "print-failed";
+    let class = if failed {
+        "form-note problem"
+    } else {
+        "form-note done"
+    };
+    view! { <p class=class role="status" data-sale-done=d.to_string()>{i.t(key)}</p> }
+}
+
+/// The invoice's files, its email and its printed receipt.
+#[component]
+fn InvoiceFiles(inv: InvoiceView) -> impl IntoView {
+    let i = use_i18n();
+    view! {
         <p class="no-print sale-files">
             <a class="btn" href=href::sale_invoice_pdf(inv.id) data-invoice-pdf="">{i.t("invoice-pdf")}</a>
             " "
@@ -413,17 +409,42 @@ fn InvoiceBody(inv: InvoiceView, done: Option<String>) -> impl IntoView {
                 </form>
             })}
         </p>
-        <SaleLines lines c/>
-        {returned_note(i, &inv)}
-        <SaleTotals m=inv.money c/>
-        <dl class="order-money">{before}{payments}{margin}</dl>
-        <CreditNotes notes=inv.credit_notes.clone() c/>
-        <p class="no-print">
-            <a class="btn secondary" href=href::sale_return(inv.id) data-take-back="">{i.t("return-open")}</a>
-            " "
-            <a href=href::SALES>{i.t("nav-sales")}</a>
-        </p>
     }
+}
+
+/// What was paid before (a deposit), each payment, and (managers) the
+/// margin.
+#[component]
+fn InvoicePaid(inv: InvoiceView) -> impl IntoView {
+    let i = use_i18n();
+    let c = inv.currency;
+    let before = inv
+        .paid_before
+        .iter()
+        .map(|p| {
+            let said = i.t_with(
+                "invoice-paid-before",
+                &[
+                    ("day", Arg::Text(&i.date_time_text(&p.at))),
+                    ("method", Arg::Text(&i.t(p.method.key()))),
+                    ("order", Arg::Text(&p.reference)),
+                ],
+            );
+            view! { <dt>{said}</dt><dd class="num" data-paid-before=p.method.code()>{i.money(c, Some(p.amount))}</dd> }
+        })
+        .collect_view();
+    let payments = inv
+        .payments
+        .iter()
+        .map(|p| view! {
+            <dt>{i.t_with("invoice-paid-by", &[("method", Arg::Text(&i.t(p.method.key())))])}</dt>
+            <dd class="num" data-paid=p.method.code()>{i.money(c, Some(p.amount))}</dd>
+        })
+        .collect_view();
+    let margin = inv.margin.map(|m| view! {
+        <dt>{i.t("sale-margin")}</dt><dd class="num" data-margin=m.0.to_string()>{i.money(c, Some(m))}</dd>
+    });
+    view! { <dl class="order-money">{before}{payments}{margin}</dl> }
 }
 
 /// How many of each line came back, when some did.

@@ -229,6 +229,23 @@ struct Serve {
     printer: Option<dealer_desk::server::sales::printer::ReceiptPrinter>,
 }
 
+impl Serve {
+    /// A British shop's portal in the files, with its images from
+    /// `image_sources`, no email and no receipt printer.
+    fn plain(image_sources: String) -> Serve {
+        Serve {
+            limits: Limits::default(),
+            image_sources,
+            stores: None,
+            locales: dealer_desk::server::i18n::Locales::load().expect("the languages load"),
+            pricing: Default::default(),
+            listener: None,
+            customers: Default::default(),
+            printer: None,
+        }
+    }
+}
+
 /// The portal on a small embedded demo catalogue, on `listener` (a test
 /// that must know its address first: a provider's redirect).
 pub async fn demo_portal_on(listener: tokio::net::TcpListener, access: AccessConfig) -> Portal {
@@ -279,19 +296,13 @@ pub async fn demo_portal_priced(
 pub async fn demo_portal_mailing(access: AccessConfig, smtp_port: u16) -> Portal {
     let (d, catalogue, images) = demo_catalogue(300).await;
     let s = Serve {
-        limits: Limits::default(),
-        image_sources: images,
-        stores: None,
-        locales: dealer_desk::server::i18n::Locales::load().expect("the languages load"),
-        pricing: Default::default(),
-        listener: None,
         customers: dealer_desk::server::customers::CustomerArgs {
             watch_email_smtp_url: Some(format!("smtp://127.0.0.1:{smtp_port}")),
             watch_email_from: Some("Dealer Desk <desk@shop.example>".into()),
             watch_email_to: Some("Parts <parts@shop.example>".into()),
             ..Default::default()
         },
-        printer: None,
+        ..Serve::plain(images)
     };
     serve_with(catalogue, access, Some(d), s).await
 }
@@ -307,14 +318,8 @@ pub async fn demo_portal_printing(printer_port: u16) -> Portal {
     };
     let address = format!("127.0.0.1:{printer_port}");
     let s = Serve {
-        limits: Limits::default(),
-        image_sources: images,
-        stores: None,
-        locales: dealer_desk::server::i18n::Locales::load().expect("the languages load"),
-        pricing: Default::default(),
-        listener: None,
-        customers: Default::default(),
         printer: dealer_desk::server::sales::printer::ReceiptPrinter::parse(&address).unwrap(),
+        ..Serve::plain(images)
     };
     serve_with(catalogue, access, Some(d), s)
         .await

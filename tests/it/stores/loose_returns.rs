@@ -56,6 +56,7 @@ fn asked(token: &str, manager: Option<&str>) -> LooseAsked {
         method: Method::Voucher,
         manager: manager.map(str::to_string),
         tax: UK,
+        names: vec!["Brake pads".into()],
         at: "2026-12-09 10:00:00".into(),
     }
 }
@@ -115,6 +116,11 @@ async fn parts_come_back_without_an_invoice_only_with_a_manager() {
         assert_eq!(stock.line("VISOR-2").await.unwrap().level.on_hand, 0);
         let record = s.credit_note(c.id).await.unwrap().unwrap();
         assert_eq!(record.lines[0].cost, Minor(700));
+        assert_eq!(record.lines[0].name, "Brake pads");
+        assert_eq!(
+            record.lines[1].name, "",
+            "a part the catalogue does not name"
+        );
         assert!(!record.lines[1].restock);
         // The same form again: the same credit note.
         let again = s

@@ -129,18 +129,6 @@ fn rounded_share(n: i64, d: i64) -> i64 {
     (2 * n + d) / (2 * d)
 }
 
-/// A payment the customer made before the sale: a special order's
-/// deposit, its share for the lines collected.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PaidBefore {
-    pub method: Method,
-    pub amount: Minor,
-    /// When it was taken (UTC stamp as kept; a page's in the shop's zone).
-    pub at: String,
-    /// What it was taken for (the order's id).
-    pub reference: String,
-}
-
 /// One line of the collection page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CollectDraftLine {

@@ -190,6 +190,18 @@ pub struct Payment {
     pub amount: Minor,
 }
 
+/// A payment the customer made before the sale: a special order's
+/// deposit, its share for the lines collected.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PaidBefore {
+    pub method: Method,
+    pub amount: Minor,
+    /// When it was taken (UTC stamp as kept; a page's in the shop's zone).
+    pub at: String,
+    /// What it was taken for (the order's id).
+    pub reference: String,
+}
+
 /// Payments that meet a total: each as kept (cash: what stays in the
 /// till, the tendered cash less the change) and the change to give.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

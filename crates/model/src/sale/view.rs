@@ -127,7 +127,7 @@ pub struct InvoiceView {
     /// Paid before the sale (a special order's deposit), its time in the
     /// shop's zone.
     #[serde(default)]
-    pub paid_before: Vec<super::collect::PaidBefore>,
+    pub paid_before: Vec<super::PaidBefore>,
     /// The special order it collected.
     #[serde(default)]
     pub order_id: Option<String>,

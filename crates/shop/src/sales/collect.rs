@@ -24,11 +24,11 @@ use crate::{
         sale::{
             collect::{
                 chosen_places, collection, CollectDraft, CollectDraftLine, CollectLine, Collection,
-                PaidBefore, TaxTerms,
+                TaxTerms,
             },
             settle,
             view::InvoiceLink,
-            Method, Payment, SaleProblem,
+            Method, PaidBefore, Payment, SaleProblem,
         },
     },
     orders::{store as orders_store, store::OrderRow, Orders},
@@ -143,20 +143,13 @@ impl Sales {
             return Err(SaleProblem::NoLines.into());
         }
         let token = super::cut_token(&asked.token)?;
-        let written = Written {
-            prefix: self.prefix.clone(),
-            currency: self.currency.code().to_string(),
-            by: actor.who.clone(),
-        };
+        let written = self.written(actor);
         let order = asked.order.clone();
         let sold = self
             .db
             .write_locked(Lock::Sales, move |tx| {
-                if let Some(made) = store::by_token(tx, &token)? {
-                    return Ok(Ok(Sold {
-                        invoice: made,
-                        again: true,
-                    }));
+                if let Some(made) = super::made_before(tx, &token)? {
+                    return Ok(Ok(made));
                 }
                 tx.also_lock(&Lock::Orders)?;
                 tx.also_lock(&Lock::Stock)?;

@@ -46,6 +46,8 @@ pub struct LooseAsked {
     /// The manager who approved it on the form (`staff::approval`).
     pub manager: Option<String>,
     pub tax: CollectTax,
+    /// Each line's part's name, as the catalogue has it (empty: unknown).
+    pub names: Vec<String>,
     /// UTC, "YYYY-MM-DD HH:MM:SS".
     pub at: String,
 }
@@ -89,11 +91,8 @@ impl Sales {
         let made = self
             .db
             .write_locked(Lock::Sales, move |tx| {
-                if let Some(made) = credit_store::by_token(tx, &token)? {
-                    return Ok(Ok(Returned {
-                        credit: made,
-                        again: true,
-                    }));
+                if let Some(made) = super::returns::returned_before(tx, &token)? {
+                    return Ok(Ok(made));
                 }
                 tx.also_lock(&Lock::Stock)?;
                 write_loose(tx, &taking, &token, &asked)
@@ -144,7 +143,7 @@ fn write_loose(
         costs.push(average);
     }
     let (rate, rounding) = (asked.tax.terms.rate, asked.tax.rounding);
-    let credit = loose_credit(&asked.lines, &[], &costs, |total| {
+    let credit = loose_credit(&asked.lines, &asked.names, &costs, |total| {
         tax_in(total, rate, rounding)
     });
     let id = credit_store::write_head(

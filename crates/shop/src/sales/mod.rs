@@ -218,20 +218,13 @@ impl Sales {
         check_lines(&asked.lines)?;
         let settled = settle(asked.money.total, &asked.payments)?;
         let token = cut_token(&asked.token)?;
-        let written = Written {
-            prefix: self.prefix.clone(),
-            currency: self.currency.code().to_string(),
-            by: actor.who.clone(),
-        };
+        let written = self.written(actor);
         let paid = settled.payments.clone();
         let sold = self
             .db
             .write_locked(Lock::Sales, move |tx| {
-                if let Some(made) = store::by_token(tx, &token)? {
-                    return Ok(Ok(Sold {
-                        invoice: made,
-                        again: true,
-                    }));
+                if let Some(made) = made_before(tx, &token)? {
+                    return Ok(Ok(made));
                 }
                 tx.also_lock(&Lock::Stock)?;
                 let mut asked = asked;
@@ -325,6 +318,25 @@ struct Written {
     prefix: String,
     currency: String,
     by: Option<String>,
+}
+
+impl Sales {
+    /// How `actor`'s sale is written.
+    fn written(&self, actor: &Actor) -> Written {
+        Written {
+            prefix: self.prefix.clone(),
+            currency: self.currency.code().to_string(),
+            by: actor.who.clone(),
+        }
+    }
+}
+
+/// The sale the form with `token` made before, if it made one.
+fn made_before(tx: &Tx<'_>, token: &str) -> crate::platform::sql::DbResult<Option<Sold>> {
+    Ok(store::by_token(tx, token)?.map(|invoice| Sold {
+        invoice,
+        again: true,
+    }))
 }
 
 /// The invoice, its lines (each part taken off the shelf) and payments,

@@ -114,11 +114,8 @@ impl Sales {
         let made = self
             .db
             .write_locked(Lock::Sales, move |tx| {
-                if let Some(made) = credit_store::by_token(tx, asked.token.trim())? {
-                    return Ok(Ok(Returned {
-                        credit: made,
-                        again: true,
-                    }));
+                if let Some(made) = returned_before(tx, asked.token.trim())? {
+                    return Ok(Ok(made));
                 }
                 tx.also_lock(&Lock::Stock)?;
                 write_return(tx, &taking, &asked)
@@ -171,6 +168,14 @@ impl Sales {
             .await
             .map_err(unsaved)
     }
+}
+
+/// The credit note the form with `token` made before, if it made one.
+pub(super) fn returned_before(tx: &Tx<'_>, token: &str) -> DbResult<Option<Returned>> {
+    Ok(credit_store::by_token(tx, token)?.map(|credit| Returned {
+        credit,
+        again: true,
+    }))
 }
 
 /// An invoice with what came back of each line (`None`: no invoice).

@@ -9,7 +9,7 @@ use crate::{
             is_day_or_empty, CreditOf, InvoiceLineView, InvoiceView, SalesFilter, SalesList,
             SalesRow, SALES_A_PAGE,
         },
-        sale::{collect::PaidBefore, return_view::CreditLink},
+        sale::{return_view::CreditLink, PaidBefore},
         Currency,
     },
     platform::shop_time::ShopTime,

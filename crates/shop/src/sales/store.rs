@@ -6,7 +6,7 @@
 use crate::{
     model::{
         quote::money::{Minor, Rate},
-        sale::{collect::PaidBefore, Method, Payment, SaleLine, SaleMoney},
+        sale::{Method, PaidBefore, Payment, SaleLine, SaleMoney},
     },
     platform::sql::{DbResult, Tx},
 };

@@ -14,10 +14,7 @@ use crate::{
     model::href,
     server::{
         customers::{MailFile, MailText, QuoteEmailed},
-        documents::{
-            invoice::{invoice_document, InvoiceFrom},
-            paper_for, render_quote,
-        },
+        documents::render_quote,
         i18n::words::Words,
         start::state::AppState,
     },
@@ -37,17 +34,11 @@ pub async fn email(
     let Some(customer) = inv.customer_id.clone() else {
         return back("email-no-customer");
     };
+    let doc = super::sales::invoice_doc(&state, &inv, lang);
     let words = Words {
         locales: &state.locales,
         lang,
     };
-    let country = state.customers.country.code;
-    let from = InvoiceFrom {
-        details: &state.shop_details,
-        country,
-        paper: paper_for(country),
-    };
-    let doc = invoice_document(&from, &words, &inv);
     let pdf = match tokio::task::spawn_blocking(move || render_quote(&doc)).await {
         Ok(Ok(pdf)) => pdf,
         _ => return back("email-failed"),

@@ -25,7 +25,6 @@ use crate::{
         customers::stamp,
         http::typed_form::FormFields,
         sales::{collect::CollectTax, loose::LooseAsked, returns::ReturnRefused},
-        staff::approval::{approver, Credentials},
         start::state::AppState,
     },
 };
@@ -98,21 +97,15 @@ pub async fn take_back(State(state): State<AppState>, parts: Parts, form: FormFi
         Err(p) => return refused(&state, &parts, ReturnRefused::Problem(p), typed).await,
     };
     let actor = state.access.actor(&parts);
-    let typed_manager = Some(form.one("approver").trim())
-        .filter(|n| !n.is_empty())
-        .map(|name| Credentials {
-            name: name.chars().take(200).collect(),
-            password: form.one("approver_password").to_string(),
-            code: form.one("approver_code").to_string(),
-        });
-    let manager = approver(
-        &state.access,
-        &actor,
-        typed_manager.as_ref(),
-        crate::model::role::Role::Manager,
-    )
-    .await;
+    let manager = super::returns::manager_of(&state, &actor, &form).await;
+    let skus: Vec<String> = lines.iter().map(|l| l.sku.clone()).collect();
+    let known = state.products.names(&skus).await;
+    let names = skus
+        .iter()
+        .map(|s| known.get(&s.to_uppercase()).cloned().unwrap_or_default())
+        .collect();
     let asked = LooseAsked {
+        names,
         token: typed.said.token.clone(),
         lines,
         reason,

@@ -12,11 +12,7 @@ use axum::{
 use super::{customers::see_other, sales::printed};
 use crate::{
     model::href,
-    server::{
-        documents::{escpos::receipt_bytes, receipt::receipt},
-        i18n::words::Words,
-        start::state::AppState,
-    },
+    server::{documents::escpos::receipt_bytes, start::state::AppState},
 };
 
 /// `POST /sales/{id}/print`.
@@ -29,16 +25,7 @@ pub async fn print(
         Ok(found) => found,
         Err(answer) => return answer,
     };
-    let words = Words {
-        locales: &state.locales,
-        lang,
-    };
-    let r = receipt(
-        &state.shop_details,
-        state.customers.country.code,
-        &words,
-        &inv,
-    );
+    let r = super::sales::receipt_of(&state, &inv, lang);
     let done = match state.sales.print(&receipt_bytes(&r)).await {
         Ok(()) => "printed",
         Err(_) => "print-failed",

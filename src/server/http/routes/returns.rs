@@ -100,6 +100,29 @@ async fn refused(
     super::page_from_post(state, parts, &path, status_of(&r), posted).await
 }
 
+/// The manager approving a return: the person, being one, or the one
+/// whose name, password and code the form's approval fields hold.
+pub(super) async fn manager_of(
+    state: &AppState,
+    actor: &crate::server::access::Actor,
+    form: &FormFields,
+) -> Option<String> {
+    let typed = Some(form.one("approver").trim())
+        .filter(|n| !n.is_empty())
+        .map(|name| Credentials {
+            name: name.chars().take(200).collect(),
+            password: form.one("approver_password").to_string(),
+            code: form.one("approver_code").to_string(),
+        });
+    approver(
+        &state.access,
+        actor,
+        typed.as_ref(),
+        crate::model::role::Role::Manager,
+    )
+    .await
+}
+
 /// `POST /sales/{id}/return`.
 pub async fn take_back(
     State(state): State<AppState>,
@@ -117,20 +140,7 @@ pub async fn take_back(
         Err(p) => return refused(&state, &parts, id, ReturnRefused::Problem(p), typed).await,
     };
     let actor = state.access.actor(&parts);
-    let typed_manager = Some(form.one("approver").trim())
-        .filter(|n| !n.is_empty())
-        .map(|name| Credentials {
-            name: name.chars().take(200).collect(),
-            password: form.one("approver_password").to_string(),
-            code: form.one("approver_code").to_string(),
-        });
-    let manager = approver(
-        &state.access,
-        &actor,
-        typed_manager.as_ref(),
-        crate::model::role::Role::Manager,
-    )
-    .await;
+    let manager = manager_of(&state, &actor, &form).await;
     let asked = ReturnAsked {
         invoice: id,
         token: typed.token.clone(),

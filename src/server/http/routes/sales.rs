@@ -381,25 +381,12 @@ pub async fn invoice_pdf(
     Path(id): Path<String>,
     parts: Parts,
 ) -> Response {
-    use crate::server::documents::{
-        invoice::{invoice_document, InvoiceFrom},
-        paper_for, render_quote,
-    };
+    use crate::server::documents::render_quote;
     let (inv, lang) = match printed(&state, &parts, &id).await {
         Ok(found) => found,
         Err(answer) => return answer,
     };
-    let words = Words {
-        locales: &state.locales,
-        lang,
-    };
-    let country = state.customers.country.code;
-    let from = InvoiceFrom {
-        details: &state.shop_details,
-        country,
-        paper: paper_for(country),
-    };
-    let doc = invoice_document(&from, &words, &inv);
+    let doc = invoice_doc(&state, &inv, lang);
     pdf_answer(file_name("invoice", &inv.number), move || {
         render_quote(&doc)
     })
@@ -412,23 +399,55 @@ pub async fn receipt_pdf(
     Path(id): Path<String>,
     parts: Parts,
 ) -> Response {
-    use crate::server::documents::receipt::{receipt, render_receipt};
+    use crate::server::documents::receipt::render_receipt;
     let (inv, lang) = match printed(&state, &parts, &id).await {
         Ok(found) => found,
         Err(answer) => return answer,
+    };
+    let r = receipt_of(&state, &inv, lang);
+    pdf_answer(file_name("receipt", &inv.number), move || {
+        render_receipt(&r)
+    })
+    .await
+}
+
+/// The invoice's document in `lang`, on the shop's paper.
+pub(super) fn invoice_doc(
+    state: &AppState,
+    inv: &InvoiceView,
+    lang: Lang,
+) -> crate::server::documents::quote::QuoteDocument {
+    use crate::server::documents::{
+        invoice::{invoice_document, InvoiceFrom},
+        paper_for,
     };
     let words = Words {
         locales: &state.locales,
         lang,
     };
-    let r = receipt(
+    let country = state.customers.country.code;
+    let from = InvoiceFrom {
+        details: &state.shop_details,
+        country,
+        paper: paper_for(country),
+    };
+    invoice_document(&from, &words, inv)
+}
+
+/// The invoice's receipt in `lang`.
+pub(super) fn receipt_of(
+    state: &AppState,
+    inv: &InvoiceView,
+    lang: Lang,
+) -> crate::server::documents::receipt::Receipt {
+    let words = Words {
+        locales: &state.locales,
+        lang,
+    };
+    crate::server::documents::receipt::receipt(
         &state.shop_details,
         state.customers.country.code,
         &words,
-        &inv,
-    );
-    pdf_answer(file_name("receipt", &inv.number), move || {
-        render_receipt(&r)
-    })
-    .await
+        inv,
+    )
 }
