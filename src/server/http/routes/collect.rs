@@ -12,13 +12,13 @@ use axum::{
 
 use super::{
     customers::see_other,
-    sales::{sale_day, status_of, SellForm},
+    sales::{refused_at, sale_day, SellForm},
 };
 use crate::{
     model::{
         href,
         order::view as oview,
-        sale::{payments_typed, view::PostedSale, Method, SaleProblem},
+        sale::{payments_typed, Method, SaleProblem},
     },
     server::{
         customers::stamp,
@@ -30,26 +30,6 @@ use crate::{
         start::state::AppState,
     },
 };
-
-/// The collection page again, as typed, saying why it was refused.
-async fn refused(
-    state: &AppState,
-    parts: &Parts,
-    path: &str,
-    r: SaleRefused,
-    typed: PostedSale,
-) -> Response {
-    let posted = PostedSale {
-        problem: match &r {
-            SaleRefused::Problem(p) => Some(p.clone()),
-            _ => None,
-        },
-        not_allowed: matches!(r, SaleRefused::NotAllowed),
-        busy: matches!(r, SaleRefused::Unsaved),
-        ..typed
-    };
-    super::page_from_post(state, parts, path, status_of(&r), posted).await
-}
 
 /// The order's customer, as the invoice keeps them.
 async fn customer_of(state: &AppState, id: &str) -> Option<SaleCustomer> {
@@ -82,18 +62,18 @@ pub async fn collect(
             Ok(p) => Paying::Split(p),
             Err(p) => {
                 let r = SaleRefused::Problem(p);
-                return refused(&state, &parts, &path, r, typed).await;
+                return refused_at(&state, &parts, &path, r, typed).await;
             }
         },
     };
     let order = match state.orders.get(&id).await {
         Ok(Some(o)) => o,
         Ok(None) => return see_other(oview::ORDERS),
-        Err(_) => return refused(&state, &parts, &path, SaleRefused::Unsaved, typed).await,
+        Err(_) => return refused_at(&state, &parts, &path, SaleRefused::Unsaved, typed).await,
     };
     if lines.is_empty() {
         let r = SaleRefused::Problem(SaleProblem::NoLines);
-        return refused(&state, &parts, &path, r, typed).await;
+        return refused_at(&state, &parts, &path, r, typed).await;
     }
     let today = state.customers.shop_time.today();
     let asked = CollectAsked {
@@ -118,6 +98,6 @@ pub async fn collect(
             let done = if sold.again { "again" } else { "sold" };
             see_other(&format!("{}?done={done}", href::sale(sold.invoice.id)))
         }
-        Err(r) => refused(&state, &parts, &path, r, typed).await,
+        Err(r) => refused_at(&state, &parts, &path, r, typed).await,
     }
 }

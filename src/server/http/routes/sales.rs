@@ -112,6 +112,18 @@ async fn refused(
     r: SaleRefused,
     typed: PostedSale,
 ) -> Response {
+    refused_at(state, parts, &href::quote_sell(quote), r, typed).await
+}
+
+/// The page at `path` (a sale's or a collection's) again, as typed,
+/// saying why its payment was refused.
+pub(super) async fn refused_at(
+    state: &AppState,
+    parts: &Parts,
+    path: &str,
+    r: SaleRefused,
+    typed: PostedSale,
+) -> Response {
     let posted = PostedSale {
         problem: match &r {
             SaleRefused::Problem(p) => Some(p.clone()),
@@ -121,8 +133,7 @@ async fn refused(
         busy: matches!(r, SaleRefused::Unsaved),
         ..typed
     };
-    let path = href::quote_sell(quote);
-    super::page_from_post(state, parts, &path, status_of(&r), posted).await
+    super::page_from_post(state, parts, path, status_of(&r), posted).await
 }
 
 /// Who the list is for, as the invoice keeps them.
