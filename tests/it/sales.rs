@@ -365,3 +365,71 @@ async fn a_receipt_goes_to_the_counters_printer_as_escpos() {
     let html = p.get_as(&failed, &cookie).await.text().await.unwrap();
     assert!(html.contains("data-sale-done=\"print-failed\""));
 }
+
+#[tokio::test]
+async fn a_part_comes_back_without_an_invoice_on_a_credit_note_of_its_own() {
+    let p = demo_portal_open_synced(200).await;
+    let sku = p
+        .all_products()
+        .await
+        .into_iter()
+        .filter_map(|x| x.sku)
+        .nth(5)
+        .unwrap();
+    let (to, cookie) = p
+        .post_browser(
+            "/quotes/add",
+            "",
+            &[("sku", &sku), ("qty", "1"), ("quote", "new")],
+        )
+        .await;
+    assert!(to.starts_with("/quotes/"), "a browser's cookie: {to}");
+    let page = p
+        .get_as("/returns/new", &cookie)
+        .await
+        .text()
+        .await
+        .unwrap();
+    let token = value_after(&page, "name=\"token\"");
+    // A refund that is not money: refused, the rows kept as typed.
+    let bad = [
+        ("token", token.as_str()),
+        ("sku-0", sku.as_str()),
+        ("qty-0", "1"),
+        ("amount-0", "lots"),
+        ("reason", "not-needed"),
+        ("method", "voucher"),
+    ];
+    let r = p.post_as("/returns/new", &cookie, &bad).await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let html = r.text().await.unwrap();
+    assert!(html.contains("data-return-problem=\"return-problem-amount\""));
+    assert!(html.contains("value=\"lots\""), "what was typed is kept");
+    assert!(html.contains(&format!("value=\"{sku}\"")));
+    // Taken back, an open portal's person approving as its owner.
+    let good = [
+        ("token", token.as_str()),
+        ("sku-0", sku.as_str()),
+        ("qty-0", "1"),
+        ("amount-0", "12.00"),
+        ("reason", "not-needed"),
+        ("method", "voucher"),
+    ];
+    let (to, _) = p.post_browser("/returns/new", &cookie, &good).await;
+    assert!(to.starts_with("/sales?number=CN"), "{to}");
+    let html = p.get_as(&to, &cookie).await.text().await.unwrap();
+    assert!(html.contains("data-credit-note"), "{html}");
+    assert!(html.contains("Credit note without an invoice"));
+    let pdf = [
+        "/credit-notes/",
+        &value_between(&html, "href=\"/credit-notes/", "\""),
+    ]
+    .concat();
+    let r = p.get_as(&pdf, &cookie).await;
+    assert_eq!(r.status(), StatusCode::OK, "{pdf}");
+    assert!(r.bytes().await.unwrap().starts_with(b"%PDF"));
+    // The same form again: the same credit note, the part back once.
+    let (again, _) = p.post_browser("/returns/new", &cookie, &good).await;
+    assert_eq!(again, to);
+    assert_eq!(p.state.stock.line(&sku).await.unwrap().level.on_hand, 1);
+}
