@@ -9,6 +9,7 @@
 pub use dealer_desk_records::*;
 
 pub mod audit;
+pub mod buying;
 pub mod customer;
 pub mod listing;
 pub mod margin;
