@@ -20,6 +20,8 @@
 //! less what is on order for it already; a part snoozed is left out until
 //! its day (the shop crate's).
 
+pub mod receiving;
+
 use serde::{Deserialize, Serialize};
 
 use crate::stock::MOST_UNITS;
