@@ -1799,4 +1799,11 @@ return-problem-sku = „{ $what }“ kann keine Teilenummer sein: höchstens 64 
 return-problem-amount = Geben Sie die Erstattung pro Teil als Betrag über null ein, z. B. 12,50.
 return-problem-too-many-lines = Eine Rücknahme ohne Rechnung umfasst höchstens 50 Teile: Machen Sie zwei.
 
+## Buying: stocking rules
+buying-problem-level = Geben Sie einen Bestand als ganze Zahl von Einheiten ein, von 0 bis 1.000.000.
+buying-problem-max-below-min = Der Höchstbestand muss mindestens so groß sein wie der Mindestbestand.
+buying-problem-no-max = Mit einem Höchstbestand von 0 würde das Teil nie bestellt: Geben Sie einen Höchstbestand ein oder wählen Sie „Nicht lagern“.
+buying-problem-months = Geben Sie die Monate einer Saison als zwei Monate von 1 bis 12 ein, z. B. 11-2 für November bis Februar.
+buying-problem-season = Eine Saison braucht ihre Monate und ihren eigenen Mindest- und Höchstbestand, oder nichts davon.
+
 # (end of these messages: new ones go above this line)

@@ -1803,4 +1803,11 @@ return-problem-sku = “{ $what }” cannot be a part’s code: at most 64 chara
 return-problem-amount = Type what one part is refunded as an amount above zero, e.g. 12.50.
 return-problem-too-many-lines = One return without an invoice takes at most 50 parts: make two.
 
+## Buying: stocking rules
+buying-problem-level = Type a level as a whole number of units, from 0 to 1,000,000.
+buying-problem-max-below-min = The maximum must be at least the minimum.
+buying-problem-no-max = A maximum of 0 would never order the part: type a maximum, or tick “Don’t stock”.
+buying-problem-months = Type a season’s months as two months from 1 to 12, e.g. 11-2 for November to February.
+buying-problem-season = A season needs its months and its own minimum and maximum, or none of them.
+
 # (end of these messages: new ones go above this line)

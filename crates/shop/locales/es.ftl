@@ -1802,4 +1802,11 @@ return-problem-sku = «{ $what }» no puede ser un código de pieza: 64 caracter
 return-problem-amount = Escriba el reembolso de una pieza como un importe mayor que cero, por ejemplo 12,50.
 return-problem-too-many-lines = Una devolución sin factura admite como mucho 50 piezas: haga dos.
 
+## Buying: stocking rules
+buying-problem-level = Escriba un nivel como número entero de unidades, de 0 a 1.000.000.
+buying-problem-max-below-min = El máximo debe ser al menos igual al mínimo.
+buying-problem-no-max = Con un máximo de 0 la pieza nunca se pediría: escriba un máximo o marque «No tener en stock».
+buying-problem-months = Escriba los meses de una temporada como dos meses del 1 al 12, por ejemplo 11-2 para noviembre a febrero.
+buying-problem-season = Una temporada necesita sus meses y su propio mínimo y máximo, o nada de ello.
+
 # (end of these messages: new ones go above this line)

@@ -1802,4 +1802,11 @@ return-problem-sku = « { $what } » ne peut pas être un code de pièce : 64 ca
 return-problem-amount = Saisissez le remboursement d’une pièce sous forme de montant supérieur à zéro, par exemple 12,50.
 return-problem-too-many-lines = Un retour sans facture compte au plus 50 pièces : faites-en deux.
 
+## Buying: stocking rules
+buying-problem-level = Saisissez un niveau en nombre entier d’unités, de 0 à 1 000 000.
+buying-problem-max-below-min = Le maximum doit être au moins égal au minimum.
+buying-problem-no-max = Avec un maximum de 0, la pièce ne serait jamais commandée : saisissez un maximum ou cochez « Ne pas stocker ».
+buying-problem-months = Saisissez les mois d’une saison sous forme de deux mois de 1 à 12, par exemple 11-2 pour novembre à février.
+buying-problem-season = Une saison demande ses mois et ses propres minimum et maximum, ou rien de tout cela.
+
 # (end of these messages: new ones go above this line)

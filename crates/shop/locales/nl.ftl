@@ -1799,4 +1799,11 @@ return-problem-sku = ‘{ $what }’ kan geen onderdeelcode zijn: hoogstens 64 t
 return-problem-amount = Typ de terugbetaling per onderdeel als bedrag boven nul, bijvoorbeeld 12,50.
 return-problem-too-many-lines = Een retour zonder factuur telt hoogstens 50 onderdelen: maak er twee.
 
+## Buying: stocking rules
+buying-problem-level = Typ een niveau als geheel aantal eenheden, van 0 tot 1.000.000.
+buying-problem-max-below-min = Het maximum moet minstens gelijk zijn aan het minimum.
+buying-problem-no-max = Met een maximum van 0 wordt het onderdeel nooit besteld: typ een maximum of vink „Niet op voorraad houden” aan.
+buying-problem-months = Typ de maanden van een seizoen als twee maanden van 1 tot 12, bijvoorbeeld 11-2 voor november tot februari.
+buying-problem-season = Een seizoen heeft zijn maanden en een eigen minimum en maximum nodig, of geen van beide.
+
 # (end of these messages: new ones go above this line)
