@@ -478,11 +478,23 @@ impl Drop for CancelWhenDropped {
             s.token.take()
         };
         if let (Some(token), Ok(runtime)) = (token, tokio::runtime::Handle::try_current()) {
-            runtime.spawn(async move {
-                if let Err(e) = token.cancel_query(tokio_postgres::NoTls).await {
-                    tracing::warn!(error = %e, "a read whose request ended could not be cancelled");
-                }
-            });
+            runtime.spawn(send_cancel(token));
+        }
+    }
+}
+
+/// Tries to send a cancel a few times over about three seconds: the
+/// cancel needs a connection of its own, which a server at its limit of
+/// connections refuses for a moment.
+async fn send_cancel(token: tokio_postgres::CancelToken) {
+    const TRIES: u32 = 5;
+    for n in 0..TRIES {
+        match token.cancel_query(tokio_postgres::NoTls).await {
+            Ok(()) => return,
+            Err(e) if n + 1 == TRIES => {
+                tracing::warn!(error = %e, "a read whose request ended could not be cancelled");
+            }
+            Err(_) => tokio::time::sleep(std::time::Duration::from_millis(200 << n)).await,
         }
     }
 }
