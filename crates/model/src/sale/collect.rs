@@ -98,7 +98,7 @@ pub fn collection(
             total: l.value,
             net,
             unit_net: if terms.includes_tax {
-                Minor(rounded_share(net.0, l.qty))
+                Minor(crate::stock::cost::share(net.0, l.qty))
             } else {
                 l.unit
             },
@@ -119,14 +119,6 @@ pub fn collection(
         deposit,
         due: Minor(total.minus(deposit).0.max(0)),
     }
-}
-
-/// `n / d` half up (`d` > 0).
-fn rounded_share(n: i64, d: i64) -> i64 {
-    if d <= 0 {
-        return n;
-    }
-    (2 * n + d) / (2 * d)
 }
 
 /// One line of the collection page.

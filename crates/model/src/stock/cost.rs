@@ -62,7 +62,7 @@ pub struct Applied {
 }
 
 /// A unit's share of `value` over `units`, rounded half away from zero.
-fn share(value: i64, units: i64) -> i64 {
+pub(crate) fn share(value: i64, units: i64) -> i64 {
     if units == 0 {
         return 0;
     }

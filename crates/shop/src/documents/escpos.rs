@@ -92,7 +92,7 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
 /// amount on the right of the last (on a line of its own when the text
 /// leaves no room). A rule is a line of dashes.
 fn printed(l: &ReceiptLine) -> Vec<String> {
-    if l.left == "\u{2014}" && l.right.is_empty() {
+    if l.left == super::receipt::RULE && l.right.is_empty() {
         return vec!["-".repeat(COLUMNS)];
     }
     let right = l.right.chars().count();

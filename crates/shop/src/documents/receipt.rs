@@ -41,7 +41,7 @@ fn line(left: String, right: String, bold: bool) -> ReceiptLine {
 }
 
 /// A rule across the roll.
-const RULE: &str = "\u{2014}";
+pub const RULE: &str = "\u{2014}";
 
 /// What the receipt of `inv` prints.
 pub fn receipt(details: &ShopDetails, country: &str, w: &Words<'_>, inv: &InvoiceView) -> Receipt {

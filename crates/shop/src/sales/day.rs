@@ -105,10 +105,9 @@ fn order_money(tx: &Tx<'_>, a: &DayAsked) -> DbResult<OrderMoney> {
 /// What each method took in, and paid back, in the day: the sales'
 /// payments, the special orders' deposits, the credit notes' refunds and
 /// the deposits given back.
-fn methods(tx: &Tx<'_>, a: &DayAsked) -> DbResult<Vec<MethodTotal>> {
+fn methods(tx: &Tx<'_>, a: &DayAsked, orders: &OrderMoney) -> DbResult<Vec<MethodTotal>> {
     let by = a.by.clone().unwrap_or_default();
     let params: [&dyn crate::platform::sql::Param; 3] = [&a.bounds.start, &a.bounds.end, &by];
-    let orders = order_money(tx, a)?;
     let taken = tx.query(
         &format!(
             "SELECT p.method, CAST(SUM(p.amount_minor) AS BIGINT) FROM invoice_payments p \
@@ -203,7 +202,7 @@ fn sums(tx: &Tx<'_>, a: &DayAsked) -> DbResult<Takings> {
         sales_total: Minor(sales_total),
         returns,
         returns_total: Minor(returns_total),
-        methods: methods(tx, a)?,
+        methods: methods(tx, a, &orders)?,
         people,
         margin: Minor(sold_margin - returned_margin),
         cash_up: closing(tx, &a.day)?,
@@ -265,7 +264,8 @@ impl Sales {
                     bounds: asked.bounds.clone(),
                     by: None,
                 };
-                let expected = expected_cash(asked.float, &methods(tx, &whole)?);
+                let orders = order_money(tx, &whole)?;
+                let expected = expected_cash(asked.float, &methods(tx, &whole, &orders)?);
                 tx.execute(
                     "INSERT INTO day_closings (day, float_minor, counted_minor, expected_minor, \
                      by_whom, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",

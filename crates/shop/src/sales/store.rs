@@ -422,14 +422,7 @@ fn like(text: &str, suffix: bool) -> String {
 /// The number filter's sequence: the digits it ends with (`2026-000123`,
 /// `000123` and `123` all ask for 123). `None`: it ends in no digit.
 fn sequence_of(number: &str) -> Option<i64> {
-    let digits: String = number
-        .chars()
-        .rev()
-        .take_while(char::is_ascii_digit)
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-        .collect();
+    let digits = &number[number.trim_end_matches(|c: char| c.is_ascii_digit()).len()..];
     if digits.is_empty() {
         return None;
     }
